@@ -1,0 +1,2 @@
+"""Imports every command module so each registers its commands on the root app."""
+from core.cli import log_cmds  # noqa: F401

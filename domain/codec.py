@@ -1,0 +1,116 @@
+"""The one canonical codec: canonical bytes, content ids, typed decoding, upcasting.
+
+Canonical bytes are msgspec JSON with sorted keys and no whitespace. Floats are refused at
+encode time (exact numbers are ints or fraction strings like ``"7/2"``).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Union
+
+import blake3
+import msgspec
+
+from domain.events.base import Event, event_types, generation
+
+EVENT_ID_PREFIX = b"core/event/v1\0"
+
+_ENCODER = msgspec.json.Encoder(order="sorted")
+
+
+class FloatRefused(ValueError):
+    """An event or record carried a float; events hold only exact numbers."""
+
+
+class DecodeError(ValueError):
+    """Stored bytes are not a known event kind or do not match its schema."""
+
+
+def _refuse_float(text: str):
+    raise FloatRefused(f"floats are not allowed in events (got {text}); use an int or a fraction string")
+
+
+_FLOAT_PROBE = msgspec.json.Decoder(float_hook=_refuse_float)
+
+
+def canonical(obj: Any) -> bytes:
+    """Canonical bytes of any msgspec-encodable value (sorted keys, compact, no floats)."""
+    data = _ENCODER.encode(obj)
+    try:
+        _FLOAT_PROBE.decode(data)
+    except msgspec.ValidationError as exc:
+        raise FloatRefused(str(exc)) from None
+    return data
+
+
+def digest(data: bytes, domain: bytes = b"") -> str:
+    """blake3 hex digest of ``domain + data``."""
+    return blake3.blake3(domain + data).hexdigest()
+
+
+def content_id(obj: Any, domain: str) -> str:
+    """Content id of a value under a named domain, e.g. ``content_id(trace, "trace")``."""
+    return digest(canonical(obj), f"core/{domain}/v1\0".encode())
+
+
+def event_id(data: bytes) -> str:
+    """The event id of canonical event bytes (DESIGN.md §3)."""
+    return blake3.blake3(EVENT_ID_PREFIX + data).hexdigest()
+
+
+# --- typed decoding --------------------------------------------------------------------------
+
+_decoder_cache: dict[str, Any] = {"n": -1, "decoder": None}
+
+
+def _decoder() -> msgspec.json.Decoder:
+    n = generation()
+    if _decoder_cache["n"] != n:
+        union = Union[tuple(event_types().values())]  # type: ignore[valid-type]
+        _decoder_cache["decoder"] = msgspec.json.Decoder(union, float_hook=_refuse_float)
+        _decoder_cache["n"] = n
+    return _decoder_cache["decoder"]
+
+
+def encode(event: Event) -> bytes:
+    """Canonical bytes of an event; validates it against its own schema on the way."""
+    if not isinstance(event, Event):
+        raise TypeError(f"not an event: {type(event).__name__}")
+    data = _ENCODER.encode(event)
+    try:
+        _decoder().decode(data)
+    except msgspec.ValidationError as exc:
+        message = str(exc)
+        if "float" in message:
+            where = message.rsplit(" - at ", 1)[-1]
+            raise FloatRefused(f"{type(event).__name__}: floats are not allowed in events (at {where}); "
+                               "use an int or a fraction string like '7/2'") from None
+        raise DecodeError(f"{type(event).__name__} does not match its schema: {message}") from None
+    return data
+
+
+def decode_raw(data: bytes) -> Event:
+    """Decode stored bytes to the event class named by their tag, without upcasting."""
+    try:
+        return _decoder().decode(data)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise DecodeError(str(exc)) from None
+
+
+def decode(data: bytes) -> Event:
+    """Decode stored bytes to the current version of their event kind (upcasting old tags)."""
+    event = decode_raw(data)
+    while type(event).superseded:
+        event = _UPCASTERS[type(event)](event)
+    return event
+
+
+# --- upcasting -------------------------------------------------------------------------------
+
+_UPCASTERS: dict[type, Callable[[Event], Event]] = {}
+
+
+def register_upcaster(old: type[Event], upcast: Callable[[Event], Event]) -> None:
+    """Declare how a superseded event kind becomes its successor when read."""
+    if not old.superseded:
+        raise TypeError(f"{old.__name__} must set superseded = True to be upcast")
+    _UPCASTERS[old] = upcast

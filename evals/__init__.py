@@ -1,0 +1,1 @@
+"""Lanes, auditors and the data sets the project authors."""

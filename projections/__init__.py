@@ -1,0 +1,1 @@
+"""Folds over the log: reports, audits, the verdict index, the decomposer state, the pack."""
