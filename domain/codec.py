@@ -98,10 +98,22 @@ def decode_raw(data: bytes) -> Event:
 
 def decode(data: bytes) -> Event:
     """Decode stored bytes to the current version of their event kind (upcasting old tags)."""
-    event = decode_raw(data)
+    return upcast(decode_raw(data))
+
+
+def upcast(event: Event) -> Event:
+    """The current version of a decoded event (itself when its kind is not superseded)."""
     while type(event).superseded:
         event = _UPCASTERS[type(event)](event)
     return event
+
+
+def reencode(event: Event) -> bytes:
+    """Canonical bytes of an event that was decoded from the log (no schema re-check).
+
+    Used by verification: stored bytes are canonical iff ``reencode(decode_raw(b)) == b``.
+    """
+    return _ENCODER.encode(event)
 
 
 # --- upcasting -------------------------------------------------------------------------------

@@ -77,7 +77,10 @@ def main() -> None:
         err_console.print("aborted")
         sys.exit(130)
     except Exception as exc:  # click usage errors arrive here in non-standalone mode
-        import click
+        try:
+            import click
+        except ImportError:  # typer >= 0.2x vendors click as typer._click
+            from typer import _click as click
 
         if isinstance(exc, click.ClickException):
             exc.show()

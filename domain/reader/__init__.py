@@ -1,0 +1,53 @@
+"""The reader: ``read(text, pack) -> Solved | Refused``, the one entry point every consumer uses.
+
+Pure: no I/O, no clock, no randomness, no floats. Parsing yields a graph; the solver walks it
+forward; an independent verifier re-derives the answer from the same graph and the reading is
+refused on any disagreement.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Graph
+from domain.reader.lexicon import lexicon_for
+from domain.reader.linear import canonical_answer
+from domain.reader.pack import Pack, PackChange, apply_change
+from domain.reader.parser import parse
+from domain.reader.refusals import Reason, ReaderRefusal, RefusalEvidence
+from domain.reader.results import Refused, Solved, Step
+from domain.reader.solver import solve
+from domain.reader.verifier import Unverifiable, verify
+
+READER_VERSION = 1
+"""Bump whenever ``read`` may give a different result for the same text and pack."""
+
+__all__ = ["read", "read_graph", "Solved", "Refused", "Step", "RefusalEvidence", "Reason", "Pack",
+           "PackChange", "apply_change", "READER_VERSION", "pack_digest"]
+
+
+def pack_digest(pack: Pack) -> str:
+    return lexicon_for(pack).digest
+
+
+def read_graph(text: str, pack: Pack) -> Graph:
+    """The parsed graph (raises ReaderRefusal); for tests and diagnostics."""
+    return parse(text, lexicon_for(pack))
+
+
+def read(text: str, pack: Pack) -> Solved | Refused:
+    """Solve a word problem exactly, or refuse it with typed evidence."""
+    lex = lexicon_for(pack)
+    try:
+        graph = parse(text, lex)
+        solution = solve(lex, graph)
+        try:
+            checked = verify(lex, graph)
+        except Unverifiable as exc:
+            raise ReaderRefusal(Reason.VERIFIER_DISAGREEMENT, "verifier", frame="verifier",
+                                detail=f"verifier could not re-derive the answer: {exc}") from None
+        if checked != solution.value:
+            raise ReaderRefusal(Reason.VERIFIER_DISAGREEMENT, "verifier", frame="verifier",
+                                detail=f"solver {solution.value} != verifier {checked}")
+    except ReaderRefusal as refusal:
+        return Refused(evidence=refusal.evidence)
+    unit = lex.unit_by_id[solution.unit]
+    return Solved(answer=canonical_answer(solution.value), unit=unit.plural, depth=len(solution.steps),
+                  steps=solution.steps, lemma_ids=solution.lemmas)

@@ -1,0 +1,499 @@
+"""Statement frames: one sentence → operations, or a refusal. Every token must be consumed."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import WORLD, Item, Op
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.refusals import Reason, ReaderRefusal
+
+GAIN = ("positive", "construct")
+LOSS = ("negative", "destroy")
+
+
+def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
+             missing: str = "frame.statement") -> ReaderRefusal:
+    i = min(cur.pos, len(cur.tokens) - 1)
+    return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
+                         token_text=cur.tokens[i].text if cur.tokens else "", frame=frame, detail=detail)
+
+
+def skip_circumstance_words(cur: Cursor) -> None:
+    while not cur.at_end() and (cur.take("time") or cur.take("fn:adverb")):
+        pass
+
+
+def read_place(cur: Cursor, ctx: Context) -> str | None:
+    """``the barn`` / ``his bag`` / ``a store`` / ``Sara's house`` after a preposition."""
+    start = cur.pos
+    owner = None
+    if cur.take_word("the"):
+        owner = "the"
+    elif cur.take_word("a", "an"):
+        owner = "a"
+    else:
+        poss = cur.sense("fn:possessive")
+        if poss is not None and poss.entry.gender in ("m", "f"):
+            i = cur.pos
+            cur.pos += 1
+            owner = ctx.resolve_pronoun(poss.entry.gender, cur, i) + "'s"
+        elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
+            owner = cur.tokens[cur.pos].text + "'s"
+            cur.pos += 2
+    if owner is None:
+        cur.pos = start
+        return None
+    while cur.sense("modifier") and any(cur.sense(c, cur.pos + 1) for c in ("place", "person", "unit", "modifier")):
+        cur.pos += 1
+    for cls in ("place", "person", "unit"):
+        noun = cur.sense(cls)
+        if noun is not None:
+            cur.pos += noun.length
+            return "" if owner == "a" else f"{owner} {noun.entry.singular}"
+    cur.pos = start
+    return None
+
+
+class Circumstances:
+    def __init__(self):
+        self.to = ""
+        self.source = ""
+        self.place = ""
+
+
+def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
+    """Time phrases, adverbs, ``to E``, ``from E``, ``in/at/on <place>``, until none applies."""
+    while not cur.at_end():
+        if cur.take("time") or cur.take("fn:adverb"):
+            continue
+        prep = cur.sense("fn:preposition")
+        if prep is None:
+            return
+        start = cur.pos
+        word = cur.words[cur.pos]
+        cur.pos += prep.length
+        ent = read_entity(cur, ctx)
+        if ent is not None and word in ("to", "from") and not ent.startswith("the "):
+            if word == "to":
+                circ.to = ent
+            else:
+                circ.source = ent
+            continue
+        if ent is not None and ent.startswith("the "):
+            circ.place = ent
+            continue
+        place = read_place(cur, ctx)
+        if place is not None:
+            if place:
+                circ.place = place
+            continue
+        cur.pos = start
+        return
+
+
+def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]] | None:
+    """``5 apples`` / ``3 apples and 4 pears`` / ``792 black and 122 red marbles``."""
+    parts: list[tuple[Fraction, list[str], Item | None]] = []
+    while True:
+        start = cur.pos
+        num = read_number(cur)
+        if num is None:
+            cur.pos = start
+            break
+        value, money_unit = num
+        item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+        mods: list[str] = []
+        if item is None:
+            while cur.sense("modifier"):
+                mods.append(cur.sense("modifier").entry.id)
+                cur.pos += 1
+        if money_unit:
+            ctx.note_unit(money_unit)
+        parts.append((value, mods, item))
+        save = cur.pos
+        cur.take("punct:,")
+        if cur.take_word("and"):
+            continue
+        if cur.pos != save and cur.sense("num"):
+            continue
+        cur.pos = save
+        break
+    if not parts:
+        return None
+    out: list[tuple[Fraction, Item]] = []
+    following: Item | None = None
+    for value, mods, item in reversed(parts):
+        if item is None:
+            unit = following.unit if following is not None else ctx.elided_unit(cur)
+            item = Item(unit=unit, mods=tuple(sorted(mods)))
+        else:
+            following = item
+        out.append((value, item))
+    out.reverse()
+    return out
+
+
+def read_amount(cur: Cursor, ctx: Context, actor: str):
+    """The object of an action verb → (amount, item, owner-or-"") or None.
+
+    ``3 apples``, ``3 more apples``, ``another 3``, ``some (of her) seashells``, ``all of his
+    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount).
+    """
+    start = cur.pos
+    owner = ""
+    cur.take("fn:another")
+    num = read_number(cur)
+    if num is not None:
+        value, money_unit = num
+        amount = fmt(value)
+        cur.take("fn:more")
+        if money_unit:
+            ctx.note_unit(money_unit)
+            return amount, Item(unit=money_unit), ""
+    elif cur.take("fn:some"):
+        amount = ctx.new_unknown()
+    elif cur.take("fn:all"):
+        amount = "all"
+    else:
+        amount = None
+    if amount is not None and cur.take_word("of"):
+        # "of her seashells", "of Sara's black marbles", "of them", "of the apples"
+        poss = cur.sense("fn:possessive")
+        if poss is not None:
+            if poss.entry.gender in ("m", "f"):
+                i = cur.pos
+                cur.pos += 1
+                owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
+            else:
+                return None
+        elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
+            owner = ctx.introduce(cur.tokens[cur.pos].text, _gender(cur))
+            cur.pos += 2
+        elif cur.take_word("them"):
+            return amount, Item(unit=ctx.elided_unit(cur)), ""
+        elif not cur.take_word("the"):
+            cur.pos = start
+            return None
+    elif amount == "all":
+        poss = cur.sense("fn:possessive")
+        if poss is not None and poss.entry.gender in ("m", "f"):
+            i = cur.pos
+            cur.pos += 1
+            owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
+    item = read_item(cur, ctx)
+    if amount is not None and num is not None and item is not None:
+        cur.take("fn:more")
+    if item is None:
+        if amount is None:
+            cur.pos = start
+            return None
+        if amount == "all" and not owner:
+            cur.pos = start
+            return None
+        item = Item(unit=ctx.elided_unit(cur))
+    if amount is None:
+        # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
+        amount = ctx.new_unknown()
+    return amount, item, owner
+
+
+def _gender(cur: Cursor) -> str:
+    s = cur.sense("name")
+    return s.entry.gender if s is not None and s.entry is not None else "x"
+
+
+def read_verb(cur: Cursor):
+    senses = [s for s in cur.senses(cur.pos) if s.cls == "verb"] if not cur.at_end() else []
+    if not senses:
+        return None
+    longest = max(s.length for s in senses)
+    senses = [s for s in senses if s.length == longest]
+    if len({s.entry.category for s in senses}) > 1:
+        raise unparsed(cur, "clause.verb", f"verb {cur.words[cur.pos]!r} is in several categories",
+                       Reason.AMBIGUOUS_REFERENCE, "frame_reclassification")
+    cur.pos += longest
+    return senses[0].entry
+
+
+def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
+    subject: str | None = None
+    while True:
+        subject = parse_clause(cur, ctx, ops, subject)
+        if cur.at_end():
+            return
+        had_comma = cur.take("punct:,") is not None
+        if not cur.take("fn:conjunction") and not had_comma:
+            raise unparsed(cur, "statement.connector", "words left after a complete clause")
+
+
+def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None) -> str | None:
+    si = cur.sentence.index
+    skip_circumstance_words(cur)
+    if cur.take("fn:there"):
+        if not cur.take("fn:be"):
+            raise unparsed(cur, "statement.existence", "expected is/are/was/were after 'there'")
+        skip_circumstance_words(cur)
+        qs = read_quantity_list(cur, ctx)
+        if qs is None:
+            raise unparsed(cur, "statement.existence", "expected a quantity")
+        circ = Circumstances()
+        read_circumstances(cur, ctx, circ)
+        owner = circ.place or WORLD
+        for value, item in qs:
+            ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item, amount=fmt(value)))
+        return inherited
+    if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
+        return parse_each_rate(cur, ctx, ops, inherited)
+    subject = read_entity(cur, ctx)
+    if subject is None:
+        if inherited is not None and cur.sense("verb"):
+            subject = inherited
+        else:
+            raise unparsed(cur, "statement.subject", "no subject the grammar knows")
+    skip_circumstance_words(cur)
+    verb = read_verb(cur)
+    if verb is None:
+        raise unparsed(cur, "statement.verb", "expected a verb of the pack after the subject")
+    skip_circumstance_words(cur)
+    cat = verb.category
+    if cat == "observe":
+        parse_observe(cur, ctx, ops, subject, verb)
+    elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in"):
+        parse_action(cur, ctx, ops, subject, verb)
+    elif cat == "multiply":
+        parse_scale(cur, ctx, ops, subject, verb, Fraction(verb.factor))
+    elif cat == "divide":
+        parse_divide(cur, ctx, ops, subject, verb)
+    else:
+        raise unparsed(cur, "statement.verb", f"verb category {cat!r} cannot follow an entity here")
+    return subject
+
+
+def parse_observe(cur, ctx, ops, subject, verb) -> None:
+    si = cur.sentence.index
+    start = cur.pos
+    cmp = parse_comparison(cur, ctx, subject, verb, si)
+    if cmp is not None:
+        ops.append(cmp)
+        return
+    cur.pos = start
+    qs = read_quantity_list(cur, ctx)
+    if qs is None:
+        raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source:
+        raise unparsed(cur, "statement.possession", "a possession does not take to/from")
+    for value, item in qs:
+        ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=fmt(value),
+                      place=circ.place))
+
+
+def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
+    """``N more/fewer U than E`` / ``twice|half|N times as many U as E``."""
+    start = cur.pos
+    num = read_number(cur)
+    if num is not None:
+        value, money_unit = num
+        item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+        if cur.sense("fn:times"):
+            cur.pos += 1
+            if cur.sense("fn:more") or cur.sense("fn:fewer"):
+                raise unparsed(cur, "statement.comparison", "'N times more/less' is ambiguous",
+                               Reason.UNSUPPORTED_FORM, "frame.comparison")
+            return _as_many(cur, ctx, subject, verb, si, value)
+        direction = cur.take("fn:more") or cur.take("fn:fewer")
+        if direction is None:
+            cur.pos = start
+            return None
+        if item is None:
+            item = read_item(cur, ctx)
+        if not cur.take("fn:than"):
+            cur.pos = start
+            return None
+        ref = read_entity(cur, ctx)
+        if ref is None:
+            raise unparsed(cur, "statement.comparison", "expected the entity compared with")
+        if item is None:
+            item = Item(unit=ctx.elided_unit(cur))
+        if ref == subject:
+            raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
+                           "frame.comparison")
+        sign = "" if direction.cls == "fn:more" else "-"
+        _finish(cur)
+        return Op(kind="compare_add", lemma=verb.id, sentence=si, actor=subject, item=item,
+                  amount=sign + fmt(value), target=ref)
+    mult = cur.take("multiplier")
+    if mult is not None:
+        return _as_many(cur, ctx, subject, verb, si, cur.lex.number_value[mult.entry.id])
+    return None
+
+
+def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
+    if not (cur.take("fn:as") and cur.take("fn:quantity_question")):
+        raise unparsed(cur, "statement.comparison", "expected 'as many … as'")
+    item = read_item(cur, ctx)
+    if not cur.take("fn:as"):
+        raise unparsed(cur, "statement.comparison", "expected 'as' before the compared entity")
+    ref = read_entity(cur, ctx)
+    if ref is None:
+        raise unparsed(cur, "statement.comparison", "expected the entity compared with")
+    if ref == subject:
+        raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
+                       "frame.comparison")
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    _finish(cur)
+    return Op(kind="compare_mul", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
+              factor=fmt(factor), target=ref)
+
+
+def _finish(cur: Cursor) -> None:
+    skip_circumstance_words(cur)
+
+
+def parse_action(cur, ctx, ops, subject, verb) -> None:
+    si = cur.sentence.index
+    indirect = ""
+    if verb.category == "transfer_out":
+        start = cur.pos
+        ent = read_entity(cur, ctx)
+        if ent is not None and not ent.startswith("the "):
+            indirect = ent
+        else:
+            cur.pos = start
+    got = read_amount(cur, ctx, subject)
+    if got is None:
+        raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
+    amount, item, owner = got
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    target = indirect or circ.to
+    if indirect and circ.to:
+        raise unparsed(cur, "statement.object", "two recipients")
+    cat = verb.category
+    if owner and owner != subject:
+        # "took 233 of Sara's marbles": the named owner is the source.
+        if circ.source and circ.source != owner:
+            raise unparsed(cur, "statement.object", "two different sources")
+        circ.source = owner
+    if cat == "transfer_out" or (cat in LOSS and target):
+        if not target:
+            raise unparsed(cur, "statement.object", f"{verb.id} needs a recipient (to …)",
+                           Reason.UNPARSED_SENTENCE, "frame.transfer_target")
+        if target == subject:
+            raise unparsed(cur, "statement.object", "an entity giving to itself", Reason.UNSUPPORTED_FORM,
+                           "frame.transfer_target")
+        ops.append(Op(kind="transfer", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
+                      target=target, place=circ.place))
+        return
+    if target:
+        raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
+    if cat in LOSS:
+        if circ.source:
+            raise unparsed(cur, "statement.object", f"{verb.id} does not take a source")
+        ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
+                      place=circ.place))
+        return
+    if circ.source == subject:
+        raise unparsed(cur, "statement.object", "an entity taking from itself", Reason.UNSUPPORTED_FORM,
+                       "frame.transfer_source")
+    ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
+                  place=circ.place, source=circ.source))
+
+
+def _held_object(cur, ctx, subject) -> Item | None:
+    """``his apples`` / ``the apples`` / ``them``: the object of doubles / splits."""
+    poss = cur.sense("fn:possessive")
+    if poss is not None:
+        if poss.entry.gender not in ("m", "f"):
+            return None
+        i = cur.pos
+        cur.pos += 1
+        if ctx.resolve_pronoun(poss.entry.gender, cur, i) != subject:
+            raise unparsed(cur, "statement.object", "the possessive names someone else",
+                           Reason.UNSUPPORTED_FORM, "frame.object_owner")
+        return read_item(cur, ctx)
+    if cur.take_word("the"):
+        return read_item(cur, ctx)
+    if cur.take_word("them"):
+        return Item(unit=ctx.elided_unit(cur))
+    return None
+
+
+def parse_scale(cur, ctx, ops, subject, verb, factor: Fraction) -> None:
+    item = _held_object(cur, ctx, subject)
+    if item is None:
+        raise unparsed(cur, "statement.object", f"{verb.id} needs the held things as its object")
+    skip_circumstance_words(cur)
+    ops.append(Op(kind="scale", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
+                  factor=fmt(factor)))
+
+
+def parse_divide(cur, ctx, ops, subject, verb) -> None:
+    si = cur.sentence.index
+    start = cur.pos
+    item = _held_object(cur, ctx, subject)
+    explicit = None
+    if item is None:
+        cur.pos = start
+        num = read_number(cur)
+        if num is not None:
+            explicit = num[0]
+            item = read_item(cur, ctx) or Item(unit=ctx.elided_unit(cur))
+    if item is None:
+        raise unparsed(cur, "statement.object", "expected what is split")
+    cur.take("fn:evenly")
+    if not cur.take_word("into", "among"):
+        raise unparsed(cur, "statement.divide", "expected 'into N groups'")
+    num = read_number(cur)
+    if num is None:
+        raise unparsed(cur, "statement.divide", "expected the number of groups")
+    groups = num[0]
+    if not cur.take("fn:group"):
+        raise unparsed(cur, "statement.divide", "expected a group noun (groups, piles …)")
+    if groups == 0:
+        raise unparsed(cur, "statement.divide", "split into 0 groups", Reason.DIVISION_BY_ZERO, "arithmetic.divide")
+    if explicit is not None:
+        # "splits 12 apples into 3 groups": the count is an observation of the holding first.
+        ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=fmt(explicit)))
+    # "and keeps one group" is the only continuation that makes ÷G the holding.
+    save = cur.pos
+    if cur.take("fn:conjunction") and cur.take("fn:keep"):
+        if not ((cur.take_word("one") or cur.take_word("a")) and cur.take("fn:group")):
+            raise unparsed(cur, "statement.divide", "expected 'keeps one group'")
+    else:
+        cur.pos = save
+        raise unparsed(cur, "statement.divide", "a split without saying what the holder keeps",
+                       Reason.UNSUPPORTED_FORM, "frame.divide_keep")
+    ops.append(Op(kind="scale", lemma=verb.id, sentence=si, actor=subject, item=item, factor=fmt(1 / groups)))
+
+
+def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
+    """``Each apple costs $2.`` / ``Each box has 6 marbles.``"""
+    si = cur.sentence.index
+    cur.take("fn:each")
+    container = read_item(cur, ctx)
+    verb = read_verb(cur)
+    if verb is None:
+        raise unparsed(cur, "statement.rate", "expected costs/has/holds after 'each <unit>'")
+    num = read_number(cur)
+    if num is None:
+        raise unparsed(cur, "statement.rate", "expected the rate amount")
+    value, money_unit = num
+    if money_unit:
+        ctx.note_unit(money_unit)
+    if verb.category == "cost":
+        if not money_unit:
+            raise unparsed(cur, "statement.rate", "a cost needs a money amount")
+        _finish(cur)
+        ops.append(Op(kind="price", lemma=verb.id, sentence=si, item=container, amount=fmt(value)))
+        return inherited
+    if verb.category in ("observe", "contain"):
+        item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+        if item is None:
+            raise unparsed(cur, "statement.rate", "expected what each container has")
+        _finish(cur)
+        ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=item, amount=fmt(value), target=container.unit))
+        return inherited
+    raise unparsed(cur, "statement.rate", f"verb category {verb.category!r} is not a rate")

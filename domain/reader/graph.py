@@ -1,0 +1,59 @@
+"""The parsed problem graph: what the text says, before any arithmetic.
+
+Both the solver and the independent verifier read this graph (never each other's output).
+Amounts are exact strings (``"7/2"``) or unknown names (``"?1"``); ``"all"`` means the actor's
+whole current holding of the item.
+"""
+from __future__ import annotations
+
+import msgspec
+
+WORLD = "@world"
+"""Owner of things that exist without a named holder (``There are 5 birds.``)."""
+
+
+class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    unit: str
+    """Unit lemma id, e.g. ``unit.apple``."""
+    mods: tuple[str, ...] = ()
+    """Sorted modifier lemma ids (``mod.red``) and substance qualifiers (``of:unit.hay``)."""
+
+
+class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    kind: str
+    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | describe."""
+    lemma: str
+    """The pack lemma id that licensed this operation (verb, rule, function word)."""
+    sentence: int
+    actor: str = ""
+    item: Item | None = None
+    amount: str = ""
+    """Exact number, ``?N`` for an unknown amount, ``all`` for the whole holding."""
+    target: str = ""
+    """transfer: the receiving entity; compare: the reference entity; per: the container unit."""
+    factor: str = ""
+    """scale / compare_mul: the exact factor."""
+    place: str = ""
+    """Where the action happened, when the text says so (``in the barn``)."""
+    source: str = ""
+    """gain from a named holder (``from Rebecca``, ``of Sara's marbles``): that holder loses."""
+
+
+class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    kind: str
+    """holding | total | event | passive | difference | spend | per_container."""
+    sentence: int
+    entity: str = ""
+    item: Item | None = None
+    lemma: str = ""
+    """event / passive: the verb lemma asked about."""
+    other: str = ""
+    """difference: the entity compared with."""
+    count: str = ""
+    """per_container: how many containers."""
+
+
+class Graph(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    ops: list[Op]
+    question: Question
+    unknowns: list[str] = []

@@ -1,0 +1,97 @@
+"""Lookups precompiled from a pack once (cached per pack object): word → classes.
+
+A class is a string such as ``unit``, ``verb``, ``modifier``, ``name``, ``place``, ``time``,
+``number``, ``multiplier``, ``activity`` or ``fn:<role>``. Multi-word entries (``gave away``,
+``bottle caps``, ``in the morning``) are matched longest-first by the tagger.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+import domain.events  # noqa: F401  (load event kinds before the codec; avoids an import cycle)
+from domain.codec import content_id
+from domain.reader.pack import Pack
+
+
+class Sense(NamedTuple):
+    cls: str
+    length: int
+    """How many tokens the phrase spans."""
+    entry: object
+    form: str
+    """``sg`` / ``pl`` for units and places, else ""."""
+
+
+class Lexicon:
+    """Per-pack lookup tables; build with ``lexicon_for(pack)``."""
+
+    def __init__(self, pack: Pack):
+        self.pack = pack
+        self.digest = content_id(pack, "pack")
+        self.phrases: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
+        self.names = {n.word: n for n in pack.names}
+        self.abbreviations: set[str] = set()
+        self.unit_by_id = {u.id: u for u in pack.units}
+        for u in pack.units:
+            self._add(u.singular, "unit", u, "sg")
+            if u.plural != u.singular:
+                self._add(u.plural, "unit", u, "pl")
+            else:
+                self._add(u.plural, "unit", u, "pl")
+        for v in pack.verbs:
+            for form in v.forms:
+                self._add(form, "verb", v)
+        for m in pack.modifiers:
+            for form in m.forms:
+                self._add(form, "modifier", m)
+        for t in pack.times:
+            for form in t.forms:
+                self._add(form, "time", t)
+        for a in pack.activities:
+            for form in a.forms:
+                self._add(form, "activity", a)
+        for p in pack.places:
+            cls = "person" if p.person else "place"
+            self._add(p.singular, cls, p, "sg")
+            self._add(p.plural, cls, p, "pl")
+        for n in pack.number_words:
+            self._add(n.word, "number", n)
+        for n in pack.multipliers:
+            self._add(n.word, "multiplier", n)
+        for f in pack.functions:
+            for form in f.forms:
+                self._add(form, "fn:" + f.role, f)
+                if form.endswith("."):
+                    self.abbreviations.add(form)
+        for entries in self.phrases.values():
+            entries.sort(key=lambda e: -len(e[0]))
+        self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}
+
+    def _add(self, phrase: str, cls: str, entry, form: str = "") -> None:
+        words = tuple(phrase.lower().split())
+        self.phrases.setdefault(words[0], []).append((words, Sense(cls, len(words), entry, form)))
+
+    def senses_at(self, words: list[str], i: int) -> list[Sense]:
+        """Every sense of a phrase starting at ``words[i]`` (longest first)."""
+        out = []
+        for phrase, sense in self.phrases.get(words[i], ()):
+            n = len(phrase)
+            if tuple(words[i:i + n]) == phrase:
+                out.append(sense)
+        return out
+
+
+_CACHE: dict[int, tuple[Pack, Lexicon]] = {}
+
+
+def lexicon_for(pack: Pack) -> Lexicon:
+    """The compiled lexicon of a pack (built once per pack object)."""
+    hit = _CACHE.get(id(pack))
+    if hit is not None and hit[0] is pack:
+        return hit[1]
+    if len(_CACHE) > 16:
+        _CACHE.clear()
+    lex = Lexicon(pack)
+    _CACHE[id(pack)] = (pack, lex)
+    return lex

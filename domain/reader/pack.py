@@ -1,0 +1,256 @@
+"""The pack: the reader's knowledge as versioned data, and mechanical changes to it.
+
+Every entry has a stable lemma id (``unit.apple``, ``verb.buy``). The reader never hard-codes
+content vocabulary: it asks the pack which class a word belongs to. The learning loop grows a
+pack only through ``apply_change`` with one of the typed ``PackChange`` kinds below.
+"""
+from __future__ import annotations
+
+from typing import Union
+
+import msgspec
+
+PACK_SCHEMA = 1
+
+# Verb categories in the spirit of ARIS (observation, positive, negative, transfer, construct,
+# destroy) plus the arithmetic ones the grammar needs.
+VERB_CATEGORIES = (
+    "observe",        # has / owns / starts with: states a holding
+    "positive",       # buys / finds / gets: holder gains
+    "negative",       # eats / loses / sells: holder loses
+    "construct",      # bakes / makes / builds: holder gains (made, not acquired)
+    "destroy",        # breaks / burns: holder loses (destroyed)
+    "transfer_out",   # gives / sends: holder loses, recipient ("to X" / indirect object) gains
+    "transfer_in",    # takes / borrows: holder gains, source ("from X") loses
+    "multiply",       # doubles (factor in the entry)
+    "divide",         # splits
+    "cost",           # costs (price rate)
+    "contain",        # each box holds N
+)
+FUNCTION_ROLES = (
+    "determiner", "possessive", "pronoun", "aux", "be", "there", "question", "quantity_question",
+    "more", "fewer", "than", "as", "times", "total", "conjunction", "preposition", "adverb",
+    "some", "all", "each", "another", "title", "if", "evenly", "group", "keep", "money_word",
+    "rest", "how", "of",
+)
+
+
+class Entry(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    id: str
+
+
+class Unit(Entry, frozen=True, kw_only=True):
+    singular: str
+    plural: str
+    family: str = "count"
+    """Unit family; conversion only happens inside one family via ``per_base``."""
+    discrete: bool = True
+    """Discrete things cannot be held in fractional amounts."""
+    per_base: str = ""
+    """How many family base units one of this unit is (fraction string); "" = not convertible."""
+
+
+class Verb(Entry, frozen=True, kw_only=True):
+    forms: list[str]
+    """Every surface form, possibly multi-word (``gave away``, ``starts with``)."""
+    category: str
+    factor: str = ""
+    """For multiply/divide verbs with a built-in factor (``doubles`` = 2)."""
+
+
+class Word(Entry, frozen=True, kw_only=True):
+    """A word or fixed phrase in one class (modifier, time phrase, adverb …)."""
+
+    forms: list[str]
+
+
+class Name(Entry, frozen=True, kw_only=True):
+    word: str
+    gender: str = "x"
+    """``f``, ``m`` or ``x`` (unknown: agrees with he and she)."""
+
+
+class Place(Entry, frozen=True, kw_only=True):
+    singular: str
+    plural: str
+    person: bool = False
+    """A role noun for a person (``the teacher``): can act and own, gender unknown."""
+
+
+class NumberWord(Entry, frozen=True, kw_only=True):
+    word: str
+    value: str
+    """Exact value as an integer or fraction string."""
+
+
+class Function(Entry, frozen=True, kw_only=True):
+    """Grammar function words (``has`` is a verb; ``how``, ``many``, ``than`` are here)."""
+
+    forms: list[str]
+    role: str
+    gender: str = ""
+    """For pronouns / possessives: f, m, n (neuter) or p (plural)."""
+
+
+class DescriptiveRule(Entry, frozen=True, kw_only=True):
+    """A sentence shape that is read as changing no quantity.
+
+    ``pattern`` is a list of slots: a literal lower-case word, or a class slot ``<name>``,
+    ``<entity>``, ``<place>``, ``<unit>``, ``<modifier>``, ``<time>``, ``<verb:CATEGORY>``,
+    ``<activity>`` (a word of the pack's activity list), optionally suffixed ``?`` (optional)
+    or ``*`` (zero or more).
+    """
+
+    pattern: list[str]
+
+
+class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    name: str
+    schema: int = PACK_SCHEMA
+    revision: int = 1
+    """Bumped by every applied change."""
+    units: list[Unit] = []
+    verbs: list[Verb] = []
+    modifiers: list[Word] = []
+    times: list[Word] = []
+    activities: list[Word] = []
+    names: list[Name] = []
+    places: list[Place] = []
+    number_words: list[NumberWord] = []
+    multipliers: list[NumberWord] = []
+    """twice = 2, half = 1/2: words usable in ``… as many … as``."""
+    functions: list[Function] = []
+    descriptive_rules: list[DescriptiveRule] = []
+
+
+# --- changes the learning loop can propose ----------------------------------------------------
+
+class PackChangeBase(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True,
+                     tag_field="kind"):
+    pass
+
+
+class AddUnit(PackChangeBase, frozen=True, kw_only=True, tag="add_unit"):
+    unit: Unit
+
+
+class AddVerb(PackChangeBase, frozen=True, kw_only=True, tag="add_verb"):
+    verb: Verb
+
+
+class ReclassifyVerb(PackChangeBase, frozen=True, kw_only=True, tag="reclassify_verb"):
+    verb_id: str
+    category: str
+
+
+class AddVerbForm(PackChangeBase, frozen=True, kw_only=True, tag="add_verb_form"):
+    verb_id: str
+    form: str
+
+
+class AddModifier(PackChangeBase, frozen=True, kw_only=True, tag="add_modifier"):
+    modifier: Word
+
+
+class AddTime(PackChangeBase, frozen=True, kw_only=True, tag="add_time"):
+    time: Word
+
+
+class AddActivity(PackChangeBase, frozen=True, kw_only=True, tag="add_activity"):
+    activity: Word
+
+
+class AddName(PackChangeBase, frozen=True, kw_only=True, tag="add_name"):
+    name: Name
+
+
+class AddPlace(PackChangeBase, frozen=True, kw_only=True, tag="add_place"):
+    place: Place
+
+
+class AddDescriptiveRule(PackChangeBase, frozen=True, kw_only=True, tag="add_descriptive_rule"):
+    rule: DescriptiveRule
+
+
+PackChange = Union[AddUnit, AddVerb, ReclassifyVerb, AddVerbForm, AddModifier, AddTime,
+                   AddActivity, AddName, AddPlace, AddDescriptiveRule]
+
+
+class PackChangeError(ValueError):
+    """A change that cannot apply (duplicate id, unknown target, bad category)."""
+
+
+def _all_ids(pack: Pack) -> set[str]:
+    ids: set[str] = set()
+    for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
+                  "number_words", "multipliers", "functions", "descriptive_rules"):
+        ids.update(e.id for e in getattr(pack, field))
+    return ids
+
+
+def _append(pack: Pack, field: str, entry: Entry) -> Pack:
+    if entry.id in _all_ids(pack):
+        raise PackChangeError(f"pack {pack.name} already has an entry {entry.id!r}")
+    entries = sorted([*getattr(pack, field), entry], key=lambda e: e.id)
+    return msgspec.structs.replace(pack, **{field: entries}, revision=pack.revision + 1)
+
+
+def _replace_verb(pack: Pack, verb_id: str, **changes) -> Pack:
+    verbs = list(pack.verbs)
+    for i, verb in enumerate(verbs):
+        if verb.id == verb_id:
+            verbs[i] = msgspec.structs.replace(verb, **changes)
+            return msgspec.structs.replace(pack, verbs=verbs, revision=pack.revision + 1)
+    raise PackChangeError(f"pack {pack.name} has no verb {verb_id!r}")
+
+
+def apply_change(pack: Pack, change: PackChange) -> Pack:
+    """The pack with one change applied (pure; the input pack is unchanged)."""
+    match change:
+        case AddUnit(unit=u):
+            return _append(pack, "units", u)
+        case AddVerb(verb=v):
+            if v.category not in VERB_CATEGORIES:
+                raise PackChangeError(f"unknown verb category {v.category!r}")
+            return _append(pack, "verbs", v)
+        case ReclassifyVerb(verb_id=vid, category=cat):
+            if cat not in VERB_CATEGORIES:
+                raise PackChangeError(f"unknown verb category {cat!r}")
+            return _replace_verb(pack, vid, category=cat)
+        case AddVerbForm(verb_id=vid, form=form):
+            verb = next((v for v in pack.verbs if v.id == vid), None)
+            if verb is None:
+                raise PackChangeError(f"pack {pack.name} has no verb {vid!r}")
+            if form in verb.forms:
+                raise PackChangeError(f"verb {vid!r} already has form {form!r}")
+            return _replace_verb(pack, vid, forms=[*verb.forms, form])
+        case AddModifier(modifier=w):
+            return _append(pack, "modifiers", w)
+        case AddTime(time=w):
+            return _append(pack, "times", w)
+        case AddActivity(activity=w):
+            return _append(pack, "activities", w)
+        case AddName(name=n):
+            return _append(pack, "names", n)
+        case AddPlace(place=p):
+            return _append(pack, "places", p)
+        case AddDescriptiveRule(rule=r):
+            return _append(pack, "descriptive_rules", r)
+    raise PackChangeError(f"not a pack change: {type(change).__name__}")
+
+
+def validate(pack: Pack) -> None:
+    """Raise PackChangeError if ids repeat or a verb category / function role is unknown."""
+    seen: set[str] = set()
+    for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
+                  "number_words", "multipliers", "functions", "descriptive_rules"):
+        for e in getattr(pack, field):
+            if e.id in seen:
+                raise PackChangeError(f"duplicate lemma id {e.id!r}")
+            seen.add(e.id)
+    for v in pack.verbs:
+        if v.category not in VERB_CATEGORIES:
+            raise PackChangeError(f"{v.id}: unknown verb category {v.category!r}")
+    for f in pack.functions:
+        if f.role not in FUNCTION_ROLES:
+            raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")

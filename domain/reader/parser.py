@@ -1,0 +1,129 @@
+"""Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
+from __future__ import annotations
+
+from domain.reader.clauses import parse_statement, unparsed
+from domain.reader.graph import Graph, Op
+from domain.reader.lexicon import Lexicon
+from domain.reader.phrases import Context, Cursor, read_entity
+from domain.reader.questions import parse_question_sentence
+from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
+
+
+def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
+    """Which pack entry kind an unknown word at ``i`` most likely needs, from its neighbours."""
+    prev = cur.senses(i - 1) if i > 0 else []
+    classes = {s.cls for s in prev}
+    nxt = {s.cls for s in cur.senses(i + 1)} if i + 1 < cur.end else set()
+    if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another"}:
+        return "lexicon_entry.unit", "quantity.unit"
+    if "unit" in nxt and not classes & {"fn:determiner"}:
+        return "lexicon_entry.modifier", "quantity.modifier"
+    if classes & {"name", "fn:pronoun", "person", "fn:adverb"}:
+        return "lexicon_entry.verb", "clause.verb"
+    if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
+        return "lexicon_entry.noun", "phrase.noun"
+    if cur.words[i].endswith("ing"):
+        return "lexicon_entry.activity", "clause.activity"
+    return "lexicon_entry.word", "sentence"
+
+
+def _scan_unknown(cur: Cursor) -> None:
+    i = 0
+    while i < cur.end:
+        tok = cur.tokens[i]
+        senses = cur.senses(i)
+        if not senses:
+            if tok.kind == "other":
+                missing, frame = "lexicon_entry.symbol", "token"
+            else:
+                missing, frame = _slot_of_unknown(cur, i)
+            raise ReaderRefusal(Reason.UNKNOWN_WORD, missing, sentence_index=cur.sentence.index, token_index=i,
+                                token_text=tok.text, frame=frame, detail=f"no pack entry for {tok.text!r}")
+        i += 1
+
+
+def _match_rule(cur: Cursor, ctx: Context, pattern: list[str]) -> bool:
+    """Match a descriptive rule against the whole sentence (greedy, no backtracking)."""
+    cur.pos = 0
+    for slot in pattern:
+        optional = slot.endswith("?")
+        many = slot.endswith("*")
+        name = slot.rstrip("?*")
+        while True:
+            ok = _match_slot(cur, ctx, name)
+            if not ok:
+                if optional or many:
+                    break
+                return False
+            if not many:
+                break
+    return cur.at_end()
+
+
+_SLOT_CLASSES = {"<place>": ("place", "person"), "<unit>": ("unit",), "<modifier>": ("modifier",),
+                 "<time>": ("time",), "<activity>": ("activity",), "<be>": ("fn:be",),
+                 "<determiner>": ("fn:determiner", "fn:possessive"), "<prep>": ("fn:preposition",),
+                 "<name>": ("name",)}
+
+
+def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
+    if cur.at_end():
+        return False
+    if slot == "<entity>":
+        return read_entity(cur, ctx) is not None
+    if slot.startswith("<verb:"):
+        s = cur.sense("verb")
+        if s is not None and s.entry.category == slot[6:-1]:
+            cur.pos += s.length
+            return True
+        return False
+    classes = _SLOT_CLASSES.get(slot)
+    if classes is None:
+        return cur.take_word(slot) is not None
+    for cls in classes:
+        if cur.take(cls):
+            return True
+    return False
+
+
+def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
+    # A sentence with a number is never descriptive: a rule may not swallow a quantity.
+    if any(s.cls in ("num", "money", "number") for i in range(cur.end) for s in cur.senses(i)):
+        return None
+    for rule in lex.pack.descriptive_rules:
+        snapshot = dict(ctx.entities)
+        if _match_rule(cur, ctx, rule.pattern):
+            return Op(kind="describe", lemma=rule.id, sentence=cur.sentence.index)
+        ctx.entities = snapshot
+    cur.pos = 0
+    return None
+
+
+def parse(text: str, lex: Lexicon) -> Graph:
+    if not isinstance(text, str) or not text.strip():
+        raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
+    tokens = tokenize(normalise(text), lex.abbreviations)
+    sentences = split_sentences(tokens)
+    questions = [s for s in sentences if s.question]
+    if not questions:
+        raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
+    if len(questions) > 1:
+        raise ReaderRefusal(Reason.MULTIPLE_QUESTIONS, "frame.question", sentence_index=questions[1].index,
+                            detail=f"{len(questions)} questions; exactly one is read")
+    if questions[0].index != len(sentences) - 1:
+        raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.question_position", sentence_index=questions[0].index,
+                            detail="statements after the question")
+    cursors = [Cursor(lex, s) for s in sentences]
+    for cur in cursors:
+        _scan_unknown(cur)
+    ctx = Context()
+    ops: list[Op] = []
+    for cur in cursors[:-1]:
+        desc = _descriptive(cur, ctx, lex)
+        if desc is not None:
+            ops.append(desc)
+            continue
+        parse_statement(cur, ctx, ops)
+    question = parse_question_sentence(cursors[-1], ctx, ops)
+    return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

@@ -1,0 +1,230 @@
+"""Phrase-level reading shared by statements and questions: entities, quantities, circumstances.
+
+``Cursor`` walks one sentence; every helper either consumes tokens and returns what it read, or
+returns None without consuming. Refusals are raised only for definite problems (a pronoun that
+does not resolve, an unknown word in a slot).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Item
+from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.tokens import Sentence
+
+PERSON_GENDERS = ("m", "f", "x")
+
+
+class Cursor:
+    """Tagged tokens of one sentence and a read position."""
+
+    def __init__(self, lex: Lexicon, sentence: Sentence, start: int = 0, end: int | None = None):
+        self.lex = lex
+        self.sentence = sentence
+        self.tokens = sentence.tokens
+        self.words = [t.low for t in self.tokens]
+        self.pos = start
+        self.end = len(self.tokens) if end is None else end
+        self._senses: dict[int, list[Sense]] = {}
+
+    def senses(self, i: int) -> list[Sense]:
+        got = self._senses.get(i)
+        if got is not None:
+            return got
+        tok = self.tokens[i]
+        if tok.kind == "num":
+            got = [Sense("num", 1, tok.value, "")]
+        elif tok.kind == "money":
+            got = [Sense("money", 1, tok.value, "")]
+        elif tok.kind == "poss":
+            got = [Sense("poss", 1, None, "")]
+        elif tok.kind == "punct":
+            got = [Sense("punct:" + tok.low, 1, None, "")]
+        elif tok.kind == "word":
+            got = list(self.lex.senses_at(self.words, i))
+            name = self.lex.names.get(tok.text)
+            if name is not None:
+                got.insert(0, Sense("name", 1, name, ""))
+            elif tok.text[:1].isupper() and not got:
+                # An open-class proper name: a capitalised word the pack knows in no other class.
+                got = [Sense("name", 1, None, "")]
+        else:
+            got = []
+        got = [s for s in got if i + s.length <= self.end]
+        self._senses[i] = got
+        return got
+
+    # -- low-level matching -------------------------------------------------------------------
+    def at_end(self) -> bool:
+        return self.pos >= self.end
+
+    def sense(self, cls: str, i: int | None = None) -> Sense | None:
+        i = self.pos if i is None else i
+        if i >= self.end:
+            return None
+        for s in self.senses(i):
+            if s.cls == cls:
+                return s
+        return None
+
+    def take(self, cls: str) -> Sense | None:
+        s = self.sense(cls)
+        if s is not None:
+            self.pos += s.length
+        return s
+
+    def take_word(self, *words: str) -> str | None:
+        if self.pos < self.end and self.words[self.pos] in words:
+            self.pos += 1
+            return self.words[self.pos - 1]
+        return None
+
+    def peek_word(self, offset: int = 0) -> str:
+        i = self.pos + offset
+        return self.words[i] if i < self.end else ""
+
+
+class Context:
+    """What the reader knows across sentences: entities (with gender) and mentioned items."""
+
+    def __init__(self):
+        self.entities: dict[str, str] = {}
+        """entity id → gender (m, f, x person; n place/thing)."""
+        self.units_seen: list[str] = []
+        self.unknowns = 0
+
+    def introduce(self, entity: str, gender: str) -> str:
+        self.entities.setdefault(entity, gender)
+        return entity
+
+    def new_unknown(self) -> str:
+        self.unknowns += 1
+        return f"?{self.unknowns}"
+
+    def note_unit(self, unit_id: str) -> None:
+        if unit_id not in self.units_seen:
+            self.units_seen.append(unit_id)
+
+    def resolve_pronoun(self, gender: str, cur: Cursor, i: int) -> str:
+        """The one prior entity that agrees with a he/she pronoun, or a refusal."""
+        if gender in ("m", "f"):
+            matches = [e for e, g in self.entities.items() if g in (gender, "x")]
+        else:
+            matches = []
+        if len(matches) == 1:
+            return matches[0]
+        why = "no prior entity agrees" if not matches else f"{len(matches)} prior entities agree"
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"pronoun {cur.tokens[i].text!r}: {why} in gender/number")
+
+    def elided_unit(self, cur: Cursor) -> str:
+        """The unit meant by a quantity without a noun (``2 more``): the only unit mentioned."""
+        if len(self.units_seen) == 1:
+            return self.units_seen[0]
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "unit_binding", sentence_index=cur.sentence.index,
+                            token_index=cur.pos, token_text=cur.peek_word(), frame="quantity.unit",
+                            detail=f"a quantity without a unit noun, and {len(self.units_seen)} units mentioned so far")
+
+
+def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | None:
+    """A name (``Sam``, ``Mrs. Hilt``, ``Sara's mom``), ``the <place/person>``, or a pronoun."""
+    start = cur.pos
+    if cur.take("fn:title"):
+        if cur.sense("name") and cur.tokens[cur.pos].text[:1].isupper():
+            title = cur.tokens[start].text
+            word = cur.tokens[cur.pos].text
+            cur.pos += 1
+            return ctx.introduce(f"{title} {word}", "x")
+        cur.pos = start
+        return None
+    s = cur.sense("name")
+    if s is not None and cur.tokens[cur.pos].text[:1].isupper():
+        word = cur.tokens[cur.pos].text
+        cur.pos += 1
+        if cur.sense("poss") and cur.sense("person", cur.pos + 1):
+            noun = cur.sense("person", cur.pos + 1)
+            cur.pos += 1 + noun.length
+            return ctx.introduce(f"{word}'s {noun.entry.singular}", "x")
+        gender = s.entry.gender if s.entry is not None else "x"
+        return ctx.introduce(word, gender)
+    if pronouns:
+        p = cur.sense("fn:pronoun")
+        if p is not None and p.entry.gender in ("m", "f") and cur.words[cur.pos] in ("he", "she"):
+            i = cur.pos
+            cur.pos += 1
+            return ctx.resolve_pronoun(p.entry.gender, cur, i)
+        poss = cur.sense("fn:possessive")
+        if poss is not None and poss.entry.gender in ("m", "f") and cur.sense("person", cur.pos + 1):
+            i = cur.pos
+            owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
+            noun = cur.sense("person", cur.pos + 1)
+            cur.pos += 1 + noun.length
+            return ctx.introduce(f"{owner}'s {noun.entry.singular}", "x")
+    if cur.sense("fn:determiner") and cur.words[cur.pos] == "the":
+        cur.pos += 1
+        while cur.sense("modifier") and (cur.sense("place", cur.pos + 1) or cur.sense("person", cur.pos + 1)):
+            cur.pos += 1
+        for cls, gender in (("person", "x"), ("place", "n")):
+            noun = cur.sense(cls)
+            if noun is not None and noun.form == "sg":
+                cur.pos += noun.length
+                return ctx.introduce(f"the {noun.entry.singular}", gender)
+        cur.pos = start
+    return None
+
+
+def read_item(cur: Cursor, ctx: Context) -> Item | None:
+    """``[modifiers] unit [of [modifiers] unit]``: the longest modifier run that ends in a unit."""
+    start = cur.pos
+    mods: list[str] = []
+    j = start
+    best = None
+    while True:
+        unit = cur.sense("unit", j)
+        if unit is not None:
+            best = (j, unit, list(mods))
+        mod = cur.sense("modifier", j)
+        if mod is None:
+            break
+        mods.append(mod.entry.id)
+        j += mod.length
+    if best is None:
+        return None
+    j, unit, mods = best
+    cur.pos = j + unit.length
+    # "bales of hay": the substance is part of the item's identity, never dropped.
+    if cur.peek_word() == "of":
+        save = cur.pos
+        cur.pos += 1
+        inner = read_item(cur, ctx)
+        if inner is not None and not inner.mods:
+            mods.append("of:" + inner.unit)
+        else:
+            cur.pos = save
+    ctx.note_unit(unit.entry.id)
+    return Item(unit=unit.entry.id, mods=tuple(sorted(set(mods))))
+
+
+def read_number(cur: Cursor) -> tuple[Fraction, str] | None:
+    """A number: digits, money ($2.50 → dollars), or a pack number word."""
+    tok_sense = cur.take("num")
+    if tok_sense is not None:
+        return tok_sense.entry, ""
+    money = cur.take("money")
+    if money is not None:
+        return money.entry, "unit.dollar"
+    word = cur.sense("number")
+    if word is not None:
+        # "a dozen" / "dozen": multiword numbers are not combined ("twenty five" refuses).
+        cur.pos += word.length
+        if cur.sense("number"):
+            cur.pos -= word.length
+            return None
+        return cur.lex.number_value[word.entry.id], ""
+    return None
+
+
+def fmt(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"

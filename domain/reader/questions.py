@@ -1,0 +1,144 @@
+"""Question frames: ``How many/much …?`` → a Question, with an optional statement prefix."""
+from __future__ import annotations
+
+from domain.reader.clauses import parse_statement, read_circumstances, Circumstances, read_verb, unparsed
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.refusals import Reason
+
+
+def _question_start(cur: Cursor) -> int | None:
+    """Index of ``how`` that begins the question part (after an optional prefix and comma)."""
+    for i in range(cur.end):
+        if cur.words[i] == "how" and (i == 0 or cur.words[i - 1] == ","):
+            return i
+    return None
+
+
+def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
+    start = _question_start(cur)
+    if start is None:
+        raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    if start > 0:
+        # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
+        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1)
+        prefix.take("fn:if")
+        parse_statement(prefix, ctx, ops)
+    cur.pos = start + 1
+    q = _parse_how(cur, ctx)
+    if not cur.at_end():
+        raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    return q
+
+
+def _parse_how(cur: Cursor, ctx: Context) -> Question:
+    si = cur.sentence.index
+    qq = cur.take("fn:quantity_question")
+    if qq is None:
+        raise unparsed(cur, "question", "expected 'many' or 'much'", Reason.UNPARSED_QUESTION, "frame.question")
+    much = cur.words[cur.pos - 1] == "much"
+    if cur.take("fn:more"):
+        return _difference(cur, ctx, si)
+    money = cur.take("fn:money_word") is not None
+    item = read_item(cur, ctx)
+    if item is None and (money or much):
+        item = Item(unit="unit.dollar")
+    # "are there", "are in the box", "were picked"
+    if cur.take("fn:be"):
+        return _be_question(cur, ctx, si, item)
+    if not cur.take("fn:aux"):
+        raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
+                       Reason.UNPARSED_QUESTION, "frame.question")
+    they = cur.peek_word() == "they"
+    if they:
+        cur.pos += 1
+        entity = ""
+    else:
+        entity = read_entity(cur, ctx)
+        if entity is None:
+            raise unparsed(cur, "question.entity", "expected who the question is about",
+                           Reason.UNPARSED_QUESTION, "frame.question_entity")
+    verb = read_verb(cur)
+    if verb is None:
+        raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
+    circ = _tail(cur, ctx)
+    if verb.category == "observe":
+        if circ.to or circ.source:
+            raise unparsed(cur, "question", "to/from in a holding question", Reason.UNPARSED_QUESTION,
+                           "frame.question")
+        if they:
+            return Question(kind="total", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)))
+        return Question(kind="holding", sentence=si, entity=entity, item=item or Item(unit=ctx.elided_unit(cur)))
+    if they:
+        raise unparsed(cur, "question.entity", "'they' with an action verb", Reason.UNRESOLVED_PRONOUN,
+                       "pronoun_resolution")
+    if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
+        return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id)
+    return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to)
+
+
+def _tail(cur: Cursor, ctx: Context) -> Circumstances:
+    circ = Circumstances()
+    while not cur.at_end():
+        before = cur.pos
+        read_circumstances(cur, ctx, circ)
+        cur.take("fn:total")
+        cur.take("fn:rest")
+        if cur.pos == before:
+            break
+    return circ
+
+
+def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Question:
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    if cur.take("fn:there"):
+        circ = _tail(cur, ctx)
+        if circ.to or circ.source:
+            raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
+                           "frame.question")
+        if circ.place:
+            return Question(kind="holding", sentence=si, entity=circ.place, item=item)
+        return Question(kind="total", sentence=si, item=item)
+    if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+        cur.pos += 1
+        count = read_number(cur)
+        container = read_item(cur, ctx)
+        if count is None or container is None:
+            raise unparsed(cur, "question", "expected 'in N <containers>'", Reason.UNPARSED_QUESTION, "frame.question")
+        _tail(cur, ctx)
+        return Question(kind="per_container", sentence=si, item=item, count=fmt(count[0]), other=container.unit)
+    verb = read_verb(cur)
+    if verb is not None:
+        circ = _tail(cur, ctx)
+        if circ.to or circ.source:
+            raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
+                           "frame.question")
+        return Question(kind="passive", sentence=si, item=item, lemma=verb.id)
+    circ = _tail(cur, ctx)
+    if circ.place and not (circ.to or circ.source):
+        return Question(kind="holding", sentence=si, entity=circ.place, item=item)
+    raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
+
+
+def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
+    item = read_item(cur, ctx) or Item(unit=ctx.elided_unit(cur))
+    if not cur.take("fn:aux"):
+        raise unparsed(cur, "question", "expected does/did after 'how many more'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    a = read_entity(cur, ctx)
+    verb = read_verb(cur)
+    if a is None or verb is None or verb.category != "observe":
+        raise unparsed(cur, "question", "'how many more' is read only as 'does A have than B'",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    if not cur.take("fn:than"):
+        raise unparsed(cur, "question", "'how many more' without 'than'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    b = read_entity(cur, ctx)
+    if b is None or b == a:
+        raise unparsed(cur, "question", "expected a second, different entity after 'than'",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    _tail(cur, ctx)
+    return Question(kind="difference", sentence=si, entity=a, other=b, item=item)

@@ -1,0 +1,302 @@
+"""Forward solver: applies the graph's operations in text order to exact holdings.
+
+Policies (docs/reader.md): a holding never goes negative; discrete things never become
+fractional; a gain on a holder with no stated holding starts from 0, a loss from an unknown;
+unknown amounts are solved from later statements; units convert only inside a pack family.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.lexicon import Lexicon
+from domain.reader.linear import Lin, canonical_answer, fraction_text
+from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.results import Step
+
+
+def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> ReaderRefusal:
+    return ReaderRefusal(reason, missing, sentence_index=sentence, frame="solver", detail=detail)
+
+
+class Solution:
+    def __init__(self, value: Fraction, unit: str, steps: list[Step], lemmas: list[str]):
+        self.value = value
+        self.unit = unit
+        self.steps = steps
+        self.lemmas = lemmas
+
+
+class Solver:
+    def __init__(self, lex: Lexicon, graph: Graph):
+        self.lex = lex
+        self.graph = graph
+        self.holdings: dict[str, dict[Item, Lin]] = {}
+        self.known: dict[str, Fraction] = {}
+        self.equations: list[tuple[Lin, int]] = []
+        self.checks: list[tuple[Lin, bool, str, int]] = []
+        self.raw_steps: list[tuple[Op, str, list[str], Lin, Lin]] = []
+        self.events: list[tuple[Op, Item, Lin]] = []
+        self.prices: dict[str, Fraction] = {}
+        self.per: dict[str, tuple[Item, Fraction]] = {}
+        self.init_vars = 0
+
+    # -- holdings -----------------------------------------------------------------------------
+    def unit(self, unit_id: str):
+        return self.lex.unit_by_id[unit_id]
+
+    def find_key(self, owner: str, item: Item, op: Op) -> tuple[Item | None, Fraction]:
+        """The holding key an operation on ``item`` means, and the factor converting into it."""
+        keys = self.holdings.get(owner, {})
+        if item in keys:
+            return item, Fraction(1)
+        want = set(item.mods)
+        same = [k for k in keys if k.unit == item.unit and want <= set(k.mods)]
+        if len(same) > 1:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner} holds {len(same)} kinds of {item.unit}; which one is meant", op.sentence)
+        if same:
+            return same[0], Fraction(1)
+        u = self.unit(item.unit)
+        for k in keys:
+            ku = self.unit(k.unit)
+            if k.unit != item.unit and ku.family == u.family and set(k.mods) == want and u.family != "count":
+                if u.per_base and ku.per_base:
+                    return k, Fraction(u.per_base) / Fraction(ku.per_base)
+                raise refuse(Reason.UNIT_MISMATCH, "unit_conversion",
+                             f"{item.unit} and {k.unit} share a family without a conversion", op.sentence)
+        return None, Fraction(1)
+
+    def value_of(self, amount: str, op: Op) -> Lin:
+        if amount.startswith("?"):
+            v = Lin.var(amount)
+            self.checks.append((v, False, f"amount {amount}", op.sentence))
+            return v
+        return Lin(Fraction(amount))
+
+    def set_holding(self, owner: str, key: Item, value: Lin, op: Op) -> None:
+        self.holdings.setdefault(owner, {})[key] = value
+        self.checks.append((value, self.unit(key.unit).discrete, f"{owner}'s {key.unit}", op.sentence))
+
+    def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
+        key, factor = self.find_key(owner, item, op)
+        if key is None:
+            key = item
+            if from_zero:
+                before = Lin()
+            else:
+                self.init_vars += 1
+                before = Lin.var(f"?init{self.init_vars}")
+        else:
+            before = self.holdings[owner][key]
+            delta = delta.scale(factor)
+        after = before + delta
+        self.set_holding(owner, key, after, op)
+        if record:
+            self.raw_steps.append((op, owner, [delta], before, after))
+        return key
+
+    def observe(self, owner: str, item: Item, value: Lin, op: Op) -> None:
+        key, factor = self.find_key(owner, item, op)
+        if key is None:
+            self.set_holding(owner, item, value, op)
+            return
+        self.equations.append((self.holdings[owner][key] - value.scale(factor), op.sentence))
+        self.solve_equations()
+
+    def solve_equations(self) -> None:
+        progress = True
+        while progress:
+            progress = False
+            for lin, sentence in self.equations:
+                e = lin.substitute(self.known)
+                if e.is_const():
+                    if e.const != 0:
+                        raise refuse(Reason.CONTRADICTION, "consistency",
+                                     "a stated amount disagrees with what the earlier sentences imply", sentence)
+                    continue
+                if len(e.coefs) == 1:
+                    (name, coef), = e.coefs.items()
+                    self.known[name] = -e.const / coef
+                    progress = True
+
+    # -- operations ---------------------------------------------------------------------------
+    def apply(self, op: Op) -> None:
+        k = op.kind
+        if k == "describe":
+            return
+        if k == "hold":
+            self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
+            return
+        if k == "price":
+            price = Fraction(op.amount)
+            if self.prices.get(op.item.unit, price) != price:
+                raise refuse(Reason.CONTRADICTION, "consistency", "two prices for one unit", op.sentence)
+            self.prices[op.item.unit] = price
+            return
+        if k == "per":
+            self.per[op.target] = (op.item, Fraction(op.amount))
+            return
+        if k in ("gain", "lose"):
+            owner = self.owner_for(op)
+            amount = self.amount(op, owner)
+            sign = amount if k == "gain" else -amount
+            key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
+            self.events.append((op, key, amount))
+            if k == "gain" and op.source and self.find_key(op.source, op.item, op)[0] is not None:
+                self.change(op.source, op.item, -amount, op, from_zero=False, record=False)
+            return
+        if k == "transfer":
+            amount = self.amount(op, op.actor)
+            key = self.change(op.actor, op.item, -amount, op, from_zero=False)
+            self.change(op.target, key, amount, op, from_zero=True, record=False)
+            self.events.append((op, key, amount))
+            return
+        if k == "scale":
+            key, _ = self.find_key(op.actor, op.item, op)
+            if key is None:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"{op.actor} holds no {op.item.unit} to scale",
+                             op.sentence)
+            before = self.holdings[op.actor][key]
+            after = before.scale(Fraction(op.factor))
+            self.set_holding(op.actor, key, after, op)
+            self.raw_steps.append((op, op.actor, [op.factor], before, after))
+            return
+        if k in ("compare_add", "compare_mul"):
+            ref_key, factor = self.find_key(op.target, op.item, op)
+            if ref_key is None:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",
+                             f"{op.target}'s {op.item.unit} are not known", op.sentence)
+            ref = self.holdings[op.target][ref_key].scale(1 / factor)
+            value = ref + Lin(Fraction(op.amount)) if k == "compare_add" else ref.scale(Fraction(op.factor))
+            self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.actor}'s {op.item.unit}", op.sentence))
+            self.raw_steps.append((op, op.actor, [op.amount or op.factor, op.target], ref, value))
+            self.observe(op.actor, op.item, value, op)
+            return
+        raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)
+
+    def owner_for(self, op: Op) -> str:
+        """``stacked bales in the barn``: the place gains when it holds the item and the actor does not."""
+        if not op.place:
+            return op.actor
+        at_place = self.find_key(op.place, op.item, op)[0] is not None
+        at_actor = self.find_key(op.actor, op.item, op)[0] is not None
+        if at_place and at_actor:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"both {op.actor} and {op.place} hold {op.item.unit}", op.sentence)
+        return op.place if at_place else op.actor
+
+    def amount(self, op: Op, owner: str) -> Lin:
+        if op.amount == "all":
+            key, _ = self.find_key(owner, op.item, op)
+            if key is None:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"'all' of a holding never stated", op.sentence)
+            return self.holdings[owner][key]
+        return self.value_of(op.amount, op)
+
+    # -- question -----------------------------------------------------------------------------
+    def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
+        keys = self.holdings.get(owner, {})
+        want = set(item.mods)
+        out = []
+        u = self.unit(item.unit)
+        for k in keys:
+            ku = self.unit(k.unit)
+            if k.unit == item.unit and want <= set(k.mods):
+                out.append((k, Fraction(1)))
+            elif k.unit == item.unit and set(k.mods) < want:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
+            elif k.unit != item.unit and ku.family == u.family and u.family != "count" and want <= set(k.mods):
+                if not (u.per_base and ku.per_base):
+                    raise refuse(Reason.UNIT_MISMATCH, "unit_conversion", f"{k.unit} vs {item.unit}", sentence)
+                out.append((k, Fraction(ku.per_base) / Fraction(u.per_base)))
+        return out
+
+    def holding(self, owner: str, item: Item, sentence: int) -> Lin:
+        found = self.matching(owner, item, sentence)
+        if not found:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"{owner or 'nobody'} is never said to hold "
+                         f"{item.unit}", sentence)
+        total = Lin()
+        for k, factor in found:
+            total = total + self.holdings[owner][k].scale(factor)
+        return total
+
+    def answer(self, q: Question) -> tuple[Lin, str]:
+        s = q.sentence
+        if q.kind == "holding":
+            return self.holding(q.entity, q.item, s), q.item.unit
+        if q.kind == "total":
+            if any(op.kind == "transfer" for op in self.graph.ops):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
+                             "'they'/total after a transfer: who is counted is ambiguous", s)
+            total, found = Lin(), False
+            for owner in self.holdings:
+                for k, factor in self.matching(owner, q.item, s):
+                    total, found = total + self.holdings[owner][k].scale(factor), True
+            if not found:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
+            return total, q.item.unit
+        if q.kind == "difference":
+            return self.holding(q.entity, q.item, s) - self.holding(q.other, q.item, s), q.item.unit
+        if q.kind in ("event", "passive", "spend"):
+            return self.event_sum(q)
+        if q.kind == "per_container":
+            rate = self.per.get(q.other)
+            if rate is None or rate[0].unit != q.item.unit or not set(q.item.mods) <= set(rate[0].mods):
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no 'each {q.other}' rate for {q.item.unit}", s)
+            return Lin(rate[1] * Fraction(q.count)), q.item.unit
+        raise refuse(Reason.UNSUPPORTED_FORM, "question_kind", q.kind, s)
+
+    def event_sum(self, q: Question) -> tuple[Lin, str]:
+        s = q.sentence
+        hits = [(op, key, amt) for op, key, amt in self.events
+                if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)
+                and (not q.other or op.target == q.other)
+                and (q.item is None or (key.unit == q.item.unit and set(q.item.mods) <= set(key.mods)))]
+        if hits:
+            units = {key.unit for _, key, _ in hits}
+            if len(units) > 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", "the asked events involve several units", s)
+            total = Lin()
+            for _, _, amt in hits:
+                total = total + amt
+            return total, units.pop()
+        if q.kind == "spend":
+            total, found = Lin(), False
+            for op, key, amt in self.events:
+                if op.actor == q.entity and op.kind == "gain" and key.unit in self.prices:
+                    total, found = total + amt.scale(self.prices[key.unit]), True
+            if found:
+                return total, "unit.dollar"
+        raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)
+
+    def run(self) -> Solution:
+        for op in self.graph.ops:
+            self.apply(op)
+        value, unit = self.answer(self.graph.question)
+        self.solve_equations()
+        for lin, discrete, what, sentence in self.checks:
+            v = lin.substitute(self.known)
+            if v.is_const():
+                if v.const < 0:
+                    raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {v.const}", sentence)
+                if discrete and v.const.denominator != 1:
+                    raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete",
+                                 f"{what} would be {fraction_text(v.const)}", sentence)
+        v = value.substitute(self.known)
+        if not v.is_const():
+            raise refuse(Reason.UNKNOWN_QUANTITY, "unknown_solution",
+                         f"the answer depends on an amount the text never fixes ({v.text()})", self.graph.question.sentence)
+        steps = []
+        for op, owner, operands, before, after in self.raw_steps:
+            steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner,
+                              operands=[x.substitute(self.known).text() if isinstance(x, Lin) else x for x in operands],
+                              before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
+        lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
+        return Solution(v.const, unit, steps, lemmas)
+
+
+def solve(lex: Lexicon, graph: Graph) -> Solution:
+    return Solver(lex, graph).run()

@@ -1,0 +1,76 @@
+"""Tokenizer and sentence splitter. Numbers become exact Fractions here, never floats."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from fractions import Fraction
+from typing import NamedTuple
+
+_TOKEN = re.compile(r"""
+    (?P<money>\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\$\s?\.\d+)
+  | (?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)
+  | (?P<poss>'s\b|’s\b)
+  | (?P<word>[A-Za-z]+(?:[-'’][A-Za-z]+)*\.?)
+  | (?P<punct>[.,?!;:])
+  | (?P<space>\s+)
+  | (?P<other>.)
+""", re.VERBOSE)
+
+
+class Token(NamedTuple):
+    text: str
+    """Surface text as written."""
+    low: str
+    """Lower-cased text used for lookups."""
+    kind: str
+    """``word``, ``num``, ``money``, ``poss``, ``punct`` or ``other``."""
+    value: Fraction | None
+
+
+class Sentence(NamedTuple):
+    index: int
+    tokens: list[Token]
+    question: bool
+
+
+def normalise(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
+    out: list[Token] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        raw = m.group()
+        if kind == "space":
+            continue
+        if kind == "word" and raw.endswith("."):
+            # "Mrs." stays one token; "apples." is a word followed by a full stop.
+            if raw.lower() not in abbreviations:
+                out.append(Token(raw[:-1], raw[:-1].lower(), "word", None))
+                out.append(Token(".", ".", "punct", None))
+                continue
+        if kind in ("money", "num"):
+            digits = raw.lstrip("$").strip().replace(",", "")
+            out.append(Token(raw, raw.lower(), kind, Fraction(digits)))
+            continue
+        if kind == "poss":
+            raw = "'s"
+        out.append(Token(raw, raw.lower().replace("’", "'"), kind, None))
+    return out
+
+
+def split_sentences(tokens: list[Token]) -> list[Sentence]:
+    """Sentences end at . ? ! (the end mark is dropped; ``question`` records a ``?``)."""
+    sentences: list[Sentence] = []
+    current: list[Token] = []
+    for tok in tokens:
+        if tok.kind == "punct" and tok.low in ".?!":
+            if current:
+                sentences.append(Sentence(len(sentences), current, tok.low == "?"))
+            current = []
+        else:
+            current.append(tok)
+    if current:
+        sentences.append(Sentence(len(sentences), current, False))
+    return sentences

@@ -1,0 +1,295 @@
+"""Independent verifier: re-derives the answer from the parsed graph as a linear system.
+
+Written separately from ``solver.py`` on purpose. The solver walks the text forward with running
+values; the verifier gives every holding version its own variable, writes one equation per
+operation, and solves the whole system by Gaussian elimination. It reads only ``graph.ops`` and
+``graph.question`` (never the solver's steps), so a solver bug shows up as a disagreement.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item
+from domain.reader.lexicon import Lexicon
+
+Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
+
+
+class Unverifiable(Exception):
+    """The verifier cannot pin the answer down (the caller refuses)."""
+
+
+class _System:
+    def __init__(self, lex: Lexicon):
+        self.lex = lex
+        self.version: dict[tuple[str, Item], str] = {}
+        self.rows: list[Row] = []
+        self.nonneg: list[tuple[str, bool]] = []
+        self.counter = 0
+        self.events: list[tuple[object, Item, Row]] = []
+        self.price: dict[str, Fraction] = {}
+        self.per: dict[str, tuple[Item, Fraction]] = {}
+
+    def fresh(self, hint: str) -> str:
+        self.counter += 1
+        return f"v{self.counter}:{hint}"
+
+    def eq(self, *terms: tuple[Fraction, str]) -> None:
+        row: Row = {}
+        for coef, name in terms:
+            row[name] = row.get(name, Fraction(0)) + coef
+        self.rows.append(row)
+
+    def discrete(self, unit: str) -> bool:
+        return self.lex.unit_by_id[unit].discrete
+
+    def keys_of(self, owner: str) -> list[Item]:
+        return [it for (o, it) in self.version if o == owner]
+
+    def pick(self, owner: str, item: Item) -> tuple[Item | None, Fraction]:
+        held = self.keys_of(owner)
+        if item in held:
+            return item, Fraction(1)
+        fits = [k for k in held if k.unit == item.unit and all(m in k.mods for m in item.mods)]
+        if len(fits) == 1:
+            return fits[0], Fraction(1)
+        if len(fits) > 1:
+            raise Unverifiable("ambiguous item")
+        mine = self.lex.unit_by_id[item.unit]
+        for k in held:
+            theirs = self.lex.unit_by_id[k.unit]
+            if theirs.family == mine.family and mine.family != "count" and sorted(k.mods) == sorted(item.mods):
+                if not (mine.per_base and theirs.per_base):
+                    raise Unverifiable("no conversion")
+                return k, Fraction(mine.per_base) / Fraction(theirs.per_base)
+        return None, Fraction(1)
+
+    def amount_term(self, amount: str) -> tuple[Fraction, str]:
+        if amount.startswith("?"):
+            self.nonneg.append((amount, False))
+            return Fraction(1), amount
+        return Fraction(amount), "1"
+
+    def bump(self, owner: str, item: Item, coef: Fraction, name: str, *, starts_at_zero: bool) -> Item:
+        key, factor = self.pick(owner, item)
+        new = self.fresh(owner)
+        if key is None:
+            key = item
+            old = None if starts_at_zero else self.fresh("initial")
+        else:
+            old = self.version[(owner, key)]
+        self.version[(owner, key)] = new
+        # new = old + coef*factor*name
+        terms = [(Fraction(1), new), (-coef * factor, name)]
+        if old is not None:
+            terms.append((Fraction(-1), old))
+        self.eq(*terms)
+        self.nonneg.append((new, self.discrete(key.unit)))
+        return key
+
+    def state(self, owner: str, item: Item, coef: Fraction, name: str) -> None:
+        """owner's item equals coef*name (a new holding, or an equation on the current one)."""
+        key, factor = self.pick(owner, item)
+        if key is None:
+            new = self.fresh(owner)
+            self.version[(owner, item)] = new
+            self.eq((Fraction(1), new), (-coef, name))
+            self.nonneg.append((new, self.discrete(item.unit)))
+            return
+        self.eq((Fraction(1), self.version[(owner, key)]), (-coef * factor, name))
+
+    def take_amount(self, op, owner: str) -> tuple[Fraction, str]:
+        if op.amount == "all":
+            key, _ = self.pick(owner, op.item)
+            if key is None:
+                raise Unverifiable("all of nothing")
+            return Fraction(1), self.version[(owner, key)]
+        return self.amount_term(op.amount)
+
+    def run_op(self, op) -> None:
+        kind = op.kind
+        if kind == "describe":
+            return
+        if kind == "hold":
+            coef, name = self.amount_term(op.amount)
+            self.state(op.actor, op.item, coef, name)
+        elif kind == "price":
+            self.price[op.item.unit] = Fraction(op.amount)
+        elif kind == "per":
+            self.per[op.target] = (op.item, Fraction(op.amount))
+        elif kind in ("gain", "lose"):
+            owner = op.actor
+            if op.place:
+                place_has = self.pick(op.place, op.item)[0] is not None
+                actor_has = self.pick(op.actor, op.item)[0] is not None
+                if place_has and actor_has:
+                    raise Unverifiable("two owners")
+                owner = op.place if place_has else op.actor
+            coef, name = self.take_amount(op, owner)
+            sign = coef if kind == "gain" else -coef
+            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"))
+            self.events.append((op, key, {name: coef}))
+            if kind == "gain" and op.source and self.pick(op.source, op.item)[0] is not None:
+                self.bump(op.source, op.item, -coef, name, starts_at_zero=False)
+        elif kind == "transfer":
+            coef, name = self.take_amount(op, op.actor)
+            key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
+            self.bump(op.target, key, coef, name, starts_at_zero=True)
+            self.events.append((op, key, {name: coef}))
+        elif kind == "scale":
+            key, _ = self.pick(op.actor, op.item)
+            if key is None:
+                raise Unverifiable("scale of nothing")
+            old = self.version[(op.actor, key)]
+            new = self.fresh(op.actor)
+            self.version[(op.actor, key)] = new
+            self.eq((Fraction(1), new), (-Fraction(op.factor), old))
+            self.nonneg.append((new, self.discrete(key.unit)))
+        elif kind in ("compare_add", "compare_mul"):
+            ref, factor = self.pick(op.target, op.item)
+            if ref is None:
+                raise Unverifiable("compared with nothing")
+            refvar = self.version[(op.target, ref)]
+            value = self.fresh("compared")
+            if kind == "compare_add":
+                self.eq((Fraction(1), value), (-1 / factor, refvar), (-Fraction(op.amount), "1"))
+            else:
+                self.eq((Fraction(1), value), (-Fraction(op.factor) / factor, refvar))
+            self.nonneg.append((value, self.discrete(op.item.unit)))
+            self.state(op.actor, op.item, Fraction(1), value)
+        else:
+            raise Unverifiable(f"operation {kind}")
+
+    def held(self, owner: str, item: Item) -> Row:
+        row: Row = {}
+        for (o, k), var in self.version.items():
+            if o != owner:
+                continue
+            mine = self.lex.unit_by_id[item.unit]
+            theirs = self.lex.unit_by_id[k.unit]
+            if k.unit == item.unit and all(m in k.mods for m in item.mods):
+                row[var] = row.get(var, Fraction(0)) + 1
+            elif k.unit == item.unit and all(m in item.mods for m in k.mods):
+                raise Unverifiable("partly matching kind")
+            elif theirs.family == mine.family and mine.family != "count" and all(m in k.mods for m in item.mods):
+                if not (mine.per_base and theirs.per_base):
+                    raise Unverifiable("no conversion")
+                row[var] = row.get(var, Fraction(0)) + Fraction(theirs.per_base) / Fraction(mine.per_base)
+        if not row:
+            raise Unverifiable("nothing held")
+        return row
+
+    def target(self, q, ops) -> Row:
+        if q.kind == "holding":
+            return self.held(q.entity, q.item)
+        if q.kind == "difference":
+            a, b = self.held(q.entity, q.item), self.held(q.other, q.item)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, Fraction(0)) - v
+            return out
+        if q.kind == "total":
+            if any(op.kind == "transfer" for op in ops):
+                raise Unverifiable("ambiguous group")
+            out: Row = {}
+            for owner in sorted({o for o, _ in self.version}):
+                try:
+                    part = self.held(owner, q.item)
+                except Unverifiable as exc:
+                    if str(exc) == "nothing held":
+                        continue
+                    raise
+                for k, v in part.items():
+                    out[k] = out.get(k, Fraction(0)) + v
+            if not out:
+                raise Unverifiable("nothing held")
+            return out
+        if q.kind in ("event", "passive", "spend"):
+            out = {}
+            for op, key, row in self.events:
+                if op.lemma != q.lemma or (q.kind != "passive" and op.actor != q.entity):
+                    continue
+                if q.other and op.target != q.other:
+                    continue
+                if q.item is not None and not (key.unit == q.item.unit and all(m in key.mods for m in q.item.mods)):
+                    continue
+                for k, v in row.items():
+                    out[k] = out.get(k, Fraction(0)) + v
+            if out:
+                return out
+            if q.kind == "spend":
+                for op, key, row in self.events:
+                    if op.actor == q.entity and op.kind == "gain" and key.unit in self.price:
+                        for k, v in row.items():
+                            out[k] = out.get(k, Fraction(0)) + v * self.price[key.unit]
+                if out:
+                    return out
+            raise Unverifiable("no matching event")
+        if q.kind == "per_container":
+            rate = self.per.get(q.other)
+            if rate is None:
+                raise Unverifiable("no rate")
+            return {"1": rate[1] * Fraction(q.count)}
+        raise Unverifiable(q.kind)
+
+
+def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
+    """Reduced row echelon form: (pivot variable, row with pivot coefficient 1)."""
+    pivots: list[tuple[str, Row]] = []
+    for row in rows:
+        row = dict(row)
+        for pv, prow in pivots:
+            c = row.get(pv)
+            if c:
+                for k, v in prow.items():
+                    row[k] = row.get(k, Fraction(0)) - c * v
+        row = {k: v for k, v in row.items() if v != 0}
+        variables = sorted(k for k in row if k != "1")
+        if not variables:
+            if row.get("1", 0) != 0:
+                raise Unverifiable("inconsistent")
+            continue
+        pv = variables[0]
+        c = row[pv]
+        row = {k: v / c for k, v in row.items()}
+        new_pivots = []
+        for qv, qrow in pivots:
+            d = qrow.get(pv)
+            if d:
+                qrow = {k: qrow.get(k, Fraction(0)) - d * row.get(k, Fraction(0)) for k in set(qrow) | set(row)}
+                qrow = {k: v for k, v in qrow.items() if v != 0}
+            new_pivots.append((qv, qrow))
+        pivots = new_pivots + [(pv, row)]
+    return pivots
+
+
+def _value(expr: Row, pivots: list[tuple[str, Row]]) -> Fraction | None:
+    """The fixed value of a linear expression, or None if it depends on a free variable."""
+    expr = dict(expr)
+    for pv, prow in pivots:
+        c = expr.get(pv)
+        if c:
+            for k, v in prow.items():
+                expr[k] = expr.get(k, Fraction(0)) - c * v
+    # pivot rows read "pv + Σ others + const = 0" so the substitution above leaves −const
+    rest = {k: v for k, v in expr.items() if v != 0 and k != "1"}
+    if rest:
+        return None
+    return expr.get("1", Fraction(0))
+
+
+def verify(lex: Lexicon, graph: Graph) -> Fraction:
+    """The answer the graph implies, or Unverifiable."""
+    system = _System(lex)
+    for op in graph.ops:
+        system.run_op(op)
+    expr = system.target(graph.question, graph.ops)
+    pivots = _eliminate(system.rows)
+    for var, discrete in system.nonneg:
+        v = _value({var: Fraction(1)}, pivots)
+        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+            raise Unverifiable(f"{var} = {v}")
+    value = _value(expr, pivots)
+    if value is None:
+        raise Unverifiable("answer not fixed")
+    return value

@@ -1,0 +1,3 @@
+"""Every projection module, one import line each: importing it registers its projections."""
+from projections import log_stats  # noqa: F401
+from projections import notes  # noqa: F401
