@@ -68,15 +68,22 @@ def verify(log: EventLog, against: Optional[str] = None) -> VerifyResult:
         head = log.head()
         verifier = ChainVerifier()
         checked = 0
-        for row in log.read(upto=head.position):
-            divergence, _ = verifier.check(row)
-            if divergence:
-                return VerifyResult(head, checked, divergence, saved)
-            checked += 1
-            if saved is not None and row.position == saved.position and verifier.chain != saved.chain:
-                return VerifyResult(head, checked, Divergence(
-                    row.position, "log does not extend the saved head (chain differs there)",
-                    saved.chain.hex(), verifier.chain.hex()), saved)
+        for rows in log.pages(upto=head.position):
+            if saved is not None and rows[0].position <= saved.position <= rows[-1].position:
+                # stop the page exactly at the saved position to compare the chain there
+                cut = saved.position - rows[0].position + 1
+                rows, rest = rows[:cut], rows[cut:]
+            else:
+                rest = []
+            for part in (rows, rest):
+                divergence, good = verifier.check_page(part)
+                checked += len(good)
+                if divergence:
+                    return VerifyResult(head, checked, divergence, saved)
+                if saved is not None and verifier.position == saved.position and verifier.chain != saved.chain:
+                    return VerifyResult(head, checked, Divergence(
+                        saved.position, "log does not extend the saved head (chain differs there)",
+                        saved.chain.hex(), verifier.chain.hex()), saved)
         if verifier.position != head.position:
             return VerifyResult(head, checked, Divergence(
                 verifier.position + 1, "row missing (log ends early)", f"position {head.position}",

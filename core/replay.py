@@ -127,16 +127,25 @@ def replay(log: EventLog, from_position: int = 0, progress: Optional[Callable[[i
     if start.position in needs:
         captured[start.position] = {n: fold.checkpoint(n) for n in needs[start.position]}
     verifier = ChainVerifier(start)
-    for row in log.read(after=start.position, upto=head.position):
-        divergence, event = verifier.check(row)
+    checked = 0
+    for rows in log.pages(after=start.position, upto=head.position):
+        divergence, good = verifier.check_page(rows)
+        if any(type(event).superseded for _, event in good):
+            good = [(position, upcast(event)) for position, event in good]
+        first, last = (good[0][0], good[-1][0]) if good else (0, -1)
+        if not any(first <= p <= last for p in needs):
+            fold.feed_many(good)
+        else:  # a derivation's input lies inside this page: stop there to capture the states
+            for position, event in good:
+                fold.feed(position, event)
+                if position in needs:
+                    captured[position] = {n: fold.checkpoint(n) for n in needs[position]}
+        checked += len(good)
+        report.events_checked = checked
         if divergence:
             return fail(divergence)
-        fold.feed(row.position, upcast(event))
-        report.events_checked += 1
-        if row.position in needs:
-            captured[row.position] = {n: fold.checkpoint(n) for n in needs[row.position]}
-        if progress is not None and not report.events_checked % 20_000:
-            progress(row.position - start.position, head.position - start.position)
+        if progress is not None:
+            progress(verifier.position - start.position, head.position - start.position)
     if verifier.position != head.position:
         return fail(Divergence(verifier.position + 1, "row missing (log ends early)",
                                f"position {head.position}", f"position {verifier.position}"))

@@ -10,7 +10,7 @@ from typing import Any, Callable, Union
 import blake3
 import msgspec
 
-from domain.events.base import Event, event_types, generation
+from domain.events.base import _UPCASTERS, Event, event_types, generation, register_upcaster  # noqa: F401
 
 EVENT_ID_PREFIX = b"core/event/v1\0"
 
@@ -63,6 +63,8 @@ _decoder_cache: dict[str, Any] = {"n": -1, "decoder": None}
 
 
 def _decoder() -> msgspec.json.Decoder:
+    if _decoder_cache["n"] == -1:
+        import domain.events.catalog  # noqa: F401  (first decode: make every family known)
     n = generation()
     if _decoder_cache["n"] != n:
         union = Union[tuple(event_types().values())]  # type: ignore[valid-type]
@@ -88,6 +90,14 @@ def encode(event: Event) -> bytes:
     return data
 
 
+def raw_decoder() -> Callable[[bytes], Event]:
+    """The current typed ``decode`` function, for hot loops (``decode_raw`` without the wrapper).
+
+    Raises ``msgspec.ValidationError``/``msgspec.DecodeError`` on bad bytes; callers translate.
+    """
+    return _decoder().decode
+
+
 def decode_raw(data: bytes) -> Event:
     """Decode stored bytes to the event class named by their tag, without upcasting."""
     try:
@@ -108,6 +118,11 @@ def upcast(event: Event) -> Event:
     return event
 
 
+def canonical_encoder() -> Callable[[Event], bytes]:
+    """``reencode`` as a bound method, for hot loops."""
+    return _ENCODER.encode
+
+
 def reencode(event: Event) -> bytes:
     """Canonical bytes of an event that was decoded from the log (no schema re-check).
 
@@ -118,11 +133,6 @@ def reencode(event: Event) -> bytes:
 
 # --- upcasting -------------------------------------------------------------------------------
 
-_UPCASTERS: dict[type, Callable[[Event], Event]] = {}
+# The upcaster registry lives in domain.events.base so event modules can register without
+# importing this module (which would be circular); it is re-exported here.
 
-
-def register_upcaster(old: type[Event], upcast: Callable[[Event], Event]) -> None:
-    """Declare how a superseded event kind becomes its successor when read."""
-    if not old.superseded:
-        raise TypeError(f"{old.__name__} must set superseded = True to be upcast")
-    _UPCASTERS[old] = upcast

@@ -92,9 +92,15 @@ class EventLog:
 
     def read(self, after: int = 0, upto: Optional[int] = None, page: int = PAGE) -> Iterator[Row]:
         """Streams rows with ``after < position <= upto`` page by page (constant memory)."""
+        for rows in self.pages(after, upto, page):
+            yield from rows
+
+    def pages(self, after: int = 0, upto: Optional[int] = None, page: int = PAGE) -> Iterator[list[Row]]:
+        """Like ``read`` but yields whole pages (lists of at most ``page`` rows)."""
         while True:
             rows = self.backend.read(after, upto, page)
-            yield from rows
+            if rows:
+                yield rows
             if len(rows) < page:
                 return
             after = rows[-1].position

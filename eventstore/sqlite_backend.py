@@ -21,6 +21,7 @@ from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore, SQL
 from eventstore.backend import GENESIS_CHAIN, STREAM, Checkpoint, Head, LogBackend, Row
 from eventstore.errors import AppendConflict, StoreUnavailable
 
+_make_row = Row._make
 _LOOKUP_CHUNK = 500  # stays well under SQLite's host-parameter limit
 # CAST: a hand-edited row may hold TEXT where we wrote BLOB; verification must see bytes either way.
 _ROW_COLUMNS = ("originator_version, topic, CAST(state AS BLOB), CAST(event_id AS BLOB), "
@@ -140,7 +141,7 @@ class LogRecorder(SQLiteApplicationRecorder):
     def select_rows(self, after: int, upto: Optional[int], limit: int) -> list[Row]:
         with _read_transaction(self.datastore) as c:
             c.execute(self._select_rows, (STREAM, after, upto if upto is not None else 2**62, limit))
-            return [Row(*r) for r in c.fetchall()]
+            return list(map(_make_row, c.fetchall()))
 
     def select_topic_rows(self, topics: Sequence[str], after: int, upto: Optional[int], limit: int) -> list[Row]:
         t = self.events_table_name
@@ -151,7 +152,7 @@ class LogRecorder(SQLiteApplicationRecorder):
                 f"AND topic IN ({','.join('?' * len(topics))}) ORDER BY originator_version LIMIT ?",
                 (STREAM, after, upto if upto is not None else 2**62, *topics, limit),
             )
-            return [Row(*r) for r in c.fetchall()]
+            return list(map(_make_row, c.fetchall()))
 
 
 class CheckpointRecorder(SQLiteTrackingRecorder):

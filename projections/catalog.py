@@ -1,3 +1,6 @@
 """Every projection module, one import line each: importing it registers its projections."""
 from projections import log_stats  # noqa: F401
 from projections import notes  # noqa: F401
+from projections import corpora  # noqa: F401
+from projections import packs  # noqa: F401
+from projections import runs  # noqa: F401

@@ -133,6 +133,19 @@ class Fold:
                 slot.state = slot.projection.apply(slot.state, event)
                 slot.last_handled = position
 
+    def feed_many(self, pairs: Iterable[tuple[int, Event]]) -> None:
+        """``feed`` for a page of ``(position, upcast event)`` pairs (the replay hot loop)."""
+        routes, slots = self._routes, self.slots
+        for position, event in pairs:
+            kind = type(event)
+            route = routes.get(kind)
+            if route is None:
+                route = routes[kind] = [s for s in slots if s.projection.wants(kind)]
+            for slot in route:
+                if slot.position < position:
+                    slot.state = slot.projection.apply(slot.state, event)
+                    slot.last_handled = position
+
     def advance(self, position: int) -> None:
         """Marks every slot as folded up to ``position`` (all events up to it have been fed)."""
         for slot in self.slots:

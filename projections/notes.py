@@ -1,14 +1,17 @@
-"""``notes.words``: word counts over operator notes (input of the ``notes.summary`` derivation)."""
+"""``notes.words``: word counts over operator notes (input of the ``notes.summary`` derivation).
+
+A word is a whitespace-separated token, case-folded, with surrounding punctuation stripped.
+"""
 from __future__ import annotations
 
-import re
+import string
 
 import msgspec
 
 from domain.events.notes import NoteAdded
 from projections.framework import Projection, register
 
-_WORD = re.compile(r"[^\W_]+")
+_PUNCTUATION = string.punctuation + "“”‘’«»…"
 
 
 class NoteWordsState(msgspec.Struct, kw_only=True):
@@ -27,8 +30,11 @@ class NoteWords(Projection):
 
     def apply(self, state: NoteWordsState, event: NoteAdded) -> NoteWordsState:
         state.notes += 1
-        for word in _WORD.findall(event.text.casefold()):
-            state.words[word] = state.words.get(word, 0) + 1
+        words = state.words
+        for token in event.text.casefold().split():
+            word = token.strip(_PUNCTUATION)
+            if word:
+                words[word] = words.get(word, 0) + 1
         return state
 
 

@@ -15,3 +15,50 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip(f"../shared not found at {SHARED}; these tests read the seed data and corpora from it")
     return SHARED
+
+
+# --- PostgreSQL (added by the scale-out work; see docs/operations.md) -----------------------------
+
+POSTGRES_ENV = "CORE_TEST_POSTGRES_URL"
+LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/test"
+_pg_probe: dict[str, object] = {}
+
+
+def postgres_server() -> str:
+    """The server URL for PostgreSQL tests, or skips naming the env var to set.
+
+    ``CORE_TEST_POSTGRES_URL`` wins; without it the local CI server is used when it answers;
+    ``CORE_TEST_POSTGRES_URL=off`` skips on purpose.
+    """
+    import os
+
+    url = os.environ.get(POSTGRES_ENV, "").strip() or LOCAL_POSTGRES
+    if url == "off":
+        pytest.skip(f"PostgreSQL tests switched off ({POSTGRES_ENV}=off)")
+    if url not in _pg_probe:
+        try:
+            import psycopg
+
+            psycopg.connect(url, connect_timeout=2).close()
+            _pg_probe[url] = None
+        except Exception as exc:  # any failure means: no server for these tests
+            _pg_probe[url] = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+    if _pg_probe[url] is not None:
+        pytest.skip(f"no PostgreSQL server answers at {url} ({_pg_probe[url]}); "
+                    f"set {POSTGRES_ENV}=postgresql://user@host:port/db to run these tests")
+    return url
+
+
+@pytest.fixture
+def postgres_url():
+    """A store URL in a fresh schema of the test server, dropped after the test."""
+    import uuid
+
+    import psycopg
+
+    server = postgres_server()
+    schema = f"core_test_{uuid.uuid4().hex[:12]}"
+    sep = "&" if "?" in server else "?"
+    yield f"{server}{sep}schema={schema}"
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")

@@ -1,2 +1,3 @@
 """Imports every command module so each registers its commands on the root app."""
 from core.cli import log_cmds  # noqa: F401
+from core.cli import reader_cmds  # noqa: F401

@@ -79,11 +79,10 @@ def verify_cmd(
         _print_json({"ok": d is None, "checked": result.checked, "head": head_to_json(result.head),
                      "against": head_to_json(result.against) if result.against else None,
                      "divergence": d._asdict() if d else None})
-        if d:
-            raise typer.Exit(1)
-        return
     if d:
         raise CheckFailed(f"log does not verify: {d.describe()}")
+    if as_json:
+        return
     extends = f"; extends the saved head at position {result.against.position}" if result.against else ""
     out.print(f"ok: {result.checked} events verified, head {result.head.position} "
               f"{result.head.chain.hex()}{extends}")
@@ -163,13 +162,13 @@ def replay_cmd(
         import msgspec
 
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
-        if not report.ok:
-            raise typer.Exit(1)
-        return
+        sys.stdout.flush()
     d = report.divergence
     if d is not None:
         raise CheckFailed(f"replay diverged at position {d.position}: {d.what} "
                           f"(expected {d.expected}, actual {d.actual})")
+    if as_json:
+        return
     out.print(f"replay ok: {report.events_checked} events re-hashed (positions {report.started_at + 1}.."
               f"{report.head_position}), {len(report.projections)} projections identical, "
               f"{report.derivations_checked} derivations re-run identical"

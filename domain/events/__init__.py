@@ -1,6 +1,8 @@
-"""Event kinds, one module per family. Importing this package registers every kind."""
+"""Event kinds, one module per family (listed in ``domain.events.catalog``).
+
+The codec imports the catalog the first time it decodes, so every kind is known without this
+package importing its families eagerly (which would make an import cycle with ``domain.codec``).
+"""
 from domain.events.base import Cause, Event, event_types, tag_of
 
 __all__ = ["Cause", "Event", "event_types", "tag_of"]
-from domain.events import derivation  # noqa: E402,F401
-from domain.events import notes  # noqa: E402,F401

@@ -6,7 +6,7 @@ schema change, which needs an upcaster (see ``domain.codec.register_upcaster``).
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Callable, ClassVar
 
 import msgspec
 
@@ -38,6 +38,16 @@ def event_types() -> dict[str, type[Event]]:
             raise TypeError(f"event tag {tag!r} is defined twice ({found[tag].__name__}, {cls.__name__})")
         found[tag] = cls
     return found
+
+
+_UPCASTERS: dict[type, Callable[["Event"], "Event"]] = {}
+
+
+def register_upcaster(old: type["Event"], upcast: Callable[["Event"], "Event"]) -> None:
+    """Declare how a superseded event kind becomes its successor when read (``codec.upcast``)."""
+    if not old.superseded:
+        raise TypeError(f"{old.__name__} must set superseded = True to be upcast")
+    _UPCASTERS[old] = upcast
 
 
 def generation() -> int:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from domain.codec import register_upcaster
-from domain.events.base import Cause, Event
+from domain.events.base import Cause, Event, register_upcaster
 
 
 class NoteAddedV1(Event, frozen=True, kw_only=True, tag="note.added/1"):

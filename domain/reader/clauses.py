@@ -4,7 +4,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import WORLD, Item, Op
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
+                                   read_object_pronoun)
 from domain.reader.refusals import Reason, ReaderRefusal
 
 GAIN = ("positive", "construct")
@@ -24,7 +25,7 @@ def skip_circumstance_words(cur: Cursor) -> None:
 
 
 def read_place(cur: Cursor, ctx: Context) -> str | None:
-    """``the barn`` / ``his bag`` / ``a store`` / ``Sara's house`` after a preposition."""
+    """``the barn`` / ``his bag`` / ``a store`` (→ "") / ``Sara's house`` after a preposition."""
     start = cur.pos
     owner = None
     if cur.take_word("the"):
@@ -40,18 +41,16 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
             owner = cur.tokens[cur.pos].text + "'s"
             cur.pos += 2
-    if owner is None:
+    got = noun_run(cur, cur.pos, ("place", "person", "unit"))
+    if got is None:
         cur.pos = start
         return None
-    while cur.sense("modifier") and any(cur.sense(c, cur.pos + 1) for c in ("place", "person", "unit", "modifier")):
-        cur.pos += 1
-    for cls in ("place", "person", "unit"):
-        noun = cur.sense(cls)
-        if noun is not None:
-            cur.pos += noun.length
-            return "" if owner == "a" else f"{owner} {noun.entry.singular}"
-    cur.pos = start
-    return None
+    _, noun, end = got
+    cur.pos = end
+    if owner is None:
+        # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
+        return ""
+    return "" if owner == "a" else f"{owner} {noun.entry.singular}"
 
 
 class Circumstances:
@@ -59,10 +58,15 @@ class Circumstances:
         self.to = ""
         self.source = ""
         self.place = ""
+        self.with_ = ""
+
+
+SOURCE_PREPS = ("from", "out of", "off")
+GOAL_PREPS = ("to",)
 
 
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
-    """Time phrases, adverbs, ``to E``, ``from E``, ``in/at/on <place>``, until none applies."""
+    """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
     while not cur.at_end():
         if cur.take("time") or cur.take("fn:adverb"):
             continue
@@ -70,35 +74,35 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         if prep is None:
             return
         start = cur.pos
-        word = cur.words[cur.pos]
+        word = " ".join(cur.words[cur.pos:cur.pos + prep.length])
         cur.pos += prep.length
         ent = read_entity(cur, ctx)
-        if ent is not None and word in ("to", "from") and not ent.startswith("the "):
-            if word == "to":
-                circ.to = ent
-            else:
-                circ.source = ent
-            continue
-        if ent is not None and ent.startswith("the "):
-            circ.place = ent
-            continue
-        place = read_place(cur, ctx)
-        if place is not None:
-            if place:
-                circ.place = place
-            continue
-        cur.pos = start
-        return
+        if ent is None:
+            ent = read_place(cur, ctx)
+        if ent is None:
+            cur.pos = start
+            return
+        if word in GOAL_PREPS:
+            slot = "to"
+        elif word in SOURCE_PREPS:
+            slot = "source"
+        elif word == "with" and ent and not ent.startswith("the ") and ent in ctx.entities \
+                and ctx.entities[ent] != "n":
+            slot = "with_"
+        else:
+            slot = "place"
+        if ent:
+            if getattr(circ, slot) and getattr(circ, slot) != ent:
+                raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
+            setattr(circ, slot, ent)
 
 
 def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]] | None:
     """``5 apples`` / ``3 apples and 4 pears`` / ``792 black and 122 red marbles``."""
     parts: list[tuple[Fraction, list[str], Item | None]] = []
     while True:
-        start = cur.pos
         num = read_number(cur)
         if num is None:
-            cur.pos = start
             break
         value, money_unit = num
         item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
@@ -112,9 +116,8 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
         parts.append((value, mods, item))
         save = cur.pos
         cur.take("punct:,")
-        if cur.take_word("and"):
-            continue
-        if cur.pos != save and cur.sense("num"):
+        cur.take_word("and")
+        if cur.pos != save and (cur.sense("num") or cur.sense("money") or cur.sense("number")):
             continue
         cur.pos = save
         break
@@ -223,7 +226,9 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
             return
         had_comma = cur.take("punct:,") is not None
         if not cur.take("fn:conjunction") and not had_comma:
-            raise unparsed(cur, "statement.connector", "words left after a complete clause")
+            # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
+            if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
+                raise unparsed(cur, "statement.connector", "words left after a complete clause")
 
 
 def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None) -> str | None:
@@ -236,6 +241,16 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         qs = read_quantity_list(cur, ctx)
         if qs is None:
             raise unparsed(cur, "statement.existence", "expected a quantity")
+        if len(qs) == 1 and cur.peek_word() == "in" and cur.sense("fn:each", cur.pos + 1):
+            # "There are 6 marbles in each box.": contents per container
+            cur.pos += 2
+            container = read_item(cur, ctx)
+            if container is None:
+                raise unparsed(cur, "statement.rate", "expected the container after 'in each'")
+            skip_circumstance_words(cur)
+            ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
+                          target=container.unit))
+            return inherited
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
         owner = circ.place or WORLD
@@ -244,6 +259,15 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
+    if cur.sense("num") or cur.sense("number"):
+        return parse_passive(cur, ctx, ops, inherited)
+    if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
+        # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
+        circ = Circumstances()
+        read_circumstances(cur, ctx, circ)
+        if circ.to or circ.source or circ.with_:
+            raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
+        cur.take("punct:,")
     subject = read_entity(cur, ctx)
     if subject is None:
         if inherited is not None and cur.sense("verb"):
@@ -357,7 +381,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     indirect = ""
     if verb.category == "transfer_out":
         start = cur.pos
-        ent = read_entity(cur, ctx)
+        ent = read_object_pronoun(cur, ctx, subject) or read_entity(cur, ctx, pronouns=False)
         if ent is not None and not ent.startswith("the "):
             indirect = ent
         else:
@@ -368,10 +392,12 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     amount, item, owner = got
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
-    target = indirect or circ.to
-    if indirect and circ.to:
-        raise unparsed(cur, "statement.object", "two recipients")
     cat = verb.category
+    if circ.with_ and cat != "transfer_out":
+        raise unparsed(cur, "statement.object", f"{verb.id} with a 'with <entity>' phrase")
+    if sum(1 for x in (indirect, circ.to, circ.with_) if x) > 1:
+        raise unparsed(cur, "statement.object", "two recipients")
+    target = indirect or circ.to or circ.with_
     if owner and owner != subject:
         # "took 233 of Sara's marbles": the named owner is the source.
         if circ.source and circ.source != owner:
@@ -398,6 +424,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if circ.source == subject:
         raise unparsed(cur, "statement.object", "an entity taking from itself", Reason.UNSUPPORTED_FORM,
                        "frame.transfer_source")
+    if cat == "transfer_in" and not circ.source:
+        # "Her sister borrowed 4 dimes": from whom is implied, not said — refuse, never guess.
+        raise unparsed(cur, "statement.object", f"{verb.id} without saying from whom",
+                       Reason.UNSUPPORTED_FORM, "frame.transfer_source")
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=circ.source))
 
@@ -497,3 +527,36 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
         ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=item, amount=fmt(value), target=container.unit))
         return inherited
     raise unparsed(cur, "statement.rate", f"verb category {verb.category!r} is not a rate")
+
+
+def parse_passive(cur, ctx, ops, inherited) -> str | None:
+    """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
+    si = cur.sentence.index
+    value, money_unit = read_number(cur)
+    cur.take("fn:more")
+    item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+    cur.take("fn:more")
+    if not cur.take("fn:be"):
+        raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
+    verb = read_verb(cur)
+    if verb is None or verb.category not in GAIN + LOSS:
+        raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")
+    agent = None
+    if cur.peek_word() == "by":
+        cur.pos += 1
+        agent = read_entity(cur, ctx)
+        if agent is None:
+            place = read_place(cur, ctx)
+            if place is None:
+                raise unparsed(cur, "statement.passive", "expected the agent after 'by'")
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "statement.passive", "to/from/with in a passive clause")
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    kind = "gain" if verb.category in GAIN else "lose"
+    # Whose holding changes: the place named, else the passive's subject holder (resolved by the solver).
+    ops.append(Op(kind=kind, lemma=verb.id, sentence=si, actor="", agent=agent or "", item=item,
+                  amount=fmt(value), place=circ.place))
+    return inherited

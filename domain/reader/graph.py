@@ -35,6 +35,8 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """scale / compare_mul: the exact factor."""
     place: str = ""
     """Where the action happened, when the text says so (``in the barn``)."""
+    agent: str = ""
+    """Passive clauses (actor ""): the ``by …`` agent, preferred as holder when it holds the item."""
     source: str = ""
     """gain from a named holder (``from Rebecca``, ``of Sara's marbles``): that holder loses."""
 

@@ -64,6 +64,10 @@ class Lexicon:
                 self._add(form, "fn:" + f.role, f)
                 if form.endswith("."):
                     self.abbreviations.add(form)
+        for rule in pack.descriptive_rules:
+            for slot in rule.pattern:
+                if not slot.startswith("<"):
+                    self._add(slot.rstrip("?*"), "rule_word", rule)
         for entries in self.phrases.values():
             entries.sort(key=lambda e: -len(e[0]))
         self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}

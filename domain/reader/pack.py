@@ -74,7 +74,9 @@ class Place(Entry, frozen=True, kw_only=True):
     singular: str
     plural: str
     person: bool = False
-    """A role noun for a person (``the teacher``): can act and own, gender unknown."""
+    """A role noun for a person (``the teacher``): can act and own."""
+    gender: str = ""
+    """For person nouns: f, m, or "" (unknown: agrees with he and she)."""
 
 
 class NumberWord(Entry, frozen=True, kw_only=True):

@@ -106,10 +106,10 @@ class Context:
         if unit_id not in self.units_seen:
             self.units_seen.append(unit_id)
 
-    def resolve_pronoun(self, gender: str, cur: Cursor, i: int) -> str:
+    def resolve_pronoun(self, gender: str, cur: Cursor, i: int, exclude: str = "") -> str:
         """The one prior entity that agrees with a he/she pronoun, or a refusal."""
         if gender in ("m", "f"):
-            matches = [e for e, g in self.entities.items() if g in (gender, "x")]
+            matches = [e for e, g in self.entities.items() if g in (gender, "x") and e != exclude]
         else:
             matches = []
         if len(matches) == 1:
@@ -146,7 +146,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         if cur.sense("poss") and cur.sense("person", cur.pos + 1):
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
-            return ctx.introduce(f"{word}'s {noun.entry.singular}", "x")
+            return ctx.introduce(f"{word}'s {noun.entry.singular}", _person_gender(noun.entry))
         gender = s.entry.gender if s.entry is not None else "x"
         return ctx.introduce(word, gender)
     if pronouns:
@@ -161,39 +161,75 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
-            return ctx.introduce(f"{owner}'s {noun.entry.singular}", "x")
-    if cur.sense("fn:determiner") and cur.words[cur.pos] == "the":
+            return ctx.introduce(f"{owner}'s {noun.entry.singular}", _person_gender(noun.entry))
+    if cur.sense("fn:determiner"):
+        definite = cur.words[cur.pos] == "the"
         cur.pos += 1
-        while cur.sense("modifier") and (cur.sense("place", cur.pos + 1) or cur.sense("person", cur.pos + 1)):
-            cur.pos += 1
-        for cls, gender in (("person", "x"), ("place", "n")):
-            noun = cur.sense(cls)
-            if noun is not None and noun.form == "sg":
-                cur.pos += noun.length
-                return ctx.introduce(f"the {noun.entry.singular}", gender)
+        got = noun_run(cur, cur.pos, ("person", "place") if definite else ("person",))
+        if got is not None and got[1].form == "sg":
+            adjuncts, noun, end = got
+            cur.pos = end
+            gender = _person_gender(noun.entry) if noun.cls == "person" else "n"
+            return ctx.introduce(f"the {noun.entry.singular}", gender)
         cur.pos = start
     return None
 
 
-def read_item(cur: Cursor, ctx: Context) -> Item | None:
-    """``[modifiers] unit [of [modifiers] unit]``: the longest modifier run that ends in a unit."""
-    start = cur.pos
-    mods: list[str] = []
-    j = start
-    best = None
-    while True:
-        unit = cur.sense("unit", j)
-        if unit is not None:
-            best = (j, unit, list(mods))
-        mod = cur.sense("modifier", j)
-        if mod is None:
-            break
-        mods.append(mod.entry.id)
-        j += mod.length
-    if best is None:
+def _person_gender(entry) -> str:
+    return getattr(entry, "gender", "") or "x"
+
+
+def read_object_pronoun(cur: Cursor, ctx: Context, subject: str) -> str | None:
+    """``him`` / ``her`` as an object: a prior entity agreeing in gender, never the clause subject."""
+    p = cur.sense("fn:pronoun")
+    word = cur.peek_word()
+    if p is None and word == "her":
+        gender = "f"
+    elif p is not None and word == "him":
+        gender = "m"
+    else:
         return None
-    j, unit, mods = best
-    cur.pos = j + unit.length
+    i = cur.pos
+    cur.pos += 1
+    return ctx.resolve_pronoun(gender, cur, i, exclude=subject)
+
+
+NOUNISH = ("modifier", "unit", "place", "person")
+
+
+def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
+    """``[adjuncts] head``: modifiers and noun adjuncts (``plum tree``, ``apple pies``) before a head
+    noun of one of ``heads``. Returns (adjunct senses, head sense, end) for the longest run, or None."""
+    adjuncts = []
+    best = None
+    while j < cur.end:
+        senses = [x for x in cur.senses(j) if x.cls in NOUNISH]
+        if not senses:
+            break
+        head = next((x for x in senses if x.cls in heads), None)
+        if head is not None:
+            best = (list(adjuncts), head, j + head.length)
+        # an adjunct is one token wide (multi-word entries are only heads)
+        one = next((x for x in senses if x.length == 1), None)
+        if one is None:
+            break
+        adjuncts.append(one)
+        j += 1
+    return best
+
+
+def _adjunct_id(sense) -> str:
+    return sense.entry.id if sense.cls == "modifier" else "adj:" + sense.entry.id
+
+
+def read_item(cur: Cursor, ctx: Context) -> Item | None:
+    """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None:
+        return None
+    adjuncts, unit, end = got
+    mods = [_adjunct_id(a) for a in adjuncts]
+    cur.pos = end
     # "bales of hay": the substance is part of the item's identity, never dropped.
     if cur.peek_word() == "of":
         save = cur.pos

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from domain.reader.clauses import parse_statement, read_circumstances, Circumstances, read_verb, unparsed
-from domain.reader.graph import Item, Op, Question
+from domain.reader.graph import WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 
@@ -26,14 +26,19 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
         prefix.take("fn:if")
         parse_statement(prefix, ctx, ops)
     cur.pos = start + 1
-    q = _parse_how(cur, ctx)
+    known = set(ctx.entities)
+    q = _parse_how(cur, ctx, ops)
+    for who in (q.entity, q.other):
+        if who and who not in known and q.kind != "per_container":
+            raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
+                           Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
         raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
                        "frame.question")
     return q
 
 
-def _parse_how(cur: Cursor, ctx: Context) -> Question:
+def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
     qq = cur.take("fn:quantity_question")
     if qq is None:
@@ -47,7 +52,7 @@ def _parse_how(cur: Cursor, ctx: Context) -> Question:
         item = Item(unit="unit.dollar")
     # "are there", "are in the box", "were picked"
     if cur.take("fn:be"):
-        return _be_question(cur, ctx, si, item)
+        return _be_question(cur, ctx, si, item, ops)
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
@@ -91,7 +96,7 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
     return circ
 
 
-def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Question:
+def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question:
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     if cur.take("fn:there"):
@@ -101,6 +106,11 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Quest
                            "frame.question")
         if circ.place:
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
+        # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
+        # the one place they named for this unit (several places, or none, → the total).
+        scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
+        if len(scenes) == 1 and WORLD not in scenes:
+            return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
         return Question(kind="total", sentence=si, item=item)
     if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1

@@ -176,7 +176,19 @@ class Solver:
         raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)
 
     def owner_for(self, op: Op) -> str:
-        """``stacked bales in the barn``: the place gains when it holds the item and the actor does not."""
+        """``stacked bales in the barn``: the place gains when it holds the item and the actor does not.
+
+        A passive clause (no actor) changes the agent's holding if the agent holds the item, else the
+        named place's, else the only holder's; several candidate holders refuse."""
+        if not op.actor:
+            holders = [o for o in self.holdings if self.find_key(o, op.item, op)[0] is not None]
+            for preferred in (op.agent, op.place):
+                if preferred and preferred in holders:
+                    return preferred
+            if len(holders) != 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"a passive clause and {len(holders)} holders of {op.item.unit}", op.sentence)
+            return holders[0]
         if not op.place:
             return op.actor
         at_place = self.find_key(op.place, op.item, op)[0] is not None
@@ -228,7 +240,8 @@ class Solver:
         if q.kind == "holding":
             return self.holding(q.entity, q.item, s), q.item.unit
         if q.kind == "total":
-            if any(op.kind == "transfer" for op in self.graph.ops):
+            if any(op.kind == "transfer" or op.source or not op.actor for op in self.graph.ops
+                   if op.kind in ("transfer", "gain", "lose")):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             total, found = Lin(), False

@@ -119,7 +119,17 @@ class _System:
             self.per[op.target] = (op.item, Fraction(op.amount))
         elif kind in ("gain", "lose"):
             owner = op.actor
-            if op.place:
+            if not owner:
+                having = sorted({o for (o, _) in self.version if self.pick(o, op.item)[0] is not None})
+                if op.agent in having:
+                    owner = op.agent
+                elif op.place in having:
+                    owner = op.place
+                elif len(having) == 1:
+                    owner = having[0]
+                else:
+                    raise Unverifiable("passive without a single holder")
+            elif op.place:
                 place_has = self.pick(op.place, op.item)[0] is not None
                 actor_has = self.pick(op.actor, op.item)[0] is not None
                 if place_has and actor_has:
@@ -189,7 +199,8 @@ class _System:
                 out[k] = out.get(k, Fraction(0)) - v
             return out
         if q.kind == "total":
-            if any(op.kind == "transfer" for op in ops):
+            moved = [op for op in ops if op.kind == "transfer" or (op.kind in ("gain", "lose") and (op.source or not op.actor))]
+            if moved:
                 raise Unverifiable("ambiguous group")
             out: Row = {}
             for owner in sorted({o for o, _ in self.version}):

@@ -22,10 +22,7 @@ def backend(request, tmp_path):
     elif request.param == "sqlite":
         b = open_backend(str(tmp_path / "store" / "core.sqlite"))
     else:
-        url = os.environ.get("CORE_TEST_POSTGRES_URL")
-        if not url:
-            pytest.skip("set CORE_TEST_POSTGRES_URL to run the contract on PostgreSQL")
-        b = open_backend(url)
+        b = open_backend(request.getfixturevalue("postgres_url"))  # skips naming CORE_TEST_POSTGRES_URL
     yield b
     b.close()
 

@@ -34,7 +34,7 @@ N_ILL_POSED = 33
 NEW_UNITS = ["feathers", "sunflowers", "pinecones", "postcards", "magnets", "chestnuts", "figurines",
              "thimbles", "dominoes", "bracelets", "keychains", "hazelnuts", "mittens", "badges",
              "lanterns", "teacups", "marshmallows", "raisins", "orchids", "ladybugs"]
-NEW_GAIN_VERBS = ["plucks", "forages", "unearths", "pockets", "fetches", "scoops", "nets", "salvages"]
+NEW_GAIN_VERBS = ["plucks", "forages", "unearths", "pockets", "fetches", "hoards", "nets", "salvages"]
 NEW_LOSS_VERBS = ["misplaces", "mislays", "tosses", "forfeits", "shreds"]
 EDIBLE_NEW = {"chestnuts", "hazelnuts", "marshmallows", "raisins"}
 EATING_VERBS = {"munches", "devours"}

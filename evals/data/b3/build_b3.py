@@ -101,8 +101,8 @@ S("total_two_holders", [has("Fred", 9, "oranges"), has("Lily", 13, "oranges")], 
 S("difference", [has("Ali", 17, "buttons"), has("Yasmin", 9, "buttons")], diff("Ali", "Yasmin", "buttons"))
 H("existence_take", "There are 9 eggs in the basket. Hannah takes 4 eggs from the basket. How many eggs are there in the basket now?",
   "5", "eggs", 1, "9 - 4 = 5")
-H("compound_clause", "Oscar has 10 lemons. He sells 3 lemons and then he is done. How many lemons does Oscar have?",
-  "7", "lemons", 1, "10 - 3 = 7; note: 'and then he is done' must be consumed or the reader refuses (refusal is honest)")
+H("then_adverb", "Oscar has 10 lemons. Then he sells 3 lemons. How many lemons does Oscar have?",
+  "7", "lemons", 1, "10 - 3 = 7; 'Then' is a circumstance adverb, 'he' = Oscar")
 
 # ============================== depth 2–3 ====================================================
 S("gain_then_loss", [has("Ava", 10, "apples"), add("Ava", "buys", 6, "apples"), sub("Ava", "eats", 3, "apples", subj="She")], ask("Ava", "apples", "left"))
@@ -119,7 +119,7 @@ S("price_two_items", [price("apples", "2"), price("pears", "3"), buy("Hugo", 4, 
 S("price_decimal", [buy("Wendy", 3, "muffins"), buy("Wendy", 2, "cupcakes", subj="She"), price("muffins", "1.50"), price("cupcakes", "2.25")], spend("Wendy", "in total"), "1.50*3 + 2.25*2 = 9")
 S("total_three_holders", [has("Ted", 3, "kites"), has("Hannah", 5, "kites"), has("Raj", 4, "kites")], total(["Ted", "Hannah", "Raj"], "kites"))
 S("difference_after_op", [has("Amelia", 12, "shells"), has("Brian", 7, "shells"), add("Brian", "finds", 2, "shells")], diff("Amelia", "Brian", "shells"))
-S("gain_gain_loss", [has("Ella", 3, "cookies"), add("Ella", "bakes", 12, "cookies"), sub("Ella", "eats", 2, "cookies", subj="She"), sub("Ella", "sells", 5, "cookies")], ask("Ella", "cookies", "left"), "'bakes' may be outside the base pack: refusal is honest")
+S("gain_gain_loss", [has("Ella", 3, "cookies"), add("Ella", "bakes", 12, "cookies"), sub("Ella", "eats", 2, "cookies", subj="She"), sub("Ella", "sells", 5, "cookies")], ask("Ella", "cookies", "left"), "3 + 12 - 2 - 5 = 8")
 S("half_then_gain", [has("Tim", 14, "stamps"), half("Nina", "stamps", "Tim"), add("Nina", "buys", 5, "stamps")], ask("Nina", "stamps"))
 S("fewer_then_double", [has("Gina", 9, "balloons"), fewer("Carl", 4, "balloons", "Gina"), mul("Carl", 3, "balloons")], ask("Carl", "balloons"))
 S("transfer_both_ways", [has("Lucas", 10, "marbles"), has("Kira", 10, "marbles"), give("Lucas", 6, "marbles", "Kira"), give("Kira", 2, "marbles", "Lucas")], ask("Lucas", "marbles"))
@@ -136,7 +136,7 @@ S("chain4_two_people", [has("Omar", 10, "coins"), has("Dana", 4, "coins"), give(
 S("commutative_chain4", [has("Ivan", 9, "cards"), add("Ivan", "gets", 4, "cards"), sub("Ivan", "loses", 3, "cards"), add("Ivan", "buys", 5, "cards"), sub("Ivan", "sells", 6, "cards")], ask("Ivan", "cards"), "reorder material: four additive steps")
 S("commutative_chain4_two_people", [has("Rosa", 7, "pens"), has("Henry", 11, "pens"), add("Rosa", "finds", 2, "pens"), sub("Henry", "loses", 4, "pens"), add("Henry", "buys", 3, "pens"), sub("Rosa", "uses", 1, "pens")], total(["Rosa", "Henry"], "pens", "in all"), "reorder material")
 S("compare_chain", [has("Sara", 5, "stickers"), more("Paul", 3, "stickers", "Sara"), times("Uma", 2, "stickers", "Paul"), sub("Uma", "uses", 6, "stickers")], total(["Sara", "Paul", "Uma"], "stickers"), "Sara 5, Paul 8, Uma 16-6=10; total 23")
-S("price_three_items", [price("pens", "1.50"), price("notebooks", "4"), price("erasers", "0.75"), buy("Sam", 2, "pens"), buy("Sam", 3, "notebooks", subj="He"), buy("Sam", 4, "erasers", subj="He")], spend("Sam", "in total"), "3 + 12 + 3 = 18; 'erasers' may be outside the base pack")
+S("price_three_items", [price("pens", "1.50"), price("notebooks", "4"), price("erasers", "0.75"), buy("Sam", 2, "pens"), buy("Sam", 3, "notebooks", subj="He"), buy("Sam", 4, "erasers", subj="He")], spend("Sam", "in total"), "3 + 12 + 3 = 18")
 S("divide_twice", [has("Fred", 36, "beads"), split("Fred", 2, "beads"), add("Fred", "buys", 6, "beads", subj="He"), split("Fred", 4, "beads"), mul("Fred", 3, "beads", subj="He")], ask("Fred", "beads"), "((36/2)+6)/4*3 = 18")
 S("transfer_chain5", [has("Lily", 12, "marbles"), has("Sean", 3, "marbles"), has("Tom", 5, "marbles"), give("Lily", 4, "marbles", "Sean"), give("Sean", 2, "marbles", "Tom"), sub("Tom", "loses", 1, "marbles"), add("Lily", "finds", 3, "marbles"), mul("Sean", 2, "marbles")], ask("Sean", "marbles"), "Sean 3+4-2=5, doubled 10")
 S("chain5", [has("Nora", 8, "eggs"), add("Nora", "gets", 4, "eggs", more=True), split("Nora", 2, "eggs", subj="She"), sub("Nora", "drops", 1, "eggs"), mul("Nora", 2, "eggs", subj="She"), add("Nora", "buys", 7, "eggs")], ask("Nora", "eggs", "now"), "((8+4)/2-1)*2+7 = 17")
@@ -154,7 +154,7 @@ S("chain7", [has("Victor", 3, "marbles"), mul("Victor", 2, "marbles"), add("Vict
 S("chain7_two_people", [has("Emma", 16, "stickers"), has("Hugo", 4, "stickers"), give("Emma", 6, "stickers", "Hugo"), split("Emma", 2, "stickers"), mul("Hugo", 2, "stickers"), sub("Hugo", "uses", 5, "stickers"), give("Hugo", 3, "stickers", "Emma"), add("Emma", "buys", 2, "stickers")], total(["Emma", "Hugo"], "stickers"),
   "Emma 16-6=10,/2=5,+3=8,+2=10; Hugo 4+6=10,*2=20,-5=15,-3=12; total 22")
 S("price_four_items", [price("apples", "0.50"), price("pears", "0.75"), price("lemons", "0.25"), price("melons", "3"), buy("Dana", 6, "apples"), buy("Dana", 4, "pears", subj="She"), buy("Dana", 8, "lemons", subj="She"), buy("Dana", 1, "melons", subj="She")], spend("Dana", "in total"),
-  "3 + 3 + 2 + 3 = 11; 'melons' may be outside the base pack")
+  "3 + 3 + 2 + 3 = 11")
 S("compare_chain6", [has("Lucas", 6, "books"), times("Amelia", 2, "books", "Lucas"), more("Sophia", 3, "books", "Amelia"), fewer("Oscar", 5, "books", "Sophia"), half("Nina", "books", "Oscar"), add("Nina", "buys", 4, "books"), give("Lucas", 2, "books", "Nina")], ask("Nina", "books"), "Amelia 12, Sophia 15, Oscar 10, Nina 5+4+2 = 11")
 S("commutative_chain8", [has("Paul", 20, "cards"), has("Zoe", 15, "cards"), add("Paul", "buys", 4, "cards"), sub("Zoe", "loses", 5, "cards"), sub("Paul", "sells", 6, "cards"), add("Zoe", "finds", 3, "cards"), add("Paul", "gets", 2, "cards"), sub("Zoe", "uses", 1, "cards"), add("Zoe", "receives", 7, "cards")], total(["Paul", "Zoe"], "cards", "altogether"),
   "reorder material: Paul 20, Zoe 19; total 39")

@@ -11,7 +11,7 @@ import re
 from fractions import Fraction
 
 GAIN = {"buys", "finds", "gets", "receives", "bakes", "picks", "earns", "plucks", "forages", "unearths",
-        "pockets", "fetches", "scoops", "nets", "salvages"}
+        "pockets", "fetches", "hoards", "nets", "salvages"}
 LOSS = {"eats", "loses", "sells", "uses", "drops", "spends", "misplaces", "mislays", "tosses", "forfeits",
         "shreds"}
 
@@ -34,7 +34,7 @@ def answer_from_text(text: str, female: set[str], male: set[str]) -> Fraction:
     lots: dict[str, list[tuple[str, Fraction]]] = {}
     price: dict[str, Fraction] = {}
     recent: list[str] = []
-    plurals = set(re.findall(r"\b[a-z]+s\b", text))
+    plurals = set(re.findall(r"\b[a-z]+s\b", text.lower()))
 
     def who(token: str) -> str:
         if token in ("He", "She"):

@@ -1,0 +1,6 @@
+"""Every event family, one import line each: importing this registers every event kind."""
+from domain.events import corpus  # noqa: F401
+from domain.events import derivation  # noqa: F401
+from domain.events import notes  # noqa: F401
+from domain.events import packs  # noqa: F401
+from domain.events import runs  # noqa: F401
