@@ -30,6 +30,7 @@ from projections.framework import LiveProjections, state_digest
 PROCESS_MODULES: tuple[str, ...] = (
     "core.note_summary",
     "core.run_service",
+    "core.capability_processes",
 )
 
 

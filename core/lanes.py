@@ -9,6 +9,8 @@ import unicodedata
 from pathlib import Path
 from typing import Callable
 
+import msgspec
+
 from core.errors import UsageError
 from domain.events.corpus import CaseSpec
 from evals import datasets
@@ -27,8 +29,11 @@ def _answered(case, meta: dict) -> CaseSpec:
 
 
 def _b3() -> list[CaseSpec]:
+    # The gold structure rides along so the perturbation auditor predicts from the log (W2).
     return [_answered(c, {"depth": c.depth, "unit": c.unit, "expected_reason": c.expected_reason,
-                          "shape": c.shape}) for c in datasets.load_b3()]
+                          "shape": c.shape,
+                          "structure": msgspec.to_builtins(c.structure) if c.structure else None})
+            for c in datasets.load_b3()]
 
 
 def _adversarial() -> list[CaseSpec]:

@@ -69,9 +69,9 @@ def verify(log: EventLog, against: Optional[str] = None) -> VerifyResult:
         verifier = ChainVerifier()
         checked = 0
         for rows in log.pages(upto=head.position):
-            if saved is not None and rows[0].position <= saved.position <= rows[-1].position:
+            if saved is not None and rows[0][0] <= saved.position <= rows[-1][0]:
                 # stop the page exactly at the saved position to compare the chain there
-                cut = saved.position - rows[0].position + 1
+                cut = saved.position - rows[0][0] + 1
                 rows, rest = rows[:cut], rows[cut:]
             else:
                 rest = []

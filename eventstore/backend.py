@@ -68,7 +68,7 @@ class LogBackend(ABC):
 
     @abstractmethod
     def insert(self, rows: Sequence[Row], after: Head) -> None:
-        """Writes rows atomically right after ``after``.
+        """Writes ``Row``s atomically right after ``after``.
 
         Raises ``AppendConflict`` if ``after`` is no longer the head (row ``after.position`` is
         missing or has another chain value, or a position is taken), or if an event id is
@@ -77,7 +77,11 @@ class LogBackend(ABC):
 
     @abstractmethod
     def read(self, after: int, upto: Optional[int], limit: int) -> list[Row]:
-        """Returns at most ``limit`` rows with ``after < position <= upto``, by position."""
+        """Returns at most ``limit`` rows with ``after < position <= upto``, by position.
+
+        Rows may be plain tuples in ``Row`` field order (the hot path avoids building NamedTuples);
+        ``EventLog.read`` hands out proper ``Row`` objects.
+        """
 
     @abstractmethod
     def read_topics(self, topics: Sequence[str], after: int, upto: Optional[int], limit: int) -> list[Row]:

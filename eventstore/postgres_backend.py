@@ -92,7 +92,7 @@ class PgTarget:
             return psycopg.connect(host=self.host, port=self.port, dbname=self.dbname, user=self.user,
                                    password=self.password, connect_timeout=self.connect_timeout, autocommit=True)
         except psycopg.Error as exc:
-            reason = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+            reason = " ".join(line.strip() for line in str(exc).splitlines() if line.strip()) or type(exc).__name__
             raise StoreUnavailable(f"cannot reach PostgreSQL at {self.display}: {reason}") from None
 
     def env(self, create_tables: bool) -> dict[str, str]:
@@ -120,6 +120,8 @@ class PgLogRecorder(PostgresApplicationRecorder):
 
     def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events"):
         super().__init__(datastore, events_table_name=events_table_name)
+        self._held: Optional[tuple[psycopg.Connection, Head, bool]] = None
+        """(connection in a transaction holding the table lock, head under it, head served)."""
         schema, table = Identifier(datastore.schema), Identifier(events_table_name)
         # Same table as the library's (its notification_id bigserial stays, unused by us), plus ours.
         self.sql_create_statements[self.create_table_statement_index] = SQL(
@@ -149,35 +151,70 @@ class PgLogRecorder(PostgresApplicationRecorder):
                                "WHERE event_id = ANY(%s)").format(schema=schema, table=table)
 
     # --- writing -------------------------------------------------------------------------------
+    #
+    # First attempt: optimistic, as on every backend (head read without a lock, then lock + check
+    # + insert). If the head moved, the transaction is NOT rolled back: it keeps the table lock,
+    # and the caller's retry (head() then insert()) runs under it, so a writer loses at most one
+    # race per append. Without this the writer that just committed always re-reads the head first
+    # and the others starve (seen: 3 of 4 processes gave up after 64 lost races). ADR 0051.
+
+    def _getconn(self) -> psycopg.Connection:
+        self.datastore.pool.open(wait=True, timeout=self.datastore.pool.timeout)
+        return self.datastore.pool.getconn()
+
+    def _putconn(self, conn: psycopg.Connection) -> None:
+        try:
+            if not conn.closed and conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                conn.rollback()
+        except psycopg.Error:
+            pass
+        self.datastore.pool.putconn(conn)
+
+    def release_held(self) -> None:
+        """Ends a transaction kept open after a lost race (its lock is released)."""
+        held, self._held = self._held, None
+        if held is not None:
+            self._putconn(held[0])
+
+    def _head_on(self, conn: psycopg.Connection) -> Head:
+        with conn.cursor(row_factory=tuple_row, binary=True) as c:
+            c.execute(self._select_head, (STREAM,))
+            found = c.fetchone()
+        return Head(0, GENESIS_CHAIN) if found is None else Head(found[0], bytes(found[1]))
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         """Writes stored events right after ``after`` (a Head); ``extras`` = [(event_id, chain)]."""
         after: Head = kwargs["after"]
         extras: Sequence[tuple[bytes, bytes]] = kwargs["extras"]
+        held, self._held = self._held, None
+        conn = held[0] if held else None
         try:
-            with self.datastore.transaction(commit=True) as curs:
-                self._lock_table(curs)  # serialises writers; readers are not blocked
-                self._notify_channel(curs)
-                curs.execute(self._select_head, (STREAM,))
-                found = curs.fetchone()
-                current = Head(0, GENESIS_CHAIN) if found is None else Head(found["originator_version"],
-                                                                             bytes(found["chain"]))
-                if current != after:
-                    raise AppendConflict(f"head moved: now {current.position}, the batch was built on "
-                                         f"{after.position}")
-                for start in range(0, len(stored_events), CHUNK):
+            if conn is None:
+                conn = self._getconn()
+                conn.execute("BEGIN")
+                for statement in self.lock_table_statements:  # SET LOCAL lock_timeout; LOCK … EXCLUSIVE
+                    conn.execute(statement)
+            current = self._head_on(conn)
+            if current != after:
+                self._held, conn = (conn, current, False), None  # keep the lock for the retry
+                raise AppendConflict(f"head moved: now {current.position}, the batch was built on {after.position}")
+            conn.execute(SQL("NOTIFY {0}").format(Identifier(self.channel_name)))
+            with conn.cursor() as curs:
+                for start in range(0, len(stored_events), CHUNK):  # ≤ CHUNK rows per statement
                     with curs.copy(self._copy) as copy:
                         copy.set_types(["text", "int8", "text", "bytea", "bytea", "bytea"])
                         for s, (eid, chain) in zip(stored_events[start:start + CHUNK], extras[start:start + CHUNK]):
                             copy.write_row((s.originator_id, s.originator_version, s.topic, s.state, eid, chain))
-        except psycopg.errors.LockNotAvailable as exc:  # raised before the library's wrapper sees it
-            raise AppendConflict(f"log table stayed locked by another writer: {exc}") from None
-        except IntegrityError as exc:
-            raise AppendConflict(str(exc).splitlines()[0]) from None
-        except PersistenceError as exc:
-            if "lock timeout" in str(exc):
-                raise AppendConflict(str(exc).splitlines()[0]) from None
-            raise StoreUnavailable(f"PostgreSQL append failed: {str(exc).splitlines()[0]}") from None
+            conn.execute("COMMIT")
+        except (psycopg.errors.UniqueViolation, psycopg.errors.LockNotAvailable) as exc:
+            raise AppendConflict(str(exc).strip().splitlines()[0]) from None
+        except psycopg.Error as exc:
+            if held is not None:  # the kept transaction died (e.g. idle timeout): just retry afresh
+                raise AppendConflict(f"kept transaction lost: {str(exc).strip().splitlines()[0]}") from None
+            raise StoreUnavailable(f"PostgreSQL append failed: {str(exc).strip().splitlines()[0]}") from None
+        finally:
+            if conn is not None:
+                self._putconn(conn)
         return [s.originator_version for s in stored_events]
 
     # --- reading -------------------------------------------------------------------------------
@@ -191,6 +228,12 @@ class PgLogRecorder(PostgresApplicationRecorder):
             raise StoreUnavailable(f"PostgreSQL read failed: {str(exc).splitlines()[0]}") from None
 
     def head(self) -> Head:
+        held = self._held
+        if held is not None:
+            if not held[2]:  # the retry right after a lost race: the head under our lock
+                self._held = (held[0], held[1], True)
+                return held[1]
+            self.release_held()  # the caller did not insert after all: let others write
         found = self._fetch(self._select_head, (STREAM,))
         return Head(0, GENESIS_CHAIN) if not found else Head(found[0][0], bytes(found[0][1]))
 
@@ -207,6 +250,7 @@ class PgLogRecorder(PostgresApplicationRecorder):
         return out
 
     def select_rows(self, after: int, upto: Optional[int], limit: int, topics: Sequence[str] = ()) -> list[Row]:
+        self.release_held()
         upto = upto if upto is not None else 2**62
         if topics:
             found = self._fetch(self._select_topic_rows, (STREAM, after, upto, list(topics), limit))
@@ -352,6 +396,9 @@ class PostgresBackend(LogBackend):
         return self.checkpoints.load_snapshot(position)
 
     def close(self) -> None:
+        log = getattr(self, "log", None)
+        if log is not None:
+            log.release_held()
         factory = getattr(self, "_factory", None)
         if factory is not None:
             factory.close()

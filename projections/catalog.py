@@ -4,3 +4,7 @@ from projections import notes  # noqa: F401
 from projections import corpora  # noqa: F401
 from projections import packs  # noqa: F401
 from projections import runs  # noqa: F401
+from projections import capability  # noqa: F401
+from projections import refusal_audit  # noqa: F401
+from projections import verdict_index  # noqa: F401
+from projections import decomposer_state  # noqa: F401

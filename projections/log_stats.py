@@ -5,7 +5,7 @@ from typing import Any
 
 import msgspec
 
-from domain.events.base import Event, tag_of
+from domain.events.base import Event
 from projections.framework import Projection, register
 
 
@@ -25,7 +25,7 @@ class LogStats(Projection):
 
     def apply(self, state: LogStatsState, event: Event) -> Any:
         state.events += 1
-        tag = tag_of(event)
+        tag = type(event).__struct_config__.tag  # = tag_of(event), without the call
         state.by_kind[tag] = state.by_kind.get(tag, 0) + 1
         return state
 

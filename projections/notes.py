@@ -31,10 +31,12 @@ class NoteWords(Projection):
     def apply(self, state: NoteWordsState, event: NoteAdded) -> NoteWordsState:
         state.notes += 1
         words = state.words
-        for token in event.text.casefold().split():
-            word = token.strip(_PUNCTUATION)
-            if word:
-                words[word] = words.get(word, 0) + 1
+        for word in event.text.casefold().split():
+            if not word.isalnum():  # most tokens are plain words: skip the strip for them
+                word = word.strip(_PUNCTUATION)
+                if not word:
+                    continue
+            words[word] = words.get(word, 0) + 1
         return state
 
 

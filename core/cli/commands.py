@@ -1,3 +1,6 @@
 """Imports every command module so each registers its commands on the root app."""
 from core.cli import log_cmds  # noqa: F401
 from core.cli import reader_cmds  # noqa: F401
+from core.cli import copy_cmds  # noqa: F401
+from core.cli import demo_cmds  # noqa: F401
+from core.cli import capability_cmds  # noqa: F401

@@ -4,3 +4,5 @@ from domain.events import derivation  # noqa: F401
 from domain.events import notes  # noqa: F401
 from domain.events import packs  # noqa: F401
 from domain.events import runs  # noqa: F401
+from domain.events import capability  # noqa: F401
+from domain.events import loop  # noqa: F401

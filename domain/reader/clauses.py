@@ -37,7 +37,7 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         if poss is not None and poss.entry.gender in ("m", "f"):
             i = cur.pos
             cur.pos += 1
-            owner = ctx.resolve_pronoun(poss.entry.gender, cur, i) + "'s"
+            owner = ctx.resolve_possessive(poss.entry.gender, cur, i) + "'s"
         elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
             owner = cur.tokens[cur.pos].text + "'s"
             cur.pos += 2
@@ -50,7 +50,10 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
     if owner is None:
         # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
         return ""
-    return "" if owner == "a" else f"{owner} {noun.entry.singular}"
+    if owner == "a":
+        # "from a jar" introduces the jar that "the jar" later names: never drop it
+        owner = "the"
+    return f"{owner} {noun.entry.singular}"
 
 
 class Circumstances:
@@ -100,6 +103,7 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
 def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]] | None:
     """``5 apples`` / ``3 apples and 4 pears`` / ``792 black and 122 red marbles``."""
     parts: list[tuple[Fraction, list[str], Item | None]] = []
+    list_end = cur.pos
     while True:
         num = read_number(cur)
         if num is None:
@@ -113,13 +117,17 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
                 cur.pos += 1
         if money_unit:
             ctx.note_unit(money_unit)
+        if parts and (cur.sense("fn:be") or cur.sense("verb")):
+            # "…, and 9 were torn": the number starts a new (passive) clause, not a list item
+            cur.pos = list_end
+            break
         parts.append((value, mods, item))
-        save = cur.pos
+        list_end = cur.pos
         cur.take("punct:,")
         cur.take_word("and")
-        if cur.pos != save and (cur.sense("num") or cur.sense("money") or cur.sense("number")):
+        if cur.pos != list_end and (cur.sense("num") or cur.sense("money") or cur.sense("number")):
             continue
-        cur.pos = save
+        cur.pos = list_end
         break
     if not parts:
         return None
@@ -166,7 +174,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             if poss.entry.gender in ("m", "f"):
                 i = cur.pos
                 cur.pos += 1
-                owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
+                owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
             else:
                 return None
         elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
@@ -182,7 +190,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         if poss is not None and poss.entry.gender in ("m", "f"):
             i = cur.pos
             cur.pos += 1
-            owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
+            owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
     item = read_item(cur, ctx)
     if amount is not None and num is not None and item is not None:
         cur.take("fn:more")
@@ -220,6 +228,7 @@ def read_verb(cur: Cursor):
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
     subject: str | None = None
+    ctx.subject = ""
     while True:
         subject = parse_clause(cur, ctx, ops, subject)
         if cur.at_end():
@@ -274,6 +283,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
+    ctx.subject = subject
     skip_circumstance_words(cur)
     verb = read_verb(cur)
     if verb is None:
@@ -282,7 +292,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     cat = verb.category
     if cat == "observe":
         parse_observe(cur, ctx, ops, subject, verb)
-    elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in"):
+    elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in", "put"):
         parse_action(cur, ctx, ops, subject, verb)
     elif cat == "multiply":
         parse_scale(cur, ctx, ops, subject, verb, Fraction(verb.factor))
@@ -389,20 +399,44 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     got = read_amount(cur, ctx, subject)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
-    amount, item, owner = got
+    objects = [got]
+    while True:
+        # "found 49 seashells and 48 starfish": one action, several objects
+        save = cur.pos
+        cur.take("punct:,")
+        cur.take_word("and")
+        nxt = read_amount(cur, ctx, subject) if cur.pos != save and (cur.sense("num") or cur.sense("money")) else None
+        if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
+            cur.pos = save
+            break
+        objects.append(nxt)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
+    for amount, item, owner in objects:
+        _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
+
+
+def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> None:
+    si = cur.sentence.index
     cat = verb.category
+    source = circ.source
     if circ.with_ and cat != "transfer_out":
         raise unparsed(cur, "statement.object", f"{verb.id} with a 'with <entity>' phrase")
     if sum(1 for x in (indirect, circ.to, circ.with_) if x) > 1:
         raise unparsed(cur, "statement.object", "two recipients")
     target = indirect or circ.to or circ.with_
+    if cat == "put":
+        if target or not circ.place:
+            raise unparsed(cur, "statement.object", f"{verb.id} needs where (in/into/on a place)",
+                           Reason.UNPARSED_SENTENCE, "frame.put_place")
+        ops.append(Op(kind="transfer", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
+                      target=circ.place))
+        return
     if owner and owner != subject:
         # "took 233 of Sara's marbles": the named owner is the source.
-        if circ.source and circ.source != owner:
+        if source and source != owner:
             raise unparsed(cur, "statement.object", "two different sources")
-        circ.source = owner
+        source = owner
     if cat == "transfer_out" or (cat in LOSS and target):
         if not target:
             raise unparsed(cur, "statement.object", f"{verb.id} needs a recipient (to …)",
@@ -416,20 +450,20 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if target:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:
-        if circ.source:
+        if source:
             raise unparsed(cur, "statement.object", f"{verb.id} does not take a source")
         ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       place=circ.place))
         return
-    if circ.source == subject:
+    if source == subject:
         raise unparsed(cur, "statement.object", "an entity taking from itself", Reason.UNSUPPORTED_FORM,
                        "frame.transfer_source")
-    if cat == "transfer_in" and not circ.source:
+    if cat == "transfer_in" and not source:
         # "Her sister borrowed 4 dimes": from whom is implied, not said — refuse, never guess.
         raise unparsed(cur, "statement.object", f"{verb.id} without saying from whom",
                        Reason.UNSUPPORTED_FORM, "frame.transfer_source")
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
-                  place=circ.place, source=circ.source))
+                  place=circ.place, source=source))
 
 
 def _held_object(cur, ctx, subject) -> Item | None:
@@ -440,7 +474,7 @@ def _held_object(cur, ctx, subject) -> Item | None:
             return None
         i = cur.pos
         cur.pos += 1
-        if ctx.resolve_pronoun(poss.entry.gender, cur, i) != subject:
+        if ctx.resolve_possessive(poss.entry.gender, cur, i) != subject:
             raise unparsed(cur, "statement.object", "the possessive names someone else",
                            Reason.UNSUPPORTED_FORM, "frame.object_owner")
         return read_item(cur, ctx)
@@ -541,6 +575,10 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     verb = read_verb(cur)
     if verb is None or verb.category not in GAIN + LOSS:
         raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")
+    if verb.category == "destroy":
+        # "9 were torn": damaged things may still be held — two readings that disagree, so refuse
+        raise unparsed(cur, "statement.passive", "a passive destroy verb: still held or gone is ambiguous",
+                       Reason.UNSUPPORTED_FORM, "frame.passive_destroy")
     agent = None
     if cur.peek_word() == "by":
         cur.pos += 1

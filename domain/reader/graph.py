@@ -43,7 +43,7 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """holding | total | event | passive | difference | spend | per_container."""
+    """holding | total | event | passive | difference | difference_total | spend | per_container."""
     sentence: int
     entity: str = ""
     item: Item | None = None
@@ -53,6 +53,8 @@ class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     """difference: the entity compared with."""
     count: str = ""
     """per_container: how many containers."""
+    item2: Item | None = None
+    """difference_total: the item compared with (``How many more birds are there than nests?``)."""
 
 
 class Graph(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

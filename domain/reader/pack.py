@@ -22,6 +22,7 @@ VERB_CATEGORIES = (
     "destroy",        # breaks / burns: holder loses (destroyed)
     "transfer_out",   # gives / sends: holder loses, recipient ("to X" / indirect object) gains
     "transfer_in",    # takes / borrows: holder gains, source ("from X") loses
+    "put",            # puts / stacks / stores: holder loses, the place named (in/into/on) gains
     "multiply",       # doubles (factor in the entry)
     "divide",         # splits
     "cost",           # costs (price rate)

@@ -29,11 +29,15 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
 
 
 def _scan_unknown(cur: Cursor) -> None:
+    covered = [False] * cur.end
+    for i in range(cur.end):
+        for s in cur.senses(i):
+            for j in range(i, min(cur.end, i + s.length)):
+                covered[j] = True
     i = 0
     while i < cur.end:
         tok = cur.tokens[i]
-        senses = cur.senses(i)
-        if not senses:
+        if not covered[i]:
             if tok.kind == "other":
                 missing, frame = "lexicon_entry.symbol", "token"
             else:

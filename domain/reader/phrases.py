@@ -93,6 +93,8 @@ class Context:
         """entity id → gender (m, f, x person; n place/thing)."""
         self.units_seen: list[str] = []
         self.unknowns = 0
+        self.subject = ""
+        """The subject of the clause being read (possessives bind to it first)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -118,6 +120,12 @@ class Context:
         raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",
                             detail=f"pronoun {cur.tokens[i].text!r}: {why} in gender/number")
+
+    def resolve_possessive(self, gender: str, cur: Cursor, i: int) -> str:
+        """``his``/``her`` inside a clause: the clause subject when it agrees (binding), else as a pronoun."""
+        if self.subject and self.entities.get(self.subject) in (gender, "x"):
+            return self.subject
+        return self.resolve_pronoun(gender, cur, i)
 
     def elided_unit(self, cur: Cursor) -> str:
         """The unit meant by a quantity without a noun (``2 more``): the only unit mentioned."""
@@ -147,6 +155,10 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             return ctx.introduce(f"{word}'s {noun.entry.singular}", _person_gender(noun.entry))
+        if cur.sense("poss"):
+            # "Becky's fish tank": a possessive name is not itself the entity
+            cur.pos = start
+            return None
         gender = s.entry.gender if s.entry is not None else "x"
         return ctx.introduce(word, gender)
     if pronouns:
@@ -207,7 +219,7 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
         if not senses:
             break
         head = next((x for x in senses if x.cls in heads), None)
-        if head is not None:
+        if head is not None and (best is None or j + head.length > best[2]):
             best = (list(adjuncts), head, j + head.length)
         # an adjunct is one token wide (multi-word entries are only heads)
         one = next((x for x in senses if x.length == 1), None)
@@ -222,7 +234,7 @@ def _adjunct_id(sense) -> str:
     return sense.entry.id if sense.cls == "modifier" else "adj:" + sense.entry.id
 
 
-def read_item(cur: Cursor, ctx: Context) -> Item | None:
+def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None:
@@ -234,12 +246,13 @@ def read_item(cur: Cursor, ctx: Context) -> Item | None:
     if cur.peek_word() == "of":
         save = cur.pos
         cur.pos += 1
-        inner = read_item(cur, ctx)
+        inner = read_item(cur, ctx, note=False)
         if inner is not None and not inner.mods:
             mods.append("of:" + inner.unit)
         else:
             cur.pos = save
-    ctx.note_unit(unit.entry.id)
+    if note:
+        ctx.note_unit(unit.entry.id)
     return Item(unit=unit.entry.id, mods=tuple(sorted(set(mods))))
 
 

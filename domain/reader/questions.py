@@ -1,7 +1,8 @@
 """Question frames: ``How many/much …?`` → a Question, with an optional statement prefix."""
 from __future__ import annotations
 
-from domain.reader.clauses import parse_statement, read_circumstances, Circumstances, read_verb, unparsed
+from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
+                                   skip_circumstance_words, unparsed)
 from domain.reader.graph import WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
@@ -23,8 +24,13 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     if start > 0:
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
         prefix = Cursor(cur.lex, cur.sentence, 0, start - 1)
-        prefix.take("fn:if")
+        hypothetical = prefix.take("fn:if") is not None
+        before = len(ops)
         parse_statement(prefix, ctx, ops)
+        if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
+            # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
+            raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
+                           Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
     cur.pos = start + 1
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
@@ -44,7 +50,17 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if qq is None:
         raise unparsed(cur, "question", "expected 'many' or 'much'", Reason.UNPARSED_QUESTION, "frame.question")
     much = cur.words[cur.pos - 1] == "much"
-    if cur.take("fn:more"):
+    more = cur.take("fn:more")
+    fewer = None if more else cur.take("fn:fewer")
+    if more or fewer:
+        save = cur.pos
+        item = read_item(cur, ctx)
+        if item is not None and cur.take("fn:be"):
+            return _difference_total(cur, ctx, si, item, fewer is not None)
+        cur.pos = save
+        if fewer:
+            raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",
+                           Reason.UNPARSED_QUESTION, "frame.question_difference")
         return _difference(cur, ctx, si)
     money = cur.take("fn:money_word") is not None
     item = read_item(cur, ctx)
@@ -65,6 +81,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
+    skip_circumstance_words(cur)
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
@@ -77,8 +94,11 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
             return Question(kind="total", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)))
         return Question(kind="holding", sentence=si, entity=entity, item=item or Item(unit=ctx.elided_unit(cur)))
     if they:
-        raise unparsed(cur, "question.entity", "'they' with an action verb", Reason.UNRESOLVED_PRONOUN,
-                       "pronoun_resolution")
+        # "How many seashells did they find together?": everyone's finds (as the passive form)
+        if circ.to or circ.source:
+            raise unparsed(cur, "question.entity", "'they' with to/from", Reason.UNRESOLVED_PRONOUN,
+                           "pronoun_resolution")
+        return Question(kind="passive", sentence=si, item=item, lemma=verb.id)
     if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id)
     return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to)
@@ -99,6 +119,7 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
 def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question:
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
+    skip_circumstance_words(cur)
     if cur.take("fn:there"):
         circ = _tail(cur, ctx)
         if circ.to or circ.source:
@@ -152,3 +173,17 @@ def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
                        Reason.UNPARSED_QUESTION, "frame.question_difference")
     _tail(cur, ctx)
     return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
+
+
+def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool) -> Question:
+    """``How many more birds are there than nests?`` / ``How many fewer bees are there than flowers?``"""
+    if not cur.take("fn:there") or not cur.take("fn:than"):
+        raise unparsed(cur, "question", "expected 'are there than <unit>'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    other = read_item(cur, ctx)
+    if other is None or other == item:
+        raise unparsed(cur, "question", "expected a second, different unit after 'than'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    _tail(cur, ctx)
+    a, b = (other, item) if fewer else (item, other)
+    return Question(kind="difference_total", sentence=si, item=a, item2=b)

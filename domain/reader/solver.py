@@ -80,6 +80,13 @@ class Solver:
 
     def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
         key, factor = self.find_key(owner, item, op)
+        if key is None and not from_zero and op.kind == "lose":
+            others = [o for o in self.holdings if o != owner and self.find_key(o, item, op)[0] is not None]
+            if others:
+                # "Sam has 5 apples. Tom eats 2 apples.": whose apples? Never guess.
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"{owner} loses {item.unit} it was never said to hold, while {others[0]} holds some",
+                             op.sentence)
         if key is None:
             key = item
             if from_zero:
@@ -225,8 +232,17 @@ class Solver:
                 out.append((k, Fraction(ku.per_base) / Fraction(u.per_base)))
         return out
 
+    def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
+        """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
+        out = []
+        for k in self.holdings.get(owner, {}):
+            rate = self.per.get(k.unit)
+            if rate is not None and rate[0].unit == item.unit and set(item.mods) <= set(rate[0].mods):
+                out.append((k, rate[1]))
+        return out
+
     def holding(self, owner: str, item: Item, sentence: int) -> Lin:
-        found = self.matching(owner, item, sentence)
+        found = self.matching(owner, item, sentence) or self.contained(owner, item)
         if not found:
             raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"{owner or 'nobody'} is never said to hold "
                          f"{item.unit}", sentence)
@@ -239,20 +255,28 @@ class Solver:
         s = q.sentence
         if q.kind == "holding":
             return self.holding(q.entity, q.item, s), q.item.unit
+        if q.kind == "difference_total":
+            first = self.answer(Question(kind="total", sentence=s, item=q.item))[0]
+            second = self.answer(Question(kind="total", sentence=s, item=q.item2))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind == "total":
-            if any(op.kind == "transfer" or op.source or not op.actor for op in self.graph.ops
+            if any(op.kind == "transfer" or op.source for op in self.graph.ops
                    if op.kind in ("transfer", "gain", "lose")):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             total, found = Lin(), False
             for owner in self.holdings:
-                for k, factor in self.matching(owner, q.item, s):
+                for k, factor in self.matching(owner, q.item, s) or self.contained(owner, q.item):
                     total, found = total + self.holdings[owner][k].scale(factor), True
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
             return total, q.item.unit
         if q.kind == "difference":
-            return self.holding(q.entity, q.item, s) - self.holding(q.other, q.item, s), q.item.unit
+            diff = self.holding(q.entity, q.item, s) - self.holding(q.other, q.item, s)
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind in ("event", "passive", "spend"):
             return self.event_sum(q)
         if q.kind == "per_container":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.graph import Graph, Item
+from domain.reader.graph import Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -70,8 +70,12 @@ class _System:
             return Fraction(1), amount
         return Fraction(amount), "1"
 
-    def bump(self, owner: str, item: Item, coef: Fraction, name: str, *, starts_at_zero: bool) -> Item:
+    def bump(self, owner: str, item: Item, coef: Fraction, name: str, *, starts_at_zero: bool,
+             consumed: bool = False) -> Item:
         key, factor = self.pick(owner, item)
+        if key is None and consumed:
+            if any(o != owner and self.pick(o, item)[0] is not None for (o, _) in list(self.version)):
+                raise Unverifiable("loss from a holding owned by someone else")
         new = self.fresh(owner)
         if key is None:
             key = item
@@ -137,7 +141,7 @@ class _System:
                 owner = op.place if place_has else op.actor
             coef, name = self.take_amount(op, owner)
             sign = coef if kind == "gain" else -coef
-            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"))
+            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
             self.events.append((op, key, {name: coef}))
             if kind == "gain" and op.source and self.pick(op.source, op.item)[0] is not None:
                 self.bump(op.source, op.item, -coef, name, starts_at_zero=False)
@@ -186,6 +190,11 @@ class _System:
                     raise Unverifiable("no conversion")
                 row[var] = row.get(var, Fraction(0)) + Fraction(theirs.per_base) / Fraction(mine.per_base)
         if not row:
+            for (o, k), var in self.version.items():
+                rate = self.per.get(k.unit) if o == owner else None
+                if rate is not None and rate[0].unit == item.unit and all(m in rate[0].mods for m in item.mods):
+                    row[var] = row.get(var, Fraction(0)) + rate[1]
+        if not row:
             raise Unverifiable("nothing held")
         return row
 
@@ -198,8 +207,15 @@ class _System:
             for k, v in b.items():
                 out[k] = out.get(k, Fraction(0)) - v
             return out
+        if q.kind == "difference_total":
+            a = self.target(Question(kind="total", sentence=q.sentence, item=q.item), ops)
+            b = self.target(Question(kind="total", sentence=q.sentence, item=q.item2), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, Fraction(0)) - v
+            return out
         if q.kind == "total":
-            moved = [op for op in ops if op.kind == "transfer" or (op.kind in ("gain", "lose") and (op.source or not op.actor))]
+            moved = [op for op in ops if op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source)]
             if moved:
                 raise Unverifiable("ambiguous group")
             out: Row = {}
@@ -296,6 +312,10 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         system.run_op(op)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
+    if graph.question.kind in ("difference", "difference_total"):
+        d = _value(expr, pivots)
+        if d is not None and d < 0:
+            raise Unverifiable("negative difference")
     for var, discrete in system.nonneg:
         v = _value({var: Fraction(1)}, pivots)
         if v is not None and (v < 0 or (discrete and v.denominator != 1)):

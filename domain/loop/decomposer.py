@@ -1,0 +1,314 @@
+"""The decomposer: a pure function from projection states to loop events (ADR 0040).
+
+observe (every refusal of the run, with its context shape) → group (Tier 1: slot family × lemma,
+≥ 2 rows) → abstract (Tier 2: the structural class missing operator × shape, shared across lemmas)
+→ hypothesise (every candidate bridge) → design the tests → apply them (evidence fit, arm 1 on the
+held-out refusals, arm 2 on the known-good set, the B2 validator) → conclude (emit, withhold with
+the failing arm and cases, or suppress by the verdict index).
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import msgspec
+
+from domain.codec import content_id
+from domain.events.base import Cause, Event
+from domain.events.corpus import CaseSpec
+from domain.events.loop import (ArmTested, GroupFormed, HypothesisFormed, ObservationsRecorded, ProposalEmitted,
+                                ProposalSuppressed, ProposalWithheld, TestDesigned)
+from domain.loop import feedback
+from domain.loop.arms import Score, failing_cases, mentions, run_arm
+from domain.loop.candidates import CHANGE_KIND, VERB_CANDIDATES, Candidate, candidates_for
+from domain.loop.model import (ArmResult, AuditRun, B2Check, DecomposerState, ObservationRow, Proposal,
+                               VerdictIndexState)
+from domain.loop.shapes import (FAMILY_OF_OPERATOR, SHAPE_CATEGORY, context_shape, equivalence_class, held_out,
+                                lemma_of, modal, shape_signature)
+from domain.loop.trace import TraceBuilder
+from domain.reader import Pack
+from domain.reader.lexicon import lexicon_for
+from domain.reader.pack import PackChangeError, apply_change
+from domain.teaching import ReplayOutcome, TeachingItem, TeachingPack, validate
+
+MIN_EVIDENCE = 2
+WRONG_ZERO = ("Applying this change turns no case wrong: every admitted evidence and held-out case matches its "
+              "gold answer, and no case solved correctly before changes its answer.")
+
+
+class DecomposeInput(NamedTuple):
+    run_id: str
+    run: AuditRun
+    cases: list[CaseSpec]
+    pack: Pack
+    index: VerdictIndexState
+    state: DecomposerState
+
+
+class _Group(NamedTuple):
+    group_id: str
+    family: str
+    lemma: str
+    words: list[str]
+    rows: list[ObservationRow]
+    missing_operator: str
+    shape: str
+    eq_class: str
+
+
+class _Tested(NamedTuple):
+    cand: Candidate
+    key: str
+    hypothesis_id: str
+    signature: str
+    change_kind: str
+    tight: bool
+    arms: list[ArmResult]
+    b2: B2Check
+    design: dict[str, Any]
+    candidate_pack: str
+
+
+def observe(inp: DecomposeInput) -> list[ObservationRow]:
+    lex = lexicon_for(inp.pack)
+    by_id = {c.id: c for c in inp.cases}
+    rows = []
+    for r in inp.run.refusals:
+        ev = r.evidence
+        tied = ev.sentence_index >= 0 and ev.token_index >= 0 and ev.token_text != ""
+        word = ev.token_text.lower() if tied else ""
+        shape = context_shape(by_id[r.case_id].problem, lex, ev.sentence_index, ev.token_index) if tied else ""
+        rows.append(ObservationRow(
+            observation_id=content_id({"run": inp.run_id, "case": r.case_id, "evidence": ev}, "observation"),
+            case_id=r.case_id, evidence=ev, word=word, shape=shape, held_out=held_out(r.case_id)))
+    return rows
+
+
+def group(rows: list[ObservationRow], pending: dict[str, str]) -> list[_Group]:
+    buckets: dict[tuple[str, str], list[ObservationRow]] = {}
+    for row in rows:
+        family = FAMILY_OF_OPERATOR.get(row.evidence.missing_operator)
+        if row.evidence.reason != "unknown_word" or family is None or not row.word.replace("-", "").isalpha():
+            continue
+        buckets.setdefault((family, lemma_of(family, row.word)), []).append(row)
+    # One lemma joins one family: the one with the most evidence (ties: family name).
+    best: dict[str, tuple[str, str]] = {}
+    for family, lemma in sorted(buckets):
+        current = best.get(lemma)
+        if current is None or len(buckets[(family, lemma)]) > len(buckets[current]):
+            best[lemma] = (family, lemma)
+    groups = []
+    for family, lemma in sorted(best.values()):
+        members = sorted(buckets[(family, lemma)], key=lambda r: r.case_id)
+        if len(members) < MIN_EVIDENCE or f"{family}:{lemma}" in pending:
+            continue
+        operator = modal([r.evidence.missing_operator for r in members]) or ""
+        shape = modal([r.shape for r in members]) or ""
+        gid = content_id({"family": family, "lemma": lemma, "observations": [r.observation_id for r in members]},
+                         "group")
+        groups.append(_Group(gid, family, lemma, sorted({r.word for r in members}), members, operator, shape,
+                             equivalence_class(operator, shape)))
+    groups.sort(key=lambda g: (-len(g.rows), g.family, g.lemma))
+    return groups
+
+
+def _b2(item_id: str, lemma: str, cand: Candidate, evidence: list[str], arms: list[ArmResult]) -> B2Check:
+    """The B2 validator on the proposal seen as a teaching item: ``lemma is_a <class>``."""
+    obj = f"{cand.change_type}:{cand.category}"
+    item = TeachingItem(item_id=item_id, subject=lemma, intent="definition", connective="is_a", object=obj,
+                        evidence=tuple(evidence))
+    pack = TeachingPack(terms=frozenset({obj}), connectives=frozenset({"is_a"}), open_slots=frozenset({"subject"}))
+    before: dict[str, ReplayOutcome] = {}
+    after: dict[str, ReplayOutcome] = {}
+    for arm in arms:
+        for r in arm.rows:
+            if arm.arm == "arm2_known_good":
+                before[r.case_id] = ReplayOutcome(status="correct", answer=r.before)
+                status = "correct" if r.after == r.before else ("refused" if r.after.startswith("refused:") else "wrong")
+            else:
+                before[r.case_id] = ReplayOutcome(status="refused")
+                status = {"admitted_correct": "correct", "admitted_wrong": "wrong"}.get(r.verdict, "refused")
+            after[r.case_id] = ReplayOutcome(status=status, answer="" if status == "refused" else r.after)
+    verdict = validate(item, (), pack, lambda admitted: after if admitted else before)
+    return B2Check(outcome=verdict.outcome, reason=verdict.reason, detail=verdict.detail)
+
+
+def _test(inp: DecomposeInput, g: _Group, cand: Candidate, tight: bool, signature: str,
+          by_id: dict[str, CaseSpec], before: dict[str, str], score: Score) -> _Tested | None:
+    key = content_id({"family": g.family, "lemma": g.lemma, "changes": cand.changes}, "hypothesis")
+    if key in inp.state.decided_keys:
+        return None  # a decided idea never resurfaces
+    try:
+        pack = inp.pack
+        for change in cand.changes:
+            pack = apply_change(pack, change)
+    except PackChangeError:
+        return None
+    hypothesis_id = content_id({"key": key, "group": g.group_id, "base": inp.run.pack_id}, "hypothesis-instance")
+    evidence = [r.case_id for r in g.rows if not r.held_out]
+    arm1 = [r.case_id for r in g.rows if r.held_out]
+    known = sorted(inp.run.correct)
+    arm2 = [cid for cid in known if mentions(by_id[cid].problem, cand.surface)]
+    arms = [run_arm("evidence", evidence, by_id, before, pack, score),
+            run_arm("arm1_held_out", arm1, by_id, before, pack, score),
+            run_arm("arm2_known_good", arm2, by_id, before, pack, score)]
+    design = {"evidence_cases": evidence, "arm1_cases": arm1, "arm2_cases": arm2,
+              "arm2_unaffected": len(known) - len(arm2)}
+    return _Tested(cand, key, hypothesis_id, signature, CHANGE_KIND[cand.change_type], tight, arms,
+                   _b2(hypothesis_id, g.lemma, cand, evidence + arm1, arms), design, lexicon_for(pack).digest)
+
+
+def _failure(t: _Tested) -> tuple[str, list[str], str] | None:
+    for arm in t.arms:
+        if arm.outcome == "REJECT":
+            cases = failing_cases(arm)
+            what = "answers wrongly" if arm.arm != "arm2_known_good" else "changes the known-good answer of"
+            return arm.arm, cases, f"{arm.arm}: the candidate {what} {', '.join(cases)}"
+    if t.b2.outcome != "replay_equivalent":
+        return "b2", [], f"B2 validator: {t.b2.outcome} ({t.b2.reason}) {t.b2.detail}".strip()
+    return None
+
+
+def _admitted_correct(t: _Tested) -> int:
+    return sum(a.cases_correct for a in t.arms if a.arm != "arm2_known_good")
+
+
+def _prior(t: _Tested) -> int:
+    return VERB_CANDIDATES.index(t.cand.category) if t.cand.category in VERB_CANDIDATES else -1
+
+
+def select(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[str, list[str], str]]:
+    """Which candidates of one group are withheld (hypothesis id → failing arm, cases, detail).
+
+    Survivors of every arm compete: the one admitting the most cases correctly wins; ties go to
+    the higher confidence, then the prior order. When several survive and none admitted anything,
+    the evidence cannot tell them apart and all wait (``undetermined``)."""
+    out = {}
+    alive = []
+    for t in tested:
+        f = _failure(t)
+        if f:
+            out[t.hypothesis_id] = f
+        else:
+            alive.append(t)
+    if len(alive) <= 1:
+        return out
+    alive.sort(key=lambda t: (-_admitted_correct(t), -feedback.confidence(index, t.signature), _prior(t)))
+    if _admitted_correct(alive[0]) == 0:
+        for t in alive:
+            out[t.hypothesis_id] = ("undetermined", [], f"{len(alive)} candidates survive every arm and none "
+                                    "admits a case: the evidence cannot choose between them yet")
+        return out
+    for t in alive[1:]:
+        out[t.hypothesis_id] = ("outranked", [], f"{alive[0].cand.claim} admits {_admitted_correct(alive[0])} "
+                                f"case(s) correctly, this one {_admitted_correct(t)}")
+    return out
+
+
+def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str], n_candidates: int,
+              status: str, detail: str) -> Proposal:
+    tb = TraceBuilder()
+    s0 = tb.add("observation", [r.observation_id for r in g.rows],
+                f"{len(g.rows)} refusals stop at the unknown word(s) {', '.join(g.words)}",
+                f"the reader refused with {g.rows[0].evidence.reason} / {g.missing_operator}",
+                {"count": len(g.rows), "missing_operator": g.missing_operator})
+    s1 = tb.add("grouping", [g.group_id, s0], f"one group: slot family {g.family}, lemma {g.lemma!r}",
+                "same slot family and lemma: one pack entry would admit them all",
+                {"family": g.family, "lemma": g.lemma, "evidence_cases": t.design["evidence_cases"],
+                 "held_out_cases": t.design["arm1_cases"]})
+    s2 = tb.add("abstraction", [g.eq_class, s1], f"the word fills the slot {g.shape!r}",
+                f"lemmas refused in the same slot share the structure: {', '.join(class_lemmas)}",
+                {"shape": g.shape, "equivalence_class": g.eq_class, "class_lemmas": class_lemmas})
+    s3 = tb.add("hypothesis", [t.hypothesis_id, s2], t.cand.claim,
+                f"one of {n_candidates} candidate bridges for this slot"
+                + (" (tightened to the forms seen, after a refined verdict on this shape)" if t.tight else ""),
+                {"changes": msgspec.to_builtins(t.cand.changes), "signature": t.signature,
+                 "confidence": feedback.confidence(inp.index, t.signature)})
+    s4 = tb.add("test_design", [s3], "re-read the evidence, the held-out refusals and the affected known-good cases",
+                "held-out part chosen by content hash; known-good = solved correctly by the run's pack",
+                dict(t.design))
+    s5 = tb.add("test_application", [a.digest for a in t.arms] + [s4],
+                f"re-read {sum(a.cases_tested for a in t.arms)} cases with the candidate pack",
+                "the pure reader on the base pack plus this change",
+                {a.arm: {"tested": a.cases_tested, "admitted": a.cases_admitted, "correct": a.cases_correct,
+                         "wrong": a.cases_wrong, "changed": a.cases_changed_answer} for a in t.arms})
+    s6 = tb.add("test_result", [s5], ", ".join(f"{a.arm} {a.outcome}" for a in t.arms) + f", B2 {t.b2.outcome}",
+                "REJECT on any wrong admitted case (evidence, arm 1) or any changed known-good answer (arm 2)",
+                {"outcomes": {a.arm: a.outcome for a in t.arms}, "b2": t.b2.outcome})
+    tb.add("conclusion", [s6], f"{status}: {detail}" if detail else status,
+           "only proposals whose arms pass or are neutral reach the operator", {"status": status})
+    trace_id, steps = tb.build()
+    replay_hash = content_id({"base": inp.run.pack_id, "candidate": t.candidate_pack,
+                              "arms": [a.digest for a in t.arms]}, "replay-equivalence")
+    body = Proposal(
+        proposal_id="", hypothesis_id=t.hypothesis_id, hypothesis_key=t.key, group_id=g.group_id,
+        base_pack=inp.run.pack_id, change_kind=t.change_kind, changes=t.cand.changes, signature=t.signature,
+        shape_category=SHAPE_CATEGORY[g.family], family=g.family, lemma=g.lemma,
+        structural_commonality=f"{g.family} slot {g.shape!r} ({g.missing_operator})",
+        evidence=[r.case_id for r in g.rows], observations=[r.observation_id for r in g.rows],
+        wrong_zero_assertion=WRONG_ZERO, arms=t.arms, replay_equivalence_hash=replay_hash,
+        confidence=feedback.confidence(inp.index, t.signature), tightened=t.tight, b2=t.b2,
+        trace_id=trace_id, trace=steps)
+    return msgspec.structs.replace(body, proposal_id=content_id(body, "proposal"))
+
+
+def decompose(inp: DecomposeInput, cause: Cause, score: Score) -> list[Event]:
+    """Every loop event one decomposition of ``inp.run`` produces, in a deterministic order."""
+    by_id = {c.id: c for c in inp.cases}
+    before = {r.case_id: f"refused:{r.evidence.reason}" for r in inp.run.refusals}
+    before.update(inp.run.correct)
+    rows = observe(inp)
+    events: list[Event] = [ObservationsRecorded(cause=cause, run_id=inp.run_id, corpus_id=inp.run.corpus_id,
+                                                pack_id=inp.run.pack_id, rows=rows)]
+    groups = group(rows, inp.state.pending_lemmas)
+    lemmas_by_class: dict[str, list[str]] = {}
+    for g in groups:
+        lemmas_by_class.setdefault(g.eq_class, []).append(g.lemma)
+    emitted: list[Proposal] = []
+    closing: list[Event] = []
+    for g in groups:
+        events.append(GroupFormed(cause=cause, group_id=g.group_id, family=g.family, lemma=g.lemma,
+                                  surface_forms=g.words, missing_operator=g.missing_operator, shape=g.shape,
+                                  equivalence_class=g.eq_class,
+                                  evidence_cases=[r.case_id for r in g.rows if not r.held_out],
+                                  held_out_cases=[r.case_id for r in g.rows if r.held_out]))
+        loose = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=False)
+        tight = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=True)
+        tested: list[_Tested] = []
+        suppressed: list[Event] = []
+        for i, cand in enumerate(loose):
+            change_kind = CHANGE_KIND[cand.change_type]
+            signature = shape_signature(change_kind, cand.change_type, cand.category, g.missing_operator, g.shape)
+            is_tight = feedback.tightened(inp.index, signature) and i < len(tight)
+            if is_tight:
+                cand = tight[i]
+            t = _test(inp, g, cand, is_tight, signature, by_id, before, score)
+            if t is None:
+                continue
+            events.append(HypothesisFormed(cause=cause, hypothesis_id=t.hypothesis_id, hypothesis_key=t.key,
+                                           group_id=g.group_id, change_kind=t.change_kind, changes=cand.changes,
+                                           signature=signature, claim=cand.claim))
+            hit = feedback.suppression(inp.index, signature, change_kind)
+            if hit is not None:
+                p = _proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "suppressed",
+                              f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x")
+                suppressed.append(ProposalSuppressed(cause=cause, proposal=p, signature=signature,
+                                                     change_kind=change_kind, rejected=hit[0], ratified=hit[1],
+                                                     threshold=hit[2]))
+                continue
+            events.append(TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
+                k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}))
+            events.extend(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)
+            tested.append(t)
+        withheld = select(tested, inp.index)
+        closing.extend(suppressed)
+        for t in tested:
+            if t.hypothesis_id in withheld:
+                arm, cases, detail = withheld[t.hypothesis_id]
+                p = _proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "withheld", detail)
+                closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm=arm, cases=cases, detail=detail))
+            else:
+                emitted.append(_proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "emitted", ""))
+    events.extend(closing)
+    emitted.sort(key=lambda p: (-p.confidence, -len(p.evidence), p.proposal_id))
+    events.extend(ProposalEmitted(cause=cause, proposal=p, rank=i) for i, p in enumerate(emitted))
+    return events
