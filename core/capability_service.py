@@ -94,7 +94,7 @@ def fixture_files(lane: str, shared: Optional[Path] = SHARED) -> dict[str, list[
     return out
 
 
-def _derive(log: EventLog, process: Process, params: dict[str, str]):
+def derive_one(log: EventLog, process: Process, params: dict[str, str]):
     try:
         output, _ = derive(log, process, params)
     except AuditInputError as exc:
@@ -102,13 +102,22 @@ def _derive(log: EventLog, process: Process, params: dict[str, str]):
     return output.events[0]
 
 
+def register_fixtures(log: EventLog, shared: Optional[Path] = SHARED) -> dict[str, dict[str, str]]:
+    """Registers every B1 and B2 fixture; returns lane → fixture name → fixture id.
+
+    All of them before any lane derivation: a lane process reads the whole fixture projection, so
+    registering one later would change its input and make the next invocation record it again.
+    """
+    return {lane: {name: register_fixture(log, lane, name, _read_rows(paths))
+                   for name, paths in fixture_files(lane, shared).items()} for lane in ("b1", "b2")}
+
+
 def run_lane(log: EventLog, lane: str, shared: Optional[Path] = SHARED) -> list[LaneRecord]:
-    """Registers the B1 or B2 fixtures and runs the lane over each; returns the lane reports."""
+    """Registers the B1 and B2 fixtures and runs one lane over each of its fixtures."""
     process = procs.LANE_B1 if lane == "b1" else procs.LANE_B2
     records = []
-    for name, paths in fixture_files(lane, shared).items():
-        fixture_id = register_fixture(log, lane, name, _read_rows(paths))
-        event = _derive(log, process, {"fixture": fixture_id})
+    for name, fixture_id in register_fixtures(log, shared)[lane].items():
+        event = derive_one(log, process, {"fixture": fixture_id})
         records.append(LaneRecord(lane=event.lane, fixture_id=fixture_id, fixture_name=name, report=event.report,
                                   report_digest=event.report_digest, input_position=event.cause.input_position))
     return records
@@ -134,7 +143,7 @@ def latest(log: EventLog) -> dict[str, AuditorRecord]:
 def audit_run(log: EventLog, auditor: str, run_id: str) -> AuditorRecord:
     """Derives one auditor over an existing reader run and returns its report from the projection."""
     process = AUDITOR_LANES[auditor][1]
-    event = _derive(log, process, {"run": run_id})
+    event = derive_one(log, process, {"run": run_id})
     return latest(log)[record_key(event.auditor, event.lane)]
 
 
@@ -155,7 +164,7 @@ def run_gate(log: EventLog, pack: Optional[str] = None, shared: Optional[Path] =
     b1 = run_lane(log, "b1", shared) if b1 is None else b1
     b2 = run_lane(log, "b2", shared) if b2 is None else b2
     outside = run_outside(log, pack, shared) if outside is None else outside
-    event = _derive(log, procs.GATE, {"b1": ",".join(r.report_digest for r in b1),
+    event = derive_one(log, procs.GATE, {"b1": ",".join(r.report_digest for r in b1),
                                       "b2": ",".join(r.report_digest for r in b2), "b3": b3,
                                       "outside": ",".join(r.run_id for r in outside)})
     return latest(log)[record_key(event.auditor, event.lane)]
@@ -172,12 +181,14 @@ class AllResult(NamedTuple):
 
 def run_all(log: EventLog, pack: Optional[str] = None, shared: Optional[Path] = SHARED) -> AllResult:
     """Every lane fresh, every auditor, then the gate: what ``core capability all`` shows."""
+    # Every input first, then every derivation over them: an auditor derived before a later
+    # run would see a different input on the next invocation and record its report again.
     b3 = run_lane_cases(log, "b3", pack)
     adv = run_lane_cases(log, "adversarial", pack)
+    outside = run_outside(log, pack, shared)
+    lanes = {"B1": run_lane(log, "b1", shared), "B2": run_lane(log, "b2", shared)}
     records = {name: audit_run(log, name, (adv if lane == "adversarial" else b3).run_id)
                for name, (lane, _) in AUDITOR_LANES.items()}
-    lanes = {"B1": run_lane(log, "b1", shared), "B2": run_lane(log, "b2", shared)}
-    outside = run_outside(log, pack, shared)
     records["math_expert_gate"] = run_gate(log, pack, shared, b3_run=b3.run_id, b1=lanes["B1"], b2=lanes["B2"],
                                            outside=outside)
     runs = {"lane:b3": b3.run_id, "lane:adversarial": adv.run_id}

@@ -31,6 +31,7 @@ PROCESS_MODULES: tuple[str, ...] = (
     "core.note_summary",
     "core.run_service",
     "core.capability_processes",
+    "core.loop_service",
 )
 
 
@@ -48,6 +49,19 @@ class Process(ABC):
         if raw:
             raise ValueError(f"{self.name} takes no parameters, got {', '.join(sorted(raw))}")
         return {}
+
+    def select(self, inputs: dict[str, Any], params: dict[str, ParamValue]) -> Any:
+        """The part of the input states this run actually reads, or None for all of them.
+
+        When a process reads one item of a large state (one corpus of many), it returns that
+        item here, together with ``input_position``: the run's cause then depends only on what
+        it read, so registering an unrelated corpus does not make a re-run append anew.
+        """
+        return None
+
+    def input_position(self, inputs: dict[str, Any], params: dict[str, ParamValue]) -> int | None:
+        """The position of the last event ``select`` depends on (None: the inputs' last_handled)."""
+        return None
 
     @abstractmethod
     def run(self, inputs: dict[str, Any], params: dict[str, ParamValue], cause: Cause) -> list[Event]:
@@ -100,11 +114,26 @@ class RunOutput(NamedTuple):
     record: DerivationRecorded
 
 
+def cause_of(process: Process, checkpoints: Sequence[Checkpoint], inputs: dict[str, Any],
+             params: dict[str, ParamValue]) -> Cause:
+    """The cause of a run: its own selection and position when it declares them, else whole states."""
+    read = [cp for cp in checkpoints if cp.name in process.reads]
+    selected = process.select(inputs, params)
+    if selected is None:
+        return cause_for(process, read)
+    position = process.input_position(inputs, params)
+    if position is None:
+        position = max((cp.last_handled for cp in read), default=0)
+    return Cause(process=process.name, version=process.version, input_position=position,
+                 input_digest=content_id(selected, "derivation-input"))
+
+
 def compute(process: Process, checkpoints: Sequence[Checkpoint], params: dict[str, ParamValue]) -> RunOutput:
     """Runs a process on checkpointed input states (decoded afresh, so the process owns them)."""
     by_name = {cp.name: cp for cp in checkpoints}
     inputs = {name: framework.get(name).decode(by_name[name].state) for name in process.reads}
-    cause = cause_for(process, [by_name[name] for name in process.reads])
+    cause = cause_of(process, [by_name[name] for name in process.reads], inputs, params)
+    inputs = {name: framework.get(name).decode(by_name[name].state) for name in process.reads}
     events = process.run(inputs, params, cause)
     for event in events:
         if getattr(event, "cause", None) != cause:

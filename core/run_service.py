@@ -46,6 +46,11 @@ def run_id_for(corpus_id: str, pack_id: str) -> str:
     return content_id({"corpus": corpus_id, "pack": pack_id, "reader": READER_VERSION}, "run")
 
 
+def _name_of(corpora, corpus_id: str) -> str:
+    """The name the corpus was first registered under (does not change with later registrations)."""
+    return corpora.labels[corpus_id]
+
+
 class CorpusRun(Process):
     """Reads every case of one registered corpus with one pack; one event per case."""
 
@@ -59,11 +64,20 @@ class CorpusRun(Process):
             raise ValueError("corpus.run takes exactly corpus=<corpus id> and pack=<pack id>")
         return {"corpus": raw["corpus"], "pack": raw["pack"]}
 
+    def select(self, inputs: dict[str, Any], params: dict[str, Any]) -> Any:
+        # Exactly what the run reads: this corpus (and the name it reports) and this pack.
+        corpora, packs = inputs["corpora"], inputs["packs"]
+        return {"cases": corpora.by_id[params["corpus"]], "name": _name_of(corpora, params["corpus"]),
+                "pack": packs.by_id[params["pack"]]}
+
+    def input_position(self, inputs: dict[str, Any], params: dict[str, Any]) -> int:
+        return max(inputs["corpora"].registered_at[params["corpus"]], inputs["packs"].known_at[params["pack"]])
+
     def run(self, inputs: dict[str, Any], params: dict[str, Any], cause: Cause) -> list[Event]:
         corpora, packs = inputs["corpora"], inputs["packs"]
         cases = corpora.by_id[params["corpus"]]
         pack = packs.by_id[params["pack"]]
-        name = next((n for n, cid in sorted(corpora.names.items()) if cid == params["corpus"]), params["corpus"])
+        name = _name_of(corpora, params["corpus"])
         run_id = run_id_for(params["corpus"], params["pack"])
         events: list[Event] = [RunStarted(cause=cause, run_id=run_id, corpus_id=params["corpus"],
                                           corpus_name=name, pack_id=params["pack"],

@@ -47,6 +47,14 @@ class Projection(ABC):
     def apply(self, state: Any, event: Event) -> Any:
         """The state after ``event``; may mutate and return ``state``."""
 
+    positional: ClassVar[bool] = False
+    """Set True to be folded through ``apply_at`` (for states that record where things happened,
+    e.g. the position a corpus was registered at, which derivations use as their input position)."""
+
+    def apply_at(self, state: Any, event: Event, position: int) -> Any:
+        """Like ``apply`` but also given the event's log position (used when ``positional``)."""
+        return self.apply(state, event)
+
     def encode(self, state: Any) -> bytes:
         """Canonical bytes of a state (sorted keys, no floats)."""
         return canonical(state)
@@ -130,7 +138,8 @@ class Fold:
             route = self._routes[type(event)] = [s for s in self.slots if s.projection.wants(type(event))]
         for slot in route:
             if slot.position < position:
-                slot.state = slot.projection.apply(slot.state, event)
+                p = slot.projection
+                slot.state = p.apply_at(slot.state, event, position) if p.positional else p.apply(slot.state, event)
                 slot.last_handled = position
 
     def feed_many(self, pairs: Iterable[tuple[int, Event]]) -> None:
@@ -143,7 +152,9 @@ class Fold:
                 route = routes[kind] = [s for s in slots if s.projection.wants(kind)]
             for slot in route:
                 if slot.position < position:
-                    slot.state = slot.projection.apply(slot.state, event)
+                    p = slot.projection
+                    slot.state = (p.apply_at(slot.state, event, position) if p.positional
+                                  else p.apply(slot.state, event))
                     slot.last_handled = position
 
     def advance(self, position: int) -> None:

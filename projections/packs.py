@@ -25,6 +25,8 @@ class PacksState(msgspec.Struct, kw_only=True):
     origins: dict[str, PackOrigin] = msgspec.field(default_factory=dict)
     lineage: list[str] = msgspec.field(default_factory=list)
     """Ids in the order they became current."""
+    known_at: dict[str, int] = msgspec.field(default_factory=dict)
+    """Pack id → log position where it first became known (a run's input position)."""
 
 
 class Packs(Projection):
@@ -32,15 +34,20 @@ class Packs(Projection):
     version = 1
     handles = (PackRegistered, PackChanged)
     state_type = PacksState
+    positional = True
 
     def initial(self) -> PacksState:
         return PacksState()
 
     def apply(self, state: PacksState, event) -> PacksState:
+        return self.apply_at(state, event, 0)
+
+    def apply_at(self, state: PacksState, event, position: int) -> PacksState:
         if isinstance(event, PackRegistered):
             state.by_id[event.pack_id] = event.pack
             state.names[event.pack.name] = event.pack_id
             state.origins.setdefault(event.pack_id, PackOrigin())
+            state.known_at.setdefault(event.pack_id, position)
             self._make_current(state, event.pack_id)
         else:
             # The change is applied by the fold itself (never trusted from the event), so a
@@ -49,6 +56,7 @@ class Packs(Projection):
             state.by_id[event.result] = apply_change(base, event.change)
             state.origins[event.result] = PackOrigin(base=event.base, proposal_id=event.proposal_id,
                                                      verdict_id=event.verdict_id)
+            state.known_at.setdefault(event.result, position)
             self._make_current(state, event.result)
         return state
 

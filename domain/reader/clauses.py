@@ -364,7 +364,9 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
 
 
 def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
-    if not (cur.take("fn:as") and cur.take("fn:quantity_question")):
+    if cur.take_word("the") and cur.take("fn:quantity_noun") and cur.take_word("of"):
+        pass  # "twice the number of apples as Sam"
+    elif not (cur.take("fn:as") and cur.take("fn:quantity_question")):
         raise unparsed(cur, "statement.comparison", "expected 'as many … as'")
     item = read_item(cur, ctx)
     if not cur.take("fn:as"):

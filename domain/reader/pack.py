@@ -32,7 +32,7 @@ FUNCTION_ROLES = (
     "determiner", "possessive", "pronoun", "aux", "be", "there", "question", "quantity_question",
     "more", "fewer", "than", "as", "times", "total", "conjunction", "preposition", "adverb",
     "some", "all", "each", "another", "title", "if", "evenly", "group", "keep", "money_word",
-    "rest", "how", "of",
+    "rest", "how", "of", "quantity_noun",
 )
 
 

@@ -12,8 +12,7 @@ _TOKEN = re.compile(r"""
   | (?P<poss>'s\b|’s\b)
   | (?P<word>[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?![sS]\b)[A-Za-z]+)?\.?)
   | (?P<punct>[.,?!;:])
-  | (?P<space>\s+)
-  | (?P<other>.)
+  | (?P<other>\S)
 """, re.VERBOSE)
 
 
@@ -42,9 +41,7 @@ def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
         raw = m.group()
-        if kind == "space":
-            continue
-        if kind == "word" and raw.endswith("."):
+        if kind == "word" and raw[-1] == ".":
             # "Mrs." stays one token; "apples." is a word followed by a full stop.
             if raw.lower() not in abbreviations:
                 out.append(Token(raw[:-1], raw[:-1].lower(), "word", None))

@@ -1,0 +1,392 @@
+"""The learning loop as application services: decompose (a recorded derivation), verdicts,
+operators (the oracle simulation and recorded-verdict files) and loop rounds.
+
+run → decompose → verdicts (→ pack changes) → run, every step an event in the log; ``core replay``
+re-runs each ``loop.decompose`` and each ``corpus.run`` and compares bytes.
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+from typing import Any, Callable, Mapping, NamedTuple, Optional, Protocol
+
+import msgspec
+
+from core.derivations import Process, derive, register
+from core.errors import UsageError
+from core.run_service import RunResult, run_cases, score
+from domain.events.base import Cause, Event
+from domain.events.corpus import CaseSpec
+from domain.events.loop import ProposalEmitted, ProposalSuppressed, ProposalWithheld, VerdictRecorded
+from domain.events.packs import PackChanged
+from domain.loop.arms import mentions
+from domain.loop.decomposer import DecomposeInput, decompose
+from domain.loop.feedback import NotNarrowing, narrowing_gap
+from domain.loop.model import DecomposerState, Proposal
+from domain.reader import Pack, pack_digest, read
+from domain.reader.pack import PackChange, PackChangeError, apply_change
+from eventstore.log import EventLog
+from projections import framework
+from projections.framework import LiveProjections
+from projections.verdict_index import verdict_id
+
+
+class LoopDecompose(Process):
+    """Decomposes the refusals of one recorded reader run into tested proposals."""
+
+    name = "loop.decompose"
+    version = 1
+    reads = ("refusal_audit", "corpora", "packs", "verdict_index", "decomposer_state")
+
+    def parse_params(self, raw: Mapping[str, str]) -> dict[str, Any]:
+        if set(raw) != {"run"}:
+            raise ValueError("loop.decompose takes exactly run=<run id>")
+        return {"run": raw["run"]}
+
+    def run(self, inputs: dict[str, Any], params: dict[str, Any], cause: Cause) -> list[Event]:
+        audit = inputs["refusal_audit"]
+        run = audit.runs[params["run"]]
+        inp = DecomposeInput(run_id=params["run"], run=run, cases=inputs["corpora"].by_id[run.corpus_id],
+                             pack=inputs["packs"].by_id[run.pack_id], index=inputs["verdict_index"],
+                             state=inputs["decomposer_state"])
+        return decompose(inp, cause, score)
+
+
+LOOP_DECOMPOSE = register(LoopDecompose())
+
+
+def states(log: EventLog, *names: str) -> dict[str, Any]:
+    fold = LiveProjections(log, [framework.get(n) for n in names]).catch_up()
+    return {n: fold.state(n) for n in names}
+
+
+# --- decompose ------------------------------------------------------------------------------------
+
+
+class DecomposeResult(NamedTuple):
+    run_id: str
+    emitted: list[Proposal]
+    withheld: list[ProposalWithheld]
+    suppressed: list[ProposalSuppressed]
+    hypotheses: int
+    added: int
+
+
+def resolve_run(log: EventLog, run: Optional[str] = None, corpus: Optional[str] = None) -> str:
+    audit = states(log, "refusal_audit")["refusal_audit"]
+    if run:
+        matches = [r for r in audit.runs if r.startswith(run)]
+        if len(matches) != 1:
+            raise UsageError(f"no single run matches {run!r} ({len(matches)} do)")
+        return matches[0]
+    if corpus:
+        if corpus not in audit.latest:
+            raise UsageError(f"no completed run of corpus {corpus!r}; known: {', '.join(sorted(audit.latest)) or 'none'}")
+        return audit.latest[corpus]
+    if not audit.latest:
+        raise UsageError("the log has no completed reader run to decompose; run a lane or corpus first")
+    runs_state = states(log, "runs")["runs"]
+    return runs_state.order[-1]
+
+
+def run_decompose(log: EventLog, run_id: str) -> DecomposeResult:
+    audit = states(log, "refusal_audit")["refusal_audit"]
+    if run_id not in audit.runs or not audit.runs[run_id].completed:
+        raise UsageError(f"run {run_id} is not a completed reader run in this log")
+    output, appended = derive(log, LOOP_DECOMPOSE, {"run": run_id})
+    ev = output.events
+    return DecomposeResult(
+        run_id, [e.proposal for e in ev if isinstance(e, ProposalEmitted)],
+        [e for e in ev if isinstance(e, ProposalWithheld)], [e for e in ev if isinstance(e, ProposalSuppressed)],
+        sum(1 for e in ev if type(e).__name__ == "HypothesisFormed"), appended.added)
+
+
+# --- verdicts -------------------------------------------------------------------------------------
+
+
+class VerdictInput(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One operator verdict as given on the command line or in a JSONL file."""
+
+    proposal_id: str
+    decision: str
+    reviewer: str
+    reason: str
+    decided_at: str = ""
+    refinement: Optional[list[PackChange]] = None
+    step: Optional[int] = None
+
+
+def _nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text).strip()
+
+
+def find_proposal(state: DecomposerState, proposal_id: str):
+    matches = [pid for pid in state.proposals if pid.startswith(proposal_id)] if len(proposal_id) >= 6 else []
+    if proposal_id in state.proposals:
+        matches = [proposal_id]
+    if len(matches) != 1:
+        raise UsageError(f"unknown proposal {proposal_id!r}" if not matches else
+                         f"proposal prefix {proposal_id!r} is ambiguous ({len(matches)} match)")
+    return state.proposals[matches[0]]
+
+
+def _apply_all(pack: Pack, changes: list[PackChange], what: str) -> list[tuple[Pack, PackChange]]:
+    out = []
+    for change in changes:
+        try:
+            pack = apply_change(pack, change)
+        except PackChangeError as exc:
+            raise UsageError(f"{what} no longer applies to the current pack: {exc}") from None
+        out.append((pack, change))
+    return out
+
+
+def plan_verdicts(log: EventLog, verdicts: list[VerdictInput]) -> list[Event]:
+    """Validates a batch of verdicts in order and returns the events (verdicts + pack changes).
+
+    Raises UsageError, naming the verdict, on any bad one: nothing is appended for the batch."""
+    st = states(log, "decomposer_state", "packs")
+    dstate, packs = st["decomposer_state"], st["packs"]
+    current = packs.current
+    pack = packs.by_id.get(current)
+    decided: set[str] = set()
+    events: list[Event] = []
+    for n, v in enumerate(verdicts, 1):
+        where = f"verdict {n}" if len(verdicts) > 1 else "verdict"
+        if v.decision not in ("ratify", "reject", "refine"):
+            raise UsageError(f"{where}: decision must be ratify, reject or refine, not {v.decision!r}")
+        if not _nfc(v.reviewer):
+            raise UsageError(f"{where}: a reviewer is required")
+        if not _nfc(v.reason):
+            raise UsageError(f"{where}: a reason is required")
+        record = find_proposal(dstate, v.proposal_id)
+        p = record.proposal
+        if record.status in ("ratified", "rejected", "refined") or p.proposal_id in decided:
+            raise UsageError(f"{where}: proposal {p.proposal_id[:12]} is already decided ({record.status})")
+        if record.status != "pending":
+            raise UsageError(f"{where}: proposal {p.proposal_id[:12]} was {record.status} internally "
+                             f"({record.failing_arm}: {record.detail}); only emitted proposals take verdicts")
+        if v.step is not None and not 0 <= v.step < len(p.trace):
+            raise UsageError(f"{where}: step {v.step} is outside the trace (0..{len(p.trace) - 1})")
+        gap: list[str] = []
+        if v.decision == "refine":
+            if v.refinement is None:
+                raise UsageError(f"{where}: refine needs a refinement (the narrower changes)")
+            try:
+                gap = narrowing_gap(p.changes, v.refinement)
+            except NotNarrowing as exc:
+                raise UsageError(f"{where}: refinement is not a narrowing of the proposal: {exc}") from None
+        elif v.refinement is not None:
+            raise UsageError(f"{where}: only refine takes a refinement")
+        verdict = VerdictRecorded(proposal_id=p.proposal_id, decision=v.decision, reviewer=_nfc(v.reviewer),
+                                  reason=_nfc(v.reason), decided_at=_nfc(v.decided_at),
+                                  refinement=list(v.refinement or []), step=v.step, signature=p.signature,
+                                  change_kind=p.change_kind, gap=gap)
+        events.append(verdict)
+        decided.add(p.proposal_id)
+        if v.decision != "reject":
+            if pack is None:
+                raise UsageError("the log has no current pack to change")
+            changes = p.changes if v.decision == "ratify" else list(v.refinement or [])
+            for new_pack, change in _apply_all(pack, changes, f"{where}: proposal {p.proposal_id[:12]}"):
+                new_id = pack_digest(new_pack)
+                events.append(PackChanged(base=current, result=new_id, change=change, proposal_id=p.proposal_id,
+                                          verdict_id=verdict_id(verdict)))
+                pack, current = new_pack, new_id
+    return events
+
+
+def append_verdicts(log: EventLog, verdicts: list[VerdictInput]) -> int:
+    """Validates then appends the whole batch atomically; returns the events appended."""
+    if not verdicts:
+        raise UsageError("no verdicts given")
+    return log.append(plan_verdicts(log, verdicts)).added
+
+
+def parse_verdict_file(path: Path) -> list[VerdictInput]:
+    if not path.is_file():
+        raise UsageError(f"{path}: no such verdict file")
+    out = []
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not UTF-8 text") from None
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(msgspec.json.decode(line.encode(), type=VerdictInput))
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise UsageError(f"{path}:{n}: malformed verdict: {exc}") from None
+    if not out:
+        raise UsageError(f"{path}: no verdicts in the file")
+    return out
+
+
+def parse_refinement(path: Path) -> list[PackChange]:
+    if not path.is_file():
+        raise UsageError(f"{path}: no such refinement file")
+    try:
+        data = msgspec.json.decode(path.read_bytes())
+        if isinstance(data, dict):
+            data = [data]
+        return msgspec.convert(data, type=list[PackChange])
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise UsageError(f"{path}: malformed refinement (a pack change or a list of them): {exc}") from None
+
+
+# --- operators ------------------------------------------------------------------------------------
+
+
+class Operator(Protocol):
+    label: str
+
+    def decide(self, proposal: Proposal, pack: Pack, round_no: int) -> Optional[VerdictInput]: ...
+
+
+class OracleOperator:
+    """SIMULATION: ratifies a proposal iff applying it turns no case of the labelled training
+    corpus wrong; otherwise rejects it, naming the first wrong case. Not a human judgement."""
+
+    label = "oracle"
+    reviewer = "oracle (simulation)"
+
+    def __init__(self, train: list[CaseSpec]):
+        self.train = train
+        self._base: dict[str, dict[str, str]] = {}
+
+    def decide(self, proposal: Proposal, pack: Pack, round_no: int) -> Optional[VerdictInput]:
+        try:
+            candidate = pack
+            for change in proposal.changes:
+                candidate = apply_change(candidate, change)
+        except PackChangeError as exc:
+            return VerdictInput(proposal_id=proposal.proposal_id, decision="reject", reviewer=self.reviewer,
+                                reason=f"does not apply to the current pack: {exc}", decided_at=f"round {round_no}")
+        surface = _surface(proposal.changes)
+        # Only texts containing one of the added words can read differently (see domain.loop.arms).
+        for case in self.train:
+            if not mentions(case.problem, surface):
+                continue
+            if score(case, read(case.problem, candidate)) == "wrong":
+                return VerdictInput(proposal_id=proposal.proposal_id, decision="reject", reviewer=self.reviewer,
+                                    reason=f"turns training case {case.id} wrong", decided_at=f"round {round_no}")
+        return VerdictInput(proposal_id=proposal.proposal_id, decision="ratify", reviewer=self.reviewer,
+                            reason="no wrong answer on the labelled training corpus", decided_at=f"round {round_no}")
+
+
+class FileOperator:
+    """Replays recorded verdicts (JSONL of VerdictInput); proposals it has no verdict for stay pending."""
+
+    def __init__(self, path: Path):
+        self.label = str(path)
+        self.verdicts = {v.proposal_id: v for v in parse_verdict_file(path)}
+
+    def decide(self, proposal: Proposal, pack: Pack, round_no: int) -> Optional[VerdictInput]:
+        return self.verdicts.get(proposal.proposal_id)
+
+
+def _surface(changes: list[PackChange]) -> list[str]:
+    out: list[str] = []
+    for c in changes:
+        b = msgspec.to_builtins(c)
+        for key in ("unit", "verb", "modifier", "activity", "time", "place"):
+            entry = b.get(key)
+            if isinstance(entry, dict):
+                out += entry.get("forms", []) + [entry[k] for k in ("singular", "plural") if k in entry]
+        if "form" in b:
+            out.append(b["form"])
+        if "name" in b and isinstance(b["name"], dict):
+            out.append(b["name"]["word"])
+    return out
+
+
+# --- loop rounds ----------------------------------------------------------------------------------
+
+
+class SplitMetrics(msgspec.Struct, kw_only=True):
+    n: int
+    correct: int
+    wrong: int
+    refused: int
+    coverage: float
+    """correct / scored cases, rounded to 4 places (a report value, never stored in an event)."""
+
+
+class ProposalCounts(msgspec.Struct, kw_only=True):
+    surfaced: int = 0
+    ratified: int = 0
+    rejected: int = 0
+    refined: int = 0
+    withheld: int = 0
+    suppressed: int = 0
+
+
+class RoundReport(msgspec.Struct, kw_only=True):
+    round: int
+    train: SplitMetrics
+    holdout: SplitMetrics
+    proposals: ProposalCounts
+    pack_id: str
+
+
+class LoopReport(msgspec.Struct, kw_only=True):
+    operator: str
+    rounds: list[RoundReport]
+    head_position: int = 0
+
+
+def _metrics(r: RunResult) -> SplitMetrics:
+    s = r.summary
+    scored = s.n - s.unscored
+    return SplitMetrics(n=s.n, correct=s.correct, wrong=s.wrong, refused=s.refused,
+                        coverage=round(s.correct / scored, 4) if scored else 0.0)
+
+
+def run_loop(log: EventLog, train_cases: list[CaseSpec], holdout_cases: list[CaseSpec], rounds: int,
+             operator: Operator, train_name: str = "loop:train", holdout_name: str = "loop:holdout",
+             on_round: Callable[[RoundReport], None] | None = None) -> LoopReport:
+    """Round 0 measures the current pack; each later round decomposes the latest train run, asks
+    the operator about every surfaced proposal (in rank order, each on the pack the earlier ones
+    left), then re-runs both splits."""
+    if rounds < 0:
+        raise UsageError("--rounds must be ≥ 0")
+    if not train_cases or not holdout_cases:
+        raise UsageError("the loop needs a non-empty training and held-out case set")
+    overlap = {c.id for c in train_cases} & {c.id for c in holdout_cases}
+    if overlap:
+        raise UsageError(f"{len(overlap)} case ids are in both splits (e.g. {sorted(overlap)[0]})")
+    reports: list[RoundReport] = []
+    train = run_cases(log, train_name, train_cases)
+    hold = run_cases(log, holdout_name, holdout_cases)
+    reports.append(RoundReport(round=0, train=_metrics(train), holdout=_metrics(hold), proposals=ProposalCounts(),
+                               pack_id=train.pack_id))
+    if on_round:
+        on_round(reports[-1])
+    for r in range(1, rounds + 1):
+        result = run_decompose(log, train.run_id)
+        counts = ProposalCounts(surfaced=len(result.emitted), withheld=len(result.withheld),
+                                suppressed=len(result.suppressed))
+        for proposal in result.emitted:
+            packs = states(log, "packs")["packs"]
+            verdict = operator.decide(proposal, packs.by_id[packs.current], r)
+            if verdict is None:
+                continue
+            try:
+                append_verdicts(log, [verdict])
+            except UsageError:
+                continue  # a recorded verdict that no longer fits (e.g. decided already): leave it
+            setattr(counts, {"ratify": "ratified", "reject": "rejected", "refine": "refined"}[verdict.decision],
+                    getattr(counts, {"ratify": "ratified", "reject": "rejected", "refine": "refined"}[verdict.decision]) + 1)
+        train = run_cases(log, train_name, train_cases)
+        hold = run_cases(log, holdout_name, holdout_cases)
+        reports.append(RoundReport(round=r, train=_metrics(train), holdout=_metrics(hold), proposals=counts,
+                                   pack_id=train.pack_id))
+        if on_round:
+            on_round(reports[-1])
+    return LoopReport(operator=operator.label, rounds=reports, head_position=log.head().position)
+
+
+def loop_json(report: LoopReport) -> str:
+    return json.dumps(msgspec.to_builtins(report), sort_keys=True)
