@@ -11,6 +11,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Mapping, NamedTuple, Optional, Protocol
 
+import blake3
 import msgspec
 
 from core.derivations import Process, derive, register
@@ -28,7 +29,7 @@ from domain.reader import Pack, pack_digest, read
 from domain.reader.pack import PackChange, PackChangeError, apply_change
 from eventstore.log import EventLog
 from projections import framework
-from projections.framework import LiveProjections
+from projections.framework import Fold, decode_row
 from projections.verdict_index import verdict_id
 
 
@@ -56,8 +57,42 @@ class LoopDecompose(Process):
 LOOP_DECOMPOSE = register(LoopDecompose())
 
 
+class _Reader:
+    """Read-only in-memory fold of a few projections (starts from the stored checkpoints, never
+    writes them, so it cannot race the runners that ``derive`` uses)."""
+
+    def __init__(self, log: EventLog, names: tuple[str, ...]):
+        self.log = log
+        projections = [framework.get(n) for n in names]
+        start = {}
+        for p in projections:
+            cp = log.backend.load_checkpoint(p.name)
+            if cp is not None and cp.version == p.version:
+                start[p.name] = cp
+        self.fold = Fold(projections, start)
+
+    def catch_up(self) -> Fold:
+        head = self.log.head().position
+        for row in self.log.read(after=self.fold.position, upto=head):
+            self.fold.feed(row.position, decode_row(row.state))
+        self.fold.advance(head)
+        return self.fold
+
+
+_READERS: dict[tuple[int, tuple[str, ...]], _Reader] = {}
+
+
 def states(log: EventLog, *names: str) -> dict[str, Any]:
-    fold = LiveProjections(log, [framework.get(n) for n in names]).catch_up()
+    """Current states of the named projections (one in-memory reader per log, caught up per call).
+
+    The states are the reader's own objects: callers read them and must not mutate them."""
+    key = (id(log), names)
+    reader = _READERS.get(key)
+    if reader is None or reader.log is not log:
+        if len(_READERS) > 32:
+            _READERS.clear()
+        reader = _READERS[key] = _Reader(log, names)
+    fold = reader.catch_up()
     return {n: fold.state(n) for n in names}
 
 
@@ -300,6 +335,15 @@ def _surface(changes: list[PackChange]) -> list[str]:
         if "name" in b and isinstance(b["name"], dict):
             out.append(b["name"]["word"])
     return out
+
+
+def split_cases(cases: list[CaseSpec], holdout_percent: int) -> tuple[list[CaseSpec], list[CaseSpec]]:
+    """(train, holdout): a case is held out iff blake3(id) mod 100 < holdout_percent (ADR 0041)."""
+    train, held = [], []
+    for c in cases:
+        h = int.from_bytes(blake3.blake3(b"core/loop-split/v1\0" + c.id.encode()).digest()[:8], "big") % 100
+        (held if h < holdout_percent else train).append(c)
+    return train, held
 
 
 # --- loop rounds ----------------------------------------------------------------------------------

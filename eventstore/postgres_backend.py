@@ -183,9 +183,13 @@ class PgLogRecorder(PostgresApplicationRecorder):
         return Head(0, GENESIS_CHAIN) if found is None else Head(found[0], bytes(found[1]))
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
-        """Writes stored events right after ``after`` (a Head); ``extras`` = [(event_id, chain)]."""
-        after: Head = kwargs["after"]
-        extras: Sequence[tuple[bytes, bytes]] = kwargs["extras"]
+        """The library's entry point: stored events after ``after`` (a Head), ``extras`` = [(event_id, chain)]."""
+        self.insert_rows([(s.originator_version, s.topic, s.state, eid, chain)
+                          for s, (eid, chain) in zip(stored_events, kwargs["extras"])], kwargs["after"])
+        return [s.originator_version for s in stored_events]
+
+    def insert_rows(self, rows: Sequence[tuple], after: Head) -> None:
+        """Writes ``(position, topic, state, event_id, chain)`` rows right after ``after``, atomically."""
         held, self._held = self._held, None
         conn = held[0] if held else None
         try:
@@ -200,11 +204,12 @@ class PgLogRecorder(PostgresApplicationRecorder):
                 raise AppendConflict(f"head moved: now {current.position}, the batch was built on {after.position}")
             conn.execute(SQL("NOTIFY {0}").format(Identifier(self.channel_name)))
             with conn.cursor() as curs:
-                for start in range(0, len(stored_events), CHUNK):  # ≤ CHUNK rows per statement
+                for start in range(0, len(rows), CHUNK):  # ≤ CHUNK rows per statement, one transaction
                     with curs.copy(self._copy) as copy:
                         copy.set_types(["text", "int8", "text", "bytea", "bytea", "bytea"])
-                        for s, (eid, chain) in zip(stored_events[start:start + CHUNK], extras[start:start + CHUNK]):
-                            copy.write_row((s.originator_id, s.originator_version, s.topic, s.state, eid, chain))
+                        write = copy.write_row
+                        for row in rows[start:start + CHUNK]:
+                            write((STREAM, *row))
             conn.execute("COMMIT")
         except (psycopg.errors.UniqueViolation, psycopg.errors.LockNotAvailable) as exc:
             raise AppendConflict(str(exc).strip().splitlines()[0]) from None
@@ -215,7 +220,6 @@ class PgLogRecorder(PostgresApplicationRecorder):
         finally:
             if conn is not None:
                 self._putconn(conn)
-        return [s.originator_version for s in stored_events]
 
     # --- reading -------------------------------------------------------------------------------
 
@@ -249,14 +253,14 @@ class PgLogRecorder(PostgresApplicationRecorder):
             out.update((bytes(e), p) for e, p in self._fetch(self._select_ids, (list(event_ids[i:i + _LOOKUP_CHUNK]),)))
         return out
 
-    def select_rows(self, after: int, upto: Optional[int], limit: int, topics: Sequence[str] = ()) -> list[Row]:
+    def select_rows(self, after: int, upto: Optional[int], limit: int, topics: Sequence[str] = ()) -> list[tuple]:
         self.release_held()
         upto = upto if upto is not None else 2**62
         if topics:
             found = self._fetch(self._select_topic_rows, (STREAM, after, upto, list(topics), limit))
         else:
             found = self._fetch(self._select_rows, (STREAM, after, upto, limit))
-        return [Row(p, t, bytes(s), bytes(e), bytes(c)) for p, t, s, e, c in found]
+        return found  # plain tuples in Row order (binary results: bytea arrives as bytes)
 
 
 class PgCheckpointRecorder(PostgresTrackingRecorder):
@@ -360,14 +364,13 @@ class PostgresBackend(LogBackend):
         return self.log.positions_of(event_ids)
 
     def insert(self, rows: Sequence[Row], after: Head) -> None:
-        stored = [StoredEvent(STREAM, r.position, r.topic, r.state) for r in rows]
-        self.log.insert_events(stored, after=after, extras=[(r.event_id, r.chain) for r in rows])
+        self.log.insert_rows(rows, after)  # Row fields are the COPY columns after originator_id
 
     def read(self, after: int, upto: Optional[int], limit: int) -> list[Row]:
         return self.log.select_rows(after, upto, limit)
 
     def read_topics(self, topics: Sequence[str], after: int, upto: Optional[int], limit: int) -> list[Row]:
-        return self.log.select_rows(after, upto, limit, topics) if topics else []
+        return [Row(*r) for r in self.log.select_rows(after, upto, limit, topics)] if topics else []
 
     def chain_at(self, position: int) -> Optional[bytes]:
         return self.log.chain_at(position)

@@ -77,12 +77,14 @@ def main() -> None:
         err_console.print("aborted")
         sys.exit(130)
     except Exception as exc:  # click usage errors arrive here in non-standalone mode
-        try:
-            import click
-        except ImportError:  # typer >= 0.2x vendors click as typer._click
-            from typer import _click as click
-
-        if isinstance(exc, click.ClickException):
+        # typer >= 0.2x vendors click as typer._click; a separately installed click has its own class.
+        click_errors: list[type] = []
+        for module in ("typer._click", "click"):
+            try:
+                click_errors.append(__import__(module, fromlist=["ClickException"]).ClickException)
+            except (ImportError, AttributeError):
+                pass
+        if isinstance(exc, tuple(click_errors)):
             exc.show()
             sys.exit(exc.exit_code)
         raise

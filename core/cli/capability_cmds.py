@@ -29,7 +29,7 @@ from projections.framework import LiveProjections
 capability_app = typer.Typer(help="Anti-overfitting auditors and the composite gate, recomputed from fresh "
                                   "runs in the log (docs/auditors.md).", no_args_is_help=True)
 app.add_typer(capability_app, name="capability")
-report_app = typer.Typer(help="Reports of runs recorded in the log.", no_args_is_help=True)
+report_app = typer.Typer(help="Reports over the log: lane runs, loop state, the HTML report.", no_args_is_help=True)
 app.add_typer(report_app, name="report")
 
 # Piped output keeps the tables readable (rich would assume 80 columns).

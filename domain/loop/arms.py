@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Mapping
 
 from domain.codec import content_id
@@ -28,7 +29,8 @@ def shown(result: Solved | Refused) -> str:
     return result.answer
 
 
-def words_of(text: str) -> set[str]:
+@lru_cache(maxsize=65536)
+def words_of(text: str) -> frozenset[str]:
     """Lower-cased alphabetic runs of a text (cheap prefilter for 'could this change matter')."""
     out, cur = set(), []
     for ch in text.lower():
@@ -39,7 +41,7 @@ def words_of(text: str) -> set[str]:
             cur = []
     if cur:
         out.add("".join(cur))
-    return out
+    return frozenset(out)
 
 
 def mentions(text: str, surface: list[str]) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from domain.loop.shapes import noun_forms, slug, verb_forms
+from domain.reader.lexicon import lexicon_for
 from domain.reader.pack import (AddActivity, AddModifier, AddUnit, AddVerb, AddVerbForm, Pack, PackChange, Unit,
                                 Verb, Word)
 
@@ -45,8 +46,17 @@ def _known_forms(pack: Pack) -> dict[str, str]:
     return {form: v.id for v in pack.verbs for form in v.forms}
 
 
+def _taken(pack: Pack, form: str) -> bool:
+    """Whether a surface form already means something in the pack (a second sense would make the
+    reading ambiguous, e.g. a unit ``dominoe`` whose plural is the known ``dominoes``)."""
+    words = form.lower().split()
+    return any(phrase == tuple(words) for phrase, _ in lexicon_for(pack).phrases.get(words[0], ()))
+
+
 def noun_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candidate]:
     singular, plural = noun_forms(seen[0])
+    if _taken(pack, singular) or _taken(pack, plural):
+        return []
     unit = Unit(id=f"unit.{slug(singular)}", singular=singular, plural=plural)
     return [Candidate("add_unit", "count", [AddUnit(unit=unit)],
                       f"'{singular}/{plural}' is a discrete count noun (a unit)", [singular, plural])]
@@ -67,7 +77,9 @@ def verb_candidates(lemma: str, seen: list[str], pack: Pack, observed_only: bool
                                      f"{', '.join(repr(f) for f in new_forms)} inflect the known verb {verb.id}",
                                      new_forms))
             return out
-    forms = [f for f in forms if f not in known]
+    forms = [f for f in forms if not _taken(pack, f)]
+    if not forms:
+        return out
     verb_id = f"verb.{slug(lemma)}"
     for category in VERB_CANDIDATES:
         verb = Verb(id=verb_id, forms=forms, category=category)
@@ -77,12 +89,16 @@ def verb_candidates(lemma: str, seen: list[str], pack: Pack, observed_only: bool
 
 
 def modifier_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candidate]:
+    if _taken(pack, lemma):
+        return []
     word = Word(id=f"mod.{slug(lemma)}", forms=[lemma])
     return [Candidate("add_modifier", "modifier", [AddModifier(modifier=word)],
                       f"'{lemma}' is an adjective-like modifier of a count noun", [lemma])]
 
 
 def activity_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candidate]:
+    if _taken(pack, lemma):
+        return []
     word = Word(id=f"act.{slug(lemma)}", forms=[lemma])
     return [Candidate("add_activity", "activity", [AddActivity(activity=word)],
                       f"'{lemma}' names an activity (a descriptive sentence)", [lemma])]

@@ -51,6 +51,19 @@ FORMS = [
     ("share with", "Ruth starts with 89 apples. She shares 5 with Peter. How many apples does Ruth end with?",
      "84", "apples", 1),
     ("descriptive rule", "Mary is baking a cake. Mary has 5 apples. How many apples does Mary have?", "5", "apples", 0),
+    ("put into a place", "There are 2 pencils in the drawer. Tim placed 3 pencils in the drawer. "
+     "How many pencils are now there in total?", "5", "pencils", 1),
+    ("object list", "Jason found 49 seashells and 48 starfish on the beach. He gave 13 of the seashells to Tim. "
+     "How many seashells does Jason now have?", "36", "seashells", 3),
+    ("contents of held containers", "Michelle has 7 boxes of crayons. Each box holds 5 crayons. "
+     "How many crayons does Michelle have?", "35", "crayons", 0),
+    ("they + action", "Joan found 6 seashells and Jessica found 8 seashells on the beach. "
+     "How many seashells did they find together?", "14", "seashells", 2),
+    ("more of two units", "There are 6 birds and 3 nests. How many more birds are there than nests?", "3", "birds", 0),
+    ("fewer of two units", "There are 5 flowers and 3 bees. How many fewer bees are there than flowers?",
+     "2", "flowers", 0),
+    ("the number of", "Sam has 5 apples. Tom has 3 times the number of apples as Sam. "
+     "How many apples does Tom have?", "15", "apples", 1),
     ("unit conversion", "Sam has 3 feet of rope. Sam buys 12 inches of rope. How many feet of rope does Sam have?",
      "4", "feet", 1),
 ]
