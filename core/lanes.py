@@ -83,7 +83,7 @@ def lane_cases(name: str) -> list[CaseSpec]:
 def corpus_cases(path: Path) -> list[CaseSpec]:
     """A DESIGN.md §5 corpus file as cases: rows with a gold are scored, rows without are not."""
     if not path.is_file():
-        raise UsageError(f"{path}: no such corpus file")
+        raise UsageError(f"{path}: no such file")
     try:
         rows = parse_corpus(path.read_text(encoding="utf-8").splitlines(), source=str(path))
     except UnicodeDecodeError:

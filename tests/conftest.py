@@ -62,3 +62,9 @@ def postgres_url():
     yield f"{server}{sep}schema={schema}"
     with psycopg.connect(server, autocommit=True) as conn:
         conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_store(tmp_path, monkeypatch):
+    """No test writes to the working tree's default store: CORE_STORE points into tmp_path."""
+    monkeypatch.setenv("CORE_STORE", str(tmp_path / "default-store.sqlite"))

@@ -1,17 +1,18 @@
-"""`core solve` and `core corpus run` (in-memory): the reader at the command line."""
+"""`core solve`, `core corpus run` and `core lane run`: the reader at the command line."""
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Optional
 
 import msgspec
 import typer
 
+from core import log_service, run_service
 from core.cli import app
-from core.errors import UsageError
+from core.lanes import LANES, SHARED, corpus_cases, lane_cases
 from core.packs import DEFAULT_PACK, load_pack
-from domain.reader import Refused, Solved, pack_digest, read
-from evals.corpus import CorpusError, load_corpus, run_corpus
+from domain.reader import Refused, Solved, read
 
 PackOption = Annotated[str, typer.Option("--pack", help="Name of a shipped pack (core/data/packs/NAME.json).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of text.")]
@@ -49,27 +50,78 @@ def solve(
     print(f"refused: {e.reason} [{e.missing_operator}]{where}: {e.detail}")
 
 
-corpus_app = typer.Typer(help="Run the reader over a JSONL corpus (DESIGN.md §5).", no_args_is_help=True)
+corpus_app = typer.Typer(help="Run the reader over a JSONL corpus (DESIGN.md §5); runs are recorded in the log.",
+                         no_args_is_help=True)
 app.add_typer(corpus_app, name="corpus")
+lane_app = typer.Typer(help="Run the project's own lanes (B3, adversarial, the original cases, the arc corpus).",
+                       no_args_is_help=True)
+app.add_typer(lane_app, name="lane")
+
+LogPackOption = Annotated[Optional[str], typer.Option(
+    "--pack", help="A pack id (or unique prefix) known to the log, or a shipped pack name; "
+                   "default: the log's current pack (the base pack on a new log).")]
+
+
+def _summary_payload(result: run_service.RunResult) -> dict:
+    s = result.summary
+    return {"n": s.n, "correct": s.correct, "wrong": s.wrong, "refused": s.refused, "unscored": s.unscored,
+            "coverage": run_service.coverage(s)}
+
+
+def _print_run(label: str, result: run_service.RunResult, as_json: bool) -> None:
+    payload = _summary_payload(result)
+    if as_json:
+        print(json.dumps(payload, sort_keys=True))
+        return
+    print(f"{label}  pack {result.pack_id[:12]}  run {result.run_id[:12]}  "
+          f"({result.added} events appended{'; already in the log' if result.added == 0 else ''})")
+    for key in ("n", "correct", "wrong", "refused", "unscored", "coverage"):
+        print(f"  {key:9} {payload[key]}")
 
 
 @corpus_app.command("run", epilog="Example:\n\n  core corpus run ../shared/corpora/addsub.jsonl --json")
 def corpus_run(
+    ctx: typer.Context,
     path: Annotated[str, typer.Argument(help="A JSONL corpus: {id, problem, answer} per line.")],
-    pack: PackOption = DEFAULT_PACK,
+    pack: LogPackOption = None,
+    name: Annotated[Optional[str], typer.Option("--name", help="Label of the corpus in the log "
+                                                "(default: the file name without .jsonl).")] = None,
     as_json: JsonOption = False,
 ):
-    """Read every problem and score it: correct iff |answer − gold| ≤ 1e-6·max(1,|gold|)."""
-    try:
-        rows = load_corpus(path)
-    except CorpusError as exc:
-        raise UsageError(str(exc)) from None
-    the_pack = load_pack(pack)
-    summary, _ = run_corpus(rows, the_pack)
-    payload = msgspec.to_builtins(summary)
+    """Read every problem, score it (correct iff |answer − gold| ≤ 1e-6·max(1,|gold|)) and record the run.
+
+    The corpus, the pack and one event per case enter the log; running the same corpus with the same
+    pack again appends nothing. `--json` prints {n, correct, wrong, refused, unscored, coverage}.
+    """
+    cases = corpus_cases(Path(path))
+    with log_service.opened(ctx.obj.store) as log:
+        result = run_service.run_cases(log, name or Path(path).name.removesuffix(".jsonl"), cases, pack)
+    _print_run(f"corpus {path}", result, as_json)
+
+
+@lane_app.command("run", epilog="Examples:\n\n  core lane run b3\n\n  core lane run all --json")
+def lane_run(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help=f"One of: {', '.join(LANES)}, or all.")],
+    pack: LogPackOption = None,
+    as_json: JsonOption = False,
+):
+    """Run a lane with the log's current pack and record it (`core report lane NAME` shows it)."""
+    names = [n for n in LANES if n != "original" or SHARED.is_dir()] if name == "all" else [name]
+    results = {}
+    with log_service.opened(ctx.obj.store) as log:
+        for lane in names:
+            results[lane] = run_service.run_cases(log, f"lane:{lane}", lane_cases(lane), pack)
     if as_json:
-        print(json.dumps(payload, sort_keys=True))
+        print(json.dumps({lane: _summary_payload(r) for lane, r in results.items()}, sort_keys=True))
         return
-    print(f"corpus {path}  pack {pack} ({pack_digest(the_pack)[:12]})")
-    for key in ("n", "correct", "wrong", "refused", "unscored", "coverage"):
-        print(f"  {key:9} {payload[key]}")
+    for lane, r in results.items():
+        _print_run(f"lane {lane}", r, False)
+
+
+@lane_app.command("list", epilog="Example: core lane list")
+def lane_list():
+    """Name every lane `core lane run` knows."""
+    for lane in LANES:
+        note = " (reads ../shared; absent here)" if lane == "original" and not SHARED.is_dir() else ""
+        print(f"{lane}{note}")

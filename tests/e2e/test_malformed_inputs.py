@@ -4,6 +4,7 @@ appends nothing. Verdict-file and signature rows join when signed verdicts land.
 
 Each case runs the console entry point in-process against a prepared SQLite log of 3 notes;
 afterwards the log's head must be unchanged and no stray store may have been created.
+Proof-file rows cover `core log prove check` (RFC 9162 proofs, docs/decisions/0054).
 """
 from __future__ import annotations
 
@@ -97,6 +98,19 @@ CASES = [
     ("copy-missing-to", ["log", "copy", "--from", "{store}"], {}, 2, "Missing option"),
     ("copy-into-non-prefix", ["log", "copy", "--from", "{tmp}/other.sqlite", "--to", "{store}"], {}, 1,
      "not a prefix"),
+    ("prove-position-zero", ["log", "prove", "inclusion", "0"], {}, 2, "not in a tree"),
+    ("prove-position-past-head", ["log", "prove", "inclusion", "4"], {}, 2, "not in a tree"),
+    ("prove-size-past-head", ["log", "prove", "root", "--size", "9"], {}, 2, "outside the log"),
+    ("prove-old-equals-size", ["log", "prove", "consistency", "--old", "3"], {}, 2, "must be between"),
+    ("proof-file-not-json", ["log", "prove", "check", "{tmp}/p.json"], {"p.json": b"{nope"}, 2, "not JSON"),
+    ("proof-file-wrong-kind", ["log", "prove", "check", "{tmp}/p.json"], {"p.json": b'{"kind": "receipt"}'}, 2,
+     "kind inclusion or consistency"),
+    ("proof-path-not-hex", ["log", "prove", "check", "{tmp}/p.json"],
+     {"p.json": json.dumps({"kind": "inclusion", "path": ["zz"], "root": GOOD_CHAIN, "leaf": GOOD_CHAIN,
+                            "position": 1, "size": 1}).encode()}, 2, "64 hex digits"),
+    ("proof-does-not-hold", ["log", "prove", "check", "{tmp}/p.json"],
+     {"p.json": json.dumps({"kind": "inclusion", "path": [], "root": GOOD_CHAIN, "leaf": GOOD_CHAIN,
+                            "position": 1, "size": 1}).encode()}, 1, "does not hold"),
     # --- store locations / URLs ---
     ("store-unsupported-scheme", ["--store", "mysql://root@localhost/db", "log", "head"], {}, 3, "unsupported store URL"),
     ("store-http-url", ["--store", "https://example.org/log", "log", "head"], {}, 3, "unsupported store URL"),

@@ -221,3 +221,13 @@ def test_unknown_run_is_a_usage_error_and_appends_nothing(log):
     with pytest.raises(UsageError, match="no reader run"):
         svc.audit_run(log, "depth_curve", "f" * 64)
     assert log.head().position == head
+
+
+def test_the_gate_runs_without_shared_on_the_project_fixtures_alone(log):
+    record = svc.run_gate(log, shared=None)
+    rep = record.report
+    lanes = {lane["lane"]: lane for lane in rep["lanes"]}
+    assert lanes["B1"]["counts"]["cases"] == 48 and lanes["B1"]["passed"] is True
+    assert lanes["B2"]["counts"]["cases"] == 27 and lanes["B2"]["passed"] is True
+    assert rep["outside_corpus_disclosure"] == [] and record.subject["outside_runs"] == ""
+    assert record.exit_code == (0 if rep["composite_gate_passed"] else 1)

@@ -1,0 +1,74 @@
+"""`core loop run` on the project's own learning-arc corpus, then the operator commands, then replay."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CORE = [str(Path(sys.executable).parent / "core")]
+
+
+def core(store: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([*CORE, "--store", str(store), *args], capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def arc_store(tmp_path_factory):
+    store = tmp_path_factory.mktemp("loop") / "core.sqlite"
+    result = core(store, "loop", "run", "--corpus", "arc-train", "--holdout", "arc-holdout", "--rounds", "2",
+                  "--operator", "oracle", "--json")
+    assert result.returncode == 0, result.stderr
+    return store, json.loads(result.stdout)
+
+
+def test_learning_curve_rises_with_zero_wrong(arc_store):
+    _, report = arc_store
+    rounds = report["rounds"]
+    assert [r["round"] for r in rounds] == [0, 1, 2]
+    for r in rounds:
+        assert set(r) >= {"round", "train", "holdout", "proposals"}
+        assert set(r["train"]) >= {"n", "correct", "wrong", "refused", "coverage"}
+        assert set(r["proposals"]) == {"surfaced", "ratified", "rejected", "refined", "withheld", "suppressed"}
+        assert r["train"]["wrong"] == 0 and r["holdout"]["wrong"] == 0
+        assert 0 <= r["holdout"]["coverage"] <= 1
+    assert rounds[0]["proposals"]["surfaced"] == 0
+    # the arc's words are absent from the base pack (ADR 0023): round 0 refuses most cases
+    assert rounds[-1]["holdout"]["coverage"] - rounds[0]["holdout"]["coverage"] >= 0.20
+    assert rounds[-1]["train"]["correct"] > rounds[0]["train"]["correct"]
+
+
+def test_replay_from_zero_after_the_loop_is_identical(arc_store):
+    store, _ = arc_store
+    result = core(store, "replay", "--from", "0")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_operator_commands_show_proposals_packs_and_reports(arc_store):
+    store, report = arc_store
+    listed = json.loads(core(store, "proposals", "list", "--status", "ratified", "--json").stdout)
+    assert len(listed) == sum(r["proposals"]["ratified"] for r in report["rounds"])
+    shown = core(store, "proposals", "show", listed[0]["proposal_id"][:12])
+    assert shown.returncode == 0
+    assert "pack diff" in shown.stdout and "+ units" in shown.stdout and "arm1_held_out" in shown.stdout
+    pack = json.loads(core(store, "pack", "show", "--json").stdout)
+    assert len(pack["lineage"]) >= len(listed)
+    diff = json.loads(core(store, "pack", "diff", "en_base_v1", pack["pack_id"], "--json").stdout)
+    assert len(diff["diff"]) == len(pack["lineage"])  # one added entry per ratified change here
+    verdicts = json.loads(core(store, "report", "verdicts", "--json").stdout)
+    assert len(verdicts["by_proposal"]) == len(listed) + sum(r["proposals"]["rejected"] for r in report["rounds"])
+    assert core(store, "report", "audit").returncode == 0
+    assert core(store, "report", "decomposer").returncode == 0
+
+
+def test_bad_verdicts_exit_2_with_one_line(arc_store):
+    store, _ = arc_store
+    ratified = json.loads(core(store, "proposals", "list", "--status", "ratified", "--json").stdout)[0]
+    again = core(store, "verdict", "append", ratified["proposal_id"], "--decision", "reject", "--reviewer", "x",
+                 "--reason", "y")
+    assert again.returncode == 2 and "already decided" in again.stderr and "Traceback" not in again.stderr
+    missing = core(store, "verdict", "append", "abcdef123456", "--decision", "ratify", "--reviewer", "x",
+                   "--reason", "y")
+    assert missing.returncode == 2 and "unknown proposal" in missing.stderr
