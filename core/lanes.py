@@ -82,12 +82,14 @@ def lane_cases(name: str) -> list[CaseSpec]:
 
 def corpus_cases(path: Path) -> list[CaseSpec]:
     """A DESIGN.md §5 corpus file as cases: rows with a gold are scored, rows without are not."""
-    if not path.is_file():
+    if not path.exists():
         raise UsageError(f"{path}: no such file")
     try:
         rows = parse_corpus(path.read_text(encoding="utf-8").splitlines(), source=str(path))
     except UnicodeDecodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
+        raise UsageError(f"cannot read {path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
     except CorpusError as exc:
         raise UsageError(str(exc)) from None
     if not rows:

@@ -98,29 +98,42 @@ CORPUS_RUN = register(CorpusRun())
 
 def register_cases(log: EventLog, name: str, cases: list[CaseSpec]) -> str:
     """Appends the case set (nothing when already registered under that name); returns its id."""
-    corpus_id = content_id(cases, "corpus")
-    log.append([CorpusRegistered(corpus_id=corpus_id, name=name, cases=cases)])
-    return corpus_id
+    event = corpus_event(name, cases)
+    log.append([event])
+    return event.corpus_id
 
 
-def resolve_pack(log: EventLog, pack: str | None) -> str:
-    """The pack id a run uses: the log's current pack, a shipped pack by name, or a known id."""
+def corpus_event(name: str, cases: list[CaseSpec]) -> CorpusRegistered:
+    return CorpusRegistered(corpus_id=content_id(cases, "corpus"), name=name, cases=cases)
+
+
+def pack_choice(log: EventLog, pack: str | None) -> tuple[str, list[Event]]:
+    """The pack id a run uses and the events that must be appended first (a shipped pack the log
+    does not know yet). Resolves: the log's current pack (default), a known id or unique id
+    prefix, a registered pack name, or a shipped pack name. Appends nothing; bad names raise."""
     live = LiveProjections(log, [framework.get("packs")])
     state = live.catch_up().state("packs")
     if pack is None:
         if state.current:
-            return state.current
+            return state.current, []
         pack = "en_base_v1"
     if pack in state.by_id:
-        return pack
+        return pack, []
     if pack in state.names:
-        return state.names[pack]
+        return state.names[pack], []
     matches = [pid for pid in state.by_id if pid.startswith(pack)] if len(pack) >= 8 else []
     if len(matches) == 1:
-        return matches[0]
+        return matches[0], []
     shipped = load_pack(pack)  # UsageError naming the shipped packs when it is not one
     pack_id = pack_digest(shipped)
-    log.append([PackRegistered(pack_id=pack_id, pack=shipped)])
+    return pack_id, [PackRegistered(pack_id=pack_id, pack=shipped)]
+
+
+def resolve_pack(log: EventLog, pack: str | None) -> str:
+    """Like ``pack_choice`` but registers a shipped pack the log does not know yet."""
+    pack_id, events = pack_choice(log, pack)
+    if events:
+        log.append(events)
     return pack_id
 
 
@@ -137,8 +150,10 @@ def run_cases(log: EventLog, name: str, cases: list[CaseSpec], pack: str | None 
     """Registers the cases, resolves the pack and records a ``corpus.run`` derivation."""
     if not cases:
         raise UsageError(f"{name}: no cases to run")
-    corpus_id = register_cases(log, name, cases)
-    pack_id = resolve_pack(log, pack)
+    pack_id, pack_events = pack_choice(log, pack)  # validates --pack before anything is appended
+    corpus = corpus_event(name, cases)
+    log.append([corpus, *pack_events])
+    corpus_id = corpus.corpus_id
     output, appended = derive(log, CORPUS_RUN, {"corpus": corpus_id, "pack": pack_id})
     completed = output.events[-1]
     assert isinstance(completed, RunCompleted)

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-import msgspec
-
 from domain.events.base import Cause, Event
 from domain.loop.model import ArmResult, ObservationRow, Proposal
 from domain.reader.pack import PackChange
@@ -104,7 +102,8 @@ class ProposalWithheld(Event, frozen=True, kw_only=True, tag="loop.proposal_with
 
 
 class ProposalSuppressed(Event, frozen=True, kw_only=True, tag="loop.proposal_suppressed/1"):
-    """Not tested: its shape signature has been rejected too often (threshold per category)."""
+    """Kept from the operator: its shape signature has been rejected too often (threshold per
+    category, recorded here). Its arms were run and are kept in ``proposal`` for inspection."""
 
     cause: Cause
     proposal: Proposal
@@ -137,5 +136,3 @@ class VerdictRecorded(Event, frozen=True, kw_only=True, tag="loop.verdict/1"):
     gap: list[str] = []
     """For ``refine``: what the operator removed (e.g. ``form:misplaced``)."""
 
-
-_ = msgspec  # re-exported types above are msgspec Structs

@@ -46,9 +46,12 @@ def token_class(lex: Lexicon, words: list[str], i: int, kind: str, text: str) ->
         return "<num>"
     if kind in ("punct", "poss", "other"):
         return text
+    if text in lex.names:
+        return "<name>"
     senses = lex.senses_at(words, i)
     if not senses:
-        return "<Cap>" if text[:1].isupper() else "<?>"
+        # the reader reads a capitalised unknown word in a subject slot as a name
+        return "<name>" if text[:1].isupper() else "<?>"
     s = senses[0]
     if s.cls == "verb":
         return f"<verb:{s.entry.category}>"

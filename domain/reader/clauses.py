@@ -4,6 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import WORLD, Item, Op
+from domain.reader.partitions import parse_partition
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -17,6 +18,17 @@ def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPAR
     i = min(cur.pos, len(cur.tokens) - 1)
     return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
                          token_text=cur.tokens[i].text if cur.tokens else "", frame=frame, detail=detail)
+
+
+def _connector_ahead(cur: Cursor) -> bool:
+    """``… 33 pieces then placed …``: a conjunction-adverb before a verb joins clauses; leave it."""
+    return cur.sense("fn:conjunction") is not None and cur.sense("verb", cur.pos + 1) is not None
+
+
+def take_circumstance_word(cur: Cursor) -> bool:
+    if cur.at_end() or _connector_ahead(cur):
+        return False
+    return bool(cur.take("time") or cur.take("fn:adverb"))
 
 
 def skip_circumstance_words(cur: Cursor) -> None:
@@ -71,7 +83,7 @@ GOAL_PREPS = ("to",)
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
     while not cur.at_end():
-        if cur.take("time") or cur.take("fn:adverb"):
+        if take_circumstance_word(cur):
             continue
         prep = cur.sense("fn:preposition")
         if prep is None:
@@ -278,6 +290,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
         cur.take("punct:,")
     subject = read_entity(cur, ctx)
+    if subject is None and cur.peek_word() == "they":
+        subject = ctx.resolve_they(cur)
     if subject is None:
         if inherited is not None and cur.sense("verb"):
             subject = inherited
@@ -289,8 +303,19 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if verb is None:
         raise unparsed(cur, "statement.verb", "expected a verb of the pack after the subject")
     skip_circumstance_words(cur)
+    if verb.category == "observe" and cur.words[cur.pos - 1] in ("had", "has", "have"):
+        # perfect tense: "had saved up 21 dollars", "has already read 147 pages"
+        main = cur.sense("verb")
+        if main is not None and main.entry.category != "observe":
+            verb = read_verb(cur)
+            skip_circumstance_words(cur)
     cat = verb.category
-    if cat == "observe":
+    if cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
+        circ = Circumstances()
+        read_circumstances(cur, ctx, circ)
+        if circ.to or circ.source or circ.with_:
+            raise unparsed(cur, "statement.partition", "a partition with a to/from/with phrase")
+    elif cat == "observe":
         parse_observe(cur, ctx, ops, subject, verb)
     elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in", "put"):
         parse_action(cur, ctx, ops, subject, verb)

@@ -21,7 +21,7 @@ class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
 class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | describe."""
+    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe."""
     lemma: str
     """The pack lemma id that licensed this operation (verb, rule, function word)."""
     sentence: int
@@ -39,11 +39,14 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Passive clauses (actor ""): the ``by …`` agent, preferred as holder when it holds the item."""
     source: str = ""
     """gain from a named holder (``from Rebecca``, ``of Sara's marbles``): that holder loses."""
+    groups: str = ""
+    """partition: the number of equal groups (``into 5 albums``); ``factor`` holds a group size instead."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """holding | total | event | passive | difference | difference_total | spend | per_container."""
+    """holding | total | event | passive | difference | difference_total | spend | per_container | groups |
+    group_size."""
     sentence: int
     entity: str = ""
     item: Item | None = None

@@ -70,7 +70,25 @@ class Lexicon:
                     self._add(slot.rstrip("?*"), "rule_word", rule)
         for entries in self.phrases.values():
             entries.sort(key=lambda e: -len(e[0]))
+        # unit → every more general unit that covers it (transitive: poodle → dog → animal)
+        direct: dict[str, set[str]] = {}
+        for k in pack.kinds:
+            for unit in k.specific:
+                direct.setdefault(unit, set()).add(k.general)
+        self.generals: dict[str, frozenset[str]] = {}
+        for unit in direct:
+            seen, todo = set(), list(direct[unit])
+            while todo:
+                g = todo.pop()
+                if g not in seen:
+                    seen.add(g)
+                    todo.extend(direct.get(g, ()))
+            self.generals[unit] = frozenset(seen - {unit})
         self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}
+
+    def kind_of(self, specific: str, general: str) -> bool:
+        """True when the pack says ``specific`` things are ``general`` things (never for the same unit)."""
+        return general in self.generals.get(specific, ())
 
     def _add(self, phrase: str, cls: str, entry, form: str = "") -> None:
         words = tuple(phrase.lower().split())

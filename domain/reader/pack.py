@@ -33,6 +33,8 @@ FUNCTION_ROLES = (
     "more", "fewer", "than", "as", "times", "total", "conjunction", "preposition", "adverb",
     "some", "all", "each", "another", "title", "if", "evenly", "group", "keep", "money_word",
     "rest", "how", "of", "quantity_noun",
+    "remainder",       # "the rest": the whole remaining holding
+    "container_verb",  # use / make / fill / need: verbs a "how many <groups>" question may ask with
 )
 
 
@@ -107,6 +109,16 @@ class DescriptiveRule(Entry, frozen=True, kw_only=True):
     pattern: list[str]
 
 
+class KindOf(Entry, frozen=True, kw_only=True):
+    """``birds`` covers ``parrots`` and ``parakeets``: a question about the general unit sums the
+    specific ones (never the other way round)."""
+
+    general: str
+    """Unit id of the general kind (``unit.bird``)."""
+    specific: list[str]
+    """Unit ids it covers (``unit.parrot``, ``unit.parakeet``)."""
+
+
 class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     name: str
     schema: int = PACK_SCHEMA
@@ -124,6 +136,8 @@ class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     """twice = 2, half = 1/2: words usable in ``… as many … as``."""
     functions: list[Function] = []
     descriptive_rules: list[DescriptiveRule] = []
+    kinds: list[KindOf] = []
+    """Hypernym relations between units (``kind.bird``)."""
 
 
 # --- changes the learning loop can propose ----------------------------------------------------
@@ -175,8 +189,12 @@ class AddDescriptiveRule(PackChangeBase, frozen=True, kw_only=True, tag="add_des
     rule: DescriptiveRule
 
 
+class AddKindOf(PackChangeBase, frozen=True, kw_only=True, tag="add_kind_of"):
+    kind_of: KindOf
+
+
 PackChange = Union[AddUnit, AddVerb, ReclassifyVerb, AddVerbForm, AddModifier, AddTime,
-                   AddActivity, AddName, AddPlace, AddDescriptiveRule]
+                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf]
 
 
 class PackChangeError(ValueError):
@@ -186,7 +204,7 @@ class PackChangeError(ValueError):
 def _all_ids(pack: Pack) -> set[str]:
     ids: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds"):
         ids.update(e.id for e in getattr(pack, field))
     return ids
 
@@ -239,14 +257,26 @@ def apply_change(pack: Pack, change: PackChange) -> Pack:
             return _append(pack, "places", p)
         case AddDescriptiveRule(rule=r):
             return _append(pack, "descriptive_rules", r)
+        case AddKindOf(kind_of=k):
+            _check_kind(pack, k)
+            return _append(pack, "kinds", k)
     raise PackChangeError(f"not a pack change: {type(change).__name__}")
+
+
+def _check_kind(pack: Pack, kind: KindOf) -> None:
+    units = {u.id for u in pack.units}
+    for unit in (kind.general, *kind.specific):
+        if unit not in units:
+            raise PackChangeError(f"{kind.id}: unknown unit {unit!r}")
+    if kind.general in kind.specific or not kind.specific:
+        raise PackChangeError(f"{kind.id}: a kind needs specific units other than itself")
 
 
 def validate(pack: Pack) -> None:
     """Raise PackChangeError if ids repeat or a verb category / function role is unknown."""
     seen: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds"):
         for e in getattr(pack, field):
             if e.id in seen:
                 raise PackChangeError(f"duplicate lemma id {e.id!r}")
@@ -254,6 +284,8 @@ def validate(pack: Pack) -> None:
     for v in pack.verbs:
         if v.category not in VERB_CATEGORIES:
             raise PackChangeError(f"{v.id}: unknown verb category {v.category!r}")
+    for k in pack.kinds:
+        _check_kind(pack, k)
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")

@@ -121,6 +121,19 @@ class Context:
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",
                             detail=f"pronoun {cur.tokens[i].text!r}: {why} in gender/number")
 
+    def resolve_they(self, cur: "Cursor") -> str:
+        """``A pet store had 18 puppies. … they sold 3``: ``they`` as a subject names the one entity so
+        far when it is a noun entity (a store, a class, a cafeteria), never a named person or several."""
+        i = cur.pos
+        if len(self.entities) == 1:
+            (only,) = self.entities
+            if only.startswith("the "):
+                cur.pos += 1
+                return only
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"'they' as a subject with {len(self.entities)} prior entities")
+
     def resolve_possessive(self, gender: str, cur: Cursor, i: int) -> str:
         """``his``/``her`` inside a clause: the clause subject when it agrees (binding), else as a pronoun."""
         if self.subject and self.entities.get(self.subject) in (gender, "x"):

@@ -1,10 +1,13 @@
 """Question frames: ``How many/much …?`` → a Question, with an optional statement prefix."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
 
 
@@ -35,7 +38,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other):
-        if who and who not in known and q.kind != "per_container":
+        if who and who not in known and q.kind not in ("per_container", "groups", "group_size"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -50,6 +53,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if qq is None:
         raise unparsed(cur, "question", "expected 'many' or 'much'", Reason.UNPARSED_QUESTION, "frame.question")
     much = cur.words[cur.pos - 1] == "much"
+    if not much:
+        afford = _afford_question(cur, ctx, si)
+        if afford is not None:
+            return afford
     more = cur.take("fn:more")
     fewer = None if more else cur.take("fn:fewer")
     if more or fewer:
@@ -66,6 +73,11 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     item = read_item(cur, ctx)
     if item is None and (money or much):
         item = Item(unit="unit.dollar")
+    if item is not None and not much and item.unit in partition_containers(ops):
+        return _groups_question(cur, ctx, si, item, ops)
+    each = _each_question(cur, ctx, si, item)
+    if each is not None:
+        return each
     # "are there", "are in the box", "were picked"
     if cur.take("fn:be"):
         return _be_question(cur, ctx, si, item, ops)
@@ -187,3 +199,98 @@ def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: boo
     _tail(cur, ctx)
     a, b = (other, item) if fewer else (item, other)
     return Question(kind="difference_total", sentence=si, item=a, item2=b)
+
+
+def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[Op]) -> Question:
+    """``How many piles could she make?`` / ``… would there be?`` / ``… did they use?`` after a partition."""
+    if any(op.item is not None and op.item.unit == item.unit for op in ops if op.kind != "partition"):
+        raise unparsed(cur, "question.groups", f"{item.unit} are both partition groups and held things",
+                       Reason.AMBIGUOUS_REFERENCE, "item_binding")
+    cur.take("fn:aux")
+    if cur.take("fn:there"):
+        cur.take("fn:be")
+    elif cur.take("fn:be"):
+        if not cur.take("fn:there") and not cur.take("fn:container_verb"):
+            raise unparsed(cur, "question.groups", "expected 'there' or use/need/fill", Reason.UNPARSED_QUESTION,
+                           "frame.question_groups")
+    else:
+        if not entity_or_they(cur, ctx):
+            raise unparsed(cur, "question.groups", "expected who makes/uses the groups", Reason.UNPARSED_QUESTION,
+                           "frame.question_groups")
+        skip_circumstance_words(cur)
+        if not cur.take("fn:container_verb"):
+            raise unparsed(cur, "question.groups", "expected use/make/fill/need", Reason.UNPARSED_QUESTION,
+                           "frame.question_groups")
+    cur.take_word("up")
+    _tail(cur, ctx)
+    return Question(kind="groups", sentence=si, item=item, other=item.unit)
+
+
+def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Question | None:
+    """``How many X are in each pile?`` / ``… will each friend get?`` (nothing consumed if not this form)."""
+    start = cur.pos
+    container = None
+    if cur.take("fn:be") or (cur.take("fn:aux") and cur.take("fn:be")):
+        if cur.take_word("in", "on"):
+            container = read_each_container(cur, ctx)
+    else:
+        cur.pos = start
+        if cur.take("fn:aux"):
+            container = read_each_container(cur, ctx)
+            if container is not None and not cur.take("fn:container_verb"):
+                container = None
+    if not container:
+        cur.pos = start
+        return None
+    _tail(cur, ctx)
+    return Question(kind="group_size", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)), other=container)
+
+
+def _money_price(cur: Cursor) -> str | None:
+    """``6 dollar`` / ``$6`` before a noun (a unit price) → the price in dollars, or None."""
+    start = cur.pos
+    num = read_number(cur)
+    if num is None:
+        return None
+    value, money_unit = num
+    if not money_unit:
+        unit = cur.sense("unit")
+        if unit is None or unit.entry.family != "money" or unit.form != "sg" or not unit.entry.per_base:
+            cur.pos = start
+            return None
+        cur.pos += unit.length
+        value = value * Fraction(unit.entry.per_base)
+    return fmt(value)
+
+
+def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
+    """``How many 6 dollar toys could he buy [with the money he had left]?``: dollars held ÷ unit price."""
+    start = cur.pos
+    price = _money_price(cur)
+    item = read_item(cur, ctx) if price is not None else None
+    if item is None or not cur.take("fn:aux"):
+        cur.pos = start
+        return None
+    entity = read_entity(cur, ctx)
+    verb = read_verb(cur)
+    if entity is None or verb is None or verb.category != "positive" or Fraction(price) <= 0:
+        raise unparsed(cur, "question.afford", "expected 'could <someone> buy' after a unit price",
+                       Reason.UNPARSED_QUESTION, "frame.question_afford")
+    if cur.take_word("with"):
+        # "with the money he had left" / "with his money" / "with the rest": the whole holding
+        if cur.take("fn:possessive"):
+            ok = cur.take("fn:money_word") is not None
+        elif cur.take("fn:remainder"):
+            ok = True
+        else:
+            ok = bool(cur.take_word("the") and cur.take("fn:money_word"))
+            if ok and cur.pos < cur.end:
+                save = cur.pos
+                who = read_entity(cur, ctx)
+                if who != entity or not read_verb(cur) or not cur.take("fn:rest"):
+                    cur.pos = save
+                    ok = False
+        if not ok:
+            raise unparsed(cur, "question.afford", "expected 'with the money <he> had left'",
+                           Reason.UNPARSED_QUESTION, "frame.question_afford")
+    return Question(kind="afford", sentence=si, entity=entity, item=item, count=price)

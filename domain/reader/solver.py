@@ -39,6 +39,7 @@ class Solver:
         self.events: list[tuple[Op, Item, Lin]] = []
         self.prices: dict[str, Fraction] = {}
         self.per: dict[str, tuple[Item, Fraction]] = {}
+        self.partitions: list[tuple[Op, Lin]] = []
         self.init_vars = 0
 
     # -- holdings -----------------------------------------------------------------------------
@@ -143,6 +144,18 @@ class Solver:
             return
         if k == "per":
             self.per[op.target] = (op.item, Fraction(op.amount))
+            return
+        if k == "partition":
+            pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if op.factor:
+                result = pool.scale(1 / Fraction(op.factor))
+                operand = op.factor
+            else:
+                result = pool.scale(1 / Fraction(op.groups))
+                operand = op.groups
+            self.checks.append((result, True, f"{op.target} from a partition", op.sentence))
+            self.partitions.append((op, pool))
+            self.raw_steps.append((op, op.actor, [operand], pool, result))
             return
         if k in ("gain", "lose"):
             owner = self.owner_for(op)
@@ -279,12 +292,37 @@ class Solver:
             return diff, q.item.unit
         if q.kind in ("event", "passive", "spend"):
             return self.event_sum(q)
+        if q.kind in ("groups", "group_size"):
+            return self.group_answer(q)
+        if q.kind == "afford":
+            money = self.holding(q.entity, Item(unit="unit.dollar"), s)
+            value = money.scale(1 / Fraction(q.count))
+            self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
+            return value, q.item.unit
         if q.kind == "per_container":
             rate = self.per.get(q.other)
             if rate is None or rate[0].unit != q.item.unit or not set(q.item.mods) <= set(rate[0].mods):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no 'each {q.other}' rate for {q.item.unit}", s)
             return Lin(rate[1] * Fraction(q.count)), q.item.unit
         raise refuse(Reason.UNSUPPORTED_FORM, "question_kind", q.kind, s)
+
+    def group_answer(self, q: Question) -> tuple[Lin, str]:
+        """``How many piles …?`` (pool ÷ size) / ``How many … in each pile?`` (pool ÷ count)."""
+        s = q.sentence
+        parts = [(op, pool) for op, pool in self.partitions if op.target == q.other]
+        if len(parts) != 1:
+            raise refuse(Reason.UNKNOWN_QUANTITY if not parts else Reason.AMBIGUOUS_REFERENCE, "rate",
+                         f"{len(parts)} partitions into {q.other}", s)
+        op, pool = parts[0]
+        if q.kind == "groups":
+            value = pool.scale(1 / Fraction(op.factor)) if op.factor else Lin(Fraction(op.groups))
+            self.checks.append((value, True, f"the number of {q.other}", s))
+            return value, q.other
+        if q.item is not None and (q.item.unit != op.item.unit or not set(q.item.mods) <= set(op.item.mods)):
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"the partition into {q.other} is of {op.item.unit}", s)
+        value = pool.scale(1 / Fraction(op.groups)) if op.groups else Lin(Fraction(op.factor))
+        self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.item.unit} in each {q.other}", s))
+        return value, op.item.unit
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence

@@ -29,6 +29,7 @@ class _System:
         self.events: list[tuple[object, Item, Row]] = []
         self.price: dict[str, Fraction] = {}
         self.per: dict[str, tuple[Item, Fraction]] = {}
+        self.split: list[tuple[object, Row]] = []
 
     def fresh(self, hint: str) -> str:
         self.counter += 1
@@ -121,6 +122,13 @@ class _System:
             self.price[op.item.unit] = Fraction(op.amount)
         elif kind == "per":
             self.per[op.target] = (op.item, Fraction(op.amount))
+        elif kind == "partition":
+            if op.amount == "all":
+                pool = dict(self.held(op.actor, op.item))
+            else:
+                coef, name = self.amount_term(op.amount)
+                pool = {name: coef}
+            self.split.append((op, pool))
         elif kind in ("gain", "lose"):
             owner = op.actor
             if not owner:
@@ -252,6 +260,20 @@ class _System:
                 if out:
                     return out
             raise Unverifiable("no matching event")
+        if q.kind in ("groups", "group_size"):
+            found = [(op, pool) for op, pool in self.split if op.target == q.other]
+            if len(found) != 1:
+                raise Unverifiable("no single partition")
+            op, pool = found[0]
+            if q.kind == "group_size" and q.item is not None and q.item.unit != op.item.unit:
+                raise Unverifiable("partition of another unit")
+            per_group = q.kind == "group_size"
+            if (op.groups and per_group) or (op.factor and not per_group):
+                divisor = Fraction(op.groups or op.factor)
+                return {k: v / divisor for k, v in pool.items()}
+            return {"1": Fraction(op.factor or op.groups)}
+        if q.kind == "afford":
+            return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "per_container":
             rate = self.per.get(q.other)
             if rate is None:
@@ -323,4 +345,9 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     value = _value(expr, pivots)
     if value is None:
         raise Unverifiable("answer not fixed")
+    q = graph.question
+    if q.kind in ("groups", "group_size", "afford"):
+        counted = q.other if q.kind == "groups" else (q.item.unit if q.item else "")
+        if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
+            raise Unverifiable("a fractional or negative number of groups")
     return value

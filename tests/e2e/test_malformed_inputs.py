@@ -48,7 +48,8 @@ CASES = [
     ("corpus-bad-line-3", ["corpus", "run", "{tmp}/c.jsonl"],
      {"c.jsonl": b'{"id": "a", "problem": "x", "answer": 1}\n\n{oops'}, 2, ":3:"),
     ("corpus-not-utf8", ["corpus", "run", "{tmp}/c.jsonl"], {"c.jsonl": b'{"id": "\xff\xfe", "problem": "x"}'},
-     2, "cannot read"),
+     2, "UTF-8"),
+    ("corpus-empty-file", ["corpus", "run", "{tmp}/c.jsonl"], {"c.jsonl": b"\n\n"}, 2, "no rows"),
     ("corpus-missing-file", ["corpus", "run", "{tmp}/absent.jsonl"], {}, 2, "no such file"),
     ("corpus-is-directory", ["corpus", "run", "{tmp}"], {}, 2, "cannot read"),
     ("corpus-unknown-pack", ["corpus", "run", "{tmp}/c.jsonl", "--pack", "nope"],
@@ -145,13 +146,17 @@ def prepared(tmp_path):
     return store, head
 
 
+def _name(case) -> str:
+    return case.values[0] if hasattr(case, "values") else case[0]
+
+
 def test_the_table_is_big_enough():
-    assert len(CASES) >= 50 and len({c[0] for c in CASES}) == len(CASES)
+    assert len(CASES) >= 50 and len({_name(c) for c in CASES}) == len(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
-def test_malformed_input_is_refused_cleanly(case, prepared, tmp_path, capsys, monkeypatch):
-    name, argv, files, code, fragment = case
+@pytest.mark.parametrize("name, argv, files, code, fragment", CASES, ids=[_name(c) for c in CASES])
+def test_malformed_input_is_refused_cleanly(name, argv, files, code, fragment, prepared, tmp_path, capsys,
+                                            monkeypatch):
     store, head = prepared
     for fname, data in files.items():
         (tmp_path / fname).write_bytes(data)

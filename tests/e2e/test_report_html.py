@@ -50,38 +50,40 @@ def states(store: Path, *names: str):
         return {n: fold.state(n) for n in names}
 
 
+def render(store) -> str:
+    with log_service.opened(str(store)) as log:
+        return report_html.build(log).html
+
+
 def test_same_log_same_bytes_and_after_replay(populated, tmp_path):
+    from core.replay import replay
+
     store, _ = populated
-    first = core(store, "report", "html", "--out", str(tmp_path / "a"))
-    assert first.returncode == 0, first.stderr
-    second = core(store, "report", "html", "--out", str(tmp_path / "b"))
-    assert second.returncode == 0, second.stderr
-    a, b = (tmp_path / "a" / "report.html").read_bytes(), (tmp_path / "b" / "report.html").read_bytes()
-    assert a == b
-    replayed = core(store, "replay", "--from", "0")
-    assert replayed.returncode == 0, replayed.stdout + replayed.stderr
-    third = core(store, "report", "html", "--out", str(tmp_path / "c"))
-    assert third.returncode == 0, third.stderr
-    assert (tmp_path / "c" / "report.html").read_bytes() == a
+    first = render(store)
+    assert render(store) == first
+    cli = core(store, "report", "html", "--out", str(tmp_path / "cli"))
+    assert cli.returncode == 0, cli.stderr
+    assert (tmp_path / "cli" / "report.html").read_bytes() == first.encode("utf-8")
+    with log_service.opened(str(store)) as log:
+        assert replay(log, 0).divergence is None
+    assert render(store) == first
 
 
 def test_every_plot_is_inline_svg(populated):
     store, _ = populated
-    with log_service.opened(str(store)) as log:
-        html = report_html.build(log).html
+    html = render(store)
     ids = report_html.find_plot_ids(html)
     assert ids == ["plot-coverage", "plot-depth-lane-b3", "plot-adversarial-lane-adversarial",
                    "plot-perturbation-lane-b3", "plot-learning-loop-train"]
     # Offline: no external resource of any kind (SVG/XML namespaces are names, not fetches).
-    assert not re.search(r"<(link|img|iframe)\b|\bsrc=|@import|url\(", html)
+    assert not re.search(r"<(link|img|iframe)\b|\bsrc=|@import|url\((?!#)", html)
     assert re.findall(r"<script\b[^>]*>", html) == ['<script type="application/json" id="report-data">']
     assert "Date" not in re.sub(r"<script.*?</script>", "", html, flags=re.S).split("<svg", 1)[1][:2000]
 
 
 def test_plot_data_matches_the_projections_and_the_loop(populated):
     store, loop = populated
-    with log_service.opened(str(store)) as log:
-        html = report_html.build(log).html
+    html = render(store)
     data = report_html.load_data(html)
     st = states(store, "runs", "capability", "log.stats")
     runs, cap = st["runs"], st["capability"]
@@ -138,9 +140,7 @@ def test_plot_data_matches_the_projections_and_the_loop(populated):
 
 
 def test_empty_log_says_so_plainly(tmp_path):
-    result = core(tmp_path / "empty.sqlite", "report", "html", "--out", str(tmp_path / "r"))
-    assert result.returncode == 0, result.stderr
-    html = (tmp_path / "r" / "report.html").read_text(encoding="utf-8")
+    html = render("memory")
     assert report_html.find_plot_ids(html) == []
     for phrase in ("The log is empty.", "No reader run is recorded", "No depth-curve audit",
                    "No adversarial audit", "No perturbation audit", "No train/holdout runs",
@@ -149,23 +149,28 @@ def test_empty_log_says_so_plainly(tmp_path):
 
 
 def test_json_is_the_data_block(populated):
-    store, _ = populated
-    result = core(store, "report", "html", "--json")
-    assert result.returncode == 0, result.stderr
     import json
 
-    with log_service.opened(str(store)) as log:
-        html = report_html.build(log).html
-    assert json.loads(result.stdout) == report_html.load_data(html)
+    from typer.testing import CliRunner
 
+    from core.cli import _register_groups, app
 
-def test_unwritable_out_is_one_line_exit_2(populated, tmp_path):
+    _register_groups()
     store, _ = populated
+    result = CliRunner().invoke(app, ["--store", str(store), "report", "html", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == report_html.load_data(render(store))
+
+
+def test_unwritable_out_is_a_usage_error(tmp_path):
+    from core.errors import UsageError
+
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    result = core(store, "report", "html", "--out", str(blocker / "sub"))
-    assert result.returncode == 2
-    assert "Traceback" not in result.stderr and "cannot write the report" in result.stderr
+    with log_service.opened("memory") as log:
+        report = report_html.build(log)
+    with pytest.raises(UsageError, match="cannot write the report"):
+        report_html.write(report, blocker / "sub")
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium installed (apt-get install chromium); "
@@ -174,7 +179,8 @@ def test_opens_in_headless_chromium_without_console_errors(populated, tmp_path):
     playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     store, _ = populated
     out = tmp_path / "r"
-    assert core(store, "report", "html", "--out", str(out)).returncode == 0
+    with log_service.opened(str(store)) as log:
+        report_html.write(report_html.build(log), out)
     messages: list[str] = []
     with playwright.sync_playwright() as p:
         ctx = p.chromium.launch_persistent_context(

@@ -1,0 +1,191 @@
+"""Partitions: a holding put into equal groups, and the questions that ask about the groups.
+
+    She put the rest into piles with 7 in each pile.      → size 7   (groups = pool / 7)
+    He sorted the 40 pics into 5 different albums.       → count 5  (each = pool / 5)
+    If they were split into groups of 9, …               → size 9
+
+The pool is what is partitioned: ``the rest`` / ``them`` / ``his apples`` (the actor's whole
+current holding of that kind) or an explicit ``N things``. Containers are pack units (piles,
+boxes, albums …). A partition moves nothing: the holder still holds the pool; it only fixes how
+many groups there are and how many are in each. A non-integer number of discrete things refuses
+(solver policy), so "how many vans will they need" with a remainder is refused, never rounded.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+
+PARTITION_PREPS = ("into", "in", "onto", "among", "between")
+
+
+def read_pool(cur: Cursor, ctx: Context, subject: str) -> tuple[str, Item | None] | None:
+    """What is partitioned → (amount, item). ``all`` = the subject's whole holding of the item;
+    item None = not named (``them``, ``the rest``): bound to the one unit in play once the form matched."""
+    start = cur.pos
+    if cur.take("fn:remainder"):
+        item = None
+        if cur.take_word("of"):
+            if cur.take_word("them"):
+                item = None
+            else:
+                cur.take_word("the")
+                item = _owned_item(cur, ctx, subject)
+                if item is None:
+                    cur.pos = start
+                    return None
+        return "all", item
+    if cur.take_word("them"):
+        return "all", None
+    if cur.take("fn:all"):
+        if cur.take_word("of") and cur.take_word("them"):
+            return "all", None
+        cur.take_word("the")
+        item = _owned_item(cur, ctx, subject)
+        if item is None:
+            cur.pos = start
+            return None
+        return "all", item
+    if cur.peek_word() == "the" or cur.sense("fn:possessive"):
+        if cur.take_word("the"):
+            num = read_number(cur)
+            item = read_item(cur, ctx)
+            if item is None:
+                cur.pos = start
+                return None
+            return (fmt(num[0]) if num else "all"), item
+        item = _owned_item(cur, ctx, subject)
+        if item is None:
+            cur.pos = start
+            return None
+        return "all", item
+    num = read_number(cur)
+    if num is not None and not num[1]:
+        return fmt(num[0]), read_item(cur, ctx)
+    cur.pos = start
+    return None
+
+
+def _owned_item(cur: Cursor, ctx: Context, subject: str) -> Item | None:
+    """``his apples`` (his = the subject) or a bare ``apples``; someone else's refuses upstream."""
+    poss = cur.sense("fn:possessive")
+    if poss is not None:
+        if poss.entry.gender not in ("m", "f", "p"):
+            return None
+        i = cur.pos
+        cur.pos += 1
+        if poss.entry.gender != "p" and ctx.resolve_possessive(poss.entry.gender, cur, i) != subject:
+            return None
+    return read_item(cur, ctx)
+
+
+def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[str, str, str] | None:
+    """``piles with 7 [things] in each pile`` → (container unit, size, "");
+    ``5 [different] albums`` → (container unit, "", "5"); ``groups of 9`` → (group, "9", "")."""
+    start = cur.pos
+    num = read_number(cur)
+    if num is not None:
+        if num[1]:
+            cur.pos = start
+            return None
+        container = read_item(cur, ctx, note=False)
+        if container is None or (pool_item and container.unit == pool_item.unit):
+            cur.pos = start
+            return None
+        if num[0] <= 0:
+            cur.pos = start
+            return None
+        return container.unit, "", fmt(num[0])
+    container = read_item(cur, ctx, note=False)
+    if container is None or (pool_item and container.unit == pool_item.unit):
+        cur.pos = start
+        return None
+    if cur.take_word("of"):
+        size = read_number(cur)
+        if size is None or size[1]:
+            cur.pos = start
+            return None
+        _same_item(cur, ctx, pool_item)
+        return container.unit, fmt(size[0]), ""
+    if cur.take_word("with"):
+        size = read_number(cur)
+        if size is None or size[1]:
+            cur.pos = start
+            return None
+        if not _same_item(cur, ctx, pool_item):
+            cur.pos = start
+            return None
+        if not (cur.take_word("in", "on") and cur.take("fn:each")):
+            cur.pos = start
+            return None
+        again = read_item(cur, ctx, note=False)
+        if again is None or again.unit != container.unit:
+            cur.pos = start
+            return None
+        return container.unit, fmt(size[0]), ""
+    cur.pos = start
+    return None
+
+
+def _same_item(cur: Cursor, ctx: Context, pool_item: Item | None) -> bool:
+    """An optional repeated item noun (``with 7 cookies in each``) must name the pool's unit."""
+    save = cur.pos
+    item = read_item(cur, ctx, note=False)
+    if item is None:
+        cur.pos = save
+        return True
+    return pool_item is None or item.unit == pool_item.unit
+
+
+def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb) -> bool:
+    """``V POOL [evenly] into GROUPS``; False (nothing consumed) when the clause is not this form."""
+    start = cur.pos
+    pool = read_pool(cur, ctx, subject)
+    if pool is None:
+        return False
+    amount, item = pool
+    cur.take("fn:evenly")
+    if not cur.take_word(*PARTITION_PREPS):
+        cur.pos = start
+        return False
+    spec = read_group_spec(cur, ctx, item)
+    if spec is None:
+        cur.pos = start
+        return False
+    container, size, count = spec
+    save = cur.pos
+    if cur.take("fn:conjunction") and cur.take("fn:keep"):
+        # "splits them into 3 groups and keeps one group" is the divide frame, not a partition
+        cur.pos = start
+        return False
+    cur.pos = save
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    ops.append(Op(kind="partition", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
+                  amount=amount, target=container, factor=size, groups=count))
+    return True
+
+
+def partition_containers(ops: list[Op]) -> set[str]:
+    return {op.target for op in ops if op.kind == "partition"}
+
+
+def read_each_container(cur: Cursor, ctx: Context) -> str | None:
+    """``each pile`` / ``each of the piles`` / ``each one`` → the container unit (``one`` = "")."""
+    start = cur.pos
+    if not cur.take("fn:each"):
+        return None
+    if cur.take_word("one"):
+        return ""
+    if cur.take_word("of"):
+        cur.take_word("the")
+    item = read_item(cur, ctx, note=False)
+    if item is None:
+        cur.pos = start
+        return None
+    return item.unit
+
+
+def entity_or_they(cur: Cursor, ctx: Context) -> bool:
+    if cur.take_word("they", "you", "we"):
+        return True
+    return read_entity(cur, ctx) is not None
