@@ -584,10 +584,31 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
         item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
         if item is None:
             raise unparsed(cur, "statement.rate", "expected what each container has")
+        rates = [(value, item)]
+        if cur.peek_word() in ("and", ","):
+            # "each cage has 2 parrots and 6 parakeets": one rate per listed kind
+            save = cur.pos
+            cur.take("punct:,")
+            cur.take_word("and")
+            more = read_quantity_list(cur, ctx)
+            if more is None or any(unit_of_money(it) for _, it in more):
+                cur.pos = save
+            else:
+                rates.extend(more)
+        if cur.take_word("in", "inside", "on"):
+            # "… in it": the container just named, nothing new
+            if not cur.take_word("it", "each"):
+                raise unparsed(cur, "statement.rate", "expected 'in it' after a per-container amount")
         _finish(cur)
-        ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=item, amount=fmt(value), target=container.unit))
+        for amount, thing in rates:
+            ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=thing, amount=fmt(amount),
+                          target=container.unit))
         return inherited
     raise unparsed(cur, "statement.rate", f"verb category {verb.category!r} is not a rate")
+
+
+def unit_of_money(item: Item) -> bool:
+    return item.unit == "unit.dollar"
 
 
 def parse_passive(cur, ctx, ops, inherited) -> str | None:

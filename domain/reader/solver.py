@@ -38,7 +38,7 @@ class Solver:
         self.raw_steps: list[tuple[Op, str, list[str], Lin, Lin]] = []
         self.events: list[tuple[Op, Item, Lin]] = []
         self.prices: dict[str, Fraction] = {}
-        self.per: dict[str, tuple[Item, Fraction]] = {}
+        self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.init_vars = 0
 
@@ -143,7 +143,11 @@ class Solver:
             self.prices[op.item.unit] = price
             return
         if k == "per":
-            self.per[op.target] = (op.item, Fraction(op.amount))
+            rates = self.per.setdefault(op.target, {})
+            if rates.get(op.item, Fraction(op.amount)) != Fraction(op.amount):
+                raise refuse(Reason.CONTRADICTION, "consistency", f"two rates of {op.item.unit} per {op.target}",
+                             op.sentence)
+            rates[op.item] = Fraction(op.amount)
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
@@ -227,6 +231,12 @@ class Solver:
         return self.value_of(op.amount, op)
 
     # -- question -----------------------------------------------------------------------------
+    def covers(self, asked: Item, held: Item) -> bool:
+        """Is ``held`` one of the things a question about ``asked`` counts (same unit or a pack kind)?"""
+        if not set(asked.mods) <= set(held.mods):
+            return False
+        return held.unit == asked.unit or self.lex.kind_of(held.unit, asked.unit)
+
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
         keys = self.holdings.get(owner, {})
         want = set(item.mods)
@@ -234,24 +244,35 @@ class Solver:
         u = self.unit(item.unit)
         for k in keys:
             ku = self.unit(k.unit)
-            if k.unit == item.unit and want <= set(k.mods):
+            if self.covers(item, k):
                 out.append((k, Fraction(1)))
-            elif k.unit == item.unit and set(k.mods) < want:
+            elif (k.unit == item.unit and set(k.mods) < want) or self.lex.kind_of(item.unit, k.unit):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
             elif k.unit != item.unit and ku.family == u.family and u.family != "count" and want <= set(k.mods):
                 if not (u.per_base and ku.per_base):
                     raise refuse(Reason.UNIT_MISMATCH, "unit_conversion", f"{k.unit} vs {item.unit}", sentence)
                 out.append((k, Fraction(ku.per_base) / Fraction(u.per_base)))
+        for a, _ in out:
+            for b, _ in out:
+                if (a.unit == b.unit and set(a.mods) < set(b.mods)) or self.lex.kind_of(b.unit, a.unit):
+                    # "5 marbles" and "3 red marbles": are the red ones among the five? Never guess.
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         return out
+
+    def rate_for(self, container: str, item: Item) -> Fraction | None:
+        """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``)."""
+        hits = [n for it, n in self.per.get(container, {}).items() if self.covers(item, it)]
+        return sum(hits, Fraction(0)) if hits else None
 
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
         out = []
         for k in self.holdings.get(owner, {}):
-            rate = self.per.get(k.unit)
-            if rate is not None and rate[0].unit == item.unit and set(item.mods) <= set(rate[0].mods):
-                out.append((k, rate[1]))
+            rate = self.rate_for(k.unit, item)
+            if rate is not None:
+                out.append((k, rate))
         return out
 
     def holding(self, owner: str, item: Item, sentence: int) -> Lin:
@@ -300,10 +321,10 @@ class Solver:
             self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
             return value, q.item.unit
         if q.kind == "per_container":
-            rate = self.per.get(q.other)
-            if rate is None or rate[0].unit != q.item.unit or not set(q.item.mods) <= set(rate[0].mods):
+            rate = self.rate_for(q.other, q.item)
+            if rate is None:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no 'each {q.other}' rate for {q.item.unit}", s)
-            return Lin(rate[1] * Fraction(q.count)), q.item.unit
+            return Lin(rate * Fraction(q.count)), q.item.unit
         raise refuse(Reason.UNSUPPORTED_FORM, "question_kind", q.kind, s)
 
     def group_answer(self, q: Question) -> tuple[Lin, str]:
@@ -329,9 +350,9 @@ class Solver:
         hits = [(op, key, amt) for op, key, amt in self.events
                 if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)
                 and (not q.other or op.target == q.other)
-                and (q.item is None or (key.unit == q.item.unit and set(q.item.mods) <= set(key.mods)))]
+                and (q.item is None or self.covers(q.item, key))]
         if hits:
-            units = {key.unit for _, key, _ in hits}
+            units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", "the asked events involve several units", s)
             total = Lin()

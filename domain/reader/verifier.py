@@ -28,7 +28,7 @@ class _System:
         self.counter = 0
         self.events: list[tuple[object, Item, Row]] = []
         self.price: dict[str, Fraction] = {}
-        self.per: dict[str, tuple[Item, Fraction]] = {}
+        self.per: dict[str, list[tuple[Item, Fraction]]] = {}
         self.split: list[tuple[object, Row]] = []
 
     def fresh(self, hint: str) -> str:
@@ -121,7 +121,7 @@ class _System:
         elif kind == "price":
             self.price[op.item.unit] = Fraction(op.amount)
         elif kind == "per":
-            self.per[op.target] = (op.item, Fraction(op.amount))
+            self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
         elif kind == "partition":
             if op.amount == "all":
                 pool = dict(self.held(op.actor, op.item))
@@ -182,26 +182,46 @@ class _System:
         else:
             raise Unverifiable(f"operation {kind}")
 
+    def counts_as(self, held: Item, asked: Item) -> bool:
+        if any(m not in held.mods for m in asked.mods):
+            return False
+        return held.unit == asked.unit or asked.unit in self.lex.generals.get(held.unit, ())
+
+    def per_container(self, container: str, item: Item) -> Fraction | None:
+        rates = [n for it, n in self.per.get(container, []) if self.counts_as(it, item)]
+        if not rates:
+            return None
+        total = Fraction(0)
+        for n in rates:
+            total += n
+        return total
+
     def held(self, owner: str, item: Item) -> Row:
         row: Row = {}
+        counted: list[Item] = []
         for (o, k), var in self.version.items():
             if o != owner:
                 continue
             mine = self.lex.unit_by_id[item.unit]
             theirs = self.lex.unit_by_id[k.unit]
-            if k.unit == item.unit and all(m in k.mods for m in item.mods):
+            if self.counts_as(k, item):
+                if any(self.counts_as(k, c) or self.counts_as(c, k) for c in counted):
+                    raise Unverifiable("a general and a specific holding overlap")
+                counted.append(k)
                 row[var] = row.get(var, Fraction(0)) + 1
             elif k.unit == item.unit and all(m in item.mods for m in k.mods):
                 raise Unverifiable("partly matching kind")
+            elif k.unit in self.lex.generals.get(item.unit, ()):
+                raise Unverifiable("a general holding for a specific question")
             elif theirs.family == mine.family and mine.family != "count" and all(m in k.mods for m in item.mods):
                 if not (mine.per_base and theirs.per_base):
                     raise Unverifiable("no conversion")
                 row[var] = row.get(var, Fraction(0)) + Fraction(theirs.per_base) / Fraction(mine.per_base)
         if not row:
             for (o, k), var in self.version.items():
-                rate = self.per.get(k.unit) if o == owner else None
-                if rate is not None and rate[0].unit == item.unit and all(m in rate[0].mods for m in item.mods):
-                    row[var] = row.get(var, Fraction(0)) + rate[1]
+                rate = self.per_container(k.unit, item) if o == owner else None
+                if rate is not None:
+                    row[var] = row.get(var, Fraction(0)) + rate
         if not row:
             raise Unverifiable("nothing held")
         return row
@@ -246,7 +266,7 @@ class _System:
                     continue
                 if q.other and op.target != q.other:
                     continue
-                if q.item is not None and not (key.unit == q.item.unit and all(m in key.mods for m in q.item.mods)):
+                if q.item is not None and not self.counts_as(key, q.item):
                     continue
                 for k, v in row.items():
                     out[k] = out.get(k, Fraction(0)) + v
@@ -275,10 +295,10 @@ class _System:
         if q.kind == "afford":
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "per_container":
-            rate = self.per.get(q.other)
+            rate = self.per_container(q.other, q.item)
             if rate is None:
                 raise Unverifiable("no rate")
-            return {"1": rate[1] * Fraction(q.count)}
+            return {"1": rate * Fraction(q.count)}
         raise Unverifiable(q.kind)
 
 

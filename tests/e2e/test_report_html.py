@@ -37,7 +37,7 @@ def populated(tmp_path_factory):
     with log_service.opened(str(store)) as log:
         for lane in ("b3", "adversarial"):
             run_service.run_cases(log, f"lane:{lane}", lane_cases(lane))
-        train, holdout = lane_cases("arc-train")[:40], lane_cases("arc-holdout")[:20]
+        train, holdout = lane_cases("arc-train")[:24], lane_cases("arc-holdout")[:12]
         loop = loop_service.run_loop(log, train, holdout, 2, loop_service.OracleOperator(train))
         for auditor in ("depth_curve", "adversarial", "perturbation"):
             svc.audit_lane(log, auditor, None)
