@@ -14,8 +14,11 @@ append   ours: EventLog.append(list of Event) per batch → codec.encode (sorted
          raw:  msgspec Encoder(order="sorted").encode → blake3 id → chain → sqlite3 executemany of
               the same 6 columns into a table with the same PK + UNIQUE index, one transaction per batch.
 replay   ours: core.replay.replay(from 0): paged read by position, event id + canonical re-encode +
-              topic + chain check of every row, every registered projection folded in the same pass and
+              topic + chain check of every row, every registered projection folded from scratch and
               compared with the live checkpoint, derivation records found and re-run (timed apart).
+              Above 20,000 rows the chain check runs in a worker process that reads the rows itself
+              while the main process reads, decodes and folds (docs/decisions/0007-parallel-replay.md);
+              the same replay in one process (parallel_min_events=None) is reported beside it.
          raw:  sqlite3 paged read of the same rows → msgspec decode (same tagged union) → encode →
               compare bytes → blake3 id → chain compare.
 Both sides use WAL with synchronous=FULL (the library default) and batches of --batch events.
@@ -128,6 +131,8 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=1_000_000, help="events in the log (default 1,000,000)")
     parser.add_argument("--batch", type=int, default=10_000, help="events per append batch")
     parser.add_argument("--dir", default=None, help="where to put the SQLite files (default: a temp dir)")
+    parser.add_argument("--repeat", type=int, default=3, help="replay rounds (raw, ours, ours in-process); "
+                        "medians are reported (default 3)")
     args = parser.parse_args()
     workdir = Path(args.dir or tempfile.mkdtemp(prefix="core-bench-"))
     workdir.mkdir(parents=True, exist_ok=True)
@@ -157,17 +162,34 @@ def main() -> None:
     log.append([NoteAdded(text=f"late note {VOCAB[i]}", author="bench") for i in range(10)])
     derivations.derive(log, summary, {"top": 3})
 
-    t_raw_replay, rows = bench_replay_raw(ours_path)
-    t = time.perf_counter()
-    report = replay(log, 0, save_snapshot=False)
-    t_ours_replay = time.perf_counter() - t
-    assert report.ok, report.divergence
-    t_core = float(report.seconds_log_and_projections)
+    # Raw, ours (worker process verifies the chain beside the fold: the default above
+    # PARALLEL_MIN_EVENTS) and ours in one process, interleaved --repeat times; medians reported.
+    print(f"replay   {args.repeat} rounds of raw / ours / ours in-process; load average before "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
+    raw_times, ours_times, inproc_times, calls = [], [], [], []
+    for _ in range(args.repeat):
+        t_raw_replay, rows = bench_replay_raw(ours_path)
+        raw_times.append(t_raw_replay)
+        t = time.perf_counter()
+        report = replay(log, 0, save_snapshot=False)
+        calls.append(time.perf_counter() - t)
+        assert report.ok, report.divergence
+        ours_times.append(float(report.seconds_log_and_projections))
+        single = replay(log, 0, save_snapshot=False, parallel_min_events=None)
+        assert single.ok, single.divergence
+        assert msgspec.structs.replace(single, seconds_log_and_projections="", seconds_derivations="") == \
+            msgspec.structs.replace(report, seconds_log_and_projections="", seconds_derivations="")
+        inproc_times.append(float(single.seconds_log_and_projections))
+    t_raw_replay, t_core, t_single = (statistics.median(x) for x in (raw_times, ours_times, inproc_times))
     print(f"replay   raw {rows / t_raw_replay:>10,.0f} ev/s   ours {rows / t_core:>10,.0f} ev/s   "
           f"ratio {t_raw_replay / t_core:.2f} (target ≥ 0.60)  [chain + {len(report.projections)} projections "
-          f"rebuilt and compared]")
+          f"rebuilt and compared; chain verified in a worker process]")
+    print(f"replay   in one process: ours {rows / t_single:>10,.0f} ev/s   ratio {t_raw_replay / t_single:.2f}   "
+          f"(ratios per round: worker {' '.join(f'{r / o:.2f}' for r, o in zip(raw_times, ours_times))}; "
+          f"in-process {' '.join(f'{r / o:.2f}' for r, o in zip(raw_times, inproc_times))})")
     print(f"replay   derivations re-run: {report.derivations_checked} in {report.seconds_derivations} s; "
-          f"whole replay call {t_ours_replay:.2f} s")
+          f"whole replay call {statistics.median(calls):.2f} s; load average after "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
     warm = LiveProjections(log)
     warm.catch_up()

@@ -3,7 +3,8 @@
     .venv/bin/python bench/bench_reader.py [--repeat 3] [--generated 10000]
 
 Prints problems/s on one core (single process) per corpus and overall, and the generated-problem
-tally (answers simulated independently of the reader: expect 0 wrong, 0 crashes).
+tally (answers simulated independently of the reader: expect 0 wrong, 0 crashes, and every
+problem the simulation says has no whole-number answer refused).
 """
 from __future__ import annotations
 
@@ -55,6 +56,35 @@ def generated(rng: random.Random):
     return " ".join(text), str(held[who])
 
 
+def generated_v2(rng: random.Random):
+    """A v2 form (partition, share, unit price, task goal) and its simulated outcome (None = must refuse)."""
+    name, pron = rng.choice([("Sam", "he"), ("Mary", "she"), ("Tom", "he"), ("Sara", "she")])
+    things = rng.choice(["apples", "marbles", "pencils", "cookies"])
+    family = rng.choice(["partition", "share", "price", "goal"])
+    if family == "partition":
+        start, size = rng.randint(1, 90), rng.randint(1, 12)
+        sold = rng.randint(0, start - 1)
+        left = start - sold
+        return (f"{name} has {start} {things}. {pron.capitalize()} sells {sold} {things} and puts the rest into "
+                f"bags with {size} in each bag. How many bags did {pron} use?",
+                str(left // size) if left % size == 0 else None)
+    if family == "share":
+        held, count = rng.randint(1, 80), rng.randint(1, 9)
+        return (f"{name} has {held} {things}. If {pron} shares them among {count} friends, how many {things} "
+                f"does each friend get?", str(held // count) if held % count == 0 else None)
+    if family == "price":
+        money, price = rng.randint(1, 100), rng.randint(1, 9)
+        spent = rng.randint(0, money)
+        rest = money - spent
+        return (f"{name} had {money} dollars. If {pron} spent {spent} dollars on a game, how many {price} dollar "
+                f"toys could {pron} buy with the money {pron} had left?", str(rest // price) if rest % price == 0 else None)
+    goal, done, minutes = rng.randint(1, 60), rng.randint(0, 70), rng.randint(1, 9)
+    obj = "him" if pron == "he" else "her"
+    return (f"{name} needs to bake {goal} {things}. {pron.capitalize()} has already baked {done}. If each "
+            f"{things[:-1]} takes {minutes} minutes to bake, how long will it take {obj} to bake the rest?",
+            str((goal - done) * minutes) if done <= goal else None)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
@@ -84,19 +114,26 @@ def main() -> int:
     rng = random.Random(20261130)
     wrong = crashes = refused = 0
     t0 = time.perf_counter()
-    for _ in range(args.generated):
-        text, expected = generated(rng)
+    must_refuse = 0
+    for i in range(args.generated):
+        # every other problem is a v2 form (partitions, unit prices, goals) whose outcome may be "refuse"
+        text, expected = generated(rng) if i % 2 == 0 else generated_v2(rng)
         try:
             r = read(text, pack)
         except Exception:  # noqa: BLE001 — counting crashes is the point here
             crashes += 1
             continue
-        if not isinstance(r, Solved):
+        if expected is None:
+            must_refuse += 1
+            if isinstance(r, Solved):
+                wrong += 1
+        elif not isinstance(r, Solved):
             refused += 1
         elif r.answer != expected:
             wrong += 1
     dt = time.perf_counter() - t0
     print(f"generated  n={args.generated} wrong={wrong} crashes={crashes} refused={refused} "
+          f"(of which must-refuse {must_refuse}, all refused unless counted wrong) "
           f"({args.generated / dt:,.0f} problems/s, seed 20261130)")
     return 1 if wrong or crashes else 0
 

@@ -13,17 +13,18 @@ states at the head) that a later ``--from N`` may start from (docs/decisions/000
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional
+from typing import Callable, NamedTuple, Optional
 
 import msgspec
 
 from core.errors import UsageError
-from domain.codec import DecodeError, decode, upcast
+from domain.codec import DecodeError, decode, raw_decoder, raw_lines_decoder, upcast
+from domain.events.base import Event, tag_of
 from domain.events.derivation import DerivationRecorded
-from domain.events.base import tag_of
 from eventstore.backend import Checkpoint, Head
-from eventstore.log import EventLog
-from eventstore.verify import ChainVerifier, Divergence
+from eventstore.log import PAGE, EventLog  # PAGE: module-level here so tests can use small pages
+from eventstore.verify import ChainVerifier, Divergence, page_seal
+from eventstore.verify_worker import VerifierProcess, verify_range, worker_url
 from projections import framework
 from projections.framework import Fold, LiveProjections, state_digest
 
@@ -79,9 +80,21 @@ def _pick_snapshot(log: EventLog, from_position: int) -> tuple[Head, dict[str, C
     return Head(position, chain), by_name
 
 
+PARALLEL_MIN_EVENTS = 20_000
+"""Below this many rows to check, a worker process costs more (start-up, a second read) than it saves."""
+HEAD_PAGES = 2
+"""Pages a parallel replay verifies in-process before folding beside the worker: they keep this
+process busy while the worker's interpreter starts (~0.15 s), so neither side idles."""
+
+
 def replay(log: EventLog, from_position: int = 0, progress: Optional[Callable[[int, int], None]] = None,
-           save_snapshot: bool = True) -> ReplayReport:
-    """Runs the three checks; never raises for a divergence (it is in the report)."""
+           save_snapshot: bool = True, parallel_min_events: Optional[int] = PARALLEL_MIN_EVENTS) -> ReplayReport:
+    """Runs the three checks; never raises for a divergence (it is in the report).
+
+    With at least ``parallel_min_events`` rows to check (None: never) and a store another process
+    can open, the chain is verified in a worker process while this one folds (ADR 0007); the
+    report is the same either way.
+    """
     from core import derivations
 
     if from_position < 0:
@@ -89,90 +102,232 @@ def replay(log: EventLog, from_position: int = 0, progress: Optional[Callable[[i
     t0 = time.perf_counter()
     projections = framework.registered()
     head = log.head()
-    live_fold = _live_catch_up(log, projections, head.position)
     start, start_checkpoints = _pick_snapshot(log, from_position)
-    report = ReplayReport(ok=False, started_at=start.position, head_position=head.position, head_chain="",
-                          events_checked=0, projections=[], derivations_checked=0, derivations_skipped=0,
-                          divergence=None, seconds_log_and_projections="", seconds_derivations="")
+    # Started first, so its interpreter start-up overlaps the live catch-up below.
+    split = _start_worker(log, start, head.position, parallel_min_events)
+    worker = split.worker if split is not None else None
+    try:
+        live_fold = _live_catch_up(log, projections, head.position)
+        report = ReplayReport(ok=False, started_at=start.position, head_position=head.position, head_chain="",
+                              events_checked=0, projections=[], derivations_checked=0, derivations_skipped=0,
+                              divergence=None, seconds_log_and_projections="", seconds_derivations="")
 
-    def fail(d: Divergence) -> ReplayReport:
-        report.divergence = DivergenceOut(d.position, d.what, d.expected, d.actual)
-        report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
-        return report
+        def fail(d: Divergence) -> ReplayReport:
+            report.divergence = DivergenceOut(d.position, d.what, d.expected, d.actual)
+            report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
+            return report
 
-    stored_start = log.backend.chain_at(start.position)
-    if stored_start != start.chain:
-        return fail(Divergence(start.position, "snapshot chain differs from the log", start.chain.hex(),
-                               (stored_start or b"").hex() or "missing row"))
-    if live_fold is None:
-        return fail(Divergence(head.position, "live projections could not catch up (a stored event does "
-                               "not decode)", "decodable events", "see `core log verify`"))
+        stored_start = log.backend.chain_at(start.position)
+        if stored_start != start.chain:
+            return fail(Divergence(start.position, "snapshot chain differs from the log", start.chain.hex(),
+                                   (stored_start or b"").hex() or "missing row"))
 
-    # Which projection states must be captured, and where, for step 3.
-    records: list[tuple[int, DerivationRecorded]] = []
-    needs: dict[int, set[str]] = {}
-    processes = derivations.registered()
-    for row in log.read_topics([RECORD_TAG], after=start.position, upto=head.position):
-        try:
-            record = decode(row.state)
-        except DecodeError:
-            continue  # the chain check reports the broken row
-        records.append((row.position, record))
-        process = processes.get(record.cause.process)
-        if process is not None and record.cause.input_position >= start.position:
-            needs.setdefault(record.cause.input_position, set()).update(process.reads)
-    captured: dict[int, dict[str, Checkpoint]] = {}
+        # Which projection states must be captured, and where, for step 3.
+        records: list[tuple[int, DerivationRecorded]] = []
+        needs: dict[int, set[str]] = {}
+        processes = derivations.registered()
+        for row in log.read_topics([RECORD_TAG], after=start.position, upto=head.position):
+            try:
+                record = decode(row.state)
+            except DecodeError:
+                continue  # the chain check reports the broken row
+            records.append((row.position, record))
+            process = processes.get(record.cause.process)
+            if process is not None and record.cause.input_position >= start.position:
+                needs.setdefault(record.cause.input_position, set()).update(process.reads)
+        captured: dict[int, dict[str, Checkpoint]] = {}
 
-    fold = Fold(projections, start_checkpoints)
-    if start.position in needs:
-        captured[start.position] = {n: fold.checkpoint(n) for n in needs[start.position]}
-    verifier = ChainVerifier(start)
-    checked = 0
-    for rows in log.pages(after=start.position, upto=head.position):
-        divergence, good = verifier.check_page(rows)
-        if any(type(event).superseded for _, event in good):
-            good = [(position, upcast(event)) for position, event in good]
-        first, last = (good[0][0], good[-1][0]) if good else (0, -1)
-        if not any(first <= p <= last for p in needs):
-            fold.feed_many(good)
-        else:  # a derivation's input lies inside this page: stop there to capture the states
-            for position, event in good:
-                fold.feed(position, event)
-                if position in needs:
-                    captured[position] = {n: fold.checkpoint(n) for n in needs[position]}
-        checked += len(good)
+        fold = Fold(projections, start_checkpoints)
+        if start.position in needs:
+            captured[start.position] = {n: fold.checkpoint(n) for n in needs[start.position]}
+        capture = _Capture(fold, needs, captured)
+        at = None if progress is None else (lambda position: progress(position - start.position,
+                                                                      head.position - start.position))
+        if split is None:
+            divergence, checked, chain = _verify_and_fold(log, start, head.position, capture, at)
+        else:
+            divergence, checked, chain = _verify_and_fold(log, start, split.at.position, capture, at)
+            if divergence is None and chain != split.at.chain:  # verified here ≠ what the worker starts from
+                divergence = _changed_meanwhile(split.at.position, split.at.chain, chain)
+            if divergence is None:
+                divergence, more, chain = _fold_beside_worker(log, split.worker, split.at, head.position, capture,
+                                                              at)
+                checked += more
         report.events_checked = checked
         if divergence:
             return fail(divergence)
+        if live_fold is None:  # a row the live runner read does not decode, yet none after the start fails
+            return fail(Divergence(head.position, "live projections could not catch up (a stored event "
+                                   "does not decode)", "decodable events", "see `core log verify`"))
+        report.head_chain = chain.hex()
+        fold.advance(head.position)
+
+        rebuilt = fold.checkpoints()
+        for cp in rebuilt:
+            live = live_fold.checkpoint(cp.name)
+            result = ProjectionResult(cp.name, cp.version, state_digest(live.state), state_digest(cp.state),
+                                      live.state == cp.state and live.last_handled == cp.last_handled)
+            report.projections.append(result)
+        report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
+        for result in report.projections:
+            if not result.identical:
+                return fail(Divergence(head.position, f"projection {result.name} v{result.version} differs from "
+                                       "its rebuild", result.live_digest, result.rebuilt_digest))
+
+        t1 = time.perf_counter()
+        divergence = _check_derivations(log, records, captured, processes, start.position, report)
+        report.seconds_derivations = f"{time.perf_counter() - t1:.3f}"
+        if divergence:
+            return fail(divergence)
+        report.ok = True
+        if save_snapshot and head.position > start.position:
+            log.backend.save_snapshot(head.position, chain, rebuilt)
+        return report
+    finally:
+        if worker is not None:
+            worker.close()
+
+
+class _Capture:
+    """Feeds pages into the fold, stopping inside a page where a derivation's input must be captured."""
+
+    def __init__(self, fold: Fold, needs: dict[int, set[str]], captured: dict[int, dict[str, Checkpoint]]):
+        self.fold, self.needs, self.captured = fold, needs, captured
+
+    def feed(self, pairs: list[tuple[int, Event]]) -> None:
+        if not pairs:
+            return
+        first, last, needs = pairs[0][0], pairs[-1][0], self.needs
+        if not any(first <= p <= last for p in needs):
+            self.fold.feed_many(pairs)
+            return
+        for position, event in pairs:  # a derivation's input lies inside this page
+            self.fold.feed(position, event)
+            if position in needs:
+                self.captured[position] = {n: self.fold.checkpoint(n) for n in needs[position]}
+
+
+class _Split(NamedTuple):
+    """A parallel replay: rows up to ``at`` are verified here, the worker verifies the rest."""
+
+    at: Head
+    worker: VerifierProcess
+
+
+def _start_worker(log: EventLog, start: Head, upto: int, parallel_min_events: Optional[int]) -> Optional[_Split]:
+    if parallel_min_events is None or upto - start.position < max(parallel_min_events, 1):
+        return None
+    url = worker_url(log.backend)
+    split = start.position + HEAD_PAGES * PAGE
+    if url is None or split >= upto:  # the in-memory store lives only in this process
+        return None
+    chain = log.backend.chain_at(split)
+    if chain is None:  # that row is missing: the in-process path names the first bad position
+        return None
+    return _Split(Head(split, chain), VerifierProcess(url, Head(split, chain), upto, PAGE))
+
+
+def _verify_and_fold(log: EventLog, start: Head, upto: int, capture: _Capture,
+                     progress: Optional[Callable[[int], None]]) -> tuple[Optional[Divergence], int, bytes]:
+    """The in-process path: verify each page, then fold its good events. Returns (divergence,
+    events checked, chain at the last verified position)."""
+    verifier = ChainVerifier(start)
+    checked = 0
+    for rows in log.pages(after=start.position, upto=upto, page=PAGE):
+        divergence, good = verifier.check_page(rows)
+        if any(type(event).superseded for _, event in good):
+            good = [(position, upcast(event)) for position, event in good]
+        capture.feed(good)
+        checked += len(good)
+        if divergence:
+            return divergence, checked, verifier.chain
         if progress is not None:
-            progress(verifier.position - start.position, head.position - start.position)
-    if verifier.position != head.position:
-        return fail(Divergence(verifier.position + 1, "row missing (log ends early)",
-                               f"position {head.position}", f"position {verifier.position}"))
-    report.head_chain = verifier.chain.hex()
-    fold.advance(head.position)
+            progress(verifier.position)
+    if verifier.position != upto:
+        return _ends_early(verifier.position, upto), checked, verifier.chain
+    return None, checked, verifier.chain
 
-    rebuilt = fold.checkpoints()
-    for cp in rebuilt:
-        live = live_fold.checkpoint(cp.name)
-        result = ProjectionResult(cp.name, cp.version, state_digest(live.state), state_digest(cp.state),
-                                  live.state == cp.state and live.last_handled == cp.last_handled)
-        report.projections.append(result)
-    report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
-    for result in report.projections:
-        if not result.identical:
-            return fail(Divergence(head.position, f"projection {result.name} v{result.version} differs from "
-                                   "its rebuild", result.live_digest, result.rebuilt_digest))
 
-    t1 = time.perf_counter()
-    divergence = _check_derivations(log, records, captured, processes, start.position, report)
-    report.seconds_derivations = f"{time.perf_counter() - t1:.3f}"
-    if divergence:
-        return fail(divergence)
-    report.ok = True
-    if save_snapshot and head.position > start.position:
-        log.backend.save_snapshot(head.position, verifier.chain, rebuilt)
-    return report
+def _fold_beside_worker(log: EventLog, worker: VerifierProcess, start: Head, upto: int, capture: _Capture,
+                        progress: Optional[Callable[[int], None]]) -> tuple[Optional[Divergence], int, bytes]:
+    """The parallel path: this process reads, decodes and folds while ``worker`` verifies.
+
+    The worker's verdict decides: a divergence it names wins over anything the fold met after it
+    (a row that does not decode here stops the fold and waits for that verdict). The pages folded
+    here must carry the same seals as the pages verified there.
+    """
+    seals: list[bytes] = []
+    undecodable: Optional[int] = None  # position of a row the fold could not decode
+    failed: Optional[tuple[int, Exception]] = None  # (last position of the page, what a projection raised)
+    for rows in log.pages(after=start.position, upto=upto, page=PAGE):
+        seals.append(page_seal(rows))
+        pairs, undecodable = _decode_page(rows)
+        try:
+            capture.feed(pairs)
+        except Exception as exc:  # judged below: unverified bytes may make a projection fail
+            failed = (rows[-1][0], exc)
+            break
+        if undecodable is not None:
+            break
+        if progress is not None:
+            progress(rows[-1][0])
+        if worker.finished() and worker.outcome().divergence is not None:
+            break  # the verifier already failed somewhere: no point folding on
+    outcome = worker.outcome()
+    if outcome.error:  # the worker could not verify (e.g. it could not open the store): do it here
+        outcome = verify_range(log, start, upto, PAGE)
+    divergence = outcome.divergence_found()
+    checked = outcome.position - start.position
+    if failed is not None and (divergence is None or divergence.position > failed[0]):
+        raise failed[1]  # a projection failed on rows the verifier accepted: a real bug, as in-process
+    if divergence is not None:
+        return divergence, checked, outcome.chain
+    if undecodable is not None:  # verified there, undecodable here: the row changed between the reads
+        return Divergence(undecodable, "row changed while replay read it (the fold could not decode what "
+                          "the verifier accepted)", "a verified row", "an undecodable row"), checked, outcome.chain
+    for i, (mine, theirs) in enumerate(zip(seals, outcome.seals)):
+        if mine != theirs:
+            return Divergence(start.position + 1 + i * PAGE, "rows changed while replay read them (the folded "
+                              "page differs from the verified one)", theirs.hex(), mine.hex()), checked, outcome.chain
+    if len(seals) != len(outcome.seals):
+        return Divergence(start.position + 1 + min(len(seals), len(outcome.seals)) * PAGE,
+                          "rows changed while replay read them (page count differs)", str(len(outcome.seals)),
+                          str(len(seals))), checked, outcome.chain
+    if outcome.position != upto:
+        return _ends_early(outcome.position, upto), checked, outcome.chain
+    return None, checked, outcome.chain
+
+
+def _decode_page(rows) -> tuple[list[tuple[int, Event]], Optional[int]]:
+    """``(position, upcast event)`` for the rows of a page, stopping before the first row that does
+    not decode (whose position is returned too, else None). One msgspec call for a clean page."""
+    try:
+        events = raw_lines_decoder()(b"\n".join([row[2] for row in rows]))
+        if len(events) != len(rows):
+            events = None
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        events = None
+    undecodable = None
+    if events is None:  # find the row that breaks it; the verifier names the divergence
+        decode_one, events = raw_decoder(), []
+        for row in rows:
+            try:
+                events.append(decode_one(row[2]))
+            except (msgspec.ValidationError, msgspec.DecodeError):
+                undecodable = row[0]
+                break
+    if any(kind.superseded for kind in set(map(type, events))):
+        events = [upcast(event) for event in events]
+    return list(zip([row[0] for row in rows], events)), undecodable
+
+
+def _changed_meanwhile(position: int, expected: bytes, actual: bytes) -> Divergence:
+    return Divergence(position, "rows changed while replay read them (the chain the worker started from "
+                      "differs from the one verified here)", expected.hex(), actual.hex())
+
+
+def _ends_early(position: int, upto: int) -> Divergence:
+    return Divergence(position + 1, "row missing (log ends early)", f"position {upto}", f"position {position}")
 
 
 def _live_catch_up(log: EventLog, projections, upto: int) -> Optional[Fold]:

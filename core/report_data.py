@@ -99,7 +99,9 @@ def _proposal_counts(records: list) -> dict[str, int]:
 
 
 def learning_curves(runs, decomposer) -> list[dict[str, Any]]:
-    """One curve per train/holdout pair of case-set names (``X…train`` with ``X…holdout``).
+    """One curve per case set whose name says ``train``, paired with the name that says ``holdout``
+    instead (``loop-train:arc-train`` with ``loop-holdout:arc-holdout``, ``loop:train`` with
+    ``loop:holdout``); the holdout side is empty when no such runs exist.
 
     A round is one distinct train run, in the order the runs completed (re-running with an
     unchanged pack appends nothing, so it is not a new round). Round r's proposals are the
@@ -112,8 +114,8 @@ def learning_curves(runs, decomposer) -> list[dict[str, Any]]:
         rec = decomposer.proposals[pid]
         by_base.setdefault(rec.proposal.base_pack, []).append(rec)
     curves = []
-    for train_name in sorted(n for n in runs.latest if n.endswith("train")):
-        holdout_name = train_name[: -len("train")] + "holdout"
+    for train_name in sorted(n for n in runs.latest if "train" in n):
+        holdout_name = train_name.replace("train", "holdout")
         train_runs = [runs.runs[r] for r in runs.order if runs.runs[r].corpus_name == train_name]
         holdout_by_pack = {runs.runs[r].pack_id: runs.runs[r] for r in runs.order
                            if runs.runs[r].corpus_name == holdout_name}

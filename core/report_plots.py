@@ -146,7 +146,7 @@ def learning_plot(curve: dict[str, Any]) -> str:
                 line.set_gid(f"learn-{split}")
         top.set_ylim(0, 1.05)
         top.set_ylabel("coverage")
-        top.legend(loc="lower right", frameon=False, fontsize=8)
+        top.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), frameon=False, fontsize=8)
         width = 0.27
         for k, key in enumerate(("surfaced", "ratified", "rejected")):
             bars = bottom.bar([x + (k - 1) * width for x in xs], [r["proposals"][key] for r in rounds],
@@ -156,5 +156,5 @@ def learning_plot(curve: dict[str, Any]) -> str:
         bottom.set_ylabel("proposals")
         bottom.set_xlabel("round")
         bottom.set_xticks(xs)
-        bottom.legend(ncols=3, loc="upper left", frameon=False, fontsize=8)
+        bottom.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), frameon=False, fontsize=8)
         return _svg(fig, f"plot-learning-{curve['train'].replace(':', '-')}")

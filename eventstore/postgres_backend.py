@@ -8,7 +8,8 @@ tests/integration/test_log_contract.py run on both). What differs, and why (ADR 
   ``event_id`` (UNIQUE) and ``chain``. Positions are our dense ``originator_version``; the
   library's ``notification_id`` (a bigserial with gaps after failed inserts) is never read.
 * An append is ONE transaction: take the table lock, check the head we built on is still the head,
-  then stream the rows with binary ``COPY`` in chunks of at most ``CHUNK`` rows. The library's own
+  then stream the rows with binary ``COPY`` in chunks of at most ``CHUNK`` rows (a batch of at
+  most 16 rows is one multi-row INSERT: fewer round trips for single appends). The library's own
   insert sends the whole batch through psycopg's pipeline, which hangs near 15k events on these
   machines (../shared/notes/eventsourcing-9.5-findings.md §0.3); COPY has no pipeline and chunks
   keep every statement small, while the single transaction keeps the batch atomic.
@@ -36,6 +37,7 @@ from eventstore.errors import AppendConflict, StoreUnavailable
 CHUNK = 5_000
 """Rows per COPY statement: far below the ~15k-event size where psycopg's pipeline hung."""
 _LOOKUP_CHUNK = 1_000
+_SMALL = 16  # batches up to this size are one multi-row INSERT instead of a COPY
 _SCHEMA_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")
 _URL_OPTIONS = {"schema", "lock_timeout", "connect_timeout"}
 _OPEN_LOCK = 0x636F72652D6F70  # advisory lock id ("core-op"): one process creates tables at a time
@@ -136,6 +138,12 @@ class PgLogRecorder(PostgresApplicationRecorder):
         cols = SQL("originator_version, topic, state, event_id, chain")
         self._copy = SQL("COPY {schema}.{table} (originator_id, originator_version, topic, state, event_id, chain) "
                          "FROM STDIN (FORMAT BINARY)").format(schema=schema, table=table)
+        self._begin_locked = SQL("BEGIN; {0}; {1}; NOTIFY {2}").format(
+            *self.lock_table_statements, Identifier(self.channel_name))
+        self._insert_small = [None] + [
+            SQL("INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state, event_id, chain) "
+                "VALUES " + ", ".join(["(%s, %s, %s, %s, %s, %s)"] * n)).format(schema=schema, table=table)
+            for n in range(1, _SMALL + 1)]
         self._select_rows = SQL("SELECT {cols} FROM {schema}.{table} WHERE originator_id = %s "
                                 "AND originator_version > %s AND originator_version <= %s "
                                 "ORDER BY originator_version LIMIT %s").format(cols=cols, schema=schema, table=table)
@@ -195,16 +203,15 @@ class PgLogRecorder(PostgresApplicationRecorder):
         try:
             if conn is None:
                 conn = self._getconn()
-                conn.execute("BEGIN")
-                for statement in self.lock_table_statements:  # SET LOCAL lock_timeout; LOCK … EXCLUSIVE
-                    conn.execute(statement)
+                conn.execute(self._begin_locked)  # one round trip: BEGIN; lock_timeout; LOCK … EXCLUSIVE; NOTIFY
             current = self._head_on(conn)
             if current != after:
                 self._held, conn = (conn, current, False), None  # keep the lock for the retry
                 raise AppendConflict(f"head moved: now {current.position}, the batch was built on {after.position}")
-            conn.execute(SQL("NOTIFY {0}").format(Identifier(self.channel_name)))
             with conn.cursor() as curs:
-                for start in range(0, len(rows), CHUNK):  # ≤ CHUNK rows per statement, one transaction
+                if 0 < len(rows) <= _SMALL:  # a COPY costs extra round trips; a few rows go in one INSERT
+                    curs.execute(self._insert_small[len(rows)], [v for row in rows for v in (STREAM, *row)])
+                for start in range(0, len(rows) if len(rows) > _SMALL else 0, CHUNK):  # ≤ CHUNK rows/statement
                     with curs.copy(self._copy) as copy:
                         copy.set_types(["text", "int8", "text", "bytea", "bytea", "bytea"])
                         write = copy.write_row

@@ -12,6 +12,7 @@ from rich.console import Console
 
 from core import log_service, loop_service
 from core.cli import app
+from core.cli.progress import spinner
 from core.errors import UsageError
 from core.lanes import LANES, corpus_cases, lane_cases
 from domain.loop.packdiff import pack_diff
@@ -40,7 +41,8 @@ def decompose_cmd(
     """Decompose a reader run's refusals into tested proposals (a recorded derivation)."""
     with log_service.opened(ctx.obj.store) as log:
         run_id = loop_service.resolve_run(log, run, corpus)
-        result = loop_service.run_decompose(log, run_id)
+        with spinner(f"decomposing run {run_id[:12]}"):
+            result = loop_service.run_decompose(log, run_id)
     payload = {"run_id": run_id, "added": result.added, "hypotheses": result.hypotheses,
                "emitted": [p.proposal_id for p in result.emitted], "withheld": len(result.withheld),
                "suppressed": len(result.suppressed)}
@@ -335,7 +337,7 @@ def loop_run(
     as_json: JsonOption = False,
 ):
     """Rounds of run → decompose → verdicts → run; prints the learning curve per round."""
-    from rich.progress import Progress
+    from core.cli.progress import bar
 
     train = _load_cases(corpus)
     if holdout:
@@ -345,11 +347,9 @@ def loop_run(
     op = loop_service.OracleOperator(train) if operator == "oracle" else loop_service.FileOperator(Path(operator))
     names = ("loop-train:" + "+".join(Path(c).stem for c in corpus),
              "loop-holdout:" + ("+".join(Path(c).stem for c in holdout) if holdout else f"{holdout_percent}%"))
-    with log_service.opened(ctx.obj.store) as log:
-        with Progress(console=err, transient=True) as progress:
-            task = progress.add_task(f"loop ({op.label})", total=rounds + 1)
-            report = loop_service.run_loop(log, train, held, rounds, op, names[0], names[1],
-                                           on_round=lambda r: progress.advance(task))
+    with log_service.opened(ctx.obj.store) as log, bar(f"loop rounds ({op.label})") as progress:
+        report = loop_service.run_loop(log, train, held, rounds, op, names[0], names[1],
+                                       on_round=lambda r: progress(r.round + 1, rounds + 1))
     if as_json:
         _print_json(report)
         return

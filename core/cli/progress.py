@@ -94,3 +94,36 @@ def steps(label: str) -> Iterator[Callable[[str], None]]:
     finally:
         if status is not None:
             status.stop()
+
+
+@contextmanager
+def spinner(label: str) -> Iterator[None]:
+    """A spinner on stderr for one long call with no natural steps (shown after ~1 s, on a terminal).
+
+    A timer thread starts it, so work that ends within the delay never draws anything."""
+    if not progress_enabled():
+        yield
+        return
+    import threading
+
+    status = console(stderr=True).status(label)
+    lock = threading.Lock()
+    state = {"started": False, "done": False}
+
+    def start() -> None:
+        with lock:
+            if not state["done"]:
+                status.start()
+                state["started"] = True
+
+    timer = threading.Timer(DELAY_S, start)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            state["done"] = True
+            if state["started"]:
+                status.stop()

@@ -10,6 +10,8 @@ import typer
 
 from core import log_service, run_service
 from core.cli import app
+from core.cli.progress import spinner
+from core.errors import CheckFailed
 from core.lanes import LANES, SHARED, corpus_cases, lane_cases
 from core.packs import DEFAULT_PACK, load_pack
 from domain.reader import Refused, Solved, read
@@ -36,7 +38,11 @@ def solve(
     pack: PackOption = DEFAULT_PACK,
 ):
     """Solve one word problem exactly, or show the typed reason it is refused (exit 0 either way)."""
-    result = read(text, load_pack(pack))
+    reader_pack = load_pack(pack)
+    try:
+        result = read(text, reader_pack)
+    except Exception as exc:  # noqa: BLE001 — read() lets crashes through for tests; the CLI shows one line
+        raise CheckFailed(f"internal reader error ({type(exc).__name__}): {exc}") from None
     if as_json:
         print(json.dumps(solve_payload(result), sort_keys=True, ensure_ascii=False))
         return
@@ -94,7 +100,7 @@ def corpus_run(
     pack again appends nothing. `--json` prints {n, correct, wrong, refused, unscored, coverage}.
     """
     cases = corpus_cases(Path(path))
-    with log_service.opened(ctx.obj.store) as log:
+    with log_service.opened(ctx.obj.store) as log, spinner(f"reading {len(cases)} problems"):
         result = run_service.run_cases(log, name or Path(path).name.removesuffix(".jsonl"), cases, pack)
     _print_run(f"corpus {path}", result, as_json)
 
@@ -111,7 +117,8 @@ def lane_run(
     results = {}
     with log_service.opened(ctx.obj.store) as log:
         for lane in names:
-            results[lane] = run_service.run_cases(log, f"lane:{lane}", lane_cases(lane), pack)
+            with spinner(f"lane {lane}"):
+                results[lane] = run_service.run_cases(log, f"lane:{lane}", lane_cases(lane), pack)
     if as_json:
         print(json.dumps({lane: _summary_payload(r) for lane, r in results.items()}, sort_keys=True))
         return

@@ -70,18 +70,20 @@ def proposal(st: dict[str, Any], proposal_id: str) -> dict[str, Any]:
     rec = loop_service.find_proposal(st["decomposer_state"], proposal_id)  # UsageError when unknown
     p = rec.proposal
     packs = st["packs"]
-    current = packs.by_id.get(packs.current)
+    # Pending: what ratifying would do to the pack in force now. Decided: what it did to its base.
+    diff_against = "current" if rec.status == "pending" else "base"
+    before = packs.by_id.get(packs.current if diff_against == "current" else p.base_pack)
     diff, diff_error = [], ""
-    if current is None:
-        diff_error = "the log has no current pack"
+    if before is None:
+        diff_error = f"the log has no {diff_against} pack"
     else:
-        after = current
+        after = before
         try:
             for change in p.changes:
                 after = apply_change(after, change)
-            diff = pack_diff(current, after)
+            diff = pack_diff(before, after)
         except PackChangeError as exc:
-            diff_error = f"does not apply to the current pack: {exc}"
+            diff_error = f"does not apply to the {diff_against} pack: {exc}"
     cases = _case_texts(st, p.base_pack)
     evidence = [{"case_id": c, "problem": cases[c].problem if c in cases else "",
                  "gold": (cases[c].gold or "") if c in cases else ""} for c in p.evidence]
@@ -95,7 +97,7 @@ def proposal(st: dict[str, Any], proposal_id: str) -> dict[str, Any]:
             "commonality": p.structural_commonality, "signature": p.signature, "confidence": p.confidence,
             "tightened": p.tightened, "b2": msgspec.to_builtins(p.b2), "wrong_zero": p.wrong_zero_assertion,
             "replay_hash": p.replay_equivalence_hash, "base_pack": p.base_pack, "current_pack": packs.current,
-            "changes": _pretty(p.changes), "diff": diff, "diff_error": diff_error, "evidence": evidence,
+            "changes": _pretty(p.changes), "diff": diff, "diff_error": diff_error, "diff_against": diff_against, "evidence": evidence,
             "arms": arms, "trace": trace, "trace_id": p.trace_id, "verdict": _verdict(st, p.proposal_id),
             "head": st["head"].position}
 

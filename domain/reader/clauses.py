@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.graph import WORLD, Item, Op
+from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
+from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
@@ -65,7 +66,10 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
     if owner == "a":
         # "from a jar" introduces the jar that "the jar" later names: never drop it
         owner = "the"
-    return f"{owner} {noun.entry.singular}"
+    place = f"{owner} {noun.entry.singular}"
+    if place not in ctx.entities:
+        ctx.introduce(place, "n")
+    return place
 
 
 class Circumstances:
@@ -80,10 +84,43 @@ SOURCE_PREPS = ("from", "out of", "off")
 GOAL_PREPS = ("to",)
 
 
+def take_when_done(cur: Cursor, ctx: Context) -> bool:
+    """``when the workers are finished``: the end of the story, which the reading already is."""
+    if cur.sense("fn:when") is None:
+        return False
+    start = cur.pos
+    cur.pos += 1
+    if read_entity(cur, ctx) is not None and cur.take("fn:be") and cur.take("fn:done"):
+        return True
+    cur.pos = start
+    return False
+
+
+def take_manner_gerund(cur: Cursor) -> bool:
+    """``made 9 dollars mowing lawns`` / ``spent 47 dollars buying new mower blades``: how it happened.
+
+    Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
+    (``selling 3 apples``) is never read as a mere circumstance."""
+    if cur.sense("activity") is None:
+        return False
+    start = cur.pos
+    cur.pos += cur.sense("activity").length
+    if cur.take("fn:determiner") is None:
+        cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
+    return True
+
+
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
     while not cur.at_end():
         if take_circumstance_word(cur):
+            continue
+        if take_manner_gerund(cur) or take_when_done(cur, ctx):
             continue
         prep = cur.sense("fn:preposition")
         if prep is None:
@@ -254,8 +291,18 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
 
 def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None) -> str | None:
     si = cur.sentence.index
+    if cur.pos == 0 or cur.words[cur.pos - 1] == ",":
+        # "Later, Sean buys …" / "Then, he ate …": a leading time word set off by a comma
+        start = cur.pos
+        skip_circumstance_words(cur)
+        if cur.pos == start or not cur.take("punct:,"):
+            cur.pos = start
+    if take_when_done(cur, ctx):
+        cur.take("punct:,")
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
+        if cur.peek_word() == "will":
+            cur.pos += 1
         if not cur.take("fn:be"):
             raise unparsed(cur, "statement.existence", "expected is/are/was/were after 'there'")
         skip_circumstance_words(cur)
@@ -272,12 +319,25 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
                           target=container.unit))
             return inherited
-        circ = Circumstances()
-        read_circumstances(cur, ctx, circ)
-        owner = circ.place or WORLD
-        for value, item in qs:
-            ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item, amount=fmt(value)))
-        return inherited
+        while True:
+            circ = Circumstances()
+            read_circumstances(cur, ctx, circ)
+            if circ.to or circ.source or circ.with_:
+                raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
+            owner = circ.place or WORLD
+            for value, item in qs:
+                ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
+                              amount=fmt(value)))
+            # "There are 43 pencils in the drawer and 19 pencils on the desk": each list has its own place
+            save = cur.pos
+            cur.take("punct:,")
+            if not (cur.take_word("and") and (cur.sense("num") or cur.sense("number"))):
+                cur.pos = save
+                return inherited
+            qs = read_quantity_list(cur, ctx)
+            if qs is None:
+                cur.pos = save
+                return inherited
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number"):
@@ -293,17 +353,34 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and cur.peek_word() == "they":
         subject = ctx.resolve_they(cur)
     if subject is None:
-        if inherited is not None and cur.sense("verb"):
+        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need")):
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
     ctx.subject = subject
+    if subject not in ctx.subjects:
+        ctx.subjects.append(subject)
     skip_circumstance_words(cur)
+    need = cur.take("fn:need")
+    if need is not None:
+        if not parse_goal(cur, ctx, ops, subject, need):
+            raise unparsed(cur, "statement.goal", "expected what is needed (needs [to V] N things)")
+        skip_circumstance_words(cur)
+        circ = Circumstances()
+        read_circumstances(cur, ctx, circ)
+        if circ.to or circ.source or circ.with_:
+            raise unparsed(cur, "statement.goal", "a goal with to/from/with")
+        return subject
+    if cur.peek_word() == "will" and cur.sense("verb", cur.pos + 1):
+        # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)
+        cur.pos += 1
+        skip_circumstance_words(cur)
+    verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.verb", "expected a verb of the pack after the subject")
     skip_circumstance_words(cur)
-    if verb.category == "observe" and cur.words[cur.pos - 1] in ("had", "has", "have"):
+    if verb.category == "observe" and cur.words[verb_at] in ("had", "has", "have"):
         # perfect tense: "had saved up 21 dollars", "has already read 147 pages"
         main = cur.sense("verb")
         if main is not None and main.entry.category != "observe":
@@ -430,15 +507,20 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     while True:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
+        skip_circumstance_words(cur)  # "3 trees today and 2 trees tomorrow": the time words change nothing
+        mark = cur.pos
         cur.take("punct:,")
         cur.take_word("and")
-        nxt = read_amount(cur, ctx, subject) if cur.pos != save and (cur.sense("num") or cur.sense("money")) else None
+        nxt = read_amount(cur, ctx, subject) if cur.pos != mark and (cur.sense("num") or cur.sense("money")) else None
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save
             break
         objects.append(nxt)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
+    if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
+        # "Park workers will plant 6 trees": the park is where it happens
+        circ.place = ctx.home[subject]
     for amount, item, owner in objects:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
 
@@ -486,9 +568,9 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         raise unparsed(cur, "statement.object", "an entity taking from itself", Reason.UNSUPPORTED_FORM,
                        "frame.transfer_source")
     if cat == "transfer_in" and not source:
-        # "Her sister borrowed 4 dimes": from whom is implied, not said — refuse, never guess.
-        raise unparsed(cur, "statement.object", f"{verb.id} without saying from whom",
-                       Reason.UNSUPPORTED_FORM, "frame.transfer_source")
+        # "Her sister borrowed 4 dimes": from whom is implied, not said — the one other holder of dimes
+        # when there is exactly one (decided when solving); otherwise refused, never guessed.
+        source = ONLY_HOLDER
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=source))
 
@@ -565,6 +647,10 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     si = cur.sentence.index
     cur.take("fn:each")
     container = read_item(cur, ctx)
+    if container is None and cur.take_word("one"):
+        container = Item(unit=ctx.elided_unit(cur))
+    if container is None:
+        raise unparsed(cur, "statement.rate", "expected a unit after 'each'")
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.rate", "expected costs/has/holds after 'each <unit>'")
@@ -579,6 +665,15 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
             raise unparsed(cur, "statement.rate", "a cost needs a money amount")
         _finish(cur)
         ops.append(Op(kind="price", lemma=verb.id, sentence=si, item=container, amount=fmt(value)))
+        return inherited
+    if verb.category == "transfer_in" and not money_unit:
+        # "Each room takes 8 hours to paint": the time one V of the container takes
+        item = read_item(cur, ctx)
+        task = _task(cur)
+        if item is None or task is None:
+            raise unparsed(cur, "statement.rate", "expected 'takes N <units> to <verb>'")
+        _finish(cur)
+        ops.append(Op(kind="per", lemma=task.id, sentence=si, item=item, amount=fmt(value), target=container.unit))
         return inherited
     if verb.category in ("observe", "contain"):
         item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
@@ -605,6 +700,13 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
                           target=container.unit))
         return inherited
     raise unparsed(cur, "statement.rate", f"verb category {verb.category!r} is not a rate")
+
+
+def _task(cur: Cursor):
+    """``to paint`` → the verb (for task rates)."""
+    if not cur.take_word("to"):
+        return None
+    return read_verb(cur)
 
 
 def unit_of_money(item: Item) -> bool:

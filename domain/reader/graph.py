@@ -11,6 +11,10 @@ import msgspec
 WORLD = "@world"
 """Owner of things that exist without a named holder (``There are 5 birds.``)."""
 
+ONLY_HOLDER = "@only-holder"
+"""The source of ``Amy takes 3 away`` / ``Her sister borrowed 4 dimes``: the one other holder of the item
+(resolved when solving; none or several refuse)."""
+
 
 class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     unit: str

@@ -70,6 +70,14 @@ class Lexicon:
                     self._add(slot.rstrip("?*"), "rule_word", rule)
         for entries in self.phrases.values():
             entries.sort(key=lambda e: -len(e[0]))
+        # fast path for the tagger: one-word senses precomputed, multi-word phrases checked by slice
+        self.single: dict[str, list[Sense]] = {}
+        self.multi: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
+        for word, entries in self.phrases.items():
+            self.single[word] = [sense for phrase, sense in entries if len(phrase) == 1]
+            longer = [(phrase, sense) for phrase, sense in entries if len(phrase) > 1]
+            if longer:
+                self.multi[word] = longer
         # unit → every more general unit that covers it (transitive: poodle → dog → animal)
         direct: dict[str, set[str]] = {}
         for k in pack.kinds:
@@ -96,11 +104,16 @@ class Lexicon:
 
     def senses_at(self, words: list[str], i: int) -> list[Sense]:
         """Every sense of a phrase starting at ``words[i]`` (longest first)."""
+        word = words[i]
+        longer = self.multi.get(word)
+        if longer is None:
+            return list(self.single.get(word, ()))
         out = []
-        for phrase, sense in self.phrases.get(words[i], ()):
+        for phrase, sense in longer:
             n = len(phrase)
             if tuple(words[i:i + n]) == phrase:
                 out.append(sense)
+        out.extend(self.single.get(word, ()))
         return out
 
 

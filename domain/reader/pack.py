@@ -35,6 +35,10 @@ FUNCTION_ROLES = (
     "rest", "how", "of", "quantity_noun",
     "remainder",       # "the rest": the whole remaining holding
     "container_verb",  # use / make / fill / need: verbs a "how many <groups>" question may ask with
+    "when",            # "when the workers are finished": a time clause
+    "done",            # finished / done
+    "need",            # needs / needed: a goal
+    "duration",        # long / longer: "how long will it take"
 )
 
 

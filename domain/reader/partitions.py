@@ -106,7 +106,11 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
             return None
         _same_item(cur, ctx, pool_item)
         return container.unit, fmt(size[0]), ""
-    if cur.take_word("with"):
+    save = cur.pos
+    cur.take("punct:,")
+    if not cur.take_word("with"):
+        cur.pos = save
+    else:
         size = read_number(cur)
         if size is None or size[1]:
             cur.pos = start

@@ -95,6 +95,10 @@ class Context:
         self.unknowns = 0
         self.subject = ""
         """The subject of the clause being read (possessives bind to it first)."""
+        self.subjects: list[str] = []
+        """Entities that have been clause subjects (``they`` may name the only noun one)."""
+        self.home: dict[str, str] = {}
+        """group entity → the place it works in (``Park workers`` → ``the park``)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -125,11 +129,12 @@ class Context:
         """``A pet store had 18 puppies. … they sold 3``: ``they`` as a subject names the one entity so
         far when it is a noun entity (a store, a class, a cafeteria), never a named person or several."""
         i = cur.pos
-        if len(self.entities) == 1:
-            (only,) = self.entities
-            if only.startswith("the "):
-                cur.pos += 1
-                return only
+        actors = [e for e in self.subjects if self.entities.get(e) not in ("m", "f")]
+        people = [e for e, g in self.entities.items() if g in ("m", "f") or not e.startswith("the ")]
+        if len(actors) == 1 and actors[0].startswith("the ") and not people:
+            # the one noun entity that has acted so far (never a place merely mentioned, never a person)
+            cur.pos += 1
+            return actors[0]
         raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",
                             detail=f"'they' as a subject with {len(self.entities)} prior entities")
@@ -196,8 +201,34 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             cur.pos = end
             gender = _person_gender(noun.entry) if noun.cls == "person" else "n"
             return ctx.introduce(f"the {noun.entry.singular}", gender)
+        if definite and got is not None and got[1].cls == "person" and not got[0]:
+            # "the workers": a group of people, plural (never he/she)
+            cur.pos = got[2]
+            return ctx.introduce(f"the {got[1].entry.plural}", "p")
         cur.pos = start
-    return None
+        return None
+    return _bare_group(cur, ctx)
+
+
+def _bare_group(cur: Cursor, ctx: Context) -> str | None:
+    """``Park workers`` / ``Workers``: a plural person noun without a determiner, optionally after one
+    place adjunct — the group is at home in that place (``the park``) when the text named it."""
+    start = cur.pos
+    got = noun_run(cur, cur.pos, ("person",))
+    if got is None or got[1].form != "pl" or len(got[0]) > 1:
+        return None
+    adjuncts, noun, end = got
+    home = ""
+    if adjuncts:
+        place = next((x for x in cur.senses(start) if x.cls == "place"), None)
+        if place is None:
+            return None
+        home = f"the {place.entry.singular}"
+    cur.pos = end
+    group = ctx.introduce(f"the {noun.entry.plural}", "p")
+    if home and home in ctx.entities:
+        ctx.home[group] = home
+    return group
 
 
 def _person_gender(entry) -> str:
@@ -229,6 +260,9 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     best = None
     while j < cur.end:
         senses = [x for x in cur.senses(j) if x.cls in NOUNISH]
+        if not senses and heads == ("unit",) and _brand_at(cur, j):
+            # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
+            senses = [Sense("brand", 1, cur.words[j], "")]
         if not senses:
             break
         head = next((x for x in senses if x.cls in heads), None)
@@ -243,7 +277,16 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     return best
 
 
+def _brand_at(cur: Cursor, j: int) -> bool:
+    word = cur.senses(j)
+    if len(word) != 1 or word[0].cls != "name" or word[0].entry is not None:
+        return False
+    return j + 1 < cur.end and any(x.cls in NOUNISH for x in cur.senses(j + 1))
+
+
 def _adjunct_id(sense) -> str:
+    if sense.cls == "brand":
+        return "brand:" + sense.entry
     return sense.entry.id if sense.cls == "modifier" else "adj:" + sense.entry.id
 
 
@@ -260,8 +303,10 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         save = cur.pos
         cur.pos += 1
         inner = read_item(cur, ctx, note=False)
-        if inner is not None and not inner.mods:
+        if inner is not None:
+            # "boxes of chocolate candy": the substance and its modifiers are part of the item
             mods.append("of:" + inner.unit)
+            mods.extend("of:" + m for m in inner.mods)
         else:
             cur.pos = save
     if note:

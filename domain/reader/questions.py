@@ -7,6 +7,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
 
@@ -49,6 +50,15 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
+    if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
+        # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
+        if cur.peek_word() == "much":
+            cur.pos += 2
+        rest = parse_rest_question(cur, ctx, si)
+        if rest is None:
+            raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest'",
+                           Reason.UNPARSED_QUESTION, "frame.question_duration")
+        return rest
     qq = cur.take("fn:quantity_question")
     if qq is None:
         raise unparsed(cur, "question", "expected 'many' or 'much'", Reason.UNPARSED_QUESTION, "frame.question")
@@ -59,6 +69,14 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
             return afford
     more = cur.take("fn:more")
     fewer = None if more else cur.take("fn:fewer")
+    if more:
+        save = cur.pos
+        money_word = cur.take("fn:money_word")
+        wanted = read_item(cur, ctx) or (Item(unit="unit.dollar") if (money_word or much) else None)
+        goal = parse_goal_question(cur, ctx, si, wanted)
+        if goal is not None:
+            return goal
+        cur.pos = save
     if more or fewer:
         save = cur.pos
         item = read_item(cur, ctx)
@@ -69,6 +87,11 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
             raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
         return _difference(cur, ctx, si)
+    if much:
+        cost = _cost_question(cur, ctx, si)
+        if cost is not None:
+            return cost
+    cur.take("fn:total")  # "How many total slices of pizza …"
     money = cur.take("fn:money_word") is not None
     item = read_item(cur, ctx)
     if item is None and (money or much):
@@ -160,9 +183,14 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id)
+    before_tail = cur.pos
     circ = _tail(cur, ctx)
     if circ.place and not (circ.to or circ.source):
         return Question(kind="holding", sentence=si, entity=circ.place, item=item)
+    if not (circ.to or circ.source) and cur.at_end() and any(s.cls == "fn:rest" for i in range(before_tail, cur.end)
+                                                             for s in cur.senses(i)):
+        # "How many are left?": the one holder of the thing, whoever it is (several refuse)
+        return Question(kind="sole", sentence=si, item=item)
     raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
 
 
@@ -294,3 +322,18 @@ def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
             raise unparsed(cur, "question.afford", "expected 'with the money <he> had left'",
                            Reason.UNPARSED_QUESTION, "frame.question_afford")
     return Question(kind="afford", sentence=si, entity=entity, item=item, count=price)
+
+
+def _cost_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
+    """``How much do 6 bottle caps cost?``: the stated unit price × N."""
+    start = cur.pos
+    if not cur.take("fn:aux"):
+        return None
+    num = read_number(cur)
+    item = read_item(cur, ctx) if num is not None and not num[1] else None
+    verb = read_verb(cur) if item is not None else None
+    if verb is None or verb.category != "cost":
+        cur.pos = start
+        return None
+    _tail(cur, ctx)
+    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]))

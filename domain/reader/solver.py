@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.graph import Graph, Item, Op, Question
+import msgspec
+
+from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, canonical_answer, fraction_text
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -40,6 +42,9 @@ class Solver:
         self.prices: dict[str, Fraction] = {}
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
+        self.goals: list[Op] = []
+        self.stated: set[tuple[str, Item]] = set()
+        """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
 
     # -- holdings -----------------------------------------------------------------------------
@@ -79,7 +84,21 @@ class Solver:
         self.holdings.setdefault(owner, {})[key] = value
         self.checks.append((value, self.unit(key.unit).discrete, f"{owner}'s {key.unit}", op.sentence))
 
+    def merge_kinds(self, owner: str, item: Item, op: Op) -> None:
+        """``had 13 siamese cats and 5 house cats … sold 10 cats``: which cats were sold is unknown, so the
+        kinds stop being known separately — they merge into one holding of the general kind (18)."""
+        keys = self.holdings.get(owner, {})
+        kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
+        if item in keys or len(kinds) < 2:
+            return
+        total = Lin()
+        for k in kinds:
+            total = total + keys.pop(k)
+        self.set_holding(owner, item, total, op)
+
     def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
+        if op.kind == "lose":
+            self.merge_kinds(owner, item, op)
         key, factor = self.find_key(owner, item, op)
         if key is None and not from_zero and op.kind == "lose":
             others = [o for o in self.holdings if o != owner and self.find_key(o, item, op)[0] is not None]
@@ -108,6 +127,7 @@ class Solver:
         key, factor = self.find_key(owner, item, op)
         if key is None:
             self.set_holding(owner, item, value, op)
+            self.stated.add((owner, item))
             return
         self.equations.append((self.holdings[owner][key] - value.scale(factor), op.sentence))
         self.solve_equations()
@@ -149,6 +169,9 @@ class Solver:
                              op.sentence)
             rates[op.item] = Fraction(op.amount)
             return
+        if k == "goal":
+            self.goals.append(op)
+            return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
             if op.factor:
@@ -163,6 +186,8 @@ class Solver:
             return
         if k in ("gain", "lose"):
             owner = self.owner_for(op)
+            if op.source == ONLY_HOLDER:
+                op = self.with_implied_source(op, owner)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
             key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
@@ -198,6 +223,14 @@ class Solver:
             self.observe(op.actor, op.item, value, op)
             return
         raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)
+
+    def with_implied_source(self, op: Op, taker: str) -> Op:
+        """``Amy takes 3 away``: from the one other holder of the item, else refuse."""
+        holders = [o for o in self.holdings if o != taker and self.find_key(o, op.item, op)[0] is not None]
+        if len(holders) != 1:
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.transfer_source",
+                         f"{op.lemma} without saying from whom, and {len(holders)} other holders", op.sentence)
+        return msgspec.structs.replace(op, source=holders[0])
 
     def owner_for(self, op: Op) -> str:
         """``stacked bales in the barn``: the place gains when it holds the item and the actor does not.
@@ -255,8 +288,10 @@ class Solver:
                 out.append((k, Fraction(ku.per_base) / Fraction(u.per_base)))
         for a, _ in out:
             for b, _ in out:
-                if (a.unit == b.unit and set(a.mods) < set(b.mods)) or self.lex.kind_of(b.unit, a.unit):
-                    # "5 marbles" and "3 red marbles": are the red ones among the five? Never guess.
+                nested = (a.unit == b.unit and set(a.mods) < set(b.mods)) or self.lex.kind_of(b.unit, a.unit)
+                if nested and (owner, a) in self.stated and (owner, b) in self.stated:
+                    # "has 5 marbles" and "has 3 red marbles": are the red ones among the five? Never guess.
+                    # (Red marbles bought later are clearly more.)
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         return out
@@ -276,7 +311,13 @@ class Solver:
         return out
 
     def holding(self, owner: str, item: Item, sentence: int) -> Lin:
-        found = self.matching(owner, item, sentence) or self.contained(owner, item)
+        found = self.matching(owner, item, sentence)
+        inside = self.contained(owner, item)
+        if found and inside:
+            # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner} holds {item.unit} both loose and inside containers", sentence)
+        found = found or inside
         if not found:
             raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"{owner or 'nobody'} is never said to hold "
                          f"{item.unit}", sentence)
@@ -302,7 +343,11 @@ class Solver:
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             total, found = Lin(), False
             for owner in self.holdings:
-                for k, factor in self.matching(owner, q.item, s) or self.contained(owner, q.item):
+                loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
+                if loose and inside:
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"{owner} holds {q.item.unit} both loose and inside containers", s)
+                for k, factor in loose or inside:
                     total, found = total + self.holdings[owner][k].scale(factor), True
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
@@ -315,9 +360,24 @@ class Solver:
             return self.event_sum(q)
         if q.kind in ("groups", "group_size"):
             return self.group_answer(q)
+        if q.kind in ("goal_gap", "goal_rest"):
+            return self.goal_answer(q)
+        if q.kind == "sole":
+            # "left" is what remains with whoever was said to hold the things at the start
+            holders = sorted({o for o, k in self.stated if self.covers(q.item, k)})
+            if len(holders) != 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
+                             f"'how many are left' with {len(holders)} holders of {q.item.unit}", s)
+            return self.holding(holders[0], q.item, s), q.item.unit
+        if q.kind == "cost_of":
+            if q.item.unit not in self.prices:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no price stated for {q.item.unit}", s)
+            return Lin(self.prices[q.item.unit] * Fraction(q.count)), "unit.dollar"
         if q.kind == "afford":
             money = self.holding(q.entity, Item(unit="unit.dollar"), s)
             value = money.scale(1 / Fraction(q.count))
+            self.raw_steps.append((Op(kind="afford", lemma="fn.many", sentence=s, actor=q.entity), q.entity,
+                                   [q.count], money, value))
             self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
             return value, q.item.unit
         if q.kind == "per_container":
@@ -344,6 +404,40 @@ class Solver:
         value = pool.scale(1 / Fraction(op.groups)) if op.groups else Lin(Fraction(op.factor))
         self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.item.unit} in each {q.other}", s))
         return value, op.item.unit
+
+    def goal_answer(self, q: Question) -> tuple[Lin, str]:
+        """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
+        s = q.sentence
+        goals = [g for g in self.goals if g.actor == q.entity and (not q.lemma or g.lemma == q.lemma)
+                 and (q.item is None or self.covers(q.item, g.item))]
+        if q.count:
+            if q.item is None:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "goal", "a goal amount without a unit", s)
+            goal, item, task = Lin(Fraction(q.count)), q.item, q.lemma
+        elif len(goals) == 1:
+            goal, item, task = Lin(Fraction(goals[0].amount)), goals[0].item, q.lemma or goals[0].lemma
+        else:
+            raise refuse(Reason.UNKNOWN_QUANTITY if not goals else Reason.AMBIGUOUS_REFERENCE, "goal",
+                         f"{len(goals)} goals of {q.entity} match the question", s)
+        if task.startswith("verb.") and not q.count:
+            done = Lin()
+            for op, key, amt in self.events:
+                if op.lemma == task and op.actor == q.entity and self.covers(item, key):
+                    done = done + amt
+        else:
+            done = self.holding(q.entity, item, s)
+        gap = goal - done
+        self.checks.append((gap, False, "what is still needed", s))
+        self.raw_steps.append((Op(kind="goal_gap", lemma="fn.need", sentence=s, actor=q.entity), q.entity,
+                               [goal], done, gap))
+        if q.kind == "goal_gap":
+            return gap, item.unit
+        rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
+        if len(rates) != 1:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(rates)} rates for {task} of {item.unit}", s)
+        total = gap.scale(Fraction(rates[0].amount))
+        self.raw_steps.append((rates[0], q.entity, [rates[0].amount], gap, total))
+        return total, rates[0].item.unit
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence

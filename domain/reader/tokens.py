@@ -16,6 +16,10 @@ _TOKEN = re.compile(r"""
 """, re.VERBOSE)
 
 
+_NUMBERS: dict[str, Fraction] = {}
+"""Parsed number literals (Fractions are immutable, so sharing them is safe)."""
+
+
 class Token(NamedTuple):
     text: str
     """Surface text as written."""
@@ -49,7 +53,12 @@ def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
                 continue
         if kind in ("money", "num"):
             digits = raw.lstrip("$").strip().replace(",", "")
-            out.append(Token(raw, raw.lower(), kind, Fraction(digits)))
+            value = _NUMBERS.get(digits)
+            if value is None:
+                value = Fraction(digits)
+                if len(_NUMBERS) < 4096:  # bounded: a long corpus of distinct numbers cannot grow it
+                    _NUMBERS[digits] = value
+            out.append(Token(raw, raw.lower(), kind, value))
             continue
         if kind == "poss":
             raw = "'s"

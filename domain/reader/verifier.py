@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.graph import Graph, Item, Question
+from domain.reader.graph import ONLY_HOLDER, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -30,6 +30,9 @@ class _System:
         self.price: dict[str, Fraction] = {}
         self.per: dict[str, list[tuple[Item, Fraction]]] = {}
         self.split: list[tuple[object, Row]] = []
+        self.wants: list[object] = []
+        self.gaps: list[Row] = []
+        self.said: set[tuple[str, Item]] = set()
 
     def fresh(self, hint: str) -> str:
         self.counter += 1
@@ -98,10 +101,30 @@ class _System:
         if key is None:
             new = self.fresh(owner)
             self.version[(owner, item)] = new
+            self.said.add((owner, item))
             self.eq((Fraction(1), new), (-coef, name))
             self.nonneg.append((new, self.discrete(item.unit)))
             return
         self.eq((Fraction(1), self.version[(owner, key)]), (-coef * factor, name))
+
+    def pool_kinds(self, owner: str, item: Item) -> None:
+        """A loss of a general kind from several held specific kinds: one pooled variable replaces them."""
+        if (owner, item) in self.version:
+            return
+        parts = [k for (o, k) in self.version if o == owner and k.unit == item.unit
+                 and all(m in k.mods for m in item.mods) and len(k.mods) > len(item.mods)]
+        if len(parts) < 2:
+            return
+        pooled = self.fresh(owner)
+        terms = [(Fraction(1), pooled)]
+        for k in parts:
+            terms.append((Fraction(-1), self.version.pop((owner, k))))
+        self.eq(*terms)
+        self.version[(owner, item)] = pooled
+        self.nonneg.append((pooled, self.discrete(item.unit)))
+
+    def still_needed(self, q, ops) -> Row:
+        return _still_needed(self, q, ops)
 
     def take_amount(self, op, owner: str) -> tuple[Fraction, str]:
         if op.amount == "all":
@@ -122,6 +145,8 @@ class _System:
             self.price[op.item.unit] = Fraction(op.amount)
         elif kind == "per":
             self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
+        elif kind == "goal":
+            self.wants.append(op)
         elif kind == "partition":
             if op.amount == "all":
                 pool = dict(self.held(op.actor, op.item))
@@ -147,12 +172,20 @@ class _System:
                 if place_has and actor_has:
                     raise Unverifiable("two owners")
                 owner = op.place if place_has else op.actor
+            if kind == "lose":
+                self.pool_kinds(owner, op.item)
             coef, name = self.take_amount(op, owner)
             sign = coef if kind == "gain" else -coef
             key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
             self.events.append((op, key, {name: coef}))
-            if kind == "gain" and op.source and self.pick(op.source, op.item)[0] is not None:
-                self.bump(op.source, op.item, -coef, name, starts_at_zero=False)
+            source = op.source
+            if source == ONLY_HOLDER:
+                others = sorted({o for (o, _) in self.version if o != owner and self.pick(o, op.item)[0] is not None})
+                if len(others) != 1:
+                    raise Unverifiable("no single holder to take from")
+                source = others[0]
+            if kind == "gain" and source and self.pick(source, op.item)[0] is not None:
+                self.bump(source, op.item, -coef, name, starts_at_zero=False)
         elif kind == "transfer":
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
@@ -205,8 +238,9 @@ class _System:
             mine = self.lex.unit_by_id[item.unit]
             theirs = self.lex.unit_by_id[k.unit]
             if self.counts_as(k, item):
-                if any(self.counts_as(k, c) or self.counts_as(c, k) for c in counted):
-                    raise Unverifiable("a general and a specific holding overlap")
+                if (owner, k) in self.said and any(
+                        (owner, c) in self.said and (self.counts_as(k, c) or self.counts_as(c, k)) for c in counted):
+                    raise Unverifiable("a stated general and a stated specific holding overlap")
                 counted.append(k)
                 row[var] = row.get(var, Fraction(0)) + 1
             elif k.unit == item.unit and all(m in item.mods for m in k.mods):
@@ -217,11 +251,14 @@ class _System:
                 if not (mine.per_base and theirs.per_base):
                     raise Unverifiable("no conversion")
                 row[var] = row.get(var, Fraction(0)) + Fraction(theirs.per_base) / Fraction(mine.per_base)
-        if not row:
-            for (o, k), var in self.version.items():
-                rate = self.per_container(k.unit, item) if o == owner else None
-                if rate is not None:
-                    row[var] = row.get(var, Fraction(0)) + rate
+        inside: Row = {}
+        for (o, k), var in self.version.items():
+            rate = self.per_container(k.unit, item) if o == owner else None
+            if rate is not None:
+                inside[var] = inside.get(var, Fraction(0)) + rate
+        if row and inside:
+            raise Unverifiable("loose and contained things together")
+        row = row or inside
         if not row:
             raise Unverifiable("nothing held")
         return row
@@ -292,6 +329,17 @@ class _System:
                 divisor = Fraction(op.groups or op.factor)
                 return {k: v / divisor for k, v in pool.items()}
             return {"1": Fraction(op.factor or op.groups)}
+        if q.kind == "sole":
+            first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
+            if len(first) != 1:
+                raise Unverifiable("not one first holder")
+            return self.held(first.pop(), q.item)
+        if q.kind in ("goal_gap", "goal_rest"):
+            return self.still_needed(q, ops)
+        if q.kind == "cost_of":
+            if q.item.unit not in self.price:
+                raise Unverifiable("no price")
+            return {"1": self.price[q.item.unit] * Fraction(q.count)}
         if q.kind == "afford":
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "per_container":
@@ -300,6 +348,37 @@ class _System:
                 raise Unverifiable("no rate")
             return {"1": rate * Fraction(q.count)}
         raise Unverifiable(q.kind)
+
+
+def _still_needed(system: "_System", q, ops) -> Row:
+    mine = [g for g in system.wants if g.actor == q.entity and (q.lemma == "" or g.lemma == q.lemma)
+            and (q.item is None or system.counts_as(g.item, q.item))]
+    if q.count:
+        goal, item, task = Fraction(q.count), q.item, q.lemma
+    elif len(mine) == 1:
+        goal, item, task = Fraction(mine[0].amount), mine[0].item, q.lemma or mine[0].lemma
+    else:
+        raise Unverifiable("no single goal")
+    if item is None:
+        raise Unverifiable("goal without a unit")
+    if task.startswith("verb.") and not q.count:
+        # progress on a task is what was done (cooked), not what is held; "to have N" is a holding
+        row: Row = {"1": -goal}
+        for op, key, amounts in system.events:
+            if op.lemma == task and op.actor == q.entity and system.counts_as(key, item):
+                for k, v in amounts.items():
+                    row[k] = row.get(k, Fraction(0)) + v
+    else:
+        row = dict(system.held(q.entity, item))
+        row["1"] = row.get("1", Fraction(0)) - goal
+    gap = {k: -v for k, v in row.items()}  # goal − progress
+    system.gaps.append(gap)
+    if q.kind == "goal_gap":
+        return gap
+    rates = [op for op in ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
+    if len(rates) != 1:
+        raise Unverifiable("no single task rate")
+    return {k: v * Fraction(rates[0].amount) for k, v in gap.items()}
 
 
 def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
@@ -358,6 +437,10 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         d = _value(expr, pivots)
         if d is not None and d < 0:
             raise Unverifiable("negative difference")
+    for gap in system.gaps:
+        d = _value(gap, pivots)
+        if d is not None and d < 0:
+            raise Unverifiable("a goal already passed")
     for var, discrete in system.nonneg:
         v = _value({var: Fraction(1)}, pivots)
         if v is not None and (v < 0 or (discrete and v.denominator != 1)):

@@ -50,6 +50,19 @@ def states(store: Path, *names: str):
         return {n: fold.state(n) for n in names}
 
 
+def cli_app():
+    from core.cli import _register_groups, app
+
+    _register_groups()
+    return app
+
+
+def cli_runner():
+    from typer.testing import CliRunner
+
+    return CliRunner(env={"CORE_NO_PROGRESS": "1", "NO_COLOR": "1"})
+
+
 def render(store) -> str:
     with log_service.opened(str(store)) as log:
         return report_html.build(log).html
@@ -61,8 +74,8 @@ def test_same_log_same_bytes_and_after_replay(populated, tmp_path):
     store, _ = populated
     first = render(store)
     assert render(store) == first
-    cli = core(store, "report", "html", "--out", str(tmp_path / "cli"))
-    assert cli.returncode == 0, cli.stderr
+    cli = cli_runner().invoke(cli_app(), ["--store", str(store), "report", "html", "--out", str(tmp_path / "cli")])
+    assert cli.exit_code == 0, cli.output
     assert (tmp_path / "cli" / "report.html").read_bytes() == first.encode("utf-8")
     with log_service.opened(str(store)) as log:
         assert replay(log, 0).divergence is None
@@ -151,13 +164,8 @@ def test_empty_log_says_so_plainly(tmp_path):
 def test_json_is_the_data_block(populated):
     import json
 
-    from typer.testing import CliRunner
-
-    from core.cli import _register_groups, app
-
-    _register_groups()
     store, _ = populated
-    result = CliRunner().invoke(app, ["--store", str(store), "report", "html", "--json"])
+    result = cli_runner().invoke(cli_app(), ["--store", str(store), "report", "html", "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout) == report_html.load_data(render(store))
 

@@ -46,7 +46,7 @@ def crash_cycles(store: str, workdir: Path, kills: int, seed: int, delays=(0.05,
 
 
 def test_kill_9_during_appends_on_sqlite(tmp_path):
-    results = crash_cycles(str(tmp_path / "core.sqlite"), tmp_path, kills=8, seed=7)
+    results = crash_cycles(str(tmp_path / "core.sqlite"), tmp_path, kills=6, seed=7)
     assert results[-1]["journaled"] > 0 and results[-1]["events"] > results[0]["events"] > 0
 
 

@@ -18,8 +18,9 @@ TRIGGERS = {
     Reason.UNPARSED_QUESTION: "Sam has 5 apples. Does Sam have apples?",
     Reason.UNSUPPORTED_FORM: "Sam has 5 apples. Tom has 3 times more apples than Sam. How many apples does Tom have?",
     Reason.UNRESOLVED_PRONOUN: "Sam has 5 apples. She buys 3 apples. How many apples does Sam have?",
+    # which apple was eaten is unknown: the total is 4, but the red ones are not determined
     Reason.AMBIGUOUS_REFERENCE: "Sam has 3 red apples and 2 green apples. Sam eats 1 apple. "
-                                "How many apples does Sam have?",
+                                "How many red apples does Sam have?",
     Reason.UNKNOWN_ENTITY: "Sam has 5 apples. How many apples does Tom have?",
     Reason.UNKNOWN_QUANTITY: "Sam buys some apples. How many apples does Sam have?",
     Reason.NEGATIVE_HOLDING: "Sam has 3 apples. Sam eats 5 apples. How many apples does Sam have?",

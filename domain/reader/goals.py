@@ -1,0 +1,108 @@
+"""Goals: what someone needs, how far they got, and what the rest costs.
+
+    A chef needs to cook 16 potatoes. He has already cooked 7.      goal 16 (task: cook), done 7
+    If each potato takes 5 minutes to cook, how long will it take him to cook the rest?   (16 − 7) × 5
+    Mrs. Sheridan has 11 cats. How many more cats does she need to have 43 cats?          43 − 11
+    John needs $2.50. He has $0.75. How much more money does he need?                   2.50 − 0.75
+
+With a task verb (``to cook``) the progress is the sum of that verb's events by the same person;
+without one it is the person's holding. A gap below zero refuses (policy.non_negative).
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number, read_object_pronoun
+
+
+def _task_verb(cur: Cursor):
+    """``to cook`` → the verb entry (None, nothing consumed, if absent)."""
+    if cur.peek_word() != "to":
+        return None
+    senses = [s for s in cur.senses(cur.pos + 1) if s.cls == "verb"] if cur.pos + 1 < cur.end else []
+    if not senses or len({s.entry.category for s in senses}) > 1:
+        return None
+    cur.pos += 1 + max(s.length for s in senses)
+    return senses[0].entry
+
+
+def parse_goal(cur: Cursor, ctx: Context, ops: list[Op], subject: str, need) -> bool:
+    """``needs [to V] N things [total] [for <place>]`` after the subject and the need word."""
+    start = cur.pos
+    task = _task_verb(cur)
+    num = read_number(cur)
+    if num is None:
+        cur.pos = start
+        return False
+    value, money_unit = num
+    item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    if money_unit:
+        ctx.note_unit(money_unit)
+    cur.take("fn:total")
+    ops.append(Op(kind="goal", lemma=task.id if task else need.entry.id, sentence=cur.sentence.index,
+                  actor=subject, item=item, amount=fmt(value)))
+    return True
+
+
+def _to_have_ahead(cur: Cursor) -> bool:
+    return cur.peek_word() == "to" and any(s.cls == "verb" and s.entry.category == "observe"
+                                           for s in (cur.senses(cur.pos + 1) if cur.pos + 1 < cur.end else ()))
+
+
+def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Question | None:
+    """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``."""
+    start = cur.pos
+    if not cur.take("fn:aux"):
+        return None
+    entity = read_entity(cur, ctx)
+    while entity is not None and cur.take("fn:adverb"):
+        pass
+    if entity is None or not cur.take("fn:need"):
+        cur.pos = start
+        return None
+    task = None if _to_have_ahead(cur) else _task_verb(cur)
+    target = ""
+    if cur.peek_word() == "to":
+        save = cur.pos
+        cur.pos += 1
+        have = cur.sense("verb")
+        if have is not None and have.entry.category == "observe":
+            cur.pos += have.length
+            num = read_number(cur)
+            again = read_item(cur, ctx) if num is not None else None
+            if num is not None and (again is None or item is None or again.unit == item.unit):
+                target = fmt(num[0])
+                cur.take("fn:total")
+            else:
+                cur.pos = save
+        else:
+            cur.pos = save
+    return Question(kind="goal_gap", sentence=si, entity=entity, item=item, lemma=task.id if task else "",
+                    count=target)
+
+
+def parse_rest_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
+    """``How long will it take him to V the rest?`` / ``How much longer will he take to V the rest?``."""
+    start = cur.pos
+    if not cur.take("fn:aux"):
+        return None
+    if cur.take_word("it"):
+        verb = cur.sense("verb")
+        if verb is None or verb.entry.category != "transfer_in":
+            cur.pos = start
+            return None
+        cur.pos += verb.length
+        entity = read_object_pronoun(cur, ctx, "") or read_entity(cur, ctx)
+    else:
+        entity = read_entity(cur, ctx)
+        verb = cur.sense("verb")
+        if entity is None or verb is None or verb.entry.category != "transfer_in":
+            cur.pos = start
+            return None
+        cur.pos += verb.length
+    task = _task_verb(cur)
+    if entity is None or task is None or not cur.take("fn:remainder"):
+        cur.pos = start
+        return None
+    return Question(kind="goal_rest", sentence=si, entity=entity, lemma=task.id)

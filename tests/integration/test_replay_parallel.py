@@ -1,0 +1,262 @@
+"""`replay` with the chain verified in a worker process (ADR 0007) says exactly what the in-process
+path says: same report, same first bad position, on SQLite and PostgreSQL.
+
+The parallel path is forced with ``parallel_min_events=1`` and pages of 100 rows, so a log of a few
+hundred events spans several pages and every test stays fast. Replay verifies the first
+``HEAD_PAGES`` pages (positions 1…200 here) itself while the worker starts, and the worker the rest.
+"""
+from __future__ import annotations
+
+import sqlite3
+
+import msgspec
+import pytest
+
+import domain.events  # noqa: F401
+from core import derivations
+from core import replay as replay_module
+from core.note_summary import NotesSummary
+from core.replay import replay
+from domain.codec import encode
+from domain.events.notes import NoteAdded, NoteAddedV1
+from eventstore import EventLog, open_backend
+from eventstore.log import event_id_bytes
+
+N = 450
+SPLIT = 200  # HEAD_PAGES (2) × 100-row pages: the worker verifies 201…N
+FORCE = 1  # parallel_min_events that sends every replay to the worker
+NEVER = None
+
+
+@pytest.fixture(autouse=True)
+def small_pages(monkeypatch):
+    monkeypatch.setattr(replay_module, "PAGE", 100)
+
+
+def fill(log: EventLog, n: int = N) -> None:
+    """Notes (one of them the superseded /1 kind, upcast on read) and a derivation mid-log."""
+    log.append([NoteAdded(text=f"note {i} about apples", author="t") for i in range(1, 150)])
+    log.append([NoteAddedV1(body="an old note from before authors")])
+    derivations.derive(log, NotesSummary(), {"top": 2})  # captured inside a page, not at its end
+    log.append([NoteAdded(text=f"later note {i}", author="t") for i in range(n - log.head().position)])
+    assert log.head().position == n
+
+
+def comparable(report) -> dict:
+    """The report without its timings (which differ run to run)."""
+    out = msgspec.to_builtins(report)
+    out.pop("seconds_log_and_projections"), out.pop("seconds_derivations")
+    return out
+
+
+@pytest.fixture
+def sqlite_path(tmp_path):
+    path = str(tmp_path / "core.sqlite")
+    log = EventLog(open_backend(path))
+    fill(log)
+    log.backend.close()
+    return path
+
+
+def sql(path: str, statement: str, *params) -> None:
+    with sqlite3.connect(path) as c:
+        c.execute(statement, params)
+
+
+def stored_state(path: str, position: int) -> bytes:
+    with sqlite3.connect(path) as c:
+        return c.execute("SELECT state FROM stored_events WHERE originator_version=?", (position,)).fetchone()[0]
+
+
+# --- same results -------------------------------------------------------------------------------
+
+
+def test_parallel_and_in_process_reports_are_identical(sqlite_path):
+    log = EventLog(open_backend(sqlite_path))
+    inproc = replay(log, save_snapshot=False, parallel_min_events=NEVER)
+    parallel = replay(log, save_snapshot=False, parallel_min_events=FORCE)
+    assert inproc.ok and inproc.events_checked == N and inproc.derivations_checked == 1
+    assert comparable(parallel) == comparable(inproc)
+
+
+def test_parallel_replay_is_identical_on_postgres(postgres_url, sqlite_path):
+    pg = EventLog(open_backend(postgres_url))
+    fill(pg)
+    lite = EventLog(open_backend(sqlite_path))
+    on_pg = replay(pg, save_snapshot=False, parallel_min_events=FORCE)
+    assert on_pg.ok, on_pg.divergence
+    assert comparable(on_pg) == comparable(replay(lite, save_snapshot=False, parallel_min_events=NEVER))
+    pg.backend.close()
+
+
+def test_progress_reaches_the_total_on_the_parallel_path(sqlite_path):
+    seen = []
+    report = replay(EventLog(open_backend(sqlite_path)), parallel_min_events=FORCE,
+                    progress=lambda done, total: seen.append((done, total)))
+    assert report.ok
+    assert seen == [(k, N) for k in (100, 200, 300, 400, 450)]
+
+
+def test_from_a_snapshot_the_worker_checks_only_what_follows(sqlite_path):
+    log = EventLog(open_backend(sqlite_path))
+    assert replay(log, parallel_min_events=NEVER).ok  # stores a snapshot at N
+    log.append([NoteAdded(text=f"after the snapshot {i}") for i in range(250)])
+    report = replay(log, from_position=N + 10, parallel_min_events=FORCE)
+    assert report.ok and report.started_at == N and report.events_checked == 250
+    sql(sqlite_path, "UPDATE stored_events SET state=x'00' WHERE originator_version=?", N + 230)  # worker's part
+    report = replay(log, from_position=N + 10, parallel_min_events=FORCE)
+    assert not report.ok and report.divergence.position == N + 230
+    assert report.events_checked == 229
+
+
+# --- tampering found by the worker --------------------------------------------------------------
+
+
+def flip_a_byte(path, position):
+    state = bytearray(stored_state(path, position))
+    state[12] ^= 0x01
+    sql(path, "UPDATE stored_events SET state=? WHERE originator_version=?", bytes(state), position)
+
+
+def edit_with_matching_id(path, position):
+    state = encode(NoteAdded(text="a different note"))
+    sql(path, "UPDATE stored_events SET state=?, event_id=? WHERE originator_version=?", state,
+        event_id_bytes(state), position)
+
+
+def delete_row(path, position):
+    sql(path, "DELETE FROM stored_events WHERE originator_version=?", position)
+
+
+def undecodable_with_matching_id(path, position):
+    # the id is recomputed, so the id check passes and the row fails to decode: in the worker AND
+    # in the fold, which must not crash but report the worker's first bad position
+    state = stored_state(path, position)[:-7]
+    sql(path, "UPDATE stored_events SET state=?, event_id=? WHERE originator_version=?", state,
+        event_id_bytes(state), position)
+
+
+def whitespace_with_matching_id(path, position):
+    # decodes (even page-wise, the newline joins) but is not canonical
+    state = stored_state(path, position).replace(b'","', b'",\n"', 1)
+    sql(path, "UPDATE stored_events SET state=?, event_id=? WHERE originator_version=?", state,
+        event_id_bytes(state), position)
+
+
+def wrong_topic(path, position):
+    sql(path, "UPDATE stored_events SET topic='note.summarised/1' WHERE originator_version=?", position)
+
+
+@pytest.mark.parametrize("tamper, what", [
+    (flip_a_byte, "event bytes changed"),
+    (edit_with_matching_id, "chain value does not match"),
+    (delete_row, "row missing"),
+    (undecodable_with_matching_id, "do not decode"),
+    (whitespace_with_matching_id, "not canonical"),
+    (wrong_topic, "topic does not match"),
+])
+@pytest.mark.parametrize("position", [3, 257])  # verified here / by the worker
+def test_worker_names_the_first_bad_position_like_the_in_process_path(sqlite_path, tamper, what, position):
+    tamper(sqlite_path, position)
+    if tamper is not delete_row:  # a second, later problem must not be the one reported
+        flip_a_byte(sqlite_path, position + 120)
+    log = EventLog(open_backend(sqlite_path))
+    parallel = replay(log, save_snapshot=False, parallel_min_events=FORCE)
+    assert not parallel.ok and parallel.divergence.position == position, parallel.divergence
+    assert what in parallel.divergence.what
+    assert parallel.events_checked == position - 1
+    assert comparable(parallel) == comparable(replay(log, save_snapshot=False, parallel_min_events=NEVER))
+
+
+def test_a_row_the_fold_cannot_decode_is_reported_not_raised(sqlite_path):
+    undecodable_with_matching_id(sqlite_path, 205)
+    report = replay(EventLog(open_backend(sqlite_path)), save_snapshot=False, parallel_min_events=FORCE)
+    assert report.divergence.position == 205 and "do not decode" in report.divergence.what
+
+
+def test_rows_the_fold_read_must_be_the_rows_the_worker_verified(sqlite_path, monkeypatch):
+    # Simulates a row changing between the worker's read and the fold's read: the fold's seal of
+    # the third page differs. No single-process check can see this; the seal comparison must.
+    real_seal = replay_module.page_seal
+
+    def fold_side_seal(rows):
+        return b"x" * 32 if rows[0][0] == 201 else real_seal(rows)
+
+    monkeypatch.setattr(replay_module, "page_seal", fold_side_seal)
+    report = replay(EventLog(open_backend(sqlite_path)), save_snapshot=False, parallel_min_events=FORCE)
+    assert not report.ok and report.divergence.position == 201
+    assert "rows changed while replay read them" in report.divergence.what
+
+
+# --- when the worker is used --------------------------------------------------------------------
+
+
+@pytest.fixture
+def started(monkeypatch):
+    """Records every worker start (position range) while still running the real worker."""
+    calls = []
+    real = replay_module.VerifierProcess
+
+    def spy(url, start, upto, page):
+        calls.append((start.position, upto))
+        return real(url, start, upto, page)
+
+    monkeypatch.setattr(replay_module, "VerifierProcess", spy)
+    return calls
+
+
+def test_threshold_decides_between_worker_and_in_process(sqlite_path, started):
+    log = EventLog(open_backend(sqlite_path))
+    assert replay(log, save_snapshot=False, parallel_min_events=N + 1).ok and started == []
+    assert replay(log, save_snapshot=False, parallel_min_events=NEVER).ok and started == []
+    assert replay(log, save_snapshot=False, parallel_min_events=N).ok and started == [(SPLIT, N)]
+    assert replay_module.PARALLEL_MIN_EVENTS == 20_000  # the default: small logs stay in-process
+    assert replay(log, save_snapshot=False).ok and started == [(SPLIT, N)]
+
+
+def test_threshold_counts_rows_after_the_snapshot(sqlite_path, started):
+    log = EventLog(open_backend(sqlite_path))
+    assert replay(log, parallel_min_events=NEVER).ok  # snapshot at N
+    log.append([NoteAdded(text=f"more {i}") for i in range(40)])
+    assert replay(log, from_position=N, parallel_min_events=41).ok and started == []
+    log.append([NoteAdded(text=f"and more {i}") for i in range(200)])  # the worker needs rows past the split
+    assert replay(log, from_position=N, parallel_min_events=241).ok and started == []
+    assert replay(log, from_position=N, parallel_min_events=240).ok and started == [(N + SPLIT, N + 240)]
+
+
+def test_a_log_no_longer_than_the_head_pages_stays_in_process(tmp_path, started):
+    log = EventLog(open_backend(str(tmp_path / "small.sqlite")))
+    log.append([NoteAdded(text=f"n {i}") for i in range(SPLIT)])
+    assert replay(log, parallel_min_events=FORCE).ok and started == []
+
+
+def test_a_missing_row_at_the_split_is_named_in_process(sqlite_path, started):
+    delete_row(sqlite_path, SPLIT)
+    report = replay(EventLog(open_backend(sqlite_path)), save_snapshot=False, parallel_min_events=FORCE)
+    assert started == [] and report.divergence.position == SPLIT and "row missing" in report.divergence.what
+
+
+def test_the_chain_the_worker_starts_from_must_be_the_one_verified_here(sqlite_path, started):
+    log = EventLog(open_backend(sqlite_path))
+    real = log.backend.chain_at
+    log.backend.chain_at = lambda position: bytes(32) if position == SPLIT else real(position)
+    report = replay(log, save_snapshot=False, parallel_min_events=FORCE)
+    assert started == [(SPLIT, N)] and report.divergence.position == SPLIT
+    assert "rows changed while replay read them" in report.divergence.what
+
+
+def test_the_memory_store_stays_in_process(started):
+    log = EventLog(open_backend("memory"))
+    fill(log)
+    report = replay(log, parallel_min_events=FORCE)
+    assert report.ok and report.events_checked == N and started == []
+
+
+def test_a_worker_that_cannot_open_the_store_falls_back_to_in_process(sqlite_path, monkeypatch, tmp_path):
+    monkeypatch.setattr(replay_module, "worker_url", lambda backend: str(tmp_path))  # a directory: refused
+    log = EventLog(open_backend(sqlite_path))
+    report = replay(log, save_snapshot=False, parallel_min_events=FORCE)
+    assert report.ok and report.events_checked == N
+    flip_a_byte(sqlite_path, 333)
+    report = replay(log, save_snapshot=False, parallel_min_events=FORCE)
+    assert report.divergence.position == 333 and "event bytes changed" in report.divergence.what
