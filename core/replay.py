@@ -12,6 +12,7 @@ states at the head) that a later ``--from N`` may start from (docs/decisions/000
 """
 from __future__ import annotations
 
+import os
 import time
 from typing import Callable, NamedTuple, Optional
 
@@ -91,9 +92,9 @@ def replay(log: EventLog, from_position: int = 0, progress: Optional[Callable[[i
            save_snapshot: bool = True, parallel_min_events: Optional[int] = PARALLEL_MIN_EVENTS) -> ReplayReport:
     """Runs the three checks; never raises for a divergence (it is in the report).
 
-    With at least ``parallel_min_events`` rows to check (None: never) and a store another process
-    can open, the chain is verified in a worker process while this one folds (ADR 0007); the
-    report is the same either way.
+    With at least ``parallel_min_events`` rows to check (None: never), a store another process can
+    open and a spare core, the chain is verified in a worker process while this one folds
+    (ADR 0007); the report is the same either way.
     """
     from core import derivations
 
@@ -214,8 +215,23 @@ class _Split(NamedTuple):
     worker: VerifierProcess
 
 
+def spare_core() -> bool:
+    """True when a second core is probably idle. The worker only pays off then: on a saturated
+    machine both processes share the busy cores, and the second read and the worker's start-up
+    make replay slower than one process (measured: bench/README.md)."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        cpus = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]  # includes this process
+    except (AttributeError, OSError):
+        load = 0.0
+    return cpus >= 2 and load < cpus - 0.5
+
+
 def _start_worker(log: EventLog, start: Head, upto: int, parallel_min_events: Optional[int]) -> Optional[_Split]:
-    if parallel_min_events is None or upto - start.position < max(parallel_min_events, 1):
+    if parallel_min_events is None or upto - start.position < max(parallel_min_events, 1) or not spare_core():
         return None
     url = worker_url(log.backend)
     split = start.position + HEAD_PAGES * PAGE

@@ -78,8 +78,7 @@ def coverage_plot(rows: list[dict[str, Any]]) -> str:
         ax.set_xlim(0, 1)
         ax.invert_yaxis()
         ax.set_xlabel("share of cases")
-        ax.legend(ncols=4, loc="upper center", bbox_to_anchor=(0.5, -0.25 if len(rows) < 4 else -0.12),
-                  frameon=False)
+        ax.legend(ncols=4, loc="lower center", bbox_to_anchor=(0.5, 1.0), frameon=False)
         return _svg(fig, "plot-coverage")
 
 

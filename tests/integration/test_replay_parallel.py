@@ -26,11 +26,13 @@ N = 450
 SPLIT = 200  # HEAD_PAGES (2) × 100-row pages: the worker verifies 201…N
 FORCE = 1  # parallel_min_events that sends every replay to the worker
 NEVER = None
+REAL_SPARE_CORE = replay_module.spare_core
 
 
 @pytest.fixture(autouse=True)
-def small_pages(monkeypatch):
+def small_pages_and_a_spare_core(monkeypatch):
     monkeypatch.setattr(replay_module, "PAGE", 100)
+    monkeypatch.setattr(replay_module, "spare_core", lambda: True)  # however busy the test machine is
 
 
 def fill(log: EventLog, n: int = N) -> None:
@@ -222,6 +224,19 @@ def test_threshold_counts_rows_after_the_snapshot(sqlite_path, started):
     log.append([NoteAdded(text=f"and more {i}") for i in range(200)])  # the worker needs rows past the split
     assert replay(log, from_position=N, parallel_min_events=241).ok and started == []
     assert replay(log, from_position=N, parallel_min_events=240).ok and started == [(N + SPLIT, N + 240)]
+
+
+def test_without_a_spare_core_replay_stays_in_process(sqlite_path, started, monkeypatch):
+    monkeypatch.setattr(replay_module, "spare_core", lambda: False)
+    assert replay(EventLog(open_backend(sqlite_path)), parallel_min_events=FORCE).ok and started == []
+
+
+@pytest.mark.parametrize("cpus, load, spare", [(2, 0.9, True), (2, 1.6, False), (1, 0.0, False), (8, 6.0, True)])
+def test_a_spare_core_means_the_load_leaves_one_idle(monkeypatch, cpus, load, spare):
+    # the real spare_core (the autouse fixture replaced it), on a made-up machine
+    monkeypatch.setattr(replay_module.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
+    monkeypatch.setattr(replay_module.os, "getloadavg", lambda: (load, load, load))
+    assert REAL_SPARE_CORE() is spare
 
 
 def test_a_log_no_longer_than_the_head_pages_stays_in_process(tmp_path, started):
