@@ -127,6 +127,12 @@ def bench_replay_raw(path: str) -> tuple[float, int]:
     return elapsed, n
 
 
+def children_cpu() -> float:
+    """CPU seconds used so far by finished child processes (the replay worker)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--n", type=int, default=1_000_000, help="events in the log (default 1,000,000)")
@@ -172,17 +178,24 @@ def main() -> None:
           f"would take the {picks} path now")
     real_spare_core = replay_module.spare_core
     raw_times, worker_times, inproc_times, calls = [], [], [], []
+    cpu_raw, cpu_main, cpu_worker, cpu_single = [], [], [], []
     for _ in range(args.repeat):
+        cpu = time.process_time()
         t_raw_replay, rows = bench_replay_raw(ours_path)
+        cpu_raw.append(time.process_time() - cpu)
         raw_times.append(t_raw_replay)
         replay_module.spare_core = lambda: True
-        t = time.perf_counter()
+        t, cpu, child_cpu = time.perf_counter(), time.process_time(), children_cpu()
         report = replay(log, 0, save_snapshot=False)
         calls.append(time.perf_counter() - t)
+        cpu_main.append(time.process_time() - cpu)
+        cpu_worker.append(children_cpu() - child_cpu)
         replay_module.spare_core = real_spare_core
         assert report.ok, report.divergence
         worker_times.append(float(report.seconds_log_and_projections))
+        cpu = time.process_time()
         single = replay(log, 0, save_snapshot=False, parallel_min_events=None)
+        cpu_single.append(time.process_time() - cpu)
         assert single.ok, single.divergence
         same = [msgspec.structs.replace(r, seconds_log_and_projections="", seconds_derivations="")
                 for r in (report, single)]
@@ -195,6 +208,12 @@ def main() -> None:
     print(f"replay   in one process:   ours {rows / t_single:>10,.0f} ev/s   ratio {t_raw_replay / t_single:.2f}   "
           f"(per round: worker {' '.join(f'{r / o:.2f}' for r, o in zip(raw_times, worker_times))}; "
           f"in-process {' '.join(f'{r / o:.2f}' for r, o in zip(raw_times, inproc_times))})")
+    # CPU seconds say what the wall clock would be with a free core for each process (the wall
+    # figures above depend on what else runs on the machine).
+    c_raw, c_main, c_worker, c_single = (statistics.median(x) for x in (cpu_raw, cpu_main, cpu_worker, cpu_single))
+    print(f"replay   CPU seconds (median): raw {c_raw:.2f}; worker path: main {c_main:.2f} + worker process "
+          f"{c_worker:.2f}; in one process {c_single:.2f} → ratio with a free core per process "
+          f"{c_raw / max(c_main, c_worker):.2f}, in one process {c_raw / c_single:.2f}")
     print(f"replay   derivations re-run: {report.derivations_checked} in {report.seconds_derivations} s; "
           f"whole replay call {statistics.median(calls):.2f} s; load average after "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")

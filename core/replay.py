@@ -9,17 +9,21 @@ One pass over positions ``start+1 … head``:
      compared with the record.
 The first divergence is reported. A fully identical replay stores a snapshot (chain + rebuilt
 states at the head) that a later ``--from N`` may start from (docs/decisions/0006-replay-snapshots.md).
+
+Long replays with a spare core run check 1 in a worker process beside the fold (``_Split``,
+``_fold_beside_worker``; docs/decisions/0007-parallel-replay.md): same checks, same report.
 """
 from __future__ import annotations
 
 import os
 import time
+from operator import itemgetter
 from typing import Callable, NamedTuple, Optional
 
 import msgspec
 
 from core.errors import UsageError
-from domain.codec import DecodeError, decode, raw_decoder, raw_lines_decoder, upcast
+from domain.codec import DecodeError, decode, raw_decoder, upcast
 from domain.events.base import Event, tag_of
 from domain.events.derivation import DerivationRecorded
 from eventstore.backend import Checkpoint, Head
@@ -85,7 +89,7 @@ PARALLEL_MIN_EVENTS = 20_000
 """Below this many rows to check, a worker process costs more (start-up, a second read) than it saves."""
 HEAD_PAGES = 2
 """Pages a parallel replay verifies in-process before folding beside the worker: they keep this
-process busy while the worker's interpreter starts (~0.15 s), so neither side idles."""
+process busy while the worker's interpreter starts (~0.1 s), so neither side idles."""
 
 
 def replay(log: EventLog, from_position: int = 0, progress: Optional[Callable[[int, int], None]] = None,
@@ -96,97 +100,108 @@ def replay(log: EventLog, from_position: int = 0, progress: Optional[Callable[[i
     open and a spare core, the chain is verified in a worker process while this one folds
     (ADR 0007); the report is the same either way.
     """
-    from core import derivations
-
     if from_position < 0:
         raise UsageError("--from must be 0 or a positive position")
     t0 = time.perf_counter()
-    projections = framework.registered()
     head = log.head()
     start, start_checkpoints = _pick_snapshot(log, from_position)
-    # Started first, so its interpreter start-up overlaps the live catch-up below.
+    # Started first, so its interpreter start-up overlaps the live catch-up and the record scan.
     split = _start_worker(log, start, head.position, parallel_min_events)
-    worker = split.worker if split is not None else None
     try:
-        live_fold = _live_catch_up(log, projections, head.position)
-        report = ReplayReport(ok=False, started_at=start.position, head_position=head.position, head_chain="",
-                              events_checked=0, projections=[], derivations_checked=0, derivations_skipped=0,
-                              divergence=None, seconds_log_and_projections="", seconds_derivations="")
-
-        def fail(d: Divergence) -> ReplayReport:
-            report.divergence = DivergenceOut(d.position, d.what, d.expected, d.actual)
-            report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
-            return report
-
-        stored_start = log.backend.chain_at(start.position)
-        if stored_start != start.chain:
-            return fail(Divergence(start.position, "snapshot chain differs from the log", start.chain.hex(),
-                                   (stored_start or b"").hex() or "missing row"))
-
-        # Which projection states must be captured, and where, for step 3.
-        records: list[tuple[int, DerivationRecorded]] = []
-        needs: dict[int, set[str]] = {}
-        processes = derivations.registered()
-        for row in log.read_topics([RECORD_TAG], after=start.position, upto=head.position):
-            try:
-                record = decode(row.state)
-            except DecodeError:
-                continue  # the chain check reports the broken row
-            records.append((row.position, record))
-            process = processes.get(record.cause.process)
-            if process is not None and record.cause.input_position >= start.position:
-                needs.setdefault(record.cause.input_position, set()).update(process.reads)
-        captured: dict[int, dict[str, Checkpoint]] = {}
-
-        fold = Fold(projections, start_checkpoints)
-        if start.position in needs:
-            captured[start.position] = {n: fold.checkpoint(n) for n in needs[start.position]}
-        capture = _Capture(fold, needs, captured)
-        at = None if progress is None else (lambda position: progress(position - start.position,
-                                                                      head.position - start.position))
-        if split is None:
-            divergence, checked, chain = _verify_and_fold(log, start, head.position, capture, at)
-        else:
-            divergence, checked, chain = _verify_and_fold(log, start, split.at.position, capture, at)
-            if divergence is None and chain != split.at.chain:  # verified here ≠ what the worker starts from
-                divergence = _changed_meanwhile(split.at.position, split.at.chain, chain)
-            if divergence is None:
-                divergence, more, chain = _fold_beside_worker(log, split.worker, split.at, head.position, capture,
-                                                              at)
-                checked += more
-        report.events_checked = checked
-        if divergence:
-            return fail(divergence)
-        if live_fold is None:  # a row the live runner read does not decode, yet none after the start fails
-            return fail(Divergence(head.position, "live projections could not catch up (a stored event "
-                                   "does not decode)", "decodable events", "see `core log verify`"))
-        report.head_chain = chain.hex()
-        fold.advance(head.position)
-
-        rebuilt = fold.checkpoints()
-        for cp in rebuilt:
-            live = live_fold.checkpoint(cp.name)
-            result = ProjectionResult(cp.name, cp.version, state_digest(live.state), state_digest(cp.state),
-                                      live.state == cp.state and live.last_handled == cp.last_handled)
-            report.projections.append(result)
-        report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
-        for result in report.projections:
-            if not result.identical:
-                return fail(Divergence(head.position, f"projection {result.name} v{result.version} differs from "
-                                       "its rebuild", result.live_digest, result.rebuilt_digest))
-
-        t1 = time.perf_counter()
-        divergence = _check_derivations(log, records, captured, processes, start.position, report)
-        report.seconds_derivations = f"{time.perf_counter() - t1:.3f}"
-        if divergence:
-            return fail(divergence)
-        report.ok = True
-        if save_snapshot and head.position > start.position:
-            log.backend.save_snapshot(head.position, chain, rebuilt)
-        return report
+        return _replay(log, head, start, start_checkpoints, split, progress, save_snapshot, t0)
     finally:
-        if worker is not None:
-            worker.close()
+        if split is not None:
+            split.worker.close()
+
+
+def _replay(log: EventLog, head: Head, start: Head, start_checkpoints: dict[str, Checkpoint],
+            split: Optional[_Split], progress: Optional[Callable[[int, int], None]], save_snapshot: bool,
+            t0: float) -> ReplayReport:
+    from core import derivations
+
+    projections = framework.registered()
+    live_fold = _live_catch_up(log, projections, head.position)
+    report = ReplayReport(ok=False, started_at=start.position, head_position=head.position, head_chain="",
+                          events_checked=0, projections=[], derivations_checked=0, derivations_skipped=0,
+                          divergence=None, seconds_log_and_projections="", seconds_derivations="")
+
+    def fail(d: Divergence) -> ReplayReport:
+        report.divergence = DivergenceOut(d.position, d.what, d.expected, d.actual)
+        report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
+        return report
+
+    stored_start = log.backend.chain_at(start.position)
+    if stored_start != start.chain:
+        return fail(Divergence(start.position, "snapshot chain differs from the log", start.chain.hex(),
+                               (stored_start or b"").hex() or "missing row"))
+
+    # Which projection states must be captured, and where, for step 3.
+    records: list[tuple[int, DerivationRecorded]] = []
+    needs: dict[int, set[str]] = {}
+    processes = derivations.registered()
+    for row in log.read_topics([RECORD_TAG], after=start.position, upto=head.position):
+        try:
+            record = decode(row.state)
+        except DecodeError:
+            continue  # the chain check reports the broken row
+        records.append((row.position, record))
+        process = processes.get(record.cause.process)
+        if process is not None and record.cause.input_position >= start.position:
+            needs.setdefault(record.cause.input_position, set()).update(process.reads)
+    captured: dict[int, dict[str, Checkpoint]] = {}
+
+    fold = Fold(projections, start_checkpoints)
+    if start.position in needs:
+        captured[start.position] = {n: fold.checkpoint(n) for n in needs[start.position]}
+    at = None if progress is None else (lambda position: progress(position - start.position,
+                                                                  head.position - start.position))
+    divergence, checked, chain = _check_and_fold(log, start, head.position, split, _Capture(fold, needs, captured),
+                                                 at)
+    report.events_checked = checked
+    if divergence:
+        return fail(divergence)
+    if live_fold is None:  # a row the live runner read does not decode, yet none after the start fails
+        return fail(Divergence(head.position, "live projections could not catch up (a stored event "
+                               "does not decode)", "decodable events", "see `core log verify`"))
+    report.head_chain = chain.hex()
+    fold.advance(head.position)
+
+    rebuilt = fold.checkpoints()
+    for cp in rebuilt:
+        live = live_fold.checkpoint(cp.name)
+        result = ProjectionResult(cp.name, cp.version, state_digest(live.state), state_digest(cp.state),
+                                  live.state == cp.state and live.last_handled == cp.last_handled)
+        report.projections.append(result)
+    report.seconds_log_and_projections = f"{time.perf_counter() - t0:.3f}"
+    for result in report.projections:
+        if not result.identical:
+            return fail(Divergence(head.position, f"projection {result.name} v{result.version} differs from "
+                                   "its rebuild", result.live_digest, result.rebuilt_digest))
+
+    t1 = time.perf_counter()
+    divergence = _check_derivations(log, records, captured, processes, start.position, report)
+    report.seconds_derivations = f"{time.perf_counter() - t1:.3f}"
+    if divergence:
+        return fail(divergence)
+    report.ok = True
+    if save_snapshot and head.position > start.position:
+        log.backend.save_snapshot(head.position, chain, rebuilt)
+    return report
+
+
+def _check_and_fold(log: EventLog, start: Head, upto: int, split: Optional[_Split], capture: _Capture,
+                    progress: Optional[Callable[[int], None]]) -> tuple[Optional[Divergence], int, bytes]:
+    """Steps 1 and 2 over ``start+1 … upto``: (first divergence, events checked, chain at the last
+    verified position). In one process, or the head pages here and the rest beside the worker."""
+    if split is None:
+        return _verify_and_fold(log, start, upto, capture, progress)
+    divergence, checked, chain = _verify_and_fold(log, start, split.at.position, capture, progress)
+    if divergence is None and chain != split.at.chain:  # verified here ≠ what the worker started from
+        divergence = _changed_meanwhile(split.at.position, split.at.chain, chain)
+    if divergence is not None:
+        return divergence, checked, chain
+    divergence, more, chain = _fold_beside_worker(log, split.worker, split.at, upto, capture, progress)
+    return divergence, checked + more, chain
 
 
 class _Capture:
@@ -240,7 +255,11 @@ def _start_worker(log: EventLog, start: Head, upto: int, parallel_min_events: Op
     chain = log.backend.chain_at(split)
     if chain is None:  # that row is missing: the in-process path names the first bad position
         return None
-    return _Split(Head(split, chain), VerifierProcess(url, Head(split, chain), upto, PAGE))
+    try:
+        worker = VerifierProcess(url, Head(split, chain), upto, PAGE)
+    except OSError:  # cannot start a process here (no executable, limits): one process does it all
+        return None
+    return _Split(Head(split, chain), worker)
 
 
 def _verify_and_fold(log: EventLog, start: Head, upto: int, capture: _Capture,
@@ -251,8 +270,7 @@ def _verify_and_fold(log: EventLog, start: Head, upto: int, capture: _Capture,
     checked = 0
     for rows in log.pages(after=start.position, upto=upto, page=PAGE):
         divergence, good = verifier.check_page(rows)
-        if any(type(event).superseded for _, event in good):
-            good = [(position, upcast(event)) for position, event in good]
+        good = _upcast(good)
         capture.feed(good)
         checked += len(good)
         if divergence:
@@ -316,25 +334,22 @@ def _fold_beside_worker(log: EventLog, worker: VerifierProcess, start: Head, upt
 
 def _decode_page(rows) -> tuple[list[tuple[int, Event]], Optional[int]]:
     """``(position, upcast event)`` for the rows of a page, stopping before the first row that does
-    not decode (whose position is returned too, else None). One msgspec call for a clean page."""
+    not decode (whose position is returned too, else None: the worker names the divergence)."""
+    decode_one = raw_decoder()
+    pairs: list[tuple[int, Event]] = []
     try:
-        events = raw_lines_decoder()(b"\n".join([row[2] for row in rows]))
-        if len(events) != len(rows):
-            events = None
+        for position, _, state, _, _ in rows:
+            pairs.append((position, decode_one(state)))
     except (msgspec.ValidationError, msgspec.DecodeError):
-        events = None
-    undecodable = None
-    if events is None:  # find the row that breaks it; the verifier names the divergence
-        decode_one, events = raw_decoder(), []
-        for row in rows:
-            try:
-                events.append(decode_one(row[2]))
-            except (msgspec.ValidationError, msgspec.DecodeError):
-                undecodable = row[0]
-                break
-    if any(kind.superseded for kind in set(map(type, events))):
-        events = [upcast(event) for event in events]
-    return list(zip([row[0] for row in rows], events)), undecodable
+        return _upcast(pairs), rows[len(pairs)][0]
+    return _upcast(pairs), None
+
+
+def _upcast(pairs: list[tuple[int, Event]]) -> list[tuple[int, Event]]:
+    """The pairs with superseded kinds upcast (checked per kind: a page holds only a few)."""
+    if any(kind.superseded for kind in set(map(type, map(itemgetter(1), pairs)))):
+        return [(position, upcast(event)) for position, event in pairs]
+    return pairs
 
 
 def _changed_meanwhile(position: int, expected: bytes, actual: bytes) -> Divergence:

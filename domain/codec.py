@@ -98,11 +98,6 @@ def raw_decoder() -> Callable[[bytes], Event]:
     return _decoder().decode
 
 
-def raw_lines_decoder() -> Callable[[bytes], list[Event]]:
-    """Like ``raw_decoder`` for newline-delimited bytes: one call decodes a whole page of events."""
-    return _decoder().decode_lines
-
-
 def decode_raw(data: bytes) -> Event:
     """Decode stored bytes to the event class named by their tag, without upcasting."""
     try:

@@ -13,7 +13,7 @@ from typing import NamedTuple, Optional, Sequence
 import blake3
 import msgspec
 
-from domain.codec import EVENT_ID_PREFIX, canonical_encoder, raw_decoder, raw_lines_decoder
+from domain.codec import EVENT_ID_PREFIX, canonical_encoder, raw_decoder
 from domain.events.base import Event, tag_of
 from eventstore.backend import GENESIS_CHAIN, Head, Row
 from eventstore.errors import BadHead
@@ -45,53 +45,21 @@ class ChainVerifier:
         return divergence, (events[0][1] if events else None)
 
     def check_page(self, rows: Sequence[Row]) -> tuple[Optional[Divergence], list[tuple[int, Event]]]:
-        """Checks consecutive rows; returns the first divergence (if any) and the good (position, event)s.
-
-        Fast path: the whole page is decoded and re-encoded in one msgspec call each (see
-        ``_decode_canonical_page``); when that proves every row decodes and is canonical, only
-        positions, ids, topics and the chain are left to check row by row. Otherwise the page goes
-        through ``_check_rows``, which applies every check row by row. Both name the same first
-        divergence: the fast path only skips checks it has already proved pass for every row.
-        """
-        events = _decode_canonical_page(rows)
-        if events is None:
-            return self._check_rows(rows)
-        tags, hasher = self._tags, blake3.blake3
-        position, chain = self.position, self.chain
-        good: list[tuple[int, Event]] = []
-        for (row_position, topic, state, stored_id, stored_chain), event in zip(rows, events):
-            if row_position != position + 1:
-                return self._stop(position, chain, _missing(position, row_position)), good
-            eid = hasher(EVENT_ID_PREFIX + state).digest()
-            if eid != stored_id:
-                return self._stop(position, chain, _id_mismatch(row_position, stored_id, eid)), good
-            kind = type(event)
-            tag = tags.get(kind)
-            if tag is None:
-                tag = tags[kind] = tag_of(kind)
-            if tag != topic:
-                return self._stop(position, chain, Divergence(
-                    row_position, "topic does not match the event's tag", tag, topic)), good
-            chain = hasher(chain + eid).digest()
-            if chain != stored_chain:
-                return self._stop(position, chain, _chain_mismatch(row_position, chain, stored_chain)), good
-            position = row_position
-            good.append((position, event))
-        self.position, self.chain = position, chain
-        return None, good
-
-    def _check_rows(self, rows: Sequence[Row]) -> tuple[Optional[Divergence], list[tuple[int, Event]]]:
-        """Every check, row by row, in the order the first divergence is named by."""
+        """Checks consecutive rows; returns the first divergence (if any) and the good (position, event)s."""
         decode, encode, tags, hasher = raw_decoder(), canonical_encoder(), self._tags, blake3.blake3
         position, chain = self.position, self.chain
         good: list[tuple[int, Event]] = []
         for row in rows:
             row_position, topic, state, stored_id, stored_chain = row
             if row_position != position + 1:
-                return self._stop(position, chain, _missing(position, row_position)), good
+                return self._stop(position, chain, Divergence(
+                    position + 1, "row missing (positions jump)", f"position {position + 1}",
+                    f"position {row_position}")), good
             eid = hasher(EVENT_ID_PREFIX + state).digest()
             if eid != stored_id:
-                return self._stop(position, chain, _id_mismatch(row_position, stored_id, eid)), good
+                return self._stop(position, chain, Divergence(
+                    row_position, "event bytes changed (event_id does not match)", bytes(stored_id).hex(),
+                    eid.hex())), good
             try:
                 event = decode(state)
             except (msgspec.ValidationError, msgspec.DecodeError) as exc:
@@ -110,7 +78,8 @@ class ChainVerifier:
                     row_position, "topic does not match the event's tag", tag, topic)), good
             chain = hasher(chain + eid).digest()
             if chain != stored_chain:
-                return self._stop(position, chain, _chain_mismatch(row_position, chain, stored_chain)), good
+                return self._stop(position, chain, Divergence(
+                    row_position, "chain value does not match", chain.hex(), bytes(stored_chain).hex())), good
             position = row_position
             good.append((position, event))
         self.position, self.chain = position, chain
@@ -121,49 +90,11 @@ class ChainVerifier:
         return divergence
 
 
-def _missing(position: int, row_position: int) -> Divergence:
-    return Divergence(position + 1, "row missing (positions jump)", f"position {position + 1}",
-                      f"position {row_position}")
-
-
-def _id_mismatch(row_position: int, stored_id: bytes, eid: bytes) -> Divergence:
-    return Divergence(row_position, "event bytes changed (event_id does not match)", bytes(stored_id).hex(),
-                      eid.hex())
-
-
-def _chain_mismatch(row_position: int, chain: bytes, stored_chain: bytes) -> Divergence:
-    return Divergence(row_position, "chain value does not match", chain.hex(), bytes(stored_chain).hex())
-
-
-def _decode_canonical_page(rows: Sequence[Row]) -> Optional[list[Event]]:
-    """The decoded events of a page if EVERY row decodes and is canonical, else None.
-
-    One ``decode_lines`` over the rows joined by newlines, one encode of the resulting list,
-    instead of two msgspec calls per row. Why this proves the per-row property: canonical bytes
-    never contain a raw newline (JSON escapes it inside strings and canonical form has no
-    whitespace), so if the newline-joined re-encoding of the n events equals the newline-joined
-    stored bytes, both hold exactly n-1 newlines, at the row boundaries, and each row equals
-    the canonical encoding of its own event. Any other page (a bad row, a row with whitespace)
-    returns None and is checked row by row, which names the first bad position.
-    """
-    if not rows:
-        return []
-    states = [row[2] for row in rows]
-    try:
-        events = raw_lines_decoder()(b"\n".join(states))
-    except (msgspec.ValidationError, msgspec.DecodeError):
-        return None
-    if len(events) != len(states):
-        return None
-    encode = canonical_encoder()
-    if b"\n".join(map(encode, events)) != b"\n".join(states):
-        return None
-    return events
-
-
 def page_seal(rows: Sequence[Row]) -> bytes:
-    """A digest of a page's positions and stored bytes: binds the rows one process folded to the
-    rows another process verified (parallel replay, docs/decisions/0007-parallel-replay.md)."""
+    """A digest of a page's positions and stored bytes. Parallel replay seals each page in the
+    process that verifies it and in the one that folds it: equal seals mean the rows folded are
+    the rows verified (docs/decisions/0007-parallel-replay.md). Joining by newline is unambiguous
+    for verified rows (canonical bytes never hold a raw newline) and the row count is sealed too."""
     hasher = blake3.blake3(b"core/page-seal/v1\0")
     hasher.update(f"{rows[0][0]}-{rows[-1][0]}:{len(rows)}\0".encode() if rows else b"empty\0")
     hasher.update(b"\n".join([row[2] for row in rows]))

@@ -3,276 +3,21 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.amounts import read_amount, read_quantity_list, read_verb
+from domain.reader.circumstances import (Circumstances, read_circumstances, read_place, skip_circumstance_words,
+                                         take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
-from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.refusals import Reason
+
+__all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
+           "unparsed", "GAIN", "LOSS"]
 
 GAIN = ("positive", "construct")
 LOSS = ("negative", "destroy")
-
-
-def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
-             missing: str = "frame.statement") -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame=frame, detail=detail)
-
-
-def _connector_ahead(cur: Cursor) -> bool:
-    """``… 33 pieces then placed …``: a conjunction-adverb before a verb joins clauses; leave it."""
-    return cur.sense("fn:conjunction") is not None and cur.sense("verb", cur.pos + 1) is not None
-
-
-def take_circumstance_word(cur: Cursor) -> bool:
-    if cur.at_end() or _connector_ahead(cur):
-        return False
-    return bool(cur.take("time") or cur.take("fn:adverb"))
-
-
-def skip_circumstance_words(cur: Cursor) -> None:
-    while not cur.at_end() and (cur.take("time") or cur.take("fn:adverb")):
-        pass
-
-
-def read_place(cur: Cursor, ctx: Context) -> str | None:
-    """``the barn`` / ``his bag`` / ``a store`` (→ "") / ``Sara's house`` after a preposition."""
-    start = cur.pos
-    owner = None
-    if cur.take_word("the"):
-        owner = "the"
-    elif cur.take_word("a", "an"):
-        owner = "a"
-    else:
-        poss = cur.sense("fn:possessive")
-        if poss is not None and poss.entry.gender in ("m", "f"):
-            i = cur.pos
-            cur.pos += 1
-            owner = ctx.resolve_possessive(poss.entry.gender, cur, i) + "'s"
-        elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
-            owner = cur.tokens[cur.pos].text + "'s"
-            cur.pos += 2
-    got = noun_run(cur, cur.pos, ("place", "person", "unit"))
-    if got is None:
-        cur.pos = start
-        return None
-    _, noun, end = got
-    cur.pos = end
-    if owner is None:
-        # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
-        return ""
-    if owner == "a":
-        # "from a jar" introduces the jar that "the jar" later names: never drop it
-        owner = "the"
-    place = f"{owner} {noun.entry.singular}"
-    if place not in ctx.entities:
-        ctx.introduce(place, "n")
-    return place
-
-
-class Circumstances:
-    def __init__(self):
-        self.to = ""
-        self.source = ""
-        self.place = ""
-        self.with_ = ""
-
-
-SOURCE_PREPS = ("from", "out of", "off")
-GOAL_PREPS = ("to",)
-
-
-def take_when_done(cur: Cursor, ctx: Context) -> bool:
-    """``when the workers are finished``: the end of the story, which the reading already is."""
-    if cur.sense("fn:when") is None:
-        return False
-    start = cur.pos
-    cur.pos += 1
-    if read_entity(cur, ctx) is not None and cur.take("fn:be") and cur.take("fn:done"):
-        return True
-    cur.pos = start
-    return False
-
-
-def take_manner_gerund(cur: Cursor) -> bool:
-    """``made 9 dollars mowing lawns`` / ``spent 47 dollars buying new mower blades``: how it happened.
-
-    Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
-    (``selling 3 apples``) is never read as a mere circumstance."""
-    if cur.sense("activity") is None:
-        return False
-    start = cur.pos
-    cur.pos += cur.sense("activity").length
-    if cur.take("fn:determiner") is None:
-        cur.take("fn:possessive")
-    got = noun_run(cur, cur.pos, ("unit", "place"))
-    if got is None:
-        cur.pos = start
-        return False
-    cur.pos = got[2]
-    return True
-
-
-def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
-    """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
-    while not cur.at_end():
-        if take_circumstance_word(cur):
-            continue
-        if take_manner_gerund(cur) or take_when_done(cur, ctx):
-            continue
-        prep = cur.sense("fn:preposition")
-        if prep is None:
-            return
-        start = cur.pos
-        word = " ".join(cur.words[cur.pos:cur.pos + prep.length])
-        cur.pos += prep.length
-        ent = read_entity(cur, ctx)
-        if ent is None:
-            ent = read_place(cur, ctx)
-        if ent is None:
-            cur.pos = start
-            return
-        if word in GOAL_PREPS:
-            slot = "to"
-        elif word in SOURCE_PREPS:
-            slot = "source"
-        elif word == "with" and ent and not ent.startswith("the ") and ent in ctx.entities \
-                and ctx.entities[ent] != "n":
-            slot = "with_"
-        else:
-            slot = "place"
-        if ent:
-            if getattr(circ, slot) and getattr(circ, slot) != ent:
-                raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
-            setattr(circ, slot, ent)
-
-
-def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]] | None:
-    """``5 apples`` / ``3 apples and 4 pears`` / ``792 black and 122 red marbles``."""
-    parts: list[tuple[Fraction, list[str], Item | None]] = []
-    list_end = cur.pos
-    while True:
-        num = read_number(cur)
-        if num is None:
-            break
-        value, money_unit = num
-        item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
-        mods: list[str] = []
-        if item is None:
-            while cur.sense("modifier"):
-                mods.append(cur.sense("modifier").entry.id)
-                cur.pos += 1
-        if money_unit:
-            ctx.note_unit(money_unit)
-        if parts and (cur.sense("fn:be") or cur.sense("verb")):
-            # "…, and 9 were torn": the number starts a new (passive) clause, not a list item
-            cur.pos = list_end
-            break
-        parts.append((value, mods, item))
-        list_end = cur.pos
-        cur.take("punct:,")
-        cur.take_word("and")
-        if cur.pos != list_end and (cur.sense("num") or cur.sense("money") or cur.sense("number")):
-            continue
-        cur.pos = list_end
-        break
-    if not parts:
-        return None
-    out: list[tuple[Fraction, Item]] = []
-    following: Item | None = None
-    for value, mods, item in reversed(parts):
-        if item is None:
-            unit = following.unit if following is not None else ctx.elided_unit(cur)
-            item = Item(unit=unit, mods=tuple(sorted(mods)))
-        else:
-            following = item
-        out.append((value, item))
-    out.reverse()
-    return out
-
-
-def read_amount(cur: Cursor, ctx: Context, actor: str):
-    """The object of an action verb → (amount, item, owner-or-"") or None.
-
-    ``3 apples``, ``3 more apples``, ``another 3``, ``some (of her) seashells``, ``all of his
-    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount).
-    """
-    start = cur.pos
-    owner = ""
-    cur.take("fn:another")
-    num = read_number(cur)
-    if num is not None:
-        value, money_unit = num
-        amount = fmt(value)
-        cur.take("fn:more")
-        if money_unit:
-            ctx.note_unit(money_unit)
-            return amount, Item(unit=money_unit), ""
-    elif cur.take("fn:some"):
-        amount = ctx.new_unknown()
-    elif cur.take("fn:all"):
-        amount = "all"
-    else:
-        amount = None
-    if amount is not None and cur.take_word("of"):
-        # "of her seashells", "of Sara's black marbles", "of them", "of the apples"
-        poss = cur.sense("fn:possessive")
-        if poss is not None:
-            if poss.entry.gender in ("m", "f"):
-                i = cur.pos
-                cur.pos += 1
-                owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
-            else:
-                return None
-        elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
-            owner = ctx.introduce(cur.tokens[cur.pos].text, _gender(cur))
-            cur.pos += 2
-        elif cur.take_word("them"):
-            return amount, Item(unit=ctx.elided_unit(cur)), ""
-        elif not cur.take_word("the"):
-            cur.pos = start
-            return None
-    elif amount == "all":
-        poss = cur.sense("fn:possessive")
-        if poss is not None and poss.entry.gender in ("m", "f"):
-            i = cur.pos
-            cur.pos += 1
-            owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
-    item = read_item(cur, ctx)
-    if amount is not None and num is not None and item is not None:
-        cur.take("fn:more")
-    if item is None:
-        if amount is None:
-            cur.pos = start
-            return None
-        if amount == "all" and not owner:
-            cur.pos = start
-            return None
-        item = Item(unit=ctx.elided_unit(cur))
-    if amount is None:
-        # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
-        amount = ctx.new_unknown()
-    return amount, item, owner
-
-
-def _gender(cur: Cursor) -> str:
-    s = cur.sense("name")
-    return s.entry.gender if s is not None and s.entry is not None else "x"
-
-
-def read_verb(cur: Cursor):
-    senses = [s for s in cur.senses(cur.pos) if s.cls == "verb"] if not cur.at_end() else []
-    if not senses:
-        return None
-    longest = max(s.length for s in senses)
-    senses = [s for s in senses if s.length == longest]
-    if len({s.entry.category for s in senses}) > 1:
-        raise unparsed(cur, "clause.verb", f"verb {cur.words[cur.pos]!r} is in several categories",
-                       Reason.AMBIGUOUS_REFERENCE, "frame_reclassification")
-    cur.pos += longest
-    return senses[0].entry
 
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
@@ -299,6 +44,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             cur.pos = start
     if take_when_done(cur, ctx):
         cur.take("punct:,")
+    take_while_clause(cur, ctx)
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         if cur.peek_word() == "will":
@@ -352,6 +98,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     subject = read_entity(cur, ctx)
     if subject is None and cur.peek_word() == "they":
         subject = ctx.resolve_they(cur)
+    if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
+        return inherited
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need")):
             subject = inherited
@@ -415,13 +163,23 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     cur.pos = start
     qs = read_quantity_list(cur, ctx)
     if qs is None:
+        # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
+        some = cur.take("fn:some") is not None
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is not None and (some or got[1].form == "pl"):
+            item = read_item(cur, ctx)
+            if item is not None:
+                qs = [(None, item)]
+    if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
+    cur.take("fn:rest")  # "now has 276 cards left": the holding is 276
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if circ.to or circ.source:
         raise unparsed(cur, "statement.possession", "a possession does not take to/from")
     for value, item in qs:
-        ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=fmt(value),
+        amount = ctx.new_unknown() if value is None else fmt(value)
+        ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       place=circ.place))
 
 
@@ -495,7 +253,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     indirect = ""
     if verb.category == "transfer_out":
         start = cur.pos
-        ent = read_object_pronoun(cur, ctx, subject) or read_entity(cur, ctx, pronouns=False)
+        ent = read_object_pronoun(cur, ctx, subject) or read_entity(
+            cur, ctx, pronouns=cur.sense("fn:possessive") is not None and cur.sense("person", cur.pos + 1) is not None)
         if ent is not None and not ent.startswith("the "):
             indirect = ent
         else:
@@ -503,7 +262,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     got = read_amount(cur, ctx, subject)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
-    objects = [got]
+    purchase = verb.category == "positive"
+    objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
     while True:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
@@ -511,18 +271,68 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         mark = cur.pos
         cur.take("punct:,")
         cur.take_word("and")
-        nxt = read_amount(cur, ctx, subject) if cur.pos != mark and (cur.sense("num") or cur.sense("money")) else None
+        starts = cur.sense("num") or cur.sense("money") or (objects[-1][3] and cur.peek_word() in ("a", "an"))
+        nxt = read_amount(cur, ctx, subject) if cur.pos != mark and starts else None
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save
             break
-        objects.append(nxt)
+        objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
+    if any(o[3] for o in objects) and not all(o[3] for o in objects):
+        raise unparsed(cur, "statement.object", "some things bought with a price and some without")
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens
         circ.place = ctx.home[subject]
-    for amount, item, owner in objects:
+    for amount, item, owner, price in objects:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
+        if price is not None:
+            _purchase_ops(cur, ops, subject, verb, amount, item, price)
+
+
+def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:
+    """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each)."""
+    if cur.peek_word() != "for":
+        return None
+    start = cur.pos
+    cur.pos += 1
+    num = read_number(cur)
+    if num is None:
+        cur.pos = start
+        return None
+    value, money_unit = num
+    if not money_unit:
+        unit = cur.sense("unit")
+        if unit is None or unit.entry.family != "money" or not unit.entry.per_base:
+            cur.pos = start
+            return None
+        cur.pos += unit.length
+        ctx.note_unit(unit.entry.id)
+        value = value * Fraction(unit.entry.per_base)
+    else:
+        ctx.note_unit(money_unit)
+    each = cur.take("fn:each") is not None
+    return value, each
+
+
+def _purchase_ops(cur, ops, subject, verb, amount, item, price) -> None:
+    """A purchase with a price: the buyer's money goes down by the total; a known count fixes the unit price."""
+    si = cur.sentence.index
+    value, each = price
+    if item.unit == "unit.dollar":
+        raise unparsed(cur, "statement.object", "money bought for money")
+    if each:
+        if amount.startswith("?"):
+            raise unparsed(cur, "statement.object", "a price each for an unknown number of things")
+        total = value * Fraction(amount)
+        unit_price = value
+    else:
+        total = value
+        unit_price = None if amount.startswith("?") or amount == "all" else value / Fraction(amount)
+    if unit_price is not None:
+        ops.append(Op(kind="price", lemma=verb.id, sentence=si, item=item, amount=fmt(unit_price)))
+    ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=Item(unit="unit.dollar"),
+                  amount=fmt(total)))
 
 
 def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> None:
@@ -713,6 +523,40 @@ def unit_of_money(item: Item) -> bool:
     return item.unit == "unit.dollar"
 
 
+def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``the rabbits ate 3 of the potatoes``: a non-person agent (a plural unit noun) that eats/destroys
+    things owns none of them — the one holder of the things loses them (as in a passive clause)."""
+    start = cur.pos
+    cur.pos += 1
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[1].form != "pl" or got[1].entry.id in cur.lex.person_units:
+        cur.pos = start
+        return False
+    agent = f"the {got[1].entry.plural}"
+    cur.pos = got[2]
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.category not in LOSS:
+        cur.pos = start
+        return False
+    verb = read_verb(cur)
+    skip_circumstance_words(cur)
+    got_amount = read_amount(cur, ctx, "")
+    if got_amount is None or got_amount[2]:
+        raise unparsed(cur, "statement.object", "expected what the animals ate")
+    amount, item, _ = got_amount
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "statement.object", "an animal agent with to/from/with")
+    ops.append(Op(kind="lose", lemma=verb.id, sentence=cur.sentence.index, actor="", agent=agent, item=item,
+                  amount=amount, place=circ.place))
+    return True
+
+
+def _clause_ends(cur: Cursor, i: int) -> bool:
+    return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
+
+
 def parse_passive(cur, ctx, ops, inherited) -> str | None:
     """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
     si = cur.sentence.index
@@ -720,6 +564,13 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     cur.take("fn:more")
     item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
     cur.take("fn:more")
+    if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
+        # "If 14 customers left, …": they went away — the only holder of them loses them
+        cur.pos += 1
+        if item is None:
+            item = Item(unit=ctx.elided_unit(cur))
+        ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
+        return inherited
     if not cur.take("fn:be"):
         raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
     verb = read_verb(cur)

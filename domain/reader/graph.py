@@ -45,6 +45,8 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """gain from a named holder (``from Rebecca``, ``of Sara's marbles``): that holder loses."""
     groups: str = ""
     """partition: the number of equal groups (``into 5 albums``); ``factor`` holds a group size instead."""
+    time: str = ""
+    """Sorted ``|``-joined time-phrase lemma ids of the sentence (``time.monday``), "" when none."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -62,6 +64,12 @@ class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     """per_container: how many containers."""
     item2: Item | None = None
     """difference_total: the item compared with (``How many more birds are there than nests?``)."""
+    time: str = ""
+    """Time-phrase lemma ids of the question part (``on Monday``), "" when none."""
+    place: str = ""
+    """A place the question restricts to (``did Sam find on the beach``), "" when none."""
+    source: str = ""
+    """event: the holder the asked events took from (``did Sam get from Tom``), "" when none."""
 
 
 class Graph(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

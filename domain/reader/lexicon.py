@@ -92,6 +92,15 @@ class Lexicon:
                     seen.add(g)
                     todo.extend(direct.get(g, ()))
             self.generals[unit] = frozenset(seen - {unit})
+        # time phrases that name the start of the story ("at first"): questions with them ask for an
+        # initial holding, statements with them must come before any change of that holding
+        start_forms = {form for f in pack.functions if f.role == "start" for form in f.forms}
+        self.start_times = frozenset(t.id for t in pack.times if start_forms & set(t.forms))
+        end_forms = {form for f in pack.functions if f.role == "end" for form in f.forms}
+        self.end_times = frozenset(t.id for t in pack.times if end_forms & set(t.forms))
+        # units that also name people (students, boys, friends): never read as a non-person agent
+        person_nouns = {p.singular for p in pack.places if p.person}
+        self.person_units = frozenset(u.id for u in pack.units if u.singular in person_nouns)
         self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}
 
     def kind_of(self, specific: str, general: str) -> bool:

@@ -39,6 +39,9 @@ FUNCTION_ROLES = (
     "done",            # finished / done
     "need",            # needs / needed: a goal
     "duration",        # long / longer: "how long will it take"
+    "while",           # "While on vacation, …": a leading time clause
+    "start",           # "at first" / "to start with": marks a time phrase as the story's start
+    "end",             # "at the end of the day": marks a time phrase as the story's end (= now)
 )
 
 

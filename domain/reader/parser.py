@@ -1,6 +1,8 @@
 """Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
 from __future__ import annotations
 
+import msgspec
+
 from domain.reader.clauses import parse_statement, unparsed
 from domain.reader.graph import Graph, Op
 from domain.reader.lexicon import Lexicon
@@ -104,6 +106,14 @@ def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     return None
 
 
+def _stamp_times(ops: list[Op], start: int, times: set[str]) -> None:
+    """Every operation read from a sentence carries that sentence's time phrases."""
+    if times:
+        stamp = "|".join(sorted(times))
+        for i in range(start, len(ops)):
+            ops[i] = msgspec.structs.replace(ops[i], time=stamp)
+
+
 def parse(text: str, lex: Lexicon) -> Graph:
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
@@ -128,6 +138,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         if desc is not None:
             ops.append(desc)
             continue
+        before = len(ops)
         parse_statement(cur, ctx, ops)
+        _stamp_times(ops, before, cur.times)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

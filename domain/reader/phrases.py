@@ -27,6 +27,8 @@ class Cursor:
         self.pos = start
         self.end = len(self.tokens) if end is None else end
         self._senses: dict[int, list[Sense]] = {}
+        self.times: set[str] = set()
+        """Time-phrase lemma ids taken on this cursor."""
 
     def senses(self, i: int) -> list[Sense]:
         got = self._senses.get(i)
@@ -72,6 +74,9 @@ class Cursor:
         s = self.sense(cls)
         if s is not None:
             self.pos += s.length
+            if cls == "time":
+                # what time a clause or a question is about (a question's time must match the story's)
+                self.times.add(s.entry.id)
         return s
 
     def take_word(self, *words: str) -> str | None:
@@ -172,7 +177,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         if cur.sense("poss") and cur.sense("person", cur.pos + 1):
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
-            return ctx.introduce(f"{word}'s {noun.entry.singular}", _person_gender(noun.entry))
+            return _owned_person(ctx, word, noun)
         if cur.sense("poss"):
             # "Becky's fish tank": a possessive name is not itself the entity
             cur.pos = start
@@ -191,7 +196,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
-            return ctx.introduce(f"{owner}'s {noun.entry.singular}", _person_gender(noun.entry))
+            return _owned_person(ctx, owner, noun)
     if cur.sense("fn:determiner"):
         definite = cur.words[cur.pos] == "the"
         cur.pos += 1
@@ -231,6 +236,13 @@ def _bare_group(cur: Cursor, ctx: Context) -> str | None:
     return group
 
 
+def _owned_person(ctx: Context, owner: str, noun: Sense) -> str:
+    """``Sara's mom`` (one person, her gender) / ``his friends`` (a group: plural, never he/she)."""
+    if noun.form == "pl":
+        return ctx.introduce(f"{owner}'s {noun.entry.plural}", "p")
+    return ctx.introduce(f"{owner}'s {noun.entry.singular}", _person_gender(noun.entry))
+
+
 def _person_gender(entry) -> str:
     return getattr(entry, "gender", "") or "x"
 
@@ -239,6 +251,8 @@ def read_object_pronoun(cur: Cursor, ctx: Context, subject: str) -> str | None:
     """``him`` / ``her`` as an object: a prior entity agreeing in gender, never the clause subject."""
     p = cur.sense("fn:pronoun")
     word = cur.peek_word()
+    if word == "her" and cur.sense("person", cur.pos + 1):
+        return None  # "gave her mother 34": a possessive before a person noun, not the object pronoun
     if p is None and word == "her":
         gender = "f"
     elif p is not None and word == "him":

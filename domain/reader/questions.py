@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import msgspec
+
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
-from domain.reader.graph import WORLD, Item, Op, Question
+from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -31,6 +33,9 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
         hypothetical = prefix.take("fn:if") is not None
         before = len(ops)
         parse_statement(prefix, ctx, ops)
+        if prefix.times:
+            stamp = "|".join(sorted(prefix.times))
+            ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
         if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
             # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
             raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
@@ -39,12 +44,21 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other):
-        if who and who not in known and q.kind not in ("per_container", "groups", "group_size"):
+        if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
         raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
                        "frame.question")
+    asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
+    if asked_times:
+        q = msgspec.structs.replace(q, time="|".join(sorted(asked_times)))
+        if cur.times & cur.lex.start_times:
+            # "How many apples did Sam have at first?": the first holding, never the last one
+            if q.kind not in ("holding", "initial"):
+                raise unparsed(cur, "question.time", "a start-of-story time in this kind of question",
+                               Reason.UNSUPPORTED_FORM, "frame.question_time")
+            q = msgspec.structs.replace(q, kind="initial", time="")
     return q
 
 
@@ -72,7 +86,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if more:
         save = cur.pos
         money_word = cur.take("fn:money_word")
-        wanted = read_item(cur, ctx) or (Item(unit="unit.dollar") if (money_word or much) else None)
+        wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
         goal = parse_goal_question(cur, ctx, si, wanted)
         if goal is not None:
             return goal
@@ -95,7 +109,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     money = cur.take("fn:money_word") is not None
     item = read_item(cur, ctx)
     if item is None and (money or much):
-        item = Item(unit="unit.dollar")
+        item = _money_item(cur, ctx)
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
     each = _each_question(cur, ctx, si, item)
@@ -117,26 +131,38 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
     skip_circumstance_words(cur)
+    # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")
+    starts = cur.sense("fn:start") is not None and cur.sense("fn:start").length == (
+        cur.sense("verb").length if cur.sense("verb") else -1)
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
     circ = _tail(cur, ctx)
+    if circ.with_:
+        raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,
+                       "frame.question")
     if verb.category == "observe":
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a holding question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         if they:
-            return Question(kind="total", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)))
-        return Question(kind="holding", sentence=si, entity=entity, item=item or Item(unit=ctx.elided_unit(cur)))
+            if starts:
+                raise unparsed(cur, "question.time", "'they' with a start-of-story verb", Reason.UNSUPPORTED_FORM,
+                               "frame.question_time")
+            return Question(kind="total", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)),
+                            place=circ.place)
+        return Question(kind="initial" if starts else "holding", sentence=si, entity=entity,
+                        item=item or Item(unit=ctx.elided_unit(cur)), place=circ.place)
     if they:
         # "How many seashells did they find together?": everyone's finds (as the passive form)
         if circ.to or circ.source:
             raise unparsed(cur, "question.entity", "'they' with to/from", Reason.UNRESOLVED_PRONOUN,
                            "pronoun_resolution")
-        return Question(kind="passive", sentence=si, item=item, lemma=verb.id)
+        return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
     if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
-        return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id)
-    return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to)
+        return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
+    return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
+                    place=circ.place, source=circ.source)
 
 
 def _tail(cur: Cursor, ctx: Context) -> Circumstances:
@@ -148,6 +174,10 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
         cur.take("fn:rest")
         if cur.pos == before:
             break
+    if circ.bare:
+        # "How much did Mike spend on toys?": a restriction the reading cannot check is not dropped
+        raise unparsed(cur, "question.circumstance", f"the question restricts to {circ.bare[0]!r}",
+                       Reason.UNPARSED_QUESTION, "frame.question_restriction")
     return circ
 
 
@@ -182,7 +212,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
                            "frame.question")
-        return Question(kind="passive", sentence=si, item=item, lemma=verb.id)
+        return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     if circ.place and not (circ.to or circ.source):
@@ -205,6 +235,11 @@ def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
         raise unparsed(cur, "question", "'how many more' is read only as 'does A have than B'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")
     if not cur.take("fn:than"):
+        _tail(cur, ctx)
+        if cur.at_end():
+            # "Kate has 223 pennies. John has 388 pennies. How many more pennies does John have?":
+            # than the one other holder of pennies (decided when solving; none or several refuse)
+            return Question(kind="difference", sentence=si, entity=a, other=ONLY_HOLDER, item=item)
         raise unparsed(cur, "question", "'how many more' without 'than'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
     b = read_entity(cur, ctx)
@@ -336,4 +371,18 @@ def _cost_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
         cur.pos = start
         return None
     _tail(cur, ctx)
+    if _money_item(cur, ctx).unit != "unit.dollar":
+        # prices are kept in dollars; a text that counts in cents would expect cents back
+        raise unparsed(cur, "question", "a cost asked in a text that counts money in another unit",
+                       Reason.UNIT_MISMATCH, "unit_conversion")
     return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]))
+
+
+def _money_item(cur: Cursor, ctx: Context) -> Item:
+    """``How much money …`` names no unit: the one money unit the text used (``cents``), dollars if none;
+    a text with both dollars and cents refuses (the answer's number would depend on the choice)."""
+    used = [u for u in ctx.units_seen if cur.lex.unit_by_id[u].family == "money"]
+    if len(used) > 1:
+        raise unparsed(cur, "question", f"'how much money' with {len(used)} money units in the text",
+                       Reason.AMBIGUOUS_REFERENCE, "unit_binding")
+    return Item(unit=used[0] if used else "unit.dollar")

@@ -44,6 +44,8 @@ class Solver:
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
         self.stated: set[tuple[str, Item]] = set()
+        self.first: dict[tuple[str, Item], Lin] = {}
+        """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
 
@@ -97,7 +99,7 @@ class Solver:
         self.set_holding(owner, item, total, op)
 
     def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
-        if op.kind == "lose":
+        if op.kind == "lose" or (op.kind == "transfer" and owner == op.actor):
             self.merge_kinds(owner, item, op)
         key, factor = self.find_key(owner, item, op)
         if key is None and not from_zero and op.kind == "lose":
@@ -114,6 +116,7 @@ class Solver:
             else:
                 self.init_vars += 1
                 before = Lin.var(f"?init{self.init_vars}")
+                self.first[(owner, key)] = before
         else:
             before = self.holdings[owner][key]
             delta = delta.scale(factor)
@@ -128,7 +131,12 @@ class Solver:
         if key is None:
             self.set_holding(owner, item, value, op)
             self.stated.add((owner, item))
+            self.first[(owner, item)] = value
             return
+        if set(op.time.split("|")) & self.lex.start_times:
+            # "Sam ate 2. At first he had 5.": a start-of-story statement after the holding changed
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.initial_state",
+                         f"a start-of-story holding of {owner}'s {item.unit} stated after it changed", op.sentence)
         self.equations.append((self.holdings[owner][key] - value.scale(factor), op.sentence))
         self.solve_equations()
 
@@ -214,8 +222,12 @@ class Solver:
         if k in ("compare_add", "compare_mul"):
             ref_key, factor = self.find_key(op.target, op.item, op)
             if ref_key is None:
-                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",
-                             f"{op.target}'s {op.item.unit} are not known", op.sentence)
+                # "He has 58 more than Carter": Carter's cards are an unknown the comparison may fix
+                self.init_vars += 1
+                unknown = Lin.var(f"?init{self.init_vars}")
+                self.set_holding(op.target, op.item, unknown, op)
+                self.first[(op.target, op.item)] = unknown
+                ref_key, factor = op.item, Fraction(1)
             ref = self.holdings[op.target][ref_key].scale(1 / factor)
             value = ref + Lin(Fraction(op.amount)) if k == "compare_add" else ref.scale(Fraction(op.factor))
             self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.actor}'s {op.item.unit}", op.sentence))
@@ -326,8 +338,38 @@ class Solver:
             total = total + self.holdings[owner][k].scale(factor)
         return total
 
+    def question_time(self, q: Question) -> None:
+        """A time in the question (``on Monday``) must pick out the story's operations, never be ignored."""
+        if not q.time or q.kind in ("initial", "event", "passive", "spend"):
+            return
+        changing = [op for op in self.graph.ops if op.kind not in ("describe", "price", "per")]
+        if any(op.time != q.time for op in changing):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
+                         "the question names a time that not every statement shares", q.sentence)
+
+    def question_place(self, q: Question) -> None:
+        """``How many apples does Sam have in his box?``: every statement about the holding must be there."""
+        if not q.place or q.kind in ("event", "passive", "spend"):
+            return
+        about = [op for op in self.graph.ops if op.kind not in ("describe", "price", "per")
+                 and (not q.entity or q.entity in (op.actor, op.target))]
+        if not about or any(op.place != q.place for op in about):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                         f"the question asks about {q.place}, not where every statement happened", q.sentence)
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        self.question_time(q)
+        self.question_place(q)
+        if q.kind == "initial":
+            found = self.matching(q.entity, q.item, s)
+            if not found or any((q.entity, k) not in self.first for k, _ in found):
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",
+                             f"{q.entity}'s starting {q.item.unit} are never stated", s)
+            total = Lin()
+            for k, factor in found:
+                total = total + self.first[(q.entity, k)].scale(factor)
+            return total, q.item.unit
         if q.kind == "holding":
             return self.holding(q.entity, q.item, s), q.item.unit
         if q.kind == "difference_total":
@@ -353,7 +395,14 @@ class Solver:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
             return total, q.item.unit
         if q.kind == "difference":
-            diff = self.holding(q.entity, q.item, s) - self.holding(q.other, q.item, s)
+            other = q.other
+            if other == ONLY_HOLDER:
+                others = [o for o in self.holdings if o != q.entity and self.matching(o, q.item, s)]
+                if len(others) != 1:
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                                 f"'how many more' without 'than' and {len(others)} other holders", s)
+                other = others[0]
+            diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
         if q.kind in ("event", "passive", "spend"):
@@ -445,6 +494,21 @@ class Solver:
                 if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)
                 and (not q.other or op.target == q.other)
                 and (q.item is None or self.covers(q.item, key))]
+        if q.source:
+            if any(op.source == "" for op, _, _ in hits):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             "the question names a source and some matching statements name none", s)
+            hits = [h for h in hits if h[0].source == q.source]
+        if q.place:
+            if any(op.place == "" for op, _, _ in hits):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                             "the question names a place and some matching statements name none", s)
+            hits = [h for h in hits if h[0].place == q.place]
+        if q.time:
+            if any(op.time == "" for op, _, _ in hits):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
+                             "the question names a time and some matching statements name none", s)
+            hits = [h for h in hits if h[0].time == q.time]
         if hits:
             units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:
@@ -453,7 +517,7 @@ class Solver:
             for _, _, amt in hits:
                 total = total + amt
             return total, units.pop()
-        if q.kind == "spend":
+        if q.kind == "spend" and not q.time and not q.place:
             total, found = Lin(), False
             for op, key, amt in self.events:
                 if op.actor == q.entity and op.kind == "gain" and key.unit in self.prices:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import msgspec
+
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 
@@ -33,6 +35,7 @@ class _System:
         self.wants: list[object] = []
         self.gaps: list[Row] = []
         self.said: set[tuple[str, Item]] = set()
+        self.start: dict[tuple[str, Item], str] = {}
 
     def fresh(self, hint: str) -> str:
         self.counter += 1
@@ -84,6 +87,8 @@ class _System:
         if key is None:
             key = item
             old = None if starts_at_zero else self.fresh("initial")
+            if old is not None:
+                self.start[(owner, key)] = old
         else:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
@@ -102,6 +107,7 @@ class _System:
             new = self.fresh(owner)
             self.version[(owner, item)] = new
             self.said.add((owner, item))
+            self.start[(owner, item)] = new
             self.eq((Fraction(1), new), (-coef, name))
             self.nonneg.append((new, self.discrete(item.unit)))
             return
@@ -176,17 +182,19 @@ class _System:
                 self.pool_kinds(owner, op.item)
             coef, name = self.take_amount(op, owner)
             sign = coef if kind == "gain" else -coef
-            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
-            self.events.append((op, key, {name: coef}))
             source = op.source
             if source == ONLY_HOLDER:
                 others = sorted({o for (o, _) in self.version if o != owner and self.pick(o, op.item)[0] is not None})
                 if len(others) != 1:
                     raise Unverifiable("no single holder to take from")
                 source = others[0]
+                op = msgspec.structs.replace(op, source=source)
+            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
+            self.events.append((op, key, {name: coef}))
             if kind == "gain" and source and self.pick(source, op.item)[0] is not None:
                 self.bump(source, op.item, -coef, name, starts_at_zero=False)
         elif kind == "transfer":
+            self.pool_kinds(op.actor, op.item)
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
             self.bump(op.target, key, coef, name, starts_at_zero=True)
@@ -203,7 +211,12 @@ class _System:
         elif kind in ("compare_add", "compare_mul"):
             ref, factor = self.pick(op.target, op.item)
             if ref is None:
-                raise Unverifiable("compared with nothing")
+                # compared with a holding never stated: it starts as an unknown of its own
+                start = self.fresh("initial")
+                self.version[(op.target, op.item)] = start
+                self.start[(op.target, op.item)] = start
+                self.nonneg.append((start, self.discrete(op.item.unit)))
+                ref, factor = op.item, Fraction(1)
             refvar = self.version[(op.target, ref)]
             value = self.fresh("compared")
             if kind == "compare_add":
@@ -264,10 +277,36 @@ class _System:
         return row
 
     def target(self, q, ops) -> Row:
+        if q.time and q.kind not in ("initial", "event", "passive", "spend"):
+            if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
+                raise Unverifiable("a question time not shared by every statement")
+        if q.place and q.kind not in ("event", "passive", "spend"):
+            related = [op for op in ops if op.kind not in ("describe", "price", "per")
+                       and (not q.entity or op.actor == q.entity or op.target == q.entity)]
+            if not related or any(op.place != q.place for op in related):
+                raise Unverifiable("a question place not shared by the statements")
+        if q.kind == "initial":
+            row: Row = {}
+            for (o, k), var in self.start.items():
+                if o == q.entity and self.counts_as(k, q.item):
+                    row[var] = row.get(var, Fraction(0)) + 1
+            current = self.held(q.entity, q.item)  # same holdings must still be the ones asked about
+            if not row or len(row) != len(current):
+                raise Unverifiable("no stated start")
+            return row
         if q.kind == "holding":
             return self.held(q.entity, q.item)
         if q.kind == "difference":
-            a, b = self.held(q.entity, q.item), self.held(q.other, q.item)
+            other = q.other
+            if other == ONLY_HOLDER:
+                rest = set()
+                for (o, k) in self.version:
+                    if o != q.entity and self.counts_as(k, q.item):
+                        rest.add(o)
+                if len(rest) != 1:
+                    raise Unverifiable("no single other holder")
+                other = rest.pop()
+            a, b = self.held(q.entity, q.item), self.held(other, q.item)
             out = dict(a)
             for k, v in b.items():
                 out[k] = out.get(k, Fraction(0)) - v
@@ -298,10 +337,25 @@ class _System:
             return out
         if q.kind in ("event", "passive", "spend"):
             out = {}
+            if q.time and any(op.time == "" for op, key, _ in self.events
+                              if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)):
+                raise Unverifiable("a question time and untimed events")
+            if q.place and any(op.place == "" for op, key, _ in self.events
+                               if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)):
+                raise Unverifiable("a question place and events without one")
+            if q.source and any(op.source == "" for op, key, _ in self.events
+                                if op.lemma == q.lemma and op.actor == q.entity):
+                raise Unverifiable("a question source and events without one")
             for op, key, row in self.events:
                 if op.lemma != q.lemma or (q.kind != "passive" and op.actor != q.entity):
                     continue
+                if q.time and op.time != q.time:
+                    continue
+                if q.place and op.place != q.place:
+                    continue
                 if q.other and op.target != q.other:
+                    continue
+                if q.source and op.source != q.source:
                     continue
                 if q.item is not None and not self.counts_as(key, q.item):
                     continue
@@ -309,7 +363,7 @@ class _System:
                     out[k] = out.get(k, Fraction(0)) + v
             if out:
                 return out
-            if q.kind == "spend":
+            if q.kind == "spend" and not q.time and not q.place:
                 for op, key, row in self.events:
                     if op.actor == q.entity and op.kind == "gain" and key.unit in self.price:
                         for k, v in row.items():

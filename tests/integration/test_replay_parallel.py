@@ -73,19 +73,21 @@ def stored_state(path: str, position: int) -> bytes:
 # --- same results -------------------------------------------------------------------------------
 
 
-def test_parallel_and_in_process_reports_are_identical(sqlite_path):
+def test_parallel_and_in_process_reports_are_identical(sqlite_path, started):
     log = EventLog(open_backend(sqlite_path))
     inproc = replay(log, save_snapshot=False, parallel_min_events=NEVER)
     parallel = replay(log, save_snapshot=False, parallel_min_events=FORCE)
+    assert started == [(SPLIT, N)] and started.errors == []  # the worker ran and gave its verdict
     assert inproc.ok and inproc.events_checked == N and inproc.derivations_checked == 1
     assert comparable(parallel) == comparable(inproc)
 
 
-def test_parallel_replay_is_identical_on_postgres(postgres_url, sqlite_path):
+def test_parallel_replay_is_identical_on_postgres(postgres_url, sqlite_path, started):
     pg = EventLog(open_backend(postgres_url))
     fill(pg)
     lite = EventLog(open_backend(sqlite_path))
     on_pg = replay(pg, save_snapshot=False, parallel_min_events=FORCE)
+    assert started == [(SPLIT, N)] and started.errors == []  # the worker reopened the store from its URL
     assert on_pg.ok, on_pg.divergence
     assert comparable(on_pg) == comparable(replay(lite, save_snapshot=False, parallel_min_events=NEVER))
     pg.backend.close()
@@ -158,7 +160,8 @@ def wrong_topic(path, position):
     (wrong_topic, "topic does not match"),
 ])
 @pytest.mark.parametrize("position", [3, 257])  # verified here / by the worker
-def test_worker_names_the_first_bad_position_like_the_in_process_path(sqlite_path, tamper, what, position):
+def test_worker_names_the_first_bad_position_like_the_in_process_path(sqlite_path, tamper, what, position,
+                                                                       started):
     tamper(sqlite_path, position)
     if tamper is not delete_row:  # a second, later problem must not be the one reported
         flip_a_byte(sqlite_path, position + 120)
@@ -167,6 +170,7 @@ def test_worker_names_the_first_bad_position_like_the_in_process_path(sqlite_pat
     assert not parallel.ok and parallel.divergence.position == position, parallel.divergence
     assert what in parallel.divergence.what
     assert parallel.events_checked == position - 1
+    assert started == [(SPLIT, N)] and started.errors == []  # damage before SPLIT is found here, after by it
     assert comparable(parallel) == comparable(replay(log, save_snapshot=False, parallel_min_events=NEVER))
 
 
@@ -193,17 +197,30 @@ def test_rows_the_fold_read_must_be_the_rows_the_worker_verified(sqlite_path, mo
 # --- when the worker is used --------------------------------------------------------------------
 
 
-@pytest.fixture
+class Started(list):
+    """Position ranges of every worker started; ``errors``: workers that gave no verdict."""
+
+    errors: list[str]
+
+
+@pytest.fixture(autouse=True)
 def started(monkeypatch):
-    """Records every worker start (position range) while still running the real worker."""
-    calls = []
-    real = replay_module.VerifierProcess
+    """Records every worker start while still running the real worker."""
+    calls = Started()
+    calls.errors = []
 
-    def spy(url, start, upto, page):
-        calls.append((start.position, upto))
-        return real(url, start, upto, page)
+    class Spy(replay_module.VerifierProcess):
+        def __init__(self, url, start, upto, page):
+            calls.append((start.position, upto))
+            super().__init__(url, start, upto, page)
 
-    monkeypatch.setattr(replay_module, "VerifierProcess", spy)
+        def outcome(self):
+            outcome = super().outcome()
+            if outcome.error and outcome.error not in calls.errors:
+                calls.errors.append(outcome.error)
+            return outcome
+
+    monkeypatch.setattr(replay_module, "VerifierProcess", Spy)
     return calls
 
 
@@ -267,11 +284,13 @@ def test_the_memory_store_stays_in_process(started):
     assert report.ok and report.events_checked == N and started == []
 
 
-def test_a_worker_that_cannot_open_the_store_falls_back_to_in_process(sqlite_path, monkeypatch, tmp_path):
+def test_a_worker_that_cannot_open_the_store_falls_back_to_in_process(sqlite_path, monkeypatch, tmp_path,
+                                                                      started):
     monkeypatch.setattr(replay_module, "worker_url", lambda backend: str(tmp_path))  # a directory: refused
     log = EventLog(open_backend(sqlite_path))
     report = replay(log, save_snapshot=False, parallel_min_events=FORCE)
     assert report.ok and report.events_checked == N
+    assert len(started) == 1 and "is a directory" in started.errors[0]
     flip_a_byte(sqlite_path, 333)
     report = replay(log, save_snapshot=False, parallel_min_events=FORCE)
     assert report.divergence.position == 333 and "event bytes changed" in report.divergence.what

@@ -96,6 +96,54 @@ SOLVED = [
      "There are 2 students in the class and 18 pencils. How many pencils are there?", "18", "pencils"),
     ("how many are left: the first holder",  # 47 - 5 = 42
      "There are 47 eggs in a box. Harry takes 5 eggs. How many are left?", "42", "eggs"),
+    ("animal agent: the only holder loses",  # 4 - 3 = 1
+     "Sam grew 4 watermelons, but the rabbits ate 3 watermelons. How many watermelons does Sam have?", "1",
+     "watermelons"),
+    ("departure: N things left",  # 19 - 14 + 36 = 41
+     "A waiter had 19 customers. If 14 customers left and he got another 36 customers, "
+     "how many customers would he have?", "41", "customers"),
+    ("purpose infinitive",  # 78 - 19 = 59
+     "Randy has 78 blocks. He uses 19 blocks to build a house. How many blocks are left?", "59", "blocks"),
+    ("purpose infinitive with for",  # 38 - 20 + 28 = 46
+     "The school cafeteria had 38 apples. If they used 20 to make pies for the students and then bought 28 more, "
+     "how many apples would they have?", "46", "apples"),
+    ("while-clause and descriptive progressive",  # 40 + 50 - 4 = 86
+     "Chloe was playing a video game. In the first round she scored 40 points and in the second round she scored "
+     "50 points. In the last round she lost 4 points. How many points did she have at the end of the game?",
+     "86", "points"),
+    ("leading while-clause",  # 35 + 21 - 34 = 22
+     "While shopping, Maria bought 35 green apples and 21 red apples. If she gave her mother 34 of them, "
+     "how many apples did Maria end up with?", "22", "apples"),
+    ("a question time picks its events",  # only Monday's 5
+     "Sam picked 5 apples on Monday. Sam picked 3 apples on Tuesday. How many apples did Sam pick on Monday?",
+     "5", "apples"),
+    ("no question time: all events",  # 5 + 3
+     "Sam picked 5 apples yesterday. Sam picked 3 apples today. How many apples did Sam pick?", "8", "apples"),
+    ("at first asks for the first holding",  # 5, not 5 - 2
+     "Sam had 5 apples. He ate 2 apples. How many apples did Sam have at first?", "5", "apples"),
+    ("start with asks for the first holding",  # x + 134 = 187 → 53
+     "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many did she start with?",
+     "53", "marbles"),
+    ("an unknown holding solved from later statements",  # x - 9 = 4 → 13
+     "Jason had Pokemon cards. He gave 9 to his friends. He now has 4 Pokemon cards. "
+     "How many Pokemon cards did he have to start with?", "13", "cards"),
+    ("end-of-story time is now",  # 40 + 50 - 4
+     "Chloe scored 40 points in the first round. In the last round she lost 4 points. "
+     "How many points did she have at the end of the game?", "36", "points"),
+    ("a question place picks its events",  # only the beach's 5
+     "Sam found 5 shells on the beach. He found 3 shells in the park. How many shells did Sam find on the beach?",
+     "5", "shells"),
+    ("a question source picks its events",  # only Tom's 5
+     "Sam got 5 apples from Tom. Sam got 3 apples from Ann. How many apples did Sam get from Tom?", "5", "apples"),
+    ("comparison with an unknown reference",  # x + 58 = 210 → 152
+     "Marcus has 210 baseball cards. He has 58 more than Carter. How many baseball cards does Carter have?",
+     "152", "baseball cards"),
+    ("purchase with a price in cents; the answer in the text's unit",  # 15 - 11 = 4 cents
+     "Mrs. Hilt had 15 cents. She bought a pencil for 11 cents. How much money did she have left?", "4", "cents"),
+    ("purchase with a price each",  # 3 × 8 = 24
+     "Mrs. Hilt bought 3 pizzas for $8 each. How much did she spend?", "24", "dollars"),
+    ("how much is left after a purchase",  # 3.00 - 1.00 = 2
+     "Dan has $3.00. He bought a candy bar for $1.00. How much money is left?", "2", "dollars"),
     ("then joins two clauses",  # 47 - 25 + 40 = 62
      "Faye scored 47 pieces of candy. She ate 25 pieces the first night and then her sister gave her "
      "40 more pieces. How many pieces of candy does Faye have now?", "62", "pieces"),
@@ -132,6 +180,31 @@ REFUSED = [
      "Sam has 5 apples. Tom has 4 apples. Sam eats 2 apples. How many are left?", "ambiguous_reference"),
     ("a stated general and a stated specific holding",
      "Sara has 5 marbles. Sara has 3 red marbles. How many marbles does Sara have?", "ambiguous_reference"),
+    ("animal agent with two holders",
+     "Sam has 5 apples. Tom has 3 apples. The rabbits ate 2 apples. How many apples does Sam have?",
+     "ambiguous_reference"),
+    ("people are not animal agents",
+     "Sam has 5 apples. The boys ate 2 apples. How many apples does Sam have?", "ambiguous_reference"),
+    ("a purpose with a quantity is not a circumstance",
+     "Sam has 5 eggs. He used 3 eggs to make 2 cakes. How many eggs does he have?", "unparsed_sentence"),
+    ("a question time not shared by the story",  # the morning holding is 5, the reading would give 8
+     "Sam has 5 apples in the morning. Sam buys 3 apples in the afternoon. "
+     "How many apples did Sam have in the morning?", "ambiguous_reference"),
+    ("a question time and untimed events",
+     "Sam picked 5 apples. Sam picked 3 apples today. How many apples did Sam pick today?", "ambiguous_reference"),
+    ("a start-of-story statement after a change",
+     "Sam ate 2 apples. At first he had 5 apples. How many apples does he have?", "unsupported_form"),
+    ("an unknown holding never fixed", "Daniel had some noodles. How many noodles does Daniel have?",
+     "unknown_quantity"),
+    ("a question place the holding was never in",
+     "Sam has 5 apples in his bag. Sam has 3 pears in his box. How many apples does Sam have in his box?",
+     "ambiguous_reference"),
+    ("a question source and events without one",
+     "Sam got 5 apples from Tom. Sam got 3 apples. How many apples did Sam get from Tom?", "ambiguous_reference"),
+    ("dollars and cents in one text, money asked without a unit",
+     "Sam has 50 cents. He bought a pencil for $0.20. How much money does he have?", "ambiguous_reference"),
+    ("a question restricted by a bare noun phrase",
+     "Mike bought 3 balls for $2 each. How much did Mike spend on toys?", "unparsed_question"),
     ("a goal already passed", "Sam needs 10 apples. Sam buys 12 apples. How many more apples does Sam need?",
      "negative_holding"),
     ("a task with progress but no rate",

@@ -1,0 +1,144 @@
+"""Quantities and verbs inside a clause: quantity lists, the object of an action verb, the verb itself."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.circumstances import unparsed
+from domain.reader.graph import Item
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
+from domain.reader.refusals import Reason
+
+
+def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]] | None:
+    """``5 apples`` / ``3 apples and 4 pears`` / ``792 black and 122 red marbles``."""
+    parts: list[tuple[Fraction, list[str], Item | None]] = []
+    list_end = cur.pos
+    while True:
+        num = read_number(cur)
+        if num is None:
+            break
+        value, money_unit = num
+        item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+        mods: list[str] = []
+        if item is None:
+            while cur.sense("modifier"):
+                mods.append(cur.sense("modifier").entry.id)
+                cur.pos += 1
+        if money_unit:
+            ctx.note_unit(money_unit)
+        if parts and (cur.sense("fn:be") or cur.sense("verb")):
+            # "…, and 9 were torn": the number starts a new (passive) clause, not a list item
+            cur.pos = list_end
+            break
+        parts.append((value, mods, item))
+        list_end = cur.pos
+        cur.take("punct:,")
+        cur.take_word("and")
+        if cur.pos != list_end and (cur.sense("num") or cur.sense("money") or cur.sense("number")):
+            continue
+        cur.pos = list_end
+        break
+    if not parts:
+        return None
+    out: list[tuple[Fraction, Item]] = []
+    following: Item | None = None
+    for value, mods, item in reversed(parts):
+        if item is None:
+            unit = following.unit if following is not None else ctx.elided_unit(cur)
+            item = Item(unit=unit, mods=tuple(sorted(mods)))
+        else:
+            following = item
+        out.append((value, item))
+    out.reverse()
+    return out
+
+
+def read_amount(cur: Cursor, ctx: Context, actor: str):
+    """The object of an action verb → (amount, item, owner-or-"") or None.
+
+    ``3 apples``, ``3 more apples``, ``another 3``, ``some (of her) seashells``, ``all of his
+    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount).
+    """
+    start = cur.pos
+    owner = ""
+    if cur.peek_word() in ("a", "an") and not cur.sense("number"):
+        # "bought a football": one of them (the item must follow at once)
+        cur.pos += 1
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is None or got[1].form != "sg":
+            cur.pos = start
+            return None
+        item = read_item(cur, ctx)
+        return "1", item, ""
+    cur.take("fn:another")
+    num = read_number(cur)
+    if num is not None:
+        value, money_unit = num
+        amount = fmt(value)
+        cur.take("fn:more")
+        if money_unit:
+            ctx.note_unit(money_unit)
+            return amount, Item(unit=money_unit), ""
+    elif cur.take("fn:some"):
+        amount = ctx.new_unknown()
+    elif cur.take("fn:all"):
+        amount = "all"
+    else:
+        amount = None
+    if amount is not None and cur.take_word("of"):
+        # "of her seashells", "of Sara's black marbles", "of them", "of the apples"
+        poss = cur.sense("fn:possessive")
+        if poss is not None:
+            if poss.entry.gender in ("m", "f"):
+                i = cur.pos
+                cur.pos += 1
+                owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
+            else:
+                return None
+        elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
+            owner = ctx.introduce(cur.tokens[cur.pos].text, _gender(cur))
+            cur.pos += 2
+        elif cur.take_word("them"):
+            return amount, Item(unit=ctx.elided_unit(cur)), ""
+        elif not cur.take_word("the"):
+            cur.pos = start
+            return None
+    elif amount == "all":
+        poss = cur.sense("fn:possessive")
+        if poss is not None and poss.entry.gender in ("m", "f"):
+            i = cur.pos
+            cur.pos += 1
+            owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
+    item = read_item(cur, ctx)
+    if amount is not None and num is not None and item is not None:
+        cur.take("fn:more")
+    if item is None:
+        if amount is None:
+            cur.pos = start
+            return None
+        if amount == "all" and not owner:
+            cur.pos = start
+            return None
+        item = Item(unit=ctx.elided_unit(cur))
+    if amount is None:
+        # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
+        amount = ctx.new_unknown()
+    return amount, item, owner
+
+
+def _gender(cur: Cursor) -> str:
+    s = cur.sense("name")
+    return s.entry.gender if s is not None and s.entry is not None else "x"
+
+
+def read_verb(cur: Cursor):
+    senses = [s for s in cur.senses(cur.pos) if s.cls == "verb"] if not cur.at_end() else []
+    if not senses:
+        return None
+    longest = max(s.length for s in senses)
+    senses = [s for s in senses if s.length == longest]
+    if len({s.entry.category for s in senses}) > 1:
+        raise unparsed(cur, "clause.verb", f"verb {cur.words[cur.pos]!r} is in several categories",
+                       Reason.AMBIGUOUS_REFERENCE, "frame_reclassification")
+    cur.pos += longest
+    return senses[0].entry

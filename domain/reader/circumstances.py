@@ -1,0 +1,204 @@
+"""Circumstances of a clause: time words, ``to/from/with/in`` phrases, places, manner and time clauses.
+
+Nothing here is dropped silently: a phrase is either used (recipient, source, place) or it is one
+of the forms that provably change no quantity (a pack time phrase or adverb, a number-free gerund
+phrase, ``when <someone> is finished``). Anything else ends the circumstances and must be read by
+the caller or refused.
+"""
+from __future__ import annotations
+
+from domain.reader.phrases import Context, Cursor, noun_run, read_entity
+from domain.reader.refusals import Reason, ReaderRefusal
+
+
+def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
+             missing: str = "frame.statement") -> ReaderRefusal:
+    i = min(cur.pos, len(cur.tokens) - 1)
+    return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
+                         token_text=cur.tokens[i].text if cur.tokens else "", frame=frame, detail=detail)
+
+
+def _connector_ahead(cur: Cursor) -> bool:
+    """``… 33 pieces then placed …``: a conjunction-adverb before a verb joins clauses; leave it."""
+    return cur.sense("fn:conjunction") is not None and cur.sense("verb", cur.pos + 1) is not None
+
+
+def take_circumstance_word(cur: Cursor) -> bool:
+    if cur.at_end() or _connector_ahead(cur):
+        return False
+    return bool(cur.take("time") or cur.take("fn:adverb"))
+
+
+def skip_circumstance_words(cur: Cursor) -> None:
+    while not cur.at_end() and (cur.take("time") or cur.take("fn:adverb")):
+        pass
+
+
+def read_place(cur: Cursor, ctx: Context) -> str | None:
+    """``the barn`` / ``his bag`` / ``a store`` (→ "") / ``Sara's house`` after a preposition."""
+    start = cur.pos
+    owner = None
+    if cur.take_word("the"):
+        owner = "the"
+    elif cur.take_word("a", "an"):
+        owner = "a"
+    else:
+        poss = cur.sense("fn:possessive")
+        if poss is not None and poss.entry.gender in ("m", "f"):
+            i = cur.pos
+            cur.pos += 1
+            owner = ctx.resolve_possessive(poss.entry.gender, cur, i) + "'s"
+        elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
+            owner = cur.tokens[cur.pos].text + "'s"
+            cur.pos += 2
+    got = noun_run(cur, cur.pos, ("place", "person", "unit"))
+    if got is None:
+        cur.pos = start
+        return None
+    _, noun, end = got
+    cur.pos = end
+    if owner is None:
+        # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
+        return ""
+    if owner == "a":
+        # "from a jar" introduces the jar that "the jar" later names: never drop it
+        owner = "the"
+    place = f"{owner} {noun.entry.singular}"
+    if place not in ctx.entities:
+        ctx.introduce(place, "n")
+    return place
+
+
+class Circumstances:
+    def __init__(self):
+        self.to = ""
+        self.source = ""
+        self.place = ""
+        self.with_ = ""
+        self.bare: list[str] = []
+        """Bare noun phrases read as circumstance (``at school``, ``on toys``): harmless in a statement,
+        a restriction nobody checks in a question (the question refuses them)."""
+
+
+SOURCE_PREPS = ("from", "out of", "off")
+GOAL_PREPS = ("to",)
+
+
+def take_when_done(cur: Cursor, ctx: Context) -> bool:
+    """``when the workers are finished``: the end of the story, which the reading already is."""
+    if cur.sense("fn:when") is None:
+        return False
+    start = cur.pos
+    cur.pos += 1
+    if read_entity(cur, ctx) is not None and cur.take("fn:be") and cur.take("fn:done"):
+        return True
+    cur.pos = start
+    return False
+
+
+def take_purpose(cur: Cursor) -> bool:
+    """``uses 19 blocks to build a tower`` / ``used 20 to make lunch for the students``: why, not how many.
+
+    ``to`` + a pack verb + a number-free noun phrase (``some``/a determiner, modifiers, a noun, an
+    optional ``for <noun phrase>``); a purpose with a quantity (``to make 2 cakes``) is not read."""
+    if cur.peek_word() != "to" or cur.sense("verb", cur.pos + 1) is None:
+        return False
+    start = cur.pos
+    cur.pos += 1 + cur.sense("verb", cur.pos + 1).length
+    if cur.take("fn:determiner") is None and cur.take("fn:possessive") is None:
+        cur.take("fn:some")
+    got = noun_run(cur, cur.pos, ("unit", "place"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
+    if cur.peek_word() == "for":
+        save = cur.pos
+        cur.pos += 1
+        cur.take("fn:determiner")
+        more = noun_run(cur, cur.pos, ("unit", "place", "person"))
+        cur.pos = more[2] if more is not None else save
+    return True
+
+
+def take_while_clause(cur: Cursor, ctx: Context) -> bool:
+    """``While on vacation,`` / ``While playing a video game,`` / ``While shopping,`` before a clause.
+
+    Only an activity (with a number-free noun phrase) or a preposition + noun phrase, then a comma."""
+    if cur.sense("fn:while") is None:
+        return False
+    start = cur.pos
+    cur.pos += 1
+    if cur.sense("activity") is not None:
+        if not take_manner_gerund(cur):
+            cur.pos += cur.sense("activity").length
+    elif cur.sense("fn:preposition") is not None:
+        cur.pos += cur.sense("fn:preposition").length
+        cur.take("fn:determiner") or cur.take("fn:possessive")
+        got = noun_run(cur, cur.pos, ("unit", "place", "person"))
+        if got is None:
+            cur.pos = start
+            return False
+        cur.pos = got[2]
+    else:
+        cur.pos = start
+        return False
+    if not cur.take("punct:,"):
+        cur.pos = start
+        return False
+    return True
+
+
+def take_manner_gerund(cur: Cursor) -> bool:
+    """``made 9 dollars mowing lawns`` / ``spent 47 dollars buying new mower blades``: how it happened.
+
+    Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
+    (``selling 3 apples``) is never read as a mere circumstance."""
+    if cur.sense("activity") is None:
+        return False
+    start = cur.pos
+    cur.pos += cur.sense("activity").length
+    if cur.take("fn:determiner") is None:
+        cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
+    return True
+
+
+def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
+    """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
+    while not cur.at_end():
+        if take_circumstance_word(cur):
+            continue
+        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_purpose(cur):
+            continue
+        prep = cur.sense("fn:preposition")
+        if prep is None:
+            return
+        start = cur.pos
+        word = " ".join(cur.words[cur.pos:cur.pos + prep.length])
+        cur.pos += prep.length
+        ent = read_entity(cur, ctx)
+        if ent is None:
+            ent = read_place(cur, ctx)
+        if ent is None:
+            cur.pos = start
+            return
+        if word in GOAL_PREPS:
+            slot = "to"
+        elif word in SOURCE_PREPS:
+            slot = "source"
+        elif word == "with" and ent and not ent.startswith("the ") and ent in ctx.entities \
+                and ctx.entities[ent] != "n":
+            slot = "with_"
+        else:
+            slot = "place"
+        if not ent:
+            circ.bare.append(word + " " + " ".join(cur.words[start + 1:cur.pos]))
+        if ent:
+            if getattr(circ, slot) and getattr(circ, slot) != ent:
+                raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
+            setattr(circ, slot, ent)
