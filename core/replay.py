@@ -245,8 +245,20 @@ def spare_core() -> bool:
     return cpus >= 2 and load < cpus - 0.5
 
 
+WORKER_ENV = "CORE_REPLAY_WORKER"
+"""``never``: replay stays in one process; ``always``: no spare-core check (the row threshold and a
+shareable store still apply); unset or anything else: a worker when a core is spare."""
+
+
+def _worker_wanted() -> bool:
+    mode = os.environ.get(WORKER_ENV, "").strip().lower()
+    if mode == "never":
+        return False
+    return mode == "always" or spare_core()
+
+
 def _start_worker(log: EventLog, start: Head, upto: int, parallel_min_events: Optional[int]) -> Optional[_Split]:
-    if parallel_min_events is None or upto - start.position < max(parallel_min_events, 1) or not spare_core():
+    if parallel_min_events is None or upto - start.position < max(parallel_min_events, 1) or not _worker_wanted():
         return None
     url = worker_url(log.backend)
     split = start.position + HEAD_PAGES * PAGE

@@ -27,7 +27,6 @@ import sys
 import tempfile
 from pathlib import Path
 from typing import Optional
-from urllib.parse import quote
 
 import msgspec
 
@@ -81,10 +80,14 @@ def worker_url(backend: LogBackend) -> Optional[str]:
         return None
     target = getattr(backend, "target", None)  # PostgresBackend: its display URL hides the password
     if target is not None and hasattr(target, "password"):
-        auth = quote(target.user, safe="") + (":" + quote(target.password, safe="") if target.password else "")
-        return (f"postgresql://{auth}@{target.host}:{target.port}/{quote(target.dbname, safe='')}"
-                f"?schema={target.schema}&lock_timeout={target.lock_timeout}"
-                f"&connect_timeout={target.connect_timeout}")
+        # PgTarget keeps user, password and database as written in the URL (not percent-decoded), so
+        # they go back as they came; values taken from PGUSER/PGPASSWORD are left to the child's env.
+        user = "" if target.user == os.environ.get("PGUSER") else target.user
+        password = "" if target.password == os.environ.get("PGPASSWORD") else target.password
+        auth = user + (":" + password if password else "") + ("@" if user or password else "")
+        host = f"[{target.host}]" if ":" in target.host else target.host  # an IPv6 address
+        return (f"postgresql://{auth}{host}:{target.port}/{target.dbname}?schema={target.schema}"
+                f"&lock_timeout={target.lock_timeout}&connect_timeout={target.connect_timeout}")
     if "://" in backend.url:
         return None
     return os.path.abspath(backend.url)  # a SQLite file: absolute, whatever the child's cwd

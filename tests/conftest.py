@@ -42,7 +42,8 @@ def postgres_server() -> str:
             psycopg.connect(url, connect_timeout=2).close()
             _pg_probe[url] = None
         except Exception as exc:  # any failure means: no server for these tests
-            _pg_probe[url] = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+            _pg_probe[url] = " ".join(line.strip() for line in str(exc).splitlines() if line.strip()) \
+                or type(exc).__name__
     if _pg_probe[url] is not None:
         pytest.skip(f"no PostgreSQL server answers at {url} ({_pg_probe[url]}); "
                     f"set {POSTGRES_ENV}=postgresql://user@host:port/db to run these tests")

@@ -81,6 +81,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             return amount, Item(unit=money_unit), ""
     elif cur.take("fn:some"):
         amount = ctx.new_unknown()
+        cur.take("fn:more")  # "gave her some more flowers": still an unknown amount
     elif cur.take("fn:all"):
         amount = "all"
     else:
@@ -136,6 +137,10 @@ def read_verb(cur: Cursor):
     if not senses:
         return None
     longest = max(s.length for s in senses)
+    shorter = [s.length for s in senses if s.length < longest]
+    if shorter and cur.sense("fn:total", cur.pos + max(shorter)) is not None:
+        # "did the chef buy in all": the phrasal verb "buy in" would swallow the "in" of "in all"
+        longest = max(shorter)
     senses = [s for s in senses if s.length == longest]
     if len({s.entry.category for s in senses}) > 1:
         raise unparsed(cur, "clause.verb", f"verb {cur.words[cur.pos]!r} is in several categories",

@@ -172,7 +172,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
                 qs = [(None, item)]
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
-    cur.take("fn:rest")  # "now has 276 cards left": the holding is 276
+    cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if circ.to or circ.source:
@@ -553,6 +553,24 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     return True
 
 
+def _classification(cur, ctx, ops, inherited, value, item) -> str | None:
+    """``8 balloons are red and the rest are green``: the one holder's balloons split into two kinds
+    (8 red, the others green). Without ``the rest`` the other kind is unnamed, so it is refused."""
+    first = cur.take("modifier").entry.id
+    cur.take("punct:,")
+    cur.take_word("and")
+    if not (cur.take("fn:remainder") and cur.take("fn:be") and cur.sense("modifier")):
+        raise unparsed(cur, "statement.classification", "a kind of part of a holding without 'the rest are …'")
+    second = cur.take("modifier").entry.id
+    if second == first:
+        raise unparsed(cur, "statement.classification", "the rest named as the same kind")
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    ops.append(Op(kind="classify", lemma=first, sentence=cur.sentence.index, actor="", item=item,
+                  amount=fmt(value), target=second))
+    return inherited
+
+
 def _clause_ends(cur: Cursor, i: int) -> bool:
     return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
 
@@ -573,6 +591,8 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         return inherited
     if not cur.take("fn:be"):
         raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
+    if cur.sense("modifier") and not cur.sense("verb"):
+        return _classification(cur, ctx, ops, inherited, value, item)
     verb = read_verb(cur)
     if verb is None or verb.category not in GAIN + LOSS:
         raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")

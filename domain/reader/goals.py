@@ -45,6 +45,14 @@ def parse_goal(cur: Cursor, ctx: Context, ops: list[Op], subject: str, need) -> 
     return True
 
 
+def _bare_verb(cur: Cursor):
+    senses = [s for s in cur.senses(cur.pos) if s.cls == "verb"]
+    if not senses or len({s.entry.category for s in senses}) > 1:
+        return None
+    cur.pos += max(s.length for s in senses)
+    return senses[0].entry
+
+
 def _to_have_ahead(cur: Cursor) -> bool:
     return cur.peek_word() == "to" and any(s.cls == "verb" and s.entry.category == "observe"
                                            for s in (cur.senses(cur.pos + 1) if cur.pos + 1 < cur.end else ()))
@@ -58,10 +66,15 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -
     entity = read_entity(cur, ctx)
     while entity is not None and cur.take("fn:adverb"):
         pass
-    if entity is None or not cur.take("fn:need"):
+    need = cur.take("fn:need") if entity is not None else None
+    if need is None:
         cur.pos = start
         return None
-    task = None if _to_have_ahead(cur) else _task_verb(cur)
+    if cur.words[cur.pos - 1] == "to" and cur.sense("verb") and cur.sense("verb").entry.category != "observe":
+        # "does she have to earn …": the need word already carried the "to"
+        task = _bare_verb(cur)
+    else:
+        task = None if _to_have_ahead(cur) else _task_verb(cur)
     target = ""
     if cur.peek_word() == "to":
         save = cur.pos

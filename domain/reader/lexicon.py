@@ -83,6 +83,8 @@ class Lexicon:
         for k in pack.kinds:
             for unit in k.specific:
                 direct.setdefault(unit, set()).add(k.general)
+        self.classified = frozenset({k.general for k in pack.kinds} | {u for k in pack.kinds for u in k.specific})
+        """Units the kinds relation mentions at all; a sum over kinds refuses next to any other unit."""
         self.generals: dict[str, frozenset[str]] = {}
         for unit in direct:
             seen, todo = set(), list(direct[unit])

@@ -316,6 +316,8 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     if cur.peek_word() == "of":
         save = cur.pos
         cur.pos += 1
+        if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
+            cur.pos += 1  # "156 pieces of the paper": the same substance
         inner = read_item(cur, ctx, note=False)
         if inner is not None:
             # "boxes of chocolate candy": the substance and its modifiers are part of the item

@@ -180,6 +180,22 @@ class Solver:
         if k == "goal":
             self.goals.append(op)
             return
+        if k == "classify":
+            # the one holder of the general item; its holding becomes two kinds (N of one, the rest)
+            found = [(o, key) for o in self.holdings for key in self.holdings[o] if self.covers(op.item, key)]
+            if len(found) != 1 or any(key.unit == found[0][1].unit for key in self.holdings[found[0][0]]
+                                      if key != found[0][1]):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'N are <kind>' and {len(found)} holdings of {op.item.unit}", op.sentence)
+            owner, general = found[0]
+            whole = self.holdings[owner].pop(general)
+            part, rest = Lin(Fraction(op.amount)), whole - Lin(Fraction(op.amount))
+            for mod, value in ((op.lemma, part), (op.target, rest)):
+                key = Item(unit=general.unit, mods=tuple(sorted({*general.mods, mod})))
+                self.set_holding(owner, key, value, op)
+                self.stated.add((owner, key))
+            self.raw_steps.append((op, owner, [op.amount], whole, rest))
+            return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
             if op.factor:
@@ -239,6 +255,8 @@ class Solver:
     def with_implied_source(self, op: Op, taker: str) -> Op:
         """``Amy takes 3 away``: from the one other holder of the item, else refuse."""
         holders = [o for o in self.holdings if o != taker and self.find_key(o, op.item, op)[0] is not None]
+        if self.find_key(taker, op.item, op)[0] is not None:
+            holders = []  # a taker who already holds some could be taking from anywhere: never guess
         if len(holders) != 1:
             raise refuse(Reason.UNSUPPORTED_FORM, "frame.transfer_source",
                          f"{op.lemma} without saying from whom, and {len(holders)} other holders", op.sentence)
@@ -278,9 +296,32 @@ class Solver:
     # -- question -----------------------------------------------------------------------------
     def covers(self, asked: Item, held: Item) -> bool:
         """Is ``held`` one of the things a question about ``asked`` counts (same unit or a pack kind)?"""
-        if not set(asked.mods) <= set(held.mods):
-            return False
+        for m in asked.mods:
+            # "kilograms of nuts" covers "kilograms of almonds" when the pack says almonds are nuts
+            if m not in held.mods and not (m.startswith("of:") and any(
+                    h.startswith("of:") and self.lex.kind_of(h[3:], m[3:]) for h in held.mods)):
+                return False
         return held.unit == asked.unit or self.lex.kind_of(held.unit, asked.unit)
+
+    def kind_gaps(self, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
+        """A sum over kinds (birds = parrots + parakeets) must not silently leave out a thing the pack
+        cannot classify (finches, pecans): it might belong to the asked kind."""
+        if not any(k.unit != asked.unit or not set(asked.mods) <= set(k.mods) for k in matched):
+            return
+        wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
+        for k in beside:
+            if k in matched or k.unit in self.per:
+                continue
+            if k.unit != asked.unit:
+                unclear = k.unit not in self.lex.classified and \
+                    self.unit(k.unit).family == self.unit(asked.unit).family
+            else:
+                unclear = bool(wanted) and any(m.startswith("of:") and m[3:] not in self.lex.classified
+                                               for m in k.mods)
+            if unclear:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                             f"is {k.unit} {' '.join(k.mods)} a kind of {asked.unit}? the pack does not say",
+                             sentence)
 
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
         keys = self.holdings.get(owner, {})
@@ -300,17 +341,20 @@ class Solver:
                 out.append((k, Fraction(ku.per_base) / Fraction(u.per_base)))
         for a, _ in out:
             for b, _ in out:
-                nested = (a.unit == b.unit and set(a.mods) < set(b.mods)) or self.lex.kind_of(b.unit, a.unit)
+                nested = a != b and self.covers(a, b)
                 if nested and (owner, a) in self.stated and (owner, b) in self.stated:
                     # "has 5 marbles" and "has 3 red marbles": are the red ones among the five? Never guess.
                     # (Red marbles bought later are clearly more.)
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
+        self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
         return out
 
     def rate_for(self, container: str, item: Item) -> Fraction | None:
         """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``)."""
-        hits = [n for it, n in self.per.get(container, {}).items() if self.covers(item, it)]
+        rates = self.per.get(container, {})
+        hits = [n for it, n in rates.items() if self.covers(item, it)]
+        self.kind_gaps(item, [it for it in rates if self.covers(item, it)], list(rates), -1)
         return sum(hits, Fraction(0)) if hits else None
 
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
@@ -494,6 +538,10 @@ class Solver:
                 if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)
                 and (not q.other or op.target == q.other)
                 and (q.item is None or self.covers(q.item, key))]
+        if q.item is not None:
+            same_actions = [key for op, key, _ in self.events
+                            if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)]
+            self.kind_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
         if q.source:
             if any(op.source == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",

@@ -153,6 +153,20 @@ class _System:
             self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
         elif kind == "goal":
             self.wants.append(op)
+        elif kind == "classify":
+            hits = [(o, k) for (o, k) in self.version if self.counts_as(k, op.item)]
+            if len(hits) != 1 or len([k for (o, k) in self.version if o == hits[0][0] and k.unit == op.item.unit]) != 1:
+                raise Unverifiable("no single holding to split into kinds")
+            owners, plain = [hits[0][0]], hits[0][1]
+            whole = self.version.pop((owners[0], plain))
+            one, other = self.fresh("kind"), self.fresh("kind")
+            self.eq((Fraction(1), one), (-Fraction(op.amount), "1"))
+            self.eq((Fraction(1), other), (Fraction(1), one), (Fraction(-1), whole))
+            for mod, var in ((op.lemma, one), (op.target, other)):
+                key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, mod})))
+                self.version[(owners[0], key)] = var
+                self.said.add((owners[0], key))
+                self.nonneg.append((var, self.discrete(plain.unit)))
         elif kind == "partition":
             if op.amount == "all":
                 pool = dict(self.held(op.actor, op.item))
@@ -185,6 +199,8 @@ class _System:
             source = op.source
             if source == ONLY_HOLDER:
                 others = sorted({o for (o, _) in self.version if o != owner and self.pick(o, op.item)[0] is not None})
+                if self.pick(owner, op.item)[0] is not None:
+                    others = []
                 if len(others) != 1:
                     raise Unverifiable("no single holder to take from")
                 source = others[0]
@@ -229,7 +245,12 @@ class _System:
             raise Unverifiable(f"operation {kind}")
 
     def counts_as(self, held: Item, asked: Item) -> bool:
-        if any(m not in held.mods for m in asked.mods):
+        substances = [h[3:] for h in held.mods if h.startswith("of:")]
+        for m in asked.mods:
+            if m in held.mods:
+                continue
+            if m.startswith("of:") and any(m[3:] in self.lex.generals.get(sub, ()) for sub in substances):
+                continue
             return False
         return held.unit == asked.unit or asked.unit in self.lex.generals.get(held.unit, ())
 

@@ -1,6 +1,6 @@
 """A table of malformed inputs: each gives a clear one-line error, its documented exit code
 (docs/operations.md: 2 bad input, 1 a check did not hold, 3 store unreachable/unusable) and
-appends nothing. Verdict-file and signature rows join when signed verdicts land.
+appends nothing. Signature rows join when signed verdicts land.
 
 Each case runs the console entry point in-process against a prepared SQLite log of 3 notes;
 afterwards the log's head must be unchanged and no stray store may have been created.
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -112,6 +111,18 @@ CASES = [
     ("proof-does-not-hold", ["log", "prove", "check", "{tmp}/p.json"],
      {"p.json": json.dumps({"kind": "inclusion", "path": [], "root": GOOD_CHAIN, "leaf": GOOD_CHAIN,
                             "position": 1, "size": 1}).encode()}, 1, "does not hold"),
+    # --- verdict files and arguments (the signature rows come with signed verdicts) ---
+    ("verdict-unknown-proposal", ["verdict", "append", "abcdef123456", "--decision", "ratify", "--reviewer", "x",
+                                  "--reason", "y"], {}, 2, "unknown proposal"),
+    ("verdict-bad-decision", ["verdict", "append", "abcdef123456", "--decision", "maybe", "--reviewer", "x",
+                              "--reason", "y"], {}, 2, "decision must be"),
+    ("verdict-missing-decision", ["verdict", "append", "abcdef123456"], {}, 2, "Missing option"),
+    ("verdict-refinement-missing", ["verdict", "append", "abcdef123456", "--decision", "refine", "--reviewer", "x",
+                                    "--reason", "y", "--refinement", "{tmp}/absent.json"], {}, 2, "refinement"),
+    ("verdict-file-not-json", ["verdict", "import", "{tmp}/v.jsonl"], {"v.jsonl": b"{oops"}, 2, "malformed verdict"),
+    ("verdict-file-unknown-field", ["verdict", "import", "{tmp}/v.jsonl"], {"v.jsonl": b'{"proposal": "abc"}'}, 2,
+     "malformed verdict"),
+    ("verdict-file-missing", ["verdict", "import", "{tmp}/absent.jsonl"], {}, 2, "no such verdict file"),
     # --- store locations / URLs ---
     ("store-unsupported-scheme", ["--store", "mysql://root@localhost/db", "log", "head"], {}, 3, "unsupported store URL"),
     ("store-http-url", ["--store", "https://example.org/log", "log", "head"], {}, 3, "unsupported store URL"),

@@ -14,7 +14,7 @@ from core.log_copy import copy_log
 from core.replay import replay
 from domain.codec import encode
 from domain.events.notes import NoteAdded
-from eventstore import AppendConflict, EventLog, Head, Row, StoreUnavailable, open_backend
+from eventstore import AppendConflict, EventLog, Row, StoreUnavailable, open_backend
 from eventstore import postgres_backend
 from projections.framework import LiveProjections, registered
 
@@ -159,3 +159,37 @@ def test_the_password_never_appears_in_an_error():
     with pytest.raises(StoreUnavailable) as info:
         open_backend("postgresql://someone:s3cret-pw@127.0.0.1:1/test?connect_timeout=1")
     assert "s3cret-pw" not in str(info.value)
+
+
+def test_a_writer_that_lost_a_race_retries_under_the_lock_it_kept(postgres_url):
+    """ADR 0051: after a lost race the loser keeps the table lock, so its retry cannot lose again."""
+    a, b = open_backend(postgres_url + "&lock_timeout=1"), open_backend(postgres_url + "&lock_timeout=1")
+    log_a, log_b = EventLog(a), EventLog(b)
+    stale = log_b.head()
+    log_a.append(many(1, "a"))
+    row = Row(1, "note.added/2", encode(NoteAdded(text="b")), bytes(range(32)), bytes(32))
+    with pytest.raises(AppendConflict, match="head moved"):
+        b.insert([row], after=stale)             # lost the race; b now holds the lock
+    with pytest.raises(AppendConflict, match="lock"):
+        log_a.backend.insert([row._replace(position=2)], after=log_a.head())  # a cannot get in meanwhile
+    assert b.head().position == 1                # the head b reads under its lock
+    assert log_b.append(many(1, "b")).positions == [2]  # a fresh append by b still works (lock released)
+    assert log_a.append(many(1, "a2")).positions == [3]
+    a.close(), b.close()
+
+
+def test_core_log_copy_on_the_command_line_ends_on_the_same_head(postgres_url, tmp_path, capsys, monkeypatch):
+    import sys
+
+    from core.cli import main
+
+    src = str(tmp_path / "a.sqlite")
+    backend = open_backend(src)
+    head = EventLog(backend).append(many(40)).head
+    backend.close()
+    monkeypatch.setattr(sys, "argv", ["core", "log", "copy", "--from", src, "--to", postgres_url])
+    main()
+    assert f"destination head 40 {head.chain.hex()}" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "argv", ["core", "--store", postgres_url, "log", "verify"])
+    main()
+    assert f"head 40 {head.chain.hex()}" in capsys.readouterr().out

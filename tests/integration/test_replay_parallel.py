@@ -7,7 +7,12 @@ hundred events spans several pages and every test stays fast. Replay verifies th
 """
 from __future__ import annotations
 
+import json
+import os
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -294,3 +299,30 @@ def test_a_worker_that_cannot_open_the_store_falls_back_to_in_process(sqlite_pat
     flip_a_byte(sqlite_path, 333)
     report = replay(log, save_snapshot=False, parallel_min_events=FORCE)
     assert report.divergence.position == 333 and "event bytes changed" in report.divergence.what
+
+
+@pytest.mark.parametrize("mode, spare, expect_worker", [
+    ("never", True, False), ("always", False, True), ("", True, True), ("", False, False)])
+def test_the_environment_can_keep_or_force_the_worker(sqlite_path, started, monkeypatch, mode, spare, expect_worker):
+    monkeypatch.setenv(replay_module.WORKER_ENV, mode)
+    monkeypatch.setattr(replay_module, "spare_core", lambda: spare)
+    assert replay(EventLog(open_backend(sqlite_path)), parallel_min_events=FORCE).ok
+    assert (started == [(SPLIT, N)]) is expect_worker
+
+
+def test_the_cli_replays_with_the_worker_and_names_a_bad_row_it_found(tmp_path, monkeypatch):
+    # the installed `core` script, default threshold and pages: 20,000 rows here, the rest by the worker
+    monkeypatch.undo()  # real page size and spare_core; CORE_STORE is passed explicitly below
+    path = tmp_path / "cli.sqlite"
+    log = EventLog(open_backend(str(path)))
+    log.append([NoteAdded(text=f"cli note {i}", author="t") for i in range(25_000)])
+    log.backend.close()
+    core = str(Path(sys.executable).with_name("core"))
+    env = {**os.environ, "CORE_STORE": str(path), replay_module.WORKER_ENV: "always", "NO_COLOR": "1"}
+    done = subprocess.run([core, "replay", "--from", "0", "--json"], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["events_checked"] == 25_000
+    sql(str(path), "UPDATE stored_events SET state=x'00' WHERE originator_version=23456")
+    done = subprocess.run([core, "replay", "--from", "0"], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 1 and "position 23456" in done.stderr, done.stderr

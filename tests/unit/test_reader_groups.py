@@ -144,6 +144,28 @@ SOLVED = [
      "Mrs. Hilt bought 3 pizzas for $8 each. How much did she spend?", "24", "dollars"),
     ("how much is left after a purchase",  # 3.00 - 1.00 = 2
      "Dan has $3.00. He bought a candy bar for $1.00. How much money is left?", "2", "dollars"),
+    ("substance kinds",  # 0.14 + 0.38 = 0.52
+     "A chef bought 0.14 kilograms of almonds and 0.38 kilograms of walnuts. "
+     "How many kilograms of nuts did the chef buy in all?", "0.52", "kilograms"),
+    ("have to + task verb + to have",  # 47 - 34 = 13
+     "Misha has 34 dollars. How many more dollars does she have to earn to have 47 dollars?", "13", "dollars"),
+    ("how many more without than: the one other holder",  # 388 - 223 = 165
+     "Kate has 223 pennies. John has 388 pennies. How many more pennies does John have?", "165", "pennies"),
+    ("classification: N are one kind, the rest another",  # 17 - 8 = 9
+     "Brad has 17 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?",
+     "9", "balloons"),
+    ("classification keeps the total",  # 8 + 9
+     "Brad has 17 balloons. 8 balloons are red and the rest are green. How many balloons does Brad have?",
+     "17", "balloons"),
+    ("classification asked with 'how many were <kind>'",  # 3409 - 145
+     "There were 3409 pieces of candy in a jar. If 145 pieces were red and the rest were blue, "
+     "how many were blue?", "3264", "pieces"),
+    ("some more: an unknown amount",  # 90 - 67 = 23
+     "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. "
+     "How many flowers did Andre give to Rosa?", "23", "flowers"),
+    ("of the same substance",  # 900 - 156 = 744
+     "Isabel bought 900 pieces of paper. She used 156 pieces of the paper. "
+     "How many pieces of paper does she have left?", "744", "pieces"),
     ("then joins two clauses",  # 47 - 25 + 40 = 62
      "Faye scored 47 pieces of candy. She ate 25 pieces the first night and then her sister gave her "
      "40 more pieces. How many pieces of candy does Faye have now?", "62", "pieces"),
@@ -205,6 +227,23 @@ REFUSED = [
      "Sam has 50 cents. He bought a pencil for $0.20. How much money does he have?", "ambiguous_reference"),
     ("a question restricted by a bare noun phrase",
      "Mike bought 3 balls for $2 each. How much did Mike spend on toys?", "unparsed_question"),
+    ("stated general and specific substances",
+     "Sam has 3 bags of nuts and 2 bags of walnuts. How many bags of nuts does Sam have?", "ambiguous_reference"),
+    ("how many more without than, two other holders",
+     "Kate has 223 pennies. John has 388 pennies. Sam has 3 pennies. How many more pennies does John have?",
+     "ambiguous_reference"),
+    ("a classification without the rest",
+     "Brad has 17 balloons. 8 balloons are red. How many green balloons does Brad have?", "unparsed_sentence"),
+    ("a classification larger than the holding",
+     "Brad has 7 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?",
+     "negative_holding"),
+    ("a kind sum next to a unit the pack does not classify",  # might cats be birds? the pack does not say
+     "Sam has 3 parrots and 2 cats. How many birds does Sam have?", "ambiguous_reference"),
+    ("a kind sum next to an unclassified substance",
+     "A chef bought 0.14 kilograms of almonds and 0.38 kilograms of glips. "
+     "How many kilograms of nuts did the chef buy?", "unknown_word"),
+    ("'combined' after two holders' clauses is not read",
+     "Sam has 5 apples and Tom has 3 apples combined. How many apples do they have?", "unparsed_sentence"),
     ("a goal already passed", "Sam needs 10 apples. Sam buys 12 apples. How many more apples does Sam need?",
      "negative_holding"),
     ("a task with progress but no rate",
