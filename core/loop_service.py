@@ -16,6 +16,8 @@ import msgspec
 
 from core.derivations import Process, derive, register
 from core.errors import UsageError
+from core.reviewer_service import ensure_simulation_reviewer
+from core.signing import SIMULATION_REVIEWER, SignatureRefused, Signer, check_verdict, simulation_signer
 from core.run_service import RunResult, run_cases, score
 from domain.events.base import Cause, Event
 from domain.events.corpus import CaseSpec
@@ -150,6 +152,10 @@ class VerdictInput(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     decided_at: str = ""
     refinement: Optional[list[PackChange]] = None
     step: Optional[int] = None
+    key_id: str = ""
+    """A verdict signed elsewhere (e.g. a recorded verdict file) carries its key id and signature;
+    otherwise both are empty and the verdict is signed on the way in (``signer``)."""
+    ed25519: str = ""
 
 
 def _nfc(text: str) -> str:
@@ -177,12 +183,14 @@ def _apply_all(pack: Pack, changes: list[PackChange], what: str) -> list[tuple[P
     return out
 
 
-def plan_verdicts(log: EventLog, verdicts: list[VerdictInput]) -> list[Event]:
+def plan_verdicts(log: EventLog, verdicts: list[VerdictInput], signer: Optional[Signer] = None) -> list[Event]:
     """Validates a batch of verdicts in order and returns the events (verdicts + pack changes).
 
-    Raises UsageError, naming the verdict, on any bad one: nothing is appended for the batch."""
-    st = states(log, "decomposer_state", "packs")
-    dstate, packs = st["decomposer_state"], st["packs"]
+    Each verdict is signed with ``signer`` unless it arrives signed, then checked against the
+    reviewer registry (ADR 0056). Raises UsageError (SignatureRefused for signature problems),
+    naming the verdict, on any bad one: nothing is appended for the batch."""
+    st = states(log, "decomposer_state", "packs", "reviewers")
+    dstate, packs, registry = st["decomposer_state"], st["packs"], st["reviewers"]
     current = packs.current
     pack = packs.by_id.get(current)
     decided: set[str] = set()
@@ -217,7 +225,13 @@ def plan_verdicts(log: EventLog, verdicts: list[VerdictInput]) -> list[Event]:
         verdict = VerdictRecorded(proposal_id=p.proposal_id, decision=v.decision, reviewer=_nfc(v.reviewer),
                                   reason=_nfc(v.reason), decided_at=_nfc(v.decided_at),
                                   refinement=list(v.refinement or []), step=v.step, signature=p.signature,
-                                  change_kind=p.change_kind, gap=gap)
+                                  change_kind=p.change_kind, gap=gap, key_id=v.key_id.strip(),
+                                  ed25519=v.ed25519.strip())
+        if signer is not None and not verdict.ed25519 and not verdict.key_id:
+            verdict = signer.sign(verdict)
+        problem = check_verdict(verdict, registry)
+        if problem:
+            raise SignatureRefused(f"{where}: {problem}")
         events.append(verdict)
         decided.add(p.proposal_id)
         if v.decision != "reject":
@@ -232,11 +246,12 @@ def plan_verdicts(log: EventLog, verdicts: list[VerdictInput]) -> list[Event]:
     return events
 
 
-def append_verdicts(log: EventLog, verdicts: list[VerdictInput]) -> int:
-    """Validates then appends the whole batch atomically; returns the events appended."""
+def append_verdicts(log: EventLog, verdicts: list[VerdictInput], signer: Optional[Signer] = None) -> int:
+    """Validates, signs (unsigned ones, with ``signer``) then appends the whole batch atomically;
+    returns the events appended. The single path of `core verdict`, the review page and the loop."""
     if not verdicts:
         raise UsageError("no verdicts given")
-    return log.append(plan_verdicts(log, verdicts)).added
+    return log.append(plan_verdicts(log, verdicts, signer)).added
 
 
 def parse_verdict_file(path: Path) -> list[VerdictInput]:
@@ -276,6 +291,11 @@ def parse_refinement(path: Path) -> list[PackChange]:
 
 class Operator(Protocol):
     label: str
+    signer: Optional[Signer]
+    """Signs the operator's unsigned verdicts (None: they must arrive signed)."""
+    simulation: bool
+    """True when the operator signs, or replays verdicts signed, with the public simulation key:
+    ``run_loop`` then registers the simulation reviewer first (ADR 0057)."""
 
     def decide(self, proposal: Proposal, pack: Pack, round_no: int) -> Optional[VerdictInput]: ...
 
@@ -285,10 +305,12 @@ class OracleOperator:
     corpus wrong; otherwise rejects it, naming the first wrong case. Not a human judgement."""
 
     label = "oracle"
-    reviewer = "oracle (simulation)"
+    reviewer = SIMULATION_REVIEWER
+    simulation = True
 
     def __init__(self, train: list[CaseSpec]):
         self.train = train
+        self.signer: Optional[Signer] = simulation_signer()  # a PUBLIC key: labels, never authenticates
         self._base: dict[str, dict[str, str]] = {}
 
     def decide(self, proposal: Proposal, pack: Pack, round_no: int) -> Optional[VerdictInput]:
@@ -312,11 +334,15 @@ class OracleOperator:
 
 
 class FileOperator:
-    """Replays recorded verdicts (JSONL of VerdictInput); proposals it has no verdict for stay pending."""
+    """Replays recorded verdicts (JSONL of VerdictInput, each signed: ``key_id`` and ``ed25519``);
+    proposals it has no verdict for stay pending. A verdict whose signature fails stops the loop."""
+
+    signer: Optional[Signer] = None
 
     def __init__(self, path: Path):
         self.label = str(path)
         self.verdicts = {v.proposal_id: v for v in parse_verdict_file(path)}
+        self.simulation = simulation_signer().key_id in {v.key_id for v in self.verdicts.values()}
 
     def decide(self, proposal: Proposal, pack: Pack, round_no: int) -> Optional[VerdictInput]:
         return self.verdicts.get(proposal.proposal_id)
@@ -402,6 +428,8 @@ def run_loop(log: EventLog, train_cases: list[CaseSpec], holdout_cases: list[Cas
     if overlap:
         raise UsageError(f"{len(overlap)} case ids are in both splits (e.g. {sorted(overlap)[0]})")
     reports: list[RoundReport] = []
+    if getattr(operator, "simulation", False):
+        ensure_simulation_reviewer(log)
     train = run_cases(log, train_name, train_cases)
     hold = run_cases(log, holdout_name, holdout_cases)
     reports.append(RoundReport(round=0, train=_metrics(train), holdout=_metrics(hold), proposals=ProposalCounts(),
@@ -418,7 +446,9 @@ def run_loop(log: EventLog, train_cases: list[CaseSpec], holdout_cases: list[Cas
             if verdict is None:
                 continue
             try:
-                append_verdicts(log, [verdict])
+                append_verdicts(log, [verdict], getattr(operator, "signer", None))
+            except SignatureRefused:
+                raise  # an unsigned or forged verdict is never skipped quietly
             except UsageError:
                 continue  # a recorded verdict that no longer fits (e.g. decided already): leave it
             setattr(counts, {"ratify": "ratified", "reject": "rejected", "refine": "refined"}[verdict.decision],

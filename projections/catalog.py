@@ -8,3 +8,4 @@ from projections import capability  # noqa: F401
 from projections import refusal_audit  # noqa: F401
 from projections import verdict_index  # noqa: F401
 from projections import decomposer_state  # noqa: F401
+from projections import reviewers  # noqa: F401

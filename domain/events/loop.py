@@ -7,9 +7,12 @@ so the pure decomposer and the projections share them.
 """
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import ClassVar, Literal, Optional
 
-from domain.events.base import Cause, Event
+import msgspec
+
+from domain.codec import canonical
+from domain.events.base import Cause, Event, register_upcaster
 from domain.loop.model import ArmResult, ObservationRow, Proposal
 from domain.reader.pack import PackChange
 
@@ -117,8 +120,28 @@ class ProposalSuppressed(Event, frozen=True, kw_only=True, tag="loop.proposal_su
 Decision = Literal["ratify", "reject", "refine"]
 
 
-class VerdictRecorded(Event, frozen=True, kw_only=True, tag="loop.verdict/1"):
-    """An operator's decision on one proposal. Fields kept so a signature can be added later."""
+class VerdictRecordedV1(Event, frozen=True, kw_only=True, tag="loop.verdict/1"):
+    """An unsigned operator verdict, from logs written before signed verdicts (ADR 0056).
+
+    Kept only to read such logs: it is upcast to ``VerdictRecorded`` with no key and no
+    signature, and ``core replay`` flags it as unsigned."""
+
+    superseded: ClassVar[bool] = True
+
+    proposal_id: str
+    decision: Decision
+    reviewer: str
+    reason: str
+    decided_at: str = ""
+    refinement: list[PackChange] = []
+    step: Optional[int] = None
+    signature: str = ""
+    change_kind: str = ""
+    gap: list[str] = []
+
+
+class VerdictRecorded(Event, frozen=True, kw_only=True, tag="loop.verdict/2"):
+    """An operator's decision on one proposal, signed by a registered reviewer key (ADR 0056)."""
 
     proposal_id: str
     decision: Decision
@@ -131,8 +154,31 @@ class VerdictRecorded(Event, frozen=True, kw_only=True, tag="loop.verdict/1"):
     step: Optional[int] = None
     """Trace step index the verdict points at, if any."""
     signature: str = ""
-    """The proposal's shape signature (copied so the verdict index needs nothing else)."""
+    """The proposal's SHAPE signature (copied so the verdict index needs nothing else); not the
+    cryptographic signature, which is ``ed25519``."""
     change_kind: str = ""
     gap: list[str] = []
     """For ``refine``: what the operator removed (e.g. ``form:misplaced``)."""
+    key_id: str = ""
+    """The reviewer key that signed (``domain.events.reviewers.key_id_of``); empty = unsigned."""
+    ed25519: str = ""
+    """Ed25519 signature (128 hex digits) over ``verdict_signing_bytes(self)``; empty = unsigned."""
 
+
+VERDICT_SIGNING_DOMAIN = b"core/verdict/v1\0"
+
+
+def verdict_signing_bytes(verdict: VerdictRecorded) -> bytes:
+    """What a reviewer signs: a domain prefix, then the canonical bytes of the verdict event
+    without its ``ed25519`` field (so the tag, the key id and every other field are covered)."""
+    content = msgspec.to_builtins(verdict)
+    content.pop("ed25519", None)
+    return VERDICT_SIGNING_DOMAIN + canonical(content)
+
+
+def _upcast_v1(old: VerdictRecordedV1) -> VerdictRecorded:
+    fields = {f: getattr(old, f) for f in old.__struct_fields__}
+    return VerdictRecorded(**fields)
+
+
+register_upcaster(VerdictRecordedV1, _upcast_v1)
