@@ -6,7 +6,10 @@ One pass over positions ``start+1 … head``:
      at the end its canonical bytes are compared with the live checkpoint;
   3. input states of recorded derivations are captured in that pass at their ``input_position``;
      afterwards each process is re-run with its recorded params and its output ids (= bytes)
-     compared with the record.
+     compared with the record;
+  4. every verdict's Ed25519 signature is verified against the reviewer registry as of the
+     verdict's own position (the rebuilt ``reviewers`` state keeps where each key was added and
+     revoked), so a key revoked later leaves earlier verdicts valid (ADR 0058).
 The first divergence is reported. A fully identical replay stores a snapshot (chain + rebuilt
 states at the head) that a later ``--from N`` may start from (docs/decisions/0006-replay-snapshots.md).
 
@@ -23,9 +26,10 @@ from typing import Callable, NamedTuple, Optional
 import msgspec
 
 from core.errors import UsageError
-from domain.codec import DecodeError, decode, raw_decoder, upcast
+from domain.codec import DecodeError, decode, decode_raw, raw_decoder, upcast
 from domain.events.base import Event, tag_of
 from domain.events.derivation import DerivationRecorded
+from domain.events.loop import VerdictRecorded, VerdictRecordedV1
 from eventstore.backend import Checkpoint, Head
 from eventstore.log import PAGE, EventLog  # PAGE: module-level here so tests can use small pages
 from eventstore.verify import ChainVerifier, Divergence, page_seal
@@ -65,6 +69,8 @@ class ReplayReport(msgspec.Struct):
     divergence: Optional[DivergenceOut]
     seconds_log_and_projections: str
     seconds_derivations: str
+    signatures_checked: int = 0
+    """Verdict signatures verified against the registry as of each verdict's position (check 4)."""
 
 
 def _pick_snapshot(log: EventLog, from_position: int) -> tuple[Head, dict[str, Checkpoint]]:
@@ -177,6 +183,10 @@ def _replay(log: EventLog, head: Head, start: Head, start_checkpoints: dict[str,
         if not result.identical:
             return fail(Divergence(head.position, f"projection {result.name} v{result.version} differs from "
                                    "its rebuild", result.live_digest, result.rebuilt_digest))
+
+    divergence = _check_signatures(log, rebuilt, start.position, head.position, report)
+    if divergence:
+        return fail(divergence)
 
     t1 = time.perf_counter()
     divergence = _check_derivations(log, records, captured, processes, start.position, report)
@@ -421,4 +431,28 @@ def _check_derivations(log, records, captured, processes, start_position, report
         if missing:
             return Divergence(position, f"{where}: recorded output not in the log", missing[0], "absent")
         report.derivations_checked += 1
+    return None
+
+
+VERDICT_TAGS = (tag_of(VerdictRecorded), tag_of(VerdictRecordedV1))
+
+
+def _check_signatures(log: EventLog, rebuilt: list[Checkpoint], start_position: int, upto: int,
+                      report: ReplayReport) -> Optional[Divergence]:
+    """Check 4: each verdict after the start must have been signed by a key of its reviewer that
+    was registered before it and not revoked before it, over exactly its content."""
+    from core.signing import check_verdict
+
+    (registry_cp,) = [cp for cp in rebuilt if cp.name == "reviewers"]
+    registry = framework.get("reviewers").decode(registry_cp.state)
+    for row in log.read_topics(VERDICT_TAGS, after=start_position, upto=upto):
+        raw = decode_raw(row.state)  # verified by check 1 already
+        if isinstance(raw, VerdictRecordedV1):
+            return Divergence(row.position, "verdict signature: unsigned verdict (loop.verdict/1, written "
+                              "before signed verdicts)", "a signed loop.verdict/2", "no signature")
+        problem = check_verdict(raw, registry, row.position)
+        if problem:
+            return Divergence(row.position, f"verdict signature: {problem}", "a valid signature by a key "
+                              "registered and not revoked at this position", raw.key_id or "no key")
+        report.signatures_checked += 1
     return None

@@ -82,6 +82,8 @@ def exit_code_table() -> list[str]:
         doc = inspect.getdoc(cls).splitlines()[0]
         rows.append(f"| {cls.exit_code} | {_cell(doc)} | `{cls.__name__}` |")
     rows.append("| 2 | a command-line usage error (unknown command or option, missing argument) | click |")
+    rows.append("| 70 | internal error: an unexpected exception, i.e. a defect (one line; `CORE_DEBUG=1` shows "
+                "the traceback); appends are atomic, so nothing is half-written | |")
     rows.append("| 130 | interrupted (Ctrl-C) | |")
     return rows
 

@@ -12,6 +12,8 @@ from core import __version__
 from core.errors import CoreError
 
 DEFAULT_STORE = ".core/core.sqlite"
+INTERNAL_ERROR = 70
+"""Exit code of an unexpected exception (a defect), as in sysexits' EX_SOFTWARE."""
 
 app = typer.Typer(
     name="core",
@@ -87,4 +89,10 @@ def main() -> None:
         if isinstance(exc, tuple(click_errors)):
             exc.show()
             sys.exit(exc.exit_code)
-        raise
+        if os.environ.get("CORE_DEBUG"):
+            raise
+        # A defect, not bad input: one line, nothing half-done (appends are atomic), and a way to see more.
+        err_console.print(f"[bold red]internal error:[/] {type(exc).__name__}: {exc} "
+                          "(a defect: please report it; CORE_DEBUG=1 shows the traceback)",
+                          highlight=False, soft_wrap=True)
+        sys.exit(INTERNAL_ERROR)

@@ -171,6 +171,7 @@ def replay_cmd(
         return
     out.print(f"replay ok: {report.events_checked} events re-hashed (positions {report.started_at + 1}.."
               f"{report.head_position}), {len(report.projections)} projections identical, "
-              f"{report.derivations_checked} derivations re-run identical"
+              f"{report.derivations_checked} derivations re-run identical, "
+              f"{report.signatures_checked} verdict signatures valid"
               + (f", {report.derivations_skipped} before the snapshot skipped" if report.derivations_skipped else "")
               + f"; head {report.head_position} {report.head_chain}")

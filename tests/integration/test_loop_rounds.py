@@ -9,7 +9,9 @@ import domain.events  # noqa: F401
 from core import loop_service as ls
 from core.replay import replay
 from domain.events.corpus import CaseSpec
+from domain.events.loop import VerdictRecorded
 from eventstore import EventLog, open_backend
+from projections.framework import decode_row
 
 
 def c(cid: str, text: str, gold: str | None) -> CaseSpec:
@@ -45,11 +47,13 @@ def test_oracle_loop_learns_then_a_recorded_file_replays_the_same_log(tmp_path):
     assert r2.holdout.correct == 4 and r2.holdout.wrong == 0  # every holdout case, via wug, dax and zap
     assert all(r.train.wrong == 0 for r in report.rounds)
     assert replay(log, 0).ok
-    index = ls.states(log, "verdict_index")["verdict_index"]
+    # The recorded verdicts, as signed in the log (key id and Ed25519 signature included).
+    signed = [e for e in (decode_row(r.state) for r in log.read(after=0)) if isinstance(e, VerdictRecorded)]
+    assert signed and all(v.key_id and len(v.ed25519) == 128 for v in signed)
     path = tmp_path / "verdicts.jsonl"
     path.write_text("".join(json.dumps({"proposal_id": v.proposal_id, "decision": v.decision, "reviewer": v.reviewer,
-                                        "reason": v.reason, "decided_at": v.decided_at}) + "\n"
-                            for v in index.by_proposal.values()))
+                                        "reason": v.reason, "decided_at": v.decided_at, "key_id": v.key_id,
+                                        "ed25519": v.ed25519}) + "\n" for v in signed))
     again = fresh()
     replayed = ls.run_loop(again, TRAIN, HOLDOUT, 2, ls.FileOperator(path))
     assert msgspec.to_builtins(replayed.rounds) == msgspec.to_builtins(report.rounds)

@@ -7,16 +7,23 @@ import domain.events  # noqa: F401
 from core import loop_service as ls
 from core.errors import UsageError
 from core.replay import replay
+from core.reviewer_service import add_reviewer
 from core.run_service import run_cases
+from core.signing import signer_from_seed
 from domain.events.corpus import CaseSpec
 from domain.reader.pack import AddUnit, AddVerb, Unit, Verb
 from eventstore import EventLog, open_backend
 
 
+ANA = signer_from_seed(bytes(range(32)))  # a test key (its seed is public: tests only)
+
+
 @pytest.fixture
 def log():
     backend = open_backend("memory")
-    yield EventLog(backend)
+    log = EventLog(backend)
+    add_reviewer(log, "ana", ANA.public_key)
+    yield log
     backend.close()
 
 
@@ -52,7 +59,7 @@ def test_rejected_shape_never_resurfaces_and_then_suppresses_its_kind(log):
     d1 = decompose(log, "t", first)
     assert sorted(p.lemma for p in d1.emitted) == ["blick", "wug"]
     assert len({p.signature for p in d1.emitted}) == 1  # same slot, same change: one shape
-    ls.append_verdicts(log, [verdict(p, "reject") for p in d1.emitted])
+    ls.append_verdicts(log, [verdict(p, "reject") for p in d1.emitted], ANA)
     again = ls.run_decompose(log, d1.run_id)
     assert again.emitted == [] and again.suppressed == []  # decided ideas are not even re-tested
     # a new word in the same shape: rejected 2x >= threshold 2 > ratified 0 -> suppressed
@@ -67,7 +74,7 @@ def test_rejected_shape_never_resurfaces_and_then_suppresses_its_kind(log):
 def test_ratified_shape_raises_confidence_of_the_next_proposal(log):
     d1 = decompose(log, "t", unit_cases("wug", "a"))
     assert d1.emitted[0].confidence == 500
-    ls.append_verdicts(log, [verdict(d1.emitted[0], "ratify")])
+    ls.append_verdicts(log, [verdict(d1.emitted[0], "ratify")], ANA)
     d2 = decompose(log, "t", unit_cases("wug", "a") + unit_cases("dax", "d"))
     assert [p.lemma for p in d2.emitted] == ["dax"]
     assert d2.emitted[0].confidence == 666  # (1 + 1) / (1 + 0 + 2)
@@ -78,7 +85,7 @@ def test_refined_verdict_tightens_the_next_proposal_of_that_shape(log):
     (p,) = d1.emitted
     assert p.changes[0].verb.forms == ["zap", "zaped", "zaps"]  # generated inflections
     narrower = AddVerb(verb=Verb(id=p.changes[0].verb.id, forms=["zaps"], category="positive"))
-    ls.append_verdicts(log, [verdict(p, "refine", refinement=[narrower], step=3)])
+    ls.append_verdicts(log, [verdict(p, "refine", refinement=[narrower], step=3)], ANA)
     packs = ls.states(log, "packs")["packs"]
     assert [v.forms for v in packs.by_id[packs.current].verbs if v.id == "verb.zap"] == [["zaps"]]
     index = ls.states(log, "verdict_index")["verdict_index"]
@@ -108,22 +115,22 @@ def test_bad_verdicts_are_refused_and_append_nothing(log, tmp_path):
     ]
     for v, message in bad:
         with pytest.raises(UsageError, match=message):
-            ls.append_verdicts(log, [v])
+            ls.append_verdicts(log, [v], ANA)
         assert log.head().position == head
     # a batch with one bad verdict appends none of it
     with pytest.raises(UsageError, match="verdict 2"):
-        ls.append_verdicts(log, [verdict(p, "ratify"), verdict(p, "reject")])  # 2nd: already decided in batch
+        ls.append_verdicts(log, [verdict(p, "ratify"), verdict(p, "reject")], ANA)  # 2nd: already decided in batch
     assert log.head().position == head
     f = tmp_path / "v.jsonl"
     f.write_text('{"proposal_id": "%s", "decision": "ratify", "reviewer": "a", "reason": "r"}\nnot json\n'
                  % p.proposal_id)
     with pytest.raises(UsageError, match="v.jsonl:2: malformed"):
         ls.parse_verdict_file(f)
-    ls.append_verdicts(log, [verdict(p, "ratify")])
+    ls.append_verdicts(log, [verdict(p, "ratify")], ANA)
     with pytest.raises(UsageError, match="already decided"):
-        ls.append_verdicts(log, [verdict(p, "reject")])
+        ls.append_verdicts(log, [verdict(p, "reject")], ANA)
     withheld = [r for r in ls.states(log, "decomposer_state")["decomposer_state"].proposals.values()
                 if r.status == "withheld"]
     with pytest.raises(UsageError, match="withheld internally"):
-        ls.append_verdicts(log, [verdict(withheld[0].proposal, "ratify")])
+        ls.append_verdicts(log, [verdict(withheld[0].proposal, "ratify")], ANA)
     assert q.proposal_id != p.proposal_id
