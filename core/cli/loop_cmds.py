@@ -10,7 +10,7 @@ import msgspec
 import typer
 from rich.console import Console
 
-from core import log_service, loop_service
+from core import log_service, loop_service, reviewer_service, signing
 from core.cli import app
 from core.cli.progress import spinner
 from core.errors import UsageError
@@ -145,34 +145,48 @@ verdict_app = typer.Typer(help="Record operator verdicts on proposals.", no_args
 app.add_typer(verdict_app, name="verdict")
 
 
-@verdict_app.command("append", epilog="Example: core verdict append 3f2a9c --decision ratify --reviewer ana "
+KeyOption = Annotated[Optional[Path], typer.Option("--key", help="Your Ed25519 private key file (PEM, or 64 hex "
+                                                   "digits of seed) to sign with; default $CORE_REVIEWER_KEY (a path). "
+                                                   "Read to sign, never stored.", show_default=False)]
+
+
+@verdict_app.command("append", epilog="Example: core verdict append 3f2a9c --decision ratify --key ana.key "
                      "--reason 'right reading'")
 def verdict_append(
     ctx: typer.Context,
     proposal_id: Annotated[str, typer.Argument(help="Proposal id or prefix (≥ 6).")],
     decision: Annotated[str, typer.Option("--decision", help="ratify | reject | refine")],
-    reviewer: Annotated[str, typer.Option("--reviewer", help="Who decides.")] = "",
+    reviewer: Annotated[str, typer.Option("--reviewer", help="Who decides (default: the reviewer the key is "
+                                          "registered to; must match it).")] = "",
     reason: Annotated[str, typer.Option("--reason", help="Why.")] = "",
     refinement: Annotated[Optional[Path], typer.Option("--refinement", help="JSON file: the narrower pack "
                                                        "change(s), for refine.")] = None,
     step: Annotated[Optional[int], typer.Option("--step", help="Trace step index the verdict points at.")] = None,
     decided_at: Annotated[str, typer.Option("--decided-at", help="When (as you want it recorded).")] = "",
+    key: KeyOption = None,
 ):
-    """Record one verdict; ratify/refine also change the current pack. Nothing is appended on error."""
+    """Record one signed verdict; ratify/refine also change the current pack. Nothing is appended on error
+    (an unsigned verdict, or one signed by an unknown, revoked or another reviewer's key, is refused)."""
+    signer = signing.signer_for(key)
     changes = loop_service.parse_refinement(refinement) if refinement is not None else None
-    verdict = loop_service.VerdictInput(proposal_id=proposal_id, decision=decision, reviewer=reviewer, reason=reason,
-                                        decided_at=decided_at, refinement=changes, step=step)
     with log_service.opened(ctx.obj.store) as log:
-        added = loop_service.append_verdicts(log, [verdict])
-    out.print(f"verdict recorded ({added} events appended)")
+        if signer is not None and not reviewer.strip():
+            reviewer = reviewer_service.reviewer_of(log, signer)  # '' if unregistered: refused below
+        verdict = loop_service.VerdictInput(proposal_id=proposal_id, decision=decision, reviewer=reviewer,
+                                            reason=reason, decided_at=decided_at, refinement=changes, step=step)
+        added = loop_service.append_verdicts(log, [verdict], signer)
+    out.print(f"verdict recorded, signed by key {(signer.key_id[:16] if signer else '?')} ({added} events appended)")
 
 
 @verdict_app.command("import", epilog="Example: core verdict import verdicts.jsonl")
-def verdict_import(ctx: typer.Context, path: Annotated[Path, typer.Argument(help="JSONL: one verdict per line.")]):
-    """Record a batch of verdicts: all of them, or none (the first bad one is named)."""
+def verdict_import(ctx: typer.Context, path: Annotated[Path, typer.Argument(help="JSONL: one verdict per line.")],
+                   key: KeyOption = None):
+    """Record a batch of verdicts: all of them, or none (the first bad one is named). Lines that carry
+    key_id and ed25519 are checked as signed; the others are signed with --key."""
+    signer = signing.signer_for(key)
     verdicts = loop_service.parse_verdict_file(path)
     with log_service.opened(ctx.obj.store) as log:
-        added = loop_service.append_verdicts(log, verdicts)
+        added = loop_service.append_verdicts(log, verdicts, signer)
     out.print(f"{len(verdicts)} verdicts recorded ({added} events appended)")
 
 
