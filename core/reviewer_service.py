@@ -40,8 +40,9 @@ def add_reviewer(log: EventLog, reviewer: str, public_key: str) -> ReviewerAdded
     return event
 
 
-def revoke_reviewer(log: EventLog, reviewer: str, key_id: Optional[str] = None, reason: str = "") -> ReviewerRevoked:
-    """Revokes one key of ``reviewer`` (``key_id`` may be a prefix; optional when one key is active)."""
+def revoke_reviewer(log: EventLog, reviewer: str, key_id: Optional[str] = None, reason: str = "") -> int:
+    """Revokes one key of ``reviewer`` (``key_id`` may be a prefix; optional when one key is active).
+    Returns the revocation's log position: verdicts after it signed with that key are refused."""
     name = _name(reviewer)
     reg = registry(log)
     if name not in reg.by_reviewer:
@@ -61,8 +62,7 @@ def revoke_reviewer(log: EventLog, reviewer: str, key_id: Optional[str] = None, 
             raise UsageError(f"key {kid[:16]} of reviewer {name!r} is already revoked "
                              f"(position {reg.keys[kid].revoked_at})")
     event = ReviewerRevoked(reviewer=name, key_id=kid, reason=unicodedata.normalize("NFC", reason).strip())
-    log.append([event])
-    return event
+    return log.append([event]).positions[0]
 
 
 def reviewer_of(log: EventLog, signer: Signer) -> str:

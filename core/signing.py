@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple, Optional
 
@@ -170,6 +171,11 @@ def simulation_signer() -> Signer:
 # --- verification ---------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=256)
+def _public(public_key_hex: str) -> Ed25519PublicKey:
+    return Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_key_hex))
+
+
 def check_verdict(verdict: VerdictRecorded, registry: ReviewersState, position: Optional[int] = None) -> Optional[str]:
     """Why ``verdict`` is not acceptable at ``position`` (None = appended next), or None if it is."""
     if not verdict.key_id and not verdict.ed25519:
@@ -191,8 +197,7 @@ def check_verdict(verdict: VerdictRecorded, registry: ReviewersState, position: 
                 else f"was not registered yet (added at position {key.added_at})")
         return f"key {verdict.key_id[:16]} of reviewer {key.reviewer!r} {when}"
     try:
-        Ed25519PublicKey.from_public_bytes(bytes.fromhex(key.public_key)).verify(
-            bytes.fromhex(verdict.ed25519), verdict_signing_bytes(verdict))
+        _public(key.public_key).verify(bytes.fromhex(verdict.ed25519), verdict_signing_bytes(verdict))
     except InvalidSignature:
         return "signature does not match the verdict's content (altered after signing, or signed for another verdict)"
     return None

@@ -51,7 +51,7 @@ class VerifyOutcome(msgspec.Struct):
     position: int
     """Last position that verified (the divergence, if any, is at or right after it)."""
     chain: bytes
-    """Chain value at ``position``."""
+    """Chain value at ``position`` (what replay reports as the head chain when nothing diverged)."""
     divergence: Optional[tuple[int, str, str, str]]
     seals: list[bytes]
     """``page_seal`` of every page read, in order (the page holding a divergence included)."""

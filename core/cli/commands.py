@@ -7,3 +7,4 @@ from core.cli import capability_cmds  # noqa: F401
 from core.cli import loop_cmds  # noqa: F401
 from core.cli import report_cmds  # noqa: F401
 from core.cli import prove_cmds  # noqa: F401
+from core.cli import reviewer_cmds  # noqa: F401

@@ -105,4 +105,4 @@ def demo_cmd(
                           f"actual {d.actual})")
     out.print(f"[bold green]replay --from 0: identical[/] — {report.events_checked} events re-hashed, "
               f"{len(report.projections)} projections rebuilt identical, {report.derivations_checked} "
-              f"derivations re-run identical; head {report.head_position} {report.head_chain[:16]}…")
+              f"derivations re-run identical, {report.signatures_checked} verdict signatures valid; head {report.head_position} {report.head_chain[:16]}…")

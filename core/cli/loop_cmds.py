@@ -171,7 +171,10 @@ def verdict_append(
     changes = loop_service.parse_refinement(refinement) if refinement is not None else None
     with log_service.opened(ctx.obj.store) as log:
         if signer is not None and not reviewer.strip():
-            reviewer = reviewer_service.reviewer_of(log, signer)  # '' if unregistered: refused below
+            reviewer = reviewer_service.reviewer_of(log, signer)
+            if not reviewer:
+                raise signing.SignatureRefused(f"verdict: signed by unknown key {signer.key_id[:16]}; register it "
+                                               "first (core reviewer add NAME --public-key …)")
         verdict = loop_service.VerdictInput(proposal_id=proposal_id, decision=decision, reviewer=reviewer,
                                             reason=reason, decided_at=decided_at, refinement=changes, step=step)
         added = loop_service.append_verdicts(log, [verdict], signer)

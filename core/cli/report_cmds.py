@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
@@ -54,11 +54,18 @@ def review_cmd(
     host: Annotated[str, typer.Option("--host", help="Interface to bind: 127.0.0.1 (or localhost / ::1) only.")]
     = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="TCP port (0 = any free port).", min=0, max=65535)] = 8765,
+    key: Annotated[Optional[Path], typer.Option("--key", help="The reviewer's Ed25519 private key file that "
+                                                "signs every verdict from the page; default $CORE_REVIEWER_KEY "
+                                                "(a path). Read once, never stored.", show_default=False)] = None,
 ):
     """Serve the local review page: pending proposals with their reasoning trace, arm tables, evidence
     cases and exact pack diff; ratify / reject / refine them with a reason (the same verdict event,
     validation and service as the CLI's verdicts). Stop with Ctrl-C.
     """
     from core.review.server import serve
+    from core.signing import signer_for
 
-    serve(ctx.obj.store, host, port, announce=lambda url: console().print(f"review page on {url} (Ctrl-C stops)"))
+    signer = signer_for(key)
+    serve(ctx.obj.store, host, port, signer=signer,
+          announce=lambda url: console().print(f"review page on {url} (Ctrl-C stops); verdicts signed with key "
+                                               + (signer.key_id[:16] if signer else "NONE (they will be refused)")))

@@ -26,13 +26,18 @@ from starlette.templating import Jinja2Templates
 from core import log_service
 from core.errors import CoreError
 from core.review import views
+from core.signing import Signer
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
 
-def create_app(store: str, token: str | None = None) -> Starlette:
-    """The app for the log at ``store``; the log is opened per request, so CLI writes show up."""
+def create_app(store: str, token: str | None = None, signer: Signer | None = None) -> Starlette:
+    """The app for the log at ``store``; the log is opened per request, so CLI writes show up.
+
+    ``signer`` is the reviewer's key (``core review --key FILE``): every verdict from the form is
+    signed with it, through the same service as ``core verdict append``. Without one, verdicts are
+    refused as unsigned (the page says so)."""
     templates = Jinja2Templates(directory=str(TEMPLATES))
     templates.env.filters["short"] = lambda s, n=12: (s or "")[:n]
     form_token = token or secrets.token_urlsafe(24)
@@ -40,6 +45,9 @@ def create_app(store: str, token: str | None = None) -> Starlette:
     def read(fn, *args):
         with log_service.opened(store) as log:
             return fn(views.load(log), *args)
+
+    def proposal_and_signing(st, pid):
+        return {**views.proposal(st, pid), "signing": views.signing(st, signer)}
 
     def page(request: Request, name: str, context: dict[str, Any], status: int = 200) -> Response:
         return templates.TemplateResponse(request, name, {**context, "token": form_token}, status_code=status)
@@ -54,11 +62,12 @@ def create_app(store: str, token: str | None = None) -> Starlette:
     async def show(request: Request) -> Response:
         pid = request.path_params["pid"]
         try:
-            data = await run_in_threadpool(read, views.proposal, pid)
+            data = await run_in_threadpool(read, proposal_and_signing, pid)
         except CoreError as exc:
             return PlainTextResponse(f"error: {exc}", status_code=404)
         recorded = request.query_params.get("recorded")
-        return page(request, "proposal.html", {"p": data, "error": "", "form": {}, "recorded": recorded})
+        return page(request, "proposal.html", {"p": data, "error": "", "form": {}, "recorded": recorded,
+                                               "signing": data["signing"]})
 
     async def verdict(request: Request) -> Response:
         pid = request.path_params["pid"]
@@ -69,17 +78,17 @@ def create_app(store: str, token: str | None = None) -> Starlette:
         def record() -> tuple[int, str]:
             with log_service.opened(store) as log:
                 full_id = views.proposal(views.load(log), pid)["id"]  # a URL prefix → the stable full id
-                return views.submit(log, full_id, form), full_id
+                return views.submit(log, full_id, form, signer), full_id
 
         try:
             added, full_id = await run_in_threadpool(record)
         except CoreError as exc:
             try:
-                data = await run_in_threadpool(read, views.proposal, pid)
+                data = await run_in_threadpool(read, proposal_and_signing, pid)
             except CoreError:
                 return PlainTextResponse(f"error: {exc}", status_code=400)
-            return page(request, "proposal.html", {"p": data, "error": str(exc), "form": form, "recorded": None},
-                        status=400)
+            return page(request, "proposal.html", {"p": data, "error": str(exc), "form": form, "recorded": None,
+                                                   "signing": data["signing"]}, status=400)
         return RedirectResponse(f"/proposals/{full_id}?recorded={added}", status_code=303)
 
     routes = [Route("/", home), Route("/proposals/{pid}", show),

@@ -13,6 +13,7 @@ import uvicorn
 from core import log_service
 from core.errors import StoreError, UsageError
 from core.review.app import create_app
+from core.signing import Signer
 
 ALLOWED_HOSTS = {"127.0.0.1": socket.AF_INET, "localhost": socket.AF_INET, "::1": socket.AF_INET6}
 
@@ -31,7 +32,8 @@ def check_host(host: str) -> socket.AddressFamily:
     return ALLOWED_HOSTS[host]
 
 
-def bind(store: str, host: str = "127.0.0.1", port: int = 0, token: str | None = None) -> Bound:
+def bind(store: str, host: str = "127.0.0.1", port: int = 0, token: str | None = None,
+         signer: Signer | None = None) -> Bound:
     """A configured server and its bound socket (not yet serving)."""
     family = check_host(host)
     with log_service.opened(store) as log:  # fail now, with one line, if the store is unusable
@@ -45,14 +47,15 @@ def bind(store: str, host: str = "127.0.0.1", port: int = 0, token: str | None =
         sock.close()
         raise StoreError(f"cannot listen on {address}:{port}: {exc.strerror or exc}") from None
     real_port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(store, token), log_level="warning", lifespan="off")
+    config = uvicorn.Config(create_app(store, token, signer), log_level="warning", lifespan="off")
     shown = f"[{address}]" if family == socket.AF_INET6 else address
     return Bound(uvicorn.Server(config), sock, f"http://{shown}:{real_port}/")
 
 
-def serve(store: str, host: str, port: int, announce: Callable[[str], None] = print) -> None:
-    """Serves until Ctrl-C."""
-    bound = bind(store, host, port)
+def serve(store: str, host: str, port: int, announce: Callable[[str], None] = print,
+          signer: Signer | None = None) -> None:
+    """Serves until Ctrl-C; verdicts are signed with ``signer`` (refused as unsigned without one)."""
+    bound = bind(store, host, port, signer=signer)
     announce(bound.url)
     try:
         bound.server.run(sockets=[bound.sock])

@@ -13,11 +13,12 @@ import msgspec
 
 from core import log_service, loop_service
 from core.errors import UsageError
+from core.signing import Signer
 from domain.loop.packdiff import pack_diff
 from domain.reader.pack import PackChange, PackChangeError, apply_change
 from eventstore.log import EventLog
 
-STATES = ("decomposer_state", "packs", "verdict_index", "refusal_audit", "corpora")
+STATES = ("decomposer_state", "packs", "verdict_index", "refusal_audit", "corpora", "reviewers")
 DECIDED = ("ratified", "rejected", "refined")
 
 
@@ -125,11 +126,20 @@ def parse_step(text: str) -> Optional[int]:
         raise UsageError(f"step must be a trace step index (an integer), not {text!r}") from None
 
 
-def submit(log: EventLog, proposal_id: str, form: dict[str, str]) -> int:
-    """Records one verdict from the review form through the CLI's own service; returns events appended."""
+def signing(st: dict[str, Any], signer: Optional[Signer]) -> Optional[dict[str, str]]:
+    """Which key the page signs with, and the reviewer it is registered to ('' if none)."""
+    if signer is None:
+        return None
+    key = st["reviewers"].keys.get(signer.key_id)
+    return {"key_id": signer.key_id, "reviewer": key.reviewer if key is not None and not key.revoked_at else ""}
+
+
+def submit(log: EventLog, proposal_id: str, form: dict[str, str], signer: Optional[Signer] = None) -> int:
+    """Records one verdict from the review form through the CLI's own service, signed with the page's
+    key (``core review --key``); returns events appended."""
     verdict = loop_service.VerdictInput(
         proposal_id=proposal_id, decision=form.get("decision", ""), reviewer=form.get("reviewer", ""),
         reason=form.get("reason", ""), decided_at=form.get("decided_at", ""),
         refinement=parse_refinement_text(form.get("refinement", "")), step=parse_step(form.get("step", "")))
     with log_service.translate():
-        return loop_service.append_verdicts(log, [verdict])
+        return loop_service.append_verdicts(log, [verdict], signer)

@@ -7,3 +7,4 @@ from domain.events import runs  # noqa: F401
 from domain.events import capability  # noqa: F401
 from domain.events import loop  # noqa: F401
 from domain.events import reviewers  # noqa: F401
+from domain.events import loop_joint  # noqa: F401

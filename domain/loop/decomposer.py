@@ -19,6 +19,7 @@ from domain.events.loop import (ArmTested, GroupFormed, HypothesisFormed, Observ
                                 ProposalSuppressed, ProposalWithheld, TestDesigned)
 from domain.loop import feedback
 from domain.loop.arms import Score, failing_cases, mentions, run_arm
+from domain.loop.joint import Budget
 from domain.loop.candidates import CHANGE_KIND, VERB_CANDIDATES, Candidate, candidates_for
 from domain.loop.model import (ArmResult, AuditRun, B2Check, DecomposerState, ObservationRow, Proposal,
                                VerdictIndexState)
@@ -205,12 +206,20 @@ def select(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[s
 
 
 def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str], n_candidates: int,
-              status: str, detail: str) -> Proposal:
+              status: str, detail: str, joint: dict[str, Any] | None = None) -> Proposal:
+    """``joint``: the joint-search evidence (ADR 0043) when the cases need other new words too."""
     tb = TraceBuilder()
-    s0 = tb.add("observation", [r.observation_id for r in g.rows],
-                f"{len(g.rows)} refusals stop at the unknown word(s) {', '.join(g.words)}",
-                f"the reader refused with {g.rows[0].evidence.reason} / {g.missing_operator}",
-                {"count": len(g.rows), "missing_operator": g.missing_operator})
+    if g.rows:
+        s0 = tb.add("observation", [r.observation_id for r in g.rows],
+                    f"{len(g.rows)} refusals stop at the unknown word(s) {', '.join(g.words)}",
+                    f"the reader refused with {g.rows[0].evidence.reason} / {g.missing_operator}",
+                    {"count": len(g.rows), "missing_operator": g.missing_operator})
+    else:
+        cases = t.design["evidence_cases"] + t.design["arm1_cases"]
+        s0 = tb.add("observation", [g.group_id], f"{len(cases)} refused cases stop at the unknown word(s) "
+                    f"{', '.join(g.words)} once the words before it are bridged",
+                    f"found by the joint blocker search; the reader refuses with unknown_word / {g.missing_operator}",
+                    {"count": len(cases), "missing_operator": g.missing_operator})
     s1 = tb.add("grouping", [g.group_id, s0], f"one group: slot family {g.family}, lemma {g.lemma!r}",
                 "same slot family and lemma: one pack entry would admit them all",
                 {"family": g.family, "lemma": g.lemma, "evidence_cases": t.design["evidence_cases"],
@@ -218,12 +227,19 @@ def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str
     s2 = tb.add("abstraction", [g.eq_class, s1], f"the word fills the slot {g.shape!r}",
                 f"lemmas refused in the same slot share the structure: {', '.join(class_lemmas)}",
                 {"shape": g.shape, "equivalence_class": g.eq_class, "class_lemmas": class_lemmas})
+    payload3: dict[str, Any] = {"changes": msgspec.to_builtins(t.cand.changes), "signature": t.signature,
+                                "confidence": feedback.confidence(inp.index, t.signature)}
+    if joint is not None:
+        payload3["joint"] = joint
     s3 = tb.add("hypothesis", [t.hypothesis_id, s2], t.cand.claim,
                 f"one of {n_candidates} candidate bridges for this slot"
-                + (" (tightened to the forms seen, after a refined verdict on this shape)" if t.tight else ""),
-                {"changes": msgspec.to_builtins(t.cand.changes), "signature": t.signature,
-                 "confidence": feedback.confidence(inp.index, t.signature)})
-    s4 = tb.add("test_design", [s3], "re-read the evidence, the held-out refusals and the affected known-good cases",
+                + (" (tightened to the forms seen, after a refined verdict on this shape)" if t.tight else "")
+                + (f"; the joint search solves {len(joint['solved_together'])} evidence case(s) with it together "
+                   f"with {', '.join(c['word'] + '=' + c['option'] for c in joint['companions']) or 'no other word'}"
+                   if joint is not None else ""),
+                payload3)
+    s4 = tb.add("test_design", [s3], "re-read the evidence, the held-out refusals and the affected known-good cases"
+                + (" with the joint pack (this change and its companions)" if joint is not None else ""),
                 "held-out part chosen by content hash; known-good = solved correctly by the run's pack",
                 dict(t.design))
     s5 = tb.add("test_application", [a.digest for a in t.arms] + [s4],
@@ -244,14 +260,36 @@ def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str
         base_pack=inp.run.pack_id, change_kind=t.change_kind, changes=t.cand.changes, signature=t.signature,
         shape_category=SHAPE_CATEGORY[g.family], family=g.family, lemma=g.lemma,
         structural_commonality=f"{g.family} slot {g.shape!r} ({g.missing_operator})",
-        evidence=[r.case_id for r in g.rows], observations=[r.observation_id for r in g.rows],
+        evidence=[r.case_id for r in g.rows] if g.rows else t.design["evidence_cases"] + t.design["arm1_cases"],
+        observations=[r.observation_id for r in g.rows],
         wrong_zero_assertion=WRONG_ZERO, arms=t.arms, replay_equivalence_hash=replay_hash,
         confidence=feedback.confidence(inp.index, t.signature), tightened=t.tight, b2=t.b2,
         trace_id=trace_id, trace=steps)
     return msgspec.structs.replace(body, proposal_id=content_id(body, "proposal"))
 
 
-def decompose(inp: DecomposeInput, cause: Cause, score: Score) -> list[Event]:
+class GroupOutcome(NamedTuple):
+    """What single-word evidence concluded for one group (the joint stage starts from it)."""
+
+    group: _Group
+    tested: list[_Tested]
+    withheld: dict[str, tuple[str, list[str], str]]
+    n_candidates: int
+    class_lemmas: list[str]
+
+    def undetermined(self) -> bool:
+        return bool(self.open_candidates())
+
+    def winner(self) -> _Tested | None:
+        alive = [t for t in self.tested if t.hypothesis_id not in self.withheld]
+        return alive[0] if alive else None
+
+    def open_candidates(self) -> list[_Tested]:
+        """Survivors of every arm that the single-word evidence could not tell apart."""
+        return [t for t in self.tested if self.withheld.get(t.hypothesis_id, ("",))[0] == "undetermined"]
+
+
+def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = Budget()) -> list[Event]:
     """Every loop event one decomposition of ``inp.run`` produces, in a deterministic order."""
     by_id = {c.id: c for c in inp.cases}
     before = {r.case_id: f"refused:{r.evidence.reason}" for r in inp.run.refusals}
@@ -265,6 +303,7 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score) -> list[Event]:
         lemmas_by_class.setdefault(g.eq_class, []).append(g.lemma)
     emitted: list[Proposal] = []
     closing: list[Event] = []
+    outcomes: list[GroupOutcome] = []
     for g in groups:
         events.append(GroupFormed(cause=cause, group_id=g.group_id, family=g.family, lemma=g.lemma,
                                   surface_forms=g.words, missing_operator=g.missing_operator, shape=g.shape,
@@ -301,6 +340,10 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score) -> list[Event]:
             tested.append(t)
         withheld = select(tested, inp.index)
         closing.extend(suppressed)
+        outcome = GroupOutcome(g, tested, withheld, len(loose), lemmas_by_class[g.eq_class])
+        outcomes.append(outcome)
+        if outcome.undetermined():
+            continue  # the joint search below may decide it; else it is withheld as undetermined there
         for t in tested:
             if t.hypothesis_id in withheld:
                 arm, cases, detail = withheld[t.hypothesis_id]
@@ -308,6 +351,11 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score) -> list[Event]:
                 closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm=arm, cases=cases, detail=detail))
             else:
                 emitted.append(_proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "emitted", ""))
+    from domain.loop.joint_stage import joint_stage  # late import: it builds on this module's helpers
+    joint_events, joint_emitted, joint_closing = joint_stage(inp, cause, score, rows, outcomes, by_id, before, budget)
+    events.extend(joint_events)
+    emitted.extend(joint_emitted)
+    closing.extend(joint_closing)
     events.extend(closing)
     emitted.sort(key=lambda p: (-p.confidence, -len(p.evidence), p.proposal_id))
     events.extend(ProposalEmitted(cause=cause, proposal=p, rank=i) for i, p in enumerate(emitted))

@@ -187,3 +187,18 @@ class DecomposerState(msgspec.Struct, kw_only=True):
     suppressed_signatures: list[str] = msgspec.field(default_factory=list)
     confidence: dict[str, int] = msgspec.field(default_factory=dict)
     """Signature → per-mille confidence after the verdicts so far."""
+
+
+class JointRow(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One evidence case of the joint blocker search (ADR 0043)."""
+
+    case_id: str
+    root: str
+    """``family:lemma`` of the word the case first stops at."""
+    reads: int
+    exhausted: bool
+    """The budget cut the search: the case's outcomes are not used as support."""
+    solved: list[str]
+    """Assignments (``family:lemma=change:category`` joined by ``&``) that read the gold answer."""
+    wrong: list[str]
+    """Assignments that read another answer: evidence against that combination."""

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import msgspec
+
 from domain.reader.amounts import read_amount, read_quantity_list, read_verb
 from domain.reader.circumstances import (Circumstances, read_circumstances, read_place, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition
+from domain.reader.prices import parse_subject_price
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -23,15 +26,36 @@ LOSS = ("negative", "destroy")
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
     subject: str | None = None
     ctx.subject = ""
+    first = len(ops)
     while True:
         subject = parse_clause(cur, ctx, ops, subject)
         if cur.at_end():
             return
         had_comma = cur.take("punct:,") is not None
+        if had_comma and _trailing_circumstance(cur, ctx, ops, first):
+            return
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
                 raise unparsed(cur, "statement.connector", "words left after a complete clause")
+
+
+def _trailing_circumstance(cur: Cursor, ctx: Context, ops: list[Op], first: int) -> bool:
+    """``Mike picked 7 apples, Nancy picked 3 apples, and Keith picked 6 apples, at the farm.``: a place
+    (or time) set off by a comma at the end of a list of actions belongs to every action of the list,
+    exactly as if each clause ended with it. Only gains and losses without a place of their own take it."""
+    start = cur.pos
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    skip_circumstance_words(cur)
+    mine = ops[first:]
+    if (cur.pos == start or not cur.at_end() or circ.to or circ.source or circ.with_ or circ.bare or not mine
+            or any(op.kind not in ("gain", "lose") or op.place for op in mine)):
+        cur.pos = start
+        return False
+    if circ.place:
+        ops[first:] = [msgspec.structs.replace(op, place=circ.place) for op in mine]
+    return True
 
 
 def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None) -> str | None:
@@ -95,6 +119,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
         cur.take("punct:,")
+    if parse_subject_price(cur, ctx, ops):
+        return inherited
     subject = read_entity(cur, ctx)
     if subject is None and cur.peek_word() == "they":
         subject = ctx.resolve_they(cur)

@@ -47,12 +47,14 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """partition: the number of equal groups (``into 5 albums``); ``factor`` holds a group size instead."""
     time: str = ""
     """Sorted ``|``-joined time-phrase lemma ids of the sentence (``time.monday``), "" when none."""
+    past: bool = False
+    """hold: stated in the past tense (was/were/had) with no now/left/still in the sentence."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """holding | total | event | passive | difference | difference_total | spend | per_container | groups |
-    group_size."""
+    """holding | members | total | event | passive | difference | difference_total | spend | per_container |
+    groups | group_size | …"""
     sentence: int
     entity: str = ""
     item: Item | None = None
@@ -70,6 +72,9 @@ class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     """A place the question restricts to (``did Sam find on the beach``), "" when none."""
     source: str = ""
     """event: the holder the asked events took from (``did Sam get from Tom``), "" when none."""
+    members: tuple[str, ...] = ()
+    """members / event / spend: the named holders a coordinated subject lists (``do Fred and Lily
+    have``), in text order; the answer is over exactly these (each must hold the asked thing)."""
 
 
 class Graph(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

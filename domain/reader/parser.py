@@ -114,6 +114,22 @@ def _stamp_times(ops: list[Op], start: int, times: set[str]) -> None:
             ops[i] = msgspec.structs.replace(ops[i], time=stamp)
 
 
+_PAST = frozenset({"was", "were", "had"})
+_PRESENT_MARKERS = frozenset({"now", "left", "still", "remaining", "is", "are", "has", "have",
+                              # sequence words place the statement after the earlier events
+                              "then", "later", "afterwards", "after", "end"})
+
+
+def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
+    """``There were 46 bananas in the jar.`` after the jar lost some: the start or now? The solver
+    refuses that when the start was unknown, so past-tense holdings are marked here."""
+    words = set(cur.words)
+    if words & _PAST and not words & _PRESENT_MARKERS:
+        for i in range(start, len(ops)):
+            if ops[i].kind == "hold":
+                ops[i] = msgspec.structs.replace(ops[i], past=True)
+
+
 def parse(text: str, lex: Lexicon) -> Graph:
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
@@ -141,5 +157,6 @@ def parse(text: str, lex: Lexicon) -> Graph:
         before = len(ops)
         parse_statement(cur, ctx, ops)
         _stamp_times(ops, before, cur.times)
+        _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

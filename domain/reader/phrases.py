@@ -179,6 +179,9 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             cur.pos += 1 + noun.length
             return _owned_person(ctx, word, noun)
         if cur.sense("poss"):
+            business = _business_name(cur, ctx, word)
+            if business is not None:
+                return business
             # "Becky's fish tank": a possessive name is not itself the entity
             cur.pos = start
             return None
@@ -213,6 +216,22 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         cur.pos = start
         return None
     return _bare_group(cur, ctx)
+
+
+def _business_name(cur: Cursor, ctx: Context, owner: str) -> str | None:
+    """``Hannah's Vegetarian Restaurant`` / ``Roadster's Paving Company``: after ``<Name>'s``, a run of
+    capitalised words that ends in a place noun is one proper name (an organisation, neuter), never the
+    person ``Hannah``. The cursor is on the ``'s``; nothing is consumed unless the name is read."""
+    j = cur.pos + 1
+    words = []
+    while j < cur.end and cur.tokens[j].kind == "word" and cur.tokens[j].text[:1].isupper():
+        words.append(j)
+        j += 1
+    if not words or not any(s.cls == "place" and s.length == 1 for s in cur.senses(words[-1])):
+        return None
+    cur.pos = j
+    name = f"{owner}'s " + " ".join(cur.tokens[i].text for i in words)
+    return ctx.introduce(name, "n")
 
 
 def _bare_group(cur: Cursor, ctx: Context) -> str | None:

@@ -43,7 +43,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cur.pos = start + 1
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
-    for who in (q.entity, q.other):
+    for who in (q.entity, q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
@@ -130,6 +130,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
+    members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
     # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")
     starts = cur.sense("fn:start") is not None and cur.sense("fn:start").length == (
@@ -141,6 +142,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if circ.with_:
         raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,
                        "frame.question")
+    if members:
+        return _members_question(cur, si, members, verb, item, much, circ, starts, ctx)
     if verb.category == "observe":
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a holding question", Reason.UNPARSED_QUESTION,
@@ -163,6 +166,47 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
                     place=circ.place, source=circ.source)
+
+
+def _coordinated(cur: Cursor, ctx: Context, first: str) -> tuple[str, ...]:
+    """``Fred and Lily`` / ``Ted, Hannah and Raj`` after the first entity: every named member, in text
+    order (``()`` when the subject is one entity). A list that is not closed by ``and`` refuses."""
+    if cur.peek_word() not in (",", "and"):
+        return ()
+    members, closed = [first], False
+    while not closed and cur.peek_word() in (",", "and"):
+        save = cur.pos
+        cur.take("punct:,")
+        joined = cur.take_word("and") is not None
+        who = read_entity(cur, ctx)
+        if who is None:
+            cur.pos = save
+            break
+        members.append(who)
+        closed = joined
+    if len(members) < 2:
+        return ()
+    if not closed:
+        raise unparsed(cur, "question.entity", "a list of holders not closed by 'and'", Reason.UNPARSED_QUESTION,
+                       "frame.question_entity")
+    if len(set(members)) != len(members):
+        raise unparsed(cur, "question.entity", "the same holder named twice in one list",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_group")
+    return tuple(members)
+
+
+def _members_question(cur, si, members, verb, item, much, circ, starts, ctx) -> Question:
+    """``How many oranges do Fred and Lily have in all?`` (the sum of exactly these holdings) /
+    ``How many shells did Joan and Tom find?`` (the sum of exactly their finds)."""
+    if circ.to or circ.source or starts:
+        raise unparsed(cur, "question", "to/from or a start-of-story verb with several holders",
+                       Reason.UNPARSED_QUESTION, "frame.question")
+    if verb.category == "observe":
+        return Question(kind="members", sentence=si, members=members,
+                        item=item or Item(unit=ctx.elided_unit(cur)), place=circ.place)
+    if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative":
+        return Question(kind="spend", sentence=si, members=members, item=item, lemma=verb.id, place=circ.place)
+    return Question(kind="event", sentence=si, members=members, item=item, lemma=verb.id, place=circ.place)
 
 
 def _tail(cur: Cursor, ctx: Context) -> Circumstances:

@@ -48,6 +48,8 @@ class Solver:
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
+        self.mentioned: set[str] = set()
+        """Every entity an operation so far named (actor, target, source, place, agent)."""
 
     # -- holdings -----------------------------------------------------------------------------
     def unit(self, unit_id: str):
@@ -128,15 +130,37 @@ class Solver:
 
     def observe(self, owner: str, item: Item, value: Lin, op: Op) -> None:
         key, factor = self.find_key(owner, item, op)
+        at_start = bool(set(op.time.split("|")) & self.lex.start_times)
+        if key is None and at_start and owner in self.mentioned:
+            # "Jane took 5 bananas from the jar. At first there were 46 in the jar.": what happened to
+            # the jar before was read without a holding to change; the start cannot be placed before it
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.initial_state",
+                         f"a start-of-story holding of {owner}'s {item.unit} after {owner} took part in events",
+                         op.sentence)
         if key is None:
             self.set_holding(owner, item, value, op)
             self.stated.add((owner, item))
             self.first[(owner, item)] = value
             return
-        if set(op.time.split("|")) & self.lex.start_times:
-            # "Sam ate 2. At first he had 5.": a start-of-story statement after the holding changed
-            raise refuse(Reason.UNSUPPORTED_FORM, "frame.initial_state",
-                         f"a start-of-story holding of {owner}'s {item.unit} stated after it changed", op.sentence)
+        if at_start:
+            # "Denise removes 5 bananas. There were originally 46 bananas.": the statement fixes the
+            # value the holding started from (an unknown, or a stated value it must agree with). A holding
+            # begun by a gain has no such start to fix (it started from 0 by policy), so that refuses.
+            if (owner, key) not in self.first:
+                raise refuse(Reason.UNSUPPORTED_FORM, "frame.initial_state",
+                             f"a start-of-story holding of {owner}'s {item.unit} that began with a gain", op.sentence)
+            self.equations.append((self.first[(owner, key)] - value.scale(factor), op.sentence))
+            self.solve_equations()
+            return
+        if op.past and (owner, key) in self.first:
+            start = self.first[(owner, key)]
+            changed = (self.holdings[owner][key] - start).substitute(self.known)
+            if not start.substitute(self.known).is_const() and not (changed.is_const() and changed.const == 0):
+                # "Denise removes 5 bananas from a jar. There were 46 bananas in the jar.": 46 at the
+                # start or now? Both readings fit an unknown start, and they disagree — never guess.
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "frame.holding_time",
+                             f"a past-tense holding of {owner}'s {item.unit} after it changed from an unknown start",
+                             op.sentence)
         self.equations.append((self.holdings[owner][key] - value.scale(factor), op.sentence))
         self.solve_equations()
 
@@ -216,7 +240,9 @@ class Solver:
             sign = amount if k == "gain" else -amount
             key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
             self.events.append((op, key, amount))
-            if k == "gain" and op.source and self.find_key(op.source, op.item, op)[0] is not None:
+            if k == "gain" and op.source:
+                # "took 5 bananas from the jar": the jar loses them — from an unknown start when nothing
+                # was said about it yet (v2 skipped that loss, so a later "originally 46" read as now)
                 self.change(op.source, op.item, -amount, op, from_zero=False, record=False)
             return
         if k == "transfer":
@@ -416,6 +442,12 @@ class Solver:
             return total, q.item.unit
         if q.kind == "holding":
             return self.holding(q.entity, q.item, s), q.item.unit
+        if q.kind == "members":
+            # "do Fred and Lily have in all": exactly the named holders; one who holds none refuses
+            total = Lin()
+            for who in q.members:
+                total = total + self.holding(who, q.item, s)
+            return total, q.item.unit
         if q.kind == "difference_total":
             first = self.answer(Question(kind="total", sentence=s, item=q.item))[0]
             second = self.answer(Question(kind="total", sentence=s, item=q.item2))[0]
@@ -535,12 +567,11 @@ class Solver:
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         hits = [(op, key, amt) for op, key, amt in self.events
-                if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)
+                if op.lemma == q.lemma and asked_actor(q, op.actor)
                 and (not q.other or op.target == q.other)
                 and (q.item is None or self.covers(q.item, key))]
         if q.item is not None:
-            same_actions = [key for op, key, _ in self.events
-                            if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)]
+            same_actions = [key for op, key, _ in self.events if op.lemma == q.lemma and asked_actor(q, op.actor)]
             self.kind_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
         if q.source:
             if any(op.source == "" for op, _, _ in hits):
@@ -568,7 +599,7 @@ class Solver:
         if q.kind == "spend" and not q.time and not q.place:
             total, found = Lin(), False
             for op, key, amt in self.events:
-                if op.actor == q.entity and op.kind == "gain" and key.unit in self.prices:
+                if asked_actor(q, op.actor) and op.kind == "gain" and key.unit in self.prices:
                     total, found = total + amt.scale(self.prices[key.unit]), True
             if found:
                 return total, "unit.dollar"
@@ -577,6 +608,7 @@ class Solver:
     def run(self) -> Solution:
         for op in self.graph.ops:
             self.apply(op)
+            self.mentioned.update({op.actor, op.target, op.source, op.place, op.agent} - {""})
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
         for lin, discrete, what, sentence in self.checks:
@@ -598,6 +630,13 @@ class Solver:
                               before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
         return Solution(v.const, unit, steps, lemmas)
+
+
+def asked_actor(q: Question, actor: str) -> bool:
+    """Is ``actor`` one whose events an event question sums (everyone for a passive question)?"""
+    if q.kind == "passive":
+        return True
+    return actor in q.members if q.members else actor == q.entity
 
 
 def solve(lex: Lexicon, graph: Graph) -> Solution:

@@ -36,6 +36,7 @@ class _System:
         self.gaps: list[Row] = []
         self.said: set[tuple[str, Item]] = set()
         self.start: dict[tuple[str, Item], str] = {}
+        self.named: set[str] = set()
 
     def fresh(self, hint: str) -> str:
         self.counter += 1
@@ -100,9 +101,18 @@ class _System:
         self.nonneg.append((new, self.discrete(key.unit)))
         return key
 
-    def state(self, owner: str, item: Item, coef: Fraction, name: str) -> None:
-        """owner's item equals coef*name (a new holding, or an equation on the current one)."""
+    def state(self, owner: str, item: Item, coef: Fraction, name: str, at_start: bool = False) -> None:
+        """owner's item equals coef*name (a new holding, or an equation on the current one — on the first
+        one for a start-of-story statement such as ``There were originally 46``)."""
         key, factor = self.pick(owner, item)
+        if key is None and at_start and owner in self.named:
+            raise Unverifiable("a start-of-story holding of someone already named in earlier events")
+        if key is not None and at_start:
+            first = self.start.get((owner, key))
+            if first is None:
+                raise Unverifiable("a start-of-story statement about a holding with no recorded start")
+            self.eq((Fraction(1), first), (-coef * factor, name))
+            return
         if key is None:
             new = self.fresh(owner)
             self.version[(owner, item)] = new
@@ -141,12 +151,16 @@ class _System:
         return self.amount_term(op.amount)
 
     def run_op(self, op) -> None:
+        self.step(op)
+        self.named.update(x for x in (op.actor, op.target, op.source, op.place, op.agent) if x)
+
+    def step(self, op) -> None:
         kind = op.kind
         if kind == "describe":
             return
         if kind == "hold":
             coef, name = self.amount_term(op.amount)
-            self.state(op.actor, op.item, coef, name)
+            self.state(op.actor, op.item, coef, name, at_start=bool(set(op.time.split("|")) & self.lex.start_times))
         elif kind == "price":
             self.price[op.item.unit] = Fraction(op.amount)
         elif kind == "per":
@@ -207,7 +221,8 @@ class _System:
                 op = msgspec.structs.replace(op, source=source)
             key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
             self.events.append((op, key, {name: coef}))
-            if kind == "gain" and source and self.pick(source, op.item)[0] is not None:
+            if kind == "gain" and source:
+                # a named source loses what was taken, from an unknown start if none was stated
                 self.bump(source, op.item, -coef, name, starts_at_zero=False)
         elif kind == "transfer":
             self.pool_kinds(op.actor, op.item)
@@ -297,6 +312,14 @@ class _System:
             raise Unverifiable("nothing held")
         return row
 
+    @staticmethod
+    def asks_about(q, actor: str) -> bool:
+        if q.kind == "passive":
+            return True
+        if q.members:
+            return actor in q.members
+        return actor == q.entity
+
     def target(self, q, ops) -> Row:
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
@@ -317,6 +340,12 @@ class _System:
             return row
         if q.kind == "holding":
             return self.held(q.entity, q.item)
+        if q.kind == "members":
+            out: Row = {}
+            for who in q.members:
+                for k, v in self.held(who, q.item).items():
+                    out[k] = out.get(k, Fraction(0)) + v
+            return out
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:
@@ -359,16 +388,16 @@ class _System:
         if q.kind in ("event", "passive", "spend"):
             out = {}
             if q.time and any(op.time == "" for op, key, _ in self.events
-                              if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)):
+                              if op.lemma == q.lemma and self.asks_about(q, op.actor)):
                 raise Unverifiable("a question time and untimed events")
             if q.place and any(op.place == "" for op, key, _ in self.events
-                               if op.lemma == q.lemma and (q.kind == "passive" or op.actor == q.entity)):
+                               if op.lemma == q.lemma and self.asks_about(q, op.actor)):
                 raise Unverifiable("a question place and events without one")
             if q.source and any(op.source == "" for op, key, _ in self.events
-                                if op.lemma == q.lemma and op.actor == q.entity):
+                                if op.lemma == q.lemma and self.asks_about(q, op.actor)):
                 raise Unverifiable("a question source and events without one")
             for op, key, row in self.events:
-                if op.lemma != q.lemma or (q.kind != "passive" and op.actor != q.entity):
+                if op.lemma != q.lemma or not self.asks_about(q, op.actor):
                     continue
                 if q.time and op.time != q.time:
                     continue
@@ -386,7 +415,7 @@ class _System:
                 return out
             if q.kind == "spend" and not q.time and not q.place:
                 for op, key, row in self.events:
-                    if op.actor == q.entity and op.kind == "gain" and key.unit in self.price:
+                    if self.asks_about(q, op.actor) and op.kind == "gain" and key.unit in self.price:
                         for k, v in row.items():
                             out[k] = out.get(k, Fraction(0)) + v * self.price[key.unit]
                 if out:

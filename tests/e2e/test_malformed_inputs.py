@@ -1,6 +1,8 @@
 """A table of malformed inputs: each gives a clear one-line error, its documented exit code
 (docs/operations.md: 2 bad input, 1 a check did not hold, 3 store unreachable/unusable) and
-appends nothing. Signature rows join when signed verdicts land.
+appends nothing. Signature rows (docs/decisions/0056) are in two tables: key files and registry
+arguments against the 3-note log, and signed verdicts against a log with pending proposals and
+registered reviewers (SIGNED_CASES).
 
 Each case runs the console entry point in-process against a prepared SQLite log of 3 notes;
 afterwards the log's head must be unchanged and no stray store may have been created.
@@ -13,12 +15,21 @@ import sys
 
 import pytest
 
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
 import domain.events  # noqa: F401
 from core.cli import main
 from domain.events.notes import NoteAdded
 from eventstore import EventLog, open_backend
 
 GOOD_CHAIN = "ab" * 32
+ANA_SEED, OLD_SEED, EVE_SEED = "a1" * 32, "01" * 32, "e5" * 32  # test keys: their seeds are public
+_pem = serialization.Encoding.PEM
+ANA_PRIVATE_PEM = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(ANA_SEED)).private_bytes(
+    _pem, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+ANA_PUBLIC_PEM = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(ANA_SEED)).public_key().public_bytes(
+    _pem, serialization.PublicFormat.SubjectPublicKeyInfo)
 PG = "postgresql://postgres@127.0.0.1"
 
 # (id, argv with {store}/{tmp} placeholders, files to create {name: bytes}, exit code, message fragment)
@@ -123,6 +134,27 @@ CASES = [
     ("verdict-file-unknown-field", ["verdict", "import", "{tmp}/v.jsonl"], {"v.jsonl": b'{"proposal": "abc"}'}, 2,
      "malformed verdict"),
     ("verdict-file-missing", ["verdict", "import", "{tmp}/absent.jsonl"], {}, 2, "no such verdict file"),
+    # --- key files and the reviewer registry ---
+    ("verdict-key-file-missing", ["verdict", "append", "abcdef123456", "--decision", "ratify", "--reason", "y",
+                                  "--key", "{tmp}/absent.key"], {}, 2, "no such file"),
+    ("verdict-key-file-garbage", ["verdict", "append", "abcdef123456", "--decision", "ratify", "--reason", "y",
+                                  "--key", "{tmp}/k"], {"k": b"hello, not a key"}, 2, "not an Ed25519 private key"),
+    ("verdict-key-seed-too-short", ["verdict", "append", "abcdef123456", "--decision", "ratify", "--reason", "y",
+                                    "--key", "{tmp}/k"], {"k": ANA_SEED[:62].encode()}, 2, "not an Ed25519 private key"),
+    ("verdict-key-is-public", ["verdict", "append", "abcdef123456", "--decision", "ratify", "--reason", "y",
+                               "--key", "{tmp}/k"], {"k": ANA_PUBLIC_PEM}, 2, "holds a public key"),
+    ("verdict-key-bad-pem", ["verdict", "import", "{tmp}/v.jsonl", "--key", "{tmp}/k"],
+     {"k": b"-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n", "v.jsonl": b"{}"}, 2,
+     "not a readable PEM"),
+    ("verdict-key-unregistered", ["verdict", "append", "abcdef123456", "--decision", "ratify", "--reason", "y",
+                                  "--key", "{tmp}/k"], {"k": ANA_SEED.encode()}, 2, "unknown key"),
+    ("reviewer-add-bad-public-key", ["reviewer", "add", "ana", "--public-key", "abc123"], {}, 2,
+     "neither 64 hex digits"),
+    ("reviewer-add-private-key", ["reviewer", "add", "ana", "--public-key", "{tmp}/k"], {"k": ANA_PRIVATE_PEM}, 2,
+     "PRIVATE key"),
+    ("reviewer-add-blank-name", ["reviewer", "add", "  ", "--public-key", "cd" * 32], {}, 2, "name is required"),
+    ("reviewer-revoke-unknown", ["reviewer", "revoke", "nobody"], {}, 2, "unknown reviewer"),
+    ("reviewer-keygen-exists", ["reviewer", "keygen", "--out", "{tmp}/k"], {"k": b"keep me"}, 2, "already exists"),
     # --- store locations / URLs ---
     ("store-unsupported-scheme", ["--store", "mysql://root@localhost/db", "log", "head"], {}, 3, "unsupported store URL"),
     ("store-http-url", ["--store", "https://example.org/log", "log", "head"], {}, 3, "unsupported store URL"),
@@ -175,6 +207,7 @@ def test_malformed_input_is_refused_cleanly(name, argv, files, code, fragment, p
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("CORE_STORE", str(store))
     monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.delenv("CORE_REVIEWER_KEY", raising=False)  # key rows name their key file explicitly
     monkeypatch.setattr(sys, "argv", ["core", *[a.format(store=store, tmp=tmp_path) for a in argv]])
     capsys.readouterr()
     with pytest.raises(SystemExit) as info:
@@ -189,3 +222,103 @@ def test_malformed_input_is_refused_cleanly(name, argv, files, code, fragment, p
     backend.close()
     assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("core.sqlite")) == \
         [n for n in before if not n.startswith("core.sqlite")]  # no stray store created
+
+
+# --- signed verdicts against a log with pending proposals and a registry ----------------------------
+# ana: registered key ANA; old: registered key OLD, revoked; eve: a key nobody registered.
+
+
+def _signed_line(ctx, **change) -> bytes:
+    """A verdict line signed by ana for proposal 0, then changed by ``change`` (after signing)."""
+    from core.signing import signer_from_seed
+    from domain.events.loop import VerdictRecorded
+
+    p = ctx["proposals"][0]
+    event = signer_from_seed(bytes.fromhex(ANA_SEED)).sign(VerdictRecorded(
+        proposal_id=p.proposal_id, decision="reject", reviewer="ana", reason="r", signature=p.signature,
+        change_kind=p.change_kind))
+    line = {"proposal_id": p.proposal_id, "decision": "reject", "reviewer": "ana", "reason": "r",
+            "key_id": event.key_id, "ed25519": event.ed25519}
+    line.update(change(ctx) if callable(change) else change)
+    return json.dumps(line).encode()
+
+
+APPEND = ["verdict", "append", "{pid}", "--decision", "reject", "--reason", "r"]
+SIGNED_CASES = [
+    ("signed-unsigned", APPEND + ["--reviewer", "ana"], {}, 2, "unsigned verdict"),
+    ("signed-unknown-key", APPEND + ["--reviewer", "eve", "--key", "{tmp}/eve.key"], {}, 2, "unknown key"),
+    ("signed-revoked-key", APPEND + ["--key", "{tmp}/old.key"], {}, 2, "was revoked"),
+    ("signed-wrong-key-for-reviewer", APPEND + ["--reviewer", "old", "--key", "{tmp}/ana.key"], {}, 2,
+     "wrong key for reviewer 'old'"),
+    ("signed-bad-key-file", APPEND + ["--key", "{tmp}/bad.key"], {"bad.key": b"\x00\x01"}, 2,
+     "not an Ed25519 private key"),
+    ("signed-import-unsigned", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, key_id="", ed25519="")}, 2, "unsigned verdict"),
+    ("signed-import-tampered-reason", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, reason="r, edited after signing")}, 2, "does not match"),
+    ("signed-import-tampered-decision", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, decision="ratify")}, 2, "does not match"),
+    ("signed-import-other-proposal", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, proposal_id=ctx["proposals"][1].proposal_id)}, 2, "does not match"),
+    ("signed-import-signature-not-hex", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, ed25519="zz" * 64)}, 2, "malformed signature"),
+    ("signed-import-reviewer-renamed", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, reviewer="old")}, 2, "wrong key for reviewer"),
+    ("signed-import-key-id-unknown", ["verdict", "import", "{tmp}/v.jsonl"],
+     {"v.jsonl": lambda ctx: _signed_line(ctx, key_id="f" * 64)}, 2, "unknown key"),
+]
+
+
+@pytest.fixture(scope="module")
+def signed_log(tmp_path_factory):
+    from core import log_service, loop_service, reviewer_service, run_service
+    from core.signing import signer_from_seed
+    from domain.events.corpus import CaseSpec
+
+    store = tmp_path_factory.mktemp("signed") / "core.sqlite"
+    cases = [CaseSpec(id=f"{w}{i}", problem=f"Sam has {a} {w}s. Sam buys {b} {w}s. How many {w}s does Sam have?",
+                      gold=str(a + b), expect="answer") for w in ("wug", "dax") for i, (a, b) in enumerate([(5, 3),
+                                                                                                           (2, 2)])]
+    with log_service.opened(str(store)) as log:
+        run = run_service.run_cases(log, "t", cases)
+        proposals = loop_service.run_decompose(log, run.run_id).emitted
+        reviewer_service.add_reviewer(log, "ana", signer_from_seed(bytes.fromhex(ANA_SEED)).public_key)
+        reviewer_service.add_reviewer(log, "old", signer_from_seed(bytes.fromhex(OLD_SEED)).public_key)
+        reviewer_service.revoke_reviewer(log, "old", reason="rotated")
+    assert len(proposals) == 2
+    return store, {"proposals": proposals}
+
+
+@pytest.mark.parametrize("name, argv, files, code, fragment", SIGNED_CASES, ids=[c[0] for c in SIGNED_CASES])
+def test_badly_signed_verdicts_are_refused_cleanly(name, argv, files, code, fragment, signed_log, tmp_path, capsys,
+                                                  monkeypatch):
+    import shutil
+
+    pristine, ctx = signed_log
+    store = tmp_path / "core.sqlite"
+    shutil.copy(pristine, store)
+    keys = {"ana.key": ANA_SEED.encode(), "old.key": OLD_SEED.encode(), "eve.key": EVE_SEED.encode()}
+    for fname, data in {**keys, **files}.items():
+        (tmp_path / fname).write_bytes(data(ctx) if callable(data) else data)
+    backend = open_backend(str(store))
+    head = EventLog(backend).head()
+    backend.close()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("CORE_STORE", str(store))
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.delenv("CORE_REVIEWER_KEY", raising=False)
+    pid = ctx["proposals"][0].proposal_id
+    monkeypatch.setattr(sys, "argv", ["core", *[a.format(tmp=tmp_path, pid=pid[:12]) for a in argv]])
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as info:
+        main()
+    out, err = capsys.readouterr()
+    assert info.value.code == code, (err, out)
+    assert "Traceback" not in err + out
+    errors = [line for line in err.splitlines() if line.lower().startswith("error")]
+    assert len(errors) == 1 and fragment in errors[0], err
+    for seed in (ANA_SEED, OLD_SEED, EVE_SEED):
+        assert seed not in err + out  # key material is never echoed
+    backend = open_backend(str(store))
+    assert EventLog(backend).head() == head  # nothing appended
+    backend.close()

@@ -142,7 +142,7 @@ def test_plot_data_matches_the_projections_and_the_loop(populated):
         assert f'id="learn-surfaced-{i}"' in html and f'id="learn-ratified-{i}"' in html
 
     # Verdict index and log head.
-    verdicts = st["log.stats"].by_kind.get("loop.verdict/1", 0)
+    verdicts = st["log.stats"].by_kind.get("loop.verdict/2", 0)  # signed verdicts (ADR 0056)
     assert data["verdicts"]["total"] == verdicts == sum(r.proposals.ratified + r.proposals.rejected
                                                         + r.proposals.refined for r in loop.rounds)
     with log_service.opened(str(store)) as log:

@@ -19,10 +19,14 @@ from core.errors import UsageError
 from core.lanes import lane_cases
 from core.review.app import create_app
 from core.review.server import check_host
+from core.reviewer_service import add_reviewer
+from core.signing import signer_from_seed
 from domain.events.loop import VerdictRecorded
 from projections.framework import decode_row
 
 TOKEN = "test-token"
+ANA_SEED = "a1" * 32  # a test key: its seed is public, it signs only in tests
+ANA = signer_from_seed(bytes.fromhex(ANA_SEED))
 
 
 @pytest.fixture(scope="module")
@@ -32,6 +36,7 @@ def pristine(tmp_path_factory):
     with log_service.opened(str(path)) as log:
         run = run_service.run_cases(log, "loop:train", lane_cases("arc-train")[:24])
         result = loop_service.run_decompose(log, run.run_id)
+        add_reviewer(log, "ana", ANA.public_key)
     assert result.emitted, "the fixture needs pending proposals"
     return path
 
@@ -48,8 +53,8 @@ def store(pristine, tmp_path):
     return tmp_path / pristine.name
 
 
-def client(store) -> TestClient:
-    return TestClient(create_app(str(store), token=TOKEN), base_url="http://127.0.0.1")
+def client(store, signer=ANA) -> TestClient:
+    return TestClient(create_app(str(store), token=TOKEN, signer=signer), base_url="http://127.0.0.1")
 
 
 def head(store) -> int:
@@ -118,13 +123,17 @@ def test_same_verdict_event_as_the_cli(store, tmp_path):
                      "step": "3", "decided_at": "2024-05-01"})
     assert r.status_code == 303 and r.headers["location"] == f"/proposals/{pid}?recorded=1"
     env = {**os.environ, "CORE_NO_PROGRESS": "1"}
+    key = tmp_path / "ana.key"
+    key.write_text(ANA_SEED + "\n")
     cli = subprocess.run([sys.executable, "-c", "from core.cli import main; main()", "--store", str(twin), "verdict",
                           "append", pid, "--decision", "reject", "--reviewer", "ana", "--reason", "wrong reading",
-                          "--step", "3", "--decided-at", "2024-05-01"], capture_output=True, text=True, env=env)
+                          "--step", "3", "--decided-at", "2024-05-01", "--key", str(key)],
+                         capture_output=True, text=True, env=env)
     assert cli.returncode == 0, cli.stderr
     (web,), (cli_v,) = verdicts(store), verdicts(twin)
     assert web == cli_v
     assert (web.decision, web.reviewer, web.step, web.decided_at) == ("reject", "ana", 3, "2024-05-01")
+    assert web.key_id == ANA.key_id and len(web.ed25519) == 128  # signed by the page's key
     # Deciding twice is refused like on the CLI.
     again = c.post(f"/proposals/{pid}/verdict", data={"token": TOKEN, "decision": "ratify", "reviewer": "ana",
                                                        "reason": "changed my mind"})
@@ -160,3 +169,22 @@ def test_cli_refuses_public_bind_with_exit_2(tmp_path):
                        capture_output=True, text=True, env=env, timeout=60)
     assert r.returncode == 2
     assert "loopback" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_page_signs_with_its_key_and_refuses_without_one_or_with_another_reviewers(store):
+    """No key: refused as unsigned. A key registered to ana but the form says bob: refused. Nothing appended."""
+    pid = first_pending(client(store))
+    before = head(store)
+    form = {"token": TOKEN, "decision": "ratify", "reviewer": "ana", "reason": "fine"}
+    keyless = client(store, signer=None)
+    assert "has no signing key" in keyless.get(f"/proposals/{pid}").text
+    r = keyless.post(f"/proposals/{pid}/verdict", data=form)
+    assert r.status_code == 400 and "unsigned verdict" in r.text
+    r = client(store).post(f"/proposals/{pid}/verdict", data={**form, "reviewer": "bob"})
+    assert r.status_code == 400 and "wrong key for reviewer" in r.text
+    stranger = signer_from_seed(bytes(32))
+    r = client(store, signer=stranger).post(f"/proposals/{pid}/verdict", data=form)
+    assert r.status_code == 400 and "unknown key" in r.text
+    assert head(store) == before and verdicts(store) == []
+    # The page pre-fills the reviewer the key is registered to.
+    assert 'name="reviewer" value="ana"' in client(store).get(f"/proposals/{pid}").text

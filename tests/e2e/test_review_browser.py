@@ -16,6 +16,8 @@ import pytest
 from core import log_service, loop_service, report_html, run_service
 from core.lanes import lane_cases
 from core.review.server import bind
+from core.reviewer_service import add_reviewer
+from core.signing import signer_from_seed
 from domain.events.loop import VerdictRecorded
 from domain.events.packs import PackChanged
 from projections.framework import decode_row
@@ -23,6 +25,8 @@ from projections.framework import decode_row
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+REVIEWER_KEY = signer_from_seed(bytes.fromhex("b2" * 32))  # a test key (public seed)
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium installed: `apt-get install chromium` "
                                                          "(`make test` does it where it can)")
@@ -34,7 +38,8 @@ def served(tmp_path):
     with log_service.opened(str(store)) as log:
         run = run_service.run_cases(log, "loop:train", lane_cases("arc-train")[:24])
         assert loop_service.run_decompose(log, run.run_id).emitted
-    bound = bind(str(store), "127.0.0.1", 0)
+        add_reviewer(log, "browser test", REVIEWER_KEY.public_key)
+    bound = bind(str(store), "127.0.0.1", 0, signer=REVIEWER_KEY)
     thread = threading.Thread(target=bound.server.run, kwargs={"sockets": [bound.sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -97,6 +102,7 @@ def test_review_in_the_browser_ratifies_and_changes_the_pack(served, tmp_path):
     (verdict,) = [e for e in events if isinstance(e, VerdictRecorded)]
     assert (verdict.proposal_id, verdict.decision, verdict.reviewer, verdict.step) == (pid, "ratify",
                                                                                        "browser test", steps - 1)
+    assert verdict.key_id == REVIEWER_KEY.key_id  # signed by the page's key
     changes = [e for e in events if isinstance(e, PackChanged)]
     assert changes and all(c.proposal_id == pid for c in changes)
     assert packs_after.current != packs_before.current

@@ -1,0 +1,70 @@
+"""Unit-price statements whose subject is the priced thing itself.
+
+``Pens cost $1.25 each.`` / ``The books cost $6 each.`` / ``A pen costs $1.25.`` fix the price of one
+unit, like ``Each pen costs $1.25.`` (read in clauses.py). A plural subject without ``each``
+(``Pens cost $5``, ``The books cost $12``) could be a total for all of them, so it is not read here
+(the sentence then refuses as unparsed). Prices are kept in dollars (``50 cents`` → 1/2 dollar).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.amounts import read_verb
+from domain.reader.circumstances import skip_circumstance_words
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_number
+
+
+def parse_subject_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """Read the whole clause as a unit price, or consume nothing and return False."""
+    start = cur.pos
+    word = cur.peek_word()
+    singular = word in ("a", "an", "one")
+    if singular or word == "the":
+        cur.pos += 1
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[0]:
+        # modifiers or adjuncts ("Red pens cost …"): prices are kept per unit, so a price of one kind
+        # would silently apply to every kind of that unit — not read
+        cur.pos = start
+        return False
+    _, noun, end = got
+    if noun.form != ("sg" if singular else "pl") or not any(
+            s.cls == "verb" and s.entry.category == "cost" for s in cur.senses(end)):
+        cur.pos = start
+        return False
+    save_units = list(ctx.units_seen)
+    cur.pos = end
+    verb = read_verb(cur)
+    if verb is None or verb.category != "cost":
+        cur.pos = start
+        return False
+    price = _dollars(cur, ctx)
+    if price is None or price <= 0:
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    if not singular and cur.take("fn:each") is None:
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    skip_circumstance_words(cur)
+    ctx.note_unit(noun.entry.id)
+    ops.append(Op(kind="price", lemma=verb.id, sentence=cur.sentence.index, item=Item(unit=noun.entry.id),
+                  amount=fmt(price)))
+    return True
+
+
+def _dollars(cur: Cursor, ctx: Context) -> Fraction | None:
+    """``$1.25`` / ``6 dollars`` / ``50 cents`` → the amount in dollars (money units with a conversion)."""
+    num = read_number(cur)
+    if num is None:
+        return None
+    value, money_unit = num
+    if money_unit:
+        ctx.note_unit(money_unit)
+        return value
+    unit = cur.sense("unit")
+    if unit is None or unit.entry.family != "money" or not unit.entry.per_base:
+        return None
+    cur.pos += unit.length
+    ctx.note_unit(unit.entry.id)
+    return value * Fraction(unit.entry.per_base)
