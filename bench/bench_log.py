@@ -34,7 +34,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -133,6 +133,96 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+class Measured:
+    """Wall seconds, our CPU seconds (children included) and the share of the machine OTHER
+    processes used meanwhile (from /proc/stat minus our own rusage; None where unavailable)."""
+
+    def __init__(self, fn):
+        busy0, own0, cpu0, kids0 = machine_busy(), own_cpu(), time.process_time(), children_cpu()
+        t = time.perf_counter()
+        self.value = fn()
+        self.wall = time.perf_counter() - t
+        self.cpu, self.kids = time.process_time() - cpu0, children_cpu() - kids0
+        busy1 = machine_busy()
+        self.others = (None if busy0 is None or busy1 is None
+                       else max(0.0, (busy1 - busy0) - (own_cpu() - own0)) / self.wall)
+
+
+def machine_busy() -> Optional[float]:
+    """CPU seconds all processes have used (Linux /proc/stat), or None."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return None
+    return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime + children_cpu()
+
+
+def bench_replay(log: EventLog, ours_path: str, repeat: int) -> None:
+    """Raw, ours with the chain verified in a worker process beside the fold (ADR 0007), and ours in
+    one process, interleaved ``repeat`` times; medians of all rounds and of the clean measurements
+    (others used < 5 % of the machine meanwhile). Replay takes the worker path by itself only when a
+    core is spare (spare_core()); here each path is forced so both are measured."""
+    picks = "worker" if replay_module.spare_core() else "in-process"
+    print(f"replay   {repeat} rounds of raw / ours (worker) / ours (in-process); load average before "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs: by default replay "
+          f"would take the {picks} path now")
+    real_spare_core = replay_module.spare_core
+    raws, workers, singles = [], [], []
+    for _ in range(repeat):
+        raw = Measured(lambda: bench_replay_raw(ours_path))
+        replay_module.spare_core = lambda: True
+        try:
+            worker = Measured(lambda: replay(log, 0, save_snapshot=False))
+        finally:
+            replay_module.spare_core = real_spare_core
+        single = Measured(lambda: replay(log, 0, save_snapshot=False, parallel_min_events=None))
+        assert worker.value.ok and single.value.ok, (worker.value.divergence, single.value.divergence)
+        same = [msgspec.structs.replace(m.value, seconds_log_and_projections="", seconds_derivations="")
+                for m in (worker, single)]
+        assert same[0] == same[1], "the two paths must report the same"
+        raws.append(raw), workers.append(worker), singles.append(single)
+        print(f"replay   round: others used {' / '.join(share(m.others) for m in (raw, worker, single))} of the "
+              f"machine; ratio worker {raw.value[0] / seconds(worker):.2f}, in-process "
+              f"{raw.value[0] / seconds(single):.2f}")
+    rows, report = raws[0].value[1], workers[0].value
+    for label, keep in (("all rounds", lambda m: True), ("clean only", lambda m: m.others is not None
+                                                          and m.others < 0.05)):
+        r = [m.value[0] for m in raws if keep(m)]
+        w = [seconds(m) for m in workers if keep(m)]
+        o = [seconds(m) for m in singles if keep(m)]
+        if not (r and w and o):
+            print(f"replay   {label}: no clean measurement of every kind (the machine was busy)")
+            continue
+        t_raw, t_worker, t_single = statistics.median(r), statistics.median(w), statistics.median(o)
+        print(f"replay   {label} ({len(r)}/{len(w)}/{len(o)} measurements): raw {rows / t_raw:>10,.0f} ev/s   "
+              f"ours {rows / t_worker:>10,.0f} ev/s   ratio {t_raw / t_worker:.2f} (target ≥ 0.60)  [chain + "
+              f"{len(report.projections)} projections rebuilt and compared; chain verified in a worker process]; "
+              f"in one process {rows / t_single:>10,.0f} ev/s   ratio {t_raw / t_single:.2f}")
+    # CPU seconds say what the wall clock would be with a free core for each process.
+    c_raw, c_main, c_worker, c_single = (statistics.median(x) for x in (
+        [m.cpu for m in raws], [m.cpu for m in workers], [m.kids for m in workers], [m.cpu for m in singles]))
+    print(f"replay   CPU seconds (median): raw {c_raw:.2f}; worker path: main {c_main:.2f} + worker process "
+          f"{c_worker:.2f}; in one process {c_single:.2f} → ratio with a free core per process "
+          f"{c_raw / max(c_main, c_worker):.2f}, in one process {c_raw / c_single:.2f}")
+    print(f"replay   derivations re-run: {report.derivations_checked} in {report.seconds_derivations} s; "
+          f"whole replay call {statistics.median(m.wall for m in workers):.2f} s; load average after "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def seconds(measured: Measured) -> float:
+    """What the replay report timed: the log and projection checks (derivations are timed apart)."""
+    return float(measured.value.seconds_log_and_projections)
+
+
+def share(x: Optional[float]) -> str:
+    return "?" if x is None else f"{x:.0%}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--n", type=int, default=1_000_000, help="events in the log (default 1,000,000)")
@@ -140,10 +230,19 @@ def main() -> None:
     parser.add_argument("--dir", default=None, help="where to put the SQLite files (default: a temp dir)")
     parser.add_argument("--repeat", type=int, default=3, help="replay rounds (raw, ours, ours in-process); "
                         "medians are reported (default 3)")
+    parser.add_argument("--replay-only", action="store_true", help="only the replay rounds, on the log a "
+                        "previous run left in --dir")
     args = parser.parse_args()
     workdir = Path(args.dir or tempfile.mkdtemp(prefix="core-bench-"))
     workdir.mkdir(parents=True, exist_ok=True)
     ours_path, raw_path = str(workdir / "ours.sqlite"), str(workdir / "raw.sqlite")
+    if args.replay_only:
+        if not args.dir or not os.path.exists(ours_path):
+            parser.error("--replay-only needs --dir holding ours.sqlite from an earlier run")
+        log = EventLog(open_backend(ours_path))
+        print(f"replay only: {log.head().position:,} events in {ours_path}")
+        bench_replay(log, ours_path, args.repeat)
+        return
     for p in (ours_path, raw_path):
         for suffix in ("", "-wal", "-shm"):
             if os.path.exists(p + suffix):
@@ -169,54 +268,7 @@ def main() -> None:
     log.append([NoteAdded(text=f"late note {VOCAB[i]}", author="bench") for i in range(10)])
     derivations.derive(log, summary, {"top": 3})
 
-    # Raw, ours with the chain verified in a worker process beside the fold (ADR 0007), and ours in
-    # one process, interleaved --repeat times; medians reported. Replay takes the worker path by
-    # itself only when a core is spare (spare_core()); here each path is forced so both are measured.
-    picks = "worker" if replay_module.spare_core() else "in-process"
-    print(f"replay   {args.repeat} rounds of raw / ours (worker) / ours (in-process); load average before "
-          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs: by default replay "
-          f"would take the {picks} path now")
-    real_spare_core = replay_module.spare_core
-    raw_times, worker_times, inproc_times, calls = [], [], [], []
-    cpu_raw, cpu_main, cpu_worker, cpu_single = [], [], [], []
-    for _ in range(args.repeat):
-        cpu = time.process_time()
-        t_raw_replay, rows = bench_replay_raw(ours_path)
-        cpu_raw.append(time.process_time() - cpu)
-        raw_times.append(t_raw_replay)
-        replay_module.spare_core = lambda: True
-        t, cpu, child_cpu = time.perf_counter(), time.process_time(), children_cpu()
-        report = replay(log, 0, save_snapshot=False)
-        calls.append(time.perf_counter() - t)
-        cpu_main.append(time.process_time() - cpu)
-        cpu_worker.append(children_cpu() - child_cpu)
-        replay_module.spare_core = real_spare_core
-        assert report.ok, report.divergence
-        worker_times.append(float(report.seconds_log_and_projections))
-        cpu = time.process_time()
-        single = replay(log, 0, save_snapshot=False, parallel_min_events=None)
-        cpu_single.append(time.process_time() - cpu)
-        assert single.ok, single.divergence
-        same = [msgspec.structs.replace(r, seconds_log_and_projections="", seconds_derivations="")
-                for r in (report, single)]
-        assert same[0] == same[1], "the two paths must report the same"
-        inproc_times.append(float(single.seconds_log_and_projections))
-    t_raw_replay, t_worker, t_single = (statistics.median(x) for x in (raw_times, worker_times, inproc_times))
-    print(f"replay   raw {rows / t_raw_replay:>10,.0f} ev/s   ours {rows / t_worker:>10,.0f} ev/s   "
-          f"ratio {t_raw_replay / t_worker:.2f} (target ≥ 0.60)  [chain + {len(report.projections)} projections "
-          f"rebuilt and compared; chain verified in a worker process]")
-    print(f"replay   in one process:   ours {rows / t_single:>10,.0f} ev/s   ratio {t_raw_replay / t_single:.2f}   "
-          f"(per round: worker {' '.join(f'{r / o:.2f}' for r, o in zip(raw_times, worker_times))}; "
-          f"in-process {' '.join(f'{r / o:.2f}' for r, o in zip(raw_times, inproc_times))})")
-    # CPU seconds say what the wall clock would be with a free core for each process (the wall
-    # figures above depend on what else runs on the machine).
-    c_raw, c_main, c_worker, c_single = (statistics.median(x) for x in (cpu_raw, cpu_main, cpu_worker, cpu_single))
-    print(f"replay   CPU seconds (median): raw {c_raw:.2f}; worker path: main {c_main:.2f} + worker process "
-          f"{c_worker:.2f}; in one process {c_single:.2f} → ratio with a free core per process "
-          f"{c_raw / max(c_main, c_worker):.2f}, in one process {c_raw / c_single:.2f}")
-    print(f"replay   derivations re-run: {report.derivations_checked} in {report.seconds_derivations} s; "
-          f"whole replay call {statistics.median(calls):.2f} s; load average after "
-          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    bench_replay(log, ours_path, args.repeat)
 
     warm = LiveProjections(log)
     warm.catch_up()

@@ -244,7 +244,8 @@ def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str
                 dict(t.design))
     s5 = tb.add("test_application", [a.digest for a in t.arms] + [s4],
                 f"re-read {sum(a.cases_tested for a in t.arms)} cases with the candidate pack",
-                "the pure reader on the base pack plus this change",
+                "the pure reader on the base pack plus this change"
+                + (" and its companions" if joint is not None else ""),
                 {a.arm: {"tested": a.cases_tested, "admitted": a.cases_admitted, "correct": a.cases_correct,
                          "wrong": a.cases_wrong, "changed": a.cases_changed_answer} for a in t.arms})
     s6 = tb.add("test_result", [s5], ", ".join(f"{a.arm} {a.outcome}" for a in t.arms) + f", B2 {t.b2.outcome}",
@@ -266,6 +267,10 @@ def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str
         confidence=feedback.confidence(inp.index, t.signature), tightened=t.tight, b2=t.b2,
         trace_id=trace_id, trace=steps)
     return msgspec.structs.replace(body, proposal_id=content_id(body, "proposal"))
+
+
+def _is_joint(p: Proposal) -> bool:
+    return any("joint" in s.payload for s in p.trace if s.kind == "hypothesis")
 
 
 class GroupOutcome(NamedTuple):
@@ -357,6 +362,7 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
     emitted.extend(joint_emitted)
     closing.extend(joint_closing)
     events.extend(closing)
-    emitted.sort(key=lambda p: (-p.confidence, -len(p.evidence), p.proposal_id))
+    # Single-word proposals first: a joint proposal's evidence assumes its companions are in the pack.
+    emitted.sort(key=lambda p: (_is_joint(p), -p.confidence, -len(p.evidence), p.proposal_id))
     events.extend(ProposalEmitted(cause=cause, proposal=p, rank=i) for i, p in enumerate(emitted))
     return events

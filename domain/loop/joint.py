@@ -22,7 +22,7 @@ from domain.loop.arms import Score, words_of
 from domain.loop.candidates import Candidate
 from domain.loop.shapes import FAMILY_OF_OPERATOR, lemma_of
 from domain.reader import Pack, Refused, read
-from domain.reader.lexicon import Lexicon
+from domain.reader.lexicon import Lexicon, lexicon_for
 from domain.reader.phrases import Cursor
 from domain.reader.refusals import RefusalEvidence
 from domain.reader.tokens import normalise, split_sentences, tokenize
@@ -196,8 +196,6 @@ def search(roots: list[tuple[CaseSpec, Slot]], base: Pack, options_for: Callable
             break
         frontier = []
         for batch in _batches(todo, cases, base, options, batched):
-            if batch is None:
-                continue
             for r in batch.members:
                 out, slot = _shown(cases[r.case], read(cases[r.case].problem, batch.pack), score)
                 words = {w for w, _ in r.assignment}
@@ -219,14 +217,22 @@ def _batches(todo: list[_Read], cases: list[CaseSpec], base: Pack, options: dict
              batched: bool) -> list[_Batch]:
     """Groups reads into shared packs, first fit (each batch costs one lexicon build)."""
     out: list[_Batch] = []
+    abbreviations = lexicon_for(base).abbreviations
     for r in todo:
-        text_words = words_of(cases[r.case].problem)
+        text_words = _text_words(cases[r.case].problem, abbreviations)
         if batched and any(b.admit(r, text_words, options) for b in out):
             continue
         b = _Batch(base)
         if b.admit(r, text_words, options):  # else: the changes do not apply together
             out.append(b)
     return out
+
+
+def _text_words(text: str, abbreviations: set[str]) -> frozenset[str]:
+    """Every word of a text, as the loop's prefilter sees it and as the reader tokenizes it (a
+    superset is safe: it can only keep reads apart that could have shared a pack)."""
+    tokens = {t.low for t in tokenize(normalise(text), abbreviations) if t.kind == "word"}
+    return words_of(text) | tokens
 
 
 def walk(cs: CaseSearch, chosen: dict[str, str]) -> tuple[str, list[str]]:

@@ -186,12 +186,12 @@ def joint_stage(inp: DecomposeInput, cause: Cause, score: Score, rows: list[Obse
     while True:
         pack, not_applicable = _joint_pack(inp.pack, [(w, words.fixed[w]) for w in sorted(words.fixed)]
                                            + sorted(alive.items()))
-        for w in not_applicable:
-            if w in alive:
-                failed[w] = ("joint_conflict", [], "its changes do not apply together with the other decided "
-                             "words", None)
-                del alive[w]
-        if not_applicable:
+        clash = [w for w in not_applicable if w in alive]  # a fixed word that clashes is simply left out
+        for w in clash:
+            failed[w] = ("joint_conflict", [], "its changes do not apply together with the other decided words",
+                         None)
+            del alive[w]
+        if clash:
             continue
         tested = {w: _test_jointly(inp, w, c, hyp_ids[w], words.signature(w, c), pack, by_id, before, score)
                   for w, c in sorted(alive.items())}
@@ -209,6 +209,7 @@ def joint_stage(inp: DecomposeInput, cause: Cause, score: Score, rows: list[Obse
         conflicts={w: cases for w, (_kind, cases) in sorted(choice.conflicts.items())})]
     emitted: list[Proposal] = []
     closing: list[Event] = []
+    tally = _tally(searches)
 
     def joint_info(w: str) -> dict[str, Any]:
         companions = []
@@ -219,7 +220,7 @@ def joint_stage(inp: DecomposeInput, cause: Cause, score: Score, rows: list[Obse
             companions.append({"word": x, "option": option_key(cx), "status": status,
                                "hypothesis_key": _hypothesis_key(*x.split(":", 1), cx)})
         return {"word": w, "option": option_key(decided[w]), "solved_together": choice.support.get(w, []),
-                "companions": companions}
+                "companions": companions, "options": tally.get(w, {})}
 
     # Undetermined groups: the joint evidence decides, conflicts, or leaves them undetermined.
     for o in outcomes:
@@ -248,7 +249,7 @@ def joint_stage(inp: DecomposeInput, cause: Cause, score: Score, rows: list[Obse
                 continue
             if chosen_here:
                 arm, cases, detail = "joint_conflict", [], failed[w][2]
-            elif w in decided:
+            elif w in alive:
                 arm, cases = "outranked", []
                 detail = (f"the joint search chose {option_key(decided[w])}: it solves "
                           f"{', '.join(choice.support.get(w, []))} together with the other words")
@@ -299,6 +300,20 @@ def _test_events(cause: Cause, t: _Tested) -> list[Event]:
     return [TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
         k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}),
         *(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)]
+
+
+def _tally(searches: list[CaseSearch]) -> dict[str, dict[str, dict[str, list[str]]]]:
+    """word → option → {"solves": cases, "wrong": cases}: every explored assignment with that
+    option that read the gold, or another answer (the evidence for and against each option)."""
+    out: dict[str, dict[str, dict[str, set[str]]]] = {}
+    for cs in searches:
+        for a, outcome in cs.outcomes.items():
+            kind = "solves" if outcome == "correct" else "wrong" if outcome.startswith("wrong") else ""
+            if kind:
+                for w, k in a:
+                    out.setdefault(w, {}).setdefault(k, {"solves": set(), "wrong": set()})[kind].add(cs.case_id)
+    return {w: {k: {kind: sorted(cases) for kind, cases in v.items()} for k, v in sorted(opts.items())}
+            for w, opts in out.items()}
 
 
 def _row(s: CaseSearch) -> JointRow:

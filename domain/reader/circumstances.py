@@ -168,6 +168,21 @@ def take_manner_gerund(cur: Cursor) -> bool:
     return True
 
 
+def _clause_boundary(cur: Cursor) -> bool:
+    return cur.at_end() or cur.peek_word() == "," or cur.sense("fn:conjunction") is not None
+
+
+def _the_one_container(cur: Cursor, ctx: Context, at: int) -> str:
+    """``puts 7 more bottle caps inside``: ``inside`` with no noun names the one thing (neuter entity)
+    mentioned so far; none or several refuse (inside which?)."""
+    things = [e for e, g in ctx.entities.items() if g == "n"]  # boxes, jars, Sara's house, organisations
+    if len(things) != 1:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                            token_index=at, token_text=cur.tokens[at].text, frame="statement.place",
+                            detail=f"'inside' with {len(things)} things it could be inside")
+    return things[0]
+
+
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
     while not cur.at_end():
@@ -184,6 +199,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         ent = read_entity(cur, ctx)
         if ent is None:
             ent = read_place(cur, ctx)
+        if ent is None and word == "inside" and _clause_boundary(cur):
+            ent = _the_one_container(cur, ctx, start)
         if ent is None:
             cur.pos = start
             return

@@ -10,7 +10,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, read
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
-from domain.reader.partitions import parse_partition
+from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.prices import parse_subject_price
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
@@ -71,43 +71,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     take_while_clause(cur, ctx)
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
-        if cur.peek_word() == "will":
-            cur.pos += 1
-        if not cur.take("fn:be"):
-            raise unparsed(cur, "statement.existence", "expected is/are/was/were after 'there'")
-        skip_circumstance_words(cur)
-        qs = read_quantity_list(cur, ctx)
-        if qs is None:
-            raise unparsed(cur, "statement.existence", "expected a quantity")
-        if len(qs) == 1 and cur.peek_word() == "in" and cur.sense("fn:each", cur.pos + 1):
-            # "There are 6 marbles in each box.": contents per container
-            cur.pos += 2
-            container = read_item(cur, ctx)
-            if container is None:
-                raise unparsed(cur, "statement.rate", "expected the container after 'in each'")
-            skip_circumstance_words(cur)
-            ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
-                          target=container.unit))
-            return inherited
-        while True:
-            circ = Circumstances()
-            read_circumstances(cur, ctx, circ)
-            if circ.to or circ.source or circ.with_:
-                raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
-            owner = circ.place or WORLD
-            for value, item in qs:
-                ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
-                              amount=fmt(value)))
-            # "There are 43 pencils in the drawer and 19 pencils on the desk": each list has its own place
-            save = cur.pos
-            cur.take("punct:,")
-            if not (cur.take_word("and") and (cur.sense("num") or cur.sense("number"))):
-                cur.pos = save
-                return inherited
-            qs = read_quantity_list(cur, ctx)
-            if qs is None:
-                cur.pos = save
-                return inherited
+        return _there_clause(cur, ctx, ops, inherited)
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number"):
@@ -119,9 +83,15 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
         cur.take("punct:,")
+        if circ.place and not circ.bare and cur.take("fn:there"):
+            return _there_clause(cur, ctx, ops, inherited, circ.place)
     if parse_subject_price(cur, ctx, ops):
         return inherited
+    if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
+        return inherited
     subject = read_entity(cur, ctx)
+    if subject is None and cur.peek_word() in ("a", "an"):
+        subject = _indefinite_place_subject(cur, ctx)
     if subject is None and cur.peek_word() == "they":
         subject = ctx.resolve_they(cur)
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
@@ -177,6 +147,23 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     else:
         raise unparsed(cur, "statement.verb", f"verb category {cat!r} cannot follow an entity here")
     return subject
+
+
+def _indefinite_place_subject(cur: Cursor, ctx: Context) -> str | None:
+    """``A restaurant served 9 pizzas`` / ``A pet shelter had 9 puppies``: an indefinite place noun as
+    the subject introduces a new neuter entity (``the restaurant`` afterwards). A word that is also a
+    unit (``a box``, ``a worksheet``) is not read: ``A box has 6 pens`` may be a rate per box. An
+    indefinite names a NEW referent, so one that repeats an entity already in play refuses."""
+    got = noun_run(cur, cur.pos + 1, ("place",))
+    if got is None or got[1].form != "sg" or any(s.cls == "unit" for s in cur.senses(got[2] - 1)):
+        return None
+    entity = f"the {got[1].entry.singular}"
+    if entity in ctx.entities:
+        raise unparsed(cur, "statement.subject", f"'a {got[1].entry.singular}' after {entity!r} was named")
+    if not cur.sense("verb", got[2]) and cur.peek_word(got[2] - cur.pos) != "will":
+        return None
+    cur.pos = got[2]
+    return ctx.introduce(entity, "n")
 
 
 def parse_observe(cur, ctx, ops, subject, verb) -> None:
@@ -476,6 +463,51 @@ def parse_divide(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.divide", "a split without saying what the holder keeps",
                        Reason.UNSUPPORTED_FORM, "frame.divide_keep")
     ops.append(Op(kind="scale", lemma=verb.id, sentence=si, actor=subject, item=item, factor=fmt(1 / groups)))
+
+
+def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, lead_place: str = "") -> str | None:
+    """``There are 5 apples [in the box] [and 3 pears on the desk]`` (after ``there``); a leading place
+    (``In the box there are 5 apples``) is the place of every holding that names none of its own."""
+    si = cur.sentence.index
+    if cur.peek_word() == "will":
+        cur.pos += 1
+    if not cur.take("fn:be"):
+        raise unparsed(cur, "statement.existence", "expected is/are/was/were after 'there'")
+    skip_circumstance_words(cur)
+    qs = read_quantity_list(cur, ctx)
+    if qs is None:
+        raise unparsed(cur, "statement.existence", "expected a quantity")
+    if len(qs) == 1 and cur.peek_word() == "in" and cur.sense("fn:each", cur.pos + 1):
+        # "There are 6 marbles in each box.": contents per container
+        cur.pos += 2
+        container = read_item(cur, ctx)
+        if container is None:
+            raise unparsed(cur, "statement.rate", "expected the container after 'in each'")
+        skip_circumstance_words(cur)
+        ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
+                      target=container.unit))
+        return inherited
+    while True:
+        circ = Circumstances()
+        read_circumstances(cur, ctx, circ)
+        if circ.to or circ.source or circ.with_:
+            raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
+        if lead_place and circ.place and circ.place != lead_place:
+            raise unparsed(cur, "statement.existence", "two different places for one 'there' statement")
+        owner = circ.place or lead_place or WORLD
+        for value, item in qs:
+            ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
+                          amount=fmt(value)))
+        # "There are 43 pencils in the drawer and 19 pencils on the desk": each list has its own place
+        save = cur.pos
+        cur.take("punct:,")
+        if not (cur.take_word("and") and (cur.sense("num") or cur.sense("number"))):
+            cur.pos = save
+            return inherited
+        qs = read_quantity_list(cur, ctx)
+        if qs is None:
+            cur.pos = save
+            return inherited
 
 
 def parse_each_rate(cur, ctx, ops, inherited) -> str | None:

@@ -12,8 +12,10 @@ many groups there are and how many are in each. A non-integer number of discrete
 """
 from __future__ import annotations
 
+from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.refusals import Reason
 
 PARTITION_PREPS = ("into", "in", "onto", "among", "between")
 
@@ -193,3 +195,70 @@ def entity_or_they(cur: Cursor, ctx: Context) -> bool:
     if cur.take_word("they", "you", "we"):
         return True
     return read_entity(cur, ctx) is not None
+
+
+def _sole_holder(ops: list[Op], unit: str) -> str | None:
+    """The one holder of ``unit`` when every earlier operation on it is a plain holding, gain or loss
+    of that same holder (no transfer, no place, no unresolved passive); None otherwise."""
+    holders = set()
+    for op in ops:
+        if op.item is None or op.item.unit != unit:
+            continue
+        if op.kind not in ("hold", "gain", "lose") or not op.actor or op.source or op.target or op.place:
+            return None
+        holders.add(op.actor)
+    return holders.pop() if len(holders) == 1 else None
+
+
+def _counted_groups(cur: Cursor, ctx: Context, ops: list[Op], pool: Item) -> tuple[str, str, str] | None:
+    """``among the students`` (after the preposition): as many groups as the text stated students —
+    only when exactly one statement mentions them, a plain holding of a number, so the count is what
+    the text says and nothing later changes it. Otherwise not this form."""
+    start = cur.pos
+    if cur.words[cur.pos - 1] not in ("among", "between") or not cur.take_word("the"):
+        return None
+    group = read_item(cur, ctx, note=False)
+    if group is None or group.unit == pool.unit or group.mods:
+        cur.pos = start
+        return None
+    stated = [op for op in ops if op.item is not None and op.item.unit == group.unit]
+    if (len(stated) != 1 or stated[0].kind != "hold" or stated[0].item.mods or not stated[0].amount.isdigit()
+            or stated[0].amount == "0"):
+        cur.pos = start
+        return None
+    return group.unit, "", stated[0].amount
+
+
+def parse_passive_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``If the apples are divided equally into 4 bags, …`` / ``The pencils were put into boxes of 6``:
+    a partition of ALL the things named (``the`` + item), by their one holder so far. A pool held by
+    several holders, moved between holders or never stated refuses (whose apples, which apples?).
+    False (nothing consumed) when the clause is not this form."""
+    start = cur.pos
+    if not cur.take_word("the"):
+        return False
+    item = read_item(cur, ctx, note=False)
+    if item is None or not cur.take("fn:be"):
+        cur.pos = start
+        return False
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.category not in ("divide", "put", "transfer_out"):
+        cur.pos = start
+        return False
+    cur.pos += verb.length
+    cur.take("fn:evenly")
+    if not cur.take_word(*PARTITION_PREPS):
+        cur.pos = start
+        return False
+    spec = read_group_spec(cur, ctx, item) or _counted_groups(cur, ctx, ops, item)
+    if spec is None:
+        cur.pos = start
+        return False
+    holder = _sole_holder(ops, item.unit)
+    if holder is None:
+        raise unparsed(cur, "statement.partition", f"'the {item.unit} are divided' without one holder of them",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    container, size, count = spec
+    ops.append(Op(kind="partition", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
+                  amount="all", target=container, factor=size, groups=count))
+    return True

@@ -112,7 +112,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         item = _money_item(cur, ctx)
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
-    each = _each_question(cur, ctx, si, item)
+    each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each
     # "are there", "are in the box", "were picked"
@@ -339,8 +339,10 @@ def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[O
     return Question(kind="groups", sentence=si, item=item, other=item.unit)
 
 
-def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Question | None:
-    """``How many X are in each pile?`` / ``… will each friend get?`` (nothing consumed if not this form)."""
+def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question | None:
+    """``How many X are in each pile?`` / ``… will each friend get?`` (nothing consumed if not this form).
+    Without X, the thing asked is what the one partition into that container divided (v4), else the one
+    unit mentioned."""
     start = cur.pos
     container = None
     if cur.take("fn:be") or (cur.take("fn:aux") and cur.take("fn:be")):
@@ -356,7 +358,10 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Que
         cur.pos = start
         return None
     _tail(cur, ctx)
-    return Question(kind="group_size", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)), other=container)
+    if item is None:
+        divided = {op.item.unit for op in ops if op.kind == "partition" and op.target == container}
+        item = Item(unit=divided.pop()) if len(divided) == 1 else Item(unit=ctx.elided_unit(cur))
+    return Question(kind="group_size", sentence=si, item=item, other=container)
 
 
 def _money_price(cur: Cursor) -> str | None:
