@@ -23,18 +23,8 @@ import msgspec
 from evals.auditors.rates import Rate, rate
 from evals.auditors.rows import AuditInputError, CaseResult, Expectation, ScoredCase, VerdictCounts, count, pair, parse_exact, score
 
-PRESERVING = "invariance_preserving"
-BREAKING = "invariance_breaking"
-TRANSFORMS: dict[str, str] = {
-    "entity_rename_v1": PRESERVING,
-    "entity_rename_v2": PRESERVING,
-    "entity_rename_v3": PRESERVING,
-    "unit_synonym": PRESERVING,
-    "commutative_reorder": PRESERVING,
-    "value_replacement_init": BREAKING,
-    "value_replacement_op": BREAKING,
-    "op_verb_flip": BREAKING,
-}
+# The closed taxonomy is defined once, beside the transforms that produce the variants.
+from evals.perturbation import BREAKING, PRESERVING, TRANSFORMS  # noqa: E402
 
 
 class Variant(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
