@@ -8,6 +8,10 @@ from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
 
+# verb categories that add to / take from the actor's holding
+GAIN = ("positive", "construct")
+LOSS = ("negative", "destroy")
+
 
 def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]] | None:
     """``5 apples`` / ``3 apples and 4 pears`` / ``792 black and 122 red marbles``."""

@@ -5,12 +5,13 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.amounts import read_amount, read_quantity_list, read_verb
-from domain.reader.circumstances import (Circumstances, read_circumstances, read_place, skip_circumstance_words,
+from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
+from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
+from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
@@ -19,8 +20,6 @@ from domain.reader.refusals import Reason
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
 
-GAIN = ("positive", "construct")
-LOSS = ("negative", "destroy")
 
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
@@ -383,7 +382,8 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:
         if source:
-            raise unparsed(cur, "statement.object", f"{verb.id} does not take a source")
+            ops.append(_loss_from_source(cur, ops, subject, verb, source, circ, amount, item))
+            return
         ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       place=circ.place))
         return
@@ -396,6 +396,21 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         source = ONLY_HOLDER
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=source))
+
+
+def _loss_from_source(cur, ops, subject, verb, source, circ, amount, item) -> Op:
+    """``Denise removes 5 bananas from a jar`` (v5): the source loses them; nothing says the actor keeps
+    them. Read only when the actor has taken no part in anything about that unit so far and no place is
+    named too: ``Tom had 20 apples … ate 3 from his basket`` may be a loss of Tom's own apples, so it
+    stays refused (a wrong holder would be a wrong answer)."""
+    if source == subject or circ.place or source == ONLY_HOLDER:
+        raise unparsed(cur, "statement.object", f"{verb.id} does not take a source")
+    for op in ops:
+        if op.item is not None and op.item.unit == item.unit and subject in (op.actor, op.target, op.source,
+                                                                            op.agent, op.place):
+            raise unparsed(cur, "statement.object", f"{verb.id} from a source by someone holding those things",
+                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    return Op(kind="lose", lemma=verb.id, sentence=cur.sentence.index, actor=source, item=item, amount=amount)
 
 
 def _held_object(cur, ctx, subject) -> Item | None:
@@ -609,71 +624,3 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     ops.append(Op(kind="lose", lemma=verb.id, sentence=cur.sentence.index, actor="", agent=agent, item=item,
                   amount=amount, place=circ.place))
     return True
-
-
-def _classification(cur, ctx, ops, inherited, value, item) -> str | None:
-    """``8 balloons are red and the rest are green``: the one holder's balloons split into two kinds
-    (8 red, the others green). Without ``the rest`` the other kind is unnamed, so it is refused."""
-    first = cur.take("modifier").entry.id
-    cur.take("punct:,")
-    cur.take_word("and")
-    if not (cur.take("fn:remainder") and cur.take("fn:be") and cur.sense("modifier")):
-        raise unparsed(cur, "statement.classification", "a kind of part of a holding without 'the rest are …'")
-    second = cur.take("modifier").entry.id
-    if second == first:
-        raise unparsed(cur, "statement.classification", "the rest named as the same kind")
-    if item is None:
-        item = Item(unit=ctx.elided_unit(cur))
-    ops.append(Op(kind="classify", lemma=first, sentence=cur.sentence.index, actor="", item=item,
-                  amount=fmt(value), target=second))
-    return inherited
-
-
-def _clause_ends(cur: Cursor, i: int) -> bool:
-    return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
-
-
-def parse_passive(cur, ctx, ops, inherited) -> str | None:
-    """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
-    si = cur.sentence.index
-    value, money_unit = read_number(cur)
-    cur.take("fn:more")
-    item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
-    cur.take("fn:more")
-    if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
-        # "If 14 customers left, …": they went away — the only holder of them loses them
-        cur.pos += 1
-        if item is None:
-            item = Item(unit=ctx.elided_unit(cur))
-        ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
-        return inherited
-    if not cur.take("fn:be"):
-        raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
-    if cur.sense("modifier") and not cur.sense("verb"):
-        return _classification(cur, ctx, ops, inherited, value, item)
-    verb = read_verb(cur)
-    if verb is None or verb.category not in GAIN + LOSS:
-        raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")
-    if verb.category == "destroy":
-        # "9 were torn": damaged things may still be held — two readings that disagree, so refuse
-        raise unparsed(cur, "statement.passive", "a passive destroy verb: still held or gone is ambiguous",
-                       Reason.UNSUPPORTED_FORM, "frame.passive_destroy")
-    agent = None
-    if cur.peek_word() == "by":
-        cur.pos += 1
-        agent = read_entity(cur, ctx)
-        if agent is None:
-            place = read_place(cur, ctx)
-            if place is None:
-                raise unparsed(cur, "statement.passive", "expected the agent after 'by'")
-    circ = Circumstances()
-    read_circumstances(cur, ctx, circ)
-    if circ.to or circ.source or circ.with_:
-        raise unparsed(cur, "statement.passive", "to/from/with in a passive clause")
-    if item is None:
-        item = Item(unit=ctx.elided_unit(cur))
-    kind = "gain" if verb.category in GAIN else "lose"
-    # Whose holding changes: the place named, else the passive's subject holder (resolved by the solver).
-    ops.append(Op(kind=kind, lemma=verb.id, sentence=si, actor="", agent=agent or "", item=item,
-                  amount=fmt(value), place=circ.place))
-    return inherited

@@ -77,13 +77,19 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
     if cur.at_end():
         return False
     if slot == "<entity>":
-        return read_entity(cur, ctx) is not None
+        return _coordinated_entities(cur, ctx)
     if slot.startswith("<verb:"):
         s = cur.sense("verb")
         if s is not None and s.entry.category == slot[6:-1]:
             cur.pos += s.length
             return True
         return False
+    if slot == "<unit>":
+        # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5)
+        s = cur.take("unit")
+        if s is not None:
+            ctx.note_unit(s.entry.id)
+        return s is not None
     classes = _SLOT_CLASSES.get(slot)
     if classes is None:
         return cur.take_word(slot) is not None
@@ -93,15 +99,38 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
     return False
 
 
+def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
+    """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
+    A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
+    A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
+    if read_entity(cur, ctx) is None:
+        return False
+    listed = False
+    while True:
+        start = cur.pos
+        if cur.take_word(","):
+            listed = True
+            if cur.take_word("and"):
+                return read_entity(cur, ctx) is not None
+            if read_entity(cur, ctx) is None:
+                return False
+            continue
+        if cur.take_word("and"):
+            if read_entity(cur, ctx) is not None:
+                return True
+            cur.pos = start
+        return not listed
+
+
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
     if any(s.cls in ("num", "money", "number") for i in range(cur.end) for s in cur.senses(i)):
         return None
     for rule in lex.pack.descriptive_rules:
-        snapshot = dict(ctx.entities)
+        snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):
             return Op(kind="describe", lemma=rule.id, sentence=cur.sentence.index)
-        ctx.entities = snapshot
+        ctx.entities, ctx.units_seen = snapshot, seen
     cur.pos = 0
     return None
 

@@ -1,0 +1,78 @@
+"""Clauses that start with a number: the passive (``3 more are added``, ``7 are eaten by a hippo``),
+``14 customers left`` and the classification ``8 are red and the rest are green`` (moved out of
+clauses.py in reader v5)."""
+from __future__ import annotations
+
+from domain.reader.amounts import GAIN, LOSS, read_verb
+from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.refusals import Reason
+
+
+def _classification(cur, ctx, ops, inherited, value, item) -> str | None:
+    """``8 balloons are red and the rest are green``: the one holder's balloons split into two kinds
+    (8 red, the others green). Without ``the rest`` the other kind is unnamed, so it is refused."""
+    first = cur.take("modifier").entry.id
+    cur.take("punct:,")
+    cur.take_word("and")
+    if not (cur.take("fn:remainder") and cur.take("fn:be") and cur.sense("modifier")):
+        raise unparsed(cur, "statement.classification", "a kind of part of a holding without 'the rest are …'")
+    second = cur.take("modifier").entry.id
+    if second == first:
+        raise unparsed(cur, "statement.classification", "the rest named as the same kind")
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    ops.append(Op(kind="classify", lemma=first, sentence=cur.sentence.index, actor="", item=item,
+                  amount=fmt(value), target=second))
+    return inherited
+
+
+def _clause_ends(cur: Cursor, i: int) -> bool:
+    return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
+
+
+def parse_passive(cur, ctx, ops, inherited) -> str | None:
+    """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
+    si = cur.sentence.index
+    value, money_unit = read_number(cur)
+    cur.take("fn:more")
+    item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+    cur.take("fn:more")
+    if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
+        # "If 14 customers left, …": they went away — the only holder of them loses them
+        cur.pos += 1
+        if item is None:
+            item = Item(unit=ctx.elided_unit(cur))
+        ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
+        return inherited
+    if not cur.take("fn:be"):
+        raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
+    if cur.sense("modifier") and not cur.sense("verb"):
+        return _classification(cur, ctx, ops, inherited, value, item)
+    verb = read_verb(cur)
+    if verb is None or verb.category not in GAIN + LOSS:
+        raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")
+    if verb.category == "destroy":
+        # "9 were torn": damaged things may still be held — two readings that disagree, so refuse
+        raise unparsed(cur, "statement.passive", "a passive destroy verb: still held or gone is ambiguous",
+                       Reason.UNSUPPORTED_FORM, "frame.passive_destroy")
+    agent = None
+    if cur.peek_word() == "by":
+        cur.pos += 1
+        agent = read_entity(cur, ctx)
+        if agent is None:
+            place = read_place(cur, ctx)
+            if place is None:
+                raise unparsed(cur, "statement.passive", "expected the agent after 'by'")
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "statement.passive", "to/from/with in a passive clause")
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    kind = "gain" if verb.category in GAIN else "lose"
+    # Whose holding changes: the place named, else the passive's subject holder (resolved by the solver).
+    ops.append(Op(kind=kind, lemma=verb.id, sentence=si, actor="", agent=agent or "", item=item,
+                  amount=fmt(value), place=circ.place))
+    return inherited
