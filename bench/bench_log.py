@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 import blake3  # noqa: E402
 import msgspec  # noqa: E402
 
-import domain.events  # noqa: E402,F401
+import domain.events.catalog  # noqa: E402,F401  (the raw baseline decodes every kind)
 from core import derivations  # noqa: E402
 from core import replay as replay_module  # noqa: E402
 from core.replay import replay  # noqa: E402

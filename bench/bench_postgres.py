@@ -39,7 +39,7 @@ import blake3  # noqa: E402
 import msgspec  # noqa: E402
 import psycopg  # noqa: E402
 
-import domain.events  # noqa: E402,F401
+import domain.events.catalog  # noqa: E402,F401  (the raw baseline decodes every kind)
 from bench_log import make_events  # noqa: E402
 from core.log_service import verify  # noqa: E402
 from core.replay import replay  # noqa: E402

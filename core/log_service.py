@@ -9,7 +9,6 @@ import unicodedata
 from contextlib import contextmanager
 from typing import Iterator, Mapping, NamedTuple, Optional
 
-import domain.events  # noqa: F401  (registers every event kind before anything decodes)
 from core.errors import StoreError, UsageError
 from domain.codec import DecodeError, FloatRefused
 from domain.events.notes import NoteAdded

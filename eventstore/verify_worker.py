@@ -140,7 +140,7 @@ class VerifierProcess:
 def _main() -> None:
     from eventstore import open_backend
 
-    import domain.events  # noqa: F401  (every event kind known to the decoder)
+    import domain.events.catalog  # noqa: F401  (every event kind known to the decoder)
 
     request = msgspec.msgpack.decode(sys.stdin.buffer.read(), type=VerifyRequest)
     try:

@@ -58,7 +58,6 @@ def _trailing_circumstance(cur: Cursor, ctx: Context, ops: list[Op], first: int)
 
 
 def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None) -> str | None:
-    si = cur.sentence.index
     if cur.pos == 0 or cur.words[cur.pos - 1] == ",":
         # "Later, Sean buys …" / "Then, he ate …": a leading time word set off by a comma
         start = cur.pos
@@ -261,7 +260,6 @@ def _finish(cur: Cursor) -> None:
 
 
 def parse_action(cur, ctx, ops, subject, verb) -> None:
-    si = cur.sentence.index
     indirect = ""
     if verb.category == "transfer_out":
         start = cur.pos

@@ -9,7 +9,6 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-import domain.events  # noqa: F401  (load event kinds before the codec; avoids an import cycle)
 from domain.codec import content_id
 from domain.reader.pack import Pack
 

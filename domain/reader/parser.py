@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.clauses import parse_statement, unparsed
+from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
 from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
-from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
+from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
 def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:

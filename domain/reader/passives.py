@@ -6,7 +6,7 @@ from __future__ import annotations
 from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 
 

@@ -12,7 +12,7 @@ import msgspec
 
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
-from domain.reader.linear import Lin, canonical_answer, fraction_text
+from domain.reader.linear import Lin, fraction_text
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -315,7 +315,7 @@ class Solver:
         if op.amount == "all":
             key, _ = self.find_key(owner, op.item, op)
             if key is None:
-                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"'all' of a holding never stated", op.sentence)
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", "'all' of a holding never stated", op.sentence)
             return self.holdings[owner][key]
         return self.value_of(op.amount, op)
 

@@ -7,7 +7,6 @@ Modules: ``depth_curve``, ``adversarial``, ``perturbation``, ``pack_provenance``
 """
 from __future__ import annotations
 
-import domain.events  # noqa: F401  -- load every event kind before the codec (avoids an import cycle)
 from domain.codec import canonical
 
 
