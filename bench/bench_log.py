@@ -51,6 +51,7 @@ from domain.events.base import event_types  # noqa: E402
 from domain.events.notes import NoteAdded  # noqa: E402
 from eventstore import EventLog, open_backend  # noqa: E402
 from projections.framework import LiveProjections  # noqa: E402
+from raw_baseline import PAGE, raw_replay  # noqa: E402
 
 VOCAB = [f"w{i:03d}" for i in range(1000)]
 
@@ -101,30 +102,14 @@ def bench_append_raw(path: str, events, batch: int) -> float:
 
 
 def bench_replay_raw(path: str) -> tuple[float, int]:
-    decoder = msgspec.json.Decoder(Union[tuple(event_types().values())])  # type: ignore[misc]
-    encoder = msgspec.json.Encoder(order="sorted")
     conn = sqlite3.connect(path)
-    chain, after, n, bad = bytes(32), 0, 0, 0
-    t = time.perf_counter()
-    while True:
-        rows = conn.execute("SELECT originator_version, topic, state, event_id, chain FROM stored_events "
-                            "WHERE originator_id='log' AND originator_version>? ORDER BY originator_version "
-                            "LIMIT 10000", (after,)).fetchall()
-        for position, topic, state, eid, stored_chain in rows:
-            if encoder.encode(decoder.decode(state)) != state:
-                bad += 1
-            computed = blake3.blake3(EVENT_ID_PREFIX + state).digest()
-            chain = blake3.blake3(chain + computed).digest()
-            if computed != eid or chain != stored_chain:
-                bad += 1
-        n += len(rows)
-        if len(rows) < 10000:
-            break
-        after = rows[-1][0]
-    elapsed = time.perf_counter() - t
-    conn.close()
-    assert bad == 0 and n > 0
-    return elapsed, n
+    try:
+        return raw_replay(lambda after: conn.execute(
+            "SELECT originator_version, topic, state, event_id, chain FROM stored_events "
+            "WHERE originator_id='log' AND originator_version>? ORDER BY originator_version LIMIT ?",
+            (after, PAGE)).fetchall())
+    finally:
+        conn.close()
 
 
 def children_cpu() -> float:

@@ -6,44 +6,15 @@ same command prints, so the test holds whether or not today's reader passes ever
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
-from core.cli import main
-
-
-class Done(NamedTuple):
-    returncode: int
-    stdout: str
-    stderr: str
 
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("cap") / "core.sqlite"
-
-
-@pytest.fixture
-def run(capsys, monkeypatch, tmp_path):
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("NO_COLOR", "1")
-
-    def _run(*args: str, store: Path) -> Done:
-        monkeypatch.setenv("CORE_STORE", str(store))
-        monkeypatch.setattr(sys, "argv", ["core", *args])
-        capsys.readouterr()
-        try:
-            main()
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-        out, err = capsys.readouterr()
-        return Done(code, out, err)
-
-    return _run
 
 
 def test_all_then_each_command_then_replay_on_one_sqlite_file(run, store, tmp_path):

@@ -11,42 +11,13 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
-import domain.events  # noqa: F401
 from core import derivations
-from core.cli import main
 from core.log_service import add_note, opened
 
 CORE = str(Path(sys.executable).with_name("core"))
-
-
-class Done(NamedTuple):
-    returncode: int
-    stdout: str
-    stderr: str
-
-
-@pytest.fixture
-def run(capsys, monkeypatch, tmp_path):
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("NO_COLOR", "1")
-
-    def _run(*args: str, store: Path) -> Done:
-        monkeypatch.setenv("CORE_STORE", str(store))
-        monkeypatch.setattr(sys, "argv", ["core", *args])
-        capsys.readouterr()
-        try:
-            main()
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-        out, err = capsys.readouterr()
-        return Done(code, out, err)
-
-    return _run
 
 
 @pytest.fixture
