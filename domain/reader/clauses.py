@@ -259,6 +259,17 @@ def _finish(cur: Cursor) -> None:
     skip_circumstance_words(cur)
 
 
+def _partitive(cur: Cursor, start: int) -> bool:
+    """Whether the object read from ``start`` is ``N of them`` / ``N of the X`` / ``N of her X``:
+    an ``of`` before any unit word (``3 bags of chips`` is a unit with its substance)."""
+    for i in range(start, cur.pos):
+        if cur.words[i] == "of":
+            return True
+        if cur.sense("unit", i) is not None:
+            return False
+    return False
+
+
 def parse_action(cur, ctx, ops, subject, verb) -> None:
     indirect = ""
     if verb.category == "transfer_out":
@@ -269,9 +280,16 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             indirect = ent
         else:
             cur.pos = start
+    amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
+    if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
+        # "picked 5 of them", "found 3 of his marbles": a part of things already in the story is
+        # not new — it moves from (or stays with) whoever holds them, which this frame cannot tell
+        # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
+        raise unparsed(cur, "statement.object", "a gain of a part of things already there",
+                       Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
     while True:
