@@ -257,12 +257,14 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
-    mod = cur.sense("modifier")
-    if mod is not None and not cur.sense("verb") and cur.pos + mod.length == cur.end:
-        # "how many were blue?": the things of that kind, with their one first holder
-        cur.pos += mod.length
-        return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods,
-                                                                                           mod.entry.id}))))
+    negated = cur.sense("fn:not") is not None and cur.sense("modifier", cur.pos + 1) is not None
+    mod = cur.sense("modifier", cur.pos + negated)
+    if mod is not None and not cur.sense("verb", cur.pos + negated) and cur.pos + negated + mod.length == cur.end:
+        # "how many were blue?" / (v6) "how many were not good?": the things of that kind, with their one
+        # first holder; a kind the pack's opposites relate is named canonically (not good = bad)
+        cur.pos += negated + mod.length
+        kind = cur.lex.literal(mod.entry.id, negated)
+        return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, kind}))))
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     if circ.place and not (circ.to or circ.source):

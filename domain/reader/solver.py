@@ -374,6 +374,11 @@ class Solver:
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
+        for k, _ in out:
+            if any(_verb_predicate(m) and m not in want for m in k.mods):
+                # "2 of the games didn't work": are they still among his games? Not said (v6)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{owner}'s {k.unit} include a part that {k.mods}: still counted or not", sentence)
         return out
 
     def rate_for(self, container: str, item: Item) -> Fraction | None:
@@ -630,6 +635,11 @@ class Solver:
                               before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
         return Solution(v.const, unit, steps, lemmas)
+
+
+def _verb_predicate(mod: str) -> bool:
+    """A kind named by what its things did or did not do (``not:verb.work``), from complements.py."""
+    return mod.startswith(("verb.", "not:verb."))
 
 
 def asked_actor(q: Question, actor: str) -> bool:
