@@ -290,6 +290,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
+    if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
+        # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
+        raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
+                       Reason.UNSUPPORTED_FORM, "frame.all_but")
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
     while True:

@@ -63,6 +63,11 @@ def read_predicate(cur: Cursor) -> str | None:
     if mod is not None and not cur.sense("verb") and _clause_ends(cur, cur.pos + mod.length):
         cur.pos += mod.length
         return cur.lex.literal(mod.entry.id, negated)
+    act = cur.sense("activity")
+    if act is not None and not cur.sense("verb") and _clause_ends(cur, cur.pos + act.length):
+        # "weren't working": a pack activity names what the part was (not) doing
+        cur.pos += act.length
+        return cur.lex.literal(act.entry.id, negated)
     verb = cur.sense("verb")
     if verb is None or not negated:
         cur.pos = start

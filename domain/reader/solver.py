@@ -312,6 +312,11 @@ class Solver:
         return op.place if at_place else op.actor
 
     def amount(self, op: Op, owner: str) -> Lin:
+        if op.amount.startswith("all-but:"):
+            # "sold all but 4 bars" (v6): the holding less 4, which must not be below 0
+            part = self.amount(msgspec.structs.replace(op, amount="all"), owner) - Lin(Fraction(op.amount[8:]))
+            self.checks.append((part, False, "all but N", op.sentence))
+            return part
         if op.amount == "all":
             key, _ = self.find_key(owner, op.item, op)
             if key is None:

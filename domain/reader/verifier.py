@@ -143,6 +143,13 @@ class _System:
         return _still_needed(self, q, ops)
 
     def take_amount(self, op, owner: str) -> tuple[Fraction, str]:
+        if op.amount.startswith("all-but:"):
+            # v6: a fresh amount x with x = whole - N, x >= 0
+            coef, whole = self.take_amount(msgspec.structs.replace(op, amount="all"), owner)
+            part = self.fresh("all-but")
+            self.eq((Fraction(1), part), (-coef, whole), (Fraction(op.amount[8:]), "1"))
+            self.nonneg.append((part, False))
+            return Fraction(1), part
         if op.amount == "all":
             key, _ = self.pick(owner, op.item)
             if key is None:
