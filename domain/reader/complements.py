@@ -80,7 +80,26 @@ def read_predicate(cur: Cursor) -> str | None:
             raise unparsed(cur, "statement.part", "a number inside a negated predicate")
         words.append(cur.words[cur.pos])
         cur.pos += 1
-    return cur.lex.literal("|".join(words), True)
+    raw = "not:" + "|".join(words)
+    canonical = cur.lex.literal(raw)
+    # the raw verb literal stays next to its canonical name: a kind named by what its things did not do
+    # keeps that (the solver refuses the whole set after it), even when the pack names it "bad"
+    return raw if canonical == raw else "+".join(sorted({raw, canonical}))
+
+
+def _verb_literal(part: str) -> bool:
+    return part.startswith(("verb.", "not:verb."))
+
+
+def complement(cur: Cursor, kind: str) -> str:
+    """The other part: each literal negated (a raw verb literal by its prefix, others canonically)."""
+    out = set()
+    for part in kind.split("+"):
+        if _verb_literal(part):
+            out.add(part[4:] if part.startswith("not:") else "not:" + part)
+        else:
+            out.add(cur.lex.literal(part, True))
+    return "+".join(sorted(out))
 
 
 def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, value) -> str | None | bool:
@@ -110,7 +129,7 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
         cur.pos = start
         raise unparsed(cur, "statement.part", "expected what is (not) true of the part",
                        Reason.UNPARSED_SENTENCE, "frame.part")
-    rest = cur.lex.literal(kind, True)
+    rest = complement(cur, kind)
     partition = None
     save = cur.pos
     cur.take("punct:,")
@@ -136,7 +155,7 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
     if partition is not None:
         verb, container, size, count = partition
         ops.append(Op(kind="partition", lemma=verb, sentence=si, actor=holder,
-                      item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, rest}))), amount="all",
+                      item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, *rest.split("+")}))), amount="all",
                       target=container, factor=size, groups=count))
     return inherited
 

@@ -215,7 +215,7 @@ class Solver:
             whole = self.holdings[owner].pop(general)
             part, rest = Lin(Fraction(op.amount)), whole - Lin(Fraction(op.amount))
             for mod, value in ((op.lemma, part), (op.target, rest)):
-                key = Item(unit=general.unit, mods=tuple(sorted({*general.mods, mod})))
+                key = Item(unit=general.unit, mods=tuple(sorted({*general.mods, *mod.split("+")})))
                 self.set_holding(owner, key, value, op)
                 self.stated.add((owner, key))
             self.raw_steps.append((op, owner, [op.amount], whole, rest))
@@ -379,11 +379,13 @@ class Solver:
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
-        for k, _ in out:
-            if any(_verb_predicate(m) and m not in want for m in k.mods):
-                # "2 of the games didn't work": are they still among his games? Not said (v6)
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
-                             f"{owner}'s {k.unit} include a part that {k.mods}: still counted or not", sentence)
+        said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
+        both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
+        if both:
+            # "2 of the games didn't work. How many games …?": are they still among his games? Not said (v6)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner}'s {item.unit} counted with the part that {both[0]!r}: still counted or not?",
+                         sentence)
         return out
 
     def rate_for(self, container: str, item: Item) -> Fraction | None:

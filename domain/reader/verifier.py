@@ -184,7 +184,7 @@ class _System:
             self.eq((Fraction(1), one), (-Fraction(op.amount), "1"))
             self.eq((Fraction(1), other), (Fraction(1), one), (Fraction(-1), whole))
             for mod, var in ((op.lemma, one), (op.target, other)):
-                key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, mod})))
+                key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, *mod.split("+")})))
                 self.version[(owners[0], key)] = var
                 self.said.add((owners[0], key))
                 self.nonneg.append((var, self.discrete(plain.unit)))
