@@ -17,9 +17,9 @@ refuses a question about the whole set after a verb predicate (``frame.part_whol
 """
 from __future__ import annotations
 
-from domain.reader.amounts import GAIN, LOSS
+from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
-from domain.reader.graph import Item, Op
+from domain.reader.graph import Item, Op, Question
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item
 from domain.reader.refusals import Reason
@@ -200,3 +200,20 @@ def _passive_loss(cur, ctx, ops, inherited, value, item, verb) -> str | None:
     ops.append(Op(kind="lose", lemma=verb.entry.id, sentence=cur.sentence.index, actor="", agent=agent, item=item,
                   amount=fmt(value), place=circ.place))
     return inherited
+
+
+def not_done_question(cur: Cursor, ctx: Context, si: int, entity: str, item: Item | None) -> Question:
+    """``How many [shirts] did he not wash?`` (at ``not``): what of his goal to wash is still undone —
+    the goal_gap of that task (``had to wash 30 shirts … washed 5 of them``). Without a goal for that
+    task the solver refuses: the whole the undone part belongs to is never fixed."""
+    cur.take("fn:not")
+    verb = read_verb(cur)
+    if verb is None or verb.category == "observe":
+        raise unparsed(cur, "question.verb", "expected the task verb after 'not'", Reason.UNPARSED_QUESTION,
+                       "frame.question_verb")
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_ or circ.place or circ.bare or cur.times:
+        raise unparsed(cur, "question", "a restriction on what was not done", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    return Question(kind="goal_gap", sentence=si, entity=entity, item=item, lemma=verb.id)

@@ -9,6 +9,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
@@ -132,6 +133,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
     members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
+    if entity and not members and cur.sense("fn:not"):
+        return not_done_question(cur, ctx, si, entity, item)  # v6: "How many did he not wash?"
     # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")
     starts = cur.sense("fn:start") is not None and cur.sense("fn:start").length == (
         cur.sense("verb").length if cur.sense("verb") else -1)

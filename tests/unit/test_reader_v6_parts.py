@@ -19,6 +19,7 @@ PACK = load_pack()
 WORK = AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"], category="observe"))
 WORK_BAD = AddOpposite(opposite=Opposite(id="opp.work_bad", first="verb.work", second="mod.bad"))
 LEARNED = apply_change(apply_change(PACK, WORK), WORK_BAD)
+WASH = apply_change(PACK, AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"], category="construct")))
 
 SOLVED = [
     ("a part that is good: the rest are bad (pack opposites)",  # 29 - 20
@@ -36,6 +37,10 @@ SOLVED = [
      "A waiter had 44 customers. If 12 of them left, how many customers does he have?", "32", "customers"),
     ("a passive loss of a part",  # 20 - 6
      "Jim had 20 cookies. 6 of the cookies were eaten. How many cookies does Jim have?", "14", "cookies"),
+    ("'needs to have N' is a holding goal, not a task 'have'",  # 10 - 4 (main answered 10)
+     "Sam needs to have 10 apples. He has 4 apples. How many more apples does he need?", "6", "apples"),
+    ("'has to have N' likewise",  # 10 - 4
+     "Sam has to have 10 apples. He has 4 apples. How many more apples does he need?", "6", "apples"),
     ("all but N sold: the holding is N",  # 13 - (13 - 4) = 4
      "Rachel had 13 bars and sold all but 4 bars. How many bars does she have?", "4", "bars"),
     ("all but N of them: the event is the holding less N",  # 13 - 4
@@ -61,6 +66,27 @@ SOLVED_LEARNED = [
      "2", "games"),
     ("didn't work = bad",  # 2
      "Luke bought 4 games. If 3 of the games didn't work, how many bad games does he have?", "3", "games"),
+]
+
+SOLVED_WASH = [
+    ("not done = the goal of the task less its events",  # 30 - 5
+     "Sam had to wash 30 shirts. He washed 5 shirts. How many shirts did he not wash?", "25", "shirts"),
+    ("not done, events in an If clause, unit left unsaid",  # 30 - 5 - 4
+     "Sam had to wash 30 shirts. He washed 5 shirts. If he washed 4 more shirts, how many did he not wash?",
+     "21", "shirts"),
+    ("only the asked person's events count",  # 30 - 5
+     "Sam had to wash 30 shirts. He washed 5 shirts. Tom washed 3 shirts. How many shirts did Sam not wash?",
+     "25", "shirts"),
+]
+
+REFUSED_WASH = [
+    ("no goal of that task: not done out of what?",
+     "Sam had 30 shirts. He washed 5 shirts. How many shirts did he not wash?", "unknown_quantity"),
+    ("a time restriction on what was not done",
+     "Sam had to wash 30 shirts. He washed 5 shirts. How many shirts did he not wash on Monday?",
+     "unparsed_question"),
+    ("a gain of a part of them (the lead's partitive rule still holds)",
+     "Sam had to wash 30 shirts. If he had only washed 5 of them, how many did he not wash?", "unsupported_form"),
 ]
 
 REFUSED = [
@@ -149,3 +175,17 @@ def test_contradictory_opposites_name_no_complement():
                         AddOpposite(opposite=Opposite(id="opp.r2", first="mod.red", second="mod.good")))
     r = read("Sam picked 29 carrots. If only 20 of the carrots were good, how many bad carrots did he have?", pack)
     assert isinstance(r, Refused)
+
+
+@pytest.mark.parametrize("form,problem,answer,unit", SOLVED_WASH, ids=[c[0] for c in SOLVED_WASH])
+def test_v6_not_done_is_solved(form, problem, answer, unit):
+    r = read(problem, WASH)
+    assert isinstance(r, Solved), r
+    assert (r.answer, r.unit) == (answer, unit)
+
+
+@pytest.mark.parametrize("form,problem,reason", REFUSED_WASH, ids=[c[0] for c in REFUSED_WASH])
+def test_v6_not_done_refuses_what_it_leaves_open(form, problem, reason):
+    r = read(problem, WASH)
+    assert isinstance(r, Refused), r
+    assert r.evidence.reason == reason
