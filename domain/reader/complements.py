@@ -21,7 +21,7 @@ from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 
 _CLAUSE_END = (",", "and", "but", "then")
@@ -88,7 +88,7 @@ def read_predicate(cur: Cursor) -> str | None:
 
 
 def _verb_literal(part: str) -> bool:
-    return part.startswith(("verb.", "not:verb."))
+    return part.startswith(("verb.", "not:verb.", "act:", "not:act:"))
 
 
 def complement(cur: Cursor, kind: str) -> str:
@@ -217,3 +217,74 @@ def not_done_question(cur: Cursor, ctx: Context, si: int, entity: str, item: Ite
         raise unparsed(cur, "question", "a restriction on what was not done", Reason.UNPARSED_QUESTION,
                        "frame.question")
     return Question(kind="goal_gap", sentence=si, entity=entity, item=item, lemma=verb.id)
+
+
+def parse_done_part(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> bool:
+    """``She finished 20 of them [at school]`` (at the done word): the subject's things split into the part
+    done and the rest not done (a ``classify``, nothing moves). Only with ``of them/of the X``: a part of
+    things already in the story. False (nothing consumed) when not this form."""
+    start = cur.pos
+    if not cur.take("fn:done"):
+        return False
+    num = read_number(cur)
+    item = read_part_of(cur, ctx) if num is not None and not num[1] else None
+    if item is None:
+        cur.pos = start
+        return False
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "statement.part", "a part done with to/from/with")
+    ops.append(Op(kind="classify", lemma=DONE, sentence=cur.sentence.index, actor="", item=item,
+                  amount=fmt(num[0]), target="not:" + DONE))
+    return True
+
+
+DONE = "act:fn.done"
+"""The kind of things finished (``finished 20 of them``); ``not:act:fn.done`` the ones still to do."""
+
+
+def parse_undone_groups(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb) -> bool:
+    """``[but] still had 5 pages of problems to do`` (after the observe verb), once the subject finished a
+    part of those things: what is still to do fills 5 pages — a partition of the not-done kind. False
+    (nothing consumed) when not this form."""
+    start = cur.pos
+    num = read_number(cur)
+    holder = read_item(cur, ctx, note=False) if num is not None and not num[1] else None
+    things = [m[3:] for m in holder.mods if m.startswith("of:")] if holder is not None else []
+    if len(things) != 1 or cur.peek_word() != "to" or not (cur.sense("fn:aux", cur.pos + 1)
+                                                             or cur.sense("verb", cur.pos + 1)):
+        cur.pos = start
+        return False
+    done = [op for op in ops if op.kind == "classify" and op.lemma == DONE and op.item.unit == things[0]]
+    plain = [op for op in ops if op.kind != "classify"]
+    if len(done) != 1 or _sole_holder(plain, things[0]) != subject:
+        raise unparsed(cur, "statement.partition", "things still to do, without one part of them finished by "
+                       "their one holder", Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    cur.pos += 1 + (cur.sense("fn:aux", cur.pos + 1) or cur.sense("verb", cur.pos + 1)).length
+    if num[0] <= 0:
+        raise unparsed(cur, "statement.partition", "things still to do in 0 groups", Reason.DIVISION_BY_ZERO,
+                       "arithmetic.divide")
+    ops.append(Op(kind="partition", lemma=verb.id, sentence=cur.sentence.index, actor=subject,
+                  item=Item(unit=things[0], mods=("not:" + DONE,)), amount="all", target=holder.unit,
+                  groups=fmt(num[0])))
+    return True
+
+
+def parse_same_share(cur: Cursor, ctx: Context, ops: list[Op], container: Item) -> bool:
+    """``each page has the same number of problems [on it]`` (after ``each page has``): the groups of the
+    one partition into pages are equal — which a partition already assumes, so it changes nothing. Any
+    other container, or none, refuses. False (nothing consumed) when not this form."""
+    start = cur.pos
+    if not (cur.take_word("the") and cur.take("fn:same") and cur.take("fn:quantity_noun") and cur.take_word("of")):
+        cur.pos = start
+        return False
+    item = read_item(cur, ctx)
+    if cur.take_word("on", "in", "inside") and not cur.take_word("it"):
+        item = None
+    parts = [op for op in ops if op.kind == "partition" and op.target == container.unit]
+    if item is None or not cur.at_end() and not _clause_ends(cur, cur.pos) or len(parts) != 1 \
+            or parts[0].item.unit != item.unit:
+        raise unparsed(cur, "statement.rate", "'the same number' without one partition into those containers")
+    ops.append(Op(kind="describe", lemma="fn.same", sentence=cur.sentence.index))
+    return True

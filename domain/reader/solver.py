@@ -646,7 +646,7 @@ class Solver:
 
 def _verb_predicate(mod: str) -> bool:
     """A kind named by what its things did or did not do (``not:verb.work``), from complements.py."""
-    return mod.startswith(("verb.", "not:verb."))
+    return mod.startswith(("verb.", "not:verb.", "act:", "not:act:"))
 
 
 def asked_actor(q: Question, actor: str) -> bool:

@@ -37,6 +37,12 @@ SOLVED = [
      "A waiter had 44 customers. If 12 of them left, how many customers does he have?", "32", "customers"),
     ("a passive loss of a part",  # 20 - 6
      "Jim had 20 cookies. 6 of the cookies were eaten. How many cookies does Jim have?", "14", "cookies"),
+    ("a part finished, the rest on pages of equal size",  # (60 - 20) / 5 = 8
+     "Sarah had 60 problems. She finished 20 of them but still had 5 pages of problems to do. "
+     "If each page has the same number of problems on it, how many problems are on each page?", "8", "problems"),
+    ("a part finished, the rest on pages (no 'same number' sentence)",  # (45 - 9) / 4 = 9
+     "Tim had 45 problems. He finished 9 of the problems, but still had 4 pages of problems to do. "
+     "How many problems are on each page?", "9", "problems"),
     ("'needs to have N' is a holding goal, not a task 'have'",  # 10 - 4 (main answered 10)
      "Sam needs to have 10 apples. He has 4 apples. How many more apples does he need?", "6", "apples"),
     ("'has to have N' likewise",  # 10 - 4
@@ -101,6 +107,19 @@ REFUSED = [
      "Ann has 30 apples. 12 of them were bought. How many apples does Ann have?", "unsupported_form"),
     ("a passive destroy of a part (still held?)",
      "Ann has 30 apples. 12 of them were broken. How many apples does Ann have?", "unparsed_sentence"),
+    ("the whole after a part finished: still counted?",
+     "Sarah had 60 problems. She finished 20 of them. How many problems does she have?", "ambiguous_reference"),
+    ("things still to do without a part finished",
+     "Sarah had 60 problems. She still had 5 pages of problems to do. How many problems are on each page?",
+     "ambiguous_reference"),
+    ("the rest does not fill the pages evenly",
+     "Sarah had 60 problems. She finished 20 of them but still had 7 pages of problems to do. "
+     "How many problems are on each page?", "fractional_count"),
+    ("'the same number' with no partition into pages",
+     "Sarah had 60 problems. If each page has the same number of problems on it, how many problems are on each page?",
+     "unparsed_sentence"),
+    ("finished without 'of them' is not read as a part",
+     "Sarah had 60 problems. She finished 20 problems. How many problems does she have?", "unparsed_sentence"),
     ("all but N with a gain: all but 3 of whose?",
      "Rachel had 13 bars. Tom picked all but 3 bars. How many bars does Tom have?", "unsupported_form"),
     ("all but N more than the holding",
