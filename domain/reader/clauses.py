@@ -9,7 +9,8 @@ from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, r
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
-from domain.reader.complements import parse_done_part, parse_same_share, parse_undone_groups
+from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
+                                      perfect_partitive_loss)
 from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
@@ -131,6 +132,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if main is not None and main.entry.category != "observe":
             verb = read_verb(cur)
             skip_circumstance_words(cur)
+            perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
     cat = verb.category
     if cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
         circ = Circumstances()

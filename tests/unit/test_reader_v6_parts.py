@@ -47,6 +47,8 @@ SOLVED = [
      "Sam needs to have 10 apples. He has 4 apples. How many more apples does he need?", "6", "apples"),
     ("'has to have N' likewise",  # 10 - 4
      "Sam has to have 10 apples. He has 4 apples. How many more apples does he need?", "6", "apples"),
+    ("a simple-past loss of a part stays a loss",  # 18 - 9
+     "Jason had 18 cookies. He ate 9 of them. How many cookies does he have?", "9", "cookies"),
     ("all but N sold: the holding is N",  # 13 - (13 - 4) = 4
      "Rachel had 13 bars and sold all but 4 bars. How many bars does she have?", "4", "bars"),
     ("all but N of them: the event is the holding less N",  # 13 - 4
@@ -120,6 +122,9 @@ REFUSED = [
      "unparsed_sentence"),
     ("finished without 'of them' is not read as a part",
      "Sarah had 60 problems. She finished 20 problems. How many problems does she have?", "unparsed_sentence"),
+    ("a perfect-tense loss of a part of a stated holding: 18 before or after?",
+     "Jason has 18 cookies and he has eaten 9 of them. Mary has 42 cookies. How many cookies do they have together?",
+     "ambiguous_reference"),
     ("all but N with a gain: all but 3 of whose?",
      "Rachel had 13 bars. Tom picked all but 3 bars. How many bars does Tom have?", "unsupported_form"),
     ("all but N more than the holding",
