@@ -87,7 +87,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         amount = ctx.new_unknown()
         cur.take("fn:more")  # "gave her some more flowers": still an unknown amount
     elif cur.take("fn:all"):
-        amount = "all"
+        amount = all_but(cur) or "all"
     else:
         amount = None
     if amount is not None and cur.take_word("of"):
@@ -129,6 +129,19 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
         amount = ctx.new_unknown()
     return amount, item, owner
+
+
+def all_but(cur: Cursor) -> str | None:
+    """``all but 4 [bars]`` (after ``all``) → ``all-but:4``: the whole holding less 4 (v6)."""
+    if cur.peek_word() != "but":
+        return None
+    start = cur.pos
+    cur.pos += 1
+    num = read_number(cur)
+    if num is None or num[1]:
+        cur.pos = start
+        return None
+    return "all-but:" + fmt(num[0])
 
 
 def _gender(cur: Cursor) -> str:

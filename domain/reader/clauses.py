@@ -9,6 +9,8 @@ from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, r
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
+from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
+                                      perfect_partitive_loss)
 from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
@@ -117,6 +119,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)
         cur.pos += 1
         skip_circumstance_words(cur)
+    if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
+        return subject  # v6: "She finished 20 of them"
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
@@ -128,6 +132,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if main is not None and main.entry.category != "observe":
             verb = read_verb(cur)
             skip_circumstance_words(cur)
+            perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
     cat = verb.category
     if cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
         circ = Circumstances()
@@ -135,7 +140,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.partition", "a partition with a to/from/with phrase")
     elif cat == "observe":
-        parse_observe(cur, ctx, ops, subject, verb)
+        if not parse_undone_groups(cur, ctx, ops, subject, verb):  # v6: "still had 5 pages of problems to do"
+            parse_observe(cur, ctx, ops, subject, verb)
     elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in", "put"):
         parse_action(cur, ctx, ops, subject, verb)
     elif cat == "multiply":
@@ -290,6 +296,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
+    if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
+        # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
+        raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
+                       Reason.UNSUPPORTED_FORM, "frame.all_but")
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
     while True:
@@ -553,6 +563,8 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.rate", "expected costs/has/holds after 'each <unit>'")
+    if verb.category in ("observe", "contain") and parse_same_share(cur, ctx, ops, container):
+        return inherited  # v6: "If each page has the same number of problems on it"
     num = read_number(cur)
     if num is None:
         raise unparsed(cur, "statement.rate", "expected the rate amount")

@@ -29,6 +29,15 @@ def parse_goal(cur: Cursor, ctx: Context, ops: list[Op], subject: str, need) -> 
     """``needs [to V] N things [total] [for <place>]`` after the subject and the need word."""
     start = cur.pos
     task = _task_verb(cur)
+    if task is not None and task.category == "observe":
+        # "needs to have 10 apples" is a holding goal: read as a task "have" (no such events) it answered 10
+        task = None
+    elif task is None and cur.words[cur.pos - 1] == "to" and cur.sense("verb") is not None:
+        # "had to wash 30 shirts" (v6): the need word carried the "to"; "has to have 10" is a holding goal
+        if cur.sense("verb").entry.category == "observe":
+            cur.pos += cur.sense("verb").length
+        else:
+            task = _bare_verb(cur)
     num = read_number(cur)
     if num is None:
         cur.pos = start

@@ -103,6 +103,17 @@ class Lexicon:
         person_nouns = {p.singular for p in pack.places if p.person}
         self.person_units = frozenset(u.id for u in pack.units if u.singular in person_nouns)
         self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}
+        self.polarity = _polarity(pack)
+        """Predicate id → (representative id, same sign?) over the pack's opposites (v6)."""
+
+    def literal(self, lemma: str, negated: bool = False) -> str:
+        """The canonical name of a predicate kind: ``bad`` and ``not good`` name the same part of a
+        set when the pack lists them as opposites (``not:mod.bad`` ≡ ``mod.good``). Ids the relation
+        does not mention stay as they are (``not:verb.work`` for ``didn't work``)."""
+        if lemma.startswith("not:"):
+            lemma, negated = lemma[4:], not negated
+        rep, same = self.polarity.get(lemma, (lemma, True))
+        return rep if same != negated else "not:" + rep
 
     def kind_of(self, specific: str, general: str) -> bool:
         """True when the pack says ``specific`` things are ``general`` things (never for the same unit)."""
@@ -125,6 +136,35 @@ class Lexicon:
                 out.append(sense)
         out.extend(self.single.get(word, ()))
         return out
+
+
+def _polarity(pack: Pack) -> dict[str, tuple[str, bool]]:
+    """Two-colour each component of the opposites graph; its smallest id is the positive
+    representative. A component that cannot be two-coloured (``a``≠``b``≠``c``≠``a``) is
+    contradictory: its ids get no mapping, so no complement is ever read through it."""
+    edges: dict[str, set[str]] = {}
+    for o in pack.opposites:
+        edges.setdefault(o.first, set()).add(o.second)
+        edges.setdefault(o.second, set()).add(o.first)
+    out: dict[str, tuple[str, bool]] = {}
+    seen: set[str] = set()
+    for start in sorted(edges):
+        if start in seen:
+            continue
+        colour, todo, ok = {start: True}, [start], True
+        while todo:
+            x = todo.pop()
+            for y in edges[x]:
+                if y not in colour:
+                    colour[y] = not colour[x]
+                    todo.append(y)
+                elif colour[y] == colour[x]:
+                    ok = False
+        seen.update(colour)
+        if ok:
+            rep = min(colour)
+            out.update({x: (rep, colour[x] == colour[rep]) for x in colour})
+    return out
 
 
 _CACHE: dict[int, tuple[Pack, Lexicon]] = {}

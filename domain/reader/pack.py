@@ -42,6 +42,8 @@ FUNCTION_ROLES = (
     "while",           # "While on vacation, …": a leading time clause
     "start",           # "at first" / "to start with": marks a time phrase as the story's start
     "end",             # "at the end of the day": marks a time phrase as the story's end (= now)
+    "not",             # not / didn't / weren't: negates the predicate of a part ("2 of them didn't work")
+    "same",            # "each page has the same number of problems": groups of equal size
 )
 
 
@@ -126,6 +128,15 @@ class KindOf(Entry, frozen=True, kw_only=True):
     """Unit ids it covers (``unit.parrot``, ``unit.parakeet``)."""
 
 
+class Opposite(Entry, frozen=True, kw_only=True):
+    """``good`` / ``bad``: two predicates (modifier or verb lemma ids) that split a set between them —
+    what is not the one is the other (v6). ``bad carrots`` are then the carrots that were not good,
+    and ``good games`` the games that did not fail to work when ``work`` is listed opposite ``bad``."""
+
+    first: str
+    second: str
+
+
 class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     name: str
     schema: int = PACK_SCHEMA
@@ -145,6 +156,8 @@ class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     descriptive_rules: list[DescriptiveRule] = []
     kinds: list[KindOf] = []
     """Hypernym relations between units (``kind.bird``)."""
+    opposites: list[Opposite] = []
+    """Complementary predicates (``opp.good_bad``), v6."""
 
 
 # --- changes the learning loop can propose ----------------------------------------------------
@@ -200,8 +213,12 @@ class AddKindOf(PackChangeBase, frozen=True, kw_only=True, tag="add_kind_of"):
     kind_of: KindOf
 
 
+class AddOpposite(PackChangeBase, frozen=True, kw_only=True, tag="add_opposite"):
+    opposite: Opposite
+
+
 PackChange = Union[AddUnit, AddVerb, ReclassifyVerb, AddVerbForm, AddModifier, AddTime,
-                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf]
+                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf, AddOpposite]
 
 
 class PackChangeError(ValueError):
@@ -211,7 +228,7 @@ class PackChangeError(ValueError):
 def _all_ids(pack: Pack) -> set[str]:
     ids: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites"):
         ids.update(e.id for e in getattr(pack, field))
     return ids
 
@@ -267,6 +284,9 @@ def apply_change(pack: Pack, change: PackChange) -> Pack:
         case AddKindOf(kind_of=k):
             _check_kind(pack, k)
             return _append(pack, "kinds", k)
+        case AddOpposite(opposite=o):
+            _check_opposite(pack, o)
+            return _append(pack, "opposites", o)
     raise PackChangeError(f"not a pack change: {type(change).__name__}")
 
 
@@ -279,11 +299,20 @@ def _check_kind(pack: Pack, kind: KindOf) -> None:
         raise PackChangeError(f"{kind.id}: a kind needs specific units other than itself")
 
 
+def _check_opposite(pack: Pack, opp: Opposite) -> None:
+    predicates = {m.id for m in pack.modifiers} | {v.id for v in pack.verbs}
+    for lemma in (opp.first, opp.second):
+        if lemma not in predicates:
+            raise PackChangeError(f"{opp.id}: {lemma!r} is no modifier or verb of the pack")
+    if opp.first == opp.second:
+        raise PackChangeError(f"{opp.id}: a predicate cannot be its own opposite")
+
+
 def validate(pack: Pack) -> None:
     """Raise PackChangeError if ids repeat or a verb category / function role is unknown."""
     seen: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites"):
         for e in getattr(pack, field):
             if e.id in seen:
                 raise PackChangeError(f"duplicate lemma id {e.id!r}")
@@ -293,6 +322,8 @@ def validate(pack: Pack) -> None:
             raise PackChangeError(f"{v.id}: unknown verb category {v.category!r}")
     for k in pack.kinds:
         _check_kind(pack, k)
+    for o in pack.opposites:
+        _check_opposite(pack, o)
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")

@@ -123,7 +123,8 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
         if not (cur.take_word("in", "on") and cur.take("fn:each")):
             cur.pos = start
             return None
-        again = read_item(cur, ctx, note=False)
+        # "with 6 files in each one" (v6): "one" is the container just named
+        again = Item(unit=container.unit) if cur.take_word("one") else read_item(cur, ctx, note=False)
         if again is None or again.unit != container.unit:
             cur.pos = start
             return None

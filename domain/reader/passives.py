@@ -4,6 +4,7 @@ clauses.py in reader v5)."""
 from __future__ import annotations
 
 from domain.reader.amounts import GAIN, LOSS, read_verb
+from domain.reader.complements import parse_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
@@ -13,12 +14,12 @@ from domain.reader.refusals import Reason
 def _classification(cur, ctx, ops, inherited, value, item) -> str | None:
     """``8 balloons are red and the rest are green``: the one holder's balloons split into two kinds
     (8 red, the others green). Without ``the rest`` the other kind is unnamed, so it is refused."""
-    first = cur.take("modifier").entry.id
+    first = cur.lex.literal(cur.take("modifier").entry.id)
     cur.take("punct:,")
     cur.take_word("and")
     if not (cur.take("fn:remainder") and cur.take("fn:be") and cur.sense("modifier")):
         raise unparsed(cur, "statement.classification", "a kind of part of a holding without 'the rest are …'")
-    second = cur.take("modifier").entry.id
+    second = cur.lex.literal(cur.take("modifier").entry.id)
     if second == first:
         raise unparsed(cur, "statement.classification", "the rest named as the same kind")
     if item is None:
@@ -36,6 +37,10 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
     si = cur.sentence.index
     value, money_unit = read_number(cur)
+    if not money_unit and cur.peek_word() == "of":
+        got = parse_part(cur, ctx, ops, inherited, value)  # v6: "If 2 of the games didn't work, …"
+        if got is not False:
+            return got
     cur.take("fn:more")
     item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
     cur.take("fn:more")

@@ -329,7 +329,8 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     if got is None:
         return None
     adjuncts, unit, end = got
-    mods = [_adjunct_id(a) for a in adjuncts]
+    # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
+    mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]
     cur.pos = end
     # "bales of hay": the substance is part of the item's identity, never dropped.
     if cur.peek_word() == "of":

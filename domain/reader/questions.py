@@ -9,6 +9,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
@@ -132,6 +133,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
     members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
+    if entity and not members and cur.sense("fn:not"):
+        return not_done_question(cur, ctx, si, entity, item)  # v6: "How many did he not wash?"
     # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")
     starts = cur.sense("fn:start") is not None and cur.sense("fn:start").length == (
         cur.sense("verb").length if cur.sense("verb") else -1)
@@ -257,12 +260,14 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
-    mod = cur.sense("modifier")
-    if mod is not None and not cur.sense("verb") and cur.pos + mod.length == cur.end:
-        # "how many were blue?": the things of that kind, with their one first holder
-        cur.pos += mod.length
-        return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods,
-                                                                                           mod.entry.id}))))
+    negated = cur.sense("fn:not") is not None and cur.sense("modifier", cur.pos + 1) is not None
+    mod = cur.sense("modifier", cur.pos + negated)
+    if mod is not None and not cur.sense("verb", cur.pos + negated) and cur.pos + negated + mod.length == cur.end:
+        # "how many were blue?" / (v6) "how many were not good?": the things of that kind, with their one
+        # first holder; a kind the pack's opposites relate is named canonically (not good = bad)
+        cur.pos += negated + mod.length
+        kind = cur.lex.literal(mod.entry.id, negated)
+        return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, kind}))))
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     if circ.place and not (circ.to or circ.source):

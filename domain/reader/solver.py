@@ -215,7 +215,7 @@ class Solver:
             whole = self.holdings[owner].pop(general)
             part, rest = Lin(Fraction(op.amount)), whole - Lin(Fraction(op.amount))
             for mod, value in ((op.lemma, part), (op.target, rest)):
-                key = Item(unit=general.unit, mods=tuple(sorted({*general.mods, mod})))
+                key = Item(unit=general.unit, mods=tuple(sorted({*general.mods, *mod.split("+")})))
                 self.set_holding(owner, key, value, op)
                 self.stated.add((owner, key))
             self.raw_steps.append((op, owner, [op.amount], whole, rest))
@@ -312,6 +312,11 @@ class Solver:
         return op.place if at_place else op.actor
 
     def amount(self, op: Op, owner: str) -> Lin:
+        if op.amount.startswith("all-but:"):
+            # "sold all but 4 bars" (v6): the holding less 4, which must not be below 0
+            part = self.amount(msgspec.structs.replace(op, amount="all"), owner) - Lin(Fraction(op.amount[8:]))
+            self.checks.append((part, False, "all but N", op.sentence))
+            return part
         if op.amount == "all":
             key, _ = self.find_key(owner, op.item, op)
             if key is None:
@@ -374,6 +379,13 @@ class Solver:
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
+        said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
+        both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
+        if both:
+            # "2 of the games didn't work. How many games …?": are they still among his games? Not said (v6)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner}'s {item.unit} counted with the part that {both[0]!r}: still counted or not?",
+                         sentence)
         return out
 
     def rate_for(self, container: str, item: Item) -> Fraction | None:
@@ -630,6 +642,11 @@ class Solver:
                               before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
         return Solution(v.const, unit, steps, lemmas)
+
+
+def _verb_predicate(mod: str) -> bool:
+    """A kind named by what its things did or did not do (``not:verb.work``), from complements.py."""
+    return mod.startswith(("verb.", "not:verb.", "act:", "not:act:"))
 
 
 def asked_actor(q: Question, actor: str) -> bool:

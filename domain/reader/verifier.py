@@ -143,6 +143,13 @@ class _System:
         return _still_needed(self, q, ops)
 
     def take_amount(self, op, owner: str) -> tuple[Fraction, str]:
+        if op.amount.startswith("all-but:"):
+            # v6: a fresh amount x with x = whole - N, x >= 0
+            coef, whole = self.take_amount(msgspec.structs.replace(op, amount="all"), owner)
+            part = self.fresh("all-but")
+            self.eq((Fraction(1), part), (-coef, whole), (Fraction(op.amount[8:]), "1"))
+            self.nonneg.append((part, False))
+            return Fraction(1), part
         if op.amount == "all":
             key, _ = self.pick(owner, op.item)
             if key is None:
@@ -177,7 +184,7 @@ class _System:
             self.eq((Fraction(1), one), (-Fraction(op.amount), "1"))
             self.eq((Fraction(1), other), (Fraction(1), one), (Fraction(-1), whole))
             for mod, var in ((op.lemma, one), (op.target, other)):
-                key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, mod})))
+                key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, *mod.split("+")})))
                 self.version[(owners[0], key)] = var
                 self.said.add((owners[0], key))
                 self.nonneg.append((var, self.discrete(plain.unit)))
