@@ -7,7 +7,7 @@ the caller or refused.
 """
 from __future__ import annotations
 
-from domain.reader.phrases import Context, Cursor, noun_run, read_entity
+from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, read_entity
 from domain.reader.refusals import Reason, ReaderRefusal
 
 
@@ -55,7 +55,7 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
     if got is None:
         cur.pos = start
         return None
-    _, noun, end = got
+    adjuncts, noun, end = got
     cur.pos = end
     if owner is None:
         # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
@@ -63,10 +63,9 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
     if owner == "a":
         # "from a jar" introduces the jar that "the jar" later names: never drop it
         owner = "the"
-    place = f"{owner} {noun.entry.singular}"
-    if place not in ctx.entities:
-        ctx.introduce(place, "n")
-    return place
+    # the words before the noun tell places apart (the red box, the blue box)
+    words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+    return definite_entity(cur, ctx, owner, words, noun.entry.singular, "n", start)
 
 
 class Circumstances:
