@@ -10,6 +10,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
+from domain.reader.openings import stamp_leading_place
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
@@ -22,8 +23,7 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 
 
 
-def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
-    subject: str | None = None
+def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
     first = len(ops)
     while True:
@@ -76,6 +76,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
+        start = cur.pos
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
@@ -83,6 +84,13 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         cur.take("punct:,")
         if circ.place and not circ.bare and cur.take("fn:there"):
             return _there_clause(cur, ctx, ops, inherited, circ.place)
+        if cur.pos > start:
+            # v6: after the adjunct the clause opens as any clause does ("During the year 4 students
+            # left", "In March it rained 2 inches"); a leading place is the place of what it moves
+            first = len(ops)
+            subject = parse_clause(cur, ctx, ops, inherited)
+            stamp_leading_place(ops, first, circ.place)
+            return subject
     if parse_subject_price(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):

@@ -5,8 +5,9 @@ import msgspec
 
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
+from domain.reader.openings import descriptive_prefix
 from domain.reader.lexicon import Lexicon
-from domain.reader.phrases import Context, Cursor, read_entity
+from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import normalise, split_sentences, tokenize
@@ -85,10 +86,19 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
             return True
         return False
     if slot == "<unit>":
-        # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5)
-        s = cur.take("unit")
+        # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5); "a trivia game":
+        # noun adjuncts before the unit are part of it (v6)
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is not None:
+            cur.pos = got[2]
+            ctx.note_unit(got[1].entry.id)
+        return got is not None
+    if slot == "<np>":
+        return _noun_phrase(cur, ctx)
+    if slot == "<verb>":
+        s = cur.sense("verb")
         if s is not None:
-            ctx.note_unit(s.entry.id)
+            cur.pos += s.length
         return s is not None
     classes = _SLOT_CLASSES.get(slot)
     if classes is None:
@@ -97,6 +107,22 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
         if cur.take(cls):
             return True
     return False
+
+
+def _noun_phrase(cur: Cursor, ctx: Context) -> bool:
+    """``cans`` / ``their class`` / ``the school bake sale`` in a descriptive rule (v6): an optional
+    determiner or possessive, then modifiers and nouns ending in a unit, place or person noun."""
+    start = cur.pos
+    if cur.take("fn:determiner") is None:
+        cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place", "person"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
+    if got[1].cls == "unit":
+        ctx.note_unit(got[1].entry.id)
+    return True
 
 
 def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
@@ -184,7 +210,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             ops.append(desc)
             continue
         before = len(ops)
-        parse_statement(cur, ctx, ops)
+        subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
+        parse_statement(cur, ctx, ops, subject)
         _stamp_times(ops, before, cur.times)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
