@@ -10,7 +10,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
-from domain.reader.openings import stamp_leading_place
+from domain.reader.openings import possessive_subject, stamp_leading_place, take_part_of_phrase
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
@@ -78,6 +78,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
         start = cur.pos
         circ = Circumstances()
+        part = take_part_of_phrase(cur)
+        if part:
+            circ.bare.append(part)
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
@@ -95,7 +98,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
-    subject = read_entity(cur, ctx)
+    subject = read_entity(cur, ctx) or possessive_subject(cur, ctx)
     if subject is None and cur.peek_word() in ("a", "an"):
         subject = _indefinite_place_subject(cur, ctx)
     if subject is None and cur.peek_word() == "they":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.reader.graph import Op
-from domain.reader.phrases import Context, Cursor, read_entity
+from domain.reader.phrases import NOUNISH, Context, Cursor, definite_entity, noun_run, read_entity
 
 DESCRIBED_BY = ("and",)
 
@@ -53,3 +53,53 @@ def stamp_leading_place(ops: list[Op], first: int, place: str) -> None:
     for i in range(first, len(ops)):
         if ops[i].kind in ("gain", "lose", "hold") and not ops[i].place:
             ops[i] = msgspec.structs.replace(ops[i], place=place)
+
+
+def take_part_of_phrase(cur: Cursor) -> str:
+    """``In a hard part of the game`` / ``In the middle of the night,`` before a clause: a preposition, a
+    number-free noun phrase and an ``of`` noun phrase — when in the story, never a holder. It is read as
+    a bare circumstance (a question that names one refuses). Returns its words, or "" without consuming."""
+    prep = cur.sense("fn:preposition")
+    if prep is None:
+        return ""
+    start = cur.pos
+    j = cur.pos + prep.length
+    if cur.sense("fn:determiner", j) or cur.sense("fn:possessive", j):
+        j += 1
+    first = j
+    while j < cur.end and cur.words[j] != "of" and any(s.cls in NOUNISH or s.cls == "fn:group" for s in cur.senses(j)):
+        j += 1
+    if j == first or j >= cur.end or cur.words[j] != "of":
+        return ""
+    j += 1
+    if cur.sense("fn:determiner", j) or cur.sense("fn:possessive", j):
+        j += 1
+    got = noun_run(cur, j, ("unit", "place", "person"))
+    if got is None:
+        return ""
+    cur.pos = got[2]
+    return " ".join(cur.words[start:cur.pos])
+
+
+def possessive_subject(cur: Cursor, ctx: Context) -> str | None:
+    """``Sam's dog had puppies`` / ``Albert's cabbage patch has 12 rows``: the subject is the possessed
+    thing, an entity of its own (``Sam's dog``), never Sam — so a later ``he gave 2 away`` is a loss by
+    someone holding none (refused) and a question about Sam never reads the dog's holding. Read only
+    before a verb; ``Sara's mom`` (a person noun) and ``Hannah's Restaurant`` are read elsewhere."""
+    if not (cur.sense("name") and cur.tokens[cur.pos].text[:1].isupper() and cur.sense("poss", cur.pos + 1)):
+        return None
+    got = noun_run(cur, cur.pos + 2, ("unit", "place", "person"))
+    if got is None or not cur.sense("verb", got[2]):
+        return None
+    adjuncts, noun, end = got
+    start = cur.pos
+    owner = ctx.introduce(cur.tokens[cur.pos].text, _name_gender(cur))
+    cur.pos = end
+    words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+    gender = (getattr(noun.entry, "gender", "") or "x") if noun.cls == "person" else "n"
+    return definite_entity(cur, ctx, f"{owner}'s", words, noun.entry.singular, gender, start)
+
+
+def _name_gender(cur: Cursor) -> str:
+    s = cur.sense("name")
+    return s.entry.gender if s is not None and s.entry is not None else "x"
