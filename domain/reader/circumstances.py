@@ -142,9 +142,31 @@ def take_while_clause(cur: Cursor, ctx: Context) -> bool:
     else:
         cur.pos = start
         return False
+    # v6: "While shopping for music online," / "While on vacation in June,": more number-free
+    # preposition phrases and time words may follow before the comma
+    while not cur.at_end() and cur.peek_word() != ",":
+        if cur.take("time") or cur.take("fn:adverb") or _number_free_pp(cur):
+            continue
+        break
     if not cur.take("punct:,"):
         cur.pos = start
         return False
+    return True
+
+
+def _number_free_pp(cur: Cursor) -> bool:
+    """A preposition and a noun phrase without a number (``for music``, ``at the zoo``)."""
+    prep = cur.sense("fn:preposition")
+    if prep is None:
+        return False
+    start = cur.pos
+    cur.pos += prep.length
+    cur.take("fn:determiner") or cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place", "person"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
     return True
 
 

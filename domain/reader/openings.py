@@ -85,11 +85,11 @@ def possessive_subject(cur: Cursor, ctx: Context) -> str | None:
     """``Sam's dog had puppies`` / ``Albert's cabbage patch has 12 rows``: the subject is the possessed
     thing, an entity of its own (``Sam's dog``), never Sam — so a later ``he gave 2 away`` is a loss by
     someone holding none (refused) and a question about Sam never reads the dog's holding. Read only
-    before a verb; ``Sara's mom`` (a person noun) and ``Hannah's Restaurant`` are read elsewhere."""
+    before a verb or is/was (``Debby's class is going on a trip``, a descriptive rule's subject); ``Sara's mom`` (a person noun) and ``Hannah's Restaurant`` are read elsewhere."""
     if not (cur.sense("name") and cur.tokens[cur.pos].text[:1].isupper() and cur.sense("poss", cur.pos + 1)):
         return None
     got = noun_run(cur, cur.pos + 2, ("unit", "place", "person"))
-    if got is None or not cur.sense("verb", got[2]):
+    if got is None or not (cur.sense("verb", got[2]) or cur.sense("fn:be", got[2])):
         return None
     adjuncts, noun, end = got
     start = cur.pos

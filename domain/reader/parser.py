@@ -5,7 +5,7 @@ import msgspec
 
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
-from domain.reader.openings import descriptive_prefix
+from domain.reader.openings import descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
@@ -20,6 +20,9 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     nxt = {s.cls for s in cur.senses(i + 1)} if i + 1 < cur.end else set()
     if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another"}:
         return "lexicon_entry.unit", "quantity.unit"
+    if "fn:be" in classes and cur.words[i].endswith("ing"):
+        # "were recycling paper": be + -ing is a progressive, the word an activity (v6)
+        return "lexicon_entry.activity", "clause.activity"
     if "unit" in nxt and not classes & {"fn:determiner"}:
         return "lexicon_entry.modifier", "quantity.modifier"
     if classes & {"name", "fn:pronoun", "person", "fn:adverb"}:
@@ -95,6 +98,16 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
         return got is not None
     if slot == "<np>":
         return _noun_phrase(cur, ctx)
+    if slot == "<pp>":
+        # "for their class", "on a field trip", "to the zoo": a preposition and a number-free noun phrase
+        prep = cur.sense("fn:preposition")
+        if prep is None:
+            return False
+        cur.pos += prep.length
+        if _noun_phrase(cur, ctx):
+            return True
+        cur.pos -= prep.length
+        return False
     if slot == "<verb>":
         s = cur.sense("verb")
         if s is not None:
@@ -129,7 +142,7 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
-    if read_entity(cur, ctx) is None:
+    if read_entity(cur, ctx) is None and possessive_subject(cur, ctx) is None:
         return False
     listed = False
     while True:

@@ -25,9 +25,14 @@ SOLVED = [
     ("descriptive with a noun-adjunct object",  # 30 + 20
      "Ava was playing a card game. She scored 30 points and then scored 20 points. "
      "How many points did she score?", "50", "points"),
-    ("descriptive with a for-phrase (rule desc.activity_for)",  # 6 + 4
-     "Noah was collecting cans for his school. He found 6 cans on Monday and 4 cans on Friday. "
+    ("descriptive with a for-phrase (rule desc.activity_pp)",  # 6 + 4
+     "Noah was collecting cans on a trip to the zoo. He found 6 cans on Monday and 4 cans on Friday. "
      "How many cans did he find?", "10", "cans"),
+    ("possessive subject of a descriptive sentence",  # 5
+     "Kim's class is playing a card game. Kim has 5 cards. How many cards does Kim have?", "5", "cards"),
+    ("while-clause with preposition phrases",  # 3 + 4
+     "While shopping for apples at the store, Sam bought 3 apples and 4 pears. How many apples did Sam buy?",
+     "3", "apples"),
     ("leading place phrase, then a number subject",  # 40 - 4 + 12
      "There were 40 students at the start of the year. During the year 4 students left and 12 students were added. "
      "How many students are there now?", "48", "students"),
@@ -57,6 +62,11 @@ REFUSED = [
      "unparsed_sentence"),
     ("a descriptive part with a number is not descriptive",
      "Mia was playing 2 video games and had 10 lives. How many lives does she have?", "unparsed_sentence"),
+    ("a while-clause with a number is not a circumstance",
+     "While shopping for 3 apples, Sam bought 5 apples. How many apples did Sam buy?", "unparsed_sentence"),
+    ("a descriptive part with a number in a preposition phrase",
+     "Noah was collecting cans on 2 trips to the zoo. He found 6 cans. How many cans did he find?",
+     "unparsed_sentence"),
     ("the possessor never held the possessed thing's kittens",
      "Joan's cat had 8 kittens. She gave 2 to her friends. How many kittens does she have now?",
      "unknown_quantity"),
@@ -86,6 +96,17 @@ def test_v6_context_form_refuses_what_it_leaves_open(form, problem, reason):
     r = read(problem, PACK)
     assert isinstance(r, Refused), r
     assert r.evidence.reason == reason, r.evidence
+
+
+def test_descriptive_rule_with_preposition_phrases_is_in_the_trace():
+    r = read("Noah was collecting cans on a trip to the zoo. He found 6 cans. How many cans did he find?", PACK)
+    assert isinstance(r, Solved) and "desc.activity_pp" in r.lemma_ids
+
+
+def test_progressive_unknown_word_is_asked_as_an_activity():
+    r = read("Mia was zorbing a card game. She had 5 cards. How many cards does she have?", PACK)
+    assert isinstance(r, Refused)
+    assert (r.evidence.reason, r.evidence.missing_operator) == ("unknown_word", "lexicon_entry.activity")
 
 
 def test_descriptive_prefix_is_in_the_trace():
