@@ -57,6 +57,16 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         return None
     adjuncts, noun, end = got
     cur.pos = end
+    if owner is not None and owner != "a" and cur.sense("poss") is not None:
+        # v6: "for her school's bake sale": a place owned by a place, the inner one named in full
+        inner = definite_entity(cur, ctx, owner, cur.words[end - noun.length - len(adjuncts):end - noun.length],
+                                noun.entry.singular, "n", start)
+        outer = noun_run(cur, cur.pos + 1, ("place", "person", "unit"))
+        if outer is None:
+            cur.pos = start
+            return None
+        owner, (adjuncts, noun, end) = inner + "'s", outer
+        cur.pos = end
     if owner is None:
         # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
         return ""
@@ -175,14 +185,19 @@ def take_manner_gerund(cur: Cursor) -> bool:
 
     Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
     (``selling 3 apples``) is never read as a mere circumstance."""
-    if cur.sense("activity") is None:
+    act = cur.sense("activity")
+    if act is None:
         return False
     start = cur.pos
-    cur.pos += cur.sense("activity").length
+    cur.pos += act.length
     if cur.take("fn:determiner") is None:
         cur.take("fn:possessive")
     got = noun_run(cur, cur.pos, ("unit", "place"))
     if got is None:
+        # v6: "12 guests coming to her party": a participle with a number-free preposition phrase
+        cur.pos = start + act.length
+        if _number_free_pp(cur):
+            return True
         cur.pos = start
         return False
     cur.pos = got[2]

@@ -33,6 +33,12 @@ SOLVED = [
     ("while-clause with preposition phrases",  # 3 + 4
      "While shopping for apples at the store, Sam bought 3 apples and 4 pears. How many apples did Sam buy?",
      "3", "apples"),
+    ("a place owned by a place",  # 18 - 3
+     "Katie baked 18 cupcakes for her school's bake sale. She ate 3 cupcakes. How many cupcakes does Katie have?",
+     "15", "cupcakes"),
+    ("participle with a preposition phrase after the object",  # 12 + 3
+     "Sam has 12 friends helping at his store. 3 more friends were added. How many friends does Sam have?",
+     "15", "friends"),
     ("leading place phrase, then a number subject",  # 40 - 4 + 12
      "There were 40 students at the start of the year. During the year 4 students left and 12 students were added. "
      "How many students are there now?", "48", "students"),
@@ -67,6 +73,8 @@ REFUSED = [
     ("a descriptive part with a number in a preposition phrase",
      "Noah was collecting cans on 2 trips to the zoo. He found 6 cans. How many cans did he find?",
      "unparsed_sentence"),
+    ("a participle phrase with a number is not a circumstance",
+     "Sam has 12 friends helping at 2 stores. How many friends does Sam have?", "unparsed_sentence"),
     ("the possessor never held the possessed thing's kittens",
      "Joan's cat had 8 kittens. She gave 2 to her friends. How many kittens does she have now?",
      "unknown_quantity"),
