@@ -10,7 +10,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
-from domain.reader.openings import possessive_subject, stamp_leading_place, take_part_of_phrase
+from domain.reader.openings import possessive_subject, stamp_clause_times, stamp_leading_place, take_part_of_phrase
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
@@ -26,12 +26,18 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
     first = len(ops)
+    clauses: list[tuple[int, set[str]]] = []
     while True:
+        seen = set(cur.times)
+        clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
+        clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
+            stamp_clause_times(ops, clauses, cur.times)
             return
         had_comma = cur.take("punct:,") is not None
         if had_comma and _trailing_circumstance(cur, ctx, ops, first):
+            stamp_clause_times(ops, clauses, cur.times)
             return
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause

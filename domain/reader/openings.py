@@ -103,3 +103,22 @@ def possessive_subject(cur: Cursor, ctx: Context) -> str | None:
 def _name_gender(cur: Cursor) -> str:
     s = cur.sense("name")
     return s.entry.gender if s is not None and s.entry is not None else "x"
+
+
+def stamp_clause_times(ops: list[Op], clauses: list[tuple[int, set[str]]], times: set[str]) -> None:
+    """``In the first round she scored 40 points and in the second round she scored 50 points.``: when
+    two clauses of one sentence each name their own time, each clause's operations carry that time (and
+    the times after the last clause, which belong to every clause); otherwise the parser stamps every
+    operation with all of the sentence's times, as before (a question about one of them then refuses)."""
+    own = [t for _, t in clauses if t]
+    if len(own) < 2 or len({frozenset(t) for t in own}) < 2:
+        return
+    if any(not t for _, t in clauses):
+        return  # a clause without a time of its own: which one applies? the parser's union (refuses)
+    named = set().union(*own)
+    tail = times - named
+    ends = [start for start, _ in clauses[1:]] + [len(ops)]
+    for (start, t), end in zip(clauses, ends):
+        stamp = "|".join(sorted(t | tail))
+        for i in range(start, end):
+            ops[i] = msgspec.structs.replace(ops[i], time=stamp)

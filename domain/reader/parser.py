@@ -179,7 +179,8 @@ def _stamp_times(ops: list[Op], start: int, times: set[str]) -> None:
     if times:
         stamp = "|".join(sorted(times))
         for i in range(start, len(ops)):
-            ops[i] = msgspec.structs.replace(ops[i], time=stamp)
+            if not ops[i].time:  # v6: a clause with its own time keeps it (openings.stamp_clause_times)
+                ops[i] = msgspec.structs.replace(ops[i], time=stamp)
 
 
 _PAST = frozenset({"was", "were", "had"})

@@ -51,6 +51,12 @@ SOLVED = [
     ("a time list keeps each round apart",  # 40 only
      "Zoe scored 40 points in the first round. She scored 50 points in the second round. "
      "How many points did Zoe score in the first round?", "40", "points"),
+    ("each clause keeps its own leading time",  # the second round only: 50
+     "Zoe was playing a card game. In the first round she scored 40 points and in the second round "
+     "she scored 50 points. How many points did she score in the second round?", "50", "points"),
+    ("clause times: a leading and a trailing time",  # Monday only: 3
+     "On Monday Sam found 3 apples and Tom found 4 apples on Tuesday. How many apples did Sam find on Monday?",
+     "3", "apples"),
     ("modified places stay apart",  # 4 only
      "Max found 4 shells in the red box. Max found 5 shells in the blue box. "
      "How many shells did Max find in the red box?", "4", "shells"),
@@ -86,6 +92,9 @@ REFUSED = [
     ("rounds listed in one sentence: the first round alone is not told apart",
      "Zoe scored 40 points in the first round and 50 points in the second round. "
      "How many points did Zoe score in the first round?", "unknown_quantity"),
+    ("a clause without a time among clauses with times: which time?",
+     "On Monday Sam found 3 apples and on Tuesday he found 4 apples and he found 2 apples. "
+     "How many apples did Sam find on Monday?", "unknown_quantity"),
     ("a 'part of' phrase in the question is not checked, so it refuses",
      "Ella had 20 coins. In a big part of the game she lost 6 coins. "
      "How many coins did Ella lose in a big part of the game?", "unparsed_question"),
