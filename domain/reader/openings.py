@@ -64,6 +64,24 @@ def take_part_of_phrase(cur: Cursor) -> str:
         return ""
     start = cur.pos
     j = cur.pos + prep.length
+    time = cur.sense("time", j)
+    if time is not None:
+        # "On the first day of the week": a time phrase (kept as the clause's time) and its "of" phrase
+        before = set(cur.times)
+        cur.pos = j
+        cur.take("time")
+        j = cur.pos
+        if cur.peek_word() == "of":
+            k = j + 1 + (1 if cur.sense("fn:determiner", j + 1) else 0)
+            got = noun_run(cur, k, ("unit", "place"))
+            if got is not None:
+                cur.pos = got[2]
+                # the "of" phrase is part of the time (the first day of May ≠ the first day of June)
+                key = (cur.times - before).pop() if cur.times - before else ""
+                if key and key not in cur.lex.start_times and key not in cur.lex.end_times:
+                    cur.times.discard(key)
+                    cur.times.add(key + " " + " ".join(cur.words[j:cur.pos]))
+        return " ".join(cur.words[start:cur.pos])
     if cur.sense("fn:determiner", j) or cur.sense("fn:possessive", j):
         j += 1
     first = j

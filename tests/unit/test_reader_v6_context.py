@@ -39,6 +39,9 @@ SOLVED = [
     ("participle with a preposition phrase after the object",  # 12 + 3
      "Sam has 12 friends helping at his store. 3 more friends were added. How many friends does Sam have?",
      "15", "friends"),
+    ("leading time phrase with an of-phrase",  # 30 + 12
+     "On the first day of the week Ann had 30 stamps. Ann got 12 more stamps during the week. "
+     "How many stamps did Ann have at the end of the week?", "42", "stamps"),
     ("leading place phrase, then a number subject",  # 40 - 4 + 12
      "There were 40 students at the start of the year. During the year 4 students left and 12 students were added. "
      "How many students are there now?", "48", "students"),
