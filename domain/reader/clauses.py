@@ -10,7 +10,8 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
-from domain.reader.openings import possessive_subject, stamp_clause_times, stamp_leading_place, take_part_of_phrase
+from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
+                                    take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
@@ -67,6 +68,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.pos == 0 or cur.words[cur.pos - 1] == ",":
         # "Later, Sean buys …" / "Then, he ate …": a leading time word set off by a comma
         start = cur.pos
+        take_deictic_time(cur)
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start

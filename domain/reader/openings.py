@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.graph import Op
+from domain.reader.graph import Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.phrases import NOUNISH, Context, Cursor, definite_entity, noun_run, read_entity
 
 DESCRIBED_BY = ("and",)
@@ -140,3 +141,51 @@ def stamp_clause_times(ops: list[Op], clauses: list[tuple[int, set[str]]], times
         stamp = "|".join(sorted(t | tail))
         for i in range(start, end):
             ops[i] = msgspec.structs.replace(ops[i], time=stamp)
+
+
+DEICTIC = ("last", "this", "next")
+"""Closed-class words that make a time phrase of a day or month name (``Last Saturday,``)."""
+
+
+def take_deictic_time(cur: Cursor) -> bool:
+    """``Last Saturday, Marie sold …``: ``last/this/next`` + a one-word pack time (a day, a month) that the
+    pack has no phrase for is that time, told apart from the bare day (``on Saturday``) by its words."""
+    if cur.peek_word() not in DEICTIC:
+        return False
+    time = cur.sense("time", cur.pos + 1)
+    if time is None or time.length != 1 or time.entry.id in cur.lex.start_times | cur.lex.end_times:
+        return False
+    cur.times.add(f"{time.entry.id}={cur.words[cur.pos]} {cur.words[cur.pos + 1]}")
+    cur.pos += 2
+    return True
+
+
+_TIME_FRAME = frozenset({"on", "in", "at", "for", "during", "over", "the", "a", "an", "one"})
+"""Closed-class words that frame a time phrase without changing which time it is (``on/for Halloween``)."""
+
+
+def _time_parts(stamp: str) -> set[tuple[str, tuple[str, ...]]]:
+    """``time.halloween=for halloween|…`` → {(entry id, content words)}: the words without their frame."""
+    parts = set()
+    for part in stamp.split("|") if stamp else ():
+        entry, _, words = part.partition("=")
+        parts.add((entry, tuple(w for w in words.split() if w not in _TIME_FRAME)))
+    return parts
+
+
+def check_question_time(ops: list[Op], q: Question) -> None:
+    """A question's time is matched exactly (entry and words). A statement time that differs but names the
+    same time in other words (``for Halloween`` / ``on Halloween``, same pack entry and the same words once
+    ``on/for/in/the …`` are set aside), or a sentence whose several times were all given to each of its
+    operations (``5 on Monday and 3 on Tuesday``), might or might not be the asked time: leaving it out
+    could undercount, counting it could overcount, so the question refuses. Different words in one pack
+    entry (``in the first round`` / ``in the second round``) are different times."""
+    if not q.time:
+        return
+    asked = _time_parts(q.time)
+    for op in ops:
+        if op.kind in ("gain", "lose", "transfer", "hold") and op.time and op.time != q.time \
+                and _time_parts(op.time) & asked:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=q.sentence,
+                                frame="question.time",
+                                detail=f"the question asks about {q.time!r}; sentence {op.sentence} says {op.time!r}")

@@ -5,7 +5,7 @@ import msgspec
 
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
-from domain.reader.openings import descriptive_prefix, possessive_subject
+from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
@@ -229,4 +229,5 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    check_question_time(ops, question)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])
