@@ -42,6 +42,11 @@ SOLVED = [
     ("leading time phrase with an of-phrase",  # 30 + 12
      "On the first day of the week Ann had 30 stamps. Ann got 12 more stamps during the week. "
      "How many stamps did Ann have at the end of the week?", "42", "stamps"),
+    ("deictic leading time before a comma",  # 425 + 275
+     "Last Saturday, Marie sold 425 apples and 275 apples. How many apples did Marie sell?", "700", "apples"),
+    ("a deictic time is not the bare day",  # only 'on Saturday': 3
+     "Last Saturday, Marie sold 425 apples. On Sunday she sold 3 apples. How many apples did Marie sell on Sunday?",
+     "3", "apples"),
     ("leading place phrase, then a number subject",  # 40 - 4 + 12
      "There were 40 students at the start of the year. During the year 4 students left and 12 students were added. "
      "How many students are there now?", "48", "students"),
