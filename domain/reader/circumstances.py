@@ -7,7 +7,7 @@ the caller or refused.
 """
 from __future__ import annotations
 
-from domain.reader.phrases import Context, Cursor, noun_run, read_entity
+from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, read_entity
 from domain.reader.refusals import Reason, ReaderRefusal
 
 
@@ -55,18 +55,27 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
     if got is None:
         cur.pos = start
         return None
-    _, noun, end = got
+    adjuncts, noun, end = got
     cur.pos = end
+    if owner is not None and owner != "a" and cur.sense("poss") is not None:
+        # v6: "for her school's bake sale": a place owned by a place, the inner one named in full
+        inner = definite_entity(cur, ctx, owner, cur.words[end - noun.length - len(adjuncts):end - noun.length],
+                                noun.entry.singular, "n", start)
+        outer = noun_run(cur, cur.pos + 1, ("place", "person", "unit"))
+        if outer is None:
+            cur.pos = start
+            return None
+        owner, (adjuncts, noun, end) = inner + "'s", outer
+        cur.pos = end
     if owner is None:
         # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
         return ""
     if owner == "a":
         # "from a jar" introduces the jar that "the jar" later names: never drop it
         owner = "the"
-    place = f"{owner} {noun.entry.singular}"
-    if place not in ctx.entities:
-        ctx.introduce(place, "n")
-    return place
+    # the words before the noun tell places apart (the red box, the blue box)
+    words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+    return definite_entity(cur, ctx, owner, words, noun.entry.singular, "n", start)
 
 
 class Circumstances:
@@ -143,9 +152,31 @@ def take_while_clause(cur: Cursor, ctx: Context) -> bool:
     else:
         cur.pos = start
         return False
+    # v6: "While shopping for music online," / "While on vacation in June,": more number-free
+    # preposition phrases and time words may follow before the comma
+    while not cur.at_end() and cur.peek_word() != ",":
+        if cur.take("time") or cur.take("fn:adverb") or _number_free_pp(cur):
+            continue
+        break
     if not cur.take("punct:,"):
         cur.pos = start
         return False
+    return True
+
+
+def _number_free_pp(cur: Cursor) -> bool:
+    """A preposition and a noun phrase without a number (``for music``, ``at the zoo``)."""
+    prep = cur.sense("fn:preposition")
+    if prep is None:
+        return False
+    start = cur.pos
+    cur.pos += prep.length
+    cur.take("fn:determiner") or cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place", "person"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
     return True
 
 
@@ -154,14 +185,19 @@ def take_manner_gerund(cur: Cursor) -> bool:
 
     Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
     (``selling 3 apples``) is never read as a mere circumstance."""
-    if cur.sense("activity") is None:
+    act = cur.sense("activity")
+    if act is None:
         return False
     start = cur.pos
-    cur.pos += cur.sense("activity").length
+    cur.pos += act.length
     if cur.take("fn:determiner") is None:
         cur.take("fn:possessive")
     got = noun_run(cur, cur.pos, ("unit", "place"))
     if got is None:
+        # v6: "12 guests coming to her party": a participle with a number-free preposition phrase
+        cur.pos = start + act.length
+        if _number_free_pp(cur):
+            return True
         cur.pos = start
         return False
     cur.pos = got[2]

@@ -12,6 +12,8 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.goals import parse_goal
+from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
+                                    take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
@@ -24,16 +26,21 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 
 
 
-def parse_statement(cur: Cursor, ctx: Context, ops: list[Op]) -> None:
-    subject: str | None = None
+def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
     first = len(ops)
+    clauses: list[tuple[int, set[str]]] = []
     while True:
+        seen = set(cur.times)
+        clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
+        clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
+            stamp_clause_times(ops, clauses, cur.times)
             return
         had_comma = cur.take("punct:,") is not None
         if had_comma and _trailing_circumstance(cur, ctx, ops, first):
+            stamp_clause_times(ops, clauses, cur.times)
             return
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
@@ -63,6 +70,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.pos == 0 or cur.words[cur.pos - 1] == ",":
         # "Later, Sean buys …" / "Then, he ate …": a leading time word set off by a comma
         start = cur.pos
+        take_deictic_time(cur)
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
@@ -78,18 +86,29 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
+        start = cur.pos
         circ = Circumstances()
+        part = take_part_of_phrase(cur)
+        if part:
+            circ.bare.append(part)
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
         cur.take("punct:,")
         if circ.place and not circ.bare and cur.take("fn:there"):
             return _there_clause(cur, ctx, ops, inherited, circ.place)
+        if cur.pos > start:
+            # v6: after the adjunct the clause opens as any clause does ("During the year 4 students
+            # left", "In March it rained 2 inches"); a leading place is the place of what it moves
+            first = len(ops)
+            subject = parse_clause(cur, ctx, ops, inherited)
+            stamp_leading_place(ops, first, circ.place)
+            return subject
     if parse_subject_price(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
-    subject = read_entity(cur, ctx)
+    subject = read_entity(cur, ctx) or possessive_subject(cur, ctx)
     if subject is None and cur.peek_word() in ("a", "an"):
         subject = _indefinite_place_subject(cur, ctx)
     if subject is None and cur.peek_word() == "they":

@@ -5,8 +5,9 @@ import msgspec
 
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
+from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
-from domain.reader.phrases import Context, Cursor, read_entity
+from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import normalise, split_sentences, tokenize
@@ -19,6 +20,9 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     nxt = {s.cls for s in cur.senses(i + 1)} if i + 1 < cur.end else set()
     if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another"}:
         return "lexicon_entry.unit", "quantity.unit"
+    if "fn:be" in classes and cur.words[i].endswith("ing"):
+        # "were recycling paper": be + -ing is a progressive, the word an activity (v6)
+        return "lexicon_entry.activity", "clause.activity"
     if "unit" in nxt and not classes & {"fn:determiner"}:
         return "lexicon_entry.modifier", "quantity.modifier"
     if classes & {"name", "fn:pronoun", "person", "fn:adverb"}:
@@ -85,10 +89,29 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
             return True
         return False
     if slot == "<unit>":
-        # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5)
-        s = cur.take("unit")
+        # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5); "a trivia game":
+        # noun adjuncts before the unit are part of it (v6)
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is not None:
+            cur.pos = got[2]
+            ctx.note_unit(got[1].entry.id)
+        return got is not None
+    if slot == "<np>":
+        return _noun_phrase(cur, ctx)
+    if slot == "<pp>":
+        # "for their class", "on a field trip", "to the zoo": a preposition and a number-free noun phrase
+        prep = cur.sense("fn:preposition")
+        if prep is None:
+            return False
+        cur.pos += prep.length
+        if _noun_phrase(cur, ctx):
+            return True
+        cur.pos -= prep.length
+        return False
+    if slot == "<verb>":
+        s = cur.sense("verb")
         if s is not None:
-            ctx.note_unit(s.entry.id)
+            cur.pos += s.length
         return s is not None
     classes = _SLOT_CLASSES.get(slot)
     if classes is None:
@@ -99,11 +122,27 @@ def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
     return False
 
 
+def _noun_phrase(cur: Cursor, ctx: Context) -> bool:
+    """``cans`` / ``their class`` / ``the school bake sale`` in a descriptive rule (v6): an optional
+    determiner or possessive, then modifiers and nouns ending in a unit, place or person noun."""
+    start = cur.pos
+    if cur.take("fn:determiner") is None:
+        cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place", "person"))
+    if got is None:
+        cur.pos = start
+        return False
+    cur.pos = got[2]
+    if got[1].cls == "unit":
+        ctx.note_unit(got[1].entry.id)
+    return True
+
+
 def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
-    if read_entity(cur, ctx) is None:
+    if read_entity(cur, ctx) is None and possessive_subject(cur, ctx) is None:
         return False
     listed = False
     while True:
@@ -140,7 +179,8 @@ def _stamp_times(ops: list[Op], start: int, times: set[str]) -> None:
     if times:
         stamp = "|".join(sorted(times))
         for i in range(start, len(ops)):
-            ops[i] = msgspec.structs.replace(ops[i], time=stamp)
+            if not ops[i].time:  # v6: a clause with its own time keeps it (openings.stamp_clause_times)
+                ops[i] = msgspec.structs.replace(ops[i], time=stamp)
 
 
 _PAST = frozenset({"was", "were", "had"})
@@ -184,8 +224,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
             ops.append(desc)
             continue
         before = len(ops)
-        parse_statement(cur, ctx, ops)
+        subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
+        parse_statement(cur, ctx, ops, subject)
         _stamp_times(ops, before, cur.times)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    check_question_time(ops, question)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

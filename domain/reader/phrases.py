@@ -76,7 +76,7 @@ class Cursor:
             self.pos += s.length
             if cls == "time":
                 # what time a clause or a question is about (a question's time must match the story's)
-                self.times.add(s.entry.id)
+                self.times.add(time_key(self.lex, s, self.words[self.pos - s.length:self.pos]))
         return s
 
     def take_word(self, *words: str) -> str | None:
@@ -88,6 +88,16 @@ class Cursor:
     def peek_word(self, offset: int = 0) -> str:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
+
+
+def time_key(lex: Lexicon, sense: Sense, words: list[str]) -> str:
+    """What a time phrase says, for matching a question's time with the story's. One pack time entry
+    may group different times (``in the first round`` / ``in the second round``, ``for halloween`` /
+    ``for christmas``): matching on the entry alone summed the second round into a question about the
+    first. Start/end-of-story times keep their entry id (their role is what counts)."""
+    if sense.entry.id in lex.start_times or sense.entry.id in lex.end_times:
+        return sense.entry.id
+    return f"{sense.entry.id}={' '.join(words)}"
 
 
 class Context:
@@ -208,7 +218,8 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             adjuncts, noun, end = got
             cur.pos = end
             gender = _person_gender(noun.entry) if noun.cls == "person" else "n"
-            return ctx.introduce(f"the {noun.entry.singular}", gender)
+            words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+            return definite_entity(cur, ctx, "the", words, noun.entry.singular, gender, start)
         if definite and got is not None and got[1].cls == "person" and not got[0]:
             # "the workers": a group of people, plural (never he/she)
             cur.pos = got[2]
@@ -216,6 +227,25 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         cur.pos = start
         return None
     return _bare_group(cur, ctx)
+
+
+def definite_entity(cur: Cursor, ctx: Context, owner: str, words: list[str], noun: str, gender: str,
+                    at: int) -> str:
+    """``the first round`` / ``the second round``, ``the red box`` / ``the blue box``: the words before the
+    noun tell two entities apart (dropping them made one entity of two, and a question about one summed
+    both). A bare ``the box`` names the one entity already in play with that noun (``A new store … The
+    store …``); with several (``the red box`` and ``the blue box``) it could be either, so it refuses."""
+    if words:
+        return ctx.introduce(" ".join([owner, *words, noun]), gender)
+    bare = f"{owner} {noun}"
+    if bare in ctx.entities:
+        return bare
+    same = [e for e in ctx.entities if e.startswith(owner + " ") and e.endswith(" " + noun)]
+    if len(same) > 1:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                            token_index=at, token_text=cur.tokens[at].text, frame="entity",
+                            detail=f"{bare!r} could be any of {len(same)} entities named so far")
+    return same[0] if same else ctx.introduce(bare, gender)
 
 
 def _business_name(cur: Cursor, ctx: Context, owner: str) -> str | None:
