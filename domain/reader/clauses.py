@@ -13,6 +13,7 @@ from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
+from domain.reader.rates import indefinite_rate_ahead, parse_subject_rate, read_container, skip_modal
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -72,6 +73,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return _there_clause(cur, ctx, ops, inherited)
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
+    if indefinite_rate_ahead(cur, ctx):
+        cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
+        return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number"):
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
@@ -83,7 +87,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         cur.take("punct:,")
         if circ.place and not circ.bare and cur.take("fn:there"):
             return _there_clause(cur, ctx, ops, inherited, circ.place)
-    if parse_subject_price(cur, ctx, ops):
+    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
@@ -545,11 +549,12 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     """``Each apple costs $2.`` / ``Each box has 6 marbles.``"""
     si = cur.sentence.index
     cur.take("fn:each")
-    container = read_item(cur, ctx)
+    container = read_container(cur, ctx)
     if container is None and cur.take_word("one"):
         container = Item(unit=ctx.elided_unit(cur))
     if container is None:
         raise unparsed(cur, "statement.rate", "expected a unit after 'each'")
+    skip_modal(cur)
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.rate", "expected costs/has/holds after 'each <unit>'")

@@ -11,6 +11,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.rates import parse_rate_groups_question, rate_containers
 from domain.reader.refusals import Reason
 
 
@@ -44,7 +45,8 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other, *q.members):
-        if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size"):
+        if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
+                                                                                "rate_groups"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -112,6 +114,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         item = _money_item(cur, ctx)
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
+    if item is not None and not much and item.unit in rate_containers(cur, ops):
+        rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
+        if rated is not None:
+            return rated
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each

@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
+from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -380,8 +381,16 @@ class Solver:
         """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``)."""
         rates = self.per.get(container, {})
         hits = [n for it, n in rates.items() if self.covers(item, it)]
+        if hits and self.named_container(container):
+            # "A box has 6 pens. … took 2 pens from the box": one particular box, or each box? (rates.py)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{container} has a rate and is also named as one particular holder", -1)
         self.kind_gaps(item, [it for it in rates if self.covers(item, it)], list(rates), -1)
         return sum(hits, Fraction(0)) if hits else None
+
+    def named_container(self, container: str) -> bool:
+        the = f"the {self.unit(container).singular}"
+        return any(the in (op.actor, op.target, op.source, op.place, op.agent) for op in self.graph.ops)
 
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
@@ -487,6 +496,8 @@ class Solver:
             return self.group_answer(q)
         if q.kind in ("goal_gap", "goal_rest"):
             return self.goal_answer(q)
+        if q.kind == "rate_groups":
+            return self.rate_groups(q)
         if q.kind == "sole":
             # "left" is what remains with whoever was said to hold the things at the start
             holders = sorted({o for o, k in self.stated if self.covers(q.item, k)})
@@ -529,6 +540,42 @@ class Solver:
         value = pool.scale(1 / Fraction(op.groups)) if op.groups else Lin(Fraction(op.factor))
         self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.item.unit} in each {q.other}", s))
         return value, op.item.unit
+
+    def rate_groups(self, q: Question) -> tuple[Lin, str]:
+        """``Each box holds 6 apples. … How many boxes would he fill?``: the pool ÷ the one rate (rates.py).
+        The pool is the asked holder's things (no holder named: the one holder of them; several refuse —
+        together or each on their own?). A remainder refuses when solving (the text never says how to round)."""
+        s = q.sentence
+        rates = self.per.get(q.other, {})
+        if len(rates) != 1:
+            raise refuse(Reason.UNKNOWN_QUANTITY if not rates else Reason.AMBIGUOUS_REFERENCE, "rate",
+                         f"{len(rates)} rates per {q.other}", s)
+        (thing, size), = rates.items()
+        if q.item is not None and q.item != thing:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the rate per {q.other} is of {thing.unit}, the question names {q.item.unit}", s)
+        if any(key.unit == q.other for keys in self.holdings.values() for key in keys):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", f"{q.other} are both held and containers", s)
+        if self.named_container(q.other):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{q.other} has a rate and is also named as one particular holder", s)
+        if size == 0:
+            raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"0 {thing.unit} per {q.other}", s)
+        owner = q.entity
+        if not owner:
+            if any(op.kind == "transfer" or op.source for op in self.graph.ops if op.kind in ("transfer", "gain", "lose")):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group", "whose things, after things moved", s)
+            holders = [o for o in self.holdings if self.matching(o, thing, s) or self.contained(o, thing)]
+            if len(holders) != 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_group",
+                             f"{len(holders)} holders of {thing.unit} fill the {q.other}", s)
+            owner = holders[0]
+        pool = self.holding(owner, thing, s)
+        value = pool.scale(1 / size)
+        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=owner, item=thing,
+                                  target=q.other), owner, [fmt_fraction(size)], pool, value))
+        return value, q.other
 
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""

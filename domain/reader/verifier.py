@@ -312,6 +312,32 @@ class _System:
             raise Unverifiable("nothing held")
         return row
 
+    def containers_needed(self, q, ops) -> Row:
+        """How many containers the things fill: the things held ÷ what one container holds."""
+        rates = self.per.get(q.other, [])
+        if not rates or any(r != rates[0] for r in rates):
+            raise Unverifiable("not one rate per container")
+        thing, size = rates[0]
+        if (q.item is not None and q.item != thing) or size == 0:
+            raise Unverifiable("another thing, or nothing, per container")
+        if any(k.unit == q.other for (_, k) in self.version):
+            raise Unverifiable("containers that are also held")
+        owner = q.entity
+        if not owner:
+            if any(op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source) for op in ops):
+                raise Unverifiable("things moved between holders")
+            owners = set()
+            for (o, _) in list(self.version):
+                try:
+                    self.held(o, thing)
+                except Unverifiable:
+                    continue
+                owners.add(o)
+            if len(owners) != 1:
+                raise Unverifiable("not one holder of the things")
+            owner = owners.pop()
+        return {k: v / size for k, v in self.held(owner, thing).items()}
+
     @staticmethod
     def asks_about(q, actor: str) -> bool:
         if q.kind == "passive":
@@ -433,6 +459,8 @@ class _System:
                 divisor = Fraction(op.groups or op.factor)
                 return {k: v / divisor for k, v in pool.items()}
             return {"1": Fraction(op.factor or op.groups)}
+        if q.kind == "rate_groups":
+            return self.containers_needed(q, ops)
         if q.kind == "sole":
             first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
             if len(first) != 1:
@@ -553,8 +581,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if value is None:
         raise Unverifiable("answer not fixed")
     q = graph.question
-    if q.kind in ("groups", "group_size", "afford"):
-        counted = q.other if q.kind == "groups" else (q.item.unit if q.item else "")
+    if q.kind in ("groups", "group_size", "afford", "rate_groups"):
+        counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
             raise Unverifiable("a fractional or negative number of groups")
     return value

@@ -1,0 +1,187 @@
+"""Per-item composition rates stated about one container, and the quotient question that uses them.
+
+    A worksheet had 7 problems on it.                  → 7 problems per worksheet   (an indefinite subject)
+    A box can hold 6 flowers.                          → 6 flowers per box          (a modal before the verb)
+    If his fridge would only hold 9 on each shelf, …   → 9 (the one unit in play) per shelf
+    Each box holds 6 apples. … How many boxes would he fill up?     → his apples ÷ 6
+
+The product (``how many problems does she have``: pages × problems per page) is the solver's
+``contained`` holdings, already read. The quotient is new: a count of containers that nobody holds
+and no partition made, asked with a container verb (need/use/fill/make), is the pool ÷ the rate. The
+text never says how to round, so a remainder refuses (FRACTIONAL_COUNT), as for partitions.
+
+An indefinite singular subject (``A worksheet had …``) states what ONE such thing holds: a rate, not a
+holding of a particular worksheet. Only an observe/contain verb (has, holds, contains, fits) with a
+number reads that way; ``A box can hold`` never makes ``box can`` one noun.
+"""
+from __future__ import annotations
+
+from domain.reader.circumstances import skip_circumstance_words, unparsed
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number
+from domain.reader.refusals import Reason
+
+MODALS = ("can", "could", "will", "would")
+"""Closed-class modals that may stand before a rate verb (``can hold``, ``would only hold``)."""
+
+RATE_CATEGORIES = ("observe", "contain")
+
+
+def _modal_at(cur: Cursor, j: int) -> bool:
+    """``can [only] <verb>`` starts at ``j``."""
+    if j >= cur.end or cur.words[j] not in MODALS:
+        return False
+    k = j + 1
+    while k < cur.end and cur.sense("fn:adverb", k) is not None:
+        k += 1
+    return cur.sense("verb", k) is not None
+
+
+def read_container(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
+    """The container noun of a rate, stopping before a modal: ``box`` in ``each box can hold`` (the
+    noun run alone would read ``box can`` as a can of some box kind)."""
+    stop = next((j for j in range(cur.pos + 1, cur.end) if _modal_at(cur, j)), None)
+    if stop is None:
+        return read_item(cur, ctx, note)
+    sub = Cursor(cur.lex, cur.sentence, cur.pos, stop)
+    item = read_item(sub, ctx, note)
+    if item is None or sub.pos != stop:
+        return None
+    cur.pos = stop
+    return item
+
+
+def skip_modal(cur: Cursor) -> None:
+    """``can`` / ``would only`` before a rate verb: the rate is what one container holds either way."""
+    if _modal_at(cur, cur.pos):
+        cur.pos += 1
+        skip_circumstance_words(cur)
+
+
+def rate_verb_category(cur: Cursor, lemma: str) -> str:
+    for v in cur.lex.pack.verbs:
+        if v.id == lemma:
+            return v.category
+    return "fn" if lemma == "fn.each" else ""
+
+
+def _rate_shape(cur: Cursor, ctx: Context, j: int) -> bool:
+    """After the subject: ``[modal [only]] <observe|contain verb> <number>``."""
+    if _modal_at(cur, j):
+        j += 1
+        while j < cur.end and cur.sense("fn:adverb", j) is not None:
+            j += 1
+    verb = cur.sense("verb", j)
+    if verb is None or verb.entry.category not in RATE_CATEGORIES:
+        return False
+    j += verb.length
+    while j < cur.end and cur.sense("fn:adverb", j) is not None:
+        j += 1
+    return cur.sense("num", j) is not None or cur.sense("number", j) is not None
+
+
+def indefinite_rate_ahead(cur: Cursor, ctx: Context) -> bool:
+    """``A worksheet had 7 problems …`` / ``A vase can hold 6 flowers``: ``a/an`` + a singular unit +
+    a rate verb + a number. Nothing is consumed; the caller reads the rest as ``each <unit> …``."""
+    if cur.peek_word() not in ("a", "an"):
+        return False
+    got = noun_run(cur, cur.pos + 1, ("unit",))
+    if got is None or got[1].form != "sg":
+        return False
+    sub = Cursor(cur.lex, cur.sentence, cur.pos + 1)
+    item = read_container(sub, ctx, note=False)
+    return item is not None and _rate_shape(cur, ctx, sub.pos)
+
+
+def parse_subject_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``his fridge would only hold 9 on each shelf`` / ``the van can hold 4 people in each row``: a
+    thing (not a person) holding N [things] in/on/at each <container> states a rate per container; the
+    subject only frames it. False (nothing consumed) when the clause is not this form."""
+    start = cur.pos
+    poss = cur.sense("fn:possessive")
+    if not (cur.peek_word() == "the" or (poss is not None and poss.entry.gender in ("m", "f", "p"))):
+        return False
+    got = noun_run(cur, cur.pos + 1, ("place", "unit"))
+    if got is None or got[1].form != "sg" or any(s.cls == "person" for s in cur.senses(got[2] - 1)):
+        return False
+    if not _rate_shape(cur, ctx, got[2]):
+        return False
+    cur.pos = got[2]
+    skip_modal(cur)
+    verb = cur.sense("verb")
+    cur.pos += verb.length
+    skip_circumstance_words(cur)
+    num = read_number(cur)
+    if num is None or num[1]:
+        cur.pos = start
+        return False
+    item = read_item(cur, ctx)
+    if not (cur.take_word("in", "on", "at") and cur.take("fn:each")):
+        cur.pos = start
+        return False
+    container = read_item(cur, ctx, note=False)
+    if container is None or not cur.at_end():
+        cur.pos = start
+        return False
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    if container.unit == item.unit:
+        raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
+    ops.append(Op(kind="per", lemma=verb.entry.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+                  target=container.unit))
+    return True
+
+
+def rate_containers(cur: Cursor, ops: list[Op]) -> set[str]:
+    """Containers with a content rate (not a task rate such as ``each room takes 3 hours to paint``)."""
+    return {op.target for op in ops if op.kind == "per"
+            and rate_verb_category(cur, op.lemma) in (*RATE_CATEGORIES, "fn")}
+
+
+def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: Item, ops: list[Op]) -> Question | None:
+    """``How many boxes would he need/use/fill [up]?`` / ``… do they need to hold the flowers?`` /
+    ``… are needed?`` after a content rate per box (nothing consumed if not this form). A holding verb
+    (``How many boxes does he have``) is not this form: that asks for held boxes."""
+    start = cur.pos
+    entity = ""
+    cur.take("fn:aux")
+    if cur.take("fn:be"):
+        if cur.sense("verb") is not None and cur.sense("verb").entry.category == "observe":
+            cur.pos = start
+            return None
+        if not cur.take("fn:container_verb"):
+            cur.pos = start
+            return None
+    else:
+        if not cur.take_word("they", "you", "we"):
+            who = read_entity(cur, ctx)
+            if who is None:
+                cur.pos = start
+                return None
+            entity = who
+        skip_circumstance_words(cur)
+        verb = cur.sense("verb")
+        if verb is not None and verb.entry.category == "observe":
+            cur.pos = start
+            return None
+        if not cur.take("fn:container_verb"):
+            cur.pos = start
+            return None
+    cur.take_word("up")
+    item = None
+    if cur.take_word("to"):
+        # "to hold the flowers" / "to hold them": what goes into the containers
+        verb = cur.sense("verb")
+        if verb is None or verb.entry.category not in RATE_CATEGORIES:
+            raise unparsed(cur, "question.rate", "expected 'to hold <the things>'", Reason.UNPARSED_QUESTION,
+                           "frame.question_groups")
+        cur.pos += verb.length
+        if not cur.take_word("them"):
+            if not cur.take_word("the") or (item := read_item(cur, ctx)) is None:
+                raise unparsed(cur, "question.rate", "expected 'the <things>' after 'to hold'",
+                               Reason.UNPARSED_QUESTION, "frame.question_groups")
+    skip_circumstance_words(cur)
+    if not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="rate_groups", sentence=si, entity=entity, item=item, other=container.unit)
