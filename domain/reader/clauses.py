@@ -512,8 +512,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         raise unparsed(cur, "statement.existence", "expected a quantity")
-    if len(qs) == 1 and cur.peek_word() == "in" and cur.sense("fn:each", cur.pos + 1):
-        # "There are 6 marbles in each box.": contents per container
+    if len(qs) == 1 and cur.peek_word() in ("in", "on", "at") and cur.sense("fn:each", cur.pos + 1):
+        # "There are 6 marbles in each box." / "… 139 ladybugs on each leaf": contents per container
         cur.pos += 2
         container = read_item(cur, ctx)
         if container is None:

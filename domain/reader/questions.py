@@ -11,7 +11,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
-from domain.reader.rates import parse_rate_groups_question, rate_containers
+from domain.reader.rates import parse_rate_groups_question, rate_containers, take_obligation
 from domain.reader.refusals import Reason
 
 
@@ -144,6 +144,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
+    if verb.category == "observe":
+        take_obligation(cur, ops)  # "did she have to complete total" in a story where nothing happened
     circ = _tail(cur, ctx)
     if circ.with_:
         raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,

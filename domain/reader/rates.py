@@ -185,3 +185,20 @@ def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: It
         cur.pos = start
         return None
     return Question(kind="rate_groups", sentence=si, entity=entity, item=item, other=container.unit)
+
+
+STATIC_OPS = ("hold", "per", "price", "describe")
+
+
+def take_obligation(cur: Cursor, ops: list[Op]) -> bool:
+    """``How many problems did she have to complete [total]?`` after ``had 2 pages …`` and ``each page had
+    5 problems``: in a story where nothing happened (only holdings and rates), what she had to do is all
+    she had. Once anything was done or moved (``She completed 3``), ``had to V`` could mean the whole,
+    the rest or the events, so the form is not read (nothing consumed)."""
+    if cur.peek_word() != "to":
+        return False
+    verb = cur.sense("verb", cur.pos + 1)
+    if verb is None or verb.entry.category == "observe" or any(op.kind not in STATIC_OPS for op in ops):
+        return False
+    cur.pos += 1 + verb.length
+    return True

@@ -377,9 +377,13 @@ class Solver:
         self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
         return out
 
-    def rate_for(self, container: str, item: Item) -> Fraction | None:
-        """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``)."""
+    def rate_for(self, container: str, item: Item, plain_only: bool = False) -> Fraction | None:
+        """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``);
+        ``plain_only``: only rates of things with no substance of their own (``8 slices``, not ``8 slices
+        of ham``)."""
         rates = self.per.get(container, {})
+        if plain_only:
+            rates = {it: n for it, n in rates.items() if not any(m.startswith("of:") for m in it.mods)}
         hits = [n for it, n in rates.items() if self.covers(item, it)]
         if hits and self.named_container(container):
             # "A box has 6 pens. … took 2 pens from the box": one particular box, or each box? (rates.py)
@@ -397,6 +401,10 @@ class Solver:
         out = []
         for k in self.holdings.get(owner, {}):
             rate = self.rate_for(k.unit, item)
+            inner = substance_inside(item, k)
+            if rate is None and inner is not None:
+                # "How many slices of pizza" with "each pizza had 8 slices": the slices are of the pizza
+                rate = self.rate_for(k.unit, inner, plain_only=True)
             if rate is not None:
                 out.append((k, rate))
         return out
@@ -677,6 +685,14 @@ class Solver:
                               before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
         return Solution(v.const, unit, steps, lemmas)
+
+
+def substance_inside(asked: Item, container: Item) -> Item | None:
+    """``slices of pizza`` inside pizzas / ``pieces of gum`` inside packages of gum → ``slices`` /
+    ``pieces``: the asked thing without the substance the container itself is or carries (None if none)."""
+    inside = {f"of:{container.unit}", *(m for m in container.mods if m.startswith("of:"))}
+    kept = tuple(m for m in asked.mods if m not in inside)
+    return Item(unit=asked.unit, mods=kept) if len(kept) < len(asked.mods) else None
 
 
 def asked_actor(q: Question, actor: str) -> bool:

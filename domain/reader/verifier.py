@@ -303,6 +303,14 @@ class _System:
         inside: Row = {}
         for (o, k), var in self.version.items():
             rate = self.per_container(k.unit, item) if o == owner else None
+            if rate is None and o == owner:
+                # the asked thing's substance may be the container's own ("slices of pizza" in pizzas)
+                own = {"of:" + k.unit} | {m for m in k.mods if m.startswith("of:")}
+                if any(m in own for m in item.mods):
+                    bare = Item(unit=item.unit, mods=tuple(m for m in item.mods if m not in own))
+                    plain = [(it, n) for it, n in self.per.get(k.unit, []) if not [m for m in it.mods if m[:3] == "of:"]]
+                    found = [n for it, n in plain if self.counts_as(it, bare)]
+                    rate = sum(found, Fraction(0)) if found else None
             if rate is not None:
                 inside[var] = inside.get(var, Fraction(0)) + rate
         if row and inside:
