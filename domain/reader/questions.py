@@ -11,7 +11,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
-from domain.reader.rates import parse_rate_groups_question, rate_containers, take_obligation
+from domain.reader.rates import parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.refusals import Reason
 
 
@@ -39,9 +39,15 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
             ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
         if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
             # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
-            raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
-                           Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+            premise = unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
+                               Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+            cur.pos = start + 1
+            return premise_question(cur, ops, before, premise, lambda: parse_question_sentence_rest(cur, ctx, ops))
     cur.pos = start + 1
+    return parse_question_sentence_rest(cur, ctx, ops)
+
+
+def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other, *q.members):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number
-from domain.reader.refusals import Reason
+from domain.reader.refusals import Reason, ReaderRefusal
 
 MODALS = ("can", "could", "will", "would")
 """Closed-class modals that may stand before a rate verb (``can hold``, ``would only hold``)."""
@@ -58,11 +58,14 @@ def skip_modal(cur: Cursor) -> None:
         skip_circumstance_words(cur)
 
 
-def rate_verb_category(cur: Cursor, lemma: str) -> str:
-    for v in cur.lex.pack.verbs:
-        if v.id == lemma:
-            return v.category
-    return "fn" if lemma == "fn.each" else ""
+def is_content_rate(lex, op: Op) -> bool:
+    """A ``per`` op that says what one container holds (has/holds/contains, ``there are N in each``),
+    not a task rate (``each room takes 3 hours to paint``)."""
+    if op.kind != "per":
+        return False
+    if op.lemma == "fn.each":
+        return True
+    return any(v.id == op.lemma and v.category in RATE_CATEGORIES for v in lex.pack.verbs)
 
 
 def _rate_shape(cur: Cursor, ctx: Context, j: int) -> bool:
@@ -86,7 +89,8 @@ def indefinite_rate_ahead(cur: Cursor, ctx: Context) -> bool:
     if cur.peek_word() not in ("a", "an"):
         return False
     got = noun_run(cur, cur.pos + 1, ("unit",))
-    if got is None or got[1].form != "sg":
+    if got is None or got[1].form != "sg" or got[1].entry.id in cur.lex.person_units:
+        # "A teacher had 17 worksheets": a person is one particular person, never a rate per person
         return False
     sub = Cursor(cur.lex, cur.sentence, cur.pos + 1)
     item = read_container(sub, ctx, note=False)
@@ -134,8 +138,7 @@ def parse_subject_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
 
 def rate_containers(cur: Cursor, ops: list[Op]) -> set[str]:
     """Containers with a content rate (not a task rate such as ``each room takes 3 hours to paint``)."""
-    return {op.target for op in ops if op.kind == "per"
-            and rate_verb_category(cur, op.lemma) in (*RATE_CATEGORIES, "fn")}
+    return {op.target for op in ops if is_content_rate(cur.lex, op)}
 
 
 def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: Item, ops: list[Op]) -> Question | None:
@@ -202,3 +205,25 @@ def take_obligation(cur: Cursor, ops: list[Op]) -> bool:
         return False
     cur.pos += 1 + verb.length
     return True
+
+
+PREMISE_QUESTIONS = ("rate_groups", "goal_gap")
+
+
+def premise_question(cur: Cursor, ops: list[Op], before: int, premise: ReaderRefusal, parse_rest) -> Question:
+    """``If he had 8 new cards and 10 old cards, how many pages would he use?``: an ``If … had`` holding is
+    the premise of a container-count or goal question, read as a fact only when it is the first thing the
+    text says about that holder's things (nothing stated before for it to contradict) and the question
+    is one of those two kinds. Otherwise the usual refusal (``premise``, frame.hypothetical_state)."""
+    for op in ops[before:]:
+        if op.kind == "hold" and any(o.actor == op.actor and o.item is not None and o.item.unit == op.item.unit
+                                     for o in ops[:before]):
+            raise premise
+    try:
+        q = parse_rest()
+    except ReaderRefusal:
+        raise premise from None
+    if q.kind not in PREMISE_QUESTIONS:
+        raise premise
+    return q
+

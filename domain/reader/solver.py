@@ -14,6 +14,7 @@ from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
+from domain.reader.rates import is_content_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -585,11 +586,34 @@ class Solver:
                                   target=q.other), owner, [fmt_fraction(size)], pool, value))
         return value, q.other
 
+    def goal_through_rate(self, q: Question) -> tuple[Op, Op] | None:
+        """The one goal of the asker (of the asked task) whose things each hold the asked things at one
+        stated content rate; None when there is none; several refuse."""
+        found = []
+        for g in self.goals:
+            if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):
+                continue
+            rates = [op for op in self.graph.ops if is_content_rate(self.lex, op) and op.target == g.item.unit
+                     and self.covers(q.item, op.item)]
+            if len(rates) > 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", f"{len(rates)} rates of {q.item.unit} per "
+                             f"{g.item.unit}", q.sentence)
+            if rates:
+                found.append((g, rates[0]))
+        if len(found) > 1:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", f"{len(found)} goals hold {q.item.unit}", q.sentence)
+        return found[0] if found else None
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
         goals = [g for g in self.goals if g.actor == q.entity and (not q.lemma or g.lemma == q.lemma)
                  and (q.item is None or self.covers(q.item, g.item))]
+        per_goal = None
+        if not goals and q.item is not None and not q.count:
+            # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
+            per_goal = self.goal_through_rate(q)
+            goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "goal", "a goal amount without a unit", s)
@@ -610,6 +634,11 @@ class Solver:
         self.checks.append((gap, False, "what is still needed", s))
         self.raw_steps.append((Op(kind="goal_gap", lemma="fn.need", sentence=s, actor=q.entity), q.entity,
                                [goal], done, gap))
+        if q.kind == "goal_gap" and per_goal is not None:
+            rate = per_goal[1]
+            total = gap.scale(Fraction(rate.amount))
+            self.raw_steps.append((rate, q.entity, [rate.amount], gap, total))
+            return total, q.item.unit
         if q.kind == "goal_gap":
             return gap, item.unit
         rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == task and op.target == item.unit]

@@ -493,6 +493,21 @@ class _System:
 def _still_needed(system: "_System", q, ops) -> Row:
     mine = [g for g in system.wants if g.actor == q.entity and (q.lemma == "" or g.lemma == q.lemma)
             and (q.item is None or system.counts_as(g.item, q.item))]
+    scale = None
+    if not mine and q.item is not None and not q.count:
+        # asked in the things each goal thing holds: one goal of the asker with one content rate for them
+        holding_verbs = {v.id for v in system.lex.pack.verbs if v.category in ("observe", "contain")} | {"fn.each"}
+        pairs = []
+        for g in system.wants:
+            if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):
+                continue
+            per = [op for op in ops if op.kind == "per" and op.lemma in holding_verbs and op.target == g.item.unit
+                   and system.counts_as(op.item, q.item)]
+            if len(per) > 1:
+                raise Unverifiable("several rates per goal thing")
+            pairs += [(g, per[0])] if per else []
+        if len(pairs) == 1:
+            mine, scale = [pairs[0][0]], Fraction(pairs[0][1].amount)
     if q.count:
         goal, item, task = Fraction(q.count), q.item, q.lemma
     elif len(mine) == 1:
@@ -513,6 +528,8 @@ def _still_needed(system: "_System", q, ops) -> Row:
         row["1"] = row.get("1", Fraction(0)) - goal
     gap = {k: -v for k, v in row.items()}  # goal − progress
     system.gaps.append(gap)
+    if q.kind == "goal_gap" and scale is not None:
+        return {k: v * scale for k, v in gap.items()}
     if q.kind == "goal_gap":
         return gap
     rates = [op for op in ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
