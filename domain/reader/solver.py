@@ -648,6 +648,34 @@ class Solver:
         self.raw_steps.append((rates[0], q.entity, [rates[0].amount], gap, total))
         return total, rates[0].item.unit
 
+    def events_through_rates(self, q: Question, s: int, probe: bool = False) -> list[tuple[Op, Item, Lin]]:
+        """``Mrs. Hilt read 4 books. Each book had 17 chapters. How many chapters did she read?``: the asked
+        events were of containers, each holding the asked things at one content rate (4 × 17). Every
+        matching event must go through a rate (a mix of loose and contained things refuses). The time,
+        place and source filters of ``event_sum`` apply after this, as for direct hits."""
+        if q.time or q.place or q.source:
+            return []
+        mine = [(op, key, amt) for op, key, amt in self.events
+                if op.lemma == q.lemma and asked_actor(q, op.actor) and (not q.other or op.target == q.other)]
+        out = []
+        for op, key, amt in mine:
+            rate = self.rate_for(key.unit, q.item)
+            inner = substance_inside(q.item, key)
+            if rate is None and inner is not None:
+                rate = self.rate_for(key.unit, inner, plain_only=True)
+            if probe and rate is not None:
+                return [(op, key, amt)]  # some matching event was of containers of the asked things
+            if rate is None:
+                if probe:
+                    continue
+                return []
+            out.append((op, key, amt, rate))
+        if probe:
+            return []
+        for op, key, amt, rate in out:
+            self.raw_steps.append((op, op.actor, [fmt_fraction(rate)], amt, amt.scale(rate)))
+        return [(op, key, amt.scale(rate)) for op, key, amt, rate in out]
+
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         hits = [(op, key, amt) for op, key, amt in self.events
@@ -672,6 +700,12 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "the question names a time and some matching statements name none", s)
             hits = [h for h in hits if h[0].time == q.time]
+        if hits and q.item is not None and q.kind in ("event", "passive") and self.events_through_rates(q, s, probe=True):
+            # "bought 4 boxes and 3 apples" with "each box had 17 apples": are the boxes' apples counted?
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the asked {q.item.unit} were both taken loose and inside containers", s)
+        if not hits and q.item is not None and q.kind in ("event", "passive"):
+            hits = self.events_through_rates(q, s)
         if hits:
             units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:

@@ -346,6 +346,28 @@ class _System:
             owner = owners.pop()
         return {k: v / size for k, v in self.held(owner, thing).items()}
 
+    def events_of_containers(self, q, partial: bool = False) -> Row:
+        """The asked events were of containers: each one's amount × what one container holds (``partial``:
+        the events of containers among other events, to detect a mix)."""
+        out: Row = {}
+        for op, key, row in self.events:
+            if op.lemma != q.lemma or not self.asks_about(q, op.actor) or (q.other and op.target != q.other):
+                continue
+            rate = self.per_container(key.unit, q.item)
+            own = {"of:" + key.unit} | {m for m in key.mods if m.startswith("of:")}
+            if rate is None and any(m in own for m in q.item.mods):
+                bare = Item(unit=q.item.unit, mods=tuple(m for m in q.item.mods if m not in own))
+                found = [n for it, n in self.per.get(key.unit, [])
+                         if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
+                rate = sum(found, Fraction(0)) if found else None
+            if rate is None:
+                if partial:
+                    continue
+                return {}
+            for k, v in row.items():
+                out[k] = out.get(k, Fraction(0)) + v * rate
+        return out
+
     @staticmethod
     def asks_about(q, actor: str) -> bool:
         if q.kind == "passive":
@@ -445,6 +467,11 @@ class _System:
                     continue
                 for k, v in row.items():
                     out[k] = out.get(k, Fraction(0)) + v
+            if q.item is not None and q.kind != "spend" and not (q.time or q.place or q.source):
+                inside = self.events_of_containers(q, partial=bool(out))
+                if out and inside:
+                    raise Unverifiable("the asked things taken loose and inside containers")
+                out = out or inside
             if out:
                 return out
             if q.kind == "spend" and not q.time and not q.place:
