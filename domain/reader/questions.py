@@ -11,7 +11,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
-from domain.reader.rates import parse_rate_groups_question, premise_question, rate_containers, take_obligation
+from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.refusals import Reason
 
 
@@ -52,7 +52,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
-                                                                                "rate_groups"):
+                                                                                "rate_groups", "contained"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -243,6 +243,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    contained = parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?" (rates.py)
+    if contained is not None:
+        return contained
     if cur.take("fn:there"):
         circ = _tail(cur, ctx)
         if circ.to or circ.source:

@@ -227,3 +227,28 @@ def premise_question(cur: Cursor, ops: list[Op], before: int, premise: ReaderRef
         raise premise
     return q
 
+
+
+def parse_contained_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[Op]) -> Question | None:
+    """``How many books were on the shelves?`` / ``How many pieces are there altogether in the boxes?``
+    after ``Each shelf had 15 books``: the things inside all the containers of that kind (a plural
+    ``the <containers>``; ``in the box`` names one particular box and is not this form). Nothing consumed
+    if not this form."""
+    start = cur.pos
+    cur.take("fn:there")
+    skip_circumstance_words(cur)
+    cur.take("fn:total")
+    if not (cur.take_word("in", "on", "inside") and cur.take_word("the")):
+        cur.pos = start
+        return None
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[1].form != "pl" or got[1].entry.id not in rate_containers(cur, ops):
+        cur.pos = start
+        return None
+    cur.pos = got[2]
+    skip_circumstance_words(cur)
+    cur.take("fn:total")
+    if not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="contained", sentence=si, item=item, other=got[1].entry.id)

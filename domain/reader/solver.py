@@ -507,6 +507,20 @@ class Solver:
             return self.goal_answer(q)
         if q.kind == "rate_groups":
             return self.rate_groups(q)
+        if q.kind == "contained":
+            # "How many books were on the shelves?": what every held shelf holds, whoever holds it
+            total, found = Lin(), False
+            for owner in self.holdings:
+                inside = self.contained(owner, q.item)
+                if inside and self.matching(owner, q.item, s):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"{owner} holds {q.item.unit} both loose and inside containers", s)
+                for k, rate in inside:
+                    if k.unit == q.other:
+                        total, found = total + self.holdings[owner][k].scale(rate), True
+            if not found:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.other} of {q.item.unit}", s)
+            return total, q.item.unit
         if q.kind == "sole":
             # "left" is what remains with whoever was said to hold the things at the start
             holders = sorted({o for o, k in self.stated if self.covers(q.item, k)})

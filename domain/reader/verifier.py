@@ -494,6 +494,24 @@ class _System:
                 divisor = Fraction(op.groups or op.factor)
                 return {k: v / divisor for k, v in pool.items()}
             return {"1": Fraction(op.factor or op.groups)}
+        if q.kind == "contained":
+            out: Row = {}
+            for (o, k), var in self.version.items():
+                if k.unit != q.other:
+                    continue
+                rate = self.per_container(k.unit, q.item)
+                own = {"of:" + k.unit} | {m for m in k.mods if m.startswith("of:")}
+                if rate is None and any(m in own for m in q.item.mods):
+                    bare = Item(unit=q.item.unit, mods=tuple(m for m in q.item.mods if m not in own))
+                    found = [n for it, n in self.per.get(k.unit, [])
+                             if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
+                    rate = sum(found, Fraction(0)) if found else None
+                if rate is not None:
+                    self.held(o, q.item)  # loose things of the same kind beside the containers: unclear
+                    out[var] = out.get(var, Fraction(0)) + rate
+            if not out:
+                raise Unverifiable("no containers held")
+            return out
         if q.kind == "rate_groups":
             return self.containers_needed(q, ops)
         if q.kind == "sole":

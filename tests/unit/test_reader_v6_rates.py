@@ -54,6 +54,11 @@ SOLVED = [
      "How many more apples does she need to paint?", "42", "apples"),
     ("events of containers: the things inside",  # 4 × 11
      "Leo bought 4 boxes. Each box had 11 pencils in it. How many pencils did Leo buy?", "44", "pencils"),
+    ("the things inside all the containers of a kind",  # 120 × 12
+     "There were 120 shelves. Each shelf had 12 books. How many books were on the shelves?", "1440", "books"),
+    ("inside the containers, several holders, 'there … altogether'",  # (6 + 2) × 5
+     "Sam has 6 boxes. Tom has 2 boxes. Each box has 5 pens. How many pens are there altogether in the boxes?",
+     "40", "pens"),
     ("a person is never a rate: 'a teacher' is one teacher who holds boxes",  # 17 × 4
      "A teacher had 17 boxes. Each box has 4 pens. How many pens does she have?", "68", "pens"),
     ("events of containers by several people ('they')",  # (2 + 3) × 10
@@ -94,6 +99,11 @@ REFUSED = [
     ("loose and contained things in one asked event sum",
      "Mary bought 4 boxes and 3 apples. Each box had 17 apples in it. How many apples did Mary buy?",
      "ambiguous_reference"),
+    ("inside the containers, with loose ones of the same kind beside them",
+     "Sam has 6 boxes. Each box has 5 pens. Sam has 3 pens. How many pens are in the boxes?",
+     "ambiguous_reference"),
+    ("'in the box' names one particular box, not all of them",
+     "Sam has 6 boxes. Each box has 5 pens. How many pens are in the box?", "unknown_entity"),
     ("events of containers whose contents are unknown",
      "Mary bought 4 boxes and 3 bags. Each box had 17 apples in it. How many apples did Mary buy?",
      "unknown_quantity"),
