@@ -13,7 +13,7 @@ from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
-from domain.reader.rates import indefinite_rate_ahead, parse_subject_rate, read_container, skip_modal
+from domain.reader.rates import indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -133,7 +133,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             verb = read_verb(cur)
             skip_circumstance_words(cur)
     cat = verb.category
-    if cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
+    if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
+        pass  # "puts 4 pencils in each box": how many go into one box, a rate (rates.py)
+    elif cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:

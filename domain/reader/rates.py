@@ -65,7 +65,7 @@ def is_content_rate(lex, op: Op) -> bool:
         return False
     if op.lemma == "fn.each":
         return True
-    return any(v.id == op.lemma and v.category in RATE_CATEGORIES for v in lex.pack.verbs)
+    return any(v.id == op.lemma and v.category in (*RATE_CATEGORIES, "put") for v in lex.pack.verbs)
 
 
 def _rate_shape(cur: Cursor, ctx: Context, j: int) -> bool:
@@ -252,3 +252,30 @@ def parse_contained_question(cur: Cursor, ctx: Context, si: int, item: Item, ops
         cur.pos = start
         return None
     return Question(kind="contained", sentence=si, item=item, other=got[1].entry.id)
+
+
+def parse_put_rate(cur: Cursor, ctx: Context, ops: list[Op], verb) -> bool:
+    """``If I put 4 pencils in each box, …`` / ``She puts 3 in each bag``: how many go into one container,
+    a rate (the pool stays the putter's; nothing moves). ``N things`` must be followed by ``in/into/on each
+    <container>`` and nothing else; False (nothing consumed) otherwise."""
+    start = cur.pos
+    num = read_number(cur)
+    if num is None or num[1]:
+        cur.pos = start
+        return False
+    item = read_item(cur, ctx)
+    if not (cur.take_word("in", "into", "on", "onto") and cur.take("fn:each")):
+        cur.pos = start
+        return False
+    container = read_item(cur, ctx, note=False)
+    skip_circumstance_words(cur)
+    if container is None or not cur.at_end():
+        cur.pos = start
+        return False
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    if container.unit == item.unit:
+        raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
+    ops.append(Op(kind="per", lemma=verb.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+                  target=container.unit))
+    return True

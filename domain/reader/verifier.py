@@ -541,7 +541,7 @@ def _still_needed(system: "_System", q, ops) -> Row:
     scale = None
     if not mine and q.item is not None and not q.count:
         # asked in the things each goal thing holds: one goal of the asker with one content rate for them
-        holding_verbs = {v.id for v in system.lex.pack.verbs if v.category in ("observe", "contain")} | {"fn.each"}
+        holding_verbs = {v.id for v in system.lex.pack.verbs if v.category in ("observe", "contain", "put")} | {"fn.each"}
         pairs = []
         for g in system.wants:
             if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):

@@ -59,6 +59,10 @@ SOLVED = [
     ("inside the containers, several holders, 'there … altogether'",  # (6 + 2) × 5
      "Sam has 6 boxes. Tom has 2 boxes. Each box has 5 pens. How many pens are there altogether in the boxes?",
      "40", "pens"),
+    ("put N in each: a rate, then the container count",  # 24 / 4
+     "Kim has 24 pears. If she puts 4 pears in each bag, how many bags will she fill?", "6", "bags"),
+    ("put N in each held container: the things inside",  # 5 × 3
+     "Sam has 5 boxes. He puts 3 apples in each box. How many apples are in the boxes?", "15", "apples"),
     ("a person is never a rate: 'a teacher' is one teacher who holds boxes",  # 17 × 4
      "A teacher had 17 boxes. Each box has 4 pens. How many pens does she have?", "68", "pens"),
     ("events of containers by several people ('they')",  # (2 + 3) × 10
@@ -104,6 +108,11 @@ REFUSED = [
      "ambiguous_reference"),
     ("'in the box' names one particular box, not all of them",
      "Sam has 6 boxes. Each box has 5 pens. How many pens are in the box?", "unknown_entity"),
+    ("put N in each: a remainder",  # 25 / 4
+     "Kim has 25 pears. If she puts 4 pears in each bag, how many bags will she fill?", "fractional_count"),
+    ("put N in each container while loose ones stay beside: how many does he have?",
+     "Sam has 20 apples and 5 boxes. He puts 3 apples in each box. How many apples does he have?",
+     "ambiguous_reference"),
     ("events of containers whose contents are unknown",
      "Mary bought 4 boxes and 3 bags. Each box had 17 apples in it. How many apples did Mary buy?",
      "unknown_quantity"),
