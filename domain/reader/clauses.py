@@ -13,7 +13,8 @@ from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
-from domain.reader.rates import indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal
+from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+                                take_with_each)
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -190,6 +191,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
+    if len(qs) == 1 and qs[0][0] is not None:
+        take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if circ.to or circ.source:
@@ -313,6 +316,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
+    if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
+        take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:

@@ -279,3 +279,42 @@ def parse_put_rate(cur: Cursor, ctx: Context, ops: list[Op], verb) -> bool:
     ops.append(Op(kind="per", lemma=verb.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
                   target=container.unit))
     return True
+
+
+def take_with_each(cur: Cursor, ctx: Context, ops: list[Op], container: Item, lemma: str) -> bool:
+    """``had 9 tables, with 2 women and 6 men at each table`` / ``bought 37 bags with 19 cookies in each
+    bag``: after a quantity of containers, what one of them holds (a rate per container; the container
+    noun must be repeated, so the rate cannot attach to anything else). Each listed thing must be named
+    (``with 3 in each``: 3 of what, when the containers are in play too?). False, nothing consumed, if absent."""
+    start = cur.pos
+    cur.take("punct:,")
+    if not cur.take_word("with") or not (cur.sense("num") or cur.sense("number")):
+        cur.pos = start
+        return False
+    rates = []
+    while True:
+        num = read_number(cur)
+        item = read_item(cur, ctx) if num is not None and not num[1] else None
+        if item is None:
+            cur.pos = start
+            return False
+        rates.append((num[0], item))
+        save = cur.pos
+        cur.take("punct:,")
+        if cur.take_word("and") and (cur.sense("num") or cur.sense("number")):
+            continue
+        cur.pos = save
+        break
+    if not (cur.take_word("in", "on", "at", "inside") and cur.take("fn:each")):
+        cur.pos = start
+        return False
+    again = read_item(cur, ctx, note=False)
+    if again is None or again.unit != container.unit:
+        cur.pos = start
+        return False
+    for value, item in rates:
+        if item.unit == container.unit:
+            raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
+        ops.append(Op(kind="per", lemma=lemma, sentence=cur.sentence.index, item=item, amount=fmt(value),
+                      target=container.unit))
+    return True

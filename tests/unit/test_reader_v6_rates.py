@@ -63,6 +63,11 @@ SOLVED = [
      "Kim has 24 pears. If she puts 4 pears in each bag, how many bags will she fill?", "6", "bags"),
     ("put N in each held container: the things inside",  # 5 × 3
      "Sam has 5 boxes. He puts 3 apples in each box. How many apples are in the boxes?", "15", "apples"),
+    ("with N X and M Y at each container, through kinds",  # 9 × (2 + 6)
+     "A waiter had 9 tables, with 2 boys and 6 girls at each table. How many children did the waiter have?",
+     "72", "children"),
+    ("bought containers with N in each: the event through the rate",  # 4 × 9
+     "Sam bought 4 bags with 9 cookies in each bag. How many cookies did Sam buy?", "36", "cookies"),
     ("a person is never a rate: 'a teacher' is one teacher who holds boxes",  # 17 × 4
      "A teacher had 17 boxes. Each box has 4 pens. How many pens does she have?", "68", "pens"),
     ("events of containers by several people ('they')",  # (2 + 3) × 10
@@ -113,6 +118,11 @@ REFUSED = [
     ("put N in each container while loose ones stay beside: how many does he have?",
      "Sam has 20 apples and 5 boxes. He puts 3 apples in each box. How many apples does he have?",
      "ambiguous_reference"),
+    ("with N at each: a kind the pack does not relate to the asked one",
+     "A waiter had 9 tables, with 2 women and 6 men at each table. How many people did the waiter have?",
+     "unknown_quantity"),
+    ("with N in each <another container>: not this form",
+     "Sam has 4 bags with 9 cookies in each box. How many cookies does Sam have?", "unparsed_sentence"),
     ("events of containers whose contents are unknown",
      "Mary bought 4 boxes and 3 bags. Each box had 17 apples in it. How many apples did Mary buy?",
      "unknown_quantity"),
