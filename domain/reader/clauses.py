@@ -17,6 +17,8 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
+from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+                                take_with_each)
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -82,6 +84,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return _there_clause(cur, ctx, ops, inherited)
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
+    if indefinite_rate_ahead(cur, ctx):
+        cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
+        return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number"):
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
@@ -104,7 +109,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
-    if parse_subject_price(cur, ctx, ops):
+    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
@@ -153,7 +158,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             skip_circumstance_words(cur)
             perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
     cat = verb.category
-    if cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
+    if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
+        pass  # "puts 4 pencils in each box": how many go into one box, a rate (rates.py)
+    elif cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
@@ -209,6 +216,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
+    if len(qs) == 1 and qs[0][0] is not None:
+        take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if circ.to or circ.source:
@@ -336,6 +345,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
+    if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
+        take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
@@ -537,8 +548,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         raise unparsed(cur, "statement.existence", "expected a quantity")
-    if len(qs) == 1 and cur.peek_word() == "in" and cur.sense("fn:each", cur.pos + 1):
-        # "There are 6 marbles in each box.": contents per container
+    if len(qs) == 1 and cur.peek_word() in ("in", "on", "at") and cur.sense("fn:each", cur.pos + 1):
+        # "There are 6 marbles in each box." / "… 139 ladybugs on each leaf": contents per container
         cur.pos += 2
         container = read_item(cur, ctx)
         if container is None:
@@ -574,11 +585,12 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     """``Each apple costs $2.`` / ``Each box has 6 marbles.``"""
     si = cur.sentence.index
     cur.take("fn:each")
-    container = read_item(cur, ctx)
+    container = read_container(cur, ctx)
     if container is None and cur.take_word("one"):
         container = Item(unit=ctx.elided_unit(cur))
     if container is None:
         raise unparsed(cur, "statement.rate", "expected a unit after 'each'")
+    skip_modal(cur)
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.rate", "expected costs/has/holds after 'each <unit>'")

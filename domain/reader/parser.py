@@ -27,6 +27,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
         return "lexicon_entry.modifier", "quantity.modifier"
     if classes & {"name", "fn:pronoun", "person", "fn:adverb"}:
         return "lexicon_entry.verb", "clause.verb"
+    if i >= 2 and cur.words[i - 1] == "to" and cur.sense("fn:need", i - 2):
+        return "lexicon_entry.verb", "clause.verb"  # "had to complete", "needs to grade": a task verb
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
     if cur.words[i].endswith("ing"):

@@ -12,6 +12,7 @@ from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, 
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.refusals import Reason
 
 
@@ -39,13 +40,20 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
             ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
         if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
             # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
-            raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
-                           Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+            premise = unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
+                               Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+            cur.pos = start + 1
+            return premise_question(cur, ops, before, premise, lambda: parse_question_sentence_rest(cur, ctx, ops))
     cur.pos = start + 1
+    return parse_question_sentence_rest(cur, ctx, ops)
+
+
+def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other, *q.members):
-        if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size"):
+        if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
+                                                                                "rate_groups", "contained"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -113,6 +121,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         item = _money_item(cur, ctx)
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
+    if item is not None and not much and item.unit in rate_containers(cur, ops):
+        rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
+        if rated is not None:
+            return rated
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each
@@ -141,6 +153,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
+    if verb.category == "observe":
+        take_obligation(cur, ops)  # "did she have to complete total" in a story where nothing happened
     circ = _tail(cur, ctx)
     if circ.with_:
         raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,
@@ -232,6 +246,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    contained = parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?" (rates.py)
+    if contained is not None:
+        return contained
     if cur.take("fn:there"):
         circ = _tail(cur, ctx)
         if circ.to or circ.source:

@@ -13,6 +13,8 @@ import msgspec
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
+from domain.reader.phrases import fmt as fmt_fraction
+from domain.reader.rates import is_content_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -388,18 +390,34 @@ class Solver:
                          sentence)
         return out
 
-    def rate_for(self, container: str, item: Item) -> Fraction | None:
-        """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``)."""
+    def rate_for(self, container: str, item: Item, plain_only: bool = False) -> Fraction | None:
+        """Things of ``item``'s kind in one ``container`` (``each cage has 2 parrots and 6 parakeets``);
+        ``plain_only``: only rates of things with no substance of their own (``8 slices``, not ``8 slices
+        of ham``)."""
         rates = self.per.get(container, {})
+        if plain_only:
+            rates = {it: n for it, n in rates.items() if not any(m.startswith("of:") for m in it.mods)}
         hits = [n for it, n in rates.items() if self.covers(item, it)]
+        if hits and self.named_container(container):
+            # "A box has 6 pens. … took 2 pens from the box": one particular box, or each box? (rates.py)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{container} has a rate and is also named as one particular holder", -1)
         self.kind_gaps(item, [it for it in rates if self.covers(item, it)], list(rates), -1)
         return sum(hits, Fraction(0)) if hits else None
+
+    def named_container(self, container: str) -> bool:
+        the = f"the {self.unit(container).singular}"
+        return any(the in (op.actor, op.target, op.source, op.place, op.agent) for op in self.graph.ops)
 
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
         out = []
         for k in self.holdings.get(owner, {}):
             rate = self.rate_for(k.unit, item)
+            inner = substance_inside(item, k)
+            if rate is None and inner is not None:
+                # "How many slices of pizza" with "each pizza had 8 slices": the slices are of the pizza
+                rate = self.rate_for(k.unit, inner, plain_only=True)
             if rate is not None:
                 out.append((k, rate))
         return out
@@ -499,6 +517,22 @@ class Solver:
             return self.group_answer(q)
         if q.kind in ("goal_gap", "goal_rest"):
             return self.goal_answer(q)
+        if q.kind == "rate_groups":
+            return self.rate_groups(q)
+        if q.kind == "contained":
+            # "How many books were on the shelves?": what every held shelf holds, whoever holds it
+            total, found = Lin(), False
+            for owner in self.holdings:
+                inside = self.contained(owner, q.item)
+                if inside and self.matching(owner, q.item, s):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"{owner} holds {q.item.unit} both loose and inside containers", s)
+                for k, rate in inside:
+                    if k.unit == q.other:
+                        total, found = total + self.holdings[owner][k].scale(rate), True
+            if not found:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.other} of {q.item.unit}", s)
+            return total, q.item.unit
         if q.kind == "sole":
             # "left" is what remains with whoever was said to hold the things at the start
             holders = sorted({o for o, k in self.stated if self.covers(q.item, k)})
@@ -542,11 +576,70 @@ class Solver:
         self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.item.unit} in each {q.other}", s))
         return value, op.item.unit
 
+    def rate_groups(self, q: Question) -> tuple[Lin, str]:
+        """``Each box holds 6 apples. … How many boxes would he fill?``: the pool ÷ the one rate (rates.py).
+        The pool is the asked holder's things (no holder named: the one holder of them; several refuse —
+        together or each on their own?). A remainder refuses when solving (the text never says how to round)."""
+        s = q.sentence
+        rates = self.per.get(q.other, {})
+        if len(rates) != 1:
+            raise refuse(Reason.UNKNOWN_QUANTITY if not rates else Reason.AMBIGUOUS_REFERENCE, "rate",
+                         f"{len(rates)} rates per {q.other}", s)
+        (thing, size), = rates.items()
+        if q.item is not None and q.item != thing:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the rate per {q.other} is of {thing.unit}, the question names {q.item.unit}", s)
+        if any(key.unit == q.other for keys in self.holdings.values() for key in keys):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", f"{q.other} are both held and containers", s)
+        if self.named_container(q.other):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{q.other} has a rate and is also named as one particular holder", s)
+        if size == 0:
+            raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"0 {thing.unit} per {q.other}", s)
+        owner = q.entity
+        if not owner:
+            if any(op.kind == "transfer" or op.source for op in self.graph.ops if op.kind in ("transfer", "gain", "lose")):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group", "whose things, after things moved", s)
+            holders = [o for o in self.holdings if self.matching(o, thing, s) or self.contained(o, thing)]
+            if len(holders) != 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_group",
+                             f"{len(holders)} holders of {thing.unit} fill the {q.other}", s)
+            owner = holders[0]
+        pool = self.holding(owner, thing, s)
+        value = pool.scale(1 / size)
+        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=owner, item=thing,
+                                  target=q.other), owner, [fmt_fraction(size)], pool, value))
+        return value, q.other
+
+    def goal_through_rate(self, q: Question) -> tuple[Op, Op] | None:
+        """The one goal of the asker (of the asked task) whose things each hold the asked things at one
+        stated content rate; None when there is none; several refuse."""
+        found = []
+        for g in self.goals:
+            if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):
+                continue
+            rates = [op for op in self.graph.ops if is_content_rate(self.lex, op) and op.target == g.item.unit
+                     and self.covers(q.item, op.item)]
+            if len(rates) > 1:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", f"{len(rates)} rates of {q.item.unit} per "
+                             f"{g.item.unit}", q.sentence)
+            if rates:
+                found.append((g, rates[0]))
+        if len(found) > 1:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", f"{len(found)} goals hold {q.item.unit}", q.sentence)
+        return found[0] if found else None
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
         goals = [g for g in self.goals if g.actor == q.entity and (not q.lemma or g.lemma == q.lemma)
                  and (q.item is None or self.covers(q.item, g.item))]
+        per_goal = None
+        if not goals and q.item is not None and not q.count:
+            # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
+            per_goal = self.goal_through_rate(q)
+            goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "goal", "a goal amount without a unit", s)
@@ -567,6 +660,11 @@ class Solver:
         self.checks.append((gap, False, "what is still needed", s))
         self.raw_steps.append((Op(kind="goal_gap", lemma="fn.need", sentence=s, actor=q.entity), q.entity,
                                [goal], done, gap))
+        if q.kind == "goal_gap" and per_goal is not None:
+            rate = per_goal[1]
+            total = gap.scale(Fraction(rate.amount))
+            self.raw_steps.append((rate, q.entity, [rate.amount], gap, total))
+            return total, q.item.unit
         if q.kind == "goal_gap":
             return gap, item.unit
         rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
@@ -575,6 +673,34 @@ class Solver:
         total = gap.scale(Fraction(rates[0].amount))
         self.raw_steps.append((rates[0], q.entity, [rates[0].amount], gap, total))
         return total, rates[0].item.unit
+
+    def events_through_rates(self, q: Question, s: int, probe: bool = False) -> list[tuple[Op, Item, Lin]]:
+        """``Mrs. Hilt read 4 books. Each book had 17 chapters. How many chapters did she read?``: the asked
+        events were of containers, each holding the asked things at one content rate (4 × 17). Every
+        matching event must go through a rate (a mix of loose and contained things refuses). The time,
+        place and source filters of ``event_sum`` apply after this, as for direct hits."""
+        if q.time or q.place or q.source:
+            return []
+        mine = [(op, key, amt) for op, key, amt in self.events
+                if op.lemma == q.lemma and asked_actor(q, op.actor) and (not q.other or op.target == q.other)]
+        out = []
+        for op, key, amt in mine:
+            rate = self.rate_for(key.unit, q.item)
+            inner = substance_inside(q.item, key)
+            if rate is None and inner is not None:
+                rate = self.rate_for(key.unit, inner, plain_only=True)
+            if probe and rate is not None:
+                return [(op, key, amt)]  # some matching event was of containers of the asked things
+            if rate is None:
+                if probe:
+                    continue
+                return []
+            out.append((op, key, amt, rate))
+        if probe:
+            return []
+        for op, key, amt, rate in out:
+            self.raw_steps.append((op, op.actor, [fmt_fraction(rate)], amt, amt.scale(rate)))
+        return [(op, key, amt.scale(rate)) for op, key, amt, rate in out]
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
@@ -600,6 +726,12 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "the question names a time and some matching statements name none", s)
             hits = [h for h in hits if h[0].time == q.time]
+        if hits and q.item is not None and q.kind in ("event", "passive") and self.events_through_rates(q, s, probe=True):
+            # "bought 4 boxes and 3 apples" with "each box had 17 apples": are the boxes' apples counted?
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the asked {q.item.unit} were both taken loose and inside containers", s)
+        if not hits and q.item is not None and q.kind in ("event", "passive"):
+            hits = self.events_through_rates(q, s)
         if hits:
             units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:
@@ -647,6 +779,14 @@ class Solver:
 def _verb_predicate(mod: str) -> bool:
     """A kind named by what its things did or did not do (``not:verb.work``), from complements.py."""
     return mod.startswith(("verb.", "not:verb.", "act:", "not:act:"))
+
+
+def substance_inside(asked: Item, container: Item) -> Item | None:
+    """``slices of pizza`` inside pizzas / ``pieces of gum`` inside packages of gum → ``slices`` /
+    ``pieces``: the asked thing without the substance the container itself is or carries (None if none)."""
+    inside = {f"of:{container.unit}", *(m for m in container.mods if m.startswith("of:"))}
+    kept = tuple(m for m in asked.mods if m not in inside)
+    return Item(unit=asked.unit, mods=kept) if len(kept) < len(asked.mods) else None
 
 
 def asked_actor(q: Question, actor: str) -> bool:

@@ -310,6 +310,14 @@ class _System:
         inside: Row = {}
         for (o, k), var in self.version.items():
             rate = self.per_container(k.unit, item) if o == owner else None
+            if rate is None and o == owner:
+                # the asked thing's substance may be the container's own ("slices of pizza" in pizzas)
+                own = {"of:" + k.unit} | {m for m in k.mods if m.startswith("of:")}
+                if any(m in own for m in item.mods):
+                    bare = Item(unit=item.unit, mods=tuple(m for m in item.mods if m not in own))
+                    plain = [(it, n) for it, n in self.per.get(k.unit, []) if not [m for m in it.mods if m[:3] == "of:"]]
+                    found = [n for it, n in plain if self.counts_as(it, bare)]
+                    rate = sum(found, Fraction(0)) if found else None
             if rate is not None:
                 inside[var] = inside.get(var, Fraction(0)) + rate
         if row and inside:
@@ -318,6 +326,54 @@ class _System:
         if not row:
             raise Unverifiable("nothing held")
         return row
+
+    def containers_needed(self, q, ops) -> Row:
+        """How many containers the things fill: the things held ÷ what one container holds."""
+        rates = self.per.get(q.other, [])
+        if not rates or any(r != rates[0] for r in rates):
+            raise Unverifiable("not one rate per container")
+        thing, size = rates[0]
+        if (q.item is not None and q.item != thing) or size == 0:
+            raise Unverifiable("another thing, or nothing, per container")
+        if any(k.unit == q.other for (_, k) in self.version):
+            raise Unverifiable("containers that are also held")
+        owner = q.entity
+        if not owner:
+            if any(op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source) for op in ops):
+                raise Unverifiable("things moved between holders")
+            owners = set()
+            for (o, _) in list(self.version):
+                try:
+                    self.held(o, thing)
+                except Unverifiable:
+                    continue
+                owners.add(o)
+            if len(owners) != 1:
+                raise Unverifiable("not one holder of the things")
+            owner = owners.pop()
+        return {k: v / size for k, v in self.held(owner, thing).items()}
+
+    def events_of_containers(self, q, partial: bool = False) -> Row:
+        """The asked events were of containers: each one's amount × what one container holds (``partial``:
+        the events of containers among other events, to detect a mix)."""
+        out: Row = {}
+        for op, key, row in self.events:
+            if op.lemma != q.lemma or not self.asks_about(q, op.actor) or (q.other and op.target != q.other):
+                continue
+            rate = self.per_container(key.unit, q.item)
+            own = {"of:" + key.unit} | {m for m in key.mods if m.startswith("of:")}
+            if rate is None and any(m in own for m in q.item.mods):
+                bare = Item(unit=q.item.unit, mods=tuple(m for m in q.item.mods if m not in own))
+                found = [n for it, n in self.per.get(key.unit, [])
+                         if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
+                rate = sum(found, Fraction(0)) if found else None
+            if rate is None:
+                if partial:
+                    continue
+                return {}
+            for k, v in row.items():
+                out[k] = out.get(k, Fraction(0)) + v * rate
+        return out
 
     @staticmethod
     def asks_about(q, actor: str) -> bool:
@@ -418,6 +474,11 @@ class _System:
                     continue
                 for k, v in row.items():
                     out[k] = out.get(k, Fraction(0)) + v
+            if q.item is not None and q.kind != "spend" and not (q.time or q.place or q.source):
+                inside = self.events_of_containers(q, partial=bool(out))
+                if out and inside:
+                    raise Unverifiable("the asked things taken loose and inside containers")
+                out = out or inside
             if out:
                 return out
             if q.kind == "spend" and not q.time and not q.place:
@@ -440,6 +501,26 @@ class _System:
                 divisor = Fraction(op.groups or op.factor)
                 return {k: v / divisor for k, v in pool.items()}
             return {"1": Fraction(op.factor or op.groups)}
+        if q.kind == "contained":
+            out: Row = {}
+            for (o, k), var in self.version.items():
+                if k.unit != q.other:
+                    continue
+                rate = self.per_container(k.unit, q.item)
+                own = {"of:" + k.unit} | {m for m in k.mods if m.startswith("of:")}
+                if rate is None and any(m in own for m in q.item.mods):
+                    bare = Item(unit=q.item.unit, mods=tuple(m for m in q.item.mods if m not in own))
+                    found = [n for it, n in self.per.get(k.unit, [])
+                             if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
+                    rate = sum(found, Fraction(0)) if found else None
+                if rate is not None:
+                    self.held(o, q.item)  # loose things of the same kind beside the containers: unclear
+                    out[var] = out.get(var, Fraction(0)) + rate
+            if not out:
+                raise Unverifiable("no containers held")
+            return out
+        if q.kind == "rate_groups":
+            return self.containers_needed(q, ops)
         if q.kind == "sole":
             first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
             if len(first) != 1:
@@ -464,6 +545,21 @@ class _System:
 def _still_needed(system: "_System", q, ops) -> Row:
     mine = [g for g in system.wants if g.actor == q.entity and (q.lemma == "" or g.lemma == q.lemma)
             and (q.item is None or system.counts_as(g.item, q.item))]
+    scale = None
+    if not mine and q.item is not None and not q.count:
+        # asked in the things each goal thing holds: one goal of the asker with one content rate for them
+        holding_verbs = {v.id for v in system.lex.pack.verbs if v.category in ("observe", "contain", "put")} | {"fn.each"}
+        pairs = []
+        for g in system.wants:
+            if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):
+                continue
+            per = [op for op in ops if op.kind == "per" and op.lemma in holding_verbs and op.target == g.item.unit
+                   and system.counts_as(op.item, q.item)]
+            if len(per) > 1:
+                raise Unverifiable("several rates per goal thing")
+            pairs += [(g, per[0])] if per else []
+        if len(pairs) == 1:
+            mine, scale = [pairs[0][0]], Fraction(pairs[0][1].amount)
     if q.count:
         goal, item, task = Fraction(q.count), q.item, q.lemma
     elif len(mine) == 1:
@@ -484,6 +580,8 @@ def _still_needed(system: "_System", q, ops) -> Row:
         row["1"] = row.get("1", Fraction(0)) - goal
     gap = {k: -v for k, v in row.items()}  # goal − progress
     system.gaps.append(gap)
+    if q.kind == "goal_gap" and scale is not None:
+        return {k: v * scale for k, v in gap.items()}
     if q.kind == "goal_gap":
         return gap
     rates = [op for op in ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
@@ -560,8 +658,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if value is None:
         raise Unverifiable("answer not fixed")
     q = graph.question
-    if q.kind in ("groups", "group_size", "afford"):
-        counted = q.other if q.kind == "groups" else (q.item.unit if q.item else "")
+    if q.kind in ("groups", "group_size", "afford", "rate_groups"):
+        counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
             raise Unverifiable("a fractional or negative number of groups")
     return value

@@ -1,0 +1,320 @@
+"""Per-item composition rates stated about one container, and the quotient question that uses them.
+
+    A worksheet had 7 problems on it.                  → 7 problems per worksheet   (an indefinite subject)
+    A box can hold 6 flowers.                          → 6 flowers per box          (a modal before the verb)
+    If his fridge would only hold 9 on each shelf, …   → 9 (the one unit in play) per shelf
+    Each box holds 6 apples. … How many boxes would he fill up?     → his apples ÷ 6
+
+The product (``how many problems does she have``: pages × problems per page) is the solver's
+``contained`` holdings, already read. The quotient is new: a count of containers that nobody holds
+and no partition made, asked with a container verb (need/use/fill/make), is the pool ÷ the rate. The
+text never says how to round, so a remainder refuses (FRACTIONAL_COUNT), as for partitions.
+
+An indefinite singular subject (``A worksheet had …``) states what ONE such thing holds: a rate, not a
+holding of a particular worksheet. Only an observe/contain verb (has, holds, contains, fits) with a
+number reads that way; ``A box can hold`` never makes ``box can`` one noun.
+"""
+from __future__ import annotations
+
+from domain.reader.circumstances import skip_circumstance_words, unparsed
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number
+from domain.reader.refusals import Reason, ReaderRefusal
+
+MODALS = ("can", "could", "will", "would")
+"""Closed-class modals that may stand before a rate verb (``can hold``, ``would only hold``)."""
+
+RATE_CATEGORIES = ("observe", "contain")
+
+
+def _modal_at(cur: Cursor, j: int) -> bool:
+    """``can [only] <verb>`` starts at ``j``."""
+    if j >= cur.end or cur.words[j] not in MODALS:
+        return False
+    k = j + 1
+    while k < cur.end and cur.sense("fn:adverb", k) is not None:
+        k += 1
+    return cur.sense("verb", k) is not None
+
+
+def read_container(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
+    """The container noun of a rate, stopping before a modal: ``box`` in ``each box can hold`` (the
+    noun run alone would read ``box can`` as a can of some box kind)."""
+    stop = next((j for j in range(cur.pos + 1, cur.end) if _modal_at(cur, j)), None)
+    if stop is None:
+        return read_item(cur, ctx, note)
+    sub = Cursor(cur.lex, cur.sentence, cur.pos, stop)
+    item = read_item(sub, ctx, note)
+    if item is None or sub.pos != stop:
+        return None
+    cur.pos = stop
+    return item
+
+
+def skip_modal(cur: Cursor) -> None:
+    """``can`` / ``would only`` before a rate verb: the rate is what one container holds either way."""
+    if _modal_at(cur, cur.pos):
+        cur.pos += 1
+        skip_circumstance_words(cur)
+
+
+def is_content_rate(lex, op: Op) -> bool:
+    """A ``per`` op that says what one container holds (has/holds/contains, ``there are N in each``),
+    not a task rate (``each room takes 3 hours to paint``)."""
+    if op.kind != "per":
+        return False
+    if op.lemma == "fn.each":
+        return True
+    return any(v.id == op.lemma and v.category in (*RATE_CATEGORIES, "put") for v in lex.pack.verbs)
+
+
+def _rate_shape(cur: Cursor, ctx: Context, j: int) -> bool:
+    """After the subject: ``[modal [only]] <observe|contain verb> <number>``."""
+    if _modal_at(cur, j):
+        j += 1
+        while j < cur.end and cur.sense("fn:adverb", j) is not None:
+            j += 1
+    verb = cur.sense("verb", j)
+    if verb is None or verb.entry.category not in RATE_CATEGORIES:
+        return False
+    j += verb.length
+    while j < cur.end and cur.sense("fn:adverb", j) is not None:
+        j += 1
+    return cur.sense("num", j) is not None or cur.sense("number", j) is not None
+
+
+def indefinite_rate_ahead(cur: Cursor, ctx: Context) -> bool:
+    """``A worksheet had 7 problems …`` / ``A vase can hold 6 flowers``: ``a/an`` + a singular unit +
+    a rate verb + a number. Nothing is consumed; the caller reads the rest as ``each <unit> …``."""
+    if cur.peek_word() not in ("a", "an"):
+        return False
+    got = noun_run(cur, cur.pos + 1, ("unit",))
+    if got is None or got[1].form != "sg" or got[1].entry.id in cur.lex.person_units:
+        # "A teacher had 17 worksheets": a person is one particular person, never a rate per person
+        return False
+    sub = Cursor(cur.lex, cur.sentence, cur.pos + 1)
+    item = read_container(sub, ctx, note=False)
+    return item is not None and _rate_shape(cur, ctx, sub.pos)
+
+
+def parse_subject_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``his fridge would only hold 9 on each shelf`` / ``the van can hold 4 people in each row``: a
+    thing (not a person) holding N [things] in/on/at each <container> states a rate per container; the
+    subject only frames it. False (nothing consumed) when the clause is not this form."""
+    start = cur.pos
+    poss = cur.sense("fn:possessive")
+    if not (cur.peek_word() == "the" or (poss is not None and poss.entry.gender in ("m", "f", "p"))):
+        return False
+    got = noun_run(cur, cur.pos + 1, ("place", "unit"))
+    if got is None or got[1].form != "sg" or any(s.cls == "person" for s in cur.senses(got[2] - 1)):
+        return False
+    if not _rate_shape(cur, ctx, got[2]):
+        return False
+    cur.pos = got[2]
+    skip_modal(cur)
+    verb = cur.sense("verb")
+    cur.pos += verb.length
+    skip_circumstance_words(cur)
+    num = read_number(cur)
+    if num is None or num[1]:
+        cur.pos = start
+        return False
+    item = read_item(cur, ctx)
+    if not (cur.take_word("in", "on", "at") and cur.take("fn:each")):
+        cur.pos = start
+        return False
+    container = read_item(cur, ctx, note=False)
+    if container is None or not cur.at_end():
+        cur.pos = start
+        return False
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    if container.unit == item.unit:
+        raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
+    ops.append(Op(kind="per", lemma=verb.entry.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+                  target=container.unit))
+    return True
+
+
+def rate_containers(cur: Cursor, ops: list[Op]) -> set[str]:
+    """Containers with a content rate (not a task rate such as ``each room takes 3 hours to paint``)."""
+    return {op.target for op in ops if is_content_rate(cur.lex, op)}
+
+
+def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: Item, ops: list[Op]) -> Question | None:
+    """``How many boxes would he need/use/fill [up]?`` / ``… do they need to hold the flowers?`` /
+    ``… are needed?`` after a content rate per box (nothing consumed if not this form). A holding verb
+    (``How many boxes does he have``) is not this form: that asks for held boxes."""
+    start = cur.pos
+    entity = ""
+    cur.take("fn:aux")
+    if cur.take("fn:be"):
+        if cur.sense("verb") is not None and cur.sense("verb").entry.category == "observe":
+            cur.pos = start
+            return None
+        if not cur.take("fn:container_verb"):
+            cur.pos = start
+            return None
+    else:
+        if not cur.take_word("they", "you", "we"):
+            who = read_entity(cur, ctx)
+            if who is None:
+                cur.pos = start
+                return None
+            entity = who
+        skip_circumstance_words(cur)
+        verb = cur.sense("verb")
+        if verb is not None and verb.entry.category == "observe":
+            cur.pos = start
+            return None
+        if not cur.take("fn:container_verb"):
+            cur.pos = start
+            return None
+    cur.take_word("up")
+    item = None
+    if cur.take_word("to"):
+        # "to hold the flowers" / "to hold them": what goes into the containers
+        verb = cur.sense("verb")
+        if verb is None or verb.entry.category not in RATE_CATEGORIES:
+            raise unparsed(cur, "question.rate", "expected 'to hold <the things>'", Reason.UNPARSED_QUESTION,
+                           "frame.question_groups")
+        cur.pos += verb.length
+        if not cur.take_word("them"):
+            if not cur.take_word("the") or (item := read_item(cur, ctx)) is None:
+                raise unparsed(cur, "question.rate", "expected 'the <things>' after 'to hold'",
+                               Reason.UNPARSED_QUESTION, "frame.question_groups")
+    skip_circumstance_words(cur)
+    if not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="rate_groups", sentence=si, entity=entity, item=item, other=container.unit)
+
+
+STATIC_OPS = ("hold", "per", "price", "describe")
+
+
+def take_obligation(cur: Cursor, ops: list[Op]) -> bool:
+    """``How many problems did she have to complete [total]?`` after ``had 2 pages …`` and ``each page had
+    5 problems``: in a story where nothing happened (only holdings and rates), what she had to do is all
+    she had. Once anything was done or moved (``She completed 3``), ``had to V`` could mean the whole,
+    the rest or the events, so the form is not read (nothing consumed)."""
+    if cur.peek_word() != "to":
+        return False
+    verb = cur.sense("verb", cur.pos + 1)
+    if verb is None or verb.entry.category == "observe" or any(op.kind not in STATIC_OPS for op in ops):
+        return False
+    cur.pos += 1 + verb.length
+    return True
+
+
+PREMISE_QUESTIONS = ("rate_groups", "goal_gap")
+
+
+def premise_question(cur: Cursor, ops: list[Op], before: int, premise: ReaderRefusal, parse_rest) -> Question:
+    """``If he had 8 new cards and 10 old cards, how many pages would he use?``: an ``If … had`` holding is
+    the premise of a container-count or goal question, read as a fact only when it is the first thing the
+    text says about that holder's things (nothing stated before for it to contradict) and the question
+    is one of those two kinds. Otherwise the usual refusal (``premise``, frame.hypothetical_state)."""
+    for op in ops[before:]:
+        if op.kind == "hold" and any(o.actor == op.actor and o.item is not None and o.item.unit == op.item.unit
+                                     for o in ops[:before]):
+            raise premise
+    try:
+        q = parse_rest()
+    except ReaderRefusal:
+        raise premise from None
+    if q.kind not in PREMISE_QUESTIONS:
+        raise premise
+    return q
+
+
+
+def parse_contained_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[Op]) -> Question | None:
+    """``How many books were on the shelves?`` / ``How many pieces are there altogether in the boxes?``
+    after ``Each shelf had 15 books``: the things inside all the containers of that kind (a plural
+    ``the <containers>``; ``in the box`` names one particular box and is not this form). Nothing consumed
+    if not this form."""
+    start = cur.pos
+    cur.take("fn:there")
+    skip_circumstance_words(cur)
+    cur.take("fn:total")
+    if not (cur.take_word("in", "on", "inside") and cur.take_word("the")):
+        cur.pos = start
+        return None
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[1].form != "pl" or got[1].entry.id not in rate_containers(cur, ops):
+        cur.pos = start
+        return None
+    cur.pos = got[2]
+    skip_circumstance_words(cur)
+    cur.take("fn:total")
+    if not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="contained", sentence=si, item=item, other=got[1].entry.id)
+
+
+def parse_put_rate(cur: Cursor, ctx: Context, ops: list[Op], verb) -> bool:
+    """``If I put 4 pencils in each box, …`` / ``She puts 3 in each bag``: how many go into one container,
+    a rate (the pool stays the putter's; nothing moves). ``N things`` must be followed by ``in/into/on each
+    <container>`` and nothing else; False (nothing consumed) otherwise."""
+    start = cur.pos
+    num = read_number(cur)
+    if num is None or num[1]:
+        cur.pos = start
+        return False
+    item = read_item(cur, ctx)
+    if not (cur.take_word("in", "into", "on", "onto") and cur.take("fn:each")):
+        cur.pos = start
+        return False
+    container = read_item(cur, ctx, note=False)
+    skip_circumstance_words(cur)
+    if container is None or not cur.at_end():
+        cur.pos = start
+        return False
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    if container.unit == item.unit:
+        raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
+    ops.append(Op(kind="per", lemma=verb.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+                  target=container.unit))
+    return True
+
+
+def take_with_each(cur: Cursor, ctx: Context, ops: list[Op], container: Item, lemma: str) -> bool:
+    """``had 9 tables, with 2 women and 6 men at each table`` / ``bought 37 bags with 19 cookies in each
+    bag``: after a quantity of containers, what one of them holds (a rate per container; the container
+    noun must be repeated, so the rate cannot attach to anything else). Each listed thing must be named
+    (``with 3 in each``: 3 of what, when the containers are in play too?). False, nothing consumed, if absent."""
+    start = cur.pos
+    cur.take("punct:,")
+    if not cur.take_word("with") or not (cur.sense("num") or cur.sense("number")):
+        cur.pos = start
+        return False
+    rates = []
+    while True:
+        num = read_number(cur)
+        item = read_item(cur, ctx) if num is not None and not num[1] else None
+        if item is None:
+            cur.pos = start
+            return False
+        rates.append((num[0], item))
+        save = cur.pos
+        cur.take("punct:,")
+        if cur.take_word("and") and (cur.sense("num") or cur.sense("number")):
+            continue
+        cur.pos = save
+        break
+    if not (cur.take_word("in", "on", "at", "inside") and cur.take("fn:each")):
+        cur.pos = start
+        return False
+    again = read_item(cur, ctx, note=False)
+    if again is None or again.unit != container.unit:
+        cur.pos = start
+        return False
+    for value, item in rates:
+        if item.unit == container.unit:
+            raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
+        ops.append(Op(kind="per", lemma=lemma, sentence=cur.sentence.index, item=item, amount=fmt(value),
+                      target=container.unit))
+    return True
