@@ -13,6 +13,7 @@ from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
+from domain.reader.rates import rate_op, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -305,6 +306,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             cur.pos = save
             break
         objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
+    rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
     circ = Circumstances()
@@ -316,6 +318,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:
             _purchase_ops(cur, ops, subject, verb, amount, item, price)
+    if rate is not None:
+        ops.append(rate_op(cur, subject, verb, objects, rate))
 
 
 def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:

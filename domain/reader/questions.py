@@ -10,6 +10,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.rates import parse_duration_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
 
@@ -68,7 +69,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
         if cur.peek_word() == "much":
             cur.pos += 2
-        rest = parse_rest_question(cur, ctx, si)
+        rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si)
         if rest is None:
             raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest'",
                            Reason.UNPARSED_QUESTION, "frame.question_duration")

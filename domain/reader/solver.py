@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
+from domain.reader.rates import covered_events
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -43,6 +44,7 @@ class Solver:
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
+        self.rates: list[Op] = []
         self.stated: set[tuple[str, Item]] = set()
         self.first: dict[tuple[str, Item], Lin] = {}
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
@@ -203,6 +205,9 @@ class Solver:
             return
         if k == "goal":
             self.goals.append(op)
+            return
+        if k == "rate":
+            self.rates.append(op)
             return
         if k == "classify":
             # the one holder of the general item; its holding becomes two kinds (N of one, the rest)
@@ -505,6 +510,8 @@ class Solver:
                                    [q.count], money, value))
             self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
             return value, q.item.unit
+        if q.kind == "rate_time":
+            return self.rate_time(q)
         if q.kind == "per_container":
             rate = self.rate_for(q.other, q.item)
             if rate is None:
@@ -563,6 +570,19 @@ class Solver:
         total = gap.scale(Fraction(rates[0].amount))
         self.raw_steps.append((rates[0], q.entity, [rates[0].amount], gap, total))
         return total, rates[0].item.unit
+
+    def rate_time(self, q: Question) -> tuple[Lin, str]:
+        """``How long did Jose wander?``: what the timed actions covered ÷ the one rate (v6, rates.py)."""
+        try:
+            rate, acts = covered_events(self.rates, self.events, q)
+        except ValueError as exc:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), q.sentence) from None
+        done = Lin()
+        for _, _, amt in acts:
+            done = done + amt
+        value = done.scale(1 / Fraction(rate.amount))
+        self.raw_steps.append((rate, q.entity, [rate.amount], done, value))
+        return value, rate.target
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence

@@ -142,6 +142,9 @@ class _System:
     def still_needed(self, q, ops) -> Row:
         return _still_needed(self, q, ops)
 
+    def duration(self, q, ops) -> Row:
+        return _duration(self, q, ops)
+
     def take_amount(self, op, owner: str) -> tuple[Fraction, str]:
         if op.amount == "all":
             key, _ = self.pick(owner, op.item)
@@ -167,6 +170,8 @@ class _System:
             self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
         elif kind == "goal":
             self.wants.append(op)
+        elif kind == "rate":
+            pass  # read by the question (rate_time): a rate changes no holding
         elif kind == "classify":
             hits = [(o, k) for (o, k) in self.version if self.counts_as(k, op.item)]
             if len(hits) != 1 or len([k for (o, k) in self.version if o == hits[0][0] and k.unit == op.item.unit]) != 1:
@@ -446,12 +451,36 @@ class _System:
             return {"1": self.price[q.item.unit] * Fraction(q.count)}
         if q.kind == "afford":
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
+        if q.kind == "rate_time":
+            return self.duration(q, ops)
         if q.kind == "per_container":
             rate = self.per_container(q.other, q.item)
             if rate is None:
                 raise Unverifiable("no rate")
             return {"1": rate * Fraction(q.count)}
         raise Unverifiable(q.kind)
+
+
+def _duration(system: "_System", q, ops) -> Row:
+    """``How long did Jose wander?`` (v6): a fresh duration t with rate·t = everything the asked actor did
+    (every such action must be one the rate's own sentence timed)."""
+    said = [op for op in ops if op.kind == "rate" and op.actor == q.entity and q.lemma in ("", op.lemma)]
+    if len(said) != 1:
+        raise Unverifiable("not one rate")
+    rate = said[0]
+    terms = []
+    for op, key, row in system.events:
+        if op.actor != q.entity or q.lemma not in ("", op.lemma):
+            continue
+        if op.kind != "gain" or op.sentence != rate.sentence or op.lemma != rate.lemma or key != Item(
+                unit=rate.item.unit):
+            raise Unverifiable("an action the rate does not time")
+        terms.extend((-v, k) for k, v in row.items())
+    if not terms:
+        raise Unverifiable("nothing timed")
+    t = system.fresh("duration")
+    system.eq((Fraction(rate.amount), t), *terms)
+    return {t: Fraction(1)}
 
 
 def _still_needed(system: "_System", q, ops) -> Row:

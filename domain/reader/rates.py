@@ -1,0 +1,135 @@
+"""Rates of one measure per unit of another, stated with an action (v6).
+
+    Jose wandered 4 kilometers at 2 kilometers per hour. How long did Jose wander?   4 ÷ 2 = 2 hours
+    If Ann jogged 9 miles at 3 miles an hour, how long was Ann jogging?              9 ÷ 3 = 3 hours
+
+``at R <unit> per|a|an <unit>`` after the one measured object of a gain records a ``rate`` op (the
+actor does R of the first unit per one of the second, while doing that verb). ``How long did X V?`` /
+``How long was X V-ing/<activity>?`` asks how many of the second unit the action took: the distance ÷ R.
+The division is exact (``Fraction``); the answer unit is the rate's second unit. What refuses, and why:
+
+- a rate whose first unit is not the object's unit (``walked 4 miles at 6 kilometers per hour``): no
+  conversion is guessed, the sentence is not read;
+- an object list, an unknown or ``all`` amount, modifiers on the object: which amount the rate times is
+  unclear, not read;
+- more than one rate of the asked actor, or an event of that actor the rate does not cover (a second
+  walk in another sentence, another verb when the question names none): its speed is not said, so the
+  duration question refuses rather than dividing a total by one speed.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.circumstances import unparsed
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_number
+
+_PER = ("per", "a", "an")
+
+
+def read_per_measure(cur: Cursor, ctx: Context) -> tuple[Fraction, str, str] | None:
+    """``2 kilometers per hour`` / ``12 miles an hour`` → (2, unit.kilometer, unit.hour), or nothing consumed.
+    Both units are bare pack units (no modifiers): a rate of a kind of thing is not read here."""
+    start = cur.pos
+    num = read_number(cur)
+    if num is None:
+        return None
+    value, money_unit = num
+    unit = money_unit
+    if not unit:
+        s = cur.sense("unit")
+        if s is None:
+            cur.pos = start
+            return None
+        cur.pos += s.length
+        unit = s.entry.id
+    if cur.take_word(*_PER) is None:
+        cur.pos = start
+        return None
+    per = cur.sense("unit")
+    if per is None or per.form != "sg" or per.entry.id == unit or value <= 0:
+        cur.pos = start
+        return None
+    cur.pos += per.length
+    ctx.note_unit(unit)
+    return value, unit, per.entry.id
+
+
+def take_rate_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, str, str] | None:
+    """``at 2 kilometers per hour`` after an action's object (nothing consumed when it is not there)."""
+    start = cur.pos
+    if cur.take_word("at") is None:
+        return None
+    got = read_per_measure(cur, ctx)
+    if got is None:
+        cur.pos = start
+    return got
+
+
+def rate_op(cur: Cursor, subject: str, verb, objects: list, rate: tuple[Fraction, str, str]) -> Op:
+    """The rate of ``X V D <unit> at R <unit> per <unit>``; anything less plain refuses (module doc)."""
+    value, unit, per = rate
+    if len(objects) != 1:
+        raise unparsed(cur, "statement.rate", "a rate after several objects: which one does it time?")
+    amount, item = objects[0][0], objects[0][1]
+    if amount.startswith("?") or amount == "all" or item.mods or item.unit != unit:
+        raise unparsed(cur, "statement.rate", f"a rate of {unit} after {amount} {item.unit}")
+    return Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=Item(unit=unit),
+              amount=fmt(value), target=per)
+
+
+def parse_duration_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
+    """After ``How long``: ``did X V`` / ``was X V-ing`` / ``was X <activity>`` (nothing consumed otherwise)."""
+    start = cur.pos
+    word = cur.peek_word()
+    if cur.words[start - 1] != "long" or word not in ("did", "does", "was", "is", "will"):
+        # "How much longer …" asks for a remainder, not a duration
+        return None
+    cur.pos += 1
+    entity = read_entity(cur, ctx)
+    if entity is None:
+        cur.pos = start
+        return None
+    lemma = _ing_lemma(cur) if word in ("was", "is") else ""
+    if lemma:
+        cur.pos += 1
+    elif word not in ("was", "is") and cur.sense("verb") is not None:
+        verb = cur.sense("verb")
+        cur.pos += verb.length
+        lemma = verb.entry.id
+    if not lemma or not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="rate_time", sentence=si, entity=entity, lemma=lemma)
+
+
+def covered_events(rates: list[Op], events: list, q: Question) -> tuple[Op, list]:
+    """The one rate of the asked actor and the events it times; raises ValueError with a reason when the
+    question cannot be answered from them (shared shape only: solver and verifier sum differently)."""
+    mine = [r for r in rates if r.actor == q.entity and (not q.lemma or r.lemma == q.lemma)]
+    if len(mine) != 1:
+        raise ValueError(f"{len(mine)} rates of {q.entity} match the question")
+    rate = mine[0]
+    acts = [e for e in events if e[0].actor == q.entity and (not q.lemma or e[0].lemma == q.lemma)]
+    if not acts:
+        raise ValueError(f"no action of {q.entity} for the rate")
+    for op, key, _ in acts:
+        if (op.kind != "gain" or op.sentence != rate.sentence or op.lemma != rate.lemma
+                or key != Item(unit=rate.item.unit)):
+            raise ValueError(f"an action of {q.entity} the stated rate does not time")
+    return rate, acts
+
+
+def _ing_lemma(cur: Cursor) -> str:
+    """``jogging`` / ``skating`` / ``walking`` → the one pack verb whose base form it inflects, else "".
+    The -ing form is English morphology (jog+g+ing, skat(e)+ing), not pack data; a verb the stems do not
+    find (``travelling`` after ``strolled``) is not read, so the question never times another action."""
+    word = cur.peek_word()
+    if len(word) < 5 or not word.endswith("ing"):
+        return ""
+    stem = word[:-3]
+    stems = {stem, stem + "e"}
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        stems.add(stem[:-1])
+    lemmas = {s.entry.id for st in stems for s in cur.lex.senses_at([st], 0) if s.cls == "verb" and s.length == 1}
+    return lemmas.pop() if len(lemmas) == 1 else ""
