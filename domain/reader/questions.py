@@ -10,7 +10,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
-from domain.reader.rates import parse_duration_question
+from domain.reader.rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
 
@@ -44,7 +44,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cur.pos = start + 1
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
-    for who in (q.entity, q.other, *q.members):
+    for who in (q.entity, "" if q.kind == "rate_times" else q.other, *q.members):  # rate_times: other = a unit
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
@@ -69,7 +69,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
         if cur.peek_word() == "much":
             cur.pos += 2
-        rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si)
+        rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
+            parse_last_question(cur, ctx, si)
         if rest is None:
             raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest'",
                            Reason.UNPARSED_QUESTION, "frame.question_duration")
@@ -139,6 +140,9 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
+    timed = None if members or they else parse_rate_times(cur, ctx, si, entity, item, verb)
+    if timed is not None:  # v6: "How many books does she read in 3 days?" (a stated rate × 3)
+        return timed
     circ = _tail(cur, ctx)
     if circ.with_:
         raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,

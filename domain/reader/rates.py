@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.circumstances import unparsed
+from domain.reader.circumstances import Circumstances, read_circumstances, skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_number
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_number, read_object_pronoun
 
 _PER = ("per", "a", "an")
 
@@ -133,3 +133,79 @@ def _ing_lemma(cur: Cursor) -> str:
         stems.add(stem[:-1])
     lemmas = {s.entry.id for st in stems for s in cur.lex.senses_at([st], 0) if s.cls == "verb" and s.length == 1}
     return lemmas.pop() if len(lemmas) == 1 else ""
+
+
+def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
+    """``spent 5 dollars a week`` / ``made 6 dollars an hour`` / ``averages 12 points per game``: the object
+    is a rate, not an amount that changed hands — a ``rate`` op and no event (nothing consumed otherwise).
+    Read only for a plain number of a bare unit (an unknown, ``all``, a kind or an owner is not a rate)."""
+    amount, item, owner = got
+    start = cur.pos
+    if verb.category not in ("positive", "construct", "negative", "destroy") or amount.startswith("?") \
+            or amount == "all" or owner or item.mods:
+        return False
+    # "in each game": only after a gain or loss (put/give … in each box are partitions, read elsewhere)
+    if cur.take_word("in") is not None and cur.peek_word() not in ("each", "every"):
+        cur.pos = start
+        return False
+    if cur.take_word(*_PER, "every", "each") is None:
+        cur.pos = start
+        return False
+    per = cur.sense("unit")
+    if per is None or per.form != "sg" or per.entry.id == item.unit or Fraction(amount) <= 0:
+        cur.pos = start
+        return False
+    cur.pos += per.length
+    skip_circumstance_words(cur)
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "statement.rate", "a rate with a to/from/with phrase")
+    ops.append(Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
+                  amount=amount, target=per.entry.id))
+    return True
+
+
+def parse_last_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
+    """After ``How long``: ``would/will the money last him`` (v6). The one spending rate of that person
+    divides what they hold; only a whole number of the rate's time units is an answer (``27 dollars at 5
+    a week`` could be 5 weeks or 5.4: refused)."""
+    start = cur.pos
+    if cur.words[start - 1] != "long" or not cur.take("fn:aux") or not cur.take_word("the") \
+            or not cur.take("fn:money_word") or not cur.take_word("last"):
+        cur.pos = start
+        return None
+    entity = read_object_pronoun(cur, ctx, "") or read_entity(cur, ctx)
+    if entity is None or not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="rate_last", sentence=si, entity=entity)
+
+
+def spending_rate(lex, rates: list[Op], entity: str, sentence: int) -> Op:
+    """The one rate of ``entity`` that spends money (a loss verb; solver only — the verifier has its own)."""
+    category = {v.id: v.category for v in lex.pack.verbs}
+    mine = [r for r in rates if r.actor == entity and lex.unit_by_id[r.item.unit].family == "money"
+            and category.get(r.lemma) in ("negative", "destroy")]
+    if len(mine) != 1:
+        raise ValueError(f"{len(mine)} spending rates of {entity}")
+    return mine[0]
+
+
+def parse_rate_times(cur: Cursor, ctx: Context, si: int, entity: str, item: Item | None, verb) -> Question | None:
+    """``How many books does she read in 3 days?`` (after the verb): the asked actor's one rate of that verb,
+    thing and period, times N. Nothing consumed when the question does not end that way."""
+    start = cur.pos
+    if item is None or not entity or cur.take_word("in") is None:
+        return None
+    num = read_number(cur)
+    per = cur.sense("unit") if num is not None and not num[1] else None
+    if per is None or per.form != ("sg" if num[0] == 1 else "pl"):
+        cur.pos = start
+        return None
+    cur.pos += per.length
+    if not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="rate_times", sentence=si, entity=entity, item=item, lemma=verb.id, count=fmt(num[0]),
+                    other=per.entry.id)

@@ -13,7 +13,7 @@ import msgspec
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
-from domain.reader.rates import covered_events
+from domain.reader.rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -512,6 +512,25 @@ class Solver:
             return value, q.item.unit
         if q.kind == "rate_time":
             return self.rate_time(q)
+        if q.kind == "rate_times":
+            mine = [r for r in self.rates if r.actor == q.entity and r.lemma == q.lemma and r.target == q.other
+                    and r.item == q.item]
+            if len(mine) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"{len(mine)} rates of {q.item.unit} per {q.other} for {q.entity}", s)
+            value = Lin(Fraction(mine[0].amount) * Fraction(q.count))
+            self.raw_steps.append((mine[0], q.entity, [mine[0].amount, q.count], Lin(Fraction(q.count)), value))
+            return value, q.item.unit
+        if q.kind == "rate_last":
+            try:
+                rate = spending_rate(self.lex, self.rates, q.entity, s)
+            except ValueError as exc:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), s) from None
+            money = self.holding(q.entity, rate.item, s)
+            value = money.scale(1 / Fraction(rate.amount))
+            self.raw_steps.append((rate, q.entity, [rate.amount], money, value))
+            self.checks.append((value, True, f"whole {rate.target} the money lasts", s))
+            return value, rate.target
         if q.kind == "per_container":
             rate = self.rate_for(q.other, q.item)
             if rate is None:

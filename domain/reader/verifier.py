@@ -453,6 +453,21 @@ class _System:
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "rate_time":
             return self.duration(q, ops)
+        if q.kind == "rate_times":
+            said = [op for op in ops if op.kind == "rate" and (op.actor, op.lemma, op.target, op.item)
+                    == (q.entity, q.lemma, q.other, q.item)]
+            if len(said) != 1:
+                raise Unverifiable("not one rate for the asked period")
+            n = self.fresh("timed")  # n = rate × periods, as an equation of its own
+            self.eq((Fraction(1), n), (-Fraction(said[0].amount) * Fraction(q.count), "1"))
+            return {n: Fraction(1)}
+        if q.kind == "rate_last":
+            verbs = {v.id: v.category for v in self.lex.pack.verbs}
+            spend = [op for op in ops if op.kind == "rate" and op.actor == q.entity
+                     and verbs.get(op.lemma) in ("negative", "destroy") and self.lex.unit_by_id[op.item.unit].family == "money"]
+            if len(spend) != 1:
+                raise Unverifiable("not one spending rate")
+            return {k: v / Fraction(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
         if q.kind == "per_container":
             rate = self.per_container(q.other, q.item)
             if rate is None:
@@ -582,6 +597,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if value is None:
         raise Unverifiable("answer not fixed")
     q = graph.question
+    if q.kind == "rate_last" and (value < 0 or value.denominator != 1):
+        raise Unverifiable("the money lasts a fractional number of periods")
     if q.kind in ("groups", "group_size", "afford"):
         counted = q.other if q.kind == "groups" else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):

@@ -15,6 +15,8 @@ from domain.reader.pack import AddActivity, AddVerb, Verb, Word
 
 PACK = load_pack()
 for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["jog", "jogged", "jogs"]),
+                    ("verb.drive", ["drive", "drove", "drives"]), ("verb.read", ["read", "reads"]),
+                    ("verb.last", ["last", "lasts", "lasted"]),  # the frame reads 'last' as a word
                     ("verb.skate", ["skate", "skated", "skates"]), ("verb.rest", ["rest", "rested", "rests"])):
     PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
 for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as activities
@@ -31,6 +33,17 @@ SOLVED = [
      "Ben skated 30 kilometers at 6 kilometers per hour. How long was Ben skating?", "5", "hours"),
     ("the distance itself is still an event",  # 6
      "Nora walked 6 miles at 3 miles per hour. How many miles did Nora walk?", "6", "miles"),
+    ("rate object 'a day' times a number of days",  # 4 × 6 = 24
+     "Ian reads 4 books a day. How many books does he read in 6 days?", "24", "books"),
+    ("rate object 'every hour'",  # 40 × 3 = 120
+     "Ruth drove 40 miles every hour. How many miles would she drive in 3 hours?", "120", "miles"),
+    ("rate object 'in each game'",  # 15 × 4 = 60
+     "Kai scored 15 points in each game. How many points did Kai score in 4 games?", "60", "points"),
+    ("rate object 'per game', one game",  # 15 × 1 = 15
+     "Kai scored 15 points per game. How many points did Kai score in 1 game?", "15", "points"),
+    ("spending rate: how long the money lasts",  # (12 + 18) / 6 = 5
+     "Lee earned 12 dollars and found 18 dollars. If he spent 6 dollars a week, how long would the money last him?",
+     "5", "weeks"),
 ]
 
 REFUSED = [
@@ -49,6 +62,20 @@ REFUSED = [
      "Nora walked 6 miles at 3 miles per hour. How much longer did Nora walk?", "unparsed_question"),
     ("no rate at all",
      "Nora walked 6 miles. How long did Nora walk?", "unknown_quantity"),
+    ("a rate is not an event: how many books did he read is not said",
+     "Ian reads 4 books a day. How many books did he read?", "unknown_quantity"),
+    ("the question's verb is not the rate's verb",
+     "Ruth drove 40 miles every hour. How many miles would she walk in 3 hours?", "unknown_quantity"),
+    ("the question's period is not the rate's period",
+     "Ian reads 4 books a day. How many books does he read in 2 weeks?", "unknown_quantity"),
+    ("the question's thing is another kind",
+     "Ian reads 4 books a day. How many red books does he read in 2 days?", "unknown_quantity"),
+    ("the money lasts a fractional number of weeks: 5 or 5.4? refused",
+     "Lee earned 27 dollars. If he spent 5 dollars a week, how long would the money last him?", "fractional_count"),
+    ("no spending rate",
+     "Lee earned 27 dollars. If he spent 5 dollars, how long would the money last him?", "unknown_quantity"),
+    ("a rate of an unknown amount is not read",
+     "Ian reads some books a day. How many books does he read in 6 days?", "unparsed_sentence"),
 ]
 
 
