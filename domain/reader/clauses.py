@@ -12,7 +12,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
-from domain.reader.prices import parse_subject_price
+from domain.reader.prices import parse_each_price, parse_subject_price
 from domain.reader.rates import parse_rate_object, rate_op, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
@@ -71,6 +71,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         return _there_clause(cur, ctx, ops, inherited)
+    if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
+        return inherited
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number"):

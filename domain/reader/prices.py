@@ -53,6 +53,39 @@ def parse_subject_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     return True
 
 
+def parse_each_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``Each chair cost 15 dollars.`` / ``Each flower was 6 dollars.`` / ``each piece costs 18 cents`` (v6): the
+    price of one unit, like ``Each pen costs $1.25.`` with the amount in money words, or with ``is/was``
+    for ``costs``. Read only when the whole clause is that (no modifiers: a price of one kind of a unit
+    would apply to every kind); otherwise nothing is consumed."""
+    start = cur.pos
+    if cur.take("fn:each") is None:
+        return False
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[0] or got[1].form != "sg":
+        cur.pos = start
+        return False
+    _, noun, end = got
+    cur.pos = end
+    verb = cur.sense("verb")
+    if verb is not None and verb.entry.category == "cost":
+        cur.pos += verb.length
+    elif cur.take("fn:be") is None:
+        cur.pos = start
+        return False
+    save_units = list(ctx.units_seen)
+    price = _dollars(cur, ctx)
+    skip_circumstance_words(cur)
+    if price is None or price <= 0 or not (cur.at_end() or cur.peek_word() in (",", "and")):
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    ctx.note_unit(noun.entry.id)
+    lemma = verb.entry.id if verb is not None and verb.entry.category == "cost" else "fn.each"
+    ops.append(Op(kind="price", lemma=lemma, sentence=cur.sentence.index, item=Item(unit=noun.entry.id),
+                  amount=fmt(price)))
+    return True
+
+
 def _dollars(cur: Cursor, ctx: Context) -> Fraction | None:
     """``$1.25`` / ``6 dollars`` / ``50 cents`` → the amount in dollars (money units with a conversion)."""
     num = read_number(cur)

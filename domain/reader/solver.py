@@ -603,6 +603,17 @@ class Solver:
         self.raw_steps.append((rate, q.entity, [rate.amount], done, value))
         return value, rate.target
 
+    def price_of(self, unit: str, sentence: int) -> Fraction | None:
+        """The unit's own price, else (v6) the price of the one priced general kind it belongs to
+        (``each flower was 6 dollars`` prices roses); two such kinds with a price refuse."""
+        if unit in self.prices:
+            return self.prices[unit]
+        general = [g for g in self.prices if self.lex.kind_of(unit, g)]
+        if len(general) > 1:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", f"{unit} belongs to {len(general)} priced kinds",
+                         sentence)
+        return self.prices[general[0]] if general else None
+
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         hits = [(op, key, amt) for op, key, amt in self.events
@@ -638,8 +649,9 @@ class Solver:
         if q.kind == "spend" and not q.time and not q.place:
             total, found = Lin(), False
             for op, key, amt in self.events:
-                if asked_actor(q, op.actor) and op.kind == "gain" and key.unit in self.prices:
-                    total, found = total + amt.scale(self.prices[key.unit]), True
+                price = self.price_of(key.unit, s) if asked_actor(q, op.actor) and op.kind == "gain" else None
+                if price is not None:
+                    total, found = total + amt.scale(price), True
             if found:
                 return total, "unit.dollar"
         raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)

@@ -420,9 +420,16 @@ class _System:
                 return out
             if q.kind == "spend" and not q.time and not q.place:
                 for op, key, row in self.events:
-                    if self.asks_about(q, op.actor) and op.kind == "gain" and key.unit in self.price:
-                        for k, v in row.items():
-                            out[k] = out.get(k, Fraction(0)) + v * self.price[key.unit]
+                    if not (self.asks_about(q, op.actor) and op.kind == "gain"):
+                        continue
+                    # its own price, or the price of the one priced kind the pack puts it under (v6)
+                    priced = [u for u in self.price if u == key.unit or self.lex.kind_of(key.unit, u)]
+                    if key.unit in self.price:
+                        priced = [key.unit]
+                    if len(priced) > 1:
+                        raise Unverifiable("several priced kinds")
+                    for k, v in row.items() if priced else ():
+                        out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
                 if out:
                     return out
             raise Unverifiable("no matching event")

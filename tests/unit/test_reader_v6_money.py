@@ -44,6 +44,15 @@ SOLVED = [
     ("spending rate: how long the money lasts",  # (12 + 18) / 6 = 5
      "Lee earned 12 dollars and found 18 dollars. If he spent 6 dollars a week, how long would the money last him?",
      "5", "weeks"),
+    ("price in money words",  # 4 × 3 = 12
+     "Sam bought 4 pens. Each pen cost 3 dollars. How much did Sam spend?", "12", "dollars"),
+    ("price with 'was'",  # 5 × 2 = 10
+     "Each book was 2 dollars. If Amy bought 5 books, how much did she spend?", "10", "dollars"),
+    ("price of a general kind prices its kinds (pack kinds: roses, daisies are flowers)",  # 4×5 + 2×5 = 30
+     "Each flower was 5 dollars. If Amy bought 4 roses and 2 daisies, how much did she spend?", "30", "dollars"),
+    ("a kind's own price wins over the general one",  # 4×3 + 2×5 = 22
+     "Each flower was 5 dollars. Each rose costs 3 dollars. If Amy bought 4 roses and 2 daisies, how much did she "
+     "spend?", "22", "dollars"),
 ]
 
 REFUSED = [
@@ -76,6 +85,10 @@ REFUSED = [
      "Lee earned 27 dollars. If he spent 5 dollars, how long would the money last him?", "unknown_quantity"),
     ("a rate of an unknown amount is not read",
      "Ian reads some books a day. How many books does he read in 6 days?", "unparsed_sentence"),
+    ("a price of one kind of a unit is not read (would price every kind)",
+     "Each red pen was 2 dollars. If Amy bought 5 red pens, how much did she spend?", "unparsed_sentence"),
+    ("'each pen was' a weight, not money",
+     "Each pen was 2 pounds. If Amy bought 5 pens, how much did she spend?", "unparsed_sentence"),
 ]
 
 
