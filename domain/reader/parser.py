@@ -17,7 +17,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     prev = cur.senses(i - 1) if i > 0 else []
     classes = {s.cls for s in prev}
     nxt = {s.cls for s in cur.senses(i + 1)} if i + 1 < cur.end else set()
-    if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another"}:
+    if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another",
+                  "fn:each"}:  # v6: "for each treasure", "per lap": a unit follows each/every/per
         return "lexicon_entry.unit", "quantity.unit"
     if "unit" in nxt and not classes & {"fn:determiner"}:
         return "lexicon_entry.modifier", "quantity.modifier"

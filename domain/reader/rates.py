@@ -74,8 +74,9 @@ def rate_op(cur: Cursor, subject: str, verb, objects: list, rate: tuple[Fraction
     amount, item = objects[0][0], objects[0][1]
     if amount.startswith("?") or amount == "all" or item.mods or item.unit != unit:
         raise unparsed(cur, "statement.rate", f"a rate of {unit} after {amount} {item.unit}")
+    # event = its own verb: the pace of the stated action, never pay per event of it (rate_earnings skips it)
     return Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=Item(unit=unit),
-              amount=fmt(value), target=per)
+              amount=fmt(value), target=per, event=verb.id)
 
 
 def parse_duration_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
@@ -144,6 +145,8 @@ def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ve
     if verb.category not in ("positive", "construct", "negative", "destroy") or amount.startswith("?") \
             or amount == "all" or owner or item.mods:
         return False
+    if cur.peek_word() == "for" and cur.sense("fn:each", cur.pos + 1) is not None:
+        return _for_each_event(cur, ctx, ops, subject, verb, amount, item)
     # "in each game": only after a gain or loss (put/give … in each box are partitions, read elsewhere)
     if cur.take_word("in") is not None and cur.peek_word() not in ("each", "every"):
         cur.pos = start
@@ -163,6 +166,33 @@ def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ve
         raise unparsed(cur, "statement.rate", "a rate with a to/from/with phrase")
     ops.append(Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
                   amount=amount, target=per.entry.id))
+    return True
+
+
+def _for_each_event(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, amount: str, item: Item) -> bool:
+    """``earned 9 dollars for each lawn he mowed`` / ``scores 5 points for each treasure she finds``: R of the
+    thing per event of the named verb on one of that unit, by the subject itself (``he`` must be the
+    subject: ``for each lawn his brother mowed`` is not read). Nothing is consumed when it is not that."""
+    start = cur.pos
+    cur.pos += 2
+    target = cur.sense("unit")
+    if target is None or target.form != "sg" or target.entry.id == item.unit or Fraction(amount) <= 0:
+        cur.pos = start
+        return False
+    cur.pos += target.length
+    doer = read_entity(cur, ctx)
+    event = cur.sense("verb")
+    if doer != subject or event is None:
+        cur.pos = start
+        return False
+    cur.pos += event.length
+    skip_circumstance_words(cur)
+    if not (cur.at_end() or cur.peek_word() in (",", "and")):
+        cur.pos = start
+        return False
+    ctx.note_unit(target.entry.id)
+    ops.append(Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
+                  amount=amount, target=target.entry.id, event=event.entry.id))
     return True
 
 

@@ -603,6 +603,32 @@ class Solver:
         self.raw_steps.append((rate, q.entity, [rate.amount], done, value))
         return value, rate.target
 
+    def rate_earnings(self, q: Question) -> tuple[Lin, str] | None:
+        """``How much money did he earn?`` after ``earned 9 dollars for each lawn he mowed`` (v6): each matching
+        rate times the actor's counted events (gains of the rate's unit; by the rate's event verb when it
+        names one, else all by one verb). None when no rate matches the asked verb."""
+        s = q.sentence
+        rates = [r for r in self.rates if r.lemma == q.lemma and r.event != r.lemma and asked_actor(q, r.actor)
+                 and (q.item is None or self.covers(q.item, r.item))]
+        if not rates or q.kind != "event":
+            return None
+        if q.time or q.place or q.source or q.other or len({r.item.unit for r in rates}) > 1:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", "a rate asked with a time, place, source or two units", s)
+        total = Lin()
+        for r in rates:
+            counted = [(op, amt) for op, key, amt in self.events if op.actor == r.actor and op.kind == "gain"
+                       and (op.lemma == r.event or not r.event) and self.covers(Item(unit=r.target), key)]
+            if not counted or len({op.lemma for op, _ in counted}) > 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"{len(counted)} events for the rate per {r.target} of {r.actor}", s)
+            done = Lin()
+            for _, amt in counted:
+                done = done + amt
+            value = done.scale(Fraction(r.amount))
+            self.raw_steps.append((r, r.actor, [r.amount], done, value))
+            total = total + value
+        return total, rates[0].item.unit
+
     def price_of(self, unit: str, sentence: int) -> Fraction | None:
         """The unit's own price, else (v6) the price of the one priced general kind it belongs to
         (``each flower was 6 dollars`` prices roses); two such kinds with a price refuse."""
@@ -638,6 +664,13 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "the question names a time and some matching statements name none", s)
             hits = [h for h in hits if h[0].time == q.time]
+        earned = self.rate_earnings(q)
+        if earned is not None:
+            if hits:
+                # "earned 5 dollars for each lawn he mowed … and earned 15 dollars": the result restated, or more?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{q.lemma} both by a rate and by stated events", s)
+            return earned
         if hits:
             units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:

@@ -401,6 +401,12 @@ class _System:
             if q.source and any(op.source == "" for op, key, _ in self.events
                                 if op.lemma == q.lemma and self.asks_about(q, op.actor)):
                 raise Unverifiable("a question source and events without one")
+            paid = _paid_by_rate(self, q, ops)
+            if paid is not None:
+                if any(op.lemma == q.lemma and self.asks_about(q, op.actor)
+                       and (q.item is None or self.counts_as(key, q.item)) for op, key, _ in self.events):
+                    raise Unverifiable("a rate and stated events of the asked verb")
+                return paid
             for op, key, row in self.events:
                 if op.lemma != q.lemma or not self.asks_about(q, op.actor):
                     continue
@@ -503,6 +509,34 @@ def _duration(system: "_System", q, ops) -> Row:
     t = system.fresh("duration")
     system.eq((Fraction(rate.amount), t), *terms)
     return {t: Fraction(1)}
+
+
+def _paid_by_rate(system: "_System", q, ops) -> Row | None:
+    """v6: what the asked verb's rates (``earned 9 dollars for each lawn he mowed``) add up to: one fresh
+    variable per rate, equal to R × the counted events. None when no rate has the asked verb."""
+    said = [op for op in ops if op.kind == "rate" and op.lemma == q.lemma and op.event != op.lemma
+            and system.asks_about(q, op.actor)
+            and (q.item is None or system.counts_as(op.item, q.item))]
+    if not said or q.kind != "event":
+        return None
+    if q.time or q.place or q.source or q.other or len({op.item.unit for op in said}) != 1:
+        raise Unverifiable("a rate question with a restriction")
+    out: Row = {}
+    for rate in said:
+        terms, verbs = [], set()
+        for op, key, row in system.events:
+            if op.kind != "gain" or op.actor != rate.actor or (rate.event and op.lemma != rate.event):
+                continue
+            if not system.counts_as(key, Item(unit=rate.target)):
+                continue
+            verbs.add(op.lemma)
+            terms.extend((-v * Fraction(rate.amount), k) for k, v in row.items())
+        if not terms or len(verbs) != 1:
+            raise Unverifiable("no single kind of event for a rate")
+        paid = system.fresh("paid")
+        system.eq((Fraction(1), paid), *terms)
+        out[paid] = Fraction(1)
+    return out
 
 
 def _still_needed(system: "_System", q, ops) -> Row:

@@ -11,14 +11,17 @@ import pytest
 
 from core.packs import load_pack
 from domain.reader import Refused, Solved, apply_change, read
-from domain.reader.pack import AddActivity, AddVerb, Verb, Word
+from domain.reader.pack import AddActivity, AddUnit, AddVerb, Unit, Verb, Word
 
 PACK = load_pack()
 for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["jog", "jogged", "jogs"]),
                     ("verb.drive", ["drive", "drove", "drives"]), ("verb.read", ["read", "reads"]),
                     ("verb.last", ["last", "lasts", "lasted"]),  # the frame reads 'last' as a word
+                    ("verb.mow", ["mow", "mowed", "mows"]), ("verb.work", ["work", "worked", "works"]),
+                    ("verb.sleep", ["sleep", "slept", "sleeps"]),
                     ("verb.skate", ["skate", "skated", "skates"]), ("verb.rest", ["rest", "rested", "rests"])):
     PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
+PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.shell_x", singular="clam", plural="clams")))
 for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as activities
     PACK = apply_change(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
 
@@ -53,6 +56,15 @@ SOLVED = [
     ("a kind's own price wins over the general one",  # 4×3 + 2×5 = 22
      "Each flower was 5 dollars. Each rose costs 3 dollars. If Amy bought 4 roses and 2 daisies, how much did she "
      "spend?", "22", "dollars"),
+    ("earnings for each event",  # 3 × 7 = 21
+     "Rita earned 3 dollars for each lawn she mowed. She mowed 7 lawns. How much money did Rita earn?", "21",
+     "dollars"),
+    ("points for each find, events in the If-prefix, before and after",  # 4 × (2 + 5) = 28
+     "Omar found 2 clams. He scores 4 points for each clam he finds. If he found 5 clams, how many points did "
+     "he score?", "28", "points"),
+    ("pay per hour over hours worked",  # 8 × (3 + 4) = 56
+     "Dave made 8 dollars an hour. On Monday he worked 3 hours and on Tuesday he worked 4 hours. How much money "
+     "did Dave make?", "56", "dollars"),
 ]
 
 REFUSED = [
@@ -89,6 +101,21 @@ REFUSED = [
      "Each red pen was 2 dollars. If Amy bought 5 red pens, how much did she spend?", "unparsed_sentence"),
     ("'each pen was' a weight, not money",
      "Each pen was 2 pounds. If Amy bought 5 pens, how much did she spend?", "unparsed_sentence"),
+    ("the events are someone else's",
+     "Rita earned 3 dollars for each lawn she mowed. Tom mowed 7 lawns. How much money did Rita earn?",
+     "unknown_quantity"),
+    ("'for each lawn he mowed' with another doer is not read",
+     "Rita earned 3 dollars for each lawn Tom mowed. Tom mowed 7 lawns. How much money did Rita earn?",
+     "unparsed_sentence"),
+    ("earnings by a rate and stated earnings: restated or more?",
+     "Rita earned 3 dollars for each lawn she mowed. She mowed 7 lawns and earned 21 dollars. "
+     "How much money did Rita earn?", "ambiguous_reference"),
+    ("hours counted under two verbs: which paid?",
+     "Dave made 8 dollars an hour. He worked 3 hours and slept 4 hours. How much money did Dave make?",
+     "unknown_quantity"),
+    ("a rate question restricted to a day",
+     "Dave made 8 dollars an hour. On Monday he worked 3 hours. How much money did Dave make on Monday?",
+     "unknown_quantity"),
 ]
 
 
