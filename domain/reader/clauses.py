@@ -13,7 +13,7 @@ from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_each_price, parse_subject_price
-from domain.reader.rates import parse_rate_object, rate_op, take_rate_tail
+from domain.reader.rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -297,7 +297,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         return
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
-    while True:
+    gerund = unit_of_money(got[1]) and take_money_gerund(cur)
+    if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
+        objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
+    while not gerund:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
         skip_circumstance_words(cur)  # "3 trees today and 2 trees tomorrow": the time words change nothing

@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from domain.reader.circumstances import Circumstances, read_circumstances, skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_number, read_object_pronoun
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number, read_object_pronoun
 
 _PER = ("per", "a", "an")
 
@@ -239,3 +239,45 @@ def parse_rate_times(cur: Cursor, ctx: Context, si: int, entity: str, item: Item
         return None
     return Question(kind="rate_times", sentence=si, entity=entity, item=item, lemma=verb.id, count=fmt(num[0]),
                     other=per.entry.id)
+
+
+def take_money_gerund(cur: Cursor) -> bool:
+    """``mowing lawns`` / ``weed eating`` / ``babysitting`` after an amount of money: how it was made (v6).
+    A pack activity, optionally after one noun (``weed eating``) and before a number-free noun phrase;
+    it changes nothing. Nothing consumed when it is not there."""
+    start = cur.pos
+    if cur.sense("activity") is None and cur.sense("activity", cur.pos + 1) is not None and any(
+            s.cls in ("unit", "modifier") and s.length == 1 for s in cur.senses(cur.pos)):
+        cur.pos += 1
+    act = cur.sense("activity")
+    if act is None:
+        cur.pos = start
+        return False
+    cur.pos += act.length
+    save = cur.pos
+    if cur.take("fn:determiner") is None:
+        cur.take("fn:possessive")
+    got = noun_run(cur, cur.pos, ("unit", "place"))
+    cur.pos = got[2] if got is not None else save
+    return True
+
+
+def money_list(cur: Cursor, ctx: Context, first: Item) -> list[tuple[str, Item, str]]:
+    """``14 dollars mowing lawns and 31 dollars weed eating``: after a first amount of money and its gerund,
+    more amounts of the same money unit, each with its own gerund (v6). ``31 dollars weed`` is never read
+    as an item ``dollar weeds`` here: the money unit ends the amount."""
+    out = []
+    while True:
+        save = cur.pos
+        cur.take("punct:,")
+        cur.take_word("and")
+        num = read_number(cur) if cur.pos != save else None
+        unit = cur.sense("unit") if num is not None and not num[1] else None
+        money = first.unit if num is not None and num[1] == first.unit else ""
+        if unit is not None and unit.entry.id == first.unit:
+            cur.pos += unit.length
+            money = first.unit
+        if not money or not take_money_gerund(cur):
+            cur.pos = save
+            return out
+        out.append((fmt(num[0]), Item(unit=money), ""))

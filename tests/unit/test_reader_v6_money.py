@@ -22,6 +22,7 @@ for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["j
                     ("verb.skate", ["skate", "skated", "skates"]), ("verb.rest", ["rest", "rested", "rests"])):
     PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
 PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.shell_x", singular="clam", plural="clams")))
+PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.weed", singular="weed", plural="weeds")))
 for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as activities
     PACK = apply_change(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
 
@@ -65,6 +66,11 @@ SOLVED = [
     ("pay per hour over hours worked",  # 8 × (3 + 4) = 56
      "Dave made 8 dollars an hour. On Monday he worked 3 hours and on Tuesday he worked 4 hours. How much money "
      "did Dave make?", "56", "dollars"),
+    ("money made by activities, listed",  # 12 + 20 = 32
+     "Ned made 12 dollars mowing lawns and 20 dollars weed eating. How much money did Ned make?", "32", "dollars"),
+    ("money made by activities, then how long it lasts",  # (12 + 20) / 4 = 8
+     "Ned made 12 dollars mowing lawns and 20 dollars weed eating. If he only spent 4 dollars a week, how long "
+     "would the money last him?", "8", "weeks"),
 ]
 
 REFUSED = [
@@ -116,6 +122,12 @@ REFUSED = [
     ("a rate question restricted to a day",
      "Dave made 8 dollars an hour. On Monday he worked 3 hours. How much money did Dave make on Monday?",
      "unknown_quantity"),
+    ("a money list whose next part is not money made by an activity",
+     "Ned made 12 dollars mowing lawns and 20 dollars pink weeds. How much money did Ned make?",
+     "unparsed_sentence"),
+    ("money made by activities, lasting a fractional number of weeks",  # 32 / 5 = 6.4
+     "Ned made 12 dollars mowing lawns and 20 dollars weed eating. If he only spent 5 dollars a week, how long "
+     "would the money last him?", "fractional_count"),
 ]
 
 
