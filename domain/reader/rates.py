@@ -1,20 +1,25 @@
-"""Rates of one measure per unit of another, stated with an action (v6).
+"""Rates: one measure per unit of another (v6). A ``rate`` op changes no holding; questions read it.
 
-    Jose wandered 4 kilometers at 2 kilometers per hour. How long did Jose wander?   4 ÷ 2 = 2 hours
-    If Ann jogged 9 miles at 3 miles an hour, how long was Ann jogging?              9 ÷ 3 = 3 hours
+    Jose wandered 4 kilometers at 2 kilometers per hour. How long did Jose wander?      4 ÷ 2 = 2 hours
+    Ian reads 4 books a day. How many books does he read in 6 days?                      4 × 6 = 24
+    Rita earned 3 dollars for each lawn she mowed. She mowed 7 lawns. How much … earn?   3 × 7 = 21
+    Dave made 8 dollars an hour. He worked 3 hours … How much money did Dave make?       8 × 3 = 24
+    Ned made 12 dollars mowing lawns and 20 dollars weed eating. If he only spent 4 dollars a week,
+    how long would the money last him?                                                   (12 + 20) ÷ 4 = 8 weeks
 
-``at R <unit> per|a|an <unit>`` after the one measured object of a gain records a ``rate`` op (the
-actor does R of the first unit per one of the second, while doing that verb). ``How long did X V?`` /
-``How long was X V-ing/<activity>?`` asks how many of the second unit the action took: the distance ÷ R.
-The division is exact (``Fraction``); the answer unit is the rate's second unit. What refuses, and why:
-
-- a rate whose first unit is not the object's unit (``walked 4 miles at 6 kilometers per hour``): no
-  conversion is guessed, the sentence is not read;
-- an object list, an unknown or ``all`` amount, modifiers on the object: which amount the rate times is
-  unclear, not read;
-- more than one rate of the asked actor, or an event of that actor the rate does not cover (a second
-  walk in another sentence, another verb when the question names none): its speed is not said, so the
-  duration question refuses rather than dividing a total by one speed.
+- pace: ``at R <unit> per|a|an <unit>`` after the one plain measured object of an action (the object's
+  own unit; no conversion is guessed). ``How long did X V?`` / ``How long was X V-ing?`` = what X did ÷ R,
+  only when every such action of X is the one the rate's sentence timed (another walk at an unstated
+  speed refuses).
+- rate object: ``R <unit> a|an|per|every|each|in each <unit>`` as the object of a gain or loss is a rate,
+  not an event. ``How many <unit> does X V in N <unit>s?`` = R × N for X's one rate of that verb, thing
+  and period (same units exactly).
+- per event: ``R <unit> for each <unit> <X> <verb>`` (the doer must be the subject). A question about the
+  rate's verb (``How much money did he earn?``) = R × X's events of that verb on that unit; a rate
+  without a verb (``an hour``) counts X's gains of that unit made by one verb (two verbs refuse). Stated
+  events of the asked verb next to a rate refuse (the result restated, or more?).
+- money lasting: ``how long would the money last <X>`` = X's money ÷ X's one spending rate (a loss verb).
+  Only a whole number of periods is an answer: 27 dollars at 5 a week could be 5 weeks or 5.4, refused.
 """
 from __future__ import annotations
 
@@ -155,7 +160,8 @@ def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ve
         cur.pos = start
         return False
     per = cur.sense("unit")
-    if per is None or per.form != "sg" or per.entry.id == item.unit or Fraction(amount) <= 0:
+    if per is None or per.form != "sg" or per.entry.id == item.unit or Fraction(amount) <= 0 \
+            or cur.peek_word(per.length) == "ago":  # "found 3 shells a week ago" is an event, not a rate
         cur.pos = start
         return False
     cur.pos += per.length
