@@ -9,6 +9,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.relatives import parse_where_sentence
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -180,6 +181,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx = Context()
     ops: list[Op] = []
     for cur in cursors[:-1]:
+        before = len(ops)
+        clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
+        if clause is not None:
+            _stamp_times(ops, before, clause.times)
+            _mark_past_holdings(ops, before, clause)
+            continue
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)

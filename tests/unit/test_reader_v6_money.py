@@ -71,6 +71,12 @@ SOLVED = [
     ("money made by activities, then how long it lasts",  # (12 + 20) / 4 = 8
      "Ned made 12 dollars mowing lawns and 20 dollars weed eating. If he only spent 4 dollars a week, how long "
      "would the money last him?", "8", "weeks"),
+    ("a 'where' clause after a describing sentence",  # 4 × 5 = 20
+     "Amy was playing a game where she scores 4 points for each clam she finds. She found 5 clams. How many "
+     "points did she score?", "20", "points"),
+    ("a 'where' clause with a pay rate",  # 7 × (4 + 2) = 42
+     "Sara was working at a store where she made 7 dollars an hour. She worked 4 hours and then she worked "
+     "2 hours. How much money did Sara make?", "42", "dollars"),
 ]
 
 REFUSED = [
@@ -128,6 +134,12 @@ REFUSED = [
     ("money made by activities, lasting a fractional number of weeks",  # 32 / 5 = 6.4
      "Ned made 12 dollars mowing lawns and 20 dollars weed eating. If he only spent 5 dollars a week, how long "
      "would the money last him?", "fractional_count"),
+    ("a 'where' clause after a head no pack rule describes",
+     "Amy found 3 clams at the beach where she scores 4 points for each clam she finds. How many points did she "
+     "score?", "unparsed_sentence"),
+    ("two 'where' clauses",
+     "Amy was playing a game where she scores 4 points where she finds clams. How many points did she score?",
+     "unparsed_sentence"),
 ]
 
 
