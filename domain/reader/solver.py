@@ -397,7 +397,9 @@ class Solver:
                 out.append((k, rate))
         return out
 
-    def holding(self, owner: str, item: Item, sentence: int) -> Lin:
+    def holding(self, owner: str, item: Item, sentence: int, by_rate: bool = False) -> Lin:
+        if not by_rate:
+            self.rate_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if found and inside:
@@ -465,6 +467,7 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             total, found = Lin(), False
+            self.rate_guard("", q.item, s)
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 if loose and inside:
@@ -526,7 +529,11 @@ class Solver:
                 rate = spending_rate(self.lex, self.rates, q.entity, s)
             except ValueError as exc:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), s) from None
-            money = self.holding(q.entity, rate.item, s)
+            if any(r is not rate and r.actor == q.entity and r.event != r.lemma and self.covers(rate.item, r.item)
+                   for r in self.rates):
+                # "earns 10 dollars a week" as well: the money also grows
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{q.entity}'s money changes at two rates", s)
+            money = self.holding(q.entity, rate.item, s, by_rate=True)
             value = money.scale(1 / Fraction(rate.amount))
             self.raw_steps.append((rate, q.entity, [rate.amount], money, value))
             self.checks.append((value, True, f"whole {rate.target} the money lasts", s))
@@ -603,6 +610,16 @@ class Solver:
         self.raw_steps.append((rate, q.entity, [rate.amount], done, value))
         return value, rate.target
 
+    def rate_guard(self, owner: str, item: Item, sentence: int) -> None:
+        """v6: ``eats 3 apples a day`` / ``earned 5 dollars for each lawn he mowed`` change a holding by an amount
+        the rate does not fix as a holding, so a question about that holding refuses (a pace goes with its
+        stated action and changes nothing more). This check can only turn an answer into a refusal."""
+        for r in self.rates:
+            if r.event != r.lemma and (not owner or r.actor == owner) and (
+                    self.covers(item, r.item) or self.covers(r.item, item)):
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"{r.actor}'s {r.item.unit} change at a rate ({r.lemma} per {r.target})", sentence)
+
     def rate_earnings(self, q: Question) -> tuple[Lin, str] | None:
         """``How much money did he earn?`` after ``earned 9 dollars for each lawn he mowed`` (v6): each matching
         rate times the actor's counted events (gains of the rate's unit; by the rate's event verb when it
@@ -610,8 +627,11 @@ class Solver:
         s = q.sentence
         rates = [r for r in self.rates if r.lemma == q.lemma and r.event != r.lemma and asked_actor(q, r.actor)
                  and (q.item is None or self.covers(q.item, r.item))]
-        if not rates or q.kind != "event":
+        if not rates:
             return None
+        if q.kind != "event":
+            # "spent 5 dollars a week … How much did he spend?": over how many weeks?
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"a {q.kind} question over a rate", s)
         if q.time or q.place or q.source or q.other or len({r.item.unit for r in rates}) > 1:
             raise refuse(Reason.UNKNOWN_QUANTITY, "rate", "a rate asked with a time, place, source or two units", s)
         total = Lin()

@@ -137,6 +137,16 @@ REFUSED = [
     ("a 'where' clause after a head no pack rule describes",
      "Amy found 3 clams at the beach where she scores 4 points for each clam she finds. How many points did she "
      "score?", "unparsed_sentence"),
+    ("a holding a rate keeps changing: after how many days?",
+     "Sam had 10 books. He reads 3 books a day. How many books does he have?", "unknown_quantity"),
+    ("money held while a per-event rate pays: the rate's money is no stated holding",
+     "Rita had 10 dollars. She earned 3 dollars for each lawn she mowed. She mowed 7 lawns. How much money does "
+     "Rita have?", "unknown_quantity"),
+    ("spending at a rate: over how many weeks?",
+     "Lee spent 5 dollars a week. He bought 3 pens for $2 each. How much did Lee spend?", "unknown_quantity"),
+    ("money that also grows at a rate never runs out at the spending rate alone",
+     "Lee had 20 dollars. He earns 10 dollars a week. If he spent 5 dollars a week, how long would the money "
+     "last him?", "unknown_quantity"),
     ("two 'where' clauses",
      "Amy was playing a game where she scores 4 points where she finds clams. How many points did she score?",
      "unparsed_sentence"),
