@@ -59,7 +59,7 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
     """holding | members | total | event | passive | difference | difference_total | spend | per_container |
-    groups | group_size | …"""
+    groups | group_size | … | rate_time / rate_times / rate_last (v6, rates.py)"""
     sentence: int
     entity: str = ""
     item: Item | None = None

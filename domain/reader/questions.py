@@ -72,7 +72,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
             parse_last_question(cur, ctx, si)
         if rest is None:
-            raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest'",
+            raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest', "
+                           "'did/was X V' (a pace) or 'would the money last X'",
                            Reason.UNPARSED_QUESTION, "frame.question_duration")
         return rest
     qq = cur.take("fn:quantity_question")
