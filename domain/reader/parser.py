@@ -9,6 +9,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -181,6 +182,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx = Context()
     ops: list[Op] = []
     for cur in cursors[:-1]:
+        if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
+            continue
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
         if clause is not None:

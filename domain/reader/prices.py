@@ -86,6 +86,35 @@ def parse_each_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     return True
 
 
+def parse_priced_description(cur: Cursor, ctx: Context, ops: list[Op], describe) -> bool:
+    """``Edward and his friend were buying trick decks from the magic shop for 6 dollars each.`` (v6): a
+    describing sentence (a pack rule, which mentions exactly one unit) followed by ``for <money> each`` is
+    that unit's price — nothing is bought yet. Prices are kept per unit, as for ``bought 3 red pens for $2
+    each``. ``describe`` is the parser's rule matcher; nothing is read when the sentence is not that."""
+    fors = [i for i in range(1, cur.end - 2) if cur.words[i] == "for"]
+    if not fors:
+        return False
+    tail = Cursor(cur.lex, cur.sentence, fors[-1] + 1, cur.end)
+    scratch = Context()
+    price = _dollars(tail, scratch)
+    if price is None or price <= 0 or tail.take("fn:each") is None or not tail.at_end():
+        return False
+    head = Cursor(cur.lex, cur.sentence, 0, fors[-1])
+    seen = len(ctx.units_seen)
+    desc = describe(head, ctx, cur.lex)
+    if desc is None:
+        return False
+    units = [u for u in ctx.units_seen[seen:] if cur.lex.unit_by_id[u].family != "money"]
+    if len(set(units)) != 1:
+        return False  # (ctx keeps what the rule introduced: the sentence then refuses as unparsed)
+    for unit in scratch.units_seen:
+        ctx.note_unit(unit)
+    ops.append(desc)
+    ops.append(Op(kind="price", lemma=desc.lemma, sentence=cur.sentence.index, item=Item(unit=units[0]),
+                  amount=fmt(price)))
+    return True
+
+
 def _dollars(cur: Cursor, ctx: Context) -> Fraction | None:
     """``$1.25`` / ``6 dollars`` / ``50 cents`` → the amount in dollars (money units with a conversion)."""
     num = read_number(cur)

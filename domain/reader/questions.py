@@ -11,6 +11,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.rates import parse_duration_question, parse_last_question, parse_rate_times
+from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason
 
@@ -41,6 +42,10 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
             # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
             raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
                            Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+    cond_at = trailing_if(cur, start)
+    if cond_at is not None:
+        # v6: "How much did they spend if Edward bought 3 decks?" — the condition, read first (as a prefix)
+        _trailing_condition(cur, ctx, ops, cond_at)
     cur.pos = start + 1
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
@@ -61,6 +66,21 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                                Reason.UNSUPPORTED_FORM, "frame.question_time")
             q = msgspec.structs.replace(q, kind="initial", time="")
     return q
+
+
+def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> None:
+    """Read ``if <statement>`` at the end of the question as a statement applied before the question (the
+    same policy as the ``If …,`` prefix: a holding stated only there refuses); the question ends before it."""
+    cond = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
+    before = len(ops)
+    parse_statement(cond, ctx, ops)
+    if cond.times:
+        stamp = "|".join(sorted(cond.times))
+        ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
+    if any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
+        raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (… if … had …)",
+                       Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+    cur.end = at - 1 if cur.words[at - 1] == "," else at
 
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
@@ -162,6 +182,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                             place=circ.place)
         return Question(kind="initial" if starts else "holding", sentence=si, entity=entity,
                         item=item or Item(unit=ctx.elided_unit(cur)), place=circ.place)
+    if they and much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" \
+            and not circ.to and not circ.source:
+        # v6: "How much did they spend?": everyone's spending, as "did they find" is everyone's finds
+        return Question(kind="spend", sentence=si, item=item, lemma=verb.id, place=circ.place)
     if they:
         # "How many seashells did they find together?": everyone's finds (as the passive form)
         if circ.to or circ.source:

@@ -1,4 +1,4 @@
-"""Sentences with a ``where`` relative clause (v6).
+"""Sentences with a ``where`` relative clause, and questions with a trailing ``if`` clause (v6).
 
     Chloe was playing a video game where she scores 9 points for each treasure she finds.
     Sara was working at a store where she made 7 dollars an hour.
@@ -38,3 +38,12 @@ def parse_where_sentence(cur: Cursor, ctx: Context, ops: list[Op], describe: Cal
     ops.append(desc)
     statement(clause, ctx, ops)
     return clause
+
+
+def trailing_if(cur: Cursor, start: int) -> int | None:
+    """``How much did they spend if Edward bought 3 decks …?``: the index of the ``if`` that ends the question
+    part (one ``if`` after the question word, with a clause after it), else None."""
+    hits = [i for i in range(start + 1, cur.end) if cur.sense("fn:if", i) is not None]
+    if len(hits) != 1 or hits[0] >= cur.end - 1:
+        return None
+    return hits[0]

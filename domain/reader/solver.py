@@ -738,8 +738,8 @@ class Solver:
 
 def asked_actor(q: Question, actor: str) -> bool:
     """Is ``actor`` one whose events an event question sums (everyone for a passive question)?"""
-    if q.kind == "passive":
-        return True
+    if q.kind == "passive" or (q.kind == "spend" and not q.entity and not q.members):
+        return True  # (v6) "How much did they spend?": everyone's spending
     return actor in q.members if q.members else actor == q.entity
 
 

@@ -319,7 +319,7 @@ class _System:
 
     @staticmethod
     def asks_about(q, actor: str) -> bool:
-        if q.kind == "passive":
+        if q.kind == "passive" or (q.kind == "spend" and not q.entity and not q.members):
             return True
         if q.members:
             return actor in q.members

@@ -23,6 +23,7 @@ for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["j
     PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
 PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.shell_x", singular="clam", plural="clams")))
 PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.weed", singular="weed", plural="weeds")))
+PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.deck", singular="deck", plural="decks")))
 for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as activities
     PACK = apply_change(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
 
@@ -77,6 +78,11 @@ SOLVED = [
     ("a 'where' clause with a pay rate",  # 7 × (4 + 2) = 42
      "Sara was working at a store where she made 7 dollars an hour. She worked 4 hours and then she worked "
      "2 hours. How much money did Sara make?", "42", "dollars"),
+    ("a describing sentence with a price each, and a trailing if-clause",  # 6 × 3 = 18
+     "Amy was buying decks for 6 dollars each. How much did Amy spend if she bought 3 decks?", "18", "dollars"),
+    ("they spend: everyone's spending, after a priced description",  # 5 × (3 + 2) = 25
+     "Amy and her sister were buying books from the store for 5 dollars each. Amy bought 3 books and Tom "
+     "bought 2 books. How much did they spend?", "25", "dollars"),
 ]
 
 REFUSED = [
@@ -147,6 +153,13 @@ REFUSED = [
     ("money that also grows at a rate never runs out at the spending rate alone",
      "Lee had 20 dollars. He earns 10 dollars a week. If he spent 5 dollars a week, how long would the money "
      "last him?", "unknown_quantity"),
+    ("a trailing if-clause that states a holding is a hypothesis",
+     "Amy was buying decks for 6 dollars each. How much did Amy spend if she had 3 decks?", "unsupported_form"),
+    ("'for N pounds each' after a describing sentence is no price",
+     "Amy was buying decks for 6 pounds each. How much did Amy spend if she bought 3 decks?", "unparsed_sentence"),
+    ("two ifs in the question",
+     "Amy was buying decks for 6 dollars each. How much did Amy spend if she bought 3 decks if she had money?",
+     "unparsed_question"),
     ("two 'where' clauses",
      "Amy was playing a game where she scores 4 points where she finds clams. How many points did she score?",
      "unparsed_sentence"),
