@@ -13,7 +13,7 @@ from domain.reader.goals import parse_goal
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_each_price, parse_subject_price
-from domain.reader.rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
+from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason

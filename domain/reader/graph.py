@@ -26,7 +26,7 @@ class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
     """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe |
-    rate (v6: ``amount`` of ``item`` per one ``target`` unit, for the actor; see rates.py)."""
+    rate (v6: ``amount`` of ``item`` per one ``target`` unit, for the actor; see unit_rates.py)."""
     lemma: str
     """The pack lemma id that licensed this operation (verb, rule, function word)."""
     sentence: int
@@ -59,7 +59,7 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
     """holding | members | total | event | passive | difference | difference_total | spend | per_container |
-    groups | group_size | … | rate_time / rate_times / rate_last (v6, rates.py)"""
+    groups | group_size | … | rate_time / rate_times / rate_last (v6, unit_rates.py)"""
     sentence: int
     entity: str = ""
     item: Item | None = None

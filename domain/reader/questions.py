@@ -10,7 +10,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.goals import parse_goal_question, parse_rest_question
-from domain.reader.rates import parse_duration_question, parse_last_question, parse_rate_times
+from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.refusals import Reason

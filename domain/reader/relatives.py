@@ -25,7 +25,8 @@ def where_parts(cur: Cursor) -> tuple[Cursor, Cursor] | None:
     return Cursor(cur.lex, cur.sentence, 0, hits[0]), Cursor(cur.lex, cur.sentence, hits[0] + 1, cur.end)
 
 
-def parse_where_sentence(cur: Cursor, ctx: Context, ops: list[Op], describe: Callable, statement: Callable) -> Cursor | None:
+def parse_where_sentence(cur: Cursor, ctx: Context, ops: list[Op], describe: Callable,
+                         statement: Callable) -> Cursor | None:
     """Read ``<describing head> where <statement>``; returns the clause's cursor (its times), or None having
     read nothing. ``describe`` is the parser's descriptive-rule matcher, ``statement`` the statement reader."""
     parts = where_parts(cur)

@@ -13,7 +13,7 @@ import msgspec
 from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
-from domain.reader.rates import covered_events, spending_rate
+from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -598,7 +598,7 @@ class Solver:
         return total, rates[0].item.unit
 
     def rate_time(self, q: Question) -> tuple[Lin, str]:
-        """``How long did Jose wander?``: what the timed actions covered ÷ the one rate (v6, rates.py)."""
+        """``How long did Jose wander?``: what the timed actions covered ÷ the one rate (v6, unit_rates.py)."""
         try:
             rate, acts = covered_events(self.rates, self.events, q)
         except ValueError as exc:

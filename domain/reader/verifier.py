@@ -477,7 +477,8 @@ class _System:
         if q.kind == "rate_last":
             verbs = {v.id: v.category for v in self.lex.pack.verbs}
             spend = [op for op in ops if op.kind == "rate" and op.actor == q.entity
-                     and verbs.get(op.lemma) in ("negative", "destroy") and self.lex.unit_by_id[op.item.unit].family == "money"]
+                     and verbs.get(op.lemma) in ("negative", "destroy")
+                     and self.lex.unit_by_id[op.item.unit].family == "money"]
             if len(spend) != 1:
                 raise Unverifiable("not one spending rate")
             return {k: v / Fraction(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
