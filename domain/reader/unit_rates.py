@@ -32,6 +32,15 @@ from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, r
 _PER = ("per", "a", "an")
 
 
+def _plain(amount: str) -> bool:
+    """A stated number (not ``?N``, ``all`` or any other marker an amount may carry)."""
+    try:
+        Fraction(amount)
+    except ValueError:
+        return False
+    return True
+
+
 def read_per_measure(cur: Cursor, ctx: Context) -> tuple[Fraction, str, str] | None:
     """``2 kilometers per hour`` / ``12 miles an hour`` → (2, unit.kilometer, unit.hour), or nothing consumed.
     Both units are bare pack units (no modifiers): a rate of a kind of thing is not read here."""
@@ -77,7 +86,7 @@ def rate_op(cur: Cursor, subject: str, verb, objects: list, rate: tuple[Fraction
     if len(objects) != 1:
         raise unparsed(cur, "statement.rate", "a rate after several objects: which one does it time?")
     amount, item = objects[0][0], objects[0][1]
-    if amount.startswith("?") or amount == "all" or item.mods or item.unit != unit:
+    if not _plain(amount) or item.mods or item.unit != unit:
         raise unparsed(cur, "statement.rate", f"a rate of {unit} after {amount} {item.unit}")
     # event = its own verb: the pace of the stated action, never pay per event of it (rate_earnings skips it)
     return Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=Item(unit=unit),
@@ -147,8 +156,8 @@ def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ve
     Read only for a plain number of a bare unit (an unknown, ``all``, a kind or an owner is not a rate)."""
     amount, item, owner = got
     start = cur.pos
-    if verb.category not in ("positive", "construct", "negative", "destroy") or amount.startswith("?") \
-            or amount == "all" or owner or item.mods:
+    if verb.category not in ("positive", "construct", "negative", "destroy") or not _plain(amount) \
+            or owner or item.mods:
         return False
     if cur.peek_word() == "for" and cur.sense("fn:each", cur.pos + 1) is not None:
         return _for_each_event(cur, ctx, ops, subject, verb, amount, item)
