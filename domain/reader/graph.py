@@ -16,6 +16,11 @@ ONLY_HOLDER = "@only-holder"
 (resolved when solving; none or several refuse)."""
 
 
+PACE = "@pace"
+"""``Op.event`` of a pace (``walked 6 miles at 3 miles per hour``): the rate times its own stated action and
+pays for no events (v6)."""
+
+
 class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     unit: str
     """Unit lemma id, e.g. ``unit.apple``."""
@@ -52,8 +57,8 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """hold: stated in the past tense (was/were/had) with no now/left/still in the sentence."""
     event: str = ""
     """rate (v6): the verb lemma of the events the rate counts (``for each lawn he mowed`` → ``verb.mow``);
-    "" when the rate names none (``6 dollars an hour``: the actor's gains of the ``target`` unit); the rate's own
-    verb for a pace (``walked 6 miles at 3 miles per hour``), which times that action and pays for nothing."""
+    "" when the rate names none (``6 dollars an hour``: the actor's gains of the ``target`` unit); ``PACE`` for a
+    pace (``walked 6 miles at 3 miles per hour``), which times that action and pays for nothing."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

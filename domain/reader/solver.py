@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.unit_rates import covered_events, spending_rate
@@ -529,7 +529,7 @@ class Solver:
                 rate = spending_rate(self.lex, self.rates, q.entity, s)
             except ValueError as exc:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), s) from None
-            if any(r is not rate and r.actor == q.entity and r.event != r.lemma and self.covers(rate.item, r.item)
+            if any(r is not rate and r.actor == q.entity and r.event != PACE and self.covers(rate.item, r.item)
                    for r in self.rates):
                 # "earns 10 dollars a week" as well: the money also grows
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{q.entity}'s money changes at two rates", s)
@@ -615,7 +615,7 @@ class Solver:
         the rate does not fix as a holding, so a question about that holding refuses (a pace goes with its
         stated action and changes nothing more). This check can only turn an answer into a refusal."""
         for r in self.rates:
-            if r.event != r.lemma and (not owner or r.actor == owner) and (
+            if r.event != PACE and (not owner or r.actor == owner) and (
                     self.covers(item, r.item) or self.covers(r.item, item)):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"{r.actor}'s {r.item.unit} change at a rate ({r.lemma} per {r.target})", sentence)
@@ -625,7 +625,7 @@ class Solver:
         rate times the actor's counted events (gains of the rate's unit; by the rate's event verb when it
         names one, else all by one verb). None when no rate matches the asked verb."""
         s = q.sentence
-        rates = [r for r in self.rates if r.lemma == q.lemma and r.event != r.lemma and asked_actor(q, r.actor)
+        rates = [r for r in self.rates if r.lemma == q.lemma and r.event != PACE and asked_actor(q, r.actor)
                  and (q.item is None or self.covers(q.item, r.item))]
         if not rates:
             return None

@@ -26,7 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.circumstances import Circumstances, read_circumstances, skip_circumstance_words, unparsed
-from domain.reader.graph import Item, Op, Question
+from domain.reader.graph import PACE, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number, read_object_pronoun
 
 _PER = ("per", "a", "an")
@@ -88,9 +88,9 @@ def rate_op(cur: Cursor, subject: str, verb, objects: list, rate: tuple[Fraction
     amount, item = objects[0][0], objects[0][1]
     if not _plain(amount) or item.mods or item.unit != unit:
         raise unparsed(cur, "statement.rate", f"a rate of {unit} after {amount} {item.unit}")
-    # event = its own verb: the pace of the stated action, never pay per event of it (rate_earnings skips it)
+    # a pace of the stated action, never pay per event of it (rate_earnings skips it)
     return Op(kind="rate", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=Item(unit=unit),
-              amount=fmt(value), target=per, event=verb.id)
+              amount=fmt(value), target=per, event=PACE)
 
 
 def parse_duration_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
@@ -121,7 +121,7 @@ def parse_duration_question(cur: Cursor, ctx: Context, si: int) -> Question | No
 def covered_events(rates: list[Op], events: list, q: Question) -> tuple[Op, list]:
     """The one rate of the asked actor and the events it times; raises ValueError with a reason when the
     question cannot be answered from them (shared shape only: solver and verifier sum differently)."""
-    mine = [r for r in rates if r.actor == q.entity and (not q.lemma or r.lemma == q.lemma)]
+    mine = [r for r in rates if r.event == PACE and r.actor == q.entity and (not q.lemma or r.lemma == q.lemma)]
     if len(mine) != 1:
         raise ValueError(f"{len(mine)} rates of {q.entity} match the question")
     rate = mine[0]

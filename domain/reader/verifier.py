@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, Graph, Item, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -493,7 +493,8 @@ class _System:
 def _duration(system: "_System", q, ops) -> Row:
     """``How long did Jose wander?`` (v6): a fresh duration t with rate·t = everything the asked actor did
     (every such action must be one the rate's own sentence timed)."""
-    said = [op for op in ops if op.kind == "rate" and op.actor == q.entity and q.lemma in ("", op.lemma)]
+    said = [op for op in ops if op.kind == "rate" and op.event == PACE and op.actor == q.entity
+            and q.lemma in ("", op.lemma)]
     if len(said) != 1:
         raise Unverifiable("not one rate")
     rate = said[0]
@@ -515,7 +516,7 @@ def _duration(system: "_System", q, ops) -> Row:
 def _paid_by_rate(system: "_System", q, ops) -> Row | None:
     """v6: what the asked verb's rates (``earned 9 dollars for each lawn he mowed``) add up to: one fresh
     variable per rate, equal to R × the counted events. None when no rate has the asked verb."""
-    said = [op for op in ops if op.kind == "rate" and op.lemma == q.lemma and op.event != op.lemma
+    said = [op for op in ops if op.kind == "rate" and op.lemma == q.lemma and op.event != PACE
             and system.asks_about(q, op.actor)
             and (q.item is None or system.counts_as(op.item, q.item))]
     if not said or q.kind != "event":

@@ -64,6 +64,9 @@ SOLVED = [
     ("points for each find, events in the If-prefix, before and after",  # 4 × (2 + 5) = 28
      "Omar found 2 clams. He scores 4 points for each clam he finds. If he found 5 clams, how many points did "
      "he score?", "28", "points"),
+    ("points per event of the same verb",  # 5 × 3 = 15
+     "Kai scored 5 points for each goal he scored. He scored 3 goals. How many points did Kai score?", "15",
+     "points"),
     ("pay per hour over hours worked",  # 8 × (3 + 4) = 56
      "Dave made 8 dollars an hour. On Monday he worked 3 hours and on Tuesday he worked 4 hours. How much money "
      "did Dave make?", "56", "dollars"),
