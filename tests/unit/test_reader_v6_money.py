@@ -1,5 +1,7 @@
-"""Forms added for reader version 6 (rates, speeds, earnings): ``walked 6 miles at 3 miles per hour`` with
-``How long did she walk?``, and their near misses, which must refuse.
+"""Forms added for reader version 6 by the money helper (ADR 0018): paces (``walked 6 miles at 3 miles per
+hour`` / ``How long did she walk?``), rate objects (``reads 4 books a day``), rates per event (``earned 3 dollars
+for each lawn she mowed``), money made by activities and how long it lasts, prices in money words and by kind,
+``where`` clauses, priced descriptions, a trailing ``if`` in a question — and their near misses, which refuse.
 
 Expected answers are worked out by hand from the text (arithmetic in the comment); every refusal names
 the reason the policy predicts. The base pack has no motion verbs, so the pack here adds a few (the
