@@ -16,9 +16,10 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
-from domain.reader.prices import parse_subject_price
+from domain.reader.prices import parse_each_price, parse_subject_price
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
+from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -82,6 +83,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         return _there_clause(cur, ctx, ops, inherited)
+    if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
+        return inherited
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
     if indefinite_rate_ahead(cur, ctx):
@@ -328,9 +331,14 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
                        Reason.UNSUPPORTED_FORM, "frame.all_but")
+    if parse_rate_object(cur, ctx, ops, subject, verb, got):  # v6: "spent 5 dollars a week" is a rate
+        return
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
-    while True:
+    gerund = unit_of_money(got[1]) and take_money_gerund(cur)
+    if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
+        objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
+    while not gerund:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
         skip_circumstance_words(cur)  # "3 trees today and 2 trees tomorrow": the time words change nothing
@@ -343,6 +351,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             cur.pos = save
             break
         objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
+    rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
     if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
@@ -356,6 +365,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:
             _purchase_ops(cur, ops, subject, verb, amount, item, price)
+    if rate is not None:
+        ops.append(rate_op(cur, subject, verb, objects, rate))
 
 
 def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:

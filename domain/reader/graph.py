@@ -16,6 +16,11 @@ ONLY_HOLDER = "@only-holder"
 (resolved when solving; none or several refuse)."""
 
 
+PACE = "@pace"
+"""``Op.event`` of a pace (``walked 6 miles at 3 miles per hour``): the rate times its own stated action and
+pays for no events (v6)."""
+
+
 class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     unit: str
     """Unit lemma id, e.g. ``unit.apple``."""
@@ -25,7 +30,8 @@ class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
 class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe."""
+    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe |
+    rate (v6: ``amount`` of ``item`` per one ``target`` unit, for the actor; see unit_rates.py)."""
     lemma: str
     """The pack lemma id that licensed this operation (verb, rule, function word)."""
     sentence: int
@@ -49,12 +55,16 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Sorted ``|``-joined time-phrase lemma ids of the sentence (``time.monday``), "" when none."""
     past: bool = False
     """hold: stated in the past tense (was/were/had) with no now/left/still in the sentence."""
+    event: str = ""
+    """rate (v6): the verb lemma of the events the rate counts (``for each lawn he mowed`` → ``verb.mow``);
+    "" when the rate names none (``6 dollars an hour``: the actor's gains of the ``target`` unit); ``PACE`` for a
+    pace (``walked 6 miles at 3 miles per hour``), which times that action and pays for nothing."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
     """holding | members | total | event | passive | difference | difference_total | spend | per_container |
-    groups | group_size | …"""
+    groups | group_size | … | rate_time / rate_times / rate_last (v6, unit_rates.py)"""
     sentence: int
     entity: str = ""
     item: Item | None = None

@@ -36,6 +36,7 @@ FUNCTION_ROLES = (
     "remainder",       # "the rest": the whole remaining holding
     "container_verb",  # use / make / fill / need: verbs a "how many <groups>" question may ask with
     "when",            # "when the workers are finished": a time clause
+    "where",           # "… a video game where she scores 9 points …": a relative clause (v6)
     "done",            # finished / done
     "need",            # needs / needed: a goal
     "duration",        # long / longer: "how long will it take"

@@ -10,6 +10,8 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.prices import parse_priced_description
+from domain.reader.relatives import parse_where_sentence
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -18,7 +20,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     prev = cur.senses(i - 1) if i > 0 else []
     classes = {s.cls for s in prev}
     nxt = {s.cls for s in cur.senses(i + 1)} if i + 1 < cur.end else set()
-    if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another"}:
+    if classes & {"num", "money", "number", "modifier", "fn:quantity_question", "fn:some", "fn:another",
+                  "fn:each"}:  # v6: "for each treasure", "per lap": a unit follows each/every/per
         return "lexicon_entry.unit", "quantity.unit"
     if "fn:be" in classes and cur.words[i].endswith("ing"):
         # "were recycling paper": be + -ing is a progressive, the word an activity (v6)
@@ -221,6 +224,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx = Context()
     ops: list[Op] = []
     for cur in cursors[:-1]:
+        if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
+            continue
+        before = len(ops)
+        clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
+        if clause is not None:
+            _stamp_times(ops, before, clause.times)
+            _mark_past_holdings(ops, before, clause)
+            continue
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)

@@ -53,6 +53,68 @@ def parse_subject_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     return True
 
 
+def parse_each_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``Each chair cost 15 dollars.`` / ``Each flower was 6 dollars.`` / ``each piece costs 18 cents`` (v6): the
+    price of one unit, like ``Each pen costs $1.25.`` with the amount in money words, or with ``is/was``
+    for ``costs``. Read only when the whole clause is that (no modifiers: a price of one kind of a unit
+    would apply to every kind); otherwise nothing is consumed."""
+    start = cur.pos
+    if cur.take("fn:each") is None:
+        return False
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[0] or got[1].form != "sg":
+        cur.pos = start
+        return False
+    _, noun, end = got
+    cur.pos = end
+    verb = cur.sense("verb")
+    if verb is not None and verb.entry.category == "cost":
+        cur.pos += verb.length
+    elif cur.take("fn:be") is None:
+        cur.pos = start
+        return False
+    save_units = list(ctx.units_seen)
+    price = _dollars(cur, ctx)
+    skip_circumstance_words(cur)
+    if price is None or price <= 0 or not (cur.at_end() or cur.peek_word() in (",", "and")):
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    ctx.note_unit(noun.entry.id)
+    lemma = verb.entry.id if verb is not None and verb.entry.category == "cost" else "fn.each"
+    ops.append(Op(kind="price", lemma=lemma, sentence=cur.sentence.index, item=Item(unit=noun.entry.id),
+                  amount=fmt(price)))
+    return True
+
+
+def parse_priced_description(cur: Cursor, ctx: Context, ops: list[Op], describe) -> bool:
+    """``Edward and his friend were buying trick decks from the magic shop for 6 dollars each.`` (v6): a
+    describing sentence (a pack rule, which mentions exactly one unit) followed by ``for <money> each`` is
+    that unit's price — nothing is bought yet. Prices are kept per unit, as for ``bought 3 red pens for $2
+    each``. ``describe`` is the parser's rule matcher; nothing is read when the sentence is not that."""
+    fors = [i for i in range(1, cur.end - 2) if cur.words[i] == "for"]
+    if not fors:
+        return False
+    tail = Cursor(cur.lex, cur.sentence, fors[-1] + 1, cur.end)
+    scratch = Context()
+    price = _dollars(tail, scratch)
+    if price is None or price <= 0 or tail.take("fn:each") is None or not tail.at_end():
+        return False
+    head = Cursor(cur.lex, cur.sentence, 0, fors[-1])
+    seen = len(ctx.units_seen)
+    desc = describe(head, ctx, cur.lex)
+    if desc is None:
+        return False
+    units = [u for u in ctx.units_seen[seen:] if cur.lex.unit_by_id[u].family != "money"]
+    if len(set(units)) != 1:
+        return False  # (ctx keeps what the rule introduced: the sentence then refuses as unparsed)
+    for unit in scratch.units_seen:
+        ctx.note_unit(unit)
+    ops.append(desc)
+    ops.append(Op(kind="price", lemma=desc.lemma, sentence=cur.sentence.index, item=Item(unit=units[0]),
+                  amount=fmt(price)))
+    return True
+
+
 def _dollars(cur: Cursor, ctx: Context) -> Fraction | None:
     """``$1.25`` / ``6 dollars`` / ``50 cents`` → the amount in dollars (money units with a conversion)."""
     num = read_number(cur)

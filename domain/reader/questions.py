@@ -11,6 +11,8 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
+from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.refusals import Reason
@@ -44,6 +46,10 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                                Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
             cur.pos = start + 1
             return premise_question(cur, ops, before, premise, lambda: parse_question_sentence_rest(cur, ctx, ops))
+    cond_at = trailing_if(cur, start)
+    if cond_at is not None:
+        # v6: "How much did they spend if Edward bought 3 decks?" — the condition, read first (as a prefix)
+        _trailing_condition(cur, ctx, ops, cond_at)
     cur.pos = start + 1
     return parse_question_sentence_rest(cur, ctx, ops)
 
@@ -51,7 +57,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
 def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     known = set(ctx.entities)
     q = _parse_how(cur, ctx, ops)
-    for who in (q.entity, q.other, *q.members):
+    for who in (q.entity, "" if q.kind == "rate_times" else q.other, *q.members):  # rate_times: other = a unit
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
                                                                                 "rate_groups", "contained"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
@@ -71,15 +77,32 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     return q
 
 
+def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> None:
+    """Read ``if <statement>`` at the end of the question as a statement applied before the question (the
+    same policy as the ``If …,`` prefix: a holding stated only there refuses); the question ends before it."""
+    cond = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
+    before = len(ops)
+    parse_statement(cond, ctx, ops)
+    if cond.times:
+        stamp = "|".join(sorted(cond.times))
+        ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
+    if any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
+        raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (… if … had …)",
+                       Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+    cur.end = at - 1 if cur.words[at - 1] == "," else at
+
+
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
     if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
         if cur.peek_word() == "much":
             cur.pos += 2
-        rest = parse_rest_question(cur, ctx, si)
+        rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
+            parse_last_question(cur, ctx, si)
         if rest is None:
-            raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest'",
+            raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest', "
+                           "'did/was X V' (a pace) or 'would the money last X'",
                            Reason.UNPARSED_QUESTION, "frame.question_duration")
         return rest
     qq = cur.take("fn:quantity_question")
@@ -155,6 +178,9 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
     if verb.category == "observe":
         take_obligation(cur, ops)  # "did she have to complete total" in a story where nothing happened
+    timed = None if members or they else parse_rate_times(cur, ctx, si, entity, item, verb)
+    if timed is not None:  # v6: "How many books does she read in 3 days?" (a stated rate × 3)
+        return timed
     circ = _tail(cur, ctx)
     if circ.with_:
         raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,
@@ -173,6 +199,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                             place=circ.place)
         return Question(kind="initial" if starts else "holding", sentence=si, entity=entity,
                         item=item or Item(unit=ctx.elided_unit(cur)), place=circ.place)
+    if they and much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" \
+            and not circ.to and not circ.source:
+        # v6: "How much did they spend?": everyone's spending, as "did they find" is everyone's finds
+        return Question(kind="spend", sentence=si, item=item, lemma=verb.id, place=circ.place)
     if they:
         # "How many seashells did they find together?": everyone's finds (as the passive form)
         if circ.to or circ.source:

@@ -10,11 +10,12 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, Graph, Item, Op, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 
@@ -45,6 +46,7 @@ class Solver:
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
+        self.rates: list[Op] = []
         self.stated: set[tuple[str, Item]] = set()
         self.first: dict[tuple[str, Item], Lin] = {}
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
@@ -205,6 +207,9 @@ class Solver:
             return
         if k == "goal":
             self.goals.append(op)
+            return
+        if k == "rate":
+            self.rates.append(op)
             return
         if k == "classify":
             # the one holder of the general item; its holding becomes two kinds (N of one, the rest)
@@ -422,7 +427,9 @@ class Solver:
                 out.append((k, rate))
         return out
 
-    def holding(self, owner: str, item: Item, sentence: int) -> Lin:
+    def holding(self, owner: str, item: Item, sentence: int, by_rate: bool = False) -> Lin:
+        if not by_rate:
+            self.rate_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if found and inside:
@@ -490,6 +497,7 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             total, found = Lin(), False
+            self.rate_guard("", q.item, s)
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 if loose and inside:
@@ -551,6 +559,31 @@ class Solver:
                                    [q.count], money, value))
             self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
             return value, q.item.unit
+        if q.kind == "rate_time":
+            return self.rate_time(q)
+        if q.kind == "rate_times":
+            mine = [r for r in self.rates if r.actor == q.entity and r.lemma == q.lemma and r.target == q.other
+                    and r.item == q.item]
+            if len(mine) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"{len(mine)} rates of {q.item.unit} per {q.other} for {q.entity}", s)
+            value = Lin(Fraction(mine[0].amount) * Fraction(q.count))
+            self.raw_steps.append((mine[0], q.entity, [mine[0].amount, q.count], Lin(Fraction(q.count)), value))
+            return value, q.item.unit
+        if q.kind == "rate_last":
+            try:
+                rate = spending_rate(self.lex, self.rates, q.entity, s)
+            except ValueError as exc:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), s) from None
+            if any(r is not rate and r.actor == q.entity and r.event != PACE and self.covers(rate.item, r.item)
+                   for r in self.rates):
+                # "earns 10 dollars a week" as well: the money also grows
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{q.entity}'s money changes at two rates", s)
+            money = self.holding(q.entity, rate.item, s, by_rate=True)
+            value = money.scale(1 / Fraction(rate.amount))
+            self.raw_steps.append((rate, q.entity, [rate.amount], money, value))
+            self.checks.append((value, True, f"whole {rate.target} the money lasts", s))
+            return value, rate.target
         if q.kind == "per_container":
             rate = self.rate_for(q.other, q.item)
             if rate is None:
@@ -701,6 +734,68 @@ class Solver:
         for op, key, amt, rate in out:
             self.raw_steps.append((op, op.actor, [fmt_fraction(rate)], amt, amt.scale(rate)))
         return [(op, key, amt.scale(rate)) for op, key, amt, rate in out]
+    def rate_time(self, q: Question) -> tuple[Lin, str]:
+        """``How long did Jose wander?``: what the timed actions covered ÷ the one rate (v6, unit_rates.py)."""
+        try:
+            rate, acts = covered_events(self.rates, self.events, q)
+        except ValueError as exc:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), q.sentence) from None
+        done = Lin()
+        for _, _, amt in acts:
+            done = done + amt
+        value = done.scale(1 / Fraction(rate.amount))
+        self.raw_steps.append((rate, q.entity, [rate.amount], done, value))
+        return value, rate.target
+
+    def rate_guard(self, owner: str, item: Item, sentence: int) -> None:
+        """v6: ``eats 3 apples a day`` / ``earned 5 dollars for each lawn he mowed`` change a holding by an amount
+        the rate does not fix as a holding, so a question about that holding refuses (a pace goes with its
+        stated action and changes nothing more). This check can only turn an answer into a refusal."""
+        for r in self.rates:
+            if r.event != PACE and (not owner or r.actor == owner) and (
+                    self.covers(item, r.item) or self.covers(r.item, item)):
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"{r.actor}'s {r.item.unit} change at a rate ({r.lemma} per {r.target})", sentence)
+
+    def rate_earnings(self, q: Question) -> tuple[Lin, str] | None:
+        """``How much money did he earn?`` after ``earned 9 dollars for each lawn he mowed`` (v6): each matching
+        rate times the actor's counted events (gains of the rate's unit; by the rate's event verb when it
+        names one, else all by one verb). None when no rate matches the asked verb."""
+        s = q.sentence
+        rates = [r for r in self.rates if r.lemma == q.lemma and r.event != PACE and asked_actor(q, r.actor)
+                 and (q.item is None or self.covers(q.item, r.item))]
+        if not rates:
+            return None
+        if q.kind != "event":
+            # "spent 5 dollars a week … How much did he spend?": over how many weeks?
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"a {q.kind} question over a rate", s)
+        if q.time or q.place or q.source or q.other or len({r.item.unit for r in rates}) > 1:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", "a rate asked with a time, place, source or two units", s)
+        total = Lin()
+        for r in rates:
+            counted = [(op, amt) for op, key, amt in self.events if op.actor == r.actor and op.kind == "gain"
+                       and (op.lemma == r.event or not r.event) and self.covers(Item(unit=r.target), key)]
+            if not counted or len({op.lemma for op, _ in counted}) > 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"{len(counted)} events for the rate per {r.target} of {r.actor}", s)
+            done = Lin()
+            for _, amt in counted:
+                done = done + amt
+            value = done.scale(Fraction(r.amount))
+            self.raw_steps.append((r, r.actor, [r.amount], done, value))
+            total = total + value
+        return total, rates[0].item.unit
+
+    def price_of(self, unit: str, sentence: int) -> Fraction | None:
+        """The unit's own price, else (v6) the price of the one priced general kind it belongs to
+        (``each flower was 6 dollars`` prices roses); two such kinds with a price refuse."""
+        if unit in self.prices:
+            return self.prices[unit]
+        general = [g for g in self.prices if self.lex.kind_of(unit, g)]
+        if len(general) > 1:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", f"{unit} belongs to {len(general)} priced kinds",
+                         sentence)
+        return self.prices[general[0]] if general else None
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
@@ -726,6 +821,13 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "the question names a time and some matching statements name none", s)
             hits = [h for h in hits if h[0].time == q.time]
+        earned = self.rate_earnings(q)
+        if earned is not None:
+            if hits:
+                # "earned 5 dollars for each lawn he mowed … and earned 15 dollars": the result restated, or more?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{q.lemma} both by a rate and by stated events", s)
+            return earned
         if hits and q.item is not None and q.kind in ("event", "passive") and self.events_through_rates(q, s, probe=True):
             # "bought 4 boxes and 3 apples" with "each box had 17 apples": are the boxes' apples counted?
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -743,8 +845,9 @@ class Solver:
         if q.kind == "spend" and not q.time and not q.place:
             total, found = Lin(), False
             for op, key, amt in self.events:
-                if asked_actor(q, op.actor) and op.kind == "gain" and key.unit in self.prices:
-                    total, found = total + amt.scale(self.prices[key.unit]), True
+                price = self.price_of(key.unit, s) if asked_actor(q, op.actor) and op.kind == "gain" else None
+                if price is not None:
+                    total, found = total + amt.scale(price), True
             if found:
                 return total, "unit.dollar"
         raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)
@@ -791,8 +894,8 @@ def substance_inside(asked: Item, container: Item) -> Item | None:
 
 def asked_actor(q: Question, actor: str) -> bool:
     """Is ``actor`` one whose events an event question sums (everyone for a passive question)?"""
-    if q.kind == "passive":
-        return True
+    if q.kind == "passive" or (q.kind == "spend" and not q.entity and not q.members):
+        return True  # (v6) "How much did they spend?": everyone's spending
     return actor in q.members if q.members else actor == q.entity
 
 

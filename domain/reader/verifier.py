@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, Graph, Item, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -142,6 +142,9 @@ class _System:
     def still_needed(self, q, ops) -> Row:
         return _still_needed(self, q, ops)
 
+    def duration(self, q, ops) -> Row:
+        return _duration(self, q, ops)
+
     def take_amount(self, op, owner: str) -> tuple[Fraction, str]:
         if op.amount.startswith("all-but:"):
             # v6: a fresh amount x with x = whole - N, x >= 0
@@ -174,6 +177,8 @@ class _System:
             self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
         elif kind == "goal":
             self.wants.append(op)
+        elif kind == "rate":
+            pass  # read by the question (rate_time): a rate changes no holding
         elif kind == "classify":
             hits = [(o, k) for (o, k) in self.version if self.counts_as(k, op.item)]
             if len(hits) != 1 or len([k for (o, k) in self.version if o == hits[0][0] and k.unit == op.item.unit]) != 1:
@@ -377,7 +382,7 @@ class _System:
 
     @staticmethod
     def asks_about(q, actor: str) -> bool:
-        if q.kind == "passive":
+        if q.kind == "passive" or (q.kind == "spend" and not q.entity and not q.members):
             return True
         if q.members:
             return actor in q.members
@@ -459,6 +464,12 @@ class _System:
             if q.source and any(op.source == "" for op, key, _ in self.events
                                 if op.lemma == q.lemma and self.asks_about(q, op.actor)):
                 raise Unverifiable("a question source and events without one")
+            paid = _paid_by_rate(self, q, ops)
+            if paid is not None:
+                if any(op.lemma == q.lemma and self.asks_about(q, op.actor)
+                       and (q.item is None or self.counts_as(key, q.item)) for op, key, _ in self.events):
+                    raise Unverifiable("a rate and stated events of the asked verb")
+                return paid
             for op, key, row in self.events:
                 if op.lemma != q.lemma or not self.asks_about(q, op.actor):
                     continue
@@ -483,9 +494,16 @@ class _System:
                 return out
             if q.kind == "spend" and not q.time and not q.place:
                 for op, key, row in self.events:
-                    if self.asks_about(q, op.actor) and op.kind == "gain" and key.unit in self.price:
-                        for k, v in row.items():
-                            out[k] = out.get(k, Fraction(0)) + v * self.price[key.unit]
+                    if not (self.asks_about(q, op.actor) and op.kind == "gain"):
+                        continue
+                    # its own price, or the price of the one priced kind the pack puts it under (v6)
+                    priced = [u for u in self.price if u == key.unit or self.lex.kind_of(key.unit, u)]
+                    if key.unit in self.price:
+                        priced = [key.unit]
+                    if len(priced) > 1:
+                        raise Unverifiable("several priced kinds")
+                    for k, v in row.items() if priced else ():
+                        out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
                 if out:
                     return out
             raise Unverifiable("no matching event")
@@ -534,12 +552,81 @@ class _System:
             return {"1": self.price[q.item.unit] * Fraction(q.count)}
         if q.kind == "afford":
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
+        if q.kind == "rate_time":
+            return self.duration(q, ops)
+        if q.kind == "rate_times":
+            said = [op for op in ops if op.kind == "rate" and (op.actor, op.lemma, op.target, op.item)
+                    == (q.entity, q.lemma, q.other, q.item)]
+            if len(said) != 1:
+                raise Unverifiable("not one rate for the asked period")
+            n = self.fresh("timed")  # n = rate × periods, as an equation of its own
+            self.eq((Fraction(1), n), (-Fraction(said[0].amount) * Fraction(q.count), "1"))
+            return {n: Fraction(1)}
+        if q.kind == "rate_last":
+            verbs = {v.id: v.category for v in self.lex.pack.verbs}
+            spend = [op for op in ops if op.kind == "rate" and op.actor == q.entity
+                     and verbs.get(op.lemma) in ("negative", "destroy")
+                     and self.lex.unit_by_id[op.item.unit].family == "money"]
+            if len(spend) != 1:
+                raise Unverifiable("not one spending rate")
+            return {k: v / Fraction(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
         if q.kind == "per_container":
             rate = self.per_container(q.other, q.item)
             if rate is None:
                 raise Unverifiable("no rate")
             return {"1": rate * Fraction(q.count)}
         raise Unverifiable(q.kind)
+
+
+def _duration(system: "_System", q, ops) -> Row:
+    """``How long did Jose wander?`` (v6): a fresh duration t with rate·t = everything the asked actor did
+    (every such action must be one the rate's own sentence timed)."""
+    said = [op for op in ops if op.kind == "rate" and op.event == PACE and op.actor == q.entity
+            and q.lemma in ("", op.lemma)]
+    if len(said) != 1:
+        raise Unverifiable("not one rate")
+    rate = said[0]
+    terms = []
+    for op, key, row in system.events:
+        if op.actor != q.entity or q.lemma not in ("", op.lemma):
+            continue
+        if op.kind != "gain" or op.sentence != rate.sentence or op.lemma != rate.lemma or key != Item(
+                unit=rate.item.unit):
+            raise Unverifiable("an action the rate does not time")
+        terms.extend((-v, k) for k, v in row.items())
+    if not terms:
+        raise Unverifiable("nothing timed")
+    t = system.fresh("duration")
+    system.eq((Fraction(rate.amount), t), *terms)
+    return {t: Fraction(1)}
+
+
+def _paid_by_rate(system: "_System", q, ops) -> Row | None:
+    """v6: what the asked verb's rates (``earned 9 dollars for each lawn he mowed``) add up to: one fresh
+    variable per rate, equal to R × the counted events. None when no rate has the asked verb."""
+    said = [op for op in ops if op.kind == "rate" and op.lemma == q.lemma and op.event != PACE
+            and system.asks_about(q, op.actor)
+            and (q.item is None or system.counts_as(op.item, q.item))]
+    if not said or q.kind != "event":
+        return None
+    if q.time or q.place or q.source or q.other or len({op.item.unit for op in said}) != 1:
+        raise Unverifiable("a rate question with a restriction")
+    out: Row = {}
+    for rate in said:
+        terms, verbs = [], set()
+        for op, key, row in system.events:
+            if op.kind != "gain" or op.actor != rate.actor or (rate.event and op.lemma != rate.event):
+                continue
+            if not system.counts_as(key, Item(unit=rate.target)):
+                continue
+            verbs.add(op.lemma)
+            terms.extend((-v * Fraction(rate.amount), k) for k, v in row.items())
+        if not terms or len(verbs) != 1:
+            raise Unverifiable("no single kind of event for a rate")
+        paid = system.fresh("paid")
+        system.eq((Fraction(1), paid), *terms)
+        out[paid] = Fraction(1)
+    return out
 
 
 def _still_needed(system: "_System", q, ops) -> Row:
@@ -658,6 +745,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if value is None:
         raise Unverifiable("answer not fixed")
     q = graph.question
+    if q.kind == "rate_last" and (value < 0 or value.denominator != 1):
+        raise Unverifiable("the money lasts a fractional number of periods")
     if q.kind in ("groups", "group_size", "afford", "rate_groups"):
         counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
