@@ -5,6 +5,7 @@ import msgspec
 
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
+from domain.reader.persons import check_pooled, they_group_subject
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
@@ -145,7 +146,7 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
     if read_entity(cur, ctx) is None and possessive_subject(cur, ctx) is None:
-        return False
+        return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
     listed = False
     while True:
         start = cur.pos
@@ -231,5 +232,6 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

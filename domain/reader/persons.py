@@ -42,10 +42,78 @@ def possessor(owner: str) -> str:
 
 
 def check_they_question(ctx, cur, i: int) -> None:
-    """``they`` never includes the speaker or the one addressed: a ``they`` total over holders that
-    include ``I``/``you``/``we`` would count them, so it refuses."""
+    """A ``they`` question counts everyone in the story; refuse when that is not the one reading.
+
+    ``they`` never includes the speaker or the one addressed: a total over holders that include
+    ``I``/``you``/``we`` would count them. A plural group (``the workers``, ``his friends``) next to
+    anyone else: ``they`` may be the group alone or everyone (``Tom has 5. His friends have 8. How many
+    do they have?`` is 8 or 13)."""
     present = [e for e in DEICTIC.values() if e in ctx.entities]
     if present:
         raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",
                             detail=f"'they' in a story told with {present[0]!r}: who is counted is not said")
+    groups = [e for e, g in ctx.entities.items() if g == "p"]
+    # anyone else who could be counted: a person, another group, a thing that acted (never a place
+    # merely mentioned: "the workers … in the park")
+    others = [e for e, g in ctx.entities.items() if g in ("m", "f", "x", "p") or e in ctx.subjects]
+    if groups and len(others) > 1:
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"'they' could be {groups[0]!r} alone or everyone in the story")
+
+
+def named_group(ctx) -> list[str]:
+    """Everyone ``they`` names as a subject: two or more people mentioned (``Nancy …, Dan … and Mike …``),
+    when no plural group (``the workers``, ``his friends``) is in play to be ``they`` on its own and the
+    story is not told with ``I``/``you``/``we``; else [] (no such reading)."""
+    genders = ctx.entities.values()
+    if "p" in genders or any(e in ctx.entities for e in DEICTIC.values()):
+        return []
+    people = [e for e, g in ctx.entities.items() if g in ("m", "f", "x")]
+    return people if len(people) >= 2 else []
+
+
+def they_group_subject(cur, ctx) -> bool:
+    """``They were picking apples at the farm.``: in a descriptive sentence (one that moves nothing)
+    ``they`` may stand for everyone named; nothing is introduced. Never in a clause that moves a quantity
+    (``They picked 5 apples``: each or together?)."""
+    if cur.peek_word() != "they" or not named_group(ctx):
+        return False
+    cur.pos += 1
+    return True
+
+
+def parse_pooling(cur, ctx, ops: list) -> bool:
+    """``If they put their dolls together, …``: everyone named pools what they hold. Nothing moves out of
+    the group, so the total is unchanged (a ``describe`` step); what one member holds afterwards is no
+    longer said, which ``check_pooled`` enforces on the question. False (nothing consumed) otherwise."""
+    start = cur.pos
+    if cur.peek_word() != "they" or not named_group(ctx):
+        return False
+    cur.pos += 1
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.category != "put":
+        cur.pos = start
+        return False
+    cur.pos += verb.length
+    if not cur.take_word("their"):
+        cur.pos = start
+        return False
+    from domain.reader.phrases import read_item  # phrases imports this module
+    item = read_item(cur, ctx)
+    if item is None or not cur.take("fn:total") or not cur.at_end():
+        cur.pos = start
+        return False
+    from domain.reader.graph import Op
+    ops.append(Op(kind="describe", lemma=verb.entry.id, sentence=cur.sentence.index))
+    ctx.pooled = True
+    return True
+
+
+def check_pooled(ctx, question, cur) -> None:
+    """After a pooling only the group's total is still known: any other question refuses."""
+    if ctx.pooled and question.kind != "total":
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=cur.sentence.index,
+                            frame="question", detail="after they put their things together, "
+                                                     "what one of them holds is not said")

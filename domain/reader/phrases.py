@@ -114,6 +114,8 @@ class Context:
         self.subjects: list[str] = []
         """Entities that have been clause subjects (``they`` may name the only noun one)."""
         self.home: dict[str, str] = {}
+        self.pooled = False
+        """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
 
     def introduce(self, entity: str, gender: str) -> str:
