@@ -117,3 +117,23 @@ def check_pooled(ctx, question, cur) -> None:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=cur.sentence.index,
                             frame="question", detail="after they put their things together, "
                                                      "what one of them holds is not said")
+
+
+def deictic_possessive_subject(cur, ctx) -> str | None:
+    """``My car gets 20 miles per gallon`` / ``Your class is having a party``: like ``Sam's dog``
+    (openings.possessive_subject), the possessed thing is an entity of its own (``my car``), never the
+    speaker. Read only before a verb or is/was. ``our`` stays unread: ``our class`` may be ``we``."""
+    from domain.reader.phrases import definite_entity, noun_run  # phrases imports this module
+    poss = cur.sense("fn:possessive")
+    if poss is None or poss.entry.gender not in ("1", "2"):
+        return None
+    got = noun_run(cur, cur.pos + 1, ("unit", "place", "person"))
+    if got is None or not (cur.sense("verb", got[2]) or cur.sense("fn:be", got[2])):
+        return None
+    adjuncts, noun, end = got
+    start = cur.pos
+    owner = ctx.resolve_pronoun(poss.entry.gender, cur, start)
+    cur.pos = end
+    words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+    gender = (getattr(noun.entry, "gender", "") or "x") if noun.cls == "person" else "n"
+    return definite_entity(cur, ctx, POSSESSOR[owner], words, noun.entry.singular, gender, start)
