@@ -27,6 +27,8 @@ SOLVED = [
      "My sister has 8 shells. She finds 5 shells. How many shells does my sister have?", "13"),
     ("my + person noun, then she (the speaker never agrees)",  # she = my aunt: 20 - 6 = 14
      "My aunt had 20 eggs. She used 6 eggs. How many eggs does my aunt have?", "14"),
+    ("my + thing as subject: the dog's toys are not mine",  # I have 3 (the dog's 12 - 5 = 7 are its own)
+     "My dog had 12 toys. My dog lost 5 toys. I have 3 toys. How many toys do I have?", "3"),
     ("mother = mom (synonyms name one person)",  # 7 + 4 = 11
      "Ana's mom has 7 plums. Ana's mother buys 4 plums. How many plums does Ana's mom have?", "11"),
     ("father = dad",  # Leo's father is Leo's dad: 3 + 9 = 12
