@@ -16,6 +16,7 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
+from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.prices import parse_each_price, parse_subject_price
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
@@ -116,9 +117,11 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
-    subject = read_entity(cur, ctx) or possessive_subject(cur, ctx)
+    subject = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
     if subject is None and cur.peek_word() in ("a", "an"):
         subject = _indefinite_place_subject(cur, ctx)
+    if subject is None and parse_pooling(cur, ctx, ops):
+        return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
         subject = ctx.resolve_they(cur)
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):

@@ -50,10 +50,13 @@ class Lexicon:
         for a in pack.activities:
             for form in a.forms:
                 self._add(form, "activity", a)
+        place_by_id = {p.id: p for p in pack.places}
         for p in pack.places:
             cls = "person" if p.person else "place"
-            self._add(p.singular, cls, p, "sg")
-            self._add(p.plural, cls, p, "pl")
+            # v6: a synonym reads as the entry it names the same way (mother → mom: one person)
+            canon = place_by_id.get(p.same_as, p)
+            self._add(p.singular, cls, canon, "sg")
+            self._add(p.plural, cls, canon, "pl")
         for n in pack.number_words:
             self._add(n.word, "number", n)
         for n in pack.multipliers:

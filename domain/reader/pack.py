@@ -90,6 +90,9 @@ class Place(Entry, frozen=True, kw_only=True):
     """A role noun for a person (``the teacher``): can act and own."""
     gender: str = ""
     """For person nouns: f, m, or "" (unknown: agrees with he and she)."""
+    same_as: str = ""
+    """(v6) The id of another place/person entry this noun names the same way (``mother`` → ``person.mom``):
+    ``her mom`` and later ``her mother`` are one person, never two."""
 
 
 class NumberWord(Entry, frozen=True, kw_only=True):
@@ -325,6 +328,11 @@ def validate(pack: Pack) -> None:
         _check_kind(pack, k)
     for o in pack.opposites:
         _check_opposite(pack, o)
+    places = {p.id: p for p in pack.places}
+    for p in pack.places:
+        if p.same_as and (p.same_as not in places or places[p.same_as].same_as
+                          or places[p.same_as].person != p.person):
+            raise PackChangeError(f"{p.id}: same_as {p.same_as!r} is no plain entry of the same kind")
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")

@@ -5,6 +5,7 @@ import msgspec
 
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
+from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
@@ -147,8 +148,9 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
-    if read_entity(cur, ctx) is None and possessive_subject(cur, ctx) is None:
-        return False
+    if read_entity(cur, ctx) is None and possessive_subject(cur, ctx) is None \
+            and deictic_possessive_subject(cur, ctx) is None:
+        return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
     listed = False
     while True:
         start = cur.pos
@@ -242,5 +244,6 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

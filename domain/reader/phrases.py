@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence
 
@@ -113,6 +114,8 @@ class Context:
         self.subjects: list[str] = []
         """Entities that have been clause subjects (``they`` may name the only noun one)."""
         self.home: dict[str, str] = {}
+        self.pooled = False
+        """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
 
     def introduce(self, entity: str, gender: str) -> str:
@@ -129,6 +132,9 @@ class Context:
 
     def resolve_pronoun(self, gender: str, cur: Cursor, i: int, exclude: str = "") -> str:
         """The one prior entity that agrees with a he/she pronoun, or a refusal."""
+        fixed = deictic_entity(self, gender, cur, i, exclude)  # v6: I / you / we name themselves
+        if fixed is not None:
+            return fixed
         if gender in ("m", "f"):
             matches = [e for e, g in self.entities.items() if g in (gender, "x") and e != exclude]
         else:
@@ -156,6 +162,8 @@ class Context:
 
     def resolve_possessive(self, gender: str, cur: Cursor, i: int) -> str:
         """``his``/``her`` inside a clause: the clause subject when it agrees (binding), else as a pronoun."""
+        if gender in ("1", "2", "1p"):
+            return self.resolve_pronoun(gender, cur, i)  # my / your / our: never the subject's by agreement
         if self.subject and self.entities.get(self.subject) in (gender, "x"):
             return self.subject
         return self.resolve_pronoun(gender, cur, i)
@@ -203,8 +211,12 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             i = cur.pos
             cur.pos += 1
             return ctx.resolve_pronoun(p.entry.gender, cur, i)
+        if p is not None and p.entry.gender in ("1", "2", "1p"):
+            cur.pos += 1  # v6: I / me / you / we / us
+            return ctx.resolve_pronoun(p.entry.gender, cur, cur.pos - 1)
         poss = cur.sense("fn:possessive")
-        if poss is not None and poss.entry.gender in ("m", "f") and cur.sense("person", cur.pos + 1):
+        # "our teacher" stays unread: is "our class" the group "we" or someone else's?
+        if poss is not None and poss.entry.gender in ("m", "f", "1", "2") and cur.sense("person", cur.pos + 1):
             i = cur.pos
             owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
             noun = cur.sense("person", cur.pos + 1)
@@ -288,8 +300,8 @@ def _bare_group(cur: Cursor, ctx: Context) -> str | None:
 def _owned_person(ctx: Context, owner: str, noun: Sense) -> str:
     """``Sara's mom`` (one person, her gender) / ``his friends`` (a group: plural, never he/she)."""
     if noun.form == "pl":
-        return ctx.introduce(f"{owner}'s {noun.entry.plural}", "p")
-    return ctx.introduce(f"{owner}'s {noun.entry.singular}", _person_gender(noun.entry))
+        return ctx.introduce(f"{possessor(owner)} {noun.entry.plural}", "p")
+    return ctx.introduce(f"{possessor(owner)} {noun.entry.singular}", _person_gender(noun.entry))
 
 
 def _person_gender(entry) -> str:
@@ -306,6 +318,8 @@ def read_object_pronoun(cur: Cursor, ctx: Context, subject: str) -> str | None:
         gender = "f"
     elif p is not None and word == "him":
         gender = "m"
+    elif p is not None and p.entry.gender in ("1", "2", "1p"):
+        gender = p.entry.gender  # v6: "gave me 3", "gives you 3 points"
     else:
         return None
     i = cur.pos

@@ -8,6 +8,7 @@ import msgspec
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
+from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
@@ -159,6 +160,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                        Reason.UNPARSED_QUESTION, "frame.question")
     they = cur.peek_word() == "they"
     if they:
+        check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
         cur.pos += 1
         entity = ""
     else:

@@ -1,0 +1,139 @@
+"""First and second person (v6): ``I/me/my``, ``you/your``, ``we/us/our`` as entities.
+
+The pack marks these function words with a person "gender": ``1`` (the speaker), ``2`` (the one
+addressed), ``1p`` (the speaker's group). Each names one fixed entity — no antecedent is searched —
+and never agrees with ``he``/``she``/``they``. Before v6 a capitalised ``I``/``We`` the pack did not
+know was read as a name of unknown gender, which a later ``he`` or ``she`` could pick up.
+"""
+from __future__ import annotations
+
+from domain.reader.refusals import Reason, ReaderRefusal
+
+DEICTIC = {"1": "I", "2": "you", "1p": "we"}
+"""person gender → the one entity it names."""
+POSSESSOR = {"I": "my", "you": "your", "we": "our"}
+"""how an owned person is named (``my mom``, ``your friend``)."""
+
+
+def deictic_entity(ctx, gender: str, cur, i: int, exclude: str = "") -> str | None:
+    """The entity a first/second person pronoun names, or None for any other pronoun.
+
+    ``we`` next to ``I`` or ``you``: is the speaker (or the one addressed) part of the group or not?
+    A total over both would count someone twice or not at all, so the two never stand together.
+    A non-reflexive object pronoun is never its own clause's subject (``I gave me`` is not English)."""
+    entity = DEICTIC.get(gender)
+    if entity is None:
+        return None
+    if entity == exclude:
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"object pronoun {cur.tokens[i].text!r} would be its own clause's subject")
+    others = ("I", "you") if entity == "we" else ("we",)
+    if any(e in ctx.entities for e in others):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail="'we' together with 'I' or 'you': whether one is part of the other is not said")
+    return ctx.introduce(entity, gender)
+
+
+def possessor(owner: str) -> str:
+    """``Sara's mom`` / ``my mom``: the name of a person owned by ``owner``."""
+    return POSSESSOR.get(owner) or f"{owner}'s"
+
+
+def check_they_question(ctx, cur, i: int) -> None:
+    """A ``they`` question counts everyone in the story; refuse when that is not the one reading.
+
+    ``they`` never includes the speaker or the one addressed: a total over holders that include
+    ``I``/``you``/``we`` would count them. A plural group (``the workers``, ``his friends``) next to
+    anyone else: ``they`` may be the group alone or everyone (``Tom has 5. His friends have 8. How many
+    do they have?`` is 8 or 13)."""
+    present = [e for e in DEICTIC.values() if e in ctx.entities]
+    if present:
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"'they' in a story told with {present[0]!r}: who is counted is not said")
+    groups = [e for e, g in ctx.entities.items() if g == "p"]
+    # anyone else who could be counted: a person, another group, a thing that acted (never a place
+    # merely mentioned: "the workers … in the park")
+    others = [e for e, g in ctx.entities.items() if g in ("m", "f", "x", "p") or e in ctx.subjects]
+    if groups and len(others) > 1:
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"'they' could be {groups[0]!r} alone or everyone in the story")
+
+
+def named_group(ctx) -> list[str]:
+    """Everyone ``they`` names as a subject: two or more people mentioned (``Nancy …, Dan … and Mike …``),
+    when no plural group (``the workers``, ``his friends``) is in play to be ``they`` on its own and the
+    story is not told with ``I``/``you``/``we``; else [] (no such reading)."""
+    genders = ctx.entities.values()
+    if "p" in genders or any(e in ctx.entities for e in DEICTIC.values()):
+        return []
+    people = [e for e, g in ctx.entities.items() if g in ("m", "f", "x")]
+    return people if len(people) >= 2 else []
+
+
+def they_group_subject(cur, ctx) -> bool:
+    """``They were picking apples at the farm.``: in a descriptive sentence (one that moves nothing)
+    ``they`` may stand for everyone named; nothing is introduced. Never in a clause that moves a quantity
+    (``They picked 5 apples``: each or together?)."""
+    if cur.peek_word() != "they" or not named_group(ctx):
+        return False
+    cur.pos += 1
+    return True
+
+
+def parse_pooling(cur, ctx, ops: list) -> bool:
+    """``If they put their dolls together, …``: everyone named pools what they hold. Nothing moves out of
+    the group, so the total is unchanged (a ``describe`` step); what one member holds afterwards is no
+    longer said, which ``check_pooled`` enforces on the question. False (nothing consumed) otherwise."""
+    start = cur.pos
+    if cur.peek_word() != "they" or not named_group(ctx):
+        return False
+    cur.pos += 1
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.category != "put":
+        cur.pos = start
+        return False
+    cur.pos += verb.length
+    if not cur.take_word("their"):
+        cur.pos = start
+        return False
+    from domain.reader.phrases import read_item  # phrases imports this module
+    item = read_item(cur, ctx)
+    if item is None or not cur.take("fn:total") or not cur.at_end():
+        cur.pos = start
+        return False
+    from domain.reader.graph import Op
+    ops.append(Op(kind="describe", lemma=verb.entry.id, sentence=cur.sentence.index))
+    ctx.pooled = True
+    return True
+
+
+def check_pooled(ctx, question, cur) -> None:
+    """After a pooling only the group's total is still known: any other question refuses."""
+    if ctx.pooled and question.kind != "total":
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=cur.sentence.index,
+                            frame="question", detail="after they put their things together, "
+                                                     "what one of them holds is not said")
+
+
+def deictic_possessive_subject(cur, ctx) -> str | None:
+    """``My car gets 20 miles per gallon`` / ``Your class is having a party``: like ``Sam's dog``
+    (openings.possessive_subject), the possessed thing is an entity of its own (``my car``), never the
+    speaker. Read only before a verb or is/was. ``our`` stays unread: ``our class`` may be ``we``."""
+    from domain.reader.phrases import definite_entity, noun_run  # phrases imports this module
+    poss = cur.sense("fn:possessive")
+    if poss is None or poss.entry.gender not in ("1", "2"):
+        return None
+    got = noun_run(cur, cur.pos + 1, ("unit", "place", "person"))
+    if got is None or not (cur.sense("verb", got[2]) or cur.sense("fn:be", got[2])):
+        return None
+    adjuncts, noun, end = got
+    start = cur.pos
+    owner = ctx.resolve_pronoun(poss.entry.gender, cur, start)
+    cur.pos = end
+    words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+    gender = (getattr(noun.entry, "gender", "") or "x") if noun.cls == "person" else "n"
+    return definite_entity(cur, ctx, POSSESSOR[owner], words, noun.entry.singular, gender, start)
