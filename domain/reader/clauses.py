@@ -17,6 +17,7 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
+from domain.reader.trailing import check_purpose_verb, take_object_purpose, take_there_participle
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
@@ -157,6 +158,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             verb = read_verb(cur)
             skip_circumstance_words(cur)
             perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
+    check_purpose_verb(cur, ctx, verb)  # v6: "had 12 shirts to wash … washed 5" (trailing.py)
     cat = verb.category
     if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
         pass  # "puts 4 pencils in each box": how many go into one box, a rate (rates.py)
@@ -220,6 +222,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
+    take_object_purpose(cur, ctx)  # v6: "had 47 customers to wait on" (trailing.py)
     if circ.to or circ.source:
         raise unparsed(cur, "statement.possession", "a possession does not take to/from")
     for value, item in qs:
@@ -560,7 +563,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         return inherited
     while True:
         circ = Circumstances()
-        read_circumstances(cur, ctx, circ)
+        if not take_there_participle(cur, ctx):  # v6: "There were 10 students riding on the bus" (trailing.py)
+            read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
         if lead_place and circ.place and circ.place != lead_place:

@@ -114,6 +114,8 @@ class Context:
         """Entities that have been clause subjects (``they`` may name the only noun one)."""
         self.home: dict[str, str] = {}
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
+        self.purposes: set[str] = set()
+        """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
