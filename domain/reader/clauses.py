@@ -17,7 +17,8 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.prices import parse_subject_price
-from domain.reader.trailing import check_purpose_verb, take_object_purpose, take_there_participle
+from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
+                                   take_when_event)
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
@@ -45,6 +46,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         if had_comma and _trailing_circumstance(cur, ctx, ops, first):
             stamp_clause_times(ops, clauses, cur.times)
             return
+        if not had_comma and take_when_event(cur, ops[clauses[-1][0]:]):
+            continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
@@ -218,6 +221,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
+    take_holding_total(cur, qs)  # v6: "Now she has 2778 marbles all together": one quantity (trailing.py)
     if len(qs) == 1 and qs[0][0] is not None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()

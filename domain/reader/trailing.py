@@ -65,9 +65,54 @@ def take_there_participle(cur: Cursor, ctx: Context) -> bool:
         if cur.take("time") or cur.take("fn:adverb") or _plain_pp(cur):
             continue
         break
-    if not cur.at_end():
+    if not cur.at_end() and not _past_when_ahead(cur, start):
         cur.pos = start
         return False
+    return True
+
+
+_PAST_HOLDING = frozenset({"had", "were", "was"})
+
+
+def _past_when_ahead(cur: Cursor, start: int) -> bool:
+    """A ``when`` clause ahead of a past-tense holding (see ``take_when_event``)."""
+    return cur.sense("fn:when") is not None and bool(_PAST_HOLDING & set(cur.words[:start]))
+
+
+def take_when_event(cur: Cursor, clause_ops: list) -> bool:
+    """``A shelter had 17 puppies when another 5 were brought in`` / ``There were 4 friends playing when 2
+    more players joined``: a past-tense holding, then ``when`` and a clause that is itself a statement.
+    The holding is what there was at the time of the event, so the event applies after it: the two are
+    read in text order, as if joined by ``and then``. Only after a clause that stated holdings and nothing
+    else, in the past tense: ``earns 5 dollars when he mows a lawn`` is a rate (every time), not one event,
+    and stays refused. Consumes ``when`` only; the caller reads the clause."""
+    if cur.sense("fn:when") is None or not clause_ops or any(op.kind != "hold" for op in clause_ops):
+        return False
+    before = set(cur.words[:cur.pos])
+    if not before & _PAST_HOLDING or before & {"has", "have", "is", "are"}:
+        return False
+    if cur.pos + 1 >= cur.end:
+        return False
+    cur.pos += 1
+    return True
+
+
+def take_holding_total(cur: Cursor, quantities: list) -> bool:
+    """``Now she has 2778 marbles all together`` / ``… in all``: the holding already is the holder's whole
+    amount, so a total word ending the sentence (or the comma-clause) after ONE stated quantity adds nothing.
+    After a list (``3 apples and 4 pears in all``) or after another clause (``Sam has 5 apples and Tom has 3
+    apples combined``) it could mean a sum and is not read."""
+    if len(quantities) != 1 or quantities[0][0] is None:
+        return False
+    if set(cur.words[:cur.pos]) & {"and", "but", "then", ","}:
+        return False  # "Sam has 5 apples and Tom has 3 apples combined": the total may span both clauses
+    total = cur.sense("fn:total")
+    if total is None:
+        return False
+    end = cur.pos + total.length
+    if end < cur.end and cur.words[end] != ",":
+        return False
+    cur.pos = end
     return True
 
 

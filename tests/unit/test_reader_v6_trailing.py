@@ -39,6 +39,20 @@ SOLVED = [
     ("participle of a learned verb with a possessed group noun",  # 40 - 4 = 36, 36 / 4
      "There are 40 students trying for the school's trivia teams. If 4 of them didn't get picked for the team "
      "and the rest were put into 4 groups, how many students would be in each group?", "9", "students"),
+    ("past holding, then a when-clause event (a gift away)",  # 10 - 3
+     "Sam had 10 apples when he gave Tom 3 apples. How many apples does Sam have?", "7", "apples"),
+    ("past holding of two kinds, then a when-clause loss",  # 12 - 2
+     "Mia had 12 stickers and 3 cards when she lost 2 stickers. How many stickers does Mia have?",
+     "10", "stickers"),
+    ("when-clause with two events",  # 12 - 2 + 5
+     "Mia had 12 stickers when she lost 2 stickers and found 5 stickers. How many stickers does Mia have?",
+     "15", "stickers"),
+    ("there-participle, then a when-clause passive gain",  # 4 + 5
+     "There were 4 students playing in the yard when 5 more students were added. How many students are there?",
+     "9", "students"),
+    ("a total word after one holding changes nothing",  # 2778 - 489
+     "Carla has some marbles. She bought 489 marbles. Now she has 2778 marbles all together. "
+     "How many marbles did she start with?", "2289", "marbles"),
     ("activity participle with a possessed place",  # 18 + 6
      "There are 18 children playing in the school's yard. 6 more children were added. How many children are there?",
      "24", "children"),
@@ -56,8 +70,20 @@ REFUSED = [
     ("participle with a quantity (a rate per student) is not read",
      "There are 20 students making 3 cards each for the school party. How many cards will they make?",
      "unparsed_sentence"),
-    ("participle followed by a when-clause is not read",
-     "There were 6 students riding on the school bus when 2 more students got on. How many students are there?",
+    ("a present-tense when-clause is habitual (a rate), not one event",
+     "Sam has 10 apples when he gives Tom 3 apples. How many apples does Sam have?", "unparsed_sentence"),
+    ("a when-clause after an action (not a holding) is not read",
+     "Sam found 5 apples when he gave Tom 3 apples. How many apples does Sam have?", "unparsed_sentence"),
+    ("a when with no clause after it",
+     "Mia had 12 stickers when. How many stickers does Mia have?", "unparsed_sentence"),
+    ("a total word after a list could be a sum: not read",
+     "Sam has 3 apples and 4 pears altogether. How many apples does Sam have?", "unparsed_sentence"),
+    ("a total word after a second clause may span both clauses",
+     "Sam has 5 apples and Tom has 3 apples in all. How many apples does Tom have?", "unparsed_sentence"),
+    ("a total word agreeing with nothing earlier still checks the story",
+     "Sam has 10 apples. Now he has 14 apples in all. How many apples did he get?", "contradiction"),
+    ("participle followed by a when-clause of a present holding is not read",
+     "There are 6 students riding on the school bus when 2 more students get on. How many students are there?",
      "unparsed_sentence"),
 ]
 
