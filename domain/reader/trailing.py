@@ -48,11 +48,16 @@ def check_purpose_verb(cur: Cursor, ctx: Context, verb) -> None:
                        "or more of them?", Reason.UNSUPPORTED_FORM, "frame.purpose_task")
 
 
+# participles that work as prepositions restricting what is counted ("20 people excluding teachers"):
+# never a mere description, whatever a learned pack entry says they are
+_RESTRICTING = frozenset({"including", "excluding", "counting", "excepting", "barring", "considering", "leaving"})
+
+
 def take_there_participle(cur: Cursor, ctx: Context) -> bool:
     """``riding on the school bus`` / ``trying out for the school's trivia teams`` after ``There were N
     students``: consumed only when the number-free phrase reaches the end of the sentence."""
     head = cur.sense("verb") or cur.sense("activity")
-    if head is None or not cur.words[cur.pos + head.length - 1].endswith("ing"):
+    if head is None or not cur.words[cur.pos + head.length - 1].endswith("ing") or cur.peek_word() in _RESTRICTING:
         return False
     start = cur.pos
     cur.pos += head.length

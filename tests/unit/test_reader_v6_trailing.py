@@ -19,6 +19,8 @@ for change in (
         AddVerb(verb=Verb(id="verb.wait", forms=["wait", "waited", "waits"], category="transfer_out")),
         AddVerb(verb=Verb(id="verb.ride", forms=["ride", "rode", "rides", "riding"], category="positive")),
         AddVerb(verb=Verb(id="verb.try", forms=["try", "tried", "tries", "trying"], category="positive")),
+        AddVerb(verb=Verb(id="verb.exclude", forms=["exclude", "excluded", "excludes", "excluding"],
+                          category="negative")),
         AddUnit(unit=Unit(id="unit.trivia", singular="trivia", plural="trivias", family="count", discrete=True)),
 ):
     PACK = apply_change(PACK, change)
@@ -82,6 +84,8 @@ REFUSED = [
      "Sam has 5 apples and Tom has 3 apples in all. How many apples does Tom have?", "unparsed_sentence"),
     ("a total word agreeing with nothing earlier still checks the story",
      "Sam has 10 apples. Now he has 14 apples in all. How many apples did he get?", "contradiction"),
+    ("a participle that restricts what is counted is never a description",
+     "There are 20 people excluding the students. How many people are there?", "unparsed_sentence"),
     ("participle followed by a when-clause of a present holding is not read",
      "There are 6 students riding on the school bus when 2 more students get on. How many students are there?",
      "unparsed_sentence"),
