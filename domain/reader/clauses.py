@@ -18,6 +18,8 @@ from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.prices import parse_each_price, parse_subject_price
+from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
+                                   take_when_event)
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
@@ -46,6 +48,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         if had_comma and _trailing_circumstance(cur, ctx, ops, first):
             stamp_clause_times(ops, clauses, cur.times)
             return
+        if not had_comma and take_when_event(cur, ops[clauses[-1][0]:]):
+            continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
@@ -163,6 +167,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             verb = read_verb(cur)
             skip_circumstance_words(cur)
             perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
+    check_purpose_verb(cur, ctx, verb)  # v6: "had 12 shirts to wash … washed 5" (trailing.py)
     cat = verb.category
     if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
         pass  # "puts 4 pencils in each box": how many go into one box, a rate (rates.py)
@@ -222,10 +227,12 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
+    take_holding_total(cur, qs)  # v6: "Now she has 2778 marbles all together": one quantity (trailing.py)
     if len(qs) == 1 and qs[0][0] is not None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
+    take_object_purpose(cur, ctx)  # v6: "had 47 customers to wait on" (trailing.py)
     if circ.to or circ.source:
         raise unparsed(cur, "statement.possession", "a possession does not take to/from")
     for value, item in qs:
@@ -574,7 +581,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         return inherited
     while True:
         circ = Circumstances()
-        read_circumstances(cur, ctx, circ)
+        if not take_there_participle(cur, ctx):  # v6: "There were 10 students riding on the bus" (trailing.py)
+            read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
         if lead_place and circ.place and circ.place != lead_place:

@@ -33,6 +33,9 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
         return "lexicon_entry.verb", "clause.verb"
     if i >= 2 and cur.words[i - 1] == "to" and cur.sense("fn:need", i - 2):
         return "lexicon_entry.verb", "clause.verb"  # "had to complete", "needs to grade": a task verb
+    if (i >= 1 and cur.words[i - 1] == "to" and i + 1 < cur.end and cur.sense("fn:preposition", i + 1)
+            and (i + 2 >= cur.end or cur.words[i + 2] == ",")):
+        return "lexicon_entry.verb", "clause.verb"  # "customers to wait on": a stranded preposition ends a verb (v6)
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
     if cur.words[i].endswith("ing"):

@@ -117,6 +117,8 @@ class Context:
         self.pooled = False
         """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
+        self.purposes: set[str] = set()
+        """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
