@@ -7,6 +7,7 @@ from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.complements import parse_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
+from domain.reader.gapping import parse_gapped
 from domain.reader.groups import parse_counted_group
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
@@ -37,6 +38,7 @@ def _clause_ends(cur: Cursor, i: int) -> bool:
 def parse_passive(cur, ctx, ops, inherited) -> str | None:
     """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
     si = cur.sentence.index
+    start = cur.pos
     value, money_unit = read_number(cur)
     if not money_unit and cur.peek_word() == "of":
         got = parse_part(cur, ctx, ops, inherited, value)  # v6: "If 2 of the games didn't work, …"
@@ -52,6 +54,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
             item = Item(unit=ctx.elided_unit(cur))
         ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
         return inherited
+    got = False if money_unit else parse_gapped(cur, ctx, ops, inherited, value, item, start, more)
+    if got is not False:  # v6: "took 15 pictures at the zoo and 18 at the museum"
+        return got
     got = parse_counted_group(cur, ctx, ops, inherited, value, None if money_unit else item, more)
     if got is not False:  # v6: "2 birds were sitting on the fence", "4 more birds joined them"
         return got
