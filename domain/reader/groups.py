@@ -63,14 +63,17 @@ def _state(cur, ctx, ops, inherited, value, item, more):
     return inherited
 
 
-def _group_holder(ops: list[Op], item: Item) -> str | None:
-    """The one holder every earlier operation on these things names (holdings, gains, losses only)."""
+def _group_holder(ops: list[Op], item: Item, scenes: set[str]) -> str | None:
+    """The one holder every earlier operation on these things names (holdings, gains, losses only); a
+    group is what a place (or the world) holds, never a person's possession."""
     holders = set()
     for op in ops:
         if op.item is None or op.item.unit != item.unit:
             continue
         if op.kind not in ("hold", "gain", "lose") or not op.actor or op.item != item or op.source:
             return None
+        if op.kind == "hold" and op.lemma not in scenes:
+            return None  # "The store has 2 birds": owned things, not a group that others join
         holders.add(op.actor)
     return holders.pop() if len(holders) == 1 else None
 
@@ -79,7 +82,10 @@ def _arrival(cur, ctx, ops, inherited, value, item):
     """``4 more birds joined them`` / ``came to join them`` / ``land on the fence`` / ``flew up to the
     tree``: ``more`` says they add to a group already counted; ``them`` or the group's own place ties
     them to it. The gain is that one holder's."""
-    holder = _group_holder(ops, item)
+    scenes = {"fn.there"} | {a.id for a in cur.lex.pack.activities}
+    holder = _group_holder(ops, item, scenes)
+    if holder is not None and holder != WORLD and ctx.entities.get(holder) != "n":
+        holder = None  # "Sam has 2 birds. 4 more birds joined them.": wild birds joining his are not his
     if holder is None:
         raise _refuse(cur, "'more' of a counted group whose one holder is not known",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
@@ -107,3 +113,23 @@ def _arrival(cur, ctx, ops, inherited, value, item):
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
                   amount=fmt(value)))
     return inherited
+
+
+def take_group_activity(cur: Cursor, ops: list[Op], item: Item) -> None:
+    """``How many birds are sitting on the fence?``: the activity a counted group was said to be doing
+    (``2 birds were sitting on the fence``) restricts nothing more only when every operation on those
+    things is that group's: holdings stated with that very activity and gains of the same holder (the
+    ``more`` that joined them). Anything else (a ``There are`` count, another activity, a passive) might
+    count things not doing it, so the question refuses. Hooked from questions._be_question."""
+    act = cur.sense("activity")
+    if act is None:
+        return
+    mine = [op for op in ops if op.item is not None and op.item.unit == item.unit]
+    holders = {op.actor for op in mine if op.kind == "hold" and op.lemma == act.entry.id}
+    if len(holders) != 1 or any(op.kind not in ("hold", "gain") or op.actor not in holders or op.item != item
+                                or (op.kind == "hold" and op.lemma != act.entry.id) or op.source for op in mine):
+        i = cur.pos
+        raise ReaderRefusal(Reason.UNPARSED_QUESTION, "frame.question", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="question.counted_group",
+                            detail="an activity in the question that not every counted thing was said to do")
+    cur.pos += act.length

@@ -7,6 +7,7 @@ import msgspec
 
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
+from domain.reader.groups import take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
@@ -246,6 +247,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?" (rates.py)
     if contained is not None:
         return contained
