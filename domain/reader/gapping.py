@@ -61,10 +61,7 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
     if not (circ.source or circ.to or circ.place or cur.times - times):
         raise _refuse(cur, "a gapped clause without its own circumstance")
     if item is None:
-        item = prev.item
-    elif item.unit != prev.item.unit:
-        raise _refuse(cur, "a gapped clause with another thing: the verb may not fit it",
-                      Reason.AMBIGUOUS_REFERENCE, "item_binding")
+        item = prev.item  # "and 18 at the museum": the things of the first clause
     if circ.to and circ.to == prev.actor:
         raise _refuse(cur, "a transfer to oneself", Reason.UNSUPPORTED_FORM, "frame.transfer_target")
     ops.append(msgspec.structs.replace(prev, amount=fmt(value), item=item, place=circ.place or prev.place,
