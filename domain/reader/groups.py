@@ -25,7 +25,7 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
     """``N X <be> <activity> <place>`` (a holding of the place) or ``N more X <arrive> them / <place>``
     (a gain of the group's one holder). Returns False (cursor untouched) when neither form starts here."""
     if item is None:
-        return False
+        return False if more else _one_and_other(cur, ctx, ops, inherited, value)
     if cur.sense("fn:be") and cur.sense("activity", cur.pos + 1):
         return _state(cur, ctx, ops, inherited, value, item, more)
     verb = cur.sense("verb")
@@ -133,3 +133,51 @@ def take_group_activity(cur: Cursor, ops: list[Op], item: Item) -> None:
                             token_index=i, token_text=cur.tokens[i].text, frame="question.counted_group",
                             detail="an activity in the question that not every counted thing was said to do")
     cur.pos += act.length
+
+
+def _pair_unit(cur: Cursor, ops: list[Op]) -> str | None:
+    """The unit of the one pair the previous sentence counted (``bought two coloring books``)."""
+    before = [op for op in ops if op.sentence < cur.sentence.index]
+    if not before:
+        return None
+    last = max(op.sentence for op in before)
+    units = {op.item.unit for op in before if op.sentence == last and op.item is not None and op.amount == "2"}
+    return units.pop() if len(units) == 1 else None
+
+
+def _one_and_other(cur: Cursor, ctx, ops: list[Op], inherited, value):
+    """``Rachel bought two coloring books. One had 23 pictures and the other had 32.``: one and the other
+    of the counted pair are each a holder (neuter: ``one coloring book``, ``the other coloring book``);
+    a question over all the pictures sums both. Nobody else holds what they hold (``How many pictures
+    does Rachel have?`` has no holding of hers to read and refuses). False when the clause is not
+    ``One <observe verb> …``."""
+    from domain.reader.phrases import read_item, read_number  # the phrase readers, as passives uses them
+    verb = cur.sense("verb")
+    if value != 1 or cur.words[cur.pos - 1].lower() != "one" or verb is None or verb.entry.category != "observe":
+        return False
+    pair = _pair_unit(cur, ops)
+    if pair is None:
+        raise _refuse(cur, "'one' and 'the other' without one pair counted just before",
+                      Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    name = next(u.singular for u in cur.lex.pack.units if u.id == pair)
+    holds = []
+    for holder in (f"one {name}", f"the other {name}"):
+        if holds and not (cur.take_word("and") and cur.take_word("the") and cur.take_word("other")):
+            raise _refuse(cur, "'one' without 'and the other'")
+        got = read_verb(cur)
+        if got is None or got.category != "observe":
+            raise _refuse(cur, "expected the same holding verb for 'the other'")
+        num = read_number(cur)
+        if num is None or num[1]:
+            raise _refuse(cur, "expected how many 'one' and 'the other' hold")
+        item = read_item(cur, ctx) or (holds[0][2] if holds else None)
+        if item is None or item.unit == pair:
+            raise _refuse(cur, "expected what 'one' and 'the other' hold")
+        holds.append((holder, num[0], item))
+    if holds[0][2] != holds[1][2] or not _clause_end(cur):
+        raise _refuse(cur, "'one' and 'the other' holding different things")
+    for holder, amount, item in holds:
+        ctx.introduce(holder, "n")
+        ops.append(Op(kind="hold", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
+                      amount=fmt(amount)))
+    return inherited

@@ -37,6 +37,7 @@ FUNCTION_ROLES = (
     "container_verb",  # use / make / fill / need: verbs a "how many <groups>" question may ask with
     "when",            # "when the workers are finished": a time clause
     "done",            # finished / done
+    "other",           # "One had 23 pictures and the other had 32": the second of a counted pair (v6)
     "need",            # needs / needed: a goal
     "duration",        # long / longer: "how long will it take"
     "while",           # "While on vacation, …": a leading time clause

@@ -48,6 +48,9 @@ SOLVED = [
      "How many stickers does Ann have?", "9"),
     ("gapped clause of dollars",  # 5 + 8
      "Mike earned 5 dollars at the store and 8 dollars at the mall. How much money did Mike earn?", "13"),
+    ("one and the other of a counted pair, summed",  # 23 + 32
+     "Rachel bought two coloring books. One had 23 pictures and the other had 32. "
+     "How many pictures are there in all?", "55"),
     ("gapped clause with another thing",  # the pears alone: 7
      "Jake picked 12 apples at the farm and 7 pears at the orchard. How many pears did Jake pick?", "7"),
 ]
@@ -95,6 +98,17 @@ REFUSED = [
     ("gapped clause with a place its first clause lacks",
      "Tom had 20 stickers. He gave 4 stickers to Ann and 5 at the park. How many stickers does Tom have?",
      ("unparsed_sentence", "frame.statement")),
+    # the pictures are the books', not Rachel's
+    ("the buyer of the pair holds none of their contents",
+     "Rachel bought two coloring books. One had 23 pictures and the other had 32. How many pictures does Rachel have?",
+     ("unknown_quantity", "initial_state")),
+    ("one and the other of three", "Rachel bought three coloring books. One had 23 pictures and the other had 32. "
+     "How many pictures are there in all?", ("ambiguous_reference", "entity_binding")),
+    ("one and the other holding different things",
+     "Rachel bought two coloring books. One had 23 pictures and the other had 32 stickers. "
+     "How many pictures are there in all?", ("unparsed_sentence", "frame.statement")),
+    ("one without the other", "Rachel bought two coloring books. One had 23 pictures. "
+     "How many pictures are there in all?", ("unparsed_sentence", "frame.statement")),
     # torn cards may still be held: 9 or 0 of them gone — stays refused
     ("damaged things", "Sally had 39 cards, and 9 were torn. How many cards does Sally have?",
      ("unsupported_form", "frame.passive_destroy")),
