@@ -28,6 +28,9 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
         return False if more else _one_and_other(cur, ctx, ops, inherited, value)
     if cur.sense("fn:be") and cur.sense("activity", cur.pos + 1):
         return _state(cur, ctx, ops, inherited, value, item, more)
+    if cur.sense("fn:be") and cur.peek_word(1) in ("in", "on", "at", "inside") and not more \
+            and not cur.sense("fn:each", cur.pos + 2):
+        return _located(cur, ctx, ops, inherited, value, item)
     verb = cur.sense("verb")
     if verb is not None and verb.entry.category in _ARRIVE and more:
         return _arrival(cur, ctx, ops, inherited, value, item)
@@ -48,6 +51,7 @@ def _state(cur, ctx, ops, inherited, value, item, more):
     if more:
         # "3 more birds are sitting on the fence": more than whom — a gain or a second group?
         raise _refuse(cur, "'more' in a counted group's state")
+    _new_group(cur, ops, item)
     cur.pos += 1
     activity = cur.take("activity").entry.id
     circ = Circumstances()
@@ -59,6 +63,35 @@ def _state(cur, ctx, ops, inherited, value, item, more):
     if not _clause_end(cur):
         raise _refuse(cur, "words left after a counted group's activity")
     ops.append(Op(kind="hold", lemma=activity, sentence=cur.sentence.index, actor=circ.place or WORLD,
+                  item=item, amount=fmt(value)))
+    return inherited
+
+
+def _scenes(cur: Cursor) -> set[str]:
+    return {"fn.there"} | {a.id for a in cur.lex.pack.activities}
+
+
+def _new_group(cur: Cursor, ops: list[Op], item: Item) -> None:
+    """``Sam has 10 apples. 4 apples are in the basket.``: 4 of his, or 4 others? A counted group is read
+    only for things nobody owns so far (only scenes — ``There …`` or another group — held them)."""
+    scenes = _scenes(cur)
+    if any(op.item is not None and op.item.unit == item.unit and not (op.kind == "hold" and op.lemma in scenes)
+           for op in ops):
+        raise _refuse(cur, "a counted group of things someone already holds: a part of theirs or others?",
+                      Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+
+
+def _located(cur, ctx, ops, inherited, value, item):
+    """``5 boats are in the lake``: exactly ``There are 5 boats in the lake`` (the same lemma, so a later
+    ``How many boats are there?`` names that place as the there-statement would). ``in each box`` is a
+    rate and not read here."""
+    _new_group(cur, ops, item)
+    cur.pos += 1
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_ or not (circ.place or circ.bare) or not _clause_end(cur):
+        raise _refuse(cur, "expected only where the counted things are")
+    ops.append(Op(kind="hold", lemma="fn.there", sentence=cur.sentence.index, actor=circ.place or WORLD,
                   item=item, amount=fmt(value)))
     return inherited
 
@@ -82,8 +115,7 @@ def _arrival(cur, ctx, ops, inherited, value, item):
     """``4 more birds joined them`` / ``came to join them`` / ``land on the fence`` / ``flew up to the
     tree``: ``more`` says they add to a group already counted; ``them`` or the group's own place ties
     them to it. The gain is that one holder's."""
-    scenes = {"fn.there"} | {a.id for a in cur.lex.pack.activities}
-    holder = _group_holder(ops, item, scenes)
+    holder = _group_holder(ops, item, _scenes(cur))
     if holder is not None and holder != WORLD and ctx.entities.get(holder) != "n":
         holder = None  # "Sam has 2 birds. 4 more birds joined them.": wild birds joining his are not his
     if holder is None:
@@ -181,3 +213,11 @@ def _one_and_other(cur: Cursor, ctx, ops: list[Op], inherited, value):
         ops.append(Op(kind="hold", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
                       amount=fmt(amount)))
     return inherited
+
+
+def group_scenes(cur: Cursor, ops: list[Op], item: Item) -> set[str]:
+    """The holders of a counted group's state (``2 birds were sitting on the fence``), which sets a scene
+    exactly as ``There were 2 birds on the fence`` does (for ``How many birds are there?``)."""
+    acts = {a.id for a in cur.lex.pack.activities}
+    return {op.actor for op in ops if op.kind == "hold" and op.lemma in acts and op.item is not None
+            and op.item.unit == item.unit}

@@ -48,6 +48,13 @@ SOLVED = [
      "How many stickers does Ann have?", "9"),
     ("gapped clause of dollars",  # 5 + 8
      "Mike earned 5 dollars at the store and 8 dollars at the mall. How much money did Mike earn?", "13"),
+    ("counted things at a place, as a there-statement",  # 5 + 3
+     "5 boats are in the lake. 3 boats are in the pond. How many boats are there in all?", "8"),
+    ("more joining things at a place",  # 5 + 2
+     "5 boats are in the lake. 2 more boats joined them. How many boats are in the lake?", "7"),
+    # v6 before the fix answered 3: only the there-statement's place was taken as the scene
+    ("a group's state is a scene like a there-statement",  # 3 + 4
+     "There are 3 birds in the tree. 4 birds were sitting on the fence. How many birds are there in all?", "7"),
     ("one and the other of a counted pair, summed",  # 23 + 32
      "Rachel bought two coloring books. One had 23 pictures and the other had 32. "
      "How many pictures are there in all?", "55"),
@@ -97,6 +104,15 @@ REFUSED = [
      ("unparsed_sentence", "frame.statement")),
     ("gapped clause with a place its first clause lacks",
      "Tom had 20 stickers. He gave 4 stickers to Ann and 5 at the park. How many stickers does Tom have?",
+     ("unparsed_sentence", "frame.statement")),
+    ("a counted group of things someone holds: a part of theirs?",
+     "Sam has 10 apples. 4 apples are in the basket. How many apples does Sam have?",
+     ("ambiguous_reference", "entity_binding")),
+    ("a group's activity over things someone holds",
+     "Sam has 10 birds. 4 birds were sitting on the fence. How many birds are on the fence?",
+     ("ambiguous_reference", "entity_binding")),
+    ("in each: a rate, not a group",
+     "5 apples are in each box. There are 3 boxes. How many apples are there?",
      ("unparsed_sentence", "frame.statement")),
     # the pictures are the books', not Rachel's
     ("the buyer of the pair holds none of their contents",
