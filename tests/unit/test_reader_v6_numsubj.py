@@ -143,3 +143,16 @@ def test_refused(name, text, expected):
     result = read(text, PACK)
     assert isinstance(result, Refused), result
     assert (result.evidence.reason, result.evidence.missing_operator) == expected
+
+
+def test_unknown_verb_of_a_counted_group_asks_for_a_verb():
+    # the learning loop's slot: "came" after "4 more birds", "join" after "came to"
+    base = load_pack()
+    text = "There are 2 birds on the fence. 4 more birds came to join them. How many birds are on the fence?"
+    result = read(text, base)
+    assert isinstance(result, Refused)
+    assert (result.evidence.token_text, result.evidence.missing_operator) == ("came", "lexicon_entry.verb")
+    with_come = apply_change(base, AddVerb(verb=Verb(id="verb.come", forms=["come", "came"], category="positive")))
+    result = read(text, with_come)
+    assert isinstance(result, Refused)
+    assert (result.evidence.token_text, result.evidence.missing_operator) == ("join", "lexicon_entry.verb")
