@@ -9,7 +9,7 @@ from __future__ import annotations
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances
 from domain.reader.graph import WORLD, Item, Op
-from domain.reader.phrases import Cursor, fmt
+from domain.reader.phrases import Cursor, fmt, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 
 # Only an arrival can be read: a loss verb used without an object (``3 birds ate``) says what the birds
@@ -183,7 +183,6 @@ def _one_and_other(cur: Cursor, ctx, ops: list[Op], inherited, value):
     a question over all the pictures sums both. Nobody else holds what they hold (``How many pictures
     does Rachel have?`` has no holding of hers to read and refuses). False when the clause is not
     ``One <observe verb> …``."""
-    from domain.reader.phrases import read_item, read_number  # the phrase readers, as passives uses them
     verb = cur.sense("verb")
     if value != 1 or cur.words[cur.pos - 1].lower() != "one" or verb is None or verb.entry.category != "observe":
         return False
