@@ -38,6 +38,7 @@ FUNCTION_ROLES = (
     "when",            # "when the workers are finished": a time clause
     "where",           # "… a video game where she scores 9 points …": a relative clause (v6)
     "done",            # finished / done
+    "other",           # "One had 23 pictures and the other had 32": the second of a counted pair (v6)
     "need",            # needs / needed: a goal
     "duration",        # long / longer: "how long will it take"
     "while",           # "While on vacation, …": a leading time clause

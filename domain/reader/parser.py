@@ -16,6 +16,16 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
+def _counted_subject_before(cur: Cursor, i: int) -> bool:
+    """Whether ``i`` follows a clause-opening ``N [more] [modifiers] <unit>`` (groups.py reads its verb)."""
+    j = i - 1
+    while j >= 0 and {s.cls for s in cur.senses(j)} & {"unit", "modifier", "fn:more"}:
+        j -= 1
+    if j < 0 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
+        return False
+    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but")
+
+
 def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     """Which pack entry kind an unknown word at ``i`` most likely needs, from its neighbours."""
     prev = cur.senses(i - 1) if i > 0 else []
@@ -27,6 +37,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     if "fn:be" in classes and cur.words[i].endswith("ing"):
         # "were recycling paper": be + -ing is a progressive, the word an activity (v6)
         return "lexicon_entry.activity", "clause.activity"
+    if "unit" in classes and _counted_subject_before(cur, i):
+        return "lexicon_entry.verb", "clause.verb"  # "4 more birds came …": the counted group's verb (v6)
     if "unit" in nxt and not classes & {"fn:determiner"}:
         return "lexicon_entry.modifier", "quantity.modifier"
     if classes & {"name", "fn:pronoun", "person", "fn:adverb"}:
@@ -36,6 +48,9 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     if (i >= 1 and cur.words[i - 1] == "to" and i + 1 < cur.end and cur.sense("fn:preposition", i + 1)
             and (i + 2 >= cur.end or cur.words[i + 2] == ",")):
         return "lexicon_entry.verb", "clause.verb"  # "customers to wait on": a stranded preposition ends a verb (v6)
+    if i >= 2 and cur.words[i - 1] == "to" and cur.sense("verb", i - 2) and cur.words[i].islower() \
+            and _counted_subject_before(cur, i - 2):
+        return "lexicon_entry.verb", "clause.verb"  # "4 more birds came to join them": a purpose (v6)
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
     if cur.words[i].endswith("ing"):

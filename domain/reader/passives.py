@@ -7,6 +7,8 @@ from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.complements import parse_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
+from domain.reader.gapping import parse_gapped
+from domain.reader.groups import parse_counted_group
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 
@@ -36,14 +38,15 @@ def _clause_ends(cur: Cursor, i: int) -> bool:
 def parse_passive(cur, ctx, ops, inherited) -> str | None:
     """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
     si = cur.sentence.index
+    start = cur.pos
     value, money_unit = read_number(cur)
     if not money_unit and cur.peek_word() == "of":
         got = parse_part(cur, ctx, ops, inherited, value)  # v6: "If 2 of the games didn't work, …"
         if got is not False:
             return got
-    cur.take("fn:more")
+    more = cur.take("fn:more") is not None
     item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
-    cur.take("fn:more")
+    more = cur.take("fn:more") is not None or more
     if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
         # "If 14 customers left, …": they went away — the only holder of them loses them
         cur.pos += 1
@@ -51,6 +54,12 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
             item = Item(unit=ctx.elided_unit(cur))
         ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
         return inherited
+    got = False if money_unit else parse_gapped(cur, ctx, ops, inherited, value, item, start, more)
+    if got is not False:  # v6: "took 15 pictures at the zoo and 18 at the museum"
+        return got
+    got = parse_counted_group(cur, ctx, ops, inherited, value, None if money_unit else item, more)
+    if got is not False:  # v6: "2 birds were sitting on the fence", "4 more birds joined them"
+        return got
     if not cur.take("fn:be"):
         raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
     if cur.sense("modifier") and not cur.sense("verb"):

@@ -7,6 +7,7 @@ import msgspec
 
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
+from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
@@ -278,6 +279,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?" (rates.py)
     if contained is not None:
         return contained
@@ -291,6 +293,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
         scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
+        scenes |= group_scenes(cur, ops, item)  # v6: "4 birds were sitting on the fence" sets a scene too
         if len(scenes) == 1 and WORLD not in scenes:
             return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
         return Question(kind="total", sentence=si, item=item)

@@ -1,0 +1,70 @@
+"""Gapped clauses (reader v6): ``took 15 pictures at the zoo and 18 at the museum`` / ``gave 3 to Jessica
+and 6 to Sara`` / ``picked 292 shells in the morning and 324 shells in the afternoon``. After ``and``, a
+number phrase followed only by circumstances repeats the previous clause's actor and verb with a new
+amount; the circumstances it states replace the previous clause's of the same kind.
+
+Hooked from passives.parse_passive once ``N [X]`` is read after ``and`` and no passive follows."""
+from __future__ import annotations
+
+import msgspec
+
+from domain.reader.circumstances import Circumstances, read_circumstances
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Cursor, fmt
+from domain.reader.refusals import Reason, ReaderRefusal
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
+            missing: str = "frame.statement") -> ReaderRefusal:
+    i = min(cur.pos, len(cur.tokens) - 1)
+    return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
+                         token_text=cur.tokens[i].text if cur.tokens else "", frame="statement.gapped",
+                         detail=detail)
+
+
+def _after_and(cur: Cursor, start: int) -> bool:
+    return start > 0 and cur.words[start - 1] == "and"
+
+
+def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, start: int, more: bool):
+    """The gapped clause, or False (cursor untouched) when this is not one: the number must follow ``and``
+    and a preposition must follow the number phrase, and the previous operation must be this sentence's
+    gain, loss or transfer by the clause subject."""
+    if not _after_and(cur, start) or more or cur.sense("fn:preposition") is None or not ops:
+        return False
+    prev = ops[-1]
+    if prev.sentence != cur.sentence.index or prev.kind not in ("gain", "lose", "transfer") \
+            or not inherited or prev.actor != inherited or prev.item is None or prev.agent:
+        return False
+    mine = [op for op in ops if op.sentence == cur.sentence.index]
+    if any(op.kind != prev.kind or op.actor != prev.actor or op.item is None or op.item.unit != prev.item.unit
+           for op in mine):
+        # "bought 3 pens for $5 and 4 at the mall": the first clause made several operations (the
+        # money too), so which one the gap repeats is not one thing
+        raise _refuse(cur, "a gapped clause after a clause of several operations")
+    times = set(cur.times)
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if not cur.at_end() and cur.words[cur.pos] not in (",", "and", "but", "then"):
+        raise _refuse(cur, "words left after a gapped clause")
+    if circ.with_ or circ.bare:
+        raise _refuse(cur, "with/bare phrase in a gapped clause: which of the first clause's does it replace?")
+    # Each stated circumstance must replace one of the same kind in the first clause: a new kind (a source
+    # the first clause did not have) may change what the verb does (a loss from a named source moves
+    # nothing to the actor), so only the same frame with new values is read.
+    if circ.source and not prev.source:
+        raise _refuse(cur, "a source in a gapped clause whose first clause has none")
+    if circ.to and not (prev.kind == "transfer" and prev.target):
+        raise _refuse(cur, "a 'to' phrase in a gapped clause that is not a transfer's recipient")
+    if circ.place and not prev.place:
+        raise _refuse(cur, "a place in a gapped clause whose first clause has none")
+    if not (circ.source or circ.to or circ.place or cur.times - times):
+        raise _refuse(cur, "a gapped clause without its own circumstance")
+    if item is None:
+        item = prev.item  # "and 18 at the museum": the things of the first clause
+    if circ.to and circ.to == prev.actor:
+        raise _refuse(cur, "a transfer to oneself", Reason.UNSUPPORTED_FORM, "frame.transfer_target")
+    ops.append(msgspec.structs.replace(prev, amount=fmt(value), item=item, place=circ.place or prev.place,
+                                       source=circ.source or prev.source,
+                                       target=circ.to or prev.target, time=""))
+    return inherited
