@@ -352,6 +352,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
         skip_circumstance_words(cur)  # "3 trees today and 2 trees tomorrow": the time words change nothing
+        skipped = cur.pos > save  # … to a sum; which object they belong to is not kept (v6: see below)
         mark = cur.pos
         cur.take("punct:,")
         cur.take_word("and")
@@ -361,6 +362,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             cur.pos = save
             break
         objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
+        if skipped:
+            # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
+            ctx.unattributed = True
     rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")

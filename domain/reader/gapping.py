@@ -58,6 +58,10 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
         raise _refuse(cur, "a 'to' phrase in a gapped clause that is not a transfer's recipient")
     if circ.place and not prev.place:
         raise _refuse(cur, "a place in a gapped clause whose first clause has none")
+    if cur.times - times and not times:
+        # "picked 12 apples at the farm and 7 apples on Monday": the first part has no time, and the
+        # sentence's time stamp would give it Monday too (v6 answered 19 to "How many … on Monday?")
+        raise _refuse(cur, "a time in a gapped clause whose first clause has none")
     if not (circ.source or circ.to or circ.place or cur.times - times):
         raise _refuse(cur, "a gapped clause without its own circumstance")
     if item is None:

@@ -199,9 +199,13 @@ def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     return None
 
 
-def _stamp_times(ops: list[Op], start: int, times: set[str]) -> None:
+def _stamp_times(ops: list[Op], start: int, times: set[str], ctx: Context) -> None:
     """Every operation read from a sentence carries that sentence's time phrases."""
     if times:
+        if any(op.time for op in ops[start:]) and not all(op.time for op in ops[start:]):
+            # v6: "12 apples at the farm and 7 apples on Monday": Monday is the second part's own time,
+            # yet the union stamp would give it to the first part too (answered 19 for "on Monday")
+            ctx.unattributed = True
         stamp = "|".join(sorted(times))
         for i in range(start, len(ops)):
             if not ops[i].time:  # v6: a clause with its own time keeps it (openings.stamp_clause_times)
@@ -249,7 +253,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
         if clause is not None:
-            _stamp_times(ops, before, clause.times)
+            _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
         desc = _descriptive(cur, ctx, lex)
@@ -259,9 +263,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
         before = len(ops)
         subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
         parse_statement(cur, ctx, ops, subject)
-        _stamp_times(ops, before, cur.times)
+        _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
+    if ctx.unattributed and (question.time or question.place):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
+                            sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
+                            detail="the story gave times or places to part of a list without saying which part")
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

@@ -114,9 +114,12 @@ class Context:
         self.subjects: list[str] = []
         """Entities that have been clause subjects (``they`` may name the only noun one)."""
         self.home: dict[str, str] = {}
+        """group entity → the place it works in (``Park workers`` → ``the park``)."""
         self.pooled = False
         """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
-        """group entity → the place it works in (``Park workers`` → ``the park``)."""
+        self.unattributed = False
+        """(v6) a sentence told some of its operations' times or places without saying which
+        (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
 

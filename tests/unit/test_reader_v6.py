@@ -59,3 +59,30 @@ def test_partitive_gain_refuses(name, text):
     result = read(text, PACK)
     assert isinstance(result, Refused), result
     assert (result.evidence.reason, result.evidence.missing_operator) == ("unsupported_form", "frame.partitive_gain")
+
+
+# Times and places told for part of a list: v6 before this fix answered 19 to both questions (12 + 7),
+# counting the first part as if it had happened at the orchard / on Monday.
+UNATTRIBUTED = [
+    ("a time inside an object list, a place after it",
+     "Sam picked 12 apples in the morning and 7 apples at the orchard. How many apples did Sam pick at the orchard?",
+     "question.circumstance"),
+    ("a gapped part with a time the first part lacks",
+     "Sam picked 12 apples at the farm and 7 apples on Monday. How many apples did Sam pick on Monday?",
+     "statement.gapped"),
+]
+
+
+@pytest.mark.parametrize("name,text,frame", UNATTRIBUTED, ids=[u[0] for u in UNATTRIBUTED])
+def test_circumstances_of_part_of_a_list_refuse_a_restricted_question(name, text, frame):
+    result = read(text, PACK)
+    assert isinstance(result, Refused), result
+    assert result.evidence.frame == frame
+
+
+def test_a_list_with_its_own_times_still_sums_unrestricted():
+    # 12 + 7: the times tell the parts apart, the question asks for all of them
+    result = read("Sam picked 12 apples in the morning and 7 apples in the afternoon. "
+                  "How many apples did Sam pick?", PACK)
+    assert isinstance(result, Solved), result
+    assert result.answer == "19"
