@@ -25,7 +25,7 @@ class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
 class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe."""
+    """hold | hold_sum | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe."""
     lemma: str
     """The pack lemma id that licensed this operation (verb, rule, function word)."""
     sentence: int
@@ -49,6 +49,8 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Sorted ``|``-joined time-phrase lemma ids of the sentence (``time.monday``), "" when none."""
     past: bool = False
     """hold: stated in the past tense (was/were/had) with no now/left/still in the sentence."""
+    members: tuple[str, ...] = ()
+    """hold_sum (v6): the coordinated holders whose holdings of ``item`` together equal ``amount``."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -51,6 +51,7 @@ class Solver:
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
         self.mentioned: set[str] = set()
+        self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
         """Every entity an operation so far named (actor, target, source, place, agent)."""
 
     # -- holdings -----------------------------------------------------------------------------
@@ -166,6 +167,34 @@ class Solver:
         self.equations.append((self.holdings[owner][key] - value.scale(factor), op.sentence))
         self.solve_equations()
 
+    def hold_sum(self, op: Op) -> None:
+        """``He and his cousin together have 5816 points`` (v6): the members' holdings add up to the amount.
+        A member never said to hold the thing holds an unknown (solved from the equation, or the answer
+        refuses); a start-of-story or past-tense group statement about a holding that may have changed refuses."""
+        at_start = bool(set(op.time.split("|")) & self.lex.start_times)
+        total = Lin()
+        for who in op.members:
+            self.mentioned.add(who)
+            key, factor = self.find_key(who, op.item, op)
+            if key is not None and (at_start or op.past):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "frame.holding_time",
+                             f"a past or starting group total after {who}'s {op.item.unit} were stated", op.sentence)
+            if key is None:
+                self.init_vars += 1
+                value = Lin.var(f"?init{self.init_vars}")
+                self.set_holding(who, op.item, value, op)
+                self.first[(who, op.item)] = value
+            elif factor != 1 or key != op.item:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"a group total of {op.item.unit} over {who}'s {key.unit} of another kind", op.sentence)
+            else:
+                value = self.holdings[who][key]
+            total = total + value
+        amount = self.value_of(op.amount, op)
+        self.group_sums.append((frozenset(op.members), op.item, total, amount))
+        self.equations.append((total - amount, op.sentence))
+        self.solve_equations()
+
     def solve_equations(self) -> None:
         progress = True
         while progress:
@@ -189,6 +218,9 @@ class Solver:
             return
         if k == "hold":
             self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
+            return
+        if k == "hold_sum":
+            self.hold_sum(op)
             return
         if k == "price":
             price = Fraction(op.amount)
@@ -477,6 +509,11 @@ class Solver:
             total = Lin()
             for who in q.members:
                 total = total + self.holding(who, q.item, s)
+            for members, item, stated, value in self.group_sums:
+                if members == frozenset(q.members) and item == q.item:
+                    # v6: the group's stated total plus what its members' holdings changed by since
+                    total = total - stated + value
+                    break
             return total, q.item.unit
         if q.kind == "difference_total":
             first = self.answer(Question(kind="total", sentence=s, item=q.item))[0]
