@@ -12,7 +12,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.goals import parse_goal
-from domain.reader.groups import parse_group_holding, take_total_of
+from domain.reader.groups import group_actor, parse_group_holding, take_total_of
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -116,7 +116,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (groups.py)
-    subject = read_entity(cur, ctx) or possessive_subject(cur, ctx)
+    subject = group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)  # v6 group_actor
     if subject is None and cur.peek_word() in ("a", "an"):
         subject = _indefinite_place_subject(cur, ctx)
     if subject is None and cur.peek_word() == "they":

@@ -11,7 +11,7 @@ from __future__ import annotations
 from domain.reader.amounts import read_quantity_list
 from domain.reader.circumstances import Circumstances, read_circumstances, skip_circumstance_words, unparsed
 from domain.reader.graph import Op
-from domain.reader.phrases import Context, Cursor, fmt, read_entity
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item
 from domain.reader.refusals import Reason
 
 
@@ -67,25 +67,31 @@ def parse_group_holding(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     together = cur.take("fn:total") is not None or together
     together = take_total_of(cur) or together
     qs = read_quantity_list(cur, ctx)
+    if qs is None and not together:
+        # "Greg and Sharon own cornfields": an unknown amount — together or each, nothing is fixed either way
+        some = cur.take("fn:some") is not None
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is not None and (some or got[1].form == "pl"):
+            item = read_item(cur, ctx)
+            if item is not None:
+                qs = [(None, item)]
     if qs is None or len(qs) != 1:
         raise unparsed(cur, "statement.possession", "a group holding needs one quantity")
     value, item = qs[0]
+    if value is None:
+        _finish_group(cur, ctx)
+        _note_members(ctx, members)
+        ops.append(Op(kind="hold_sum", lemma=verb.entry.id, sentence=si, item=item, amount=ctx.new_unknown(),
+                      members=tuple(members)))
+        return True
     together = cur.take("fn:total") is not None or together
     each = cur.take("fn:each") is not None or each
-    skip_circumstance_words(cur)
-    circ = Circumstances()
-    read_circumstances(cur, ctx, circ)
-    if circ.to or circ.source or circ.with_ or circ.place or circ.bare:
-        raise unparsed(cur, "statement.possession", "a group holding with a to/from/with phrase or a place")
-    if not cur.at_end():
-        raise unparsed(cur, "statement.connector", "words left after a group holding")
+    _finish_group(cur, ctx)
     if together == each:
         # "Tom and Sam have 12 apples": together or each? (and "together … each" says both)
         raise unparsed(cur, "statement.possession", "a group holding that says neither (or both) of 'together' and 'each'",
                        Reason.AMBIGUOUS_REFERENCE, "entity_group")
-    for who in members:
-        if who not in ctx.subjects:
-            ctx.subjects.append(who)
+    _note_members(ctx, members)
     if each:
         for who in members:
             ops.append(Op(kind="hold", lemma=verb.entry.id, sentence=si, actor=who, item=item, amount=fmt(value)))
@@ -93,3 +99,37 @@ def parse_group_holding(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     ops.append(Op(kind="hold_sum", lemma=verb.entry.id, sentence=si, item=item, amount=fmt(value),
                   members=tuple(members)))
     return True
+
+
+def _finish_group(cur: Cursor, ctx: Context) -> None:
+    skip_circumstance_words(cur)
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if circ.to or circ.source or circ.with_ or circ.place or circ.bare:
+        raise unparsed(cur, "statement.possession", "a group holding with a to/from/with phrase or a place")
+    if not cur.at_end():
+        raise unparsed(cur, "statement.connector", "words left after a group holding")
+
+
+def _note_members(ctx: Context, members: list[str]) -> None:
+    for who in members:
+        if who not in ctx.subjects:
+            ctx.subjects.append(who)
+
+
+def group_actor(cur: Cursor, ctx: Context, ops: list[Op]) -> str | None:
+    """``Mason and his friends drank 2 bottles``: a listed subject of an action is one holder, the group
+    (plural): its events are the group's, never any one member's, so a question about one member refuses
+    (solver: ``group_members``) and ``did they drink`` sums the events as for any subject. Only an
+    action verb (not a holding: ``parse_group_holding``) right after the list is read."""
+    start, entities = cur.pos, dict(ctx.entities)
+    members = _members(cur, ctx)
+    verb = cur.sense("verb")
+    if members is None or verb is None or verb.entry.category == "observe" or len(set(members)) != len(members):
+        cur.pos, ctx.entities = start, entities
+        return None
+    group = ctx.introduce(" and ".join(members), "p")
+    # who is in the group is recorded (it moves nothing): the solver refuses a question about a member
+    # of a group that acted on the asked things (the member's share of the group's action is unknown)
+    ops.append(Op(kind="describe", lemma="fn.and", sentence=cur.sentence.index, actor=group, members=tuple(members)))
+    return group

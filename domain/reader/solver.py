@@ -489,8 +489,23 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                          f"the question asks about {q.place}, not where every statement happened", q.sentence)
 
+    def group_members(self, q: Question) -> None:
+        """v6: ``Mason and his friends drank 3 bottles … How many did Mason drink?``: the group's action
+        includes some share of Mason's, never said — a question about a member (or members) of a group
+        that acted on the asked unit refuses."""
+        asked = set(q.members) | {q.entity} - {""}
+        if not asked or q.kind == "passive":
+            return
+        for op in self.graph.ops:
+            if op.kind == "describe" and op.members and asked & set(op.members) and op.actor not in asked:
+                if any(o.item is not None and (q.item is None or o.item.unit == q.item.unit)
+                       and op.actor in (o.actor, o.target, o.source) for o in self.graph.ops):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
+                                 f"{op.actor} acted on the asked things; the members' shares are not said", q.sentence)
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        self.group_members(q)
         self.question_time(q)
         self.question_place(q)
         if q.kind == "initial":
