@@ -195,6 +195,15 @@ class Solver:
         self.equations.append((total - amount, op.sentence))
         self.solve_equations()
 
+    def group_identity(self, total: Lin, owners: frozenset[str], item: Item) -> Lin:
+        """v6: a sum over the members of a stated group total (``do Tom and Ann have`` / ``do they have``)
+        uses that total plus what the members' holdings changed by since: adding ``value - stated`` (zero
+        under the group's equation) fixes the sum even when no member's own holding is known."""
+        for members, held, stated, value in self.group_sums:
+            if members <= owners and held == item:
+                total = total - stated + value
+        return total
+
     def solve_equations(self) -> None:
         progress = True
         while progress:
@@ -524,12 +533,7 @@ class Solver:
             total = Lin()
             for who in q.members:
                 total = total + self.holding(who, q.item, s)
-            for members, item, stated, value in self.group_sums:
-                if members == frozenset(q.members) and item == q.item:
-                    # v6: the group's stated total plus what its members' holdings changed by since
-                    total = total - stated + value
-                    break
-            return total, q.item.unit
+            return self.group_identity(total, frozenset(q.members), q.item), q.item.unit
         if q.kind == "difference_total":
             first = self.answer(Question(kind="total", sentence=s, item=q.item))[0]
             second = self.answer(Question(kind="total", sentence=s, item=q.item2))[0]
@@ -541,7 +545,7 @@ class Solver:
                    if op.kind in ("transfer", "gain", "lose")):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
-            total, found = Lin(), False
+            total, found, owners = Lin(), False, set()
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 if loose and inside:
@@ -549,9 +553,10 @@ class Solver:
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)
                 for k, factor in loose or inside:
                     total, found = total + self.holdings[owner][k].scale(factor), True
+                    owners.add(owner)
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
-            return total, q.item.unit
+            return self.group_identity(total, frozenset(owners), q.item), q.item.unit
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:

@@ -32,6 +32,11 @@ SOLVED = [
     ("group total asked after a member's loss",  # 20 - 5
      "Tom and Ann have 20 apples altogether. Tom ate 5 apples. How many apples do Tom and Ann have?",
      "15", "apples"),
+    ("they: the holders are the group and one more",  # 20 + 4
+     "Tom and Ann have 20 apples in all. Sue has 4 apples. How many apples do they have?", "24", "apples"),
+    ("two overlapping groups and one member",  # Tom = 20 - 5, Sue = 10 - 5: 15 + 5 + 5
+     "Tom and Ann have 20 apples in all. Ann and Sue have 10 apples in all. Ann has 5 apples. "
+     "How many apples do they have?", "25", "apples"),
     ("three members",  # 30 - 4 - 9
      "Tom, Ann and Sue have a total of 30 marbles. Tom has 4 marbles. Ann has 9 marbles. "
      "How many marbles does Sue have?", "17", "marbles"),
@@ -64,6 +69,11 @@ REFUSED = [
      "Tom and Ann together have 20 apples each. How many apples does Ann have?", "ambiguous_reference"),
     ("only the group total is known: one member",
      "Tom and Ann have 20 apples in all. How many apples does Ann have?", "unknown_quantity"),
+    ("two overlapping groups, no member known",
+     "Tom and Ann have 20 apples in all. Ann and Sue have 10 apples in all. How many apples do they have?",
+     "unknown_quantity"),
+    ("a part of a group",
+     "Tom, Ann and Sue have 12 apples in all. How many apples do Tom and Ann have?", "unknown_quantity"),
     ("a member of a group that acted",
      "Mason and his friends ate 3 apples. How many apples did Mason eat?", "ambiguous_reference"),
     ("a member of a group that bought, then bought alone",
