@@ -12,6 +12,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.goals import parse_goal
+from domain.reader.coordination import group_actor, parse_group_holding, take_total_of
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -121,7 +122,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
-    subject = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
+    if parse_group_holding(cur, ctx, ops):
+        return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)
+    subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
+               or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):
         subject = _indefinite_place_subject(cur, ctx)
     if subject is None and parse_pooling(cur, ctx, ops):
@@ -215,6 +219,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         ops.append(cmp)
         return
     cur.pos = start
+    take_total_of(cur)  # v6: "has a total of 7422 customers" (coordination.py)
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount

@@ -30,8 +30,8 @@ class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
 class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
-    """hold | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition | describe |
-    rate (v6: ``amount`` of ``item`` per one ``target`` unit, for the actor; see unit_rates.py)."""
+    """hold | hold_sum | gain | lose | transfer | scale | compare_add | compare_mul | price | per | partition |
+    describe | rate (v6: ``amount`` of ``item`` per one ``target`` unit, for the actor; see unit_rates.py)."""
     lemma: str
     """The pack lemma id that licensed this operation (verb, rule, function word)."""
     sentence: int
@@ -59,6 +59,8 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """rate (v6): the verb lemma of the events the rate counts (``for each lawn he mowed`` → ``verb.mow``);
     "" when the rate names none (``6 dollars an hour``: the actor's gains of the ``target`` unit); ``PACE`` for a
     pace (``walked 6 miles at 3 miles per hour``), which times that action and pays for nothing."""
+    members: tuple[str, ...] = ()
+    """hold_sum (v6): the coordinated holders whose holdings of ``item`` together equal ``amount``."""
 
 
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -224,7 +224,7 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
     words = set(cur.words)
     if words & _PAST and not words & _PRESENT_MARKERS:
         for i in range(start, len(ops)):
-            if ops[i].kind == "hold":
+            if ops[i].kind in ("hold", "hold_sum"):
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 

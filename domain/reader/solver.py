@@ -53,6 +53,7 @@ class Solver:
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
         self.mentioned: set[str] = set()
+        self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
         """Every entity an operation so far named (actor, target, source, place, agent)."""
 
     # -- holdings -----------------------------------------------------------------------------
@@ -168,6 +169,43 @@ class Solver:
         self.equations.append((self.holdings[owner][key] - value.scale(factor), op.sentence))
         self.solve_equations()
 
+    def hold_sum(self, op: Op) -> None:
+        """``He and his cousin together have 5816 points`` (v6): the members' holdings add up to the amount.
+        A member never said to hold the thing holds an unknown (solved from the equation, or the answer
+        refuses); a start-of-story or past-tense group statement about a holding that may have changed refuses."""
+        at_start = bool(set(op.time.split("|")) & self.lex.start_times)
+        total = Lin()
+        for who in op.members:
+            self.mentioned.add(who)
+            key, factor = self.find_key(who, op.item, op)
+            if key is not None and (at_start or op.past):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "frame.holding_time",
+                             f"a past or starting group total after {who}'s {op.item.unit} were stated", op.sentence)
+            if key is None:
+                self.init_vars += 1
+                value = Lin.var(f"?init{self.init_vars}")
+                self.set_holding(who, op.item, value, op)
+                self.first[(who, op.item)] = value
+            elif factor != 1 or key != op.item:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"a group total of {op.item.unit} over {who}'s {key.unit} of another kind", op.sentence)
+            else:
+                value = self.holdings[who][key]
+            total = total + value
+        amount = self.value_of(op.amount, op)
+        self.group_sums.append((frozenset(op.members), op.item, total, amount))
+        self.equations.append((total - amount, op.sentence))
+        self.solve_equations()
+
+    def group_identity(self, total: Lin, owners: frozenset[str], item: Item) -> Lin:
+        """v6: a sum over the members of a stated group total (``do Tom and Ann have`` / ``do they have``)
+        uses that total plus what the members' holdings changed by since: adding ``value - stated`` (zero
+        under the group's equation) fixes the sum even when no member's own holding is known."""
+        for members, held, stated, value in self.group_sums:
+            if members <= owners and held == item:
+                total = total - stated + value
+        return total
+
     def solve_equations(self) -> None:
         progress = True
         while progress:
@@ -191,6 +229,9 @@ class Solver:
             return
         if k == "hold":
             self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
+            return
+        if k == "hold_sum":
+            self.hold_sum(op)
             return
         if k == "price":
             price = Fraction(op.amount)
@@ -464,8 +505,23 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                          f"the question asks about {q.place}, not where every statement happened", q.sentence)
 
+    def group_members(self, q: Question) -> None:
+        """v6: ``Mason and his friends drank 3 bottles … How many did Mason drink?``: the group's action
+        includes some share of Mason's, never said — a question about a member (or members) of a group
+        that acted on the asked unit refuses."""
+        asked = set(q.members) | {q.entity} - {""}
+        if not asked or q.kind == "passive":
+            return
+        for op in self.graph.ops:
+            if op.kind == "describe" and op.members and asked & set(op.members) and op.actor not in asked:
+                if any(o.item is not None and (q.item is None or o.item.unit == q.item.unit)
+                       and op.actor in (o.actor, o.target, o.source) for o in self.graph.ops):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
+                                 f"{op.actor} acted on the asked things; the members' shares are not said", q.sentence)
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        self.group_members(q)
         self.question_time(q)
         self.question_place(q)
         if q.kind == "initial":
@@ -484,7 +540,7 @@ class Solver:
             total = Lin()
             for who in q.members:
                 total = total + self.holding(who, q.item, s)
-            return total, q.item.unit
+            return self.group_identity(total, frozenset(q.members), q.item), q.item.unit
         if q.kind == "difference_total":
             first = self.answer(Question(kind="total", sentence=s, item=q.item))[0]
             second = self.answer(Question(kind="total", sentence=s, item=q.item2))[0]
@@ -496,7 +552,7 @@ class Solver:
                    if op.kind in ("transfer", "gain", "lose")):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
-            total, found = Lin(), False
+            total, found, owners = Lin(), False, set()
             self.rate_guard("", q.item, s)
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
@@ -505,9 +561,10 @@ class Solver:
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)
                 for k, factor in loose or inside:
                     total, found = total + self.holdings[owner][k].scale(factor), True
+                    owners.add(owner)
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
-            return total, q.item.unit
+            return self.group_identity(total, frozenset(owners), q.item), q.item.unit
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:

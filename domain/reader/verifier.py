@@ -171,6 +171,27 @@ class _System:
         if kind == "hold":
             coef, name = self.amount_term(op.amount)
             self.state(op.actor, op.item, coef, name, at_start=bool(set(op.time.split("|")) & self.lex.start_times))
+        elif kind == "hold_sum":
+            # v6: the members' holdings add up to the amount (an unknown start for one never said to hold any)
+            if op.past or set(op.time.split("|")) & self.lex.start_times:
+                if any(self.pick(who, op.item)[0] is not None for who in op.members):
+                    raise Unverifiable("a past group total over holdings already stated")
+            coef, name = self.amount_term(op.amount)
+            terms = [(-coef, name)]
+            for who in op.members:
+                self.named.add(who)
+                key, factor = self.pick(who, op.item)
+                if key is None:
+                    var = self.fresh(who)
+                    self.version[(who, op.item)] = var
+                    self.start[(who, op.item)] = var
+                    self.nonneg.append((var, self.discrete(op.item.unit)))
+                elif factor != 1 or key != op.item:
+                    raise Unverifiable("a group total over another kind")
+                else:
+                    var = self.version[(who, key)]
+                terms.append((Fraction(1), var))
+            self.eq(*terms)
         elif kind == "price":
             self.price[op.item.unit] = Fraction(op.amount)
         elif kind == "per":
