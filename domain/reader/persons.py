@@ -57,6 +57,9 @@ def check_they_question(ctx, cur, i: int) -> None:
     # anyone else who could be counted: a person, another group, a thing that acted (never a place
     # merely mentioned: "the workers … in the park")
     others = [e for e, g in ctx.entities.items() if g in ("m", "f", "x", "p") or e in ctx.subjects]
+    coordinated = [e for e in groups if " and " in e]  # "Tom and Ann ate …" (coordination.py)
+    if len(coordinated) == 1 and set(others) - set(coordinated) <= set(coordinated[0].split(" and ")):
+        return  # everyone else is a member of the one coordinated group: "they" is that group either way
     if groups and len(others) > 1:
         raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",

@@ -86,3 +86,13 @@ def test_a_list_with_its_own_times_still_sums_unrestricted():
                   "How many apples did Sam pick?", PACK)
     assert isinstance(result, Solved), result
     assert result.answer == "19"
+
+
+def test_they_after_a_coordinated_group_that_is_everyone():
+    # 3 + 4: "they" is Tom and Ann whichever way it is read (the pronoun check saw a plural group
+    # next to its own members and refused)
+    result = read("Tom and Ann ate 3 apples on Monday and 4 apples on Tuesday. How many apples did they eat?", PACK)
+    assert isinstance(result, Solved), result
+    assert result.answer == "7"
+    other = read("Tom and Ann ate 3 apples. Sue ate 4 apples. How many apples did they eat?", PACK)
+    assert isinstance(other, Refused), other  # 3 or 7: the group alone, or everyone
