@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, read
+from domain.reader import READER_VERSION, Refused, Solved, read
 
 PACK = load_pack()
 
@@ -96,3 +96,8 @@ def test_they_after_a_coordinated_group_that_is_everyone():
     assert result.answer == "7"
     other = read("Tom and Ann ate 3 apples. Sue ate 4 apples. How many apples did they eat?", PACK)
     assert isinstance(other, Refused), other  # 3 or 7: the group alone, or everyone
+
+
+def test_reader_version_marks_the_v6_forms():
+    # runs are keyed by reader version: a changed reading must never reuse a v5 run (ADR 0008)
+    assert READER_VERSION == 6
