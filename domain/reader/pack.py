@@ -137,6 +137,17 @@ class Opposite(Entry, frozen=True, kw_only=True):
     second: str
 
 
+class Comparative(Entry, frozen=True, kw_only=True):
+    """``heavier`` compares weights, ``farther`` lengths (v6): a comparative adjective and the unit
+    families it measures, so ``How much heavier is Anne than Douglas?`` asks for the difference of the
+    two holdings in the one unit of those families the text uses. ``greater`` is False for the
+    adjectives that ask the other way round (``lighter``: Douglas − Anne)."""
+
+    forms: list[str]
+    families: list[str]
+    greater: bool = True
+
+
 class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     name: str
     schema: int = PACK_SCHEMA
@@ -158,6 +169,8 @@ class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     """Hypernym relations between units (``kind.bird``)."""
     opposites: list[Opposite] = []
     """Complementary predicates (``opp.good_bad``), v6."""
+    comparatives: list[Comparative] = []
+    """Comparative adjectives and the measure families they compare (``cmp.heavier``), v6."""
 
 
 # --- changes the learning loop can propose ----------------------------------------------------
@@ -217,8 +230,13 @@ class AddOpposite(PackChangeBase, frozen=True, kw_only=True, tag="add_opposite")
     opposite: Opposite
 
 
+class AddComparative(PackChangeBase, frozen=True, kw_only=True, tag="add_comparative"):
+    comparative: Comparative
+
+
 PackChange = Union[AddUnit, AddVerb, ReclassifyVerb, AddVerbForm, AddModifier, AddTime,
-                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf, AddOpposite]
+                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf, AddOpposite,
+                   AddComparative]
 
 
 class PackChangeError(ValueError):
@@ -228,7 +246,7 @@ class PackChangeError(ValueError):
 def _all_ids(pack: Pack) -> set[str]:
     ids: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites", "comparatives"):
         ids.update(e.id for e in getattr(pack, field))
     return ids
 
@@ -287,6 +305,9 @@ def apply_change(pack: Pack, change: PackChange) -> Pack:
         case AddOpposite(opposite=o):
             _check_opposite(pack, o)
             return _append(pack, "opposites", o)
+        case AddComparative(comparative=c):
+            _check_comparative(pack, c)
+            return _append(pack, "comparatives", c)
     raise PackChangeError(f"not a pack change: {type(change).__name__}")
 
 
@@ -308,11 +329,20 @@ def _check_opposite(pack: Pack, opp: Opposite) -> None:
         raise PackChangeError(f"{opp.id}: a predicate cannot be its own opposite")
 
 
+def _check_comparative(pack: Pack, comp: Comparative) -> None:
+    families = {u.family for u in pack.units}
+    if not comp.forms or not comp.families:
+        raise PackChangeError(f"{comp.id}: a comparative needs forms and families")
+    for family in comp.families:
+        if family not in families:
+            raise PackChangeError(f"{comp.id}: no unit of family {family!r}")
+
+
 def validate(pack: Pack) -> None:
     """Raise PackChangeError if ids repeat or a verb category / function role is unknown."""
     seen: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites", "comparatives"):
         for e in getattr(pack, field):
             if e.id in seen:
                 raise PackChangeError(f"duplicate lemma id {e.id!r}")
@@ -324,6 +354,8 @@ def validate(pack: Pack) -> None:
         _check_kind(pack, k)
     for o in pack.opposites:
         _check_opposite(pack, o)
+    for c in pack.comparatives:
+        _check_comparative(pack, c)
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")

@@ -9,6 +9,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.comparatives import parse_comparative_question, require_events_of
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -75,9 +76,13 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
     if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
-        if cur.peek_word() == "much":
+        much_at = cur.pos if cur.peek_word() == "much" else -1
+        if much_at >= 0:
             cur.pos += 2
         rest = parse_rest_question(cur, ctx, si)
+        if rest is None and much_at >= 0 and cur.sense("comparative", much_at + 1):
+            cur.pos = much_at + 1  # "How much longer is Tom's rope than Sam's?" (v6, comparatives.py)
+            rest = parse_comparative_question(cur, ctx, si, ops)
         if rest is None:
             raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest'",
                            Reason.UNPARSED_QUESTION, "frame.question_duration")
@@ -86,6 +91,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if qq is None:
         raise unparsed(cur, "question", "expected 'many' or 'much'", Reason.UNPARSED_QUESTION, "frame.question")
     much = cur.words[cur.pos - 1] == "much"
+    if much and cur.sense("comparative"):
+        return parse_comparative_question(cur, ctx, si, ops)  # "How much heavier is Anne than Douglas?"
     if not much:
         afford = _afford_question(cur, ctx, si)
         if afford is not None:
@@ -109,7 +116,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if fewer:
             raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
-        return _difference(cur, ctx, si)
+        return _difference(cur, ctx, si, ops)
     if much:
         cost = _cost_question(cur, ctx, si)
         if cost is not None:
@@ -296,16 +303,19 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
 
 
-def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
+def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
     item = read_item(cur, ctx) or Item(unit=ctx.elided_unit(cur))
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected does/did after 'how many more'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
     a = read_entity(cur, ctx)
     verb = read_verb(cur)
-    if a is None or verb is None or verb.category != "observe":
+    if a is None or verb is None or verb.category not in ("observe", "positive", "construct"):
         raise unparsed(cur, "question", "'how many more' is read only as 'does A have than B'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")
+    if verb.category != "observe":
+        # v6: "How many more points did Zach score [than Ben]?": what each one did, when that is all they hold
+        return _difference_of_events(cur, ctx, si, item, a, verb, ops)
     if not cur.take("fn:than"):
         _tail(cur, ctx)
         if cur.at_end():
@@ -319,6 +329,29 @@ def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
         raise unparsed(cur, "question", "expected a second, different entity after 'than'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")
     _tail(cur, ctx)
+    return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
+
+
+def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str, verb, ops: list[Op]) -> Question:
+    """``How many more points did Zach score [than Ben]?``. Without ``than``: than the one other holder
+    of the unit (decided here, from the statements); none or several refuse."""
+    if cur.take("fn:than"):
+        b = read_entity(cur, ctx)
+        if b is None or b == a:
+            raise unparsed(cur, "question", "expected a second, different entity after 'than'",
+                           Reason.UNPARSED_QUESTION, "frame.question_difference")
+    else:
+        others = sorted({who for op in ops if op.item is not None and op.item.unit == item.unit
+                         for who in (op.actor, op.target, op.source) if who and who != a})
+        if len(others) != 1:
+            raise unparsed(cur, "question", f"'how many more' without 'than' and {len(others)} other holders",
+                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        b = others[0]
+    circ = _tail(cur, ctx)
+    if not cur.at_end() or circ.place or circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "question", "words left after 'how many more … did A <verb>'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    require_events_of(cur, ops, item.unit, (a, b), verb)
     return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
 
 

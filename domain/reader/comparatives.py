@@ -1,0 +1,94 @@
+"""Comparative questions (v6): ``How much heavier/farther …`` and ``How many more … did A <verb>``.
+
+    Anne weighs 67 pounds. Douglas weighs 52 pounds. How much heavier is Anne than Douglas?    67 − 52
+    John walks 0.7 miles and Nina walks 0.4 miles. How much farther does John walk than Nina?  0.7 − 0.4
+    Zach scored 42 points. Ben scored 21 points. How many more points did Zach score?          42 − 21
+
+The adjective names no unit: the pack's ``comparatives`` relation says which unit families it
+measures (``heavier``: mass), and the answer is in the one plain unit of those families the text
+uses. A question with a verb other than a holding verb compares what the two did, so it is read as
+the difference of holdings only when every statement about that unit for the two holders is an
+event of exactly that verb (then holding = the sum of those events); anything else refuses.
+"""
+from __future__ import annotations
+
+from domain.reader.amounts import read_verb
+from domain.reader.circumstances import skip_circumstance_words, unparsed
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, read_entity
+from domain.reader.refusals import Reason
+
+
+def _measure_unit(cur: Cursor, ops: list[Op], families: list[str]) -> str:
+    """The one unit of ``families`` the story uses, as a plain measure (``67 pounds``, not ``5 pounds of
+    apples``: how much heavier is Anne is not how many more pounds of apples she bought)."""
+    units = {op.item.unit for op in ops if op.item is not None
+             and cur.lex.unit_by_id[op.item.unit].family in families}
+    if len(units) != 1:
+        raise unparsed(cur, "question.comparative", f"{len(units)} units measure what the comparative asks",
+                       Reason.AMBIGUOUS_REFERENCE if units else Reason.UNKNOWN_QUANTITY, "unit_binding")
+    unit = units.pop()
+    if any(op.item is not None and op.item.unit == unit and op.item.mods for op in ops):
+        raise unparsed(cur, "question.comparative", f"{unit} measures a named thing, not the holder itself",
+                       Reason.AMBIGUOUS_REFERENCE, "item_binding")
+    return unit
+
+
+def require_events_of(cur: Cursor, ops: list[Op], unit: str, holders: tuple[str, ...], verb) -> None:
+    """``How many more points did Zach score [than Ben]?`` asks about scoring; the holdings answer it only
+    when each holder's every statement about the unit is a gain by that verb (no start, no other change)."""
+    if verb.category == "observe":
+        return
+    about = [op for op in ops if op.item is not None and op.item.unit == unit
+             and any(h in (op.actor, op.target, op.source) for h in holders)]
+    for h in holders:
+        mine = [op for op in about if h in (op.actor, op.target, op.source)]
+        if not mine or any(op.kind != "gain" or op.actor != h or op.lemma != verb.id or op.source
+                           or op.target for op in mine):
+            raise unparsed(cur, "question.difference", f"{h}'s {unit} are not only what {verb.id} gave",
+                           Reason.UNSUPPORTED_FORM, "frame.question_difference")
+
+
+def parse_comparative_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+    """After ``How much``: ``heavier is A than B`` / ``farther does A walk than B`` (None if no
+    comparative follows; nothing consumed then)."""
+    comp = cur.sense("comparative")
+    if comp is None:
+        return None
+    start = cur.pos
+    cur.pos += comp.length
+    verb = None
+    if cur.take("fn:be"):
+        a = read_entity(cur, ctx)
+    elif cur.take("fn:aux"):
+        a = read_entity(cur, ctx)
+        skip_circumstance_words(cur)
+        verb = read_verb(cur) if a is not None else None
+        if verb is None:
+            cur.pos = start
+            raise unparsed(cur, "question.comparative", "expected 'does <someone> <verb>' after the comparative",
+                           Reason.UNPARSED_QUESTION, "frame.question_difference")
+    else:
+        a = None
+    if a is None or not cur.take("fn:than"):
+        raise unparsed(cur, "question.comparative", "expected 'is/does <someone> … than <someone>'",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    b = read_entity(cur, ctx)
+    if b is None or b == a:
+        raise unparsed(cur, "question.comparative", "expected a second, different holder after 'than'",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    if verb is not None and cur.at_end() is False:
+        # "than Nina does" / "than Nina walks": the same predicate again
+        if not (cur.take("fn:aux") or cur.take_word(*_forms(verb))):
+            raise unparsed(cur, "question.comparative", "words after 'than <someone>'", Reason.UNPARSED_QUESTION,
+                           "frame.question")
+    unit = _measure_unit(cur, ops, comp.entry.families)
+    if verb is not None:
+        require_events_of(cur, ops, unit, (a, b), verb)
+    if not comp.entry.greater:
+        a, b = b, a  # "How much lighter is Anne than Douglas?" = Douglas − Anne
+    return Question(kind="difference", sentence=si, entity=a, other=b, item=Item(unit=unit))
+
+
+def _forms(verb) -> tuple[str, ...]:
+    return tuple(f for f in verb.forms if " " not in f)
