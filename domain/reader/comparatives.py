@@ -92,3 +92,24 @@ def parse_comparative_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]
 
 def _forms(verb) -> tuple[str, ...]:
     return tuple(f for f in verb.forms if " " not in f)
+
+
+def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
+    """``How many books are (would be) in the bin?`` asks about a place: refused when someone else holds
+    such things *in* it (``the store had 41 books in the bin``) or gains or loses them without saying
+    where (``Scarlett adds 2 cups more``: into the cup, or her own?). Without this the place's own
+    holding answered 2 books and 1/6 cup there (v6)."""
+    if any(op.actor == place and op.kind in ("gain", "lose", "transfer") for op in ops):
+        return  # it acts: a holder, not a place
+
+    def related(other: Item | None) -> bool:
+        return other is not None and (other.unit == item.unit or cur.lex.kind_of(other.unit, item.unit)
+                                      or cur.lex.kind_of(item.unit, other.unit))
+    for op in ops:
+        if not related(op.item) or op.actor in ("", place):
+            continue
+        inside = op.kind == "hold" and op.place == place
+        unplaced = op.kind in ("gain", "lose") and not (op.place or op.source or op.target)
+        if inside or unplaced:
+            raise unparsed(cur, "question.place", f"{op.actor}'s {op.item.unit} may be in {place} or not",
+                           Reason.AMBIGUOUS_REFERENCE, "place_binding")

@@ -9,7 +9,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
-from domain.reader.comparatives import parse_comparative_question, require_events_of
+from domain.reader.comparatives import parse_comparative_question, place_guard, require_events_of
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -138,6 +138,12 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     # "are there", "are in the box", "were picked"
     if cur.take("fn:be"):
         return _be_question(cur, ctx, si, item, ops)
+    if cur.sense("fn:aux") and cur.sense("fn:there", cur.pos + 1) and cur.sense("fn:be", cur.pos + 2):
+        cur.pos += 3  # v6: "how many gallons will there be in all?" = "are there"
+        return _be_question(cur, ctx, si, item, ops, there=True)
+    if cur.sense("fn:aux") and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
+        cur.pos += 2  # v6: "how many books would be in the bin?" = "are in the bin"
+        return _be_question(cur, ctx, si, item, ops)
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
@@ -249,24 +255,29 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
     return circ
 
 
-def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question:
+def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op],
+                 there: bool = False) -> Question:
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
-    contained = parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?" (rates.py)
+    contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is not None:
         return contained
-    if cur.take("fn:there"):
+    if there or cur.take("fn:there"):
         circ = _tail(cur, ctx)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         if circ.place:
+            place_guard(cur, ops, circ.place, item)
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
         scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
-        if len(scenes) == 1 and WORLD not in scenes:
+        others = {op.actor for op in ops if op.item is not None and op.item.unit == item.unit
+                  and not scenes & {op.target, op.place, op.source}} - scenes - {""}
+        if len(scenes) == 1 and WORLD not in scenes and not others:
+            # v6: not when someone else holds or moves such things too ("Tom adds 3 apples"): the total
             return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
         return Question(kind="total", sentence=si, item=item)
     if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
@@ -295,6 +306,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     if circ.place and not (circ.to or circ.source):
+        place_guard(cur, ops, circ.place, item)
         return Question(kind="holding", sentence=si, entity=circ.place, item=item)
     if not (circ.to or circ.source) and cur.at_end() and any(s.cls == "fn:rest" for i in range(before_tail, cur.end)
                                                              for s in cur.senses(i)):

@@ -457,6 +457,17 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                          f"the question asks about {q.place}, not where every statement happened", q.sentence)
 
+    def unheld_containers(self, q: Question) -> None:
+        """``A bucket contains 3 gallons of water. If Derek adds 6.8 gallons more, how many gallons will
+        there be in all?``: the bucket's gallons are in the scene but held by no one, so a total that
+        only sums holders would leave them out (it answered 6.8). Refused (v6); solver only."""
+        held = {k.unit for keys in self.holdings.values() for k in keys}
+        for op in self.graph.ops:
+            if op.kind == "per" and op.target not in held and (
+                    op.item.unit == q.item.unit or self.lex.kind_of(op.item.unit, q.item.unit)):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{q.item.unit} inside a {op.target} that nobody holds: counted or not?", q.sentence)
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         self.question_time(q)
@@ -489,6 +500,7 @@ class Solver:
                    if op.kind in ("transfer", "gain", "lose")):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
+            self.unheld_containers(q)
             total, found = Lin(), False
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
