@@ -44,6 +44,7 @@ FUNCTION_ROLES = (
     "end",             # "at the end of the day": marks a time phrase as the story's end (= now)
     "not",             # not / didn't / weren't: negates the predicate of a part ("2 of them didn't work")
     "same",            # "each page has the same number of problems": groups of equal size
+    "size",            # big / large: "how big is each group?" asks for the group size (v6)
 )
 
 

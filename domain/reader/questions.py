@@ -9,6 +9,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.asked import parse_each_cost, parse_pay_for, parse_size_question
 from domain.reader.comparatives import parse_comparative_question, place_guard, require_events_of
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
@@ -74,6 +75,9 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
+    size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
+    if size is not None:
+        return size
     if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
         much_at = cur.pos if cur.peek_word() == "much" else -1
@@ -118,7 +122,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
         return _difference(cur, ctx, si, ops)
     if much:
-        cost = _cost_question(cur, ctx, si)
+        cost = _cost_question(cur, ctx, si) or parse_each_cost(cur, ctx, si, ops) or parse_pay_for(cur, ctx, si, ops)
         if cost is not None:
             return cost
     cur.take("fn:total")  # "How many total slices of pizza …"

@@ -1,0 +1,93 @@
+"""Question forms that ask for a stated rate by another name (v6).
+
+    There are 36 pens. If they are put into 6 groups, how big is each group?     the group size (36 ÷ 6)
+    Lisa rented 4 DVDs for $4.80. How much did each DVD cost to rent?            the unit price (4.80 ÷ 4)
+    If each ball costs $1.54, how much must Kyoko pay for 3 balls?               the price of 3 (1.54 × 3)
+
+Each reuses an existing question kind (``group_size``, ``cost_of``), so the solver and the verifier
+already read the answer; what is new is only the wording, and each form refuses what it cannot pin down.
+"""
+from __future__ import annotations
+
+from domain.reader.amounts import read_verb
+from domain.reader.circumstances import unparsed
+from domain.reader.graph import Item, Op, Question
+from domain.reader.partitions import read_each_container
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.refusals import Reason
+
+
+def parse_size_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+    """``how big is each group?`` / ``how large will each pile be?`` after a partition: the number of
+    things in one group — of the one thing partitioned into that container (none or several refuse)."""
+    size = cur.sense("fn:size")
+    if size is None:
+        return None
+    cur.pos += size.length
+    future = cur.take("fn:aux") is not None
+    if not future and not cur.take("fn:be"):
+        raise unparsed(cur, "question.size", "expected 'is/are each <group>'", Reason.UNPARSED_QUESTION,
+                       "frame.question_groups")
+    container = read_each_container(cur, ctx)
+    if future and not cur.take("fn:be"):
+        container = None
+    if not container:
+        raise unparsed(cur, "question.size", "expected 'each <group>' after 'how big is'", Reason.UNPARSED_QUESTION,
+                       "frame.question_groups")
+    divided = {op.item.unit for op in ops if op.kind == "partition" and op.target == container}
+    if len(divided) != 1:
+        raise unparsed(cur, "question.size", f"{len(divided)} partitions into {container}: the size of what?",
+                       Reason.AMBIGUOUS_REFERENCE if divided else Reason.UNKNOWN_QUANTITY, "rate")
+    return Question(kind="group_size", sentence=si, item=Item(unit=divided.pop()), other=container)
+
+
+def parse_each_cost(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+    """``How much did each DVD cost [to rent]?``: the price of one, as a purchase with a count fixed it.
+    A ``to <verb>`` tail must name the verb of the purchase that priced the thing (``rented … for``)."""
+    start = cur.pos
+    if not (cur.take("fn:aux") and cur.take("fn:each")):
+        cur.pos = start
+        return None
+    item = read_item(cur, ctx)
+    verb = read_verb(cur) if item is not None else None
+    if verb is None or verb.category != "cost":
+        cur.pos = start
+        return None
+    if cur.take_word("to"):
+        how = read_verb(cur)
+        priced_by = {op.lemma for op in ops if op.kind == "price" and op.item is not None and op.item.unit == item.unit}
+        if how is None or priced_by != {how.id}:
+            raise unparsed(cur, "question.cost", "'cost to <verb>' where no such purchase priced the thing",
+                           Reason.UNKNOWN_QUANTITY, "rate")
+    _dollars_only(cur, ctx)
+    return Question(kind="cost_of", sentence=si, item=item, count="1")
+
+
+def parse_pay_for(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+    """``how much must Kyoko pay for 3 balls?``: the stated price × 3. The payer is read only when the
+    story says nothing else about them (no holding, no purchase, no discount they could have had)."""
+    start = cur.pos
+    if not cur.take("fn:aux"):
+        return None
+    payer = read_entity(cur, ctx)
+    verb = read_verb(cur) if payer is not None else None
+    if verb is None or verb.category != "negative" or not cur.take_word("for"):
+        cur.pos = start
+        return None
+    num = read_number(cur)
+    item = read_item(cur, ctx) if num is not None and not num[1] else None
+    if item is None or not cur.at_end():
+        cur.pos = start
+        return None
+    if any(payer in (op.actor, op.target, op.source, op.agent) for op in ops):
+        raise unparsed(cur, "question.cost", f"{payer} already took part in the story: what they pay may differ",
+                       Reason.UNSUPPORTED_FORM, "frame.question_cost")
+    _dollars_only(cur, ctx)
+    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]))
+
+
+def _dollars_only(cur: Cursor, ctx: Context) -> None:
+    """Prices are kept in dollars; a text that counts money in another unit would expect that unit back."""
+    if any(cur.lex.unit_by_id[u].family == "money" and u != "unit.dollar" for u in ctx.units_seen):
+        raise unparsed(cur, "question.cost", "a cost asked in a text that counts money in another unit",
+                       Reason.UNIT_MISMATCH, "unit_conversion")
