@@ -91,3 +91,42 @@ def _dollars_only(cur: Cursor, ctx: Context) -> None:
     if any(cur.lex.unit_by_id[u].family == "money" and u != "unit.dollar" for u in ctx.units_seen):
         raise unparsed(cur, "question.cost", "a cost asked in a text that counts money in another unit",
                        Reason.UNIT_MISMATCH, "unit_conversion")
+
+
+def parse_loss_goal(cur: Cursor, ctx: Context, si: int, entity: str, item: Item | None) -> Question | None:
+    """``How many [games] does she need to give away so that she will have 35 games left?`` (also ``… to
+    have 35 left``): what is held beyond what is to be kept — holding − 35 (a loss verb only; below 0
+    refuses). Nothing consumed and None when this is not the form."""
+    start = cur.pos
+    need = cur.take("fn:need")
+    if need is None:
+        return None
+    if cur.words[cur.pos - 1] != "to":
+        cur.take_word("to")
+    verb = read_verb(cur)
+    if verb is None or verb.category not in ("negative", "transfer_out", "destroy"):
+        cur.pos = start
+        return None
+    cur.take_word("away")
+    if cur.take("fn:purpose"):
+        if read_entity(cur, ctx) != entity:
+            raise unparsed(cur, "question.goal", "'so that' about someone else", Reason.UNPARSED_QUESTION,
+                           "frame.question_goal")
+        cur.take("fn:aux")
+    elif not cur.take_word("to"):
+        raise unparsed(cur, "question.goal", "expected 'so that <she> will have N left' / 'to have N left'",
+                       Reason.UNPARSED_QUESTION, "frame.question_goal")
+    have = read_verb(cur)
+    num = read_number(cur) if have is not None and have.category == "observe" else None
+    if num is None or num[1]:
+        raise unparsed(cur, "question.goal", "expected 'have N [things] left'", Reason.UNPARSED_QUESTION,
+                       "frame.question_goal")
+    kept = read_item(cur, ctx)
+    if kept is not None and item is not None and kept != item:
+        raise unparsed(cur, "question.goal", "the kept things are not the asked things", Reason.AMBIGUOUS_REFERENCE,
+                       "item_binding")
+    item = item or kept or Item(unit=ctx.elided_unit(cur))
+    cur.take("fn:rest")
+    if not cur.at_end():
+        raise unparsed(cur, "question.goal", "words after 'have N left'", Reason.UNPARSED_QUESTION, "frame.question_goal")
+    return Question(kind="surplus", sentence=si, entity=entity, item=item, lemma=verb.id, count=fmt(num[0]))

@@ -45,6 +45,7 @@ FUNCTION_ROLES = (
     "not",             # not / didn't / weren't: negates the predicate of a part ("2 of them didn't work")
     "same",            # "each page has the same number of problems": groups of equal size
     "size",            # big / large: "how big is each group?" asks for the group size (v6)
+    "purpose",         # so that: "give away so that she will have 35 left" (v6)
 )
 
 

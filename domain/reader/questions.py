@@ -9,7 +9,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
-from domain.reader.asked import parse_each_cost, parse_pay_for, parse_size_question
+from domain.reader.asked import parse_each_cost, parse_loss_goal, parse_pay_for, parse_size_question
 from domain.reader.comparatives import parse_comparative_question, place_guard, require_events_of
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
@@ -162,6 +162,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
     members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
+    if entity and not members and cur.sense("fn:need"):
+        lost = parse_loss_goal(cur, ctx, si, entity, item)  # v6: "… need to give away so that she has 35 left?"
+        if lost is not None:
+            return lost
     if entity and not members and cur.sense("fn:not"):
         return not_done_question(cur, ctx, si, entity, item)  # v6: "How many did he not wash?"
     # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")

@@ -523,6 +523,14 @@ class Solver:
             diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
+        if q.kind == "surplus":
+            # v6: "How many does she need to give away so that she will have 35 left?": holding − 35
+            held = self.holding(q.entity, q.item, s)
+            gap = held - Lin(Fraction(q.count))
+            self.checks.append((gap, False, "what must go", s))
+            self.raw_steps.append((Op(kind="surplus", lemma=q.lemma, sentence=s, actor=q.entity), q.entity,
+                                   [q.count], held, gap))
+            return gap, q.item.unit
         if q.kind in ("event", "passive", "spend"):
             return self.event_sum(q)
         if q.kind in ("groups", "group_size"):

@@ -526,6 +526,10 @@ class _System:
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)
+        if q.kind == "surplus":
+            out = dict(self.held(q.entity, q.item))  # what is held beyond the amount to keep
+            out["1"] = out.get("1", Fraction(0)) - Fraction(q.count)
+            return out
         if q.kind in ("goal_gap", "goal_rest"):
             return self.still_needed(q, ops)
         if q.kind == "cost_of":
@@ -642,7 +646,7 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         system.run_op(op)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
-    if graph.question.kind in ("difference", "difference_total"):
+    if graph.question.kind in ("difference", "difference_total", "surplus"):
         d = _value(expr, pivots)
         if d is not None and d < 0:
             raise Unverifiable("negative difference")
