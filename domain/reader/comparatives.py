@@ -15,7 +15,7 @@ from __future__ import annotations
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
-from domain.reader.phrases import Context, Cursor, read_entity
+from domain.reader.phrases import Context, Cursor, read_entity, read_item
 from domain.reader.refusals import Reason
 
 
@@ -113,3 +113,40 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
         if inside or unplaced:
             raise unparsed(cur, "question.place", f"{op.actor}'s {op.item.unit} may be in {place} or not",
                            Reason.AMBIGUOUS_REFERENCE, "place_binding")
+
+
+def parse_ratio_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+    """``How many times as many apples did Sarah pick [as her brother]?``: holding ÷ the other's holding.
+    Without ``as``/``than``: the one other holder of the thing (none or several refuse). The answer
+    must be a whole number of times (the question counts them); anything else refuses when solving."""
+    start = cur.pos
+    if not (cur.take("fn:times") and cur.take("fn:as") and cur.take("fn:quantity_question")):
+        cur.pos = start
+        return None
+    item = read_item(cur, ctx)
+    if item is None or not cur.take("fn:aux"):
+        raise unparsed(cur, "question.ratio", "expected 'how many times as many <things> did <someone> …'",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    a = read_entity(cur, ctx)
+    skip_circumstance_words(cur)
+    verb = read_verb(cur) if a is not None else None
+    if verb is None or verb.category not in ("observe", "positive", "construct"):
+        raise unparsed(cur, "question.ratio", "expected '<someone> have/<gain verb>'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    if cur.take("fn:as") or cur.take("fn:than"):
+        b = read_entity(cur, ctx)
+        if b is None or b == a:
+            raise unparsed(cur, "question.ratio", "expected a second, different holder", Reason.UNPARSED_QUESTION,
+                           "frame.question_difference")
+    else:
+        others = sorted({who for op in ops if op.item is not None and op.item.unit == item.unit
+                         for who in (op.actor, op.target, op.source) if who and who != a})
+        if len(others) != 1:
+            raise unparsed(cur, "question.ratio", f"'how many times as many' and {len(others)} other holders",
+                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        b = others[0]
+    if not cur.at_end():
+        raise unparsed(cur, "question.ratio", "words left after the ratio question", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    require_events_of(cur, ops, item.unit, (a, b), verb)
+    return Question(kind="ratio", sentence=si, entity=a, other=b, item=item)

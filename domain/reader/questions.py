@@ -10,7 +10,8 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import parse_each_cost, parse_loss_goal, parse_pay_for, parse_size_question
-from domain.reader.comparatives import parse_comparative_question, place_guard, require_events_of
+from domain.reader.comparatives import (parse_comparative_question, parse_ratio_question, place_guard,
+                                         require_events_of)
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -97,6 +98,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     much = cur.words[cur.pos - 1] == "much"
     if much and cur.sense("comparative"):
         return parse_comparative_question(cur, ctx, si, ops)  # "How much heavier is Anne than Douglas?"
+    if not much and cur.sense("fn:times"):
+        return parse_ratio_question(cur, ctx, si, ops) or _parse_how_fail(cur)  # v6 "how many times as many"
     if not much:
         afford = _afford_question(cur, ctx, si)
         if afford is not None:
@@ -204,6 +207,11 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
                     place=circ.place, source=circ.source)
+
+
+def _parse_how_fail(cur: Cursor) -> Question:
+    raise unparsed(cur, "question", "'how many times' is read only as 'times as many … as'", Reason.UNPARSED_QUESTION,
+                   "frame.question")
 
 
 def _coordinated(cur: Cursor, ctx: Context, first: str) -> tuple[str, ...]:

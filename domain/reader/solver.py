@@ -523,6 +523,19 @@ class Solver:
             diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
+        if q.kind == "ratio":
+            # v6: "How many times as many apples did Sarah pick?": a whole number of times, exactly
+            a, b = self.holding(q.entity, q.item, s), self.holding(q.other, q.item, s)
+            if not b.is_const():
+                raise refuse(Reason.UNKNOWN_QUANTITY, "unknown_solution", f"{q.other}'s {q.item.unit} are not "
+                             "stated outright", s)
+            if b.const == 0:
+                raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"{q.other} holds no {q.item.unit}", s)
+            value = a.scale(1 / b.const)
+            self.checks.append((value, True, "the number of times", s))
+            self.raw_steps.append((Op(kind="ratio", lemma="fn.times", sentence=s, actor=q.entity), q.entity,
+                                   [b.text()], a, value))
+            return value, ""
         if q.kind == "surplus":
             # v6: "How many does she need to give away so that she will have 35 left?": holding − 35
             held = self.holding(q.entity, q.item, s)

@@ -644,6 +644,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     system = _System(lex)
     for op in graph.ops:
         system.run_op(op)
+    if graph.question.kind == "ratio":
+        return _ratio(system, graph.question)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
     if graph.question.kind in ("difference", "difference_total", "surplus"):
@@ -666,4 +668,21 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
             raise Unverifiable("a fractional or negative number of groups")
+    return value
+
+
+def _ratio(system: "_System", q) -> Fraction:
+    """``How many times as many …``: both holdings fixed by the system, their quotient a whole number (v6)."""
+    a_row, b_row = system.held(q.entity, q.item), system.held(q.other, q.item)
+    pivots = _eliminate(system.rows)
+    for var, discrete in system.nonneg:
+        v = _value({var: Fraction(1)}, pivots)
+        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+            raise Unverifiable(f"{var} = {v}")
+    a, b = _value(a_row, pivots), _value(b_row, pivots)
+    if a is None or b is None or b == 0:
+        raise Unverifiable("ratio not fixed")
+    value = a / b
+    if value < 0 or value.denominator != 1:
+        raise Unverifiable("not a whole number of times")
     return value
