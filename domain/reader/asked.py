@@ -9,6 +9,8 @@ already read the answer; what is new is only the wording, and each form refuses 
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op, Question
@@ -63,23 +65,33 @@ def parse_each_cost(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Questi
     return Question(kind="cost_of", sentence=si, item=item, count="1")
 
 
-def parse_pay_for(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+def parse_pay_for(cur: Cursor, ctx: Context, si: int, ops: list[Op], relative: bool = False) -> Question | None:
     """``how much must Kyoko pay for 3 balls?``: the stated price × 3. The payer is read only when the
-    story says nothing else about them (no holding, no purchase, no discount they could have had)."""
+    story says nothing else about them (no holding, no purchase, no discount they could have had).
+    ``… she paid for the 3 pizzas`` (definite): the payer's own purchases, which must be exactly those 3
+    pizzas and nothing else about pizzas."""
     start = cur.pos
-    if not cur.take("fn:aux"):
+    if not cur.take("fn:aux") and not relative:
         return None
     payer = read_entity(cur, ctx)
     verb = read_verb(cur) if payer is not None else None
     if verb is None or verb.category != "negative" or not cur.take_word("for"):
         cur.pos = start
         return None
+    definite = cur.take_word("the") is not None
     num = read_number(cur)
     item = read_item(cur, ctx) if num is not None and not num[1] else None
     if item is None or not cur.at_end():
         cur.pos = start
         return None
-    if any(payer in (op.actor, op.target, op.source, op.agent) for op in ops):
+    mine = [op for op in ops if payer in (op.actor, op.target, op.source, op.agent)]
+    if definite:
+        about = [op for op in ops if op.item is not None and op.item.unit == item.unit and op.kind != "price"]
+        if not about or any(op.kind != "gain" or op.actor != payer or op.source or op.target for op in about) \
+                or sum(Fraction(op.amount) if _exact(op.amount) else Fraction(-1) for op in about) != num[0]:
+            raise unparsed(cur, "question.cost", f"'the {fmt(num[0])} {item.unit}' are not exactly what {payer} bought",
+                           Reason.AMBIGUOUS_REFERENCE, "item_binding")
+    elif mine:
         raise unparsed(cur, "question.cost", f"{payer} already took part in the story: what they pay may differ",
                        Reason.UNSUPPORTED_FORM, "frame.question_cost")
     _dollars_only(cur, ctx)
@@ -130,3 +142,27 @@ def parse_loss_goal(cur: Cursor, ctx: Context, si: int, entity: str, item: Item 
     if not cur.at_end():
         raise unparsed(cur, "question.goal", "words after 'have N left'", Reason.UNPARSED_QUESTION, "frame.question_goal")
     return Question(kind="surplus", sentence=si, entity=entity, item=item, lemma=verb.id, count=fmt(num[0]))
+
+
+def _exact(amount: str) -> bool:
+    return bool(amount) and not amount.startswith("?") and amount != "all"
+
+
+def what_total(cur: Cursor) -> bool:
+    """``What is/was the [total] number of`` (→ many, False) / ``… the total amount [of money]`` (→ much,
+    True) after ``What``; anything else refuses."""
+    if cur.take("fn:be") and cur.take_word("the"):
+        total = cur.take("fn:total") is not None
+        noun = cur.take("fn:quantity_noun")
+        if noun is not None and (total or cur.words[cur.pos - 1] == "number"):
+            amount = cur.words[cur.pos - 1] == "amount"
+            if not amount and cur.take("fn:of"):
+                return False
+            if amount:
+                if cur.take("fn:of"):
+                    if not cur.sense("fn:money_word"):
+                        raise unparsed(cur, "question.what", "'the total amount of' names no money",
+                                       Reason.UNPARSED_QUESTION, "frame.question")
+                return True
+    raise unparsed(cur, "question.what", "'what' is read only as 'what is the total number of …'",
+                   Reason.UNPARSED_QUESTION, "frame.question")

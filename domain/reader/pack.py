@@ -46,6 +46,7 @@ FUNCTION_ROLES = (
     "same",            # "each page has the same number of problems": groups of equal size
     "size",            # big / large: "how big is each group?" asks for the group size (v6)
     "purpose",         # so that: "give away so that she will have 35 left" (v6)
+    "what",            # "What is the total number of …?" = "How many …?" (v6)
 )
 
 

@@ -9,7 +9,8 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
-from domain.reader.asked import parse_each_cost, parse_loss_goal, parse_pay_for, parse_size_question
+from domain.reader.asked import (parse_each_cost, parse_loss_goal, parse_pay_for, parse_size_question,
+                                 what_total)
 from domain.reader.comparatives import (parse_comparative_question, parse_ratio_question, place_guard,
                                          require_events_of)
 from domain.reader.complements import not_done_question
@@ -22,7 +23,7 @@ from domain.reader.refusals import Reason
 def _question_start(cur: Cursor) -> int | None:
     """Index of ``how`` that begins the question part (after an optional prefix and comma)."""
     for i in range(cur.end):
-        if cur.words[i] == "how" and (i == 0 or cur.words[i - 1] == ","):
+        if (cur.words[i] == "how" or cur.sense("fn:what", i)) and (i == 0 or cur.words[i - 1] == ","):
             return i
     return None
 
@@ -76,6 +77,9 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
+    if cur.pos > 0 and cur.sense("fn:what", cur.pos - 1):
+        # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
+        return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
     size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
     if size is not None:
         return size
@@ -100,6 +104,12 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         return parse_comparative_question(cur, ctx, si, ops)  # "How much heavier is Anne than Douglas?"
     if not much and cur.sense("fn:times"):
         return parse_ratio_question(cur, ctx, si, ops) or _parse_how_fail(cur)  # v6 "how many times as many"
+    return _parse_amount(cur, ctx, ops, si, much)
+
+
+def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool, relative: bool = False) -> Question:
+    """After ``How many`` / ``How much`` (or, ``relative``, after ``What is the total number of``, where the
+    clause that follows has no auxiliary: ``… magazines she sold``)."""
     if not much:
         afford = _afford_question(cur, ctx, si)
         if afford is not None:
@@ -125,7 +135,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
         return _difference(cur, ctx, si, ops)
     if much:
-        cost = _cost_question(cur, ctx, si) or parse_each_cost(cur, ctx, si, ops) or parse_pay_for(cur, ctx, si, ops)
+        cost = _cost_question(cur, ctx, si) or parse_each_cost(cur, ctx, si, ops) or \
+            parse_pay_for(cur, ctx, si, ops, relative)
         if cost is not None:
             return cost
     cur.take("fn:total")  # "How many total slices of pizza …"
@@ -151,7 +162,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if cur.sense("fn:aux") and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
         cur.pos += 2  # v6: "how many books would be in the bin?" = "are in the bin"
         return _be_question(cur, ctx, si, item, ops)
-    if not cur.take("fn:aux"):
+    if not cur.take("fn:aux") and not relative:
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
     they = cur.peek_word() == "they"
