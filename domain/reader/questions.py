@@ -25,6 +25,10 @@ def _question_start(cur: Cursor) -> int | None:
     for i in range(cur.end):
         if (cur.words[i] == "how" or cur.sense("fn:what", i)) and (i == 0 or cur.words[i - 1] == ","):
             return i
+    hows = [i for i in range(1, cur.end) if cur.words[i] == "how"]
+    if cur.sense("fn:if", 0) and len(hows) == 1 and (cur.sense("fn:quantity_question", hows[0] + 1)
+                                                   or cur.sense("fn:duration", hows[0] + 1)):
+        return hows[0]  # v6: "If she ate 8 of them how many …?": the comma left out after the condition
     return None
 
 
@@ -35,7 +39,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                        "frame.question")
     if start > 0:
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
-        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1)
+        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
         hypothetical = prefix.take("fn:if") is not None
         before = len(ops)
         parse_statement(prefix, ctx, ops)
