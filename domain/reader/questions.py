@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.abilities import parse_whole_task_question
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
@@ -93,6 +94,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if much_at >= 0:
             cur.pos += 2
         rest = parse_rest_question(cur, ctx, si)
+        if rest is None and much_at < 0:
+            rest = parse_whole_task_question(cur, ctx, si, ops)  # v6: "… to finish all the problems?"
         if rest is None and much_at >= 0 and cur.sense("comparative", much_at + 1):
             cur.pos = much_at + 1  # "How much longer is Tom's rope than Sam's?" (v6, comparatives.py)
             rest = parse_comparative_question(cur, ctx, si, ops)

@@ -523,6 +523,15 @@ class Solver:
             diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
+        if q.kind == "task_time":
+            # v6: "how long will it take her to finish all the problems?": her problems × time per problem
+            rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
+            if len(rates) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(rates)} rates for {q.lemma}", s)
+            held = self.holding(q.entity, q.item, s)
+            total = held.scale(Fraction(rates[0].amount))
+            self.raw_steps.append((rates[0], q.entity, [rates[0].amount], held, total))
+            return total, rates[0].item.unit
         if q.kind == "ratio":
             # v6: "How many times as many apples did Sarah pick?": a whole number of times, exactly
             a, b = self.holding(q.entity, q.item, s), self.holding(q.other, q.item, s)

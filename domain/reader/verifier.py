@@ -526,6 +526,12 @@ class _System:
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)
+        if q.kind == "task_time":
+            # the things held × the one time-per-thing rate of that task (v6)
+            rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
+            if len(rates) != 1:
+                raise Unverifiable("not one task rate")
+            return {k: v * Fraction(rates[0].amount) for k, v in self.held(q.entity, q.item).items()}
         if q.kind == "surplus":
             out = dict(self.held(q.entity, q.item))  # what is held beyond the amount to keep
             out["1"] = out.get("1", Fraction(0)) - Fraction(q.count)

@@ -20,7 +20,8 @@ BASE = load_pack()
 PACK = BASE
 for change in (AddVerb(verb=Verb(id="verb.weigh", forms=["weigh", "weighs", "weighed"], category="observe")),
                AddVerb(verb=Verb(id="verb.walk", forms=["walk", "walks", "walked"], category="positive")),
-               AddVerb(verb=Verb(id="verb.jog", forms=["jog", "jogs", "jogged"], category="positive"))):
+               AddVerb(verb=Verb(id="verb.jog", forms=["jog", "jogs", "jogged"], category="positive")),
+               AddVerb(verb=Verb(id="verb.finish", forms=["finish", "finishes"], category="positive"))):
     PACK = apply_change(PACK, change)
 
 SOLVED = [
@@ -60,11 +61,25 @@ SOLVED = [
     ("would be in the place, things put there",  # 5 + 3
      "There are 5 apples in the basket. Tom puts 3 apples in the basket. How many apples would be in the basket?",
      "8", "apples"),
+    ("ability rate and the whole task",  # (17 + 15) problems x 1/8 hour
+     "Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour "
+     "how long will it take her to finish all the problems?", "4", "hours"),
+    ("ability rate over several hours",  # 12 problems x 2/8 hour
+     "Nancy had 12 problems. She can finish 8 problems in 2 hours. "
+     "How long will it take her to finish all the problems?", "3", "hours"),
     ("if-condition without a comma",  # 18 - 8
      "Katie baked 18 cupcakes. If she ate 8 of them how many cupcakes does she have?", "10", "cupcakes"),
 ]
 
 REFUSED = [
+    ("ability rate stated about someone else",
+     "Nancy had 12 problems. Tom can finish 8 problems in an hour. "
+     "How long will it take her to finish all the problems?", "ambiguous_reference"),
+    ("some of the problems already done: which are 'all'?",
+     "Nancy had 12 problems. She finishes 4 problems. She can finish 8 problems in an hour. "
+     "How long will it take her to finish all the problems?", "ambiguous_reference"),
+    ("whole task without any rate",
+     "Nancy had 12 problems. How long will it take her to finish all the problems?", "unknown_quantity"),
     ("comparative with no unit of its family in the text",
      "Anne has 67 apples. Douglas has 52 apples. How much heavier is Anne than Douglas?", "unknown_quantity"),
     ("comparative with two units of its family",
