@@ -150,3 +150,40 @@ def parse_ratio_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Q
                        "frame.question")
     require_events_of(cur, ops, item.unit, (a, b), verb)
     return Question(kind="ratio", sentence=si, entity=a, other=b, item=item)
+
+
+def _measured(cur: Cursor, ops: list[Op], item: Item) -> Item:
+    """``flour`` in a question where the story measured it (``0.625 cup of flour``) → ``cups of flour``:
+    the one unit the story measured that substance in (several refuse; none: the item as asked)."""
+    units = {op.item.unit for op in ops if op.item is not None and f"of:{item.unit}" in op.item.mods}
+    if not units or item.mods:
+        return item
+    if len(units) > 1:
+        raise unparsed(cur, "question.difference", f"{item.unit} measured in {len(units)} units",
+                       Reason.AMBIGUOUS_REFERENCE, "unit_binding")
+    return Item(unit=units.pop(), mods=(f"of:{item.unit}",))
+
+
+def parse_items_difference(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool, ops: list[Op]) -> Question:
+    """``How much more flour than sugar did Dina use?`` / ``How many more apples than pears did Tom buy?``:
+    A's events of the verb for the first thing − those for the second (v6), both in one unit."""
+    cur.take("fn:than")
+    other = read_item(cur, ctx)
+    if other is None or other == item or not cur.take("fn:aux"):
+        raise unparsed(cur, "question.difference", "expected '<X> than <Y> did <someone> <verb>'",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    a = read_entity(cur, ctx)
+    skip_circumstance_words(cur)
+    verb = read_verb(cur) if a is not None else None
+    if verb is None or verb.category == "observe" or not cur.at_end():
+        raise unparsed(cur, "question.difference", "expected '… did <someone> <action verb>' and nothing after",
+                       Reason.UNPARSED_QUESTION, "frame.question_difference")
+    first, second = _measured(cur, ops, item), _measured(cur, ops, other)
+    counts = all(cur.lex.unit_by_id[i.unit].family == "count" and cur.lex.unit_by_id[i.unit].discrete
+                 for i in (first, second))
+    if first.unit != second.unit and not counts:  # apples and pears are counted alike; cups and spoonfuls not
+        raise unparsed(cur, "question.difference", f"{first.unit} and {second.unit} are not one unit",
+                       Reason.UNIT_MISMATCH, "unit_conversion")
+    if fewer:
+        first, second = second, first
+    return Question(kind="event_difference", sentence=si, entity=a, item=first, item2=second, lemma=verb.id)

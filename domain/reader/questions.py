@@ -12,8 +12,8 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_each_cost, parse_loss_goal, parse_pay_for, parse_size_question,
                                  what_total)
-from domain.reader.comparatives import (parse_comparative_question, parse_ratio_question, place_guard,
-                                         require_events_of)
+from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
+                                         place_guard, require_events_of)
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -136,6 +136,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         item = read_item(cur, ctx)
         if item is not None and cur.take("fn:be"):
             return _difference_total(cur, ctx, si, item, fewer is not None)
+        if item is not None and cur.sense("fn:than"):
+            # v6: "How much more flour than sugar did Dina use?" (comparatives.py)
+            return parse_items_difference(cur, ctx, si, item, fewer is not None, ops)
         cur.pos = save
         if fewer:
             raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",

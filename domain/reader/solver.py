@@ -523,6 +523,13 @@ class Solver:
             diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
+        if q.kind == "event_difference":
+            # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
+            first = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]
+            second = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item2, lemma=q.lemma))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind == "task_time":
             # v6: "how long will it take her to finish all the problems?": her problems × time per problem
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]

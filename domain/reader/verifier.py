@@ -526,6 +526,13 @@ class _System:
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)
+        if q.kind == "event_difference":
+            a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
+            b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item2, lemma=q.lemma), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, Fraction(0)) - v
+            return out
         if q.kind == "task_time":
             # the things held × the one time-per-thing rate of that task (v6)
             rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
@@ -654,7 +661,7 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         return _ratio(system, graph.question)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
-    if graph.question.kind in ("difference", "difference_total", "surplus"):
+    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference"):
         d = _value(expr, pivots)
         if d is not None and d < 0:
             raise Unverifiable("negative difference")

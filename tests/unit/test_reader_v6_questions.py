@@ -67,6 +67,11 @@ SOLVED = [
     ("ability rate over several hours",  # 12 problems x 2/8 hour
      "Nancy had 12 problems. She can finish 8 problems in 2 hours. "
      "How long will it take her to finish all the problems?", "3", "hours"),
+    ("how much more X than Y did A use (measured substances)",  # 0.625 - 0.25
+     "Dina made cookies. She used 0.625 cup of flour and 0.25 cup of sugar. How much more flour than sugar did Dina use?",
+     "0.375", "cups"),
+    ("how many fewer Y than X did A buy",  # 7 - 3
+     "Tom bought 7 apples and 3 pears. How many fewer pears than apples did Tom buy?", "4", "apples"),
     ("if-condition without a comma",  # 18 - 8
      "Katie baked 18 cupcakes. If she ate 8 of them how many cupcakes does she have?", "10", "cupcakes"),
 ]
@@ -80,6 +85,11 @@ REFUSED = [
      "How long will it take her to finish all the problems?", "ambiguous_reference"),
     ("whole task without any rate",
      "Nancy had 12 problems. How long will it take her to finish all the problems?", "unknown_quantity"),
+    ("X than Y measured in two units",
+     "Dina used 2 cups of flour and 3 spoonfuls of sugar. How much more flour than sugar did Dina use?",
+     "unit_mismatch"),
+    ("more X than Y but fewer were bought",
+     "Tom bought 2 apples and 5 pears. How many more apples than pears did Tom buy?", "negative_holding"),
     ("comparative with no unit of its family in the text",
      "Anne has 67 apples. Douglas has 52 apples. How much heavier is Anne than Douglas?", "unknown_quantity"),
     ("comparative with two units of its family",
