@@ -72,6 +72,8 @@ SOLVED = [
      "0.375", "cups"),
     ("how many fewer Y than X did A buy",  # 7 - 3
      "Tom bought 7 apples and 3 pears. How many fewer pears than apples did Tom buy?", "4", "apples"),
+    ("goal 'to have N in her album' = her holding",  # 25 - 19
+     "Megan has 19 stamps. How many more stamps does she need to buy to have 25 stamps in her album?", "6", "stamps"),
     ("if-condition without a comma",  # 18 - 8
      "Katie baked 18 cupcakes. If she ate 8 of them how many cupcakes does she have?", "10", "cupcakes"),
 ]
@@ -90,6 +92,9 @@ REFUSED = [
      "unit_mismatch"),
     ("more X than Y but fewer were bought",
      "Tom bought 2 apples and 5 pears. How many more apples than pears did Tom buy?", "negative_holding"),
+    ("goal 'in her album' when her things are somewhere already",
+     "Megan has 19 stamps in her box. How many more stamps does she need to buy to have 25 stamps in her album?",
+     "unparsed_question"),
     ("comparative with no unit of its family in the text",
      "Anne has 67 apples. Douglas has 52 apples. How much heavier is Anne than Douglas?", "unknown_quantity"),
     ("comparative with two units of its family",
