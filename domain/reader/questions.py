@@ -301,6 +301,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if contained is not None:
         return contained
     if there or cur.take("fn:there"):
+        tail_at = cur.pos
         circ = _tail(cur, ctx)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
@@ -314,8 +315,12 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         others = {op.actor for op in ops if op.item is not None and op.item.unit == item.unit
                   and not scenes & {op.target, op.place, op.source}} - scenes - {""}
         if len(scenes) == 1 and WORLD not in scenes and not others:
-            # v6: not when someone else holds or moves such things too ("Tom adds 3 apples"): the total
             return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
+        if len(scenes) == 1 and WORLD not in scenes and not any(cur.sense("fn:total", i) for i in range(tail_at, cur.end)):
+            # v6: someone else holds or moves such things too ("Tom picked 3 apples"): the scene's or
+            # everyone's? Only "in all / altogether" says everyone's.
+            raise unparsed(cur, "question.scene", f"{sorted(others)[0]} also has {item.unit}: in the scene or not?",
+                           Reason.AMBIGUOUS_REFERENCE, "place_binding")
         return Question(kind="total", sentence=si, item=item)
     if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1

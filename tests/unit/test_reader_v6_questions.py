@@ -95,6 +95,8 @@ REFUSED = [
     ("goal 'in her album' when her things are somewhere already",
      "Megan has 19 stamps in her box. How many more stamps does she need to buy to have 25 stamps in her album?",
      "unparsed_question"),
+    ("'are there now' with things outside the scene too: the scene's or everyone's?",
+     "There are 5 apples in the basket. Tom picked 3 apples. How many apples are there now?", "ambiguous_reference"),
     ("comparative with no unit of its family in the text",
      "Anne has 67 apples. Douglas has 52 apples. How much heavier is Anne than Douglas?", "unknown_quantity"),
     ("comparative with two units of its family",
