@@ -166,3 +166,16 @@ def what_total(cur: Cursor) -> bool:
                 return True
     raise unparsed(cur, "question.what", "'what' is read only as 'what is the total number of …'",
                    Reason.UNPARSED_QUESTION, "frame.question")
+
+
+def parse_counted_holders(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question | None:
+    """After ``How many legs do``: ``2 bees have`` — what N of a container hold, from the one stated rate
+    (``A bee has 6 legs``): rate × N, the ``per_container`` question in the holders' words (v6)."""
+    start = cur.pos
+    num = read_number(cur)
+    holders = read_item(cur, ctx, note=False) if num is not None and not num[1] else None
+    verb = read_verb(cur) if holders is not None else None
+    if item is None or verb is None or verb.category not in ("observe", "contain") or not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="per_container", sentence=si, item=item, count=fmt(num[0]), other=holders.unit)

@@ -10,8 +10,8 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
                                    skip_circumstance_words, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
-from domain.reader.asked import (parse_each_cost, parse_loss_goal, parse_pay_for, parse_size_question,
-                                 what_total)
+from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
+                                 parse_size_question, what_total)
 from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
                                          place_guard, require_events_of)
 from domain.reader.complements import not_done_question
@@ -175,6 +175,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if not cur.take("fn:aux") and not relative:
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
+    counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)
+    if counted is not None:
+        return counted
     they = cur.peek_word() == "they"
     if they:
         cur.pos += 1

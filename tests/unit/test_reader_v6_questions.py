@@ -74,6 +74,8 @@ SOLVED = [
      "Tom bought 7 apples and 3 pears. How many fewer pears than apples did Tom buy?", "4", "apples"),
     ("goal 'to have N in her album' = her holding",  # 25 - 19
      "Megan has 19 stamps. How many more stamps does she need to buy to have 25 stamps in her album?", "6", "stamps"),
+    ("how many X do N holders have, from a stated rate",  # 3 x 4
+     "Each box has 4 pens. How many pens do 3 boxes have?", "12", "pens"),
     ("if-condition without a comma",  # 18 - 8
      "Katie baked 18 cupcakes. If she ate 8 of them how many cupcakes does she have?", "10", "cupcakes"),
 ]
@@ -97,6 +99,8 @@ REFUSED = [
      "unparsed_question"),
     ("'are there now' with things outside the scene too: the scene's or everyone's?",
      "There are 5 apples in the basket. Tom picked 3 apples. How many apples are there now?", "ambiguous_reference"),
+    ("how many X do N holders have, no rate for them",
+     "Each box has 4 pens. How many pens do 3 bags have?", "unknown_quantity"),
     ("comparative with no unit of its family in the text",
      "Anne has 67 apples. Douglas has 52 apples. How much heavier is Anne than Douglas?", "unknown_quantity"),
     ("comparative with two units of its family",
