@@ -61,8 +61,7 @@ def parse_each_cost(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Questi
         if how is None or priced_by != {how.id}:
             raise unparsed(cur, "question.cost", "'cost to <verb>' where no such purchase priced the thing",
                            Reason.UNKNOWN_QUANTITY, "rate")
-    _dollars_only(cur, ctx)
-    return Question(kind="cost_of", sentence=si, item=item, count="1")
+    return Question(kind="cost_of", sentence=si, item=item, count="1", other=_money_unit(cur, ctx))
 
 
 def parse_pay_for(cur: Cursor, ctx: Context, si: int, ops: list[Op], relative: bool = False) -> Question | None:
@@ -94,15 +93,22 @@ def parse_pay_for(cur: Cursor, ctx: Context, si: int, ops: list[Op], relative: b
     elif mine:
         raise unparsed(cur, "question.cost", f"{payer} already took part in the story: what they pay may differ",
                        Reason.UNSUPPORTED_FORM, "frame.question_cost")
-    _dollars_only(cur, ctx)
-    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]))
+    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]), other=_money_unit(cur, ctx))
 
 
-def _dollars_only(cur: Cursor, ctx: Context) -> None:
-    """Prices are kept in dollars; a text that counts money in another unit would expect that unit back."""
-    if any(cur.lex.unit_by_id[u].family == "money" and u != "unit.dollar" for u in ctx.units_seen):
+def _money_unit(cur: Cursor, ctx: Context) -> str:
+    """Prices are kept in dollars; the answer is in the one money unit the text used (``""`` = dollars,
+    ``unit.cent`` → 198 rather than 1.98). Two money units, or one without a conversion, refuse."""
+    used = [u for u in ctx.units_seen if cur.lex.unit_by_id[u].family == "money"]
+    if len(used) > 1:
+        raise unparsed(cur, "question.cost", f"a cost asked with {len(used)} money units in the text",
+                       Reason.AMBIGUOUS_REFERENCE, "unit_binding")
+    if not used or used[0] == "unit.dollar":
+        return ""
+    if not cur.lex.unit_by_id[used[0]].per_base:
         raise unparsed(cur, "question.cost", "a cost asked in a text that counts money in another unit",
                        Reason.UNIT_MISMATCH, "unit_conversion")
+    return used[0]
 
 
 def parse_loss_goal(cur: Cursor, ctx: Context, si: int, entity: str, item: Item | None) -> Question | None:

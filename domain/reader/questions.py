@@ -62,7 +62,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
-                                                                                "rate_groups", "contained"):
+                                                                                "rate_groups", "contained", "cost_of"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -538,11 +538,14 @@ def _cost_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
         cur.pos = start
         return None
     _tail(cur, ctx)
-    if _money_item(cur, ctx).unit != "unit.dollar":
+    money = _money_item(cur, ctx).unit
+    if money != "unit.dollar" and not cur.lex.unit_by_id[money].per_base:
         # prices are kept in dollars; a text that counts in cents would expect cents back
         raise unparsed(cur, "question", "a cost asked in a text that counts money in another unit",
                        Reason.UNIT_MISMATCH, "unit_conversion")
-    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]))
+    # v6: in the text's one money unit (cents → 198, not 1.98), converted from the dollar price
+    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]),
+                    other="" if money == "unit.dollar" else money)
 
 
 def _money_item(cur: Cursor, ctx: Context) -> Item:

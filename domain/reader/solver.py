@@ -592,7 +592,11 @@ class Solver:
         if q.kind == "cost_of":
             if q.item.unit not in self.prices:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no price stated for {q.item.unit}", s)
-            return Lin(self.prices[q.item.unit] * Fraction(q.count)), "unit.dollar"
+            dollars = self.prices[q.item.unit] * Fraction(q.count)
+            if q.other:
+                # v6: asked in the text's one other money unit (cents): prices are kept in dollars
+                return Lin(dollars / Fraction(self.unit(q.other).per_base)), q.other
+            return Lin(dollars), "unit.dollar"
         if q.kind == "afford":
             money = self.holding(q.entity, Item(unit="unit.dollar"), s)
             value = money.scale(1 / Fraction(q.count))

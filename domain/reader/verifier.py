@@ -548,7 +548,8 @@ class _System:
         if q.kind == "cost_of":
             if q.item.unit not in self.price:
                 raise Unverifiable("no price")
-            return {"1": self.price[q.item.unit] * Fraction(q.count)}
+            per = Fraction(self.lex.unit_by_id[q.other].per_base) if q.other else Fraction(1)
+            return {"1": self.price[q.item.unit] * Fraction(q.count) / per}
         if q.kind == "afford":
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "per_container":

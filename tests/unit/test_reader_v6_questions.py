@@ -45,6 +45,10 @@ SOLVED = [
      "6", "bananas"),
     ("how much did each X cost to <the purchase verb>",  # 4.80 / 4
      "Lisa rented 4 DVDs for $4.80. How much did each DVD cost to rent?", "1.2", "dollars"),
+    ("cost of one in a text that counts in cents: in cents",  # 480 / 4
+     "Lisa rented 4 DVDs for 480 cents. How much did each DVD cost?", "120", "cents"),
+    ("cost of N in a text that counts in cents: in cents",  # 99 * 2
+     "Mrs. Hilt bought a pencil for 99 cents. How much would 2 pencils cost?", "198", "cents"),
     ("how much must P pay for N X, P not in the story",  # 1.54 * 3
      "If each ball costs $1.54, how much must Kyoko pay for 3 balls?", "4.62", "dollars"),
     ("what was the total amount she paid for the N X (exactly her purchase)",  # 8 * 3
@@ -128,8 +132,8 @@ REFUSED = [
      "There are 36 bananas in the box. How big is each group?", "unknown_quantity"),
     ("cost to <verb> that priced nothing",
      "Lisa rented 4 DVDs for $4.80. How much did each DVD cost to buy?", "unknown_quantity"),
-    ("cost of one in a text that counts in cents",
-     "Lisa rented 4 DVDs for 480 cents. How much did each DVD cost?", "unit_mismatch"),
+    ("cost of one in a text with cents and dollars",
+     "Lisa rented 4 DVDs for 480 cents and 2 pens for $3. How much did each DVD cost?", "ambiguous_reference"),
     ("the payer took part in the story",
      "Kyoko has $5. If each ball costs $1.54, how much must Kyoko pay for 3 balls?", "unsupported_form"),
     ("'the three pizzas' but she bought four",
