@@ -185,3 +185,47 @@ def parse_counted_holders(cur: Cursor, ctx: Context, si: int, item: Item | None,
         cur.pos = start
         return None
     return Question(kind="per_container", sentence=si, item=item, count=fmt(num[0]), other=holders.unit)
+
+
+def parse_priced_afford(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[Op], with_money) -> Question | None:
+    """``A pencil costs 5 cents. How many pencils can she buy [with the money she has]?``: money held ÷ the
+    one stated price of the thing (``can/could`` only: ``did she buy`` asks what happened). Several
+    prices refuse; a remainder refuses when solving (``afford`` counts whole things)."""
+    start = cur.pos
+    aux = cur.sense("fn:aux")
+    if aux is None or cur.words[cur.pos] not in ("can", "could"):
+        return None
+    cur.pos += aux.length
+    entity = read_entity(cur, ctx)
+    verb = read_verb(cur) if entity is not None else None
+    if verb is None or verb.category != "positive":
+        cur.pos = start
+        return None
+    prices = {op.amount for op in ops if op.kind == "price" and op.item is not None and op.item.unit == item.unit}
+    if not prices:
+        cur.pos = start
+        return None
+    if len(prices) > 1 or Fraction(prices.copy().pop()) <= 0:
+        raise unparsed(cur, "question.afford", f"{len(prices)} prices of {item.unit}", Reason.AMBIGUOUS_REFERENCE,
+                       "rate")
+    with_money(cur, ctx, entity)
+    if not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="afford", sentence=si, entity=entity, item=item, count=prices.pop())
+
+
+def read_asked_item(cur: Cursor, ctx: Context) -> Item | None:
+    """The asked thing, stopping before ``can/could <someone> <verb>``: ``How many pens can he buy?``
+    (the noun run alone reads ``pens can`` as cans of a pen kind)."""
+    stop = next((j for j in range(cur.pos + 1, cur.end - 2) if cur.words[j] in ("can", "could")
+                 and (cur.sense("fn:pronoun", j + 1) or cur.sense("name", j + 1))
+                 and cur.sense("verb", j + 2)), None)
+    if stop is None:
+        return read_item(cur, ctx)
+    sub = Cursor(cur.lex, cur.sentence, cur.pos, stop)
+    item = read_item(sub, ctx)
+    if item is None or sub.pos != stop:
+        return read_item(cur, ctx)
+    cur.pos = stop
+    return item

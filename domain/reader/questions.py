@@ -11,7 +11,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
-                                 parse_size_question, what_total)
+                                 parse_priced_afford, parse_size_question, read_asked_item, what_total)
 from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
                                          place_guard, require_events_of)
 from domain.reader.complements import not_done_question
@@ -151,7 +151,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             return cost
     cur.take("fn:total")  # "How many total slices of pizza …"
     money = cur.take("fn:money_word") is not None
-    item = read_item(cur, ctx)
+    item = read_asked_item(cur, ctx)  # v6: "pens" in "How many pens can he buy", not "pens can"
     if item is None and (money or much):
         item = _money_item(cur, ctx)
     if item is not None and not much and item.unit in partition_containers(ops):
@@ -160,6 +160,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:
             return rated
+    if item is not None and not much:
+        priced = parse_priced_afford(cur, ctx, si, item, ops, _with_money)  # v6 (asked.py)
+        if priced is not None:
+            return priced
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each
@@ -506,8 +510,14 @@ def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
     if entity is None or verb is None or verb.category != "positive" or Fraction(price) <= 0:
         raise unparsed(cur, "question.afford", "expected 'could <someone> buy' after a unit price",
                        Reason.UNPARSED_QUESTION, "frame.question_afford")
+    _with_money(cur, ctx, entity)
+    return Question(kind="afford", sentence=si, entity=entity, item=item, count=price)
+
+
+def _with_money(cur: Cursor, ctx: Context, entity: str) -> None:
+    """``with the money he had left`` / ``with his money`` / ``with the rest`` / (v6) ``with the money she
+    has``: the whole holding (anything else after ``with`` refuses)."""
     if cur.take_word("with"):
-        # "with the money he had left" / "with his money" / "with the rest": the whole holding
         if cur.take("fn:possessive"):
             ok = cur.take("fn:money_word") is not None
         elif cur.take("fn:remainder"):
@@ -517,13 +527,15 @@ def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
             if ok and cur.pos < cur.end:
                 save = cur.pos
                 who = read_entity(cur, ctx)
-                if who != entity or not read_verb(cur) or not cur.take("fn:rest"):
+                verb_at = cur.pos
+                verb = read_verb(cur)
+                now = verb is not None and verb.category == "observe" and cur.words[verb_at] in ("has", "have")
+                if who != entity or verb is None or not (cur.take("fn:rest") or (now and cur.at_end())):
                     cur.pos = save
                     ok = False
         if not ok:
             raise unparsed(cur, "question.afford", "expected 'with the money <he> had left'",
                            Reason.UNPARSED_QUESTION, "frame.question_afford")
-    return Question(kind="afford", sentence=si, entity=entity, item=item, count=price)
 
 
 def _cost_question(cur: Cursor, ctx: Context, si: int) -> Question | None:

@@ -49,6 +49,9 @@ SOLVED = [
      "Lisa rented 4 DVDs for 480 cents. How much did each DVD cost?", "120", "cents"),
     ("cost of N in a text that counts in cents: in cents",  # 99 * 2
      "Mrs. Hilt bought a pencil for 99 cents. How much would 2 pencils cost?", "198", "cents"),
+    ("how many X can she buy, from the stated price",  # 50 cents / 5 cents
+     "Mrs. Hilt has 50 cents. A pencil costs 5 cents. How many pencils can she buy with the money she has?",
+     "10", "pencils"),
     ("how much must P pay for N X, P not in the story",  # 1.54 * 3
      "If each ball costs $1.54, how much must Kyoko pay for 3 balls?", "4.62", "dollars"),
     ("what was the total amount she paid for the N X (exactly her purchase)",  # 8 * 3
@@ -105,6 +108,8 @@ REFUSED = [
      "There are 5 apples in the basket. Tom picked 3 apples. How many apples are there now?", "ambiguous_reference"),
     ("how many X do N holders have, no rate for them",
      "Each box has 4 pens. How many pens do 3 bags have?", "unknown_quantity"),
+    ("how many X can she buy, with a remainder",
+     "Mrs. Hilt has 50 cents. A pencil costs 15 cents. How many pencils can she buy?", "fractional_count"),
     ("comparative with no unit of its family in the text",
      "Anne has 67 apples. Douglas has 52 apples. How much heavier is Anne than Douglas?", "unknown_quantity"),
     ("comparative with two units of its family",
