@@ -48,6 +48,6 @@ def read(text: str, pack: Pack) -> Solved | Refused:
                                 detail=f"solver {solution.value} != verifier {checked}")
     except ReaderRefusal as refusal:
         return Refused(evidence=refusal.evidence)
-    unit = lex.unit_by_id[solution.unit]
-    return Solved(answer=canonical_answer(solution.value), unit=unit.plural, depth=len(solution.steps),
+    unit = lex.unit_by_id.get(solution.unit)  # none for a ratio ("how many times as many", v6)
+    return Solved(answer=canonical_answer(solution.value), unit=unit.plural if unit else "", depth=len(solution.steps),
                   steps=solution.steps, lemma_ids=solution.lemmas)

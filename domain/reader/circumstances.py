@@ -237,10 +237,11 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
             ent = read_place(cur, ctx)
         if ent is None and word == "inside" and _clause_boundary(cur):
             ent = _the_one_container(cur, ctx, start)
-        if ent is None or (not ent and (word in GOAL_PREPS or word in SOURCE_PREPS)):
-            # a bare "to paint" / "from work" names no holder: a recipient or source that is not one
-            # must stay unread rather than vanish (v5 read "had 17 boxes to paint" as a holding of 17
-            # and then added 8 painted boxes)
+        if ent is None or (not ent and (word in GOAL_PREPS or word in SOURCE_PREPS)
+                           and cur.sense("place", cur.pos - 1) is None):
+            # a bare "to paint" / "from apples" is no place (a bare "to school" is): a recipient or source
+            # that is neither must stay unread rather than vanish (v5 read "had 17 boxes to paint" as a
+            # holding of 17 and then added 8 painted boxes)
             cur.pos = start
             return
         if word in GOAL_PREPS:

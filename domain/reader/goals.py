@@ -67,7 +67,8 @@ def _to_have_ahead(cur: Cursor) -> bool:
                                            for s in (cur.senses(cur.pos + 1) if cur.pos + 1 < cur.end else ()))
 
 
-def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -> Question | None:
+def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
+                        ops: list[Op] | None = None) -> Question | None:
     """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``."""
     start = cur.pos
     if not cur.take("fn:aux"):
@@ -96,6 +97,7 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None) -
             if num is not None and (again is None or item is None or again.unit == item.unit):
                 target = fmt(num[0])
                 cur.take("fn:total")
+                _own_collection(cur, ctx, entity, ops or [])
             else:
                 cur.pos = save
         else:
@@ -128,3 +130,17 @@ def parse_rest_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
         cur.pos = start
         return None
     return Question(kind="goal_rest", sentence=si, entity=entity, lemma=task.id)
+
+
+def _own_collection(cur: Cursor, ctx: Context, entity: str, ops: list[Op]) -> None:
+    """``… to have 25 seashells in her collection`` (v6): a place of the asker's own that the story never
+    mentions, in a story where nothing happens at any place, is the asker's holding itself. Anything
+    else is left unread (and the question then refuses on the words left)."""
+    from domain.reader.circumstances import read_place  # circumstances → phrases; no cycle at import time
+    save = cur.pos
+    if not cur.take_word("in"):
+        return
+    place = read_place(cur, ctx)
+    if not place or not place.startswith(entity + "'s ") or not cur.at_end() \
+            or any(op.place or place in (op.actor, op.target, op.source) for op in ops):
+        cur.pos = save

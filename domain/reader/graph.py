@@ -66,14 +66,15 @@ class Op(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
 class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     kind: str
     """holding | members | total | event | passive | difference | difference_total | spend | per_container |
-    groups | group_size | … | rate_time / rate_times / rate_last (v6, unit_rates.py)"""
+    groups | group_size | … | rate_time / rate_times / rate_last (v6, unit_rates.py) | (v6) ratio | surplus |
+    event_difference | task_time"""
     sentence: int
     entity: str = ""
     item: Item | None = None
     lemma: str = ""
     """event / passive: the verb lemma asked about."""
     other: str = ""
-    """difference: the entity compared with."""
+    """difference / ratio: the entity compared with; cost_of (v6): the text's money unit when not dollars."""
     count: str = ""
     """per_container: how many containers."""
     item2: Item | None = None

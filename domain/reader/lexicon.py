@@ -61,6 +61,9 @@ class Lexicon:
             self._add(n.word, "number", n)
         for n in pack.multipliers:
             self._add(n.word, "multiplier", n)
+        for c in pack.comparatives:
+            for form in c.forms:
+                self._add(form, "comparative", c)
         for f in pack.functions:
             for form in f.forms:
                 self._add(form, "fn:" + f.role, f)

@@ -46,6 +46,9 @@ FUNCTION_ROLES = (
     "end",             # "at the end of the day": marks a time phrase as the story's end (= now)
     "not",             # not / didn't / weren't: negates the predicate of a part ("2 of them didn't work")
     "same",            # "each page has the same number of problems": groups of equal size
+    "size",            # big / large: "how big is each group?" asks for the group size (v6)
+    "purpose",         # so that: "give away so that she will have 35 left" (v6)
+    "what",            # "What is the total number of …?" = "How many …?" (v6)
 )
 
 
@@ -142,6 +145,17 @@ class Opposite(Entry, frozen=True, kw_only=True):
     second: str
 
 
+class Comparative(Entry, frozen=True, kw_only=True):
+    """``heavier`` compares weights, ``farther`` lengths (v6): a comparative adjective and the unit
+    families it measures, so ``How much heavier is Anne than Douglas?`` asks for the difference of the
+    two holdings in the one unit of those families the text uses. ``greater`` is False for the
+    adjectives that ask the other way round (``lighter``: Douglas − Anne)."""
+
+    forms: list[str]
+    families: list[str]
+    greater: bool = True
+
+
 class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     name: str
     schema: int = PACK_SCHEMA
@@ -163,6 +177,8 @@ class Pack(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     """Hypernym relations between units (``kind.bird``)."""
     opposites: list[Opposite] = []
     """Complementary predicates (``opp.good_bad``), v6."""
+    comparatives: list[Comparative] = []
+    """Comparative adjectives and the measure families they compare (``cmp.heavier``), v6."""
 
 
 # --- changes the learning loop can propose ----------------------------------------------------
@@ -222,8 +238,13 @@ class AddOpposite(PackChangeBase, frozen=True, kw_only=True, tag="add_opposite")
     opposite: Opposite
 
 
+class AddComparative(PackChangeBase, frozen=True, kw_only=True, tag="add_comparative"):
+    comparative: Comparative
+
+
 PackChange = Union[AddUnit, AddVerb, ReclassifyVerb, AddVerbForm, AddModifier, AddTime,
-                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf, AddOpposite]
+                   AddActivity, AddName, AddPlace, AddDescriptiveRule, AddKindOf, AddOpposite,
+                   AddComparative]
 
 
 class PackChangeError(ValueError):
@@ -233,7 +254,7 @@ class PackChangeError(ValueError):
 def _all_ids(pack: Pack) -> set[str]:
     ids: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites", "comparatives"):
         ids.update(e.id for e in getattr(pack, field))
     return ids
 
@@ -292,6 +313,9 @@ def apply_change(pack: Pack, change: PackChange) -> Pack:
         case AddOpposite(opposite=o):
             _check_opposite(pack, o)
             return _append(pack, "opposites", o)
+        case AddComparative(comparative=c):
+            _check_comparative(pack, c)
+            return _append(pack, "comparatives", c)
     raise PackChangeError(f"not a pack change: {type(change).__name__}")
 
 
@@ -313,11 +337,20 @@ def _check_opposite(pack: Pack, opp: Opposite) -> None:
         raise PackChangeError(f"{opp.id}: a predicate cannot be its own opposite")
 
 
+def _check_comparative(pack: Pack, comp: Comparative) -> None:
+    families = {u.family for u in pack.units}
+    if not comp.forms or not comp.families:
+        raise PackChangeError(f"{comp.id}: a comparative needs forms and families")
+    for family in comp.families:
+        if family not in families:
+            raise PackChangeError(f"{comp.id}: no unit of family {family!r}")
+
+
 def validate(pack: Pack) -> None:
     """Raise PackChangeError if ids repeat or a verb category / function role is unknown."""
     seen: set[str] = set()
     for field in ("units", "verbs", "modifiers", "times", "activities", "names", "places",
-                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites"):
+                  "number_words", "multipliers", "functions", "descriptive_rules", "kinds", "opposites", "comparatives"):
         for e in getattr(pack, field):
             if e.id in seen:
                 raise PackChangeError(f"duplicate lemma id {e.id!r}")
@@ -334,6 +367,8 @@ def validate(pack: Pack) -> None:
         if p.same_as and (p.same_as not in places or places[p.same_as].same_as
                           or places[p.same_as].person != p.person):
             raise PackChangeError(f"{p.id}: same_as {p.same_as!r} is no plain entry of the same kind")
+    for c in pack.comparatives:
+        _check_comparative(pack, c)
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")

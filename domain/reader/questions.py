@@ -5,12 +5,17 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.abilities import parse_whole_task_question
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
+                                 parse_priced_afford, parse_size_question, read_asked_item, what_total)
+from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
+                                         place_guard, require_events_of)
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
@@ -23,8 +28,12 @@ from domain.reader.refusals import Reason
 def _question_start(cur: Cursor) -> int | None:
     """Index of ``how`` that begins the question part (after an optional prefix and comma)."""
     for i in range(cur.end):
-        if cur.words[i] == "how" and (i == 0 or cur.words[i - 1] == ","):
+        if (cur.words[i] == "how" or cur.sense("fn:what", i)) and (i == 0 or cur.words[i - 1] == ","):
             return i
+    hows = [i for i in range(1, cur.end) if cur.words[i] == "how"]
+    if cur.sense("fn:if", 0) and len(hows) == 1 and (cur.sense("fn:quantity_question", hows[0] + 1)
+                                                   or cur.sense("fn:duration", hows[0] + 1)):
+        return hows[0]  # v6: "If she ate 8 of them how many …?": the comma left out after the condition
     return None
 
 
@@ -35,7 +44,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                        "frame.question")
     if start > 0:
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
-        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1)
+        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
         hypothetical = prefix.take("fn:if") is not None
         before = len(ops)
         parse_statement(prefix, ctx, ops)
@@ -61,7 +70,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, "" if q.kind == "rate_times" else q.other, *q.members):  # rate_times: other = a unit
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
-                                                                                "rate_groups", "contained"):
+                                                                                "rate_groups", "contained", "cost_of"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -96,12 +105,24 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
+    if cur.pos > 0 and cur.sense("fn:what", cur.pos - 1):
+        # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
+        return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
+    size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
+    if size is not None:
+        return size
     if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
-        if cur.peek_word() == "much":
+        much_at = cur.pos if cur.peek_word() == "much" else -1
+        if much_at >= 0:
             cur.pos += 2
         rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
             parse_last_question(cur, ctx, si)
+        if rest is None and much_at < 0:
+            rest = parse_whole_task_question(cur, ctx, si, ops)  # v6: "… to finish all the problems?"
+        if rest is None and much_at >= 0 and cur.sense("comparative", much_at + 1):
+            cur.pos = much_at + 1  # "How much longer is Tom's rope than Sam's?" (v6, comparatives.py)
+            rest = parse_comparative_question(cur, ctx, si, ops)
         if rest is None:
             raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest', "
                            "'did/was X V' (a pace) or 'would the money last X'",
@@ -111,6 +132,16 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if qq is None:
         raise unparsed(cur, "question", "expected 'many' or 'much'", Reason.UNPARSED_QUESTION, "frame.question")
     much = cur.words[cur.pos - 1] == "much"
+    if much and cur.sense("comparative"):
+        return parse_comparative_question(cur, ctx, si, ops)  # "How much heavier is Anne than Douglas?"
+    if not much and cur.sense("fn:times"):
+        return parse_ratio_question(cur, ctx, si, ops) or _parse_how_fail(cur)  # v6 "how many times as many"
+    return _parse_amount(cur, ctx, ops, si, much)
+
+
+def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool, relative: bool = False) -> Question:
+    """After ``How many`` / ``How much`` (or, ``relative``, after ``What is the total number of``, where the
+    clause that follows has no auxiliary: ``… magazines she sold``)."""
     if not much:
         afford = _afford_question(cur, ctx, si)
         if afford is not None:
@@ -121,7 +152,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         save = cur.pos
         money_word = cur.take("fn:money_word")
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
-        goal = parse_goal_question(cur, ctx, si, wanted)
+        goal = parse_goal_question(cur, ctx, si, wanted, ops)
         if goal is not None:
             return goal
         cur.pos = save
@@ -130,18 +161,22 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         item = read_item(cur, ctx)
         if item is not None and cur.take("fn:be"):
             return _difference_total(cur, ctx, si, item, fewer is not None)
+        if item is not None and cur.sense("fn:than"):
+            # v6: "How much more flour than sugar did Dina use?" (comparatives.py)
+            return parse_items_difference(cur, ctx, si, item, fewer is not None, ops)
         cur.pos = save
         if fewer:
             raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
-        return _difference(cur, ctx, si)
+        return _difference(cur, ctx, si, ops)
     if much:
-        cost = _cost_question(cur, ctx, si)
+        cost = _cost_question(cur, ctx, si) or parse_each_cost(cur, ctx, si, ops) or \
+            parse_pay_for(cur, ctx, si, ops, relative)
         if cost is not None:
             return cost
     cur.take("fn:total")  # "How many total slices of pizza …"
     money = cur.take("fn:money_word") is not None
-    item = read_item(cur, ctx)
+    item = read_asked_item(cur, ctx)  # v6: "pens" in "How many pens can he buy", not "pens can"
     if item is None and (money or much):
         item = _money_item(cur, ctx)
     if item is not None and not much and item.unit in partition_containers(ops):
@@ -150,15 +185,28 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:
             return rated
+    if item is not None and not much:
+        priced = parse_priced_afford(cur, ctx, si, item, ops, _with_money)  # v6 (asked.py)
+        if priced is not None:
+            return priced
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each
     # "are there", "are in the box", "were picked"
     if cur.take("fn:be"):
         return _be_question(cur, ctx, si, item, ops)
-    if not cur.take("fn:aux"):
+    if cur.sense("fn:aux") and cur.sense("fn:there", cur.pos + 1) and cur.sense("fn:be", cur.pos + 2):
+        cur.pos += 3  # v6: "how many gallons will there be in all?" = "are there"
+        return _be_question(cur, ctx, si, item, ops, there=True)
+    if cur.sense("fn:aux") and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
+        cur.pos += 2  # v6: "how many books would be in the bin?" = "are in the bin"
+        return _be_question(cur, ctx, si, item, ops)
+    if not cur.take("fn:aux") and not relative:
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
+    counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)
+    if counted is not None:
+        return counted
     they = cur.peek_word() == "they"
     if they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
@@ -171,6 +219,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
     members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
+    if entity and not members and cur.sense("fn:need"):
+        lost = parse_loss_goal(cur, ctx, si, entity, item)  # v6: "… need to give away so that she has 35 left?"
+        if lost is not None:
+            return lost
     if entity and not members and cur.sense("fn:not"):
         return not_done_question(cur, ctx, si, entity, item)  # v6: "How many did he not wash?"
     # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")
@@ -216,6 +268,11 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
                     place=circ.place, source=circ.source)
+
+
+def _parse_how_fail(cur: Cursor) -> Question:
+    raise unparsed(cur, "question", "'how many times' is read only as 'times as many … as'", Reason.UNPARSED_QUESTION,
+                   "frame.question")
 
 
 def _coordinated(cur: Cursor, ctx: Context, first: str) -> tuple[str, ...]:
@@ -275,27 +332,37 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
     return circ
 
 
-def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question:
+def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op],
+                 there: bool = False) -> Question:
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
     take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
-    contained = parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?" (rates.py)
+    contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is not None:
         return contained
-    if cur.take("fn:there"):
+    if there or cur.take("fn:there"):
+        tail_at = cur.pos
         circ = _tail(cur, ctx)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         if circ.place:
+            place_guard(cur, ops, circ.place, item)
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
         scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
         scenes |= group_scenes(cur, ops, item)  # v6: "4 birds were sitting on the fence" sets a scene too
-        if len(scenes) == 1 and WORLD not in scenes:
+        others = {op.actor for op in ops if op.item is not None and op.item.unit == item.unit
+                  and not scenes & {op.target, op.place, op.source}} - scenes - {""}
+        if len(scenes) == 1 and WORLD not in scenes and not others:
             return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
+        if len(scenes) == 1 and WORLD not in scenes and not any(cur.sense("fn:total", i) for i in range(tail_at, cur.end)):
+            # v6: someone else holds or moves such things too ("Tom picked 3 apples"): the scene's or
+            # everyone's? Only "in all / altogether" says everyone's.
+            raise unparsed(cur, "question.scene", f"{sorted(others)[0]} also has {item.unit}: in the scene or not?",
+                           Reason.AMBIGUOUS_REFERENCE, "place_binding")
         return Question(kind="total", sentence=si, item=item)
     if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1
@@ -323,6 +390,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     if circ.place and not (circ.to or circ.source):
+        place_guard(cur, ops, circ.place, item)
         return Question(kind="holding", sentence=si, entity=circ.place, item=item)
     if not (circ.to or circ.source) and cur.at_end() and any(s.cls == "fn:rest" for i in range(before_tail, cur.end)
                                                              for s in cur.senses(i)):
@@ -331,16 +399,19 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
 
 
-def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
+def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
     item = read_item(cur, ctx) or Item(unit=ctx.elided_unit(cur))
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected does/did after 'how many more'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
     a = read_entity(cur, ctx)
     verb = read_verb(cur)
-    if a is None or verb is None or verb.category != "observe":
+    if a is None or verb is None or verb.category not in ("observe", "positive", "construct"):
         raise unparsed(cur, "question", "'how many more' is read only as 'does A have than B'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")
+    if verb.category != "observe":
+        # v6: "How many more points did Zach score [than Ben]?": what each one did, when that is all they hold
+        return _difference_of_events(cur, ctx, si, item, a, verb, ops)
     if not cur.take("fn:than"):
         _tail(cur, ctx)
         if cur.at_end():
@@ -354,6 +425,29 @@ def _difference(cur: Cursor, ctx: Context, si: int) -> Question:
         raise unparsed(cur, "question", "expected a second, different entity after 'than'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")
     _tail(cur, ctx)
+    return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
+
+
+def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str, verb, ops: list[Op]) -> Question:
+    """``How many more points did Zach score [than Ben]?``. Without ``than``: than the one other holder
+    of the unit (decided here, from the statements); none or several refuse."""
+    if cur.take("fn:than"):
+        b = read_entity(cur, ctx)
+        if b is None or b == a:
+            raise unparsed(cur, "question", "expected a second, different entity after 'than'",
+                           Reason.UNPARSED_QUESTION, "frame.question_difference")
+    else:
+        others = sorted({who for op in ops if op.item is not None and op.item.unit == item.unit
+                         for who in (op.actor, op.target, op.source) if who and who != a})
+        if len(others) != 1:
+            raise unparsed(cur, "question", f"'how many more' without 'than' and {len(others)} other holders",
+                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        b = others[0]
+    circ = _tail(cur, ctx)
+    if not cur.at_end() or circ.place or circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "question", "words left after 'how many more … did A <verb>'", Reason.UNPARSED_QUESTION,
+                       "frame.question_difference")
+    require_events_of(cur, ops, item.unit, (a, b), verb)
     return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
 
 
@@ -451,8 +545,14 @@ def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
     if entity is None or verb is None or verb.category != "positive" or Fraction(price) <= 0:
         raise unparsed(cur, "question.afford", "expected 'could <someone> buy' after a unit price",
                        Reason.UNPARSED_QUESTION, "frame.question_afford")
+    _with_money(cur, ctx, entity)
+    return Question(kind="afford", sentence=si, entity=entity, item=item, count=price)
+
+
+def _with_money(cur: Cursor, ctx: Context, entity: str) -> None:
+    """``with the money he had left`` / ``with his money`` / ``with the rest`` / (v6) ``with the money she
+    has``: the whole holding (anything else after ``with`` refuses)."""
     if cur.take_word("with"):
-        # "with the money he had left" / "with his money" / "with the rest": the whole holding
         if cur.take("fn:possessive"):
             ok = cur.take("fn:money_word") is not None
         elif cur.take("fn:remainder"):
@@ -462,13 +562,15 @@ def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
             if ok and cur.pos < cur.end:
                 save = cur.pos
                 who = read_entity(cur, ctx)
-                if who != entity or not read_verb(cur) or not cur.take("fn:rest"):
+                verb_at = cur.pos
+                verb = read_verb(cur)
+                now = verb is not None and verb.category == "observe" and cur.words[verb_at] in ("has", "have")
+                if who != entity or verb is None or not (cur.take("fn:rest") or (now and cur.at_end())):
                     cur.pos = save
                     ok = False
         if not ok:
             raise unparsed(cur, "question.afford", "expected 'with the money <he> had left'",
                            Reason.UNPARSED_QUESTION, "frame.question_afford")
-    return Question(kind="afford", sentence=si, entity=entity, item=item, count=price)
 
 
 def _cost_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
@@ -483,11 +585,14 @@ def _cost_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
         cur.pos = start
         return None
     _tail(cur, ctx)
-    if _money_item(cur, ctx).unit != "unit.dollar":
+    money = _money_item(cur, ctx).unit
+    if money != "unit.dollar" and not cur.lex.unit_by_id[money].per_base:
         # prices are kept in dollars; a text that counts in cents would expect cents back
         raise unparsed(cur, "question", "a cost asked in a text that counts money in another unit",
                        Reason.UNIT_MISMATCH, "unit_conversion")
-    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]))
+    # v6: in the text's one money unit (cents → 198, not 1.98), converted from the dollar price
+    return Question(kind="cost_of", sentence=si, item=item, count=fmt(num[0]),
+                    other="" if money == "unit.dollar" else money)
 
 
 def _money_item(cur: Cursor, ctx: Context) -> Item:

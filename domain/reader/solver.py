@@ -518,6 +518,16 @@ class Solver:
                        and op.actor in (o.actor, o.target, o.source) for o in self.graph.ops):
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                                  f"{op.actor} acted on the asked things; the members' shares are not said", q.sentence)
+    def unheld_containers(self, q: Question) -> None:
+        """``A bucket contains 3 gallons of water. If Derek adds 6.8 gallons more, how many gallons will
+        there be in all?``: the bucket's gallons are in the scene but held by no one, so a total that
+        only sums holders would leave them out (it answered 6.8). Refused (v6); solver only."""
+        held = {k.unit for keys in self.holdings.values() for k in keys}
+        for op in self.graph.ops:
+            if op.kind == "per" and op.target not in held and (
+                    op.item.unit == q.item.unit or self.lex.kind_of(op.item.unit, q.item.unit)):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{q.item.unit} inside a {op.target} that nobody holds: counted or not?", q.sentence)
 
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
@@ -552,6 +562,7 @@ class Solver:
                    if op.kind in ("transfer", "gain", "lose")):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
+            self.unheld_containers(q)
             total, found, owners = Lin(), False, set()
             self.rate_guard("", q.item, s)
             for owner in self.holdings:
@@ -576,6 +587,43 @@ class Solver:
             diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
+        if q.kind == "event_difference":
+            # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
+            first = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]
+            second = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item2, lemma=q.lemma))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
+        if q.kind == "task_time":
+            # v6: "how long will it take her to finish all the problems?": her problems × time per problem
+            rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
+            if len(rates) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(rates)} rates for {q.lemma}", s)
+            held = self.holding(q.entity, q.item, s)
+            total = held.scale(Fraction(rates[0].amount))
+            self.raw_steps.append((rates[0], q.entity, [rates[0].amount], held, total))
+            return total, rates[0].item.unit
+        if q.kind == "ratio":
+            # v6: "How many times as many apples did Sarah pick?": a whole number of times, exactly
+            a, b = self.holding(q.entity, q.item, s), self.holding(q.other, q.item, s)
+            if not b.is_const():
+                raise refuse(Reason.UNKNOWN_QUANTITY, "unknown_solution", f"{q.other}'s {q.item.unit} are not "
+                             "stated outright", s)
+            if b.const == 0:
+                raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"{q.other} holds no {q.item.unit}", s)
+            value = a.scale(1 / b.const)
+            self.checks.append((value, True, "the number of times", s))
+            self.raw_steps.append((Op(kind="ratio", lemma="fn.times", sentence=s, actor=q.entity), q.entity,
+                                   [b.text()], a, value))
+            return value, ""
+        if q.kind == "surplus":
+            # v6: "How many does she need to give away so that she will have 35 left?": holding − 35
+            held = self.holding(q.entity, q.item, s)
+            gap = held - Lin(Fraction(q.count))
+            self.checks.append((gap, False, "what must go", s))
+            self.raw_steps.append((Op(kind="surplus", lemma=q.lemma, sentence=s, actor=q.entity), q.entity,
+                                   [q.count], held, gap))
+            return gap, q.item.unit
         if q.kind in ("event", "passive", "spend"):
             return self.event_sum(q)
         if q.kind in ("groups", "group_size"):
@@ -608,7 +656,11 @@ class Solver:
         if q.kind == "cost_of":
             if q.item.unit not in self.prices:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no price stated for {q.item.unit}", s)
-            return Lin(self.prices[q.item.unit] * Fraction(q.count)), "unit.dollar"
+            dollars = self.prices[q.item.unit] * Fraction(q.count)
+            if q.other:
+                # v6: asked in the text's one other money unit (cents): prices are kept in dollars
+                return Lin(dollars / Fraction(self.unit(q.other).per_base)), q.other
+            return Lin(dollars), "unit.dollar"
         if q.kind == "afford":
             money = self.holding(q.entity, Item(unit="unit.dollar"), s)
             value = money.scale(1 / Fraction(q.count))

@@ -565,12 +565,30 @@ class _System:
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)
+        if q.kind == "event_difference":
+            a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
+            b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item2, lemma=q.lemma), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, Fraction(0)) - v
+            return out
+        if q.kind == "task_time":
+            # the things held × the one time-per-thing rate of that task (v6)
+            rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
+            if len(rates) != 1:
+                raise Unverifiable("not one task rate")
+            return {k: v * Fraction(rates[0].amount) for k, v in self.held(q.entity, q.item).items()}
+        if q.kind == "surplus":
+            out = dict(self.held(q.entity, q.item))  # what is held beyond the amount to keep
+            out["1"] = out.get("1", Fraction(0)) - Fraction(q.count)
+            return out
         if q.kind in ("goal_gap", "goal_rest"):
             return self.still_needed(q, ops)
         if q.kind == "cost_of":
             if q.item.unit not in self.price:
                 raise Unverifiable("no price")
-            return {"1": self.price[q.item.unit] * Fraction(q.count)}
+            per = Fraction(self.lex.unit_by_id[q.other].per_base) if q.other else Fraction(1)
+            return {"1": self.price[q.item.unit] * Fraction(q.count) / per}
         if q.kind == "afford":
             return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "rate_time":
@@ -748,9 +766,11 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     system = _System(lex)
     for op in graph.ops:
         system.run_op(op)
+    if graph.question.kind == "ratio":
+        return _ratio(system, graph.question)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
-    if graph.question.kind in ("difference", "difference_total"):
+    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference"):
         d = _value(expr, pivots)
         if d is not None and d < 0:
             raise Unverifiable("negative difference")
@@ -772,4 +792,21 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
             raise Unverifiable("a fractional or negative number of groups")
+    return value
+
+
+def _ratio(system: "_System", q) -> Fraction:
+    """``How many times as many …``: both holdings fixed by the system, their quotient a whole number (v6)."""
+    a_row, b_row = system.held(q.entity, q.item), system.held(q.other, q.item)
+    pivots = _eliminate(system.rows)
+    for var, discrete in system.nonneg:
+        v = _value({var: Fraction(1)}, pivots)
+        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+            raise Unverifiable(f"{var} = {v}")
+    a, b = _value(a_row, pivots), _value(b_row, pivots)
+    if a is None or b is None or b == 0:
+        raise Unverifiable("ratio not fixed")
+    value = a / b
+    if value < 0 or value.denominator != 1:
+        raise Unverifiable("not a whole number of times")
     return value
