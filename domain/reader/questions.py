@@ -13,6 +13,7 @@ from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.paces import parse_clear_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -101,7 +102,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if cur.peek_word() == "much":
             cur.pos += 2
         rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
-            parse_last_question(cur, ctx, si)
+            parse_last_question(cur, ctx, si) or parse_clear_question(cur, si)
         if rest is None:
             raise unparsed(cur, "question", "'how long' is read only as 'will it take <him> to V the rest', "
                            "'did/was X V' (a pace) or 'would the money last X'",
