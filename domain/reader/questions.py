@@ -145,6 +145,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     item = read_item(cur, ctx)
     if item is None and (money or much):
         item = _money_item(cur, ctx)
+    if item is not None and cur.sense("fn:total") and cur.sense("fn:aux", cur.pos + cur.sense("fn:total").length):
+        cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
     if item is not None and not much and item.unit in rate_containers(cur, ops):

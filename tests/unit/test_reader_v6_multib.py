@@ -30,6 +30,11 @@ SOLVED = [
     ("pace after a loss",  # (20 - 4) / 8
      "Sam had 20 cookies. He ate 4 cookies. If 8 cookies a week are eaten, "
      "how long would it take for all of them to be eaten?", "2", "weeks"),
+    ("contact relative clause after a holding",  # 4 tables x 3 women
+     "A coach had 4 tables she was working at, with 3 women and 2 men at each table. "
+     "How many women did the coach have?", "12", "women"),
+    ("a total word after the asked unit",  # 5 + 3
+     "Sam has 5 apples. Tom has 3 apples. How many apples total do they have?", "8", "apples"),
     ("indefinite unit subject in a when-episode",  # 6 + 3
      "A box had 6 pens when another 3 were added. How many pens are there?", "9", "pens"),
 ]
@@ -59,6 +64,12 @@ REFUSED = [
     ("a pace after a gift: the giver or the receiver's things?",
      "Sam had 20 cookies. He gave 4 cookies to Tom. If 4 cookies a week are eaten, "
      "how long would it take for all of them to be eaten?", "ambiguous_reference"),
+    ("customers are no kind of the women and men the pack knows",
+     "A coach had 4 tables she was working at, with 3 women and 2 men at each table. "
+     "How many customers total did the coach have?", "unknown_quantity"),
+    ("a contact relative whose doer is not the holder: whose tables?",
+     "Ann had 4 tables Tom was working at, with 3 women at each table. How many women did Ann have?",
+     "unparsed_sentence"),
     ("in after a loss verb is not read",
      "A pet store had 9 puppies when another 3 were sold in. How many puppies are there?",
      "unparsed_sentence"),
