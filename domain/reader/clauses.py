@@ -25,6 +25,8 @@ from domain.reader.trailing import (check_purpose_verb, take_holding_total, take
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
+from domain.reader.contact_relatives import take_contact_relative
+from domain.reader.paces import episode_ahead, take_another
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.refusals import Reason
@@ -97,7 +99,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if indefinite_rate_ahead(cur, ctx):
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
-    if cur.sense("num") or cur.sense("number"):
+    if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
@@ -204,7 +206,10 @@ def _indefinite_place_subject(cur: Cursor, ctx: Context) -> str | None:
     indefinite names a NEW referent, so one that repeats an entity already in play refuses."""
     got = noun_run(cur, cur.pos + 1, ("place",))
     if got is None or got[1].form != "sg" or any(s.cls == "unit" for s in cur.senses(got[2] - 1)):
-        return None
+        got = noun_run(cur, cur.pos + 1, ("unit",))  # v6: "A shelter had 9 puppies when …" (paces.py)
+        if got is None or got[1].form != "sg" or got[1].entry.id in cur.lex.person_units \
+                or not episode_ahead(cur, got[2]):
+            return None
     entity = f"the {got[1].entry.singular}"
     if entity in ctx.entities:
         raise unparsed(cur, "statement.subject", f"'a {got[1].entry.singular}' after {entity!r} was named")
@@ -236,6 +241,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
     take_holding_total(cur, qs)  # v6: "Now she has 2778 marbles all together": one quantity (trailing.py)
+    if len(qs) == 1 and qs[0][0] is not None:
+        take_contact_relative(cur, ctx, subject)  # v6: "had 9 tables he was waiting on" (contact_relatives.py)
     if len(qs) == 1 and qs[0][0] is not None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()

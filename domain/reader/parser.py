@@ -23,7 +23,7 @@ def _counted_subject_before(cur: Cursor, i: int) -> bool:
         j -= 1
     if j < 0 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
         return False
-    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but")
+    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but", "when")  # v6: "when 3 players quit"
 
 
 def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:

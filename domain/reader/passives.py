@@ -9,6 +9,7 @@ from domain.reader.circumstances import Circumstances, read_circumstances, read_
 from domain.reader.graph import Item, Op
 from domain.reader.gapping import parse_gapped
 from domain.reader.groups import parse_counted_group
+from domain.reader.paces import parse_passive_pace, take_in_particle
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 
@@ -47,6 +48,8 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     more = cur.take("fn:more") is not None
     item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
     more = cur.take("fn:more") is not None or more
+    if not money_unit and parse_passive_pace(cur, ops, value, item, more):
+        return inherited  # v6: "If 4 puppies a day are adopted, …" (paces.py)
     if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
         # "If 14 customers left, …": they went away — the only holder of them loses them
         cur.pos += 1
@@ -71,6 +74,7 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         # "9 were torn": damaged things may still be held — two readings that disagree, so refuse
         raise unparsed(cur, "statement.passive", "a passive destroy verb: still held or gone is ambiguous",
                        Reason.UNSUPPORTED_FORM, "frame.passive_destroy")
+    take_in_particle(cur, verb.category)  # v6: "another 34 were brought in" (paces.py)
     agent = None
     if cur.peek_word() == "by":
         cur.pos += 1

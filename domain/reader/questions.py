@@ -18,6 +18,7 @@ from domain.reader.comparatives import (parse_comparative_question, parse_items_
                                          place_guard, require_events_of)
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.paces import parse_clear_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -117,7 +118,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if much_at >= 0:
             cur.pos += 2
         rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
-            parse_last_question(cur, ctx, si)
+            parse_last_question(cur, ctx, si) or parse_clear_question(cur, si)
         if rest is None and much_at < 0:
             rest = parse_whole_task_question(cur, ctx, si, ops)  # v6: "… to finish all the problems?"
         if rest is None and much_at >= 0 and cur.sense("comparative", much_at + 1):
@@ -179,6 +180,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     item = read_asked_item(cur, ctx)  # v6: "pens" in "How many pens can he buy", not "pens can"
     if item is None and (money or much):
         item = _money_item(cur, ctx)
+    if item is not None and cur.sense("fn:total") and cur.sense("fn:aux", cur.pos + cur.sense("fn:total").length):
+        cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
     if item is not None and not much and item.unit in rate_containers(cur, ops):

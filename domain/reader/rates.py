@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
+from domain.reader.paces import episode_ahead
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -94,7 +95,7 @@ def indefinite_rate_ahead(cur: Cursor, ctx: Context) -> bool:
         return False
     sub = Cursor(cur.lex, cur.sentence, cur.pos + 1)
     item = read_container(sub, ctx, note=False)
-    return item is not None and _rate_shape(cur, ctx, sub.pos)
+    return item is not None and _rate_shape(cur, ctx, sub.pos) and not episode_ahead(cur, sub.pos)
 
 
 def parse_subject_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:

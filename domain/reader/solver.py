@@ -15,6 +15,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.paces import clear_rate
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -693,6 +694,8 @@ class Solver:
             self.raw_steps.append((rate, q.entity, [rate.amount], money, value))
             self.checks.append((value, True, f"whole {rate.target} the money lasts", s))
             return value, rate.target
+        if q.kind == "rate_clear":
+            return self.rate_clear(q)
         if q.kind == "per_container":
             rate = self.rate_for(q.other, q.item)
             if rate is None:
@@ -856,12 +859,30 @@ class Solver:
         self.raw_steps.append((rate, q.entity, [rate.amount], done, value))
         return value, rate.target
 
+    def rate_clear(self, q: Question) -> tuple[Lin, str]:
+        """``how long would it take for all of them to be adopted`` (v6, paces.py): the one holder of the
+        pace's things holds them now; that ÷ the pace, whole periods only."""
+        s = q.sentence
+        try:
+            rate = clear_rate(self.rates, q)
+        except ValueError as exc:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", str(exc), s) from None
+        holders = [o for o in self.holdings if self.find_key(o, rate.item, rate)[0] is not None]
+        if len(holders) != 1:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
+                         f"a pace of {rate.item.unit} and {len(holders)} holders of them", s)
+        held = self.holding(holders[0], rate.item, s, by_rate=True)
+        value = held.scale(1 / Fraction(rate.amount))
+        self.raw_steps.append((rate, holders[0], [rate.amount], held, value))
+        self.checks.append((value, True, f"whole {rate.target} until all are gone", s))
+        return value, rate.target
+
     def rate_guard(self, owner: str, item: Item, sentence: int) -> None:
         """v6: ``eats 3 apples a day`` / ``earned 5 dollars for each lawn he mowed`` change a holding by an amount
         the rate does not fix as a holding, so a question about that holding refuses (a pace goes with its
         stated action and changes nothing more). This check can only turn an answer into a refusal."""
         for r in self.rates:
-            if r.event != PACE and (not owner or r.actor == owner) and (
+            if r.event != PACE and (not owner or r.actor in (owner, "")) and (
                     self.covers(item, r.item) or self.covers(r.item, item)):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"{r.actor}'s {r.item.unit} change at a rate ({r.lemma} per {r.target})", sentence)

@@ -609,6 +609,15 @@ class _System:
             if len(spend) != 1:
                 raise Unverifiable("not one spending rate")
             return {k: v / Fraction(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
+        if q.kind == "rate_clear":  # v6 (paces.py): the one holder's things ÷ the pace
+            said = [op for op in ops if op.kind == "rate" and not op.actor and not op.event and op.lemma == q.lemma]
+            if len(said) != 1 or any(op.kind == "rate" and op is not said[0] and op.item.unit == said[0].item.unit
+                                     for op in ops):
+                raise Unverifiable("not one pace of the asked verb")
+            having = sorted({o for (o, _) in self.version if self.pick(o, said[0].item)[0] is not None})
+            if len(having) != 1:
+                raise Unverifiable("not one holder of the paced things")
+            return {k: v / Fraction(said[0].amount) for k, v in self.held(having[0], said[0].item).items()}
         if q.kind == "per_container":
             rate = self.per_container(q.other, q.item)
             if rate is None:
@@ -786,7 +795,7 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if value is None:
         raise Unverifiable("answer not fixed")
     q = graph.question
-    if q.kind == "rate_last" and (value < 0 or value.denominator != 1):
+    if q.kind in ("rate_last", "rate_clear") and (value < 0 or value.denominator != 1):
         raise Unverifiable("the money lasts a fractional number of periods")
     if q.kind in ("groups", "group_size", "afford", "rate_groups"):
         counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
