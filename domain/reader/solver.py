@@ -15,6 +15,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -797,15 +798,37 @@ class Solver:
                          sentence)
         return self.prices[general[0]] if general else None
 
+    def asked_event(self, q: Question, op: Op) -> bool:
+        """An event of the asked verb; for a spend question every purchase of money (spending.py, v6)."""
+        if q.kind != "spend":
+            return op.lemma == q.lemma
+        kind = spending_kind(self.lex, op, q.lemma)
+        if kind is None:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                         f"a money loss by {op.lemma}: a purchase or not?", q.sentence)
+        return kind
+
+    def unpaid_guard(self, q: Question) -> None:
+        """Purchases by several verbs are summed only when every priced gain of the asked person was paid in
+        its own sentence (``bought 3 pens`` + ``pens cost $1 each`` beside ``spent $5 on a book``: refused)."""
+        paid = {(op.sentence, op.lemma) for op, _, _ in self.events if op.kind == "lose" and asked_actor(q, op.actor)}
+        for op, key, _ in self.events:
+            if op.kind == "gain" and asked_actor(q, op.actor) and (op.sentence, op.lemma) not in paid \
+                    and self.price_of(key.unit, q.sentence) is not None:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{key.unit} bought at a stated price beside other spending", q.sentence)
+
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         hits = [(op, key, amt) for op, key, amt in self.events
-                if op.lemma == q.lemma and asked_actor(q, op.actor)
+                if asked_actor(q, op.actor) and self.asked_event(q, op)
                 and (not q.other or op.target == q.other)
                 and (q.item is None or self.covers(q.item, key))]
         if q.item is not None:
-            same_actions = [key for op, key, _ in self.events if op.lemma == q.lemma and asked_actor(q, op.actor)]
+            same_actions = [key for op, key, _ in self.events if asked_actor(q, op.actor) and self.asked_event(q, op)]
             self.kind_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
+        if q.kind == "spend" and hits:
+            self.unpaid_guard(q)
         if q.source:
             if any(op.source == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",

@@ -388,6 +388,28 @@ class _System:
             return actor in q.members
         return actor == q.entity
 
+    def asked_verb(self, q, op) -> bool:
+        """(v6) A spend question counts every purchase of money: the asked verb's money losses, a price paid
+        with a gaining verb (``bought … for $N``) or a cost verb (``cost him $N``); any other money loss
+        (``lost $3``) cannot be placed."""
+        if q.kind != "spend":
+            return op.lemma == q.lemma
+        if op.kind != "lose" or op.item is None or self.lex.unit_by_id[op.item.unit].family != "money":
+            return False
+        if op.lemma == q.lemma:
+            return True
+        if {v.id: v.category for v in self.lex.pack.verbs}.get(op.lemma) in ("positive", "cost"):
+            return True
+        raise Unverifiable("a money loss that may not be a purchase")
+
+    def all_paid(self, q) -> None:
+        """Summed purchases: every gain of the asked person at a stated price was paid in its own sentence."""
+        paid = {(op.sentence, op.lemma) for op, _, _ in self.events if op.kind == "lose"}
+        for op, key, _ in self.events:
+            if op.kind == "gain" and self.asks_about(q, op.actor) and (op.sentence, op.lemma) not in paid and (
+                    key.unit in self.price or any(self.lex.kind_of(key.unit, u) for u in self.price)):
+                raise Unverifiable("a priced gain beside summed spending")
+
     def target(self, q, ops) -> Row:
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
@@ -456,22 +478,22 @@ class _System:
         if q.kind in ("event", "passive", "spend"):
             out = {}
             if q.time and any(op.time == "" for op, key, _ in self.events
-                              if op.lemma == q.lemma and self.asks_about(q, op.actor)):
+                              if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question time and untimed events")
             if q.place and any(op.place == "" for op, key, _ in self.events
-                               if op.lemma == q.lemma and self.asks_about(q, op.actor)):
+                               if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question place and events without one")
             if q.source and any(op.source == "" for op, key, _ in self.events
-                                if op.lemma == q.lemma and self.asks_about(q, op.actor)):
+                                if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question source and events without one")
             paid = _paid_by_rate(self, q, ops)
             if paid is not None:
-                if any(op.lemma == q.lemma and self.asks_about(q, op.actor)
+                if any(self.asks_about(q, op.actor) and self.asked_verb(q, op)
                        and (q.item is None or self.counts_as(key, q.item)) for op, key, _ in self.events):
                     raise Unverifiable("a rate and stated events of the asked verb")
                 return paid
             for op, key, row in self.events:
-                if op.lemma != q.lemma or not self.asks_about(q, op.actor):
+                if not self.asks_about(q, op.actor) or not self.asked_verb(q, op):
                     continue
                 if q.time and op.time != q.time:
                     continue
@@ -490,6 +512,8 @@ class _System:
                 if out and inside:
                     raise Unverifiable("the asked things taken loose and inside containers")
                 out = out or inside
+            if out and q.kind == "spend":
+                self.all_paid(q)
             if out:
                 return out
             if q.kind == "spend" and not q.time and not q.place:
