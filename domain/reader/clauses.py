@@ -25,6 +25,7 @@ from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_su
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
+from domain.reader.spending import parse_spent_on
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -342,6 +343,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
                        Reason.UNSUPPORTED_FORM, "frame.all_but")
     if parse_rate_object(cur, ctx, ops, subject, verb, got):  # v6: "spent 5 dollars a week" is a rate
+        return
+    if parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
         return
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]

@@ -15,7 +15,14 @@ a purchase — the pack's verb categories cannot tell ``lost`` from ``paid`` —
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
+from domain.reader.amounts import read_amount
+from domain.reader.circumstances import skip_circumstance_words
+from domain.reader.graph import Item, Op
 from domain.reader.lexicon import Lexicon
+from domain.reader.phrases import Context, Cursor, fmt
+from domain.reader.prices import _dollars
 
 PURCHASE_CATEGORIES = ("positive", "cost")
 """Verb categories whose money losses are always purchase prices (``bought … for $N``, ``X cost him $N``)."""
@@ -35,3 +42,44 @@ def spending_kind(lex: Lexicon, op, asked_lemma: str) -> bool | None:
     if category in PURCHASE_CATEGORIES:
         return True
     return None
+
+
+def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
+    """``spent $6.51 on a rabbit toy, $5.79 on marbles, and $3 on a ball`` (v6): each ``<money> on <thing>``
+    is a purchase — the spender gains the thing (one for ``a``, an unknown number for a bare plural) and
+    loses the money, as ``bought a ball for $6.51`` does. Read only for a losing verb whose object is money
+    and when every ``on`` phrase is a thing (a unit noun, not a place: ``spent $3 on the bus`` is left to
+    the place reading). Nothing is consumed when the clause is not that."""
+    amount, item, owner = got
+    if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
+            or amount.startswith("?") or amount == "all" or cur.peek_word() != "on":
+        return False
+    start, save_units = cur.pos, list(ctx.units_seen)
+    pairs = []
+    value = Fraction(amount)
+    while True:
+        if not cur.take_word("on"):
+            break
+        thing = read_amount(cur, ctx, subject)
+        if thing is None or thing[2] or cur.lex.unit_by_id[thing[1].unit].family == "money":
+            cur.pos, ctx.units_seen = start, save_units
+            return False
+        pairs.append((value, thing[0], thing[1]))
+        # ", $5.79 on marbles" / "and $3 on a ball": the next pair; anything else ends the list
+        back = cur.pos
+        cur.take("punct:,")
+        cur.take_word("and")
+        value = _dollars(cur, ctx) if cur.pos != back else None
+        if value is None or value <= 0 or cur.peek_word() != "on":
+            cur.pos = back
+            break
+    skip_circumstance_words(cur)
+    if not (cur.at_end() or cur.peek_word() in (",", "and", "but")):
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    si = cur.sentence.index
+    for money, count, thing in pairs:
+        ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=thing, amount=count))
+        ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=Item(unit="unit.dollar"),
+                      amount=fmt(money)))
+    return True
