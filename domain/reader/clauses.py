@@ -25,7 +25,7 @@ from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_su
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
-from domain.reader.spending import parse_spent_on
+from domain.reader.spending import parse_cost_to, parse_spent_on
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -118,6 +118,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
+    if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
+        return inherited
     if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):

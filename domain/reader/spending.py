@@ -19,29 +19,88 @@ from fractions import Fraction
 
 from domain.reader.amounts import read_amount
 from domain.reader.circumstances import skip_circumstance_words
-from domain.reader.graph import Item, Op
+from domain.reader.graph import Item, Op, Question
 from domain.reader.lexicon import Lexicon
-from domain.reader.phrases import Context, Cursor, fmt
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_object_pronoun
 from domain.reader.prices import _dollars
 
 PURCHASE_CATEGORIES = ("positive", "cost")
 """Verb categories whose money losses are always purchase prices (``bought … for $N``, ``X cost him $N``)."""
 
 
-def spending_kind(lex: Lexicon, op, asked_lemma: str) -> bool | None:
+def spending_kind(lex: Lexicon, op, asked_lemma: str, paired: bool) -> bool | None:
     """True: ``op`` is a purchase the spend question counts; False: not a money loss at all; None: a money
-    loss the reading cannot place (counted or not would change the answer — the caller refuses)."""
+    loss the reading cannot place (counted or not would change the answer — the caller refuses).
+    ``paired``: the same actor gained something by the same verb in the same sentence (``spent $5 on a
+    ball`` → the ball), which makes the money loss a purchase whatever its verb."""
     if op.kind != "lose" or op.item is None:
         return False
     unit = lex.unit_by_id.get(op.item.unit)
     if unit is None or unit.family != "money":
         return False
-    if op.lemma == asked_lemma:
+    if op.lemma == asked_lemma or paired:
         return True
     category = {v.id: v.category for v in lex.pack.verbs}.get(op.lemma)
     if category in PURCHASE_CATEGORIES:
         return True
     return None
+
+
+def total_prefix(cur: Cursor, start: int) -> bool:
+    """``In total, how much did he spend?`` (v6): a leading ``in total`` / ``altogether`` says what a trailing
+    one says (the question sums), so the prefix is skipped rather than read as a statement."""
+    probe = Cursor(cur.lex, cur.sentence, 0, start - 1)
+    return probe.take("fn:total") is not None and probe.at_end()
+
+
+def parse_cost_question(cur: Cursor, ctx: Context) -> Question | None:
+    """``What was the total cost of Keith's purchases?`` / ``… of his purchases?`` (v6): a spend question
+    about that person, asked with the cost verb (every purchase counts, spending.py). ``purchases`` is a
+    form of a pack gaining verb. Anything else: None, nothing consumed."""
+    start = cur.pos
+    if cur.peek_word() != "what":
+        return None
+    cur.pos += 1
+    verb = None
+    if cur.take("fn:be") and cur.take_word("the") and cur.take("fn:total"):
+        verb = cur.sense("verb")
+    if verb is None or verb.entry.category != "cost" or cur.words[cur.pos + verb.length] != "of":
+        cur.pos = start
+        return None
+    cur.pos += verb.length + 1
+    who = None
+    poss = cur.sense("fn:possessive")
+    if poss is not None and poss.entry.gender in ("m", "f"):
+        i = cur.pos
+        cur.pos += 1
+        who = ctx.resolve_possessive(poss.entry.gender, cur, i)
+    elif cur.sense("name") and cur.sense("poss", cur.pos + 1) and cur.words[cur.pos] in {
+            e.lower() for e in ctx.entities}:
+        who = next(e for e in ctx.entities if e.lower() == cur.words[cur.pos])
+        cur.pos += 2
+    bought = cur.sense("verb") if who else None
+    if bought is None or bought.entry.category != "positive" or cur.pos + bought.length != cur.end:
+        cur.pos = start
+        return None
+    cur.pos += bought.length
+    return Question(kind="spend", sentence=cur.sentence.index, entity=who, item=Item(unit="unit.dollar"),
+                    lemma=verb.entry.id)
+
+
+def take_spend_restriction(cur: Cursor) -> Item | None:
+    """``How much did Tom spend on toys?`` (v6): ``on`` + a bare plural unit ending the question restricts the
+    sum to the purchases of things the pack puts under that kind (or that unit itself). Read only when the
+    pack names kinds of that unit; the solver refuses when a purchase's thing is not placed under some
+    kind by the pack (it might be one of the asked things). None (nothing consumed) otherwise."""
+    if cur.peek_word() != "on":
+        return None
+    got = noun_run(cur, cur.pos + 1, ("unit",))
+    if got is None or got[0] or got[1].form != "pl" or got[2] != cur.end:
+        return None
+    if not any(got[1].entry.id in generals for generals in cur.lex.generals.values()):
+        return None  # the pack names no kinds of it: the restriction cannot be checked (the question refuses)
+    cur.pos = got[2]
+    return Item(unit=got[1].entry.id)
 
 
 def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
@@ -82,4 +141,37 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
         ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=thing, amount=count))
         ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=Item(unit="unit.dollar"),
                       amount=fmt(money)))
+    return True
+
+
+def parse_cost_to(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``a cage cost him $12.51`` (v6): a thing that cost a person an amount is a purchase by that person —
+    they gain one and lose the money (lemma: the cost verb). Read only for ``a/an <thing>`` (one of them)
+    followed by a cost verb, an object pronoun that resolves, and money; otherwise nothing is consumed."""
+    start, save_units = cur.pos, list(ctx.units_seen)
+    if cur.peek_word() not in ("a", "an"):
+        return False
+    got = read_amount(cur, ctx, "")
+    verb = cur.sense("verb") if got is not None else None
+    if verb is None or verb.entry.category != "cost" or got[2] \
+            or cur.lex.unit_by_id[got[1].unit].family == "money":
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    cur.pos += verb.length
+    if cur.peek_word() not in ("him", "her", "them", "me", "us"):
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    who = read_object_pronoun(cur, ctx, "")
+    price = _dollars(cur, ctx) if who is not None else None
+    if price is None or price <= 0:
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    skip_circumstance_words(cur)
+    if not (cur.at_end() or cur.peek_word() in (",", "and", "but")):
+        cur.pos, ctx.units_seen = start, save_units
+        return False
+    si = cur.sentence.index
+    ops.append(Op(kind="gain", lemma=verb.entry.id, sentence=si, actor=who, item=got[1], amount=got[0]))
+    ops.append(Op(kind="lose", lemma=verb.entry.id, sentence=si, actor=who, item=Item(unit="unit.dollar"),
+                  amount=fmt(price)))
     return True

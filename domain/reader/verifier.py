@@ -396,11 +396,33 @@ class _System:
             return op.lemma == q.lemma
         if op.kind != "lose" or op.item is None or self.lex.unit_by_id[op.item.unit].family != "money":
             return False
-        if op.lemma == q.lemma:
+        if op.lemma == q.lemma or self.thing_of(op, probe=True) is not None:
             return True
         if {v.id: v.category for v in self.lex.pack.verbs}.get(op.lemma) in ("positive", "cost"):
             return True
         raise Unverifiable("a money loss that may not be a purchase")
+
+    def thing_of(self, op, probe: bool = False):
+        """The thing a money loss paid for: the n-th gain of the same actor, verb and sentence for the n-th such
+        loss (``spent $5 on a ball and $3 on a pen``; ``bought a ball for $5``)."""
+        same = [(o, k) for o, k, _ in self.events if o.sentence == op.sentence and o.lemma == op.lemma
+                and o.actor == op.actor]
+        losses = [o for o, _ in same if o.kind == "lose"]
+        gains = [k for o, k in same if o.kind == "gain"]
+        if len(gains) != len(losses):
+            if probe and not gains:
+                return None
+            raise Unverifiable("purchases and things do not pair")
+        return gains[[id(o) for o in losses].index(id(op))]
+
+    def spent_on(self, q, op) -> bool:
+        """``spend on toys``: is the thing this money paid for the asked kind (unclassified things refuse)?"""
+        unit = self.thing_of(op).unit
+        if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
+            return True
+        if not any(unit == specific for specific, generals in self.lex.generals.items() if generals):
+            raise Unverifiable("a thing the pack puts under no kind")
+        return False
 
     def all_paid(self, q) -> None:
         """Summed purchases: every gain of the asked person at a stated price was paid in its own sentence."""
@@ -505,6 +527,8 @@ class _System:
                     continue
                 if q.item is not None and not self.counts_as(key, q.item):
                     continue
+                if q.kind == "spend" and q.item2 is not None and not self.spent_on(q, op):
+                    continue
                 for k, v in row.items():
                     out[k] = out.get(k, Fraction(0)) + v
             if q.item is not None and q.kind != "spend" and not (q.time or q.place or q.source):
@@ -516,7 +540,7 @@ class _System:
                 self.all_paid(q)
             if out:
                 return out
-            if q.kind == "spend" and not q.time and not q.place:
+            if q.kind == "spend" and not q.time and not q.place and q.item2 is None:
                 for op, key, row in self.events:
                     if not (self.asks_about(q, op.actor) and op.kind == "gain"):
                         continue
