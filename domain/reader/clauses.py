@@ -25,7 +25,7 @@ from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_su
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
-from domain.reader.spending import parse_cost_to, parse_spent_on
+from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -35,6 +35,8 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
+    if skip_undone_purchase(cur):  # v6: "He wanted 3 CDs for $6, but didn't buy them." (spending.py)
+        return
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []
     while True:

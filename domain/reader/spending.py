@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.amounts import read_amount
-from domain.reader.circumstances import skip_circumstance_words
+from domain.reader.amounts import GAIN, read_amount
+from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_object_pronoun
 from domain.reader.prices import _dollars
+from domain.reader.refusals import Reason
 
 PURCHASE_CATEGORIES = ("positive", "cost")
 """Verb categories whose money losses are always purchase prices (``bought … for $N``, ``X cost him $N``)."""
@@ -174,4 +175,48 @@ def parse_cost_to(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     ops.append(Op(kind="gain", lemma=verb.entry.id, sentence=si, actor=who, item=got[1], amount=got[0]))
     ops.append(Op(kind="lose", lemma=verb.entry.id, sentence=si, actor=who, item=Item(unit="unit.dollar"),
                   amount=fmt(price)))
+    return True
+
+
+def skip_undone_purchase(cur: Cursor) -> bool:
+    """``He wanted 3 CD's for $6.16, but didn't buy them.`` / ``… for $4.58 but decided not to.`` (v6): a
+    priced purchase that was not carried out changes nothing, so the sentence adds no operation. Read only
+    when the sentence is ``<person> <verb> … for <money>[,] but`` + ``didn't <buying verb> them/it/any`` or
+    ``<one word> not to`` and nothing else; the first verb is never read (a wish is not an event). It must be
+    no pack verb, or (with ``didn't <verb>``) a gaining verb other than the negated one (``wanted``/``found``
+    … ``but didn't buy them``); anything else (``bought … but didn't buy them``, ``sold … but didn't buy
+    them``, ``got … but decided not to``) says contradictory or unrelated things: refused."""
+    words = cur.words[cur.pos:cur.end]
+    if "but" not in words or not (cur.sense("name") or cur.sense("fn:pronoun")):
+        return False
+    at = cur.pos + words.index("but")
+    tail = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
+    aux = tail.take("fn:aux")
+    undone = None
+    if tail.take("fn:not"):
+        undone = tail.sense("verb")
+        if undone is None or undone.entry.category not in GAIN:
+            return False
+        tail.pos += undone.length
+        if not tail.take_word("them", "it", "any", "one"):
+            return False
+    elif aux or not (tail.pos + 3 == tail.end and tail.words[tail.pos + 1] == "not" and tail.words[tail.pos + 2] == "to"):
+        return False
+    else:
+        tail.pos = tail.end
+    if not tail.at_end():
+        return False
+    head = cur.words[cur.pos:at]
+    if head and head[-1] == ",":
+        head = head[:-1]
+    fors = [i for i, w in enumerate(head) if w == "for"]
+    price_at = cur.pos + fors[-1] + 1 if fors else None
+    if price_at is None or not (cur.sense("money", price_at) and price_at + 1 == cur.pos + len(head)):
+        return False
+    verb = cur.sense("verb", cur.pos + 1)
+    wish = verb is None or (undone is not None and verb.entry.category in GAIN and verb.entry.id != undone.entry.id)
+    if not wish:
+        raise unparsed(cur, "statement", "a purchase stated and then said not to have happened",
+                       Reason.UNSUPPORTED_FORM, "frame.undone_purchase")
+    cur.pos = cur.end
     return True
