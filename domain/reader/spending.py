@@ -158,6 +158,11 @@ def parse_cost_to(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
             or cur.lex.unit_by_id[got[1].unit].family == "money":
         cur.pos, ctx.units_seen = start, save_units
         return False
+    if cur.words[cur.pos + verb.length - 1].endswith("s"):
+        # "a ticket costs him $5": after one thing a present-tense verb ends in -s — a standing price, not
+        # a purchase that happened
+        cur.pos, ctx.units_seen = start, save_units
+        return False
     cur.pos += verb.length
     if cur.peek_word() not in ("him", "her", "them", "me", "us"):
         cur.pos, ctx.units_seen = start, save_units

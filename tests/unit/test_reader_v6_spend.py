@@ -69,6 +69,8 @@ REFUSED = [
     ("a purchase stated and then said not to have happened",
      "Sam spent $1 on a pen. He bought 3 cards for $6, but didn't buy them. How much did Sam spend?",
      "unsupported_form"),
+    ("a present-tense 'costs him': a standing price, not a purchase",
+     "Ravi spent $6.50 on a book. A lamp costs him $12.25. How much did Ravi spend?", "unparsed_sentence"),
     ("a sale then 'didn't buy them'",
      "Sam spent $1 on a pen. He sold 3 cards for $6, but didn't buy them. How much did Sam spend?",
      "unsupported_form"),
