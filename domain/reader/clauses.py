@@ -29,6 +29,7 @@ from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.paces import episode_ahead, take_another
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
+from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -38,6 +39,8 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
+    if skip_undone_purchase(cur):  # v6: "He wanted 3 CDs for $6, but didn't buy them." (spending.py)
+        return
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []
     while True:
@@ -121,6 +124,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
+    if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
+        return inherited
     if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
@@ -357,6 +362,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
                        Reason.UNSUPPORTED_FORM, "frame.all_but")
     if parse_rate_object(cur, ctx, ops, subject, verb, got):  # v6: "spent 5 dollars a week" is a rate
+        return
+    if parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
         return
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx) if purchase else None)]

@@ -23,6 +23,7 @@ from domain.reader.unit_rates import parse_duration_question, parse_last_questio
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
+from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.refusals import Reason
 
 
@@ -39,11 +40,14 @@ def _question_start(cur: Cursor) -> int | None:
 
 
 def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
+    cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
+    if cost is not None:
+        return cost
     start = _question_start(cur)
     if start is None:
         raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,
                        "frame.question")
-    if start > 0:
+    if start > 0 and not total_prefix(cur, start):  # v6: "In total, how much …" (spending.py)
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
         prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
         hypothetical = prefix.take("fn:if") is not None
@@ -239,7 +243,12 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     timed = None if members or they else parse_rate_times(cur, ctx, si, entity, item, verb)
     if timed is not None:  # v6: "How many books does she read in 3 days?" (a stated rate × 3)
         return timed
+    spending = much and item is not None and item.unit == "unit.dollar" and verb.category == "negative"
+    restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
     circ = _tail(cur, ctx)
+    if restrict is not None and not (circ.to or circ.source or circ.with_):
+        return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
+                        item=item, lemma=verb.id, place=circ.place, item2=restrict)
     if circ.with_:
         raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,
                        "frame.question")

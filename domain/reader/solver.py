@@ -16,6 +16,7 @@ from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
+from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -927,15 +928,63 @@ class Solver:
                          sentence)
         return self.prices[general[0]] if general else None
 
+    def asked_event(self, q: Question, op: Op) -> bool:
+        """An event of the asked verb; for a spend question every purchase of money (spending.py, v6)."""
+        if q.kind != "spend":
+            return op.lemma == q.lemma
+        paired = any(g.kind == "gain" and g.sentence == op.sentence and g.lemma == op.lemma and g.actor == op.actor
+                     for g, _, _ in self.events)
+        kind = spending_kind(self.lex, op, q.lemma, paired)
+        if kind is None:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                         f"a money loss by {op.lemma}: a purchase or not?", q.sentence)
+        return kind
+
+    def unpaid_guard(self, q: Question) -> None:
+        """Purchases by several verbs are summed only when every priced gain of the asked person was paid in
+        its own sentence (``bought 3 pens`` + ``pens cost $1 each`` beside ``spent $5 on a book``: refused)."""
+        paid = {(op.sentence, op.lemma) for op, _, _ in self.events if op.kind == "lose" and asked_actor(q, op.actor)}
+        for op, key, _ in self.events:
+            if op.kind == "gain" and asked_actor(q, op.actor) and (op.sentence, op.lemma) not in paid \
+                    and self.price_of(key.unit, q.sentence) is not None:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{key.unit} bought at a stated price beside other spending", q.sentence)
+
+    def spent_on(self, q: Question, hits: list) -> list:
+        """``spend on toys`` (v6): the purchases whose thing (the gain just before the money loss, same
+        sentence and verb) is a toy; a purchase without its thing, or with a thing the pack does not
+        classify, refuses."""
+        kept = []
+        for op, key, amt in hits:
+            at = next(i for i, e in enumerate(self.events) if e[0] is op)
+            thing = self.events[at - 1] if at else None
+            if thing is None or thing[0].kind != "gain" or thing[0].sentence != op.sentence \
+                    or thing[0].lemma != op.lemma or thing[0].actor != op.actor:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                             f"money spent on {q.item2.unit}: a purchase without its thing", q.sentence)
+            unit = thing[1].unit
+            if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
+                kept.append((op, key, amt))
+            elif not self.lex.generals.get(unit):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                             f"is {unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+        if not kept:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no purchase of {q.item2.unit}", q.sentence)
+        return kept
+
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         hits = [(op, key, amt) for op, key, amt in self.events
-                if op.lemma == q.lemma and asked_actor(q, op.actor)
+                if asked_actor(q, op.actor) and self.asked_event(q, op)
                 and (not q.other or op.target == q.other)
                 and (q.item is None or self.covers(q.item, key))]
         if q.item is not None:
-            same_actions = [key for op, key, _ in self.events if op.lemma == q.lemma and asked_actor(q, op.actor)]
+            same_actions = [key for op, key, _ in self.events if asked_actor(q, op.actor) and self.asked_event(q, op)]
             self.kind_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
+        if q.kind == "spend" and hits:
+            self.unpaid_guard(q)
+        if q.kind == "spend" and q.item2 is not None:
+            hits = self.spent_on(q, hits)
         if q.source:
             if any(op.source == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
@@ -972,7 +1021,7 @@ class Solver:
             for _, _, amt in hits:
                 total = total + amt
             return total, units.pop()
-        if q.kind == "spend" and not q.time and not q.place:
+        if q.kind == "spend" and not q.time and not q.place and q.item2 is None:
             total, found = Lin(), False
             for op, key, amt in self.events:
                 price = self.price_of(key.unit, s) if asked_actor(q, op.actor) and op.kind == "gain" else None

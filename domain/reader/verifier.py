@@ -409,6 +409,50 @@ class _System:
             return actor in q.members
         return actor == q.entity
 
+    def asked_verb(self, q, op) -> bool:
+        """(v6) A spend question counts every purchase of money: the asked verb's money losses, a price paid
+        with a gaining verb (``bought … for $N``) or a cost verb (``cost him $N``); any other money loss
+        (``lost $3``) cannot be placed."""
+        if q.kind != "spend":
+            return op.lemma == q.lemma
+        if op.kind != "lose" or op.item is None or self.lex.unit_by_id[op.item.unit].family != "money":
+            return False
+        if op.lemma == q.lemma or self.thing_of(op, probe=True) is not None:
+            return True
+        if {v.id: v.category for v in self.lex.pack.verbs}.get(op.lemma) in ("positive", "cost"):
+            return True
+        raise Unverifiable("a money loss that may not be a purchase")
+
+    def thing_of(self, op, probe: bool = False):
+        """The thing a money loss paid for: the n-th gain of the same actor, verb and sentence for the n-th such
+        loss (``spent $5 on a ball and $3 on a pen``; ``bought a ball for $5``)."""
+        same = [(o, k) for o, k, _ in self.events if o.sentence == op.sentence and o.lemma == op.lemma
+                and o.actor == op.actor]
+        losses = [o for o, _ in same if o.kind == "lose"]
+        gains = [k for o, k in same if o.kind == "gain"]
+        if len(gains) != len(losses):
+            if probe and not gains:
+                return None
+            raise Unverifiable("purchases and things do not pair")
+        return gains[[id(o) for o in losses].index(id(op))]
+
+    def spent_on(self, q, op) -> bool:
+        """``spend on toys``: is the thing this money paid for the asked kind (unclassified things refuse)?"""
+        unit = self.thing_of(op).unit
+        if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
+            return True
+        if not any(unit == specific for specific, generals in self.lex.generals.items() if generals):
+            raise Unverifiable("a thing the pack puts under no kind")
+        return False
+
+    def all_paid(self, q) -> None:
+        """Summed purchases: every gain of the asked person at a stated price was paid in its own sentence."""
+        paid = {(op.sentence, op.lemma) for op, _, _ in self.events if op.kind == "lose"}
+        for op, key, _ in self.events:
+            if op.kind == "gain" and self.asks_about(q, op.actor) and (op.sentence, op.lemma) not in paid and (
+                    key.unit in self.price or any(self.lex.kind_of(key.unit, u) for u in self.price)):
+                raise Unverifiable("a priced gain beside summed spending")
+
     def target(self, q, ops) -> Row:
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
@@ -477,22 +521,22 @@ class _System:
         if q.kind in ("event", "passive", "spend"):
             out = {}
             if q.time and any(op.time == "" for op, key, _ in self.events
-                              if op.lemma == q.lemma and self.asks_about(q, op.actor)):
+                              if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question time and untimed events")
             if q.place and any(op.place == "" for op, key, _ in self.events
-                               if op.lemma == q.lemma and self.asks_about(q, op.actor)):
+                               if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question place and events without one")
             if q.source and any(op.source == "" for op, key, _ in self.events
-                                if op.lemma == q.lemma and self.asks_about(q, op.actor)):
+                                if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question source and events without one")
             paid = _paid_by_rate(self, q, ops)
             if paid is not None:
-                if any(op.lemma == q.lemma and self.asks_about(q, op.actor)
+                if any(self.asks_about(q, op.actor) and self.asked_verb(q, op)
                        and (q.item is None or self.counts_as(key, q.item)) for op, key, _ in self.events):
                     raise Unverifiable("a rate and stated events of the asked verb")
                 return paid
             for op, key, row in self.events:
-                if op.lemma != q.lemma or not self.asks_about(q, op.actor):
+                if not self.asks_about(q, op.actor) or not self.asked_verb(q, op):
                     continue
                 if q.time and op.time != q.time:
                     continue
@@ -504,6 +548,8 @@ class _System:
                     continue
                 if q.item is not None and not self.counts_as(key, q.item):
                     continue
+                if q.kind == "spend" and q.item2 is not None and not self.spent_on(q, op):
+                    continue
                 for k, v in row.items():
                     out[k] = out.get(k, Fraction(0)) + v
             if q.item is not None and q.kind != "spend" and not (q.time or q.place or q.source):
@@ -511,9 +557,11 @@ class _System:
                 if out and inside:
                     raise Unverifiable("the asked things taken loose and inside containers")
                 out = out or inside
+            if out and q.kind == "spend":
+                self.all_paid(q)
             if out:
                 return out
-            if q.kind == "spend" and not q.time and not q.place:
+            if q.kind == "spend" and not q.time and not q.place and q.item2 is None:
                 for op, key, row in self.events:
                     if not (self.asks_about(q, op.actor) and op.kind == "gain"):
                         continue
