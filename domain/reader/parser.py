@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import msgspec
 
+from domain.reader.ages import settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
@@ -264,4 +265,5 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = parse_question_sentence(cursors[-1], ctx, ops)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
+    ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])
