@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.ones import read_ones
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence
@@ -373,7 +374,7 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None:
-        return None
+        return read_ones(cur, ctx)  # v6: "4 old ones" (ones.py)
     adjuncts, unit, end = got
     # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
     mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]
