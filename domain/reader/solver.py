@@ -482,7 +482,10 @@ class Solver:
             return
         about = [op for op in self.graph.ops if op.kind not in ("describe", "price", "per")
                  and (not q.entity or q.entity in (op.actor, op.target))]
-        if not about or any(op.place != q.place for op in about):
+        # (v6) a loss that names no place takes from wherever the things were: when every other statement
+        # about them is at the asked place, so is it ("had 27 files on her drive … deleted 11 of the files")
+        placed = [op for op in about if not (op.kind == "lose" and not op.place and not op.source)]
+        if not placed or any(op.place != q.place for op in placed):
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                          f"the question asks about {q.place}, not where every statement happened", q.sentence)
 
