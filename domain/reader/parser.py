@@ -12,6 +12,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.located import located_holding
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
+from domain.reader.takes import settle_takes
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
@@ -268,4 +269,5 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
+    ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

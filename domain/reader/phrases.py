@@ -118,6 +118,8 @@ class Context:
         self.pooled = False
         """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
+        self.occasions: dict[int, str] = {}
+        """(v6) sentence index → the noun of its ``While on <noun>,`` opening (``vacation``; occasions.py)."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
 

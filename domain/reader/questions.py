@@ -10,6 +10,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
+from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
@@ -150,6 +151,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:
             return rated
+    take_occasion(cur, ctx, ops, item)  # v6: "how many pictures from her vacation did …" (occasions.py)
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each
