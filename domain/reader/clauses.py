@@ -12,6 +12,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.goals import parse_goal
+from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -40,6 +41,7 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         seen = set(cur.times)
         clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
+        take_loss_relative(cur, ops[clauses[-1][0]:])  # v6: "threw away 4 old ones that didn't fit" (loss_relatives.py)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
             stamp_clause_times(ops, clauses, cur.times)
