@@ -25,4 +25,6 @@ def located_holding(q: Question, ops: list[Op]) -> Question:
                and op.item.unit == q.item.unit}
     if len(holders) != 1 or "" in holders:
         return q
+    if any(op.place == q.entity and op.actor not in holders for op in ops):
+        return q  # someone else (or a passive) acts there too: whose things changed?
     return msgspec.structs.replace(q, entity=holders.pop(), place=q.entity)

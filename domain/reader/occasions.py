@@ -25,7 +25,11 @@ def take_occasion(cur: Cursor, ctx: Context, ops: list[Op], item: Item | None) -
     occasion = got[1].entry.id
     outside = [op for op in ops if op.item is not None and op.item.unit == item.unit and op.kind != "lose"
                and ctx.occasions.get(op.sentence) != occasion]
-    if outside or not any(op.item is not None and op.item.unit == item.unit for op in ops):
+    gender = cur.sense("fn:possessive", cur.pos + 1).entry.gender
+    brought = [op for op in ops if op.item is not None and op.item.unit == item.unit and op.kind != "lose"]
+    if any(ctx.entities.get(op.actor) not in (gender, "x") for op in brought):
+        outside = brought  # "from his vacation" when a woman took them: whose vacation? never guess
+    if outside or not brought:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cur.sentence.index,
                             token_index=cur.pos, token_text="from", frame="question.occasion",
                             detail=f"'from … {cur.words[got[2] - 1]}' and a statement outside that occasion")
