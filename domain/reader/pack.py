@@ -44,6 +44,7 @@ FUNCTION_ROLES = (
     "while",           # "While on vacation, …": a leading time clause
     "start",           # "at first" / "to start with": marks a time phrase as the story's start
     "old",             # "old": a modifier meaning what the holder already had (v6, ages.py)
+    "new",             # "new": a modifier meaning none of what the holder had (v6, ages.py)
     "ones",            # "4 old ones": a pro-form for the one unit in play (v6, ones.py)
     "relative",        # "that": "4 old ones that didn't fit" (v6, loss_relatives.py)
     "end",             # "at the end of the day": marks a time phrase as the story's end (= now)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.ages import settle_old
+from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
@@ -265,9 +265,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times)
         _mark_past_holdings(ops, before, cur)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
+    ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
+    ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
-    ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
-    ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

@@ -26,6 +26,11 @@ def _question_start(cur: Cursor) -> int | None:
     for i in range(cur.end):
         if cur.words[i] == "how" and (i == 0 or cur.words[i - 1] == ","):
             return i
+    # v6: "If they … in the bin how many would be in the bin?": an If-prefix without its comma, when the
+    # sentence has exactly one "how many/much" (the question cannot start anywhere else)
+    hows = [i for i in range(1, cur.end - 1) if cur.words[i] == "how" and cur.words[i + 1] in ("many", "much")]
+    if cur.sense("fn:if", 0) is not None and len(hows) == 1 and cur.words.count("how") == 1:
+        return hows[0]
     return None
 
 
@@ -36,7 +41,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                        "frame.question")
     if start > 0:
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
-        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1)
+        prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
         hypothetical = prefix.take("fn:if") is not None
         before = len(ops)
         parse_statement(prefix, ctx, ops)
@@ -161,6 +166,9 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
+    if cur.words[cur.pos - 1] in ("will", "would") and cur.take("fn:be"):
+        # v6: "how many would be in the bin?": the state after the story (and its If-actions), as "are"
+        return _be_question(cur, ctx, si, item, ops)
     they = cur.peek_word() == "they"
     if they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed

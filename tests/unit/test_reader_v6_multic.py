@@ -1,6 +1,8 @@
 """Reader v6 (multic helper): containers and their contents changing.
 
-* ``old`` things a holder loses are among what it had (ages.py, pack function role ``old``);
+* ``old`` things a holder loses are among what it had, and ``new`` ones put where it keeps its things are
+  more of them there (ages.py, pack function roles ``old`` / ``new``);
+* ``how many would be in the bin`` and an If-prefix without its comma (questions.py);
 * ``4 old ones`` names the one unit in play (ones.py, role ``ones``);
 * ``threw away 4 socks that didn't fit``: a bare relative after a counted loss (loss_relatives.py);
 * ``mp3`` stays one word (tokens.py);
@@ -59,6 +61,14 @@ SOLVED = [
      "the pictures, how many pictures from her vacation did she still have?", "16", "pictures"),
     ("a take with nobody else in the story",  # 0 + 5
      "Tom took 5 apples. How many apples does Tom have?", "5", "apples"),
+    ("new things put where the holder keeps its things, a question without its comma",  # 30 - 12 + 9
+     "A shop had 30 lemons in a crate. If they threw away 12 of the old ones and put 9 new ones in the crate "
+     "how many would be in the crate?", "27", "lemons"),
+    ("new things put where the holder keeps its things, the holder asked",  # 30 + 9
+     "Sam had 30 lemons in a crate. He put 9 new lemons in the crate. How many lemons does Sam have?",
+     "39", "lemons"),
+    ("an If-prefix without its comma keeps its last word",  # 40 - 25
+     "Sam had 40 pears. If he ate 25 pears how many pears would he have?", "15", "pears"),
     ("things at a place, a loss there, the place asked",  # 40 - 5
      "Sam had 40 oranges in a bin. He ate 5 oranges. How many oranges are in the bin?", "35", "oranges"),
 ]
@@ -95,6 +105,12 @@ REFUSED = [
     ("things put into the place where the actor's things are: whose holding grows?",
      "Sam had 40 oranges in a bin. He put 21 oranges in the bin. How many oranges does he have?",
      "ambiguous_reference"),
+    ("new things put where someone else keeps theirs",
+     "Sam had 30 lemons in a crate. Tom put 9 new lemons in the crate. How many lemons are in the crate?",
+     "ambiguous_reference"),
+    ("new things put there, then taken from there by another",
+     "Sam had 30 lemons in a crate. He put 9 new lemons in the crate. Tom took 3 lemons from the crate. "
+     "How many lemons does Sam have?", "ambiguous_reference"),
     ("things taken from the place where someone's things are",
      "Sam had 40 oranges in a bin. Tom took 5 oranges from the bin. How many oranges does Sam have?",
      "ambiguous_reference"),
