@@ -136,7 +136,7 @@ def take_while_clause(cur: Cursor, ctx: Context) -> bool:
     Only an activity (with a number-free noun phrase) or a preposition + noun phrase, then a comma."""
     if cur.sense("fn:while") is None:
         return False
-    start = cur.pos
+    start, occasion = cur.pos, ""
     cur.pos += 1
     if cur.sense("activity") is not None:
         if not take_manner_gerund(cur):
@@ -149,6 +149,7 @@ def take_while_clause(cur: Cursor, ctx: Context) -> bool:
             cur.pos = start
             return False
         cur.pos = got[2]
+        occasion = "" if got[0] else got[1].entry.id  # "While on vacation,": a later "from her vacation"
     else:
         cur.pos = start
         return False
@@ -161,6 +162,8 @@ def take_while_clause(cur: Cursor, ctx: Context) -> bool:
     if not cur.take("punct:,"):
         cur.pos = start
         return False
+    if occasion:
+        ctx.occasions[cur.sentence.index] = occasion
     return True
 
 

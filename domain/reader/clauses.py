@@ -14,6 +14,7 @@ from domain.reader.complements import (parse_done_part, parse_same_share, parse_
                                       perfect_partitive_loss)
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, take_total_of
+from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -47,6 +48,7 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         seen = set(cur.times)
         clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
+        take_loss_relative(cur, ops[clauses[-1][0]:])  # v6: "threw away 4 old ones that didn't fit" (loss_relatives.py)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
             stamp_clause_times(ops, clauses, cur.times)

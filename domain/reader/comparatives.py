@@ -15,6 +15,7 @@ from __future__ import annotations
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
+from domain.reader.located import located_holding
 from domain.reader.phrases import Context, Cursor, read_entity, read_item
 from domain.reader.refusals import Reason
 
@@ -101,6 +102,9 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
     holding answered 2 books and 1/6 cup there (v6)."""
     if any(op.actor == place and op.kind in ("gain", "lose", "transfer") for op in ops):
         return  # it acts: a holder, not a place
+    asked = Question(kind="holding", sentence=cur.sentence.index, entity=place, item=item)
+    if located_holding(asked, ops) != asked:
+        return  # one holder's things there: read as that holder's holding at the place (located.py)
 
     def related(other: Item | None) -> bool:
         return other is not None and (other.unit == item.unit or cur.lex.kind_of(other.unit, item.unit)

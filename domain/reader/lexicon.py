@@ -105,6 +105,11 @@ class Lexicon:
         self.start_times = frozenset(t.id for t in pack.times if start_forms & set(t.forms))
         end_forms = {form for f in pack.functions if f.role == "end" for form in f.forms}
         self.end_times = frozenset(t.id for t in pack.times if end_forms & set(t.forms))
+        # (v6) modifiers that call things the holder had before "old" (pack role ``old``): see ages.py
+        old_forms = {form for f in pack.functions if f.role == "old" for form in f.forms}
+        self.old_mods = frozenset(m.id for m in pack.modifiers if old_forms & set(m.forms))
+        new_forms = {form for f in pack.functions if f.role == "new" for form in f.forms}
+        self.new_mods = frozenset(m.id for m in pack.modifiers if new_forms & set(m.forms))
         # units that also name people (students, boys, friends): never read as a non-person agent
         person_nouns = {p.singular for p in pack.places if p.person}
         self.person_units = frozenset(u.id for u in pack.units if u.singular in person_nouns)

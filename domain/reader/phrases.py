@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.ones import read_ones
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence
@@ -120,6 +121,8 @@ class Context:
         self.unattributed = False
         """(v6) a sentence told some of its operations' times or places without saying which
         (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""
+        self.occasions: dict[int, str] = {}
+        """(v6) sentence index → the noun of its ``While on <noun>,`` opening (``vacation``; occasions.py)."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
 
@@ -376,7 +379,7 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None:
-        return None
+        return read_ones(cur, ctx)  # v6: "4 old ones" (ones.py)
     adjuncts, unit, end = got
     # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
     mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]

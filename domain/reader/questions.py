@@ -11,6 +11,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
+from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
                                  parse_priced_afford, parse_size_question, read_asked_item, what_total)
@@ -32,10 +33,12 @@ def _question_start(cur: Cursor) -> int | None:
     for i in range(cur.end):
         if (cur.words[i] == "how" or cur.sense("fn:what", i)) and (i == 0 or cur.words[i - 1] == ","):
             return i
-    hows = [i for i in range(1, cur.end) if cur.words[i] == "how"]
-    if cur.sense("fn:if", 0) and len(hows) == 1 and (cur.sense("fn:quantity_question", hows[0] + 1)
-                                                   or cur.sense("fn:duration", hows[0] + 1)):
-        return hows[0]  # v6: "If she ate 8 of them how many …?": the comma left out after the condition
+    # v6: "If they … in the bin how many would be in the bin?" / "If she ate 8 of them how long …": an
+    # If-prefix without its comma, when the sentence has exactly one "how" (the question starts there)
+    hows = [i for i in range(1, cur.end - 1) if cur.words[i] == "how"]
+    if cur.sense("fn:if", 0) is not None and len(hows) == 1 and (
+            cur.sense("fn:quantity_question", hows[0] + 1) or cur.sense("fn:duration", hows[0] + 1)):
+        return hows[0]
     return None
 
 
@@ -192,6 +195,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:
             return rated
+    take_occasion(cur, ctx, ops, item)  # v6: "how many pictures from her vacation did …" (occasions.py)
     if item is not None and not much:
         priced = parse_priced_afford(cur, ctx, si, item, ops, _with_money)  # v6 (asked.py)
         if priced is not None:
@@ -214,6 +218,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)
     if counted is not None:
         return counted
+    if cur.words[cur.pos - 1] in ("will", "would") and cur.take("fn:be"):
+        # v6: "how many would be in the bin?": the state after the story (and its If-actions), as "are"
+        return _be_question(cur, ctx, si, item, ops)
     they = cur.peek_word() == "they"
     if they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed

@@ -50,6 +50,8 @@ class Solver:
         self.goals: list[Op] = []
         self.rates: list[Op] = []
         self.stated: set[tuple[str, Item]] = set()
+        self.held_at: set[tuple[str, str]] = set()
+        """(place, unit) of holdings stated as somewhere (``had 40 oranges in a bin``), by someone else (v6)."""
         self.first: dict[tuple[str, Item], Lin] = {}
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
@@ -231,10 +233,14 @@ class Solver:
             return
         if k == "hold":
             self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
+            if op.place and op.actor != op.place:
+                self.held_at.add((op.place, op.item.unit))
             return
         if k == "hold_sum":
             self.hold_sum(op)
             return
+        if k in ("gain", "lose", "transfer"):
+            self.place_guard(op)
         if k == "price":
             price = Fraction(op.amount)
             if self.prices.get(op.item.unit, price) != price:
@@ -327,6 +333,17 @@ class Solver:
             self.observe(op.actor, op.item, value, op)
             return
         raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)
+
+    def place_guard(self, op: Op) -> None:
+        """``Sam had 40 oranges in a bin. Tom took 5 oranges from the bin.``: Sam's oranges are in the bin, so
+        a move into or out of the bin may change them — or the bin's own. Never guess (v6)."""
+        for there in (op.target, op.source):
+            if there and op.item is not None and any(
+                    p == there and (u == op.item.unit or self.lex.kind_of(u, op.item.unit)
+                                    or self.lex.kind_of(op.item.unit, u)) for p, u in self.held_at):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                             f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
+                             op.sentence)
 
     def with_implied_source(self, op: Op, taker: str) -> Op:
         """``Amy takes 3 away``: from the one other holder of the item, else refuse."""
@@ -480,6 +497,11 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {item.unit} both loose and inside containers", sentence)
         found = found or inside
+        if found and any(op.kind == "hold" and op.place == owner and op.actor not in ("", owner) and op.item is not None
+                         and self.covers(item, op.item) for op in self.graph.ops):
+            # "Sam had 40 oranges in a bin. He put 21 oranges in the bin.": the bin's 21 or all 61? (v6)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                         f"{owner} holds {item.unit} and someone's stated {item.unit} are in it too", sentence)
         if not found:
             raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"{owner or 'nobody'} is never said to hold "
                          f"{item.unit}", sentence)
@@ -503,7 +525,10 @@ class Solver:
             return
         about = [op for op in self.graph.ops if op.kind not in ("describe", "price", "per")
                  and (not q.entity or q.entity in (op.actor, op.target))]
-        if not about or any(op.place != q.place for op in about):
+        # (v6) a loss that names no place takes from wherever the things were: when every other statement
+        # about them is at the asked place, so is it ("had 27 files on her drive … deleted 11 of the files")
+        placed = [op for op in about if not (op.kind == "lose" and not op.place and not op.source)]
+        if not placed or any(op.place != q.place for op in placed):
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                          f"the question asks about {q.place}, not where every statement happened", q.sentence)
 

@@ -460,7 +460,9 @@ class _System:
         if q.place and q.kind not in ("event", "passive", "spend"):
             related = [op for op in ops if op.kind not in ("describe", "price", "per")
                        and (not q.entity or op.actor == q.entity or op.target == q.entity)]
-            if not related or any(op.place != q.place for op in related):
+            # a loss naming no place takes from where the things were (v6): it needs no place of its own
+            placed = [op for op in related if op.kind != "lose" or op.place or op.source]
+            if not placed or any(op.place != q.place for op in placed):
                 raise Unverifiable("a question place not shared by the statements")
         if q.kind == "initial":
             row: Row = {}
