@@ -119,6 +119,8 @@ class Context:
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
+        self.todos: dict = {}
+        """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)

@@ -13,6 +13,7 @@ from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.todo import pile_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -125,6 +126,10 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         if goal is not None:
             return goal
         cur.pos = save
+    if not more and not fewer and ctx.todos:
+        pile = pile_question(cur, ctx, si)  # v6: "How many worksheets would she have to grade?" (todo.py)
+        if pile is not None:
+            return pile
     if more or fewer:
         save = cur.pos
         item = read_item(cur, ctx)

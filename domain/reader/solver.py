@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Op, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
@@ -18,6 +18,7 @@ from domain.reader.rates import is_content_rate
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
+from domain.reader.todo import check_todo_question
 
 
 def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> ReaderRefusal:
@@ -466,6 +467,9 @@ class Solver:
 
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        pile = check_todo_question(self.graph.ops, q.kind)
+        if pile:
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.purpose_task", pile, s)  # v6 (todo.py)
         self.question_time(q)
         self.question_place(q)
         if q.kind == "initial":
@@ -682,7 +686,10 @@ class Solver:
         else:
             raise refuse(Reason.UNKNOWN_QUANTITY if not goals else Reason.AMBIGUOUS_REFERENCE, "goal",
                          f"{len(goals)} goals of {q.entity} match the question", s)
-        if task.startswith("verb.") and not q.count:
+        if not q.count and goals[0].event == TODO:
+            # a pile of work (todo.py): what is left to do is what the pile holds now
+            goal, done = self.holding(q.entity, item, s), Lin()
+        elif task.startswith("verb.") and not q.count:
             done = Lin()
             for op, key, amt in self.events:
                 if op.lemma == task and op.actor == q.entity and self.covers(item, key):
