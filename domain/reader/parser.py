@@ -26,6 +26,24 @@ def _counted_subject_before(cur: Cursor, i: int) -> bool:
     return j == 0 or cur.words[j - 1] in (",", "and", "then", "but")
 
 
+def _held_purpose_before(cur: Cursor, i: int) -> bool:
+    """``had 34 worksheets to grade`` / ``… to grade and``: a lower-case word after ``<have> N [modifiers] <unit>
+    to`` that ends the clause (trailing.take_object_purpose reads it)."""
+    if i < 4 or cur.words[i - 1] != "to" or not cur.words[i].islower():
+        return False
+    if i + 1 < cur.end and cur.words[i + 1] not in (",", "and"):
+        return False
+    j = i - 2
+    if not {s.cls for s in cur.senses(j)} & {"unit"}:
+        return False
+    while j >= 0 and {s.cls for s in cur.senses(j)} & {"unit", "modifier"}:
+        j -= 1
+    if j < 1 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
+        return False
+    have = cur.sense("verb", j - 1)
+    return have is not None and have.entry.category == "observe"
+
+
 def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     """Which pack entry kind an unknown word at ``i`` most likely needs, from its neighbours."""
     prev = cur.senses(i - 1) if i > 0 else []
@@ -51,6 +69,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     if i >= 2 and cur.words[i - 1] == "to" and cur.sense("verb", i - 2) and cur.words[i].islower() \
             and _counted_subject_before(cur, i - 2):
         return "lexicon_entry.verb", "clause.verb"  # "4 more birds came to join them": a purpose (v6)
+    if _held_purpose_before(cur, i):
+        return "lexicon_entry.verb", "clause.verb"  # "had 34 worksheets to grade": an object-gap purpose (v6, todo.py)
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
     if cur.words[i].endswith("ing"):

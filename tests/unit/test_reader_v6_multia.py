@@ -89,3 +89,20 @@ def test_another_n_passive_gain():
     # 34 + 15
     r = read("Sam had 34 apples. Another 15 were added. How many apples does Sam have?", load_pack())
     assert isinstance(r, Solved) and (r.answer, r.unit) == ("49", "apples")
+
+
+@pytest.mark.parametrize("text", [
+    "Tom had 30 worksheets to grade. He graded 8. How many worksheets does he have to grade?",
+    "Tom had 30 worksheets to grade and graded 8 of them. How many worksheets does he have to grade?",
+])
+def test_unknown_purpose_word_is_a_verb_slot(text):
+    # the loop learns "grade" as a verb (not a noun after the preposition "to")
+    p = apply_change(load_pack(), AddUnit(unit=Unit(id="unit.worksheet", singular="worksheet", plural="worksheets")))
+    r = read(text, p)
+    assert isinstance(r, Refused)
+    assert (r.evidence.token_text, r.evidence.missing_operator) == ("grade", "lexicon_entry.verb")
+
+
+def test_unknown_word_after_to_a_person_stays_a_noun():
+    r = read("Tom gave 5 apples to zorbs. How many apples did Tom give?", load_pack())
+    assert isinstance(r, Refused) and r.evidence.missing_operator != "lexicon_entry.verb"
