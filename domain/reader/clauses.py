@@ -18,7 +18,7 @@ from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.prices import parse_each_price, parse_subject_price
-from domain.reader.todo import is_pile_work, note_todo, take_todo_work
+from domain.reader.todo import is_pile_work, note_todo, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
@@ -135,7 +135,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
         return inherited
     if subject is None:
-        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need")):
+        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")):
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
@@ -159,6 +159,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
+    if cur.sense("fn:not") and take_todo_undone(cur, ctx, ops, subject):
+        return subject  # v6: "but forgot to mow 7 of them" (todo.py)
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:

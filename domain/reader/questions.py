@@ -13,7 +13,7 @@ from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
-from domain.reader.todo import pile_question
+from domain.reader.todo import pile_premise, pile_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -43,7 +43,8 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
         if prefix.times:
             stamp = "|".join(sorted(prefix.times))
             ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
-        if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
+        if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]) \
+                and not pile_premise(ops, before):  # v6: "If he had 12 lawns to mow, …" (todo.py)
             # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
             premise = unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
                                Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")

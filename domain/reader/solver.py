@@ -467,7 +467,7 @@ class Solver:
 
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
-        pile = check_todo_question(self.graph.ops, q.kind)
+        pile = check_todo_question(self.graph.ops, q.kind, q.item)
         if pile:
             raise refuse(Reason.UNSUPPORTED_FORM, "frame.purpose_task", pile, s)  # v6 (todo.py)
         self.question_time(q)
@@ -780,7 +780,8 @@ class Solver:
             raise refuse(Reason.UNKNOWN_QUANTITY, "rate", "a rate asked with a time, place, source or two units", s)
         total = Lin()
         for r in rates:
-            counted = [(op, amt) for op, key, amt in self.events if op.actor == r.actor and op.kind == "gain"
+            counted = [(op, amt) for op, key, amt in self.events if op.actor == r.actor
+                       and (op.kind == "gain" or (op.event == TODO and r.event))  # v6: pile work (todo.py)
                        and (op.lemma == r.event or not r.event) and self.covers(Item(unit=r.target), key)]
             if not counted or len({op.lemma for op, _ in counted}) > 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",

@@ -20,6 +20,8 @@ of the same task, a pile that is not one stated number, or an object of another 
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.complements import read_part_of
 from domain.reader.graph import TODO, Op
@@ -80,6 +82,48 @@ def take_todo_work(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb)
     return True
 
 
+def take_todo_undone(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> bool:
+    """``but forgot to mow 7 of them`` / ``He didn't grade 3 of them`` by the pile's holder, right after the pile
+    was stated: the part not done stays on the pile and the rest of the pile was done (a loss from the pile of
+    pile − 7, counted as V events: ``earned 9 dollars for each lawn he mowed`` pays for them). Only when nothing
+    changed the pile since it was stated (its size is then the stated number); otherwise refused."""
+    start = cur.pos
+    if cur.take("fn:not") is None:
+        return False
+    verb = cur.sense("verb")
+    if verb is None or not is_pile_work(ctx, verb.entry, subject):
+        cur.pos = start
+        return False
+    cur.pos += verb.length
+    holder, item = ctx.todos[verb.entry.id]
+    num = read_number(cur)
+    if num is None or num[1] or read_part_of_pile(cur, ctx, item) is None:
+        raise unparsed(cur, "statement.purpose", "a part of a pile not done is read only as 'not V N of them'",
+                       Reason.UNSUPPORTED_FORM, "frame.purpose_task")
+    at = max(i for i, op in enumerate(ops) if op.kind == "goal" and op.event == TODO and op.lemma == verb.entry.id)
+    if any(op.item is not None and op.item.unit == item.unit for op in ops[at + 1:]):
+        raise unparsed(cur, "statement.purpose", "the pile changed before the part not done: how big is it now?",
+                       Reason.UNSUPPORTED_FORM, "frame.purpose_task")
+    done = Fraction(ops[at].amount) - num[0]
+    if done < 0:
+        raise unparsed(cur, "statement.purpose", "more not done than the pile holds", Reason.NEGATIVE_HOLDING,
+                       "policy.non_negative")
+    ops.append(Op(kind="lose", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
+                  amount=fmt(done), event=TODO))
+    return True
+
+
+def pile_premise(ops: list[Op], before: int) -> bool:
+    """``If he had 12 lawns to mow, …``: every holding of the ``If`` clause is a pile of work that nothing before
+    mentioned (the premise of the task, as rates.premise_question reads other premises)."""
+    mine = ops[before:]
+    holds = [op for op in mine if op.kind == "hold"]
+    return bool(holds) and all(
+        any(g.kind == "goal" and g.event == TODO and (g.actor, g.item) == (h.actor, h.item) for g in mine)
+        and not any(o.item is not None and o.actor == h.actor and o.item.unit == h.item.unit for o in ops[:before])
+        for h in holds)
+
+
 def read_part_of_pile(cur: Cursor, ctx: Context, item):
     """``of them`` (the pile) or ``of the worksheets`` naming the pile's unit."""
     start = cur.pos
@@ -106,15 +150,17 @@ def pile_question(cur: Cursor, ctx: Context, si: int):
     return q
 
 
-def check_todo_question(ops: list[Op], kind: str) -> str | None:
+def check_todo_question(ops: list[Op], kind: str, item=None) -> str | None:
     """A detail when the question cannot be read off a pile of work (the solver refuses then), else None.
 
-    After work came off a pile, only the pile's goal question is read. The pile's goal question is read
+    After work came off a pile, only the pile's goal question reads the pile's things (a question about other
+    things, such as what the work earned, is read as usual). The pile's goal question is read
     only when everything that later changed the holder's things of that unit is work on the pile or a
     passive arrival (``another 15 were turned in``): are things lost, given away or bought later still
     to be done? The text does not say."""
     if kind not in ("goal_gap", "goal_rest"):
-        if any(op.kind == "lose" and op.event == TODO for op in ops):
+        piles = {op.item.unit for op in ops if op.kind == "lose" and op.event == TODO}
+        if piles and (item is None or item.unit in piles):
             return "work came off a pile of things to do: the pile is not what is held"
         return None
     for at, goal in enumerate(ops):

@@ -615,7 +615,8 @@ def _paid_by_rate(system: "_System", q, ops) -> Row | None:
     for rate in said:
         terms, verbs = [], set()
         for op, key, row in system.events:
-            if op.kind != "gain" or op.actor != rate.actor or (rate.event and op.lemma != rate.event):
+            work = op.event == TODO and rate.event  # v6: work done on a pile of things to do is an event
+            if (op.kind != "gain" and not work) or op.actor != rate.actor or (rate.event and op.lemma != rate.event):
                 continue
             if not system.counts_as(key, Item(unit=rate.target)):
                 continue

@@ -106,3 +106,59 @@ def test_unknown_purpose_word_is_a_verb_slot(text):
 def test_unknown_word_after_to_a_person_stays_a_noun():
     r = read("Tom gave 5 apples to zorbs. How many apples did Tom give?", load_pack())
     assert isinstance(r, Refused) and r.evidence.missing_operator != "lexicon_entry.verb"
+
+
+def _mow_pack(category: str):
+    p = _pack(category)
+    return apply_change(p, AddVerb(verb=Verb(id="verb.mow", forms=["mow", "mowed", "mows"], category=category)))
+
+
+MOW_PACKS = [_mow_pack("positive"), _mow_pack("negative")]
+
+UNDONE_SOLVED = [
+    ("conditional pile, part forgotten, earnings",  # 6 * (10 - 4)
+     "Ann earned 6 dollars for each lawn she mowed. If she had 10 lawns to mow, but forgot to mow 4 of them, "
+     "how much money did she earn?", "36", "dollars"),
+    ("statement pile, part not done, earnings",  # 3 * (8 - 3)
+     "Ann earned 3 dollars for each lawn she mowed. She had 8 lawns to mow. She didn't mow 3 of them. "
+     "How much money did she earn?", "15", "dollars"),
+    ("the part not done stays on the pile",  # 4
+     "Ann had 9 lawns to mow, but forgot to mow 4 of them. How many lawns does she have to mow?", "4", "lawns"),
+]
+
+UNDONE_REFUSED = [
+    ("a rate for another verb",
+     "Ann earned 6 dollars for each lawn she graded. She had 10 lawns to mow, but forgot to mow 4 of them. "
+     "How much money did she earn?", "unknown_quantity"),
+    ("more not done than the pile",
+     "Ann earned 6 dollars for each lawn she mowed. She had 10 lawns to mow, but forgot to mow 14 of them. "
+     "How much money did she earn?", "negative_holding"),
+    ("the pile's things asked after the work",
+     "Ann earned 6 dollars for each lawn she mowed. She had 10 lawns to mow, but forgot to mow 4 of them. "
+     "How many lawns did she mow?", "unsupported_form"),
+    ("the pile changed before the part not done",
+     "Ann had 10 lawns to mow. She mowed 2 of them. She didn't mow 4 of them. "
+     "How many lawns does she have to mow?", "unsupported_form"),
+    ("someone else's part not done",
+     "Ann earned 6 dollars for each lawn she mowed. Ann had 10 lawns to mow. Tom didn't mow 4 of them. "
+     "How much money did she earn?", "unparsed_sentence"),
+    ("a holding in the If clause that is not a pile",
+     "Ann earned 6 dollars for each lawn she mowed. If she had 10 lawns, how much money did she earn?",
+     "unsupported_form"),
+]
+
+
+@pytest.mark.parametrize("pack", MOW_PACKS, ids=["gain-verb", "loss-verb"])
+@pytest.mark.parametrize("form,text,answer,unit", UNDONE_SOLVED, ids=[c[0] for c in UNDONE_SOLVED])
+def test_undone_solved(pack, form, text, answer, unit):
+    r = read(text, pack)
+    assert isinstance(r, Solved), r
+    assert (r.answer, r.unit) == (answer, unit)
+
+
+@pytest.mark.parametrize("pack", MOW_PACKS, ids=["gain-verb", "loss-verb"])
+@pytest.mark.parametrize("form,text,reason", UNDONE_REFUSED, ids=[c[0] for c in UNDONE_REFUSED])
+def test_undone_refused(pack, form, text, reason):
+    r = read(text, pack)
+    assert isinstance(r, Refused), r
+    assert r.evidence.reason == reason
