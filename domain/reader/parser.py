@@ -16,14 +16,14 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
-def _counted_subject_before(cur: Cursor, i: int) -> bool:
+def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
     """Whether ``i`` follows a clause-opening ``N [more] [modifiers] <unit>`` (groups.py reads its verb)."""
     j = i - 1
     while j >= 0 and {s.cls for s in cur.senses(j)} & {"unit", "modifier", "fn:more"}:
         j -= 1
     if j < 0 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
         return False
-    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but")
+    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but") or (another and cur.sense("fn:another", j - 1) is not None)
 
 
 def _held_purpose_before(cur: Cursor, i: int) -> bool:
@@ -55,6 +55,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     if "fn:be" in classes and cur.words[i].endswith("ing"):
         # "were recycling paper": be + -ing is a progressive, the word an activity (v6)
         return "lexicon_entry.activity", "clause.activity"
+    if "fn:be" in classes and cur.words[i].endswith("ed") and _counted_subject_before(cur, i - 1, True):
+        return "lexicon_entry.verb", "clause.verb"  # "another 15 were turned in": a passive's verb (v6, todo.py)
     if "unit" in classes and _counted_subject_before(cur, i):
         return "lexicon_entry.verb", "clause.verb"  # "4 more birds came …": the counted group's verb (v6)
     if "unit" in nxt and not classes & {"fn:determiner"}:

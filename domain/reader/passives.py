@@ -71,6 +71,8 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         # "9 were torn": damaged things may still be held — two readings that disagree, so refuse
         raise unparsed(cur, "statement.passive", "a passive destroy verb: still held or gone is ambiguous",
                        Reason.UNSUPPORTED_FORM, "frame.passive_destroy")
+    if verb.category == "positive" and cur.peek_word() == "in" and _clause_ends(cur, cur.pos + 1):
+        cur.pos += 1  # v6: "another 15 were turned in": a bare "in" agrees with a gain (they came in)
     agent = None
     if cur.peek_word() == "by":
         cur.pos += 1

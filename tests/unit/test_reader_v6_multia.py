@@ -162,3 +162,25 @@ def test_undone_refused(pack, form, text, reason):
     r = read(text, pack)
     assert isinstance(r, Refused), r
     assert r.evidence.reason == reason
+
+
+def test_passive_participle_after_another_is_a_verb_slot():
+    p = _pack("positive")
+    r = read("Tom had 30 worksheets to grade. He graded 8, but then another 5 were zapped in. "
+             "How many worksheets does he have to grade?", p)
+    assert isinstance(r, Refused)
+    assert (r.evidence.token_text, r.evidence.missing_operator) == ("zapped", "lexicon_entry.verb")
+
+
+def test_bare_in_after_a_passive_gain():
+    # 5 + 3; a loss verb with a bare "in" is not read
+    assert read("Sam had 5 apples. 3 apples were added in. How many apples does Sam have?", load_pack()).answer == "8"
+    r = read("Sam had 5 apples. 3 apples were sold in. How many apples does Sam have?", load_pack())
+    assert isinstance(r, Refused) and r.evidence.reason == "unparsed_sentence"
+
+
+def test_actually_is_an_adverb():
+    # 6 * (10 - 4)
+    r = read("Ann earned 6 dollars for each lawn she mowed. If she had 10 lawns to mow, but forgot to mow 4 of "
+             "them, how much money did she actually earn?", MOW_PACKS[0])
+    assert isinstance(r, Solved) and (r.answer, r.unit) == ("36", "dollars")
