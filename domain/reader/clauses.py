@@ -21,6 +21,7 @@ from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.prices import parse_each_price, parse_subject_price
+from domain.reader.todo import is_pile_work, note_todo, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
@@ -106,6 +107,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
+    if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+        cur.pos += 1  # v6: "another 15 were turned in" is "15 more were turned in" (todo.py)
+        return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
         start = cur.pos
@@ -145,7 +149,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
         return inherited
     if subject is None:
-        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need")):
+        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")):
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
@@ -171,6 +175,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
+    if cur.sense("fn:not") and take_todo_undone(cur, ctx, ops, subject):
+        return subject  # v6: "but forgot to mow 7 of them" (todo.py)
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
@@ -182,7 +188,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if main is not None and main.entry.category != "observe":
             verb = read_verb(cur)
             skip_circumstance_words(cur)
-            perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
+            if not is_pile_work(ctx, verb, subject):  # v6: "had already graded 8 of them" (todo.py)
+                perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
+    if take_todo_work(cur, ctx, ops, subject, verb):
+        return subject  # v6: "graded 7" of a pile of work (todo.py)
     check_purpose_verb(cur, ctx, verb)  # v6: "had 12 shirts to wash … washed 5" (trailing.py)
     cat = verb.category
     if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
@@ -254,13 +263,16 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
-    take_object_purpose(cur, ctx)  # v6: "had 47 customers to wait on" (trailing.py)
+    at = cur.pos
+    todo = cur.sense("verb", at + 1).entry.id if take_object_purpose(cur, ctx) else ""  # v6 (trailing.py)
     if circ.to or circ.source:
         raise unparsed(cur, "statement.possession", "a possession does not take to/from")
     for value, item in qs:
         amount = ctx.new_unknown() if value is None else fmt(value)
         ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       place=circ.place))
+    if todo:
+        note_todo(ctx, ops, todo, subject, qs, si)  # v6: "had 34 worksheets to grade" is a pile of work (todo.py)
 
 
 def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:

@@ -21,6 +21,11 @@ PACE = "@pace"
 pays for no events (v6)."""
 
 
+TODO = "@todo"
+"""``Op.event`` of a goal that is a pile of work (``had 34 worksheets to grade``: the goal is the holding) and of
+the work done on it (``graded 7``: a loss from the pile); see todo.py (v6)."""
+
+
 class Item(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     unit: str
     """Unit lemma id, e.g. ``unit.apple``."""

@@ -19,14 +19,33 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
-def _counted_subject_before(cur: Cursor, i: int) -> bool:
+def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
     """Whether ``i`` follows a clause-opening ``N [more] [modifiers] <unit>`` (groups.py reads its verb)."""
     j = i - 1
     while j >= 0 and {s.cls for s in cur.senses(j)} & {"unit", "modifier", "fn:more"}:
         j -= 1
     if j < 0 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
         return False
-    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but", "when")  # v6: "when 3 players quit"
+    return j == 0 or cur.words[j - 1] in (",", "and", "then", "but", "when") or (
+        another and cur.sense("fn:another", j - 1) is not None)  # v6: "when 3 players quit"
+
+
+def _held_purpose_before(cur: Cursor, i: int) -> bool:
+    """``had 34 worksheets to grade`` / ``… to grade and``: a lower-case word after ``<have> N [modifiers] <unit>
+    to`` that ends the clause (trailing.take_object_purpose reads it)."""
+    if i < 4 or cur.words[i - 1] != "to" or not cur.words[i].islower():
+        return False
+    if i + 1 < cur.end and cur.words[i + 1] not in (",", "and"):
+        return False
+    j = i - 2
+    if not {s.cls for s in cur.senses(j)} & {"unit"}:
+        return False
+    while j >= 0 and {s.cls for s in cur.senses(j)} & {"unit", "modifier"}:
+        j -= 1
+    if j < 1 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
+        return False
+    have = cur.sense("verb", j - 1)
+    return have is not None and have.entry.category == "observe"
 
 
 def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
@@ -40,6 +59,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     if "fn:be" in classes and cur.words[i].endswith("ing"):
         # "were recycling paper": be + -ing is a progressive, the word an activity (v6)
         return "lexicon_entry.activity", "clause.activity"
+    if "fn:be" in classes and cur.words[i].endswith("ed") and _counted_subject_before(cur, i - 1, True):
+        return "lexicon_entry.verb", "clause.verb"  # "another 15 were turned in": a passive's verb (v6, todo.py)
     if "unit" in classes and _counted_subject_before(cur, i):
         return "lexicon_entry.verb", "clause.verb"  # "4 more birds came …": the counted group's verb (v6)
     if "unit" in nxt and not classes & {"fn:determiner"}:
@@ -54,6 +75,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     if i >= 2 and cur.words[i - 1] == "to" and cur.sense("verb", i - 2) and cur.words[i].islower() \
             and _counted_subject_before(cur, i - 2):
         return "lexicon_entry.verb", "clause.verb"  # "4 more birds came to join them": a purpose (v6)
+    if _held_purpose_before(cur, i):
+        return "lexicon_entry.verb", "clause.verb"  # "had 34 worksheets to grade": an object-gap purpose (v6, todo.py)
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
     if cur.words[i].endswith("ing"):

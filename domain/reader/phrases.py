@@ -125,6 +125,8 @@ class Context:
         """(v6) sentence index → the noun of its ``While on <noun>,`` opening (``vacation``; occasions.py)."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
+        self.todos: dict = {}
+        """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)

@@ -20,6 +20,7 @@ from domain.reader.comparatives import (parse_comparative_question, parse_items_
 from domain.reader.complements import not_done_question
 from domain.reader.goals import parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
+from domain.reader.todo import pile_premise, pile_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -59,7 +60,8 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
         if prefix.times:
             stamp = "|".join(sorted(prefix.times))
             ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
-        if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
+        if hypothetical and any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]) \
+                and not pile_premise(ops, before):  # v6: "If he had 12 lawns to mow, …" (todo.py)
             # "If Sam had 5 apples, how many would he have?": a counterfactual holding, not a fact
             premise = unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (If … had …)",
                                Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
@@ -164,6 +166,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         if goal is not None:
             return goal
         cur.pos = save
+    if not more and not fewer and ctx.todos:
+        pile = pile_question(cur, ctx, si)  # v6: "How many worksheets would she have to grade?" (todo.py)
+        if pile is not None:
+            return pile
     if more or fewer:
         save = cur.pos
         item = read_item(cur, ctx)

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Op, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
@@ -20,6 +20,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
+from domain.reader.todo import check_todo_question
 
 
 def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> ReaderRefusal:
@@ -559,6 +560,9 @@ class Solver:
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         self.group_members(q)
+        pile = check_todo_question(self.graph.ops, q.kind, q.item)
+        if pile:
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.purpose_task", pile, s)  # v6 (todo.py)
         self.question_time(q)
         self.question_place(q)
         if q.kind == "initial":
@@ -820,7 +824,10 @@ class Solver:
         else:
             raise refuse(Reason.UNKNOWN_QUANTITY if not goals else Reason.AMBIGUOUS_REFERENCE, "goal",
                          f"{len(goals)} goals of {q.entity} match the question", s)
-        if task.startswith("verb.") and not q.count:
+        if not q.count and goals[0].event == TODO:
+            # a pile of work (todo.py): what is left to do is what the pile holds now
+            goal, done = self.holding(q.entity, item, s), Lin()
+        elif task.startswith("verb.") and not q.count:
             done = Lin()
             for op, key, amt in self.events:
                 if op.lemma == task and op.actor == q.entity and self.covers(item, key):
@@ -929,7 +936,8 @@ class Solver:
             raise refuse(Reason.UNKNOWN_QUANTITY, "rate", "a rate asked with a time, place, source or two units", s)
         total = Lin()
         for r in rates:
-            counted = [(op, amt) for op, key, amt in self.events if op.actor == r.actor and op.kind == "gain"
+            counted = [(op, amt) for op, key, amt in self.events if op.actor == r.actor
+                       and (op.kind == "gain" or (op.event == TODO and r.event))  # v6: pile work (todo.py)
                        and (op.lemma == r.event or not r.event) and self.covers(Item(unit=r.target), key)]
             if not counted or len({op.lemma for op, _ in counted}) > 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",

@@ -33,7 +33,7 @@ def take_object_purpose(cur: Cursor, ctx: Context) -> bool:
     prep = cur.sense("fn:preposition", end)
     if prep is not None:
         end += prep.length  # "customers to wait on": the preposition's object is the held thing too
-    if end < cur.end and cur.words[end] != ",":
+    if end < cur.end and cur.words[end] not in (",", "and"):
         return False  # "to give to Tom", "to make 2 cakes": not an object gap; left to the caller
     cur.pos = end
     ctx.purposes.add(verb.entry.id)
@@ -115,7 +115,7 @@ def take_holding_total(cur: Cursor, quantities: list) -> bool:
     if total is None:
         return False
     end = cur.pos + total.length
-    if end < cur.end and cur.words[end] != ",":
+    if end < cur.end and cur.words[end] not in (",", "and"):
         return False
     cur.pos = end
     return True

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, PACE, Graph, Item, Question
+from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -713,7 +713,8 @@ def _paid_by_rate(system: "_System", q, ops) -> Row | None:
     for rate in said:
         terms, verbs = [], set()
         for op, key, row in system.events:
-            if op.kind != "gain" or op.actor != rate.actor or (rate.event and op.lemma != rate.event):
+            work = op.event == TODO and rate.event  # v6: work done on a pile of things to do is an event
+            if (op.kind != "gain" and not work) or op.actor != rate.actor or (rate.event and op.lemma != rate.event):
                 continue
             if not system.counts_as(key, Item(unit=rate.target)):
                 continue
@@ -753,7 +754,9 @@ def _still_needed(system: "_System", q, ops) -> Row:
         raise Unverifiable("no single goal")
     if item is None:
         raise Unverifiable("goal without a unit")
-    if task.startswith("verb.") and not q.count:
+    if not q.count and mine[0].event == TODO:
+        row = {k: -v for k, v in system.held(q.entity, item).items()}  # the pile now (todo.py)
+    elif task.startswith("verb.") and not q.count:
         # progress on a task is what was done (cooked), not what is held; "to have N" is a holding
         row: Row = {"1": -goal}
         for op, key, amounts in system.events:
