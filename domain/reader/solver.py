@@ -54,6 +54,8 @@ class Solver:
         self.init_vars = 0
         self.mentioned: set[str] = set()
         """Every entity an operation so far named (actor, target, source, place, agent)."""
+        self.scenes: set[str] = set()
+        """Holders set by a scene (``There are 4 apples on the table``, a counted group's state; redteam)."""
 
     # -- holdings -----------------------------------------------------------------------------
     def unit(self, unit_id: str):
@@ -190,6 +192,8 @@ class Solver:
         if k == "describe":
             return
         if k == "hold":
+            if op.lemma == "fn.there" or op.lemma in {a.id for a in self.lex.pack.activities}:
+                self.scenes.add(op.actor)
             self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
             return
         if k == "price":
@@ -243,6 +247,8 @@ class Solver:
             owner = self.owner_for(op)
             if op.source == ONLY_HOLDER:
                 op = self.with_implied_source(op, owner)
+            if k == "gain" and not op.source:
+                self.scene_gain_guard(owner, op)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
             key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
@@ -284,6 +290,15 @@ class Solver:
             self.observe(op.actor, op.item, value, op)
             return
         raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)
+
+    def scene_gain_guard(self, owner: str, op: Op) -> None:
+        """``There are 4 apples on the table. Sam picked up 3 apples.``: from the table, or other apples?
+        A gain that names no source while a scene (not the gainer) holds such things is read neither way
+        (redteam: the table kept 4)."""
+        for scene in self.scenes:
+            if scene != owner and self.find_key(scene, op.item, op)[0] is not None:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"{owner} gains {op.item.unit} without a source while {scene} holds some", op.sentence)
 
     def with_implied_source(self, op: Op, taker: str) -> Op:
         """``Amy takes 3 away``: from the one other holder of the item, else refuse."""

@@ -1,0 +1,57 @@
+"""Reader v6 red team: short problems written against the v6 constructions, each a wrong answer the reader
+gave before its fix (or a near-miss of one). Every expected answer is worked out by hand (arithmetic in
+the comment); every refusal names the reason the policy predicts.
+"""
+from __future__ import annotations
+
+import pytest
+
+from core.packs import load_pack
+from domain.reader import Refused, Solved, read
+
+PACK = load_pack()
+
+SOLVED = [
+    # (form, problem, answer)
+    ("books on shelves and on the floor are all there",  # 5 × 6 + 4 (was 4: only the floor counted)
+     "There are 5 shelves. Each shelf has 6 books. There are 4 books on the floor. How many books are there?", "34"),
+    ("the shelves' books alone",  # 5 × 6
+     "There are 5 shelves. Each shelf has 6 books. How many books are there?", "30"),
+    ("a put onto the scene itself",  # 4 + 3
+     "There are 4 apples on the table. Sam put 3 apples on the table. How many apples are there?", "7"),
+    ("a place asked by name beside another scene",  # the table's own 4
+     "There are 4 apples on the table. There are 3 apples in the basket. How many apples are on the table?", "4"),
+]
+
+REFUSED = [
+    # (form, problem, reason)
+    ("a scene and a person's holding: the table's 4 or all 7?",  # was 4
+     "Sam has 3 apples. There are 4 apples on the table. How many apples are there?", "ambiguous_reference"),
+    ("a person's holding told after the scene",  # was 4
+     "There are 4 apples on the table. Sam has 3 apples. How many apples are there?", "ambiguous_reference"),
+    ("a person's boxes with a content rate beside the scene",  # 4 or 5 × 6 + 4 = 34? (was 4)
+     "Sam has 5 boxes. Each box has 6 apples. There are 4 apples on the table. How many apples are there?",
+     "ambiguous_reference"),
+    ("things put somewhere else than the scene",  # 4 or 4 + 3 = 7? (was 4)
+     "There are 4 apples on the table. Sam put 3 apples in the basket. How many apples are there?",
+     "ambiguous_reference"),
+    ("a gain with no source while a scene holds such things",  # from the table (4 - 3 = 1)? (was 4)
+     "There are 4 apples on the table. Sam picked up 3 apples. How many apples are on the table?",
+     "ambiguous_reference"),
+    ("caught from the scene, or elsewhere?",  # 4 - 3 = 1, or 4 (was 4)
+     "There are 4 birds on the tree. Sam caught 3 birds. How many birds are there?", "ambiguous_reference"),
+]
+
+
+@pytest.mark.parametrize("form,problem,answer", SOLVED, ids=[c[0] for c in SOLVED])
+def test_solved(form: str, problem: str, answer: str) -> None:
+    result = read(problem, PACK)
+    assert isinstance(result, Solved), result
+    assert result.answer == answer
+
+
+@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
+def test_refused(form: str, problem: str, reason: str) -> None:
+    result = read(problem, PACK)
+    assert isinstance(result, Refused), result
+    assert result.evidence.reason == reason
