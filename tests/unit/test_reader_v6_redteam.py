@@ -19,6 +19,8 @@ SOLVED = [
      "There are 5 shelves. Each shelf has 6 books. How many books are there?", "30"),
     ("a put onto the scene itself",  # 4 + 3
      "There are 4 apples on the table. Sam put 3 apples on the table. How many apples are there?", "7"),
+    ("one and the other of the only pair",  # 23 + 32
+     "Sam bought two coloring books. One had 23 pictures and the other had 32. How many pictures are there?", "55"),
     ("two deictic times stay apart",  # this week's 3
      "Last week, Sam found 5 apples. This week, he found 3 apples. How many apples did he find this week?", "3"),
     ("a place asked by name beside another scene",  # the table's own 4
@@ -27,6 +29,9 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("one and the other of a pair beside a third of the same things",  # 23 + 32 + Tom's unknown (was 55)
+     "Sam bought two coloring books and Tom bought one coloring book. One had 23 pictures and the other had 32. "
+     "How many pictures are there?", "ambiguous_reference"),
     ("a bare day asked beside the same day with 'last'",  # 3, or 5 + 3 = 8 if the same Monday (was 3)
      "Last Monday, Sam found 5 apples. On Monday, he found 3 apples. How many apples did he find on Monday?",
      "ambiguous_reference"),
