@@ -812,6 +812,19 @@ class Solver:
                          sentence)
         return self.prices[general[0]] if general else None
 
+    def spend_guard(self, q: Question) -> None:
+        """Spending summed over priced gains reads every gain of the asked spender as a purchase: it refuses
+        when one of them has no price (``bought 5 apples and 2 pears`` with only apples priced), when the
+        gains were got by different verbs (``found 2 apples … bought 5``: only the bought ones cost money)
+        or from someone (``got 5 apples from Tom``: a gift or a sale?) (redteam: answered 15 and 21)."""
+        gains = [(op, key) for op, key, _ in self.events if asked_actor(q, op.actor) and op.kind == "gain"]
+        lemmas = {op.lemma for op, _ in gains}
+        for op, key in gains:
+            if self.price_of(key.unit, q.sentence) is None or op.source or len(lemmas) > 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding",
+                             f"spending over gains that are not all priced purchases by one verb ({op.lemma}, "
+                             f"{key.unit})", q.sentence)
+
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         hits = [(op, key, amt) for op, key, amt in self.events
@@ -858,6 +871,7 @@ class Solver:
                 total = total + amt
             return total, units.pop()
         if q.kind == "spend" and not q.time and not q.place:
+            self.spend_guard(q)
             total, found = Lin(), False
             for op, key, amt in self.events:
                 price = self.price_of(key.unit, s) if asked_actor(q, op.actor) and op.kind == "gain" else None

@@ -21,6 +21,11 @@ SOLVED = [
      "There are 4 apples on the table. Sam put 3 apples on the table. How many apples are there?", "7"),
     ("one and the other of the only pair",  # 23 + 32
      "Sam bought two coloring books. One had 23 pictures and the other had 32. How many pictures are there?", "55"),
+    ("spending over purchases all priced",  # 5 × 3 + 2 × 4
+     "Each apple costs 3 dollars. Each pear costs 4 dollars. Sam bought 5 apples and 2 pears. "
+     "How much money did Sam spend?", "23"),
+    ("a sale beside the purchase is no spending",  # 5 × 3
+     "Each apple costs 3 dollars. Sam bought 5 apples. He sold 2 apples. How much money did Sam spend?", "15"),
     ("two deictic times stay apart",  # this week's 3
      "Last week, Sam found 5 apples. This week, he found 3 apples. How many apples did he find this week?", "3"),
     ("a place asked by name beside another scene",  # the table's own 4
@@ -29,6 +34,12 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("spending over a found and a bought gain",  # only 5 × 3 = 15 was spent (was 21: 7 × 3)
+     "Each apple costs 3 dollars. Sam found 2 apples. He bought 5 apples. How much money did Sam spend?",
+     "unknown_quantity"),
+    ("spending with an unpriced purchase beside a priced one",  # 15 + the pears' unknown cost (was 15)
+     "Each apple costs 3 dollars. Sam bought 5 apples and 2 pears. How much money did Sam spend?",
+     "unknown_quantity"),
     ("one and the other of a pair beside a third of the same things",  # 23 + 32 + Tom's unknown (was 55)
      "Sam bought two coloring books and Tom bought one coloring book. One had 23 pictures and the other had 32. "
      "How many pictures are there?", "ambiguous_reference"),
