@@ -122,6 +122,8 @@ class Context:
         (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
+        self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
+        """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -396,6 +398,7 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
             cur.pos = save
     if note:
         ctx.note_unit(unit.entry.id)
+        ctx.kinds_seen.setdefault(unit.entry.id, set()).add(tuple(sorted(set(mods))))
     return Item(unit=unit.entry.id, mods=tuple(sorted(set(mods))))
 
 

@@ -125,6 +125,13 @@ class Solver:
                 self.init_vars += 1
                 before = Lin.var(f"?init{self.init_vars}")
                 self.first[(owner, key)] = before
+        elif from_zero and key != item and key.unit == item.unit and set(item.mods) < set(key.mods) \
+                and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
+            # "has 5 big apples. He bought 3 apples.": the bought ones are not said to be big; the holding is
+            # apples from now on (8), and a later question about big apples finds no holding (redteam: was 8).
+            # A substance is kept (``bales of hay`` … ``stacked bales``: the same bales of hay).
+            before = self.holdings[owner].pop(key)
+            key = item
         else:
             before = self.holdings[owner][key]
             delta = delta.scale(factor)
@@ -331,7 +338,17 @@ class Solver:
         if at_place and at_actor:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"both {op.actor} and {op.place} hold {op.item.unit}", op.sentence)
+        if not at_place and any(self.related(k.unit, op.item.unit) for k in self.holdings.get(op.place, {})):
+            # "There are 5 roses in the garden. Sam planted 3 tulips in the garden.": the garden's flowers now,
+            # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{op.place} holds things like {op.item.unit} but not those: whose are they?", op.sentence)
         return op.place if at_place else op.actor
+
+    def related(self, a: str, b: str) -> bool:
+        """The same unit, or units the pack's kinds relate (one under the other, or both under one kind)."""
+        ga, gb = set(self.lex.generals.get(a, ())), set(self.lex.generals.get(b, ()))
+        return a == b or b in ga or a in gb or bool(ga & gb)
 
     def amount(self, op: Op, owner: str) -> Lin:
         if op.amount.startswith("all-but:"):

@@ -26,6 +26,10 @@ SOLVED = [
      "How much money did Sam spend?", "23"),
     ("a sale beside the purchase is no spending",  # 5 × 3
      "Each apple costs 3 dollars. Sam bought 5 apples. He sold 2 apples. How much money did Sam spend?", "15"),
+    ("the unqualified gain still counts among all the things",  # 5 + 3
+     "Sam has 5 big apples. He bought 3 apples. How many apples does he have?", "8"),
+    ("'more' of a bare noun is more of the one kind in play",  # 26 + 6
+     "Sandy had 26 pet fish. She bought 6 more fish. How many pet fish does Sandy have?", "32"),
     ("two deictic times stay apart",  # this week's 3
      "Last week, Sam found 5 apples. This week, he found 3 apples. How many apples did he find this week?", "3"),
     ("a place asked by name beside another scene",  # the table's own 4
@@ -34,6 +38,11 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("a gain of unqualified things asked as the qualified kind",  # 5 big + 3 apples of unknown size (was 8)
+     "Sam has 5 big apples. He bought 3 apples. How many big apples does he have?", "ambiguous_reference"),
+    ("things planted at a place that holds other things of their kind",  # the garden's 5 + 3 = 8, or 5? (was 5)
+     "There are 5 roses in the garden. Sam planted 3 tulips in the garden. How many flowers are in the garden?",
+     "ambiguous_reference"),
     ("spending over a found and a bought gain",  # only 5 × 3 = 15 was spent (was 21: 7 × 3)
      "Each apple costs 3 dollars. Sam found 2 apples. He bought 5 apples. How much money did Sam spend?",
      "unknown_quantity"),
