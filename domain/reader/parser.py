@@ -13,6 +13,7 @@ from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
+from domain.reader.sequence import check_now_before_events
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -265,6 +266,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         parse_statement(cur, ctx, ops, subject)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     question = parse_question_sentence(cursors[-1], ctx, ops)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
