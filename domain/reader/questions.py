@@ -12,7 +12,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.complements import not_done_question
-from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
@@ -123,6 +123,7 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
         goal = parse_goal_question(cur, ctx, si, wanted)
         if goal is not None:
+            check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
             return goal
         cur.pos = save
     if more or fewer:
