@@ -54,6 +54,8 @@ class Solver:
         self.init_vars = 0
         self.mentioned: set[str] = set()
         """Every entity an operation so far named (actor, target, source, place, agent)."""
+        self.per_sentences: dict[str, set[int]] = {}
+        """container unit → the sentences that gave it a content rate (redteam: whose boxes did each mean?)."""
         self.scenes: set[str] = set()
         """Holders set by a scene (``There are 4 apples on the table``, a counted group's state; redteam)."""
 
@@ -215,6 +217,7 @@ class Solver:
                 raise refuse(Reason.CONTRADICTION, "consistency", f"two rates of {op.item.unit} per {op.target}",
                              op.sentence)
             rates[op.item] = Fraction(op.amount)
+            self.per_sentences.setdefault(op.target, set()).add(op.sentence)
             return
         if k == "goal":
             self.goals.append(op)
@@ -446,10 +449,33 @@ class Solver:
         the = f"the {self.unit(container).singular}"
         return any(the in (op.actor, op.target, op.source, op.place, op.agent) for op in self.graph.ops)
 
+    def substance_guard(self, container: Item) -> None:
+        """``3 boxes of apples`` and ``each box has 5 pears`` (said of Tom's boxes of pears): a rate per box
+        whose things are other than what these boxes are of does not fit them, and which boxes ``each box``
+        meant is not said (redteam: 27 fruits for Sam's 12 apples)."""
+        holders = [o for o, held in self.holdings.items() if any(k.unit == container.unit for k in held)]
+        if len(self.per_sentences.get(container.unit, ())) > 1 and len(holders) > 1:
+            # "Sam has 3 boxes. Each box has 4 apples. Tom has 2 boxes. Each box has 5 pears.": each of
+            # whose boxes? (redteam: 15 pears for Sam)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"rates per {container.unit} told in several sentences and {len(holders)} holders of them",
+                         -1)
+        subs = [m[3:] for m in container.mods if m.startswith("of:")]
+        for it in self.per.get(container.unit, {}) if subs else ():
+            for sub in subs:
+                other_boxes = any(k.unit == container.unit and f"of:{it.unit}" in k.mods
+                                  for held in self.holdings.values() for k in held)
+                siblings = it.unit != sub and self.related(it.unit, sub) and not (
+                    self.lex.kind_of(it.unit, sub) or self.lex.kind_of(sub, it.unit))
+                if it.unit != sub and (siblings or other_boxes):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"a rate of {it.unit} per {container.unit} beside {container.unit} of {sub}", -1)
+
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
         out = []
         for k in self.holdings.get(owner, {}):
+            self.substance_guard(k)
             rate = self.rate_for(k.unit, item)
             inner = substance_inside(item, k)
             if rate is None and inner is not None:

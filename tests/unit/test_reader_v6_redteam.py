@@ -35,6 +35,8 @@ SOLVED = [
     ("the need question over the holder's own work",  # 30 - 12 - 5
      "Sam has to wash 30 shirts. He washed 12 shirts. He washed 5 shirts. How many more shirts does he need to wash?",
      "13"),
+    ("one rate sentence for boxes of two kinds of fruit",  # 3 × (4 + 2)
+     "Sam has 3 boxes. Each box has 4 apples and 2 pears. How many fruits does Sam have?", "18"),
     ("two deictic times stay apart",  # this week's 3
      "Last week, Sam found 5 apples. This week, he found 3 apples. How many apples did he find this week?", "3"),
     ("a place asked by name beside another scene",  # the table's own 4
@@ -43,6 +45,17 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("a rate per box said of another holder's boxes of other things",  # Sam's boxes hold 3 × 4 = 12 (was 27)
+     "Sam has 3 boxes of apples. Each box has 4 apples. Tom has 2 boxes of pears. Each box has 5 pears. "
+     "How many fruits does Sam have?", "ambiguous_reference"),
+    ("a rate of one fruit per bag beside bags of another",  # 3 × 4 = 12 if the pear bags hold none (was 20)
+     "Sam has 3 bags of apples and 2 bags of pears. Each bag has 4 apples. How many apples does Sam have?",
+     "ambiguous_reference"),
+    ("bags of apples said to hold pears",  # contradictory (was 12)
+     "Sam has 3 bags of apples. Each bag has 4 pears. How many pears does Sam have?", "ambiguous_reference"),
+    ("rates per box in two sentences, two holders of boxes",  # Tom's boxes have the pears (was 15)
+     "Sam has 3 boxes. Each box has 4 apples. Tom has 2 boxes. Each box has 5 pears. How many pears does Sam have?",
+     "ambiguous_reference"),
     ("someone else did the task the need question asks about",  # 30 - 12 - 5 = 13 if Tom helped, else 18 (was 18)
      "Sam has to wash 30 shirts. He washed 12 shirts. Tom washed 5 shirts. "
      "How many more shirts does Sam need to wash?", "ambiguous_reference"),
