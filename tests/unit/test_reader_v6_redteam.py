@@ -37,6 +37,8 @@ SOLVED = [
      "13"),
     ("one rate sentence for boxes of two kinds of fruit",  # 3 × (4 + 2)
      "Sam has 3 boxes. Each box has 4 apples and 2 pears. How many fruits does Sam have?", "18"),
+    ("an event in a smaller unit is summed in the asked unit",  # 2 + 300/1000 = 2.3 (was 302)
+     "Sam drank 2 liters of water and 300 milliliters of water. How many liters of water did he drink?", "2.3"),
     ("two deictic times stay apart",  # this week's 3
      "Last week, Sam found 5 apples. This week, he found 3 apples. How many apples did he find this week?", "3"),
     ("a place asked by name beside another scene",  # the table's own 4
@@ -45,6 +47,12 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("an event in another unit of the asked measure",  # 2 liters + 300 milliliters = 2.3 liters (was 2)
+     "Sam drank 2 liters of water and 300 milliliters of juice. How many liters did he drink?", "unit_mismatch"),
+    ("miles asked beside kilometers of the same action",  # 2 miles + 3 km is not 2 miles (was 2)
+     "Sam walked 2 miles on Monday and 3 kilometers on Tuesday. How many miles did he walk?", "unit_mismatch"),
+    ("pounds of fruit asked beside bags of pears",  # the pears' weight is not told (was 3)
+     "Sam bought 3 pounds of apples and 2 bags of pears. How many pounds of fruit did he buy?", "unit_mismatch"),
     ("a rate per box said of another holder's boxes of other things",  # Sam's boxes hold 3 × 4 = 12 (was 27)
      "Sam has 3 boxes of apples. Each box has 4 apples. Tom has 2 boxes of pears. Each box has 5 pears. "
      "How many fruits does Sam have?", "ambiguous_reference"),
