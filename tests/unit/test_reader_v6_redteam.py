@@ -12,6 +12,7 @@ from domain.reader.pack import AddVerb, Verb
 
 PACK = apply_change(load_pack(), AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"],
                                                    category="construct")))  # as the learning loop would add it
+PACK = apply_change(PACK, AddVerb(verb=Verb(id="verb.walk", forms=["walk", "walked", "walks"], category="positive")))
 
 SOLVED = [
     # (form, problem, answer)
