@@ -417,9 +417,11 @@ class Solver:
         for k in beside:
             if k in matched or k.unit == asked.unit or self.covers(asked, k):
                 continue
-            same_measure = family != "count" and dimension(k.unit) == dimension(asked.unit)
-            same_stuff = bool(wanted) and any(m.startswith("of:") and any(
-                m[3:] == w or self.lex.kind_of(m[3:], w) for w in wanted) for m in k.mods)
+            same_measure = family != "count" and dimension(k.unit) == dimension(asked.unit) \
+                and set(asked.mods) <= set(k.mods)
+            stuff = wanted or {asked.unit}  # "2 bags of apples" beside "How many apples": the bags' are unknown
+            same_stuff = k.unit not in self.per and any(m.startswith("of:") and any(
+                m[3:] == w or self.lex.kind_of(m[3:], w) for w in stuff) for m in k.mods)
             if same_measure or same_stuff:
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
                              f"the asked {asked.unit} leave out the same action's {k.unit} {' '.join(k.mods)}",
@@ -450,6 +452,7 @@ class Solver:
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
+        self.unit_gaps(item, [k for k, _ in out], list(keys), sentence)
         said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
         both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
         if both:

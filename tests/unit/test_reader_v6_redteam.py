@@ -48,6 +48,10 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("a holding in another length family beside the asked one",  # 3 miles + 2 km of rope (was 3)
+     "Sam has 3 miles of rope and 2 kilometers of rope. How many miles of rope does Sam have?", "unit_mismatch"),
+    ("loose things beside bags of them with no count",  # 3 + the bags' unknown apples (was 3)
+     "Sam has 3 apples and 2 bags of apples. How many apples does Sam have?", "unit_mismatch"),
     ("an event in another unit of the asked measure",  # 2 liters + 300 milliliters = 2.3 liters (was 2)
      "Sam drank 2 liters of water and 300 milliliters of juice. How many liters did he drink?", "unit_mismatch"),
     ("miles asked beside kilometers of the same action",  # 2 miles + 3 km is not 2 miles (was 2)
