@@ -938,6 +938,12 @@ class Solver:
                          f"the asked {q.item.unit} were both taken loose and inside containers", s)
         if not hits and q.item is not None and q.kind in ("event", "passive"):
             hits = self.events_through_rates(q, s)
+        if hits and q.kind == "spend" and any(asked_actor(q, op.actor) and op.kind == "gain"
+                                              and self.price_of(key.unit, s) is not None for op, key, _ in self.events):
+            # "Each apple costs 3 dollars. Sam bought 4 apples and spent 5 dollars on pears.": the stated
+            # spending and the priced purchases: both, or is one the other? (redteam: answered 5, not 17)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                         "spending both stated and implied by priced purchases", s)
         if hits:
             units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:

@@ -48,6 +48,9 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("spending stated beside priced purchases",  # 4 × 3 + 5 = 17, unless one is the other (was 5)
+     "Each apple costs 3 dollars. Sam bought 4 apples and spent 5 dollars on pears. How much money did he spend?",
+     "ambiguous_reference"),
     ("a holding in another length family beside the asked one",  # 3 miles + 2 km of rope (was 3)
      "Sam has 3 miles of rope and 2 kilometers of rope. How many miles of rope does Sam have?", "unit_mismatch"),
     ("loose things beside bags of them with no count",  # 3 + the bags' unknown apples (was 3)
