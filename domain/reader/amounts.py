@@ -123,6 +123,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             # "Sandy had 26 pet fish. She bought 6 more fish.": more of the one kind of fish in play (a bare
             # "bought 6 fish" is not said to be pet fish: the solver then counts only fish; redteam)
             item = Item(unit=item.unit, mods=next(iter(seen[item.unit])))
+        if more:
+            ctx.more_marks.append((cur.sentence.index, item.unit))
     if item is None:
         if amount is None:
             cur.pos = start
@@ -131,6 +133,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             cur.pos = start
             return None
         item = Item(unit=ctx.elided_unit(cur))
+        if more:
+            ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:
         # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
         amount = ctx.new_unknown()

@@ -13,7 +13,7 @@ from domain.reader.questions import parse_question_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
-from domain.reader.sequence import check_now_before_events
+from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -267,6 +267,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
+    check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     question = parse_question_sentence(cursors[-1], ctx, ops)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)

@@ -123,6 +123,8 @@ class Context:
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
         self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
+        self.more_marks: list[tuple[int, str]] = []
+        """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:

@@ -8,7 +8,7 @@ event told in order (25 now, 20 at first). The reader took text order and answer
 from __future__ import annotations
 
 from domain.reader.graph import Op
-from domain.reader.phrases import Cursor
+from domain.reader.phrases import Context, Cursor
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _NOW = "now"
@@ -27,3 +27,21 @@ def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
                                     frame="statement.now",
                                     detail=f"{hold.actor}'s {hold.item.unit} are told as they are now, and then "
                                            f"sentence {op.sentence} changes them: before or after now?")
+
+
+def check_more_without_base(ops: list[Op], ctx: Context) -> None:
+    """``Sam picked 5 apples. Tom picked 3 more apples.``: 3 more than Sam (8), or 3 further apples (3)? ``more``
+    is additional only for a holder who already had or got such things; for a new holder beside others it may
+    compare, so it is read neither way (redteam: answered 3). ``Mike gave her 63 more`` after she found some
+    is unaffected."""
+    for si, unit in ctx.more_marks:
+        for op in ops:
+            if op.sentence != si or op.item is None or op.item.unit != unit or op.kind not in ("gain", "transfer"):
+                continue
+            holder = op.target if op.kind == "transfer" else op.actor
+            earlier = [o for o in ops if o.sentence < si and o.item is not None and o.item.unit == unit]
+            if holder and earlier and not any(holder in (o.actor, o.target, o.source, o.place) for o in earlier):
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=si,
+                                    frame="statement.more",
+                                    detail=f"'more' {unit} for {holder}, who had none before: more than "
+                                           f"{earlier[-1].actor or earlier[-1].target}, or further ones?")
