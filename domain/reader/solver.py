@@ -415,6 +415,11 @@ class Solver:
         family = self.unit(asked.unit).family
         wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
         for k in beside:
+            if k not in matched and not self.covers(asked, k) and (
+                    self.lex.kind_of(asked.unit, k.unit) or (k.unit == asked.unit and set(k.mods) < set(asked.mods))):
+                # "bought 5 roses. He bought 3 flowers. How many roses did he buy?": the flowers may be roses
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"the same action's {k.unit} {' '.join(k.mods)} may be the asked {asked.unit}", sentence)
             if k in matched or k.unit == asked.unit or self.covers(asked, k):
                 continue
             same_measure = family != "count" and dimension(k.unit) == dimension(asked.unit) \
