@@ -355,6 +355,14 @@ class Solver:
             # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{op.place} holds things like {op.item.unit} but not those: whose are they?", op.sentence)
+        if at_place and op.kind == "gain" and any(v.id == op.lemma and v.category == "positive"
+                                                  for v in self.lex.pack.verbs):
+            # "There are 5 apples at the farm. Sam picked 3 apples at the farm.": an acquisition at a place
+            # that holds such things takes them from there, or gets others — never adds to the place
+            # (redteam: answered 8); "stacked bales in the barn" (a put verb) still adds to the barn
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{op.actor} {op.lemma} {op.item.unit} at {op.place}, which holds some: from there?",
+                         op.sentence)
         return op.place if at_place else op.actor
 
     def related(self, a: str, b: str) -> bool:
