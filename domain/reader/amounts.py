@@ -76,10 +76,11 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         return "1", item, ""
     cur.take("fn:another")
     num = read_number(cur)
+    more = False
     if num is not None:
         value, money_unit = num
         amount = fmt(value)
-        cur.take("fn:more")
+        more = cur.take("fn:more") is not None
         if money_unit:
             ctx.note_unit(money_unit)
             return amount, Item(unit=money_unit), ""
@@ -114,9 +115,16 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             i = cur.pos
             cur.pos += 1
             owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
+    seen = {u: set(kinds) for u, kinds in ctx.kinds_seen.items()}
     item = read_item(cur, ctx)
     if amount is not None and num is not None and item is not None:
-        cur.take("fn:more")
+        more = cur.take("fn:more") is not None or more
+        if more and not item.mods and len(seen.get(item.unit, ())) == 1 and () not in seen[item.unit]:
+            # "Sandy had 26 pet fish. She bought 6 more fish.": more of the one kind of fish in play (a bare
+            # "bought 6 fish" is not said to be pet fish: the solver then counts only fish; redteam)
+            item = Item(unit=item.unit, mods=next(iter(seen[item.unit])))
+        if more:
+            ctx.more_marks.append((cur.sentence.index, item.unit))
     if item is None:
         if amount is None:
             cur.pos = start
@@ -125,6 +133,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             cur.pos = start
             return None
         item = Item(unit=ctx.elided_unit(cur))
+        if more:
+            ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:
         # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
         amount = ctx.new_unknown()

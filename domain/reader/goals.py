@@ -11,6 +11,7 @@ without one it is the person's holding. A gap below zero refuses (policy.non_neg
 from __future__ import annotations
 
 from domain.reader.graph import Item, Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number, read_object_pronoun
 
 
@@ -144,3 +145,19 @@ def _own_collection(cur: Cursor, ctx: Context, entity: str, ops: list[Op]) -> No
     if not place or not place.startswith(entity + "'s ") or not cur.at_end() \
             or any(op.place or place in (op.actor, op.target, op.source) for op in ops):
         cur.pos = save
+def check_shared_task(cur: Cursor, ops: list[Op], q: Question) -> None:
+    """``Sam has to wash 30 shirts. He washed 12. Tom washed 5. How many more shirts does Sam need to wash?``:
+    Tom's 5 may be help with Sam's shirts (13 left) or other shirts (18): someone else doing the asked task to
+    such things refuses the "need" question (redteam: answered 18). ``did Sam not wash`` is not affected: the
+    shirts Sam did not wash are 25 either way."""
+    if not q.lemma or q.item is None:
+        return
+    lex = cur.lex
+    for op in ops:
+        if op.lemma == q.lemma and op.actor != q.entity and op.kind in ("gain", "lose", "transfer") \
+                and op.item is not None and (op.item.unit == q.item.unit or lex.kind_of(op.item.unit, q.item.unit)
+                                             or lex.kind_of(q.item.unit, op.item.unit)):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=q.sentence,
+                                frame="question.goal",
+                                detail=f"{op.actor or 'someone'} also did {q.lemma} to {op.item.unit}: "
+                                       f"part of {q.entity}'s task?")

@@ -174,7 +174,13 @@ def _pair_unit(cur: Cursor, ops: list[Op]) -> str | None:
         return None
     last = max(op.sentence for op in before)
     units = {op.item.unit for op in before if op.sentence == last and op.item is not None and op.amount == "2"}
-    return units.pop() if len(units) == 1 else None
+    if len(units) != 1:
+        return None
+    unit = units.pop()
+    # the pair must be all the story's things of that unit: beside ``Tom bought one coloring book`` (or 5
+    # held before) the pictures of the others are unknown, and a total over "one and the other" undercounts
+    mentions = [op for op in before if (op.item is not None and op.item.unit == unit) or op.target == unit]
+    return unit if len(mentions) == 1 else None
 
 
 def _one_and_other(cur: Cursor, ctx, ops: list[Op], inherited, value):

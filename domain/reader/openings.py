@@ -173,6 +173,17 @@ def _time_parts(stamp: str) -> set[tuple[str, tuple[str, ...]]]:
     return parts
 
 
+def _deictic_overlap(told: set[tuple[str, tuple[str, ...]]], asked: set[tuple[str, tuple[str, ...]]]) -> bool:
+    """``Last Monday, …`` against ``on Monday`` (either way round): the bare day may be that Monday or
+    another one (redteam: ``Last Monday … 5. On Monday … 3. … on Monday?`` answered 3). Two deictic
+    times (``last`` / ``this Monday``) stay different times."""
+    def bare(words: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(w for w in words if w not in DEICTIC)
+    # the entries may differ (``time.monday`` under ``last``, the pack phrase ``time.on_monday``): the words decide
+    return any(w1 != w2 and bare(w1) and bare(w1) == bare(w2) and (w1 == bare(w1) or w2 == bare(w2))
+               for _, w1 in told for _, w2 in asked)
+
+
 def check_question_time(ops: list[Op], q: Question) -> None:
     """A question's time is matched exactly (entry and words). A statement time that differs but names the
     same time in other words (``for Halloween`` / ``on Halloween``, same pack entry and the same words once
@@ -185,7 +196,7 @@ def check_question_time(ops: list[Op], q: Question) -> None:
     asked = _time_parts(q.time)
     for op in ops:
         if op.kind in ("gain", "lose", "transfer", "hold") and op.time and op.time != q.time \
-                and _time_parts(op.time) & asked:
+                and (_time_parts(op.time) & asked or _deictic_overlap(_time_parts(op.time), asked)):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=q.sentence,
                                 frame="question.time",
                                 detail=f"the question asks about {q.time!r}; sentence {op.sentence} says {op.time!r}")

@@ -127,6 +127,10 @@ class Context:
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
         self.todos: dict = {}
         """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
+        self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
+        """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
+        self.more_marks: list[tuple[int, str]] = []
+        """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -401,6 +405,7 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
             cur.pos = save
     if note:
         ctx.note_unit(unit.entry.id)
+        ctx.kinds_seen.setdefault(unit.entry.id, set()).add(tuple(sorted(set(mods))))
     return Item(unit=unit.entry.id, mods=tuple(sorted(set(mods))))
 
 

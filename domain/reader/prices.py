@@ -29,7 +29,7 @@ def parse_subject_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         cur.pos = start
         return False
     _, noun, end = got
-    if noun.form != ("sg" if singular else "pl") or not any(
+    if noun.form != ("sg" if singular else "pl") or end >= cur.end or not any(
             s.cls == "verb" and s.entry.category == "cost" for s in cur.senses(end)):
         cur.pos = start
         return False

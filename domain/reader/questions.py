@@ -18,7 +18,7 @@ from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_l
 from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
                                          place_guard, require_events_of)
 from domain.reader.complements import not_done_question
-from domain.reader.goals import parse_goal_question, parse_rest_question
+from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
@@ -26,7 +26,7 @@ from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
-from domain.reader.refusals import Reason
+from domain.reader.refusals import Reason, ReaderRefusal
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -164,6 +164,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
         goal = parse_goal_question(cur, ctx, si, wanted, ops)
         if goal is not None:
+            check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
             return goal
         cur.pos = save
     if not more and not fewer and ctx.todos:
@@ -357,6 +358,29 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
     return circ
 
 
+def _container_scenes(ops: list[Op], item: Item) -> set[str]:
+    """Whoever a ``there`` statement says holds containers with a content rate for ``item`` holds such
+    things too: beside ``There are 4 books on the floor`` the shelves' books are also ``there``."""
+    containers = {op.target for op in ops if op.kind == "per" and op.item is not None and op.item.unit == item.unit}
+    return {op.actor for op in ops if op.kind == "hold" and op.lemma == "fn.there" and op.item is not None
+            and op.item.unit in containers}
+
+
+def _check_sole_scene(cur: Cursor, ops: list[Op], item: Item, scene: str) -> None:
+    """``Sam has 3 apples. There are 4 apples on the table. How many apples are there?``: the table's 4 or
+    all 7? A scene is the answer only when nobody else is stated to hold such things (directly or in
+    containers with a content rate) or is given some (``put 3 apples in the basket``)."""
+    containers = {op.target for op in ops if op.kind == "per" and op.item is not None and op.item.unit == item.unit}
+    others = [op.actor if op.kind == "hold" else op.target for op in ops
+              if op.kind in ("hold", "transfer") and op.item is not None
+              and (op.item.unit == item.unit or op.item.unit in containers)
+              and (op.actor if op.kind == "hold" else op.target) != scene]
+    if others:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                            frame="question.there",
+                            detail=f"'there' with the scene {scene} and {others[0]} also holding {item.unit}")
+
+
 def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op],
                  there: bool = False) -> Question:
     if item is None:
@@ -379,9 +403,11 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         # the one place they named for this unit (several places, or none, → the total).
         scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
         scenes |= group_scenes(cur, ops, item)  # v6: "4 birds were sitting on the fence" sets a scene too
+        scenes |= _container_scenes(ops, item)  # redteam: "There are 5 shelves. Each shelf has 6 books."
         others = {op.actor for op in ops if op.item is not None and op.item.unit == item.unit
                   and not scenes & {op.target, op.place, op.source}} - scenes - {""}
         if len(scenes) == 1 and WORLD not in scenes and not others:
+            _check_sole_scene(cur, ops, item, next(iter(scenes)))
             return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
         if len(scenes) == 1 and WORLD not in scenes and not any(cur.sense("fn:total", i) for i in range(tail_at, cur.end)):
             # v6: someone else holds or moves such things too ("Tom picked 3 apples"): the scene's or

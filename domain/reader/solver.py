@@ -60,6 +60,10 @@ class Solver:
         self.mentioned: set[str] = set()
         self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
         """Every entity an operation so far named (actor, target, source, place, agent)."""
+        self.per_sentences: dict[str, set[int]] = {}
+        """container unit → the sentences that gave it a content rate (redteam: whose boxes did each mean?)."""
+        self.scenes: set[str] = set()
+        """Holders set by a scene (``There are 4 apples on the table``, a counted group's state; redteam)."""
 
     # -- holdings -----------------------------------------------------------------------------
     def unit(self, unit_id: str):
@@ -129,6 +133,13 @@ class Solver:
                 self.init_vars += 1
                 before = Lin.var(f"?init{self.init_vars}")
                 self.first[(owner, key)] = before
+        elif from_zero and key != item and key.unit == item.unit and set(item.mods) < set(key.mods) \
+                and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
+            # "has 5 big apples. He bought 3 apples.": the bought ones are not said to be big; the holding is
+            # apples from now on (8), and a later question about big apples finds no holding (redteam: was 8).
+            # A substance is kept (``bales of hay`` … ``stacked bales``: the same bales of hay).
+            before = self.holdings[owner].pop(key)
+            key = item
         else:
             before = self.holdings[owner][key]
             delta = delta.scale(factor)
@@ -233,6 +244,8 @@ class Solver:
         if k == "describe":
             return
         if k == "hold":
+            if op.lemma == "fn.there" or op.lemma in {a.id for a in self.lex.pack.activities}:
+                self.scenes.add(op.actor)
             self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
             if op.place and op.actor != op.place:
                 self.held_at.add((op.place, op.item.unit))
@@ -254,6 +267,7 @@ class Solver:
                 raise refuse(Reason.CONTRADICTION, "consistency", f"two rates of {op.item.unit} per {op.target}",
                              op.sentence)
             rates[op.item] = Fraction(op.amount)
+            self.per_sentences.setdefault(op.target, set()).add(op.sentence)
             return
         if k == "goal":
             self.goals.append(op)
@@ -293,10 +307,12 @@ class Solver:
             owner = self.owner_for(op)
             if op.source == ONLY_HOLDER:
                 op = self.with_implied_source(op, owner)
+            if k == "gain" and not op.source:
+                self.scene_gain_guard(owner, op)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
             key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
-            self.events.append((op, key, amount))
+            self.events.append((op, key, amount.scale(self.conversion(op.item, key))))
             if k == "gain" and op.source:
                 # "took 5 bananas from the jar": the jar loses them — from an unknown start when nothing
                 # was said about it yet (v2 skipped that loss, so a later "originally 46" read as now)
@@ -305,6 +321,7 @@ class Solver:
         if k == "transfer":
             amount = self.amount(op, op.actor)
             key = self.change(op.actor, op.item, -amount, op, from_zero=False)
+            amount = amount.scale(self.conversion(op.item, key))
             self.change(op.target, key, amount, op, from_zero=True, record=False)
             self.events.append((op, key, amount))
             return
@@ -345,6 +362,22 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                              f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
                              op.sentence)
+    def conversion(self, item: Item, key: Item) -> Fraction:
+        """Amounts of ``item`` in the unit of the holding ``key`` they went into (``300 milliliters`` into a
+        holding of liters: 3/10). Events are summed in the key's unit (redteam: 2 liters and 300 milliliters
+        were summed as 302)."""
+        if key.unit == item.unit:
+            return Fraction(1)
+        return Fraction(self.unit(item.unit).per_base) / Fraction(self.unit(key.unit).per_base)
+
+    def scene_gain_guard(self, owner: str, op: Op) -> None:
+        """``There are 4 apples on the table. Sam picked up 3 apples.``: from the table, or other apples?
+        A gain that names no source while a scene (not the gainer) holds such things is read neither way
+        (redteam: the table kept 4)."""
+        for scene in self.scenes:
+            if scene != owner and self.find_key(scene, op.item, op)[0] is not None:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"{owner} gains {op.item.unit} without a source while {scene} holds some", op.sentence)
 
     def with_implied_source(self, op: Op, taker: str) -> Op:
         """``Amy takes 3 away``: from the one other holder of the item, else refuse."""
@@ -377,7 +410,25 @@ class Solver:
         if at_place and at_actor:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"both {op.actor} and {op.place} hold {op.item.unit}", op.sentence)
+        if not at_place and any(self.related(k.unit, op.item.unit) for k in self.holdings.get(op.place, {})):
+            # "There are 5 roses in the garden. Sam planted 3 tulips in the garden.": the garden's flowers now,
+            # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{op.place} holds things like {op.item.unit} but not those: whose are they?", op.sentence)
+        if at_place and op.kind == "gain" and any(v.id == op.lemma and v.category == "positive"
+                                                  for v in self.lex.pack.verbs):
+            # "There are 5 apples at the farm. Sam picked 3 apples at the farm.": an acquisition at a place
+            # that holds such things takes them from there, or gets others — never adds to the place
+            # (redteam: answered 8); "stacked bales in the barn" (a put verb) still adds to the barn
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{op.actor} {op.lemma} {op.item.unit} at {op.place}, which holds some: from there?",
+                         op.sentence)
         return op.place if at_place else op.actor
+
+    def related(self, a: str, b: str) -> bool:
+        """The same unit, or units the pack's kinds relate (one under the other, or both under one kind)."""
+        ga, gb = set(self.lex.generals.get(a, ())), set(self.lex.generals.get(b, ()))
+        return a == b or b in ga or a in gb or bool(ga & gb)
 
     def amount(self, op: Op, owner: str) -> Lin:
         if op.amount.startswith("all-but:"):
@@ -422,6 +473,33 @@ class Solver:
                              f"is {k.unit} {' '.join(k.mods)} a kind of {asked.unit}? the pack does not say",
                              sentence)
 
+    def unit_gaps(self, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
+        """``drank 2 liters of water and 300 milliliters of juice. How many liters did he drink?`` /
+        ``3 pounds of apples and 2 bags of pears … pounds of fruit``: an event of the asked action in another
+        unit of the same measure, or of things of the asked substance counted in another unit, is not left
+        out silently (redteam: answered 2 and 3)."""
+        def dimension(unit: str) -> str:  # miles and kilometers measure one thing, in two families
+            return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
+        family = self.unit(asked.unit).family
+        wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
+        for k in beside:
+            if k not in matched and not self.covers(asked, k) and (
+                    self.lex.kind_of(asked.unit, k.unit) or (k.unit == asked.unit and set(k.mods) < set(asked.mods))):
+                # "bought 5 roses. He bought 3 flowers. How many roses did he buy?": the flowers may be roses
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"the same action's {k.unit} {' '.join(k.mods)} may be the asked {asked.unit}", sentence)
+            if k in matched or k.unit == asked.unit or self.covers(asked, k):
+                continue
+            same_measure = family != "count" and dimension(k.unit) == dimension(asked.unit) \
+                and set(asked.mods) <= set(k.mods)
+            stuff = wanted or {asked.unit}  # "2 bags of apples" beside "How many apples": the bags' are unknown
+            same_stuff = k.unit not in self.per and any(m.startswith("of:") and any(
+                m[3:] == w or self.lex.kind_of(m[3:], w) for w in stuff) for m in k.mods)
+            if same_measure or same_stuff:
+                raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
+                             f"the asked {asked.unit} leave out the same action's {k.unit} {' '.join(k.mods)}",
+                             sentence)
+
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
         keys = self.holdings.get(owner, {})
         want = set(item.mods)
@@ -447,6 +525,7 @@ class Solver:
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
         self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
+        self.unit_gaps(item, [k for k, _ in out], list(keys), sentence)
         said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
         both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
         if both:
@@ -475,10 +554,33 @@ class Solver:
         the = f"the {self.unit(container).singular}"
         return any(the in (op.actor, op.target, op.source, op.place, op.agent) for op in self.graph.ops)
 
+    def substance_guard(self, container: Item) -> None:
+        """``3 boxes of apples`` and ``each box has 5 pears`` (said of Tom's boxes of pears): a rate per box
+        whose things are other than what these boxes are of does not fit them, and which boxes ``each box``
+        meant is not said (redteam: 27 fruits for Sam's 12 apples)."""
+        holders = [o for o, held in self.holdings.items() if any(k.unit == container.unit for k in held)]
+        if len(self.per_sentences.get(container.unit, ())) > 1 and len(holders) > 1:
+            # "Sam has 3 boxes. Each box has 4 apples. Tom has 2 boxes. Each box has 5 pears.": each of
+            # whose boxes? (redteam: 15 pears for Sam)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"rates per {container.unit} told in several sentences and {len(holders)} holders of them",
+                         -1)
+        subs = [m[3:] for m in container.mods if m.startswith("of:")]
+        for it in self.per.get(container.unit, {}) if subs else ():
+            for sub in subs:
+                other_boxes = any(k.unit == container.unit and f"of:{it.unit}" in k.mods
+                                  for held in self.holdings.values() for k in held)
+                siblings = it.unit != sub and self.related(it.unit, sub) and not (
+                    self.lex.kind_of(it.unit, sub) or self.lex.kind_of(sub, it.unit))
+                if it.unit != sub and (siblings or other_boxes):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"a rate of {it.unit} per {container.unit} beside {container.unit} of {sub}", -1)
+
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
         out = []
         for k in self.holdings.get(owner, {}):
+            self.substance_guard(k)
             rate = self.rate_for(k.unit, item)
             inner = substance_inside(item, k)
             if rate is None and inner is not None:
@@ -1004,6 +1106,18 @@ class Solver:
         if not kept:
             raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no purchase of {q.item2.unit}", q.sentence)
         return kept
+    def spend_guard(self, q: Question) -> None:
+        """Spending summed over priced gains reads every gain of the asked spender as a purchase: it refuses
+        when one of them has no price (``bought 5 apples and 2 pears`` with only apples priced), when the
+        gains were got by different verbs (``found 2 apples … bought 5``: only the bought ones cost money)
+        or from someone (``got 5 apples from Tom``: a gift or a sale?) (redteam: answered 15 and 21)."""
+        gains = [(op, key) for op, key, _ in self.events if asked_actor(q, op.actor) and op.kind == "gain"]
+        lemmas = {op.lemma for op, _ in gains}
+        for op, key in gains:
+            if self.price_of(key.unit, q.sentence) is None or op.source or len(lemmas) > 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding",
+                             f"spending over gains that are not all priced purchases by one verb ({op.lemma}, "
+                             f"{key.unit})", q.sentence)
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
@@ -1014,6 +1128,7 @@ class Solver:
         if q.item is not None:
             same_actions = [key for op, key, _ in self.events if asked_actor(q, op.actor) and self.asked_event(q, op)]
             self.kind_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
+            self.unit_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:
@@ -1046,6 +1161,8 @@ class Solver:
                          f"the asked {q.item.unit} were both taken loose and inside containers", s)
         if not hits and q.item is not None and q.kind in ("event", "passive"):
             hits = self.events_through_rates(q, s)
+        # "Each apple costs 3 dollars. Sam bought 4 apples and spent 5 dollars on pears." (redteam: answered 5,
+        # not 17): a priced gain not paid in its own sentence beside stated spending refuses in unpaid_guard
         if hits:
             units = {key.unit for _, key, _ in hits} if q.item is None else {q.item.unit}
             if len(units) > 1:
@@ -1055,6 +1172,7 @@ class Solver:
                 total = total + amt
             return total, units.pop()
         if q.kind == "spend" and not q.time and not q.place and q.item2 is None:
+            self.spend_guard(q)
             total, found = Lin(), False
             for op, key, amt in self.events:
                 price = self.price_of(key.unit, s) if asked_actor(q, op.actor) and op.kind == "gain" else None

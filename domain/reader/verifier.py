@@ -78,6 +78,12 @@ class _System:
             return Fraction(1), amount
         return Fraction(amount), "1"
 
+    def conversion(self, item: Item, key: Item) -> Fraction:
+        """An event's amount in the unit of the holding it changed (milliliters into liters: 1/1000)."""
+        if key.unit == item.unit:
+            return Fraction(1)
+        return Fraction(self.lex.unit_by_id[item.unit].per_base) / Fraction(self.lex.unit_by_id[key.unit].per_base)
+
     def bump(self, owner: str, item: Item, coef: Fraction, name: str, *, starts_at_zero: bool,
              consumed: bool = False) -> Item:
         key, factor = self.pick(owner, item)
@@ -253,7 +259,7 @@ class _System:
                 source = others[0]
                 op = msgspec.structs.replace(op, source=source)
             key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
-            self.events.append((op, key, {name: coef}))
+            self.events.append((op, key, {name: coef * self.conversion(op.item, key)}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated
                 self.bump(source, op.item, -coef, name, starts_at_zero=False)
@@ -261,6 +267,7 @@ class _System:
             self.pool_kinds(op.actor, op.item)
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
+            coef = coef * self.conversion(op.item, key)
             self.bump(op.target, key, coef, name, starts_at_zero=True)
             self.events.append((op, key, {name: coef}))
         elif kind == "scale":

@@ -63,8 +63,6 @@ SOLVED = [
      "Kelly has 50 games. How many does she need to give away so that she will have 35 games left?", "15", "games"),
     ("need to sell to have N left",  # 40 - 25
      "Kelly has 40 cards. How many cards does she need to sell to have 25 cards left?", "15", "cards"),
-    ("will there be in all (everyone's)",  # 5 + 3
-     "There are 5 apples in the basket. Tom picks 3 apples. How many apples will there be in all?", "8", "apples"),
     ("would be in the place, things put there",  # 5 + 3
      "There are 5 apples in the basket. Tom puts 3 apples in the basket. How many apples would be in the basket?",
      "8", "apples"),
@@ -88,6 +86,11 @@ SOLVED = [
 ]
 
 REFUSED = [
+    # 5 + 3 = 8 on the branch that wrote it; merged with the solver's scene guard (redteam) it refuses:
+    # "Tom picks 3 apples" names no source while the basket holds apples — from the basket (5) or not (8)?
+    ("will there be in all, a gain with no source beside a scene",
+     "There are 5 apples in the basket. Tom picks 3 apples. How many apples will there be in all?",
+     "ambiguous_reference"),
     ("ability rate stated about someone else",
      "Nancy had 12 problems. Tom can finish 8 problems in an hour. "
      "How long will it take her to finish all the problems?", "ambiguous_reference"),
@@ -175,11 +178,12 @@ def test_v6_question_refuses_its_near_misses(form, problem, reason):
     assert r.evidence.reason == reason, r.evidence
 
 
-def test_scene_question_counts_everyone_when_someone_else_holds_them_too():
-    # v5 answered the basket's 5: "there in all" with Tom's 2 + 3 apples beside them is 5 + 2 + 3
+def test_scene_question_with_an_unsourced_gain_beside_the_scene_refuses():
+    # v5 answered the basket's 5. The branch that found it answered 5 + 2 + 3 = 10; merged with the
+    # solver's scene guard it refuses: "Tom adds 3 apples" names no source while the basket holds apples
     r = read("There are 5 apples in the basket. Tom has 2 apples. Tom adds 3 apples. "
              "How many apples are there in all?", PACK)
-    assert isinstance(r, Solved) and r.answer == "10", r
+    assert isinstance(r, Refused) and r.evidence.reason == "ambiguous_reference", r
 
 
 def test_comparatives_are_pack_entries():
