@@ -10,8 +10,8 @@ _TOKEN = re.compile(r"""
     (?P<money>\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\$\s?\.\d+)
   | (?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)
   | (?P<poss>'s\b|’s\b)
-  | (?P<alnum>[A-Za-z]+\d[A-Za-z\d]*)
-  | (?P<word>[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?![sS]\b)[A-Za-z]+)?\.?)
+  # a word; letters then digits ("mp3", v6) stay one word, numbers first ("3rd") do not
+  | (?P<word>[A-Za-z]+(?:\d[A-Za-z\d]*|(?:-[A-Za-z]+)*(?:['’](?![sS]\b)[A-Za-z]+)?\.?))
   | (?P<punct>[.,?!;:])
   | (?P<other>\S)
 """, re.VERBOSE)
@@ -60,10 +60,6 @@ def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
                 if len(_NUMBERS) < 4096:  # bounded: a long corpus of distinct numbers cannot grow it
                     _NUMBERS[digits] = value
             out.append(Token(raw, raw.lower(), kind, value))
-            continue
-        if kind == "alnum":
-            # "mp3 player" (v6): letters then digits are one word; numbers first ("3rd", "4th") stay as they were
-            out.append(Token(raw, raw.lower(), "word", None))
             continue
         if kind == "poss":
             raw = "'s"
