@@ -11,6 +11,8 @@ import pytest
 from core.packs import load_pack
 from domain.reader import READER_VERSION, Refused, Solved, read
 
+from reader_checks import assert_refused, assert_solved
+
 PACK = load_pack()
 
 SOLVED = [
@@ -49,16 +51,12 @@ def test_a_bare_to_phrase_is_never_dropped():
 
 @pytest.mark.parametrize("name,text,answer", SOLVED, ids=[s[0] for s in SOLVED])
 def test_solved(name, text, answer):
-    result = read(text, PACK)
-    assert isinstance(result, Solved), result
-    assert result.answer == answer
+    assert_solved(read(text, PACK), answer, label=name)
 
 
 @pytest.mark.parametrize("name,text", REFUSED, ids=[r[0] for r in REFUSED])
 def test_partitive_gain_refuses(name, text):
-    result = read(text, PACK)
-    assert isinstance(result, Refused), result
-    assert (result.evidence.reason, result.evidence.missing_operator) == ("unsupported_form", "frame.partitive_gain")
+    assert_refused(read(text, PACK), "unsupported_form", label=name, missing_operator="frame.partitive_gain")
 
 
 # Times and places told for part of a list: v6 before this fix answered 19 to both questions (12 + 7),
@@ -75,9 +73,7 @@ UNATTRIBUTED = [
 
 @pytest.mark.parametrize("name,text,frame", UNATTRIBUTED, ids=[u[0] for u in UNATTRIBUTED])
 def test_circumstances_of_part_of_a_list_refuse_a_restricted_question(name, text, frame):
-    result = read(text, PACK)
-    assert isinstance(result, Refused), result
-    assert result.evidence.frame == frame
+    assert_refused(read(text, PACK), label=name, frame=frame)
 
 
 def test_a_list_with_its_own_times_still_sums_unrestricted():

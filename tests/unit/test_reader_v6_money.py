@@ -12,8 +12,10 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import apply_change, read
 from domain.reader.pack import AddActivity, AddUnit, AddVerb, Unit, Verb, Word
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["jog", "jogged", "jogs"]),
@@ -173,13 +175,9 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
 def test_v6_money_form_is_solved(form, problem, answer, unit):
-    r = read(problem, PACK)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_v6_money_near_miss_refuses(form, problem, reason):
-    r = read(problem, PACK)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason, r.evidence
+    assert_refused(read(problem, PACK), reason, label=form)

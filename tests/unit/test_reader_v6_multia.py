@@ -14,6 +14,8 @@ from core.packs import load_pack
 from domain.reader import Refused, Solved, apply_change, read
 from domain.reader.pack import AddUnit, AddVerb, Unit, Verb
 
+from reader_checks import assert_refused, assert_solved
+
 
 def _pack(category: str):
     p = load_pack()
@@ -72,17 +74,13 @@ REFUSED = [
 @pytest.mark.parametrize("pack", PACKS, ids=["gain-verb", "loss-verb"])
 @pytest.mark.parametrize("form,text,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
 def test_solved(pack, form, text, answer, unit):
-    r = read(text, pack)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(text, pack), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("pack", PACKS, ids=["gain-verb", "loss-verb"])
 @pytest.mark.parametrize("form,text,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_refused(pack, form, text, reason):
-    r = read(text, pack)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason
+    assert_refused(read(text, pack), reason, label=form)
 
 
 def test_another_n_passive_gain():
@@ -151,17 +149,13 @@ UNDONE_REFUSED = [
 @pytest.mark.parametrize("pack", MOW_PACKS, ids=["gain-verb", "loss-verb"])
 @pytest.mark.parametrize("form,text,answer,unit", UNDONE_SOLVED, ids=[c[0] for c in UNDONE_SOLVED])
 def test_undone_solved(pack, form, text, answer, unit):
-    r = read(text, pack)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(text, pack), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("pack", MOW_PACKS, ids=["gain-verb", "loss-verb"])
 @pytest.mark.parametrize("form,text,reason", UNDONE_REFUSED, ids=[c[0] for c in UNDONE_REFUSED])
 def test_undone_refused(pack, form, text, reason):
-    r = read(text, pack)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason
+    assert_refused(read(text, pack), reason, label=form)
 
 
 def test_passive_participle_after_another_is_a_verb_slot():

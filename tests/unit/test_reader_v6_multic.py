@@ -21,9 +21,11 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import apply_change, read
 from domain.reader.pack import AddModifier, AddPlace, Place, Word
 from domain.reader.tokens import tokenize
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 for change in (
@@ -136,16 +138,12 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
 def test_solved(form, problem, answer, unit):
-    res = read(problem, PACK)
-    assert isinstance(res, Solved), (form, res)
-    assert (res.answer, res.unit) == (answer, unit), form
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_refused(form, problem, reason):
-    res = read(problem, PACK)
-    assert isinstance(res, Refused), (form, res)
-    assert res.evidence.reason == reason, (form, res.evidence)
+    assert_refused(read(problem, PACK), reason, label=form)
 
 
 def test_letters_then_digits_stay_one_word_numbers_first_do_not():

@@ -12,8 +12,10 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddActivity, AddVerb, Verb, Word
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 for _id, _forms, _cat in [("verb.come", ["come", "came", "comes"], "positive"),
@@ -133,16 +135,13 @@ REFUSED = [
 
 @pytest.mark.parametrize("name,text,answer", SOLVED, ids=[s[0] for s in SOLVED])
 def test_solved(name, text, answer):
-    result = read(text, PACK)
-    assert isinstance(result, Solved), result
-    assert result.answer == answer
+    assert_solved(read(text, PACK), answer, label=name)
 
 
 @pytest.mark.parametrize("name,text,expected", REFUSED, ids=[r[0] for r in REFUSED])
 def test_refused(name, text, expected):
-    result = read(text, PACK)
-    assert isinstance(result, Refused), result
-    assert (result.evidence.reason, result.evidence.missing_operator) == expected
+    reason, missing_operator = expected
+    assert_refused(read(text, PACK), reason, label=name, missing_operator=missing_operator)
 
 
 def test_unknown_verb_of_a_counted_group_asks_for_a_verb():

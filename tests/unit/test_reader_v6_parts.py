@@ -11,8 +11,10 @@ import msgspec
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddOpposite, AddVerb, Opposite, PackChange, PackChangeError, Verb
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 # a verb the base pack lacks (the loop would learn it), and work/bad as opposites: not working = bad
@@ -149,30 +151,22 @@ REFUSED_LEARNED = [
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
 def test_v6_part_is_solved(form, problem, answer, unit):
-    r = read(problem, PACK)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED_LEARNED, ids=[c[0] for c in SOLVED_LEARNED])
 def test_v6_part_is_solved_with_learned_opposite(form, problem, answer, unit):
-    r = read(problem, LEARNED)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(problem, LEARNED), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_v6_part_refuses_what_it_leaves_open(form, problem, reason):
-    r = read(problem, PACK)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason
+    assert_refused(read(problem, PACK), reason, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED_LEARNED, ids=[c[0] for c in REFUSED_LEARNED])
 def test_v6_part_refuses_with_learned_opposite(form, problem, reason):
-    r = read(problem, LEARNED)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason
+    assert_refused(read(problem, LEARNED), reason, label=form)
 
 
 def test_without_the_opposite_good_is_not_read_as_worked():
@@ -203,13 +197,9 @@ def test_contradictory_opposites_name_no_complement():
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED_WASH, ids=[c[0] for c in SOLVED_WASH])
 def test_v6_not_done_is_solved(form, problem, answer, unit):
-    r = read(problem, WASH)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(problem, WASH), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED_WASH, ids=[c[0] for c in REFUSED_WASH])
 def test_v6_not_done_refuses_what_it_leaves_open(form, problem, reason):
-    r = read(problem, WASH)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason
+    assert_refused(read(problem, WASH), reason, label=form)

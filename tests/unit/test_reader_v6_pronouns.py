@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, read
+from domain.reader import read
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 
@@ -89,14 +91,9 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,text,answer", SOLVED, ids=[s[0] for s in SOLVED])
 def test_solved(form, text, answer):
-    result = read(text, PACK)
-    assert isinstance(result, Solved), result
-    assert result.answer == answer
+    assert_solved(read(text, PACK), answer, label=form)
 
 
 @pytest.mark.parametrize("form,text,reason", REFUSED, ids=[r[0] for r in REFUSED])
 def test_refused(form, text, reason):
-    result = read(text, PACK)
-    assert isinstance(result, Refused), result
-    if reason is not None:
-        assert result.evidence.reason == reason, result.evidence
+    assert_refused(read(text, PACK), reason, label=form)  # a None reason: any refusal will do

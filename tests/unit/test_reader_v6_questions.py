@@ -13,8 +13,10 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddComparative, AddVerb, Comparative, PackChangeError, Verb
+
+from reader_checks import assert_refused, assert_solved
 
 BASE = load_pack()
 PACK = BASE
@@ -166,16 +168,12 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
 def test_v6_question_is_solved(form, problem, answer, unit):
-    r = read(problem, PACK)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_v6_question_refuses_its_near_misses(form, problem, reason):
-    r = read(problem, PACK)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason, r.evidence
+    assert_refused(read(problem, PACK), reason, label=form)
 
 
 def test_scene_question_with_an_unsourced_gain_beside_the_scene_refuses():

@@ -15,6 +15,8 @@ from core.packs import load_pack
 from domain.reader import Refused, Solved, apply_change, read
 from domain.reader.pack import AddVerb, Verb
 
+from reader_checks import assert_refused, assert_solved
+
 PACK = load_pack()
 # "want" as the learning loop would add it (a gaining verb): a wish followed by "but didn't buy them"
 WANT = apply_change(PACK, AddVerb(verb=Verb(id="verb.want", forms=["want", "wanted", "wants"], category="positive")))
@@ -79,9 +81,7 @@ REFUSED = [
 
 @pytest.mark.parametrize(("form", "problem", "answer", "unit"), SOLVED, ids=[c[0] for c in SOLVED])
 def test_solved_form(form, problem, answer, unit):
-    result = read(problem, PACK)
-    assert isinstance(result, Solved), (form, result)
-    assert (result.answer, result.unit) == (answer, unit), form
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 def test_purchase_not_carried_out():
@@ -98,6 +98,4 @@ def test_purchase_not_carried_out():
 
 @pytest.mark.parametrize(("form", "problem", "reason"), REFUSED, ids=[c[0] for c in REFUSED])
 def test_refused_form(form, problem, reason):
-    result = read(problem, PACK)
-    assert isinstance(result, Refused), (form, result)
-    assert result.evidence.reason == reason, (form, result.evidence)
+    assert_refused(read(problem, PACK), reason, label=form)

@@ -16,7 +16,9 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, read, read_graph
+from domain.reader import read, read_graph
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 
@@ -94,16 +96,12 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[s[0] for s in SOLVED])
 def test_v6_subjects_form_is_solved(form, problem, answer, unit):
-    r = read(problem, PACK)
-    assert isinstance(r, Solved), r
-    assert (r.answer, r.unit) == (answer, unit)
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[s[0] for s in REFUSED])
 def test_v6_subjects_form_refuses_what_it_leaves_open(form, problem, reason):
-    r = read(problem, PACK)
-    assert isinstance(r, Refused), r
-    assert r.evidence.reason == reason, r.evidence
+    assert_refused(read(problem, PACK), reason, label=form)
 
 
 def test_group_holding_is_one_equation_over_the_members():

@@ -11,8 +11,10 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddUnit, AddVerb, Unit, Verb
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 for change in (
@@ -94,16 +96,12 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
 def test_solved(form, problem, answer, unit):
-    res = read(problem, PACK)
-    assert isinstance(res, Solved), (form, res)
-    assert (res.answer, res.unit) == (answer, unit), form
+    assert_solved(read(problem, PACK), answer, unit, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_refused(form, problem, reason):
-    res = read(problem, PACK)
-    assert isinstance(res, Refused), (form, res)
-    assert res.evidence.reason == reason, (form, res.evidence)
+    assert_refused(read(problem, PACK), reason, label=form)
 
 
 def test_unknown_verb_before_a_stranded_preposition_is_a_verb_slot():

@@ -1,0 +1,33 @@
+"""Shared checks for the reader tests' parametrized SOLVED / REFUSED cases.
+
+Every test_reader_v6*.py file read a case, asserted Solved or Refused, then compared the answer (and
+unit) or the refusal's reason with its own copy of the same lines. These helpers are those lines, once.
+A check left as None is not made (a Solved unit and a refusal reason are never None). This module is
+not a test file, so pytest does not rewrite its asserts: each message names the case (`label`) and
+shows what was expected next to the whole result or evidence.
+"""
+from __future__ import annotations
+
+from domain.reader import Refused, Solved
+
+
+def assert_solved(result, answer: str, unit: str | None = None, label: str = "") -> None:
+    """`result` is Solved with `answer`, and with `unit` when one is given."""
+    assert isinstance(result, Solved), f"{label}: expected Solved {answer} {unit or ''}, got {result}"
+    if unit is None:
+        assert result.answer == answer, f"{label}: expected {answer}, got {result.answer} ({result})"
+    else:
+        assert (result.answer, result.unit) == (answer, unit), (
+            f"{label}: expected {answer} {unit}, got {result.answer} {result.unit} ({result})")
+
+
+def assert_refused(result, reason: str | None = None, label: str = "", *,
+                   missing_operator: str | None = None, frame: str | None = None) -> None:
+    """`result` is Refused; its evidence has `reason`, `missing_operator` and `frame` (each when given)."""
+    assert isinstance(result, Refused), f"{label}: expected Refused {reason or ''}, got {result}"
+    evidence = result.evidence
+    expected = {"reason": reason, "missing_operator": missing_operator, "frame": frame}
+    for field, value in expected.items():
+        if value is not None:
+            assert getattr(evidence, field) == value, (
+                f"{label}: expected {field} {value}, got {getattr(evidence, field)} ({evidence})")
