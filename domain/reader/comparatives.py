@@ -119,6 +119,13 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
                            Reason.AMBIGUOUS_REFERENCE, "place_binding")
 
 
+def other_holders(ops: list[Op], unit: str, a: str) -> list[str]:
+    """Everyone but ``a`` that the statements name with ``unit`` (as actor, target or source), sorted:
+    the other side of a comparison asked without ``than``/``as`` must be the only one."""
+    return sorted({who for op in ops if op.item is not None and op.item.unit == unit
+                   for who in (op.actor, op.target, op.source) if who and who != a})
+
+
 def parse_ratio_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
     """``How many times as many apples did Sarah pick [as her brother]?``: holding ÷ the other's holding.
     Without ``as``/``than``: the one other holder of the thing (none or several refuse). The answer
@@ -143,8 +150,7 @@ def parse_ratio_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Q
             raise unparsed(cur, "question.ratio", "expected a second, different holder", Reason.UNPARSED_QUESTION,
                            "frame.question_difference")
     else:
-        others = sorted({who for op in ops if op.item is not None and op.item.unit == item.unit
-                         for who in (op.actor, op.target, op.source) if who and who != a})
+        others = other_holders(ops, item.unit, a)
         if len(others) != 1:
             raise unparsed(cur, "question.ratio", f"'how many times as many' and {len(others)} other holders",
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")

@@ -16,7 +16,7 @@ from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, 
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
                                  parse_priced_afford, parse_size_question, read_asked_item, what_total)
 from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
-                                         place_guard, require_events_of)
+                                         other_holders, place_guard, require_events_of)
 from domain.reader.complements import not_done_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
@@ -488,8 +488,7 @@ def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str
             raise unparsed(cur, "question", "expected a second, different entity after 'than'",
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
     else:
-        others = sorted({who for op in ops if op.item is not None and op.item.unit == item.unit
-                         for who in (op.actor, op.target, op.source) if who and who != a})
+        others = other_holders(ops, item.unit, a)
         if len(others) != 1:
             raise unparsed(cur, "question", f"'how many more' without 'than' and {len(others)} other holders",
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")

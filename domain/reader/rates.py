@@ -128,11 +128,18 @@ def parse_subject_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if container is None or not cur.at_end():
         cur.pos = start
         return False
+    return _append_per(cur, ctx, ops, verb.entry.id, num[0], item, container)
+
+
+def _append_per(cur: Cursor, ctx: Context, ops: list[Op], lemma: str, amount, item: Item | None,
+                container: Item) -> bool:
+    """The rate ``amount item`` per one ``container`` (both the holding and the putting forms end here);
+    an elided item is the context's unit. True: the clause is read."""
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     if container.unit == item.unit:
         raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
-    ops.append(Op(kind="per", lemma=verb.entry.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+    ops.append(Op(kind="per", lemma=lemma, sentence=cur.sentence.index, item=item, amount=fmt(amount),
                   target=container.unit))
     return True
 
@@ -273,13 +280,7 @@ def parse_put_rate(cur: Cursor, ctx: Context, ops: list[Op], verb) -> bool:
     if container is None or not cur.at_end():
         cur.pos = start
         return False
-    if item is None:
-        item = Item(unit=ctx.elided_unit(cur))
-    if container.unit == item.unit:
-        raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
-    ops.append(Op(kind="per", lemma=verb.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
-                  target=container.unit))
-    return True
+    return _append_per(cur, ctx, ops, verb.id, num[0], item, container)
 
 
 def take_with_each(cur: Cursor, ctx: Context, ops: list[Op], container: Item, lemma: str) -> bool:

@@ -386,6 +386,19 @@ class _System:
             owner = owners.pop()
         return {k: v / size for k, v in self.held(owner, thing).items()}
 
+    def rate_of_container(self, key: Item, item: Item) -> Fraction | None:
+        """What one container ``key`` holds of ``item``. When no rate matches and the asked thing names
+        the container itself (``apples of the baskets``), that naming is dropped and the container's rates
+        for things not named as of anything are summed; None when nothing matches."""
+        rate = self.per_container(key.unit, item)
+        own = {"of:" + key.unit} | {m for m in key.mods if m.startswith("of:")}
+        if rate is None and any(m in own for m in item.mods):
+            bare = Item(unit=item.unit, mods=tuple(m for m in item.mods if m not in own))
+            found = [n for it, n in self.per.get(key.unit, [])
+                     if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
+            rate = sum(found, Fraction(0)) if found else None
+        return rate
+
     def events_of_containers(self, q, partial: bool = False) -> Row:
         """The asked events were of containers: each one's amount × what one container holds (``partial``:
         the events of containers among other events, to detect a mix)."""
@@ -393,13 +406,7 @@ class _System:
         for op, key, row in self.events:
             if op.lemma != q.lemma or not self.asks_about(q, op.actor) or (q.other and op.target != q.other):
                 continue
-            rate = self.per_container(key.unit, q.item)
-            own = {"of:" + key.unit} | {m for m in key.mods if m.startswith("of:")}
-            if rate is None and any(m in own for m in q.item.mods):
-                bare = Item(unit=q.item.unit, mods=tuple(m for m in q.item.mods if m not in own))
-                found = [n for it, n in self.per.get(key.unit, [])
-                         if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
-                rate = sum(found, Fraction(0)) if found else None
+            rate = self.rate_of_container(key, q.item)
             if rate is None:
                 if partial:
                     continue
@@ -602,13 +609,7 @@ class _System:
             for (o, k), var in self.version.items():
                 if k.unit != q.other:
                     continue
-                rate = self.per_container(k.unit, q.item)
-                own = {"of:" + k.unit} | {m for m in k.mods if m.startswith("of:")}
-                if rate is None and any(m in own for m in q.item.mods):
-                    bare = Item(unit=q.item.unit, mods=tuple(m for m in q.item.mods if m not in own))
-                    found = [n for it, n in self.per.get(k.unit, [])
-                             if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
-                    rate = sum(found, Fraction(0)) if found else None
+                rate = self.rate_of_container(k, q.item)
                 if rate is not None:
                     self.held(o, q.item)  # loose things of the same kind beside the containers: unclear
                     out[var] = out.get(var, Fraction(0)) + rate
