@@ -13,7 +13,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.goals import parse_goal
-from domain.reader.coordination import group_actor, parse_group_holding, take_total_of
+from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
@@ -247,12 +247,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
-        some = cur.take("fn:some") is not None
-        got = noun_run(cur, cur.pos, ("unit",))
-        if got is not None and (some or got[1].form == "pl"):
-            item = read_item(cur, ctx)
-            if item is not None:
-                qs = [(None, item)]
+        qs = read_unknown_amount(cur, ctx)
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)

@@ -23,6 +23,19 @@ def take_total_of(cur: Cursor) -> bool:
     return False
 
 
+def read_unknown_amount(cur: Cursor, ctx: Context) -> list | None:
+    """``some noodles`` / ``Pokemon cards`` after a holding verb: a holding of an unknown amount,
+    ``[(None, item)]`` like a quantity list; None when it is neither ``some <thing>`` nor a plural thing
+    (a ``some`` read stays read, as the callers refuse then)."""
+    some = cur.take("fn:some") is not None
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is not None and (some or got[1].form == "pl"):
+        item = read_item(cur, ctx)
+        if item is not None:
+            return [(None, item)]
+    return None
+
+
 def _members(cur: Cursor, ctx: Context) -> list[str] | None:
     """``Greg and Sharon`` / ``He and his cousin`` / ``Tom, Ann and Sue``: a list closed by ``and``."""
     first = read_entity(cur, ctx)
@@ -69,12 +82,7 @@ def parse_group_holding(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     qs = read_quantity_list(cur, ctx)
     if qs is None and not together:
         # "Greg and Sharon own cornfields": an unknown amount — together or each, nothing is fixed either way
-        some = cur.take("fn:some") is not None
-        got = noun_run(cur, cur.pos, ("unit",))
-        if got is not None and (some or got[1].form == "pl"):
-            item = read_item(cur, ctx)
-            if item is not None:
-                qs = [(None, item)]
+        qs = read_unknown_amount(cur, ctx)
     if qs is None or len(qs) != 1:
         raise unparsed(cur, "statement.possession", "a group holding needs one quantity")
     value, item = qs[0]

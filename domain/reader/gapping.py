@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.circumstances import Circumstances, read_circumstances
+from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -16,10 +16,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
             missing: str = "frame.statement") -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="statement.gapped",
-                         detail=detail)
+    return unparsed(cur, "statement.gapped", detail, reason, missing)
 
 
 def _after_and(cur: Cursor, start: int) -> bool:

@@ -7,7 +7,7 @@ Hooked from passives.parse_passive once ``N [more] X`` is read and no passive fo
 from __future__ import annotations
 
 from domain.reader.amounts import read_verb
-from domain.reader.circumstances import Circumstances, read_circumstances
+from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import WORLD, Item, Op
 from domain.reader.phrases import Cursor, fmt, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -39,10 +39,7 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
             missing: str = "frame.statement") -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, missing, sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="statement.counted_group",
-                         detail=detail)
+    return unparsed(cur, "statement.counted_group", detail, reason, missing)
 
 
 def _state(cur, ctx, ops, inherited, value, item, more):
