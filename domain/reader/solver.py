@@ -934,6 +934,11 @@ class Solver:
             for op, key, amt in self.events:
                 if op.lemma == task and op.actor == q.entity and self.covers(item, key):
                     done = done + amt
+                elif op.lemma == task and op.actor == q.entity and (
+                        (key.unit == item.unit and set(key.mods) < set(item.mods)) or self.lex.kind_of(item.unit, key.unit)):
+                    # "needs to cook 16 red potatoes. He cooked 7 potatoes": red ones or not? never guessed
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"{op.lemma} of {key.unit} may or may not be the goal's kind", s)
         else:
             done = self.holding(q.entity, item, s)
         gap = goal - done
@@ -1006,6 +1011,14 @@ class Solver:
         if len(holders) != 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
                          f"a pace of {rate.item.unit} and {len(holders)} holders of them", s)
+        family = self.unit(rate.item.unit).family
+        others = [k for k in self.holdings.get(holders[0], {})
+                  if not self.covers(rate.item, k) and self.unit(k.unit).family == family]
+        if others:
+            # "had 6 puppies and 4 kittens. If 2 puppies a day are sold, … all of them": the puppies, or every
+            # animal the store has? "them" does not say
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"'all of them' beside {holders[0]}'s {others[0].unit} that go at no pace", s)
         held = self.holding(holders[0], rate.item, s, by_rate=True)
         value = held.scale(1 / Fraction(rate.amount))
         self.raw_steps.append((rate, holders[0], [rate.amount], held, value))

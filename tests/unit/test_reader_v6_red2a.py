@@ -1,0 +1,63 @@
+"""Reader v6 red team 2a (questions and arithmetic-heavy forms): short problems written against the v6
+constructions, each a wrong answer the reader gave before its fix (or a near-miss of one). Every expected
+answer is worked out by hand (arithmetic in the comment); every refusal names the reason the policy predicts.
+"""
+from __future__ import annotations
+
+import pytest
+
+from core.packs import load_pack
+from domain.reader import Refused, Solved, read
+
+PACK = load_pack()
+
+SOLVED = [
+    # (form, problem, answer)
+    ("problems left to grade through the content rate",  # (17 - 8) × 7
+     "A box had 7 cookies in it. If Sam had 17 boxes to pack and had already packed 8 of them, how many more "
+     "cookies does he have to pack?", "63"),
+    ("a qualified kind of the goal's things is progress",  # 16 - 7
+     "A chef needs to cook 16 potatoes. He cooked 7 red potatoes. How many more potatoes does he need to cook?", "9"),
+    ("the goal's own qualified kind",  # 16 - 7
+     "A chef needs to cook 16 red potatoes. He cooked 7 red potatoes. How many more red potatoes does he need to "
+     "cook?", "9"),
+    ("another qualified kind is no progress",  # 16 - 0
+     "A chef needs to cook 16 red potatoes. He cooked 7 green potatoes. How many more red potatoes does he need to "
+     "cook?", "16"),
+    ("a pace over the holder's only things",  # (6 + 30) ÷ 4
+     "A pet store had 6 puppies when another 30 were brought in. If 4 puppies a day are sold, how long would it "
+     "take for all of them to be sold?", "9"),
+]
+
+REFUSED = [
+    # (form, problem, reason)
+    # was 63 = (17 - 8) × 7: the painted boxes (and their cookies) are still his, 17 × 7 = 119 held
+    ("things counted through a pile are not the pile",
+     "Each box has 7 cookies. Sam had 17 boxes to paint. He painted 8 boxes. How many cookies does he have?",
+     "unsupported_form"),
+    ("things counted through a pile are not the pile (packed)",  # was 63 as above
+     "A box had 7 cookies in it. Sam had 17 boxes to pack and had already packed 8 of them. How many cookies "
+     "does he have?", "unsupported_form"),
+    # was 16: the 7 cooked potatoes may be red ones (16 - 7 = 9) or not (16)
+    ("progress on the unqualified kind beside a qualified goal",
+     "A chef needs to cook 16 red potatoes. He cooked 7 potatoes. How many more red potatoes does he need to "
+     "cook?", "ambiguous_reference"),
+    # was 3 = 6 ÷ 2: "all of them" may be the store's 10 animals, and the kittens go at no stated pace
+    ("a pace beside other things of the holder",
+     "A pet store had 6 puppies and 4 kittens. If 2 puppies a day are sold, how long would it take for all of "
+     "them to be sold?", "ambiguous_reference"),
+]
+
+
+@pytest.mark.parametrize("form,problem,answer", SOLVED, ids=[c[0] for c in SOLVED])
+def test_solved(form: str, problem: str, answer: str) -> None:
+    result = read(problem, PACK)
+    assert isinstance(result, Solved), result
+    assert result.answer == answer
+
+
+@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
+def test_refused(form: str, problem: str, reason: str) -> None:
+    result = read(problem, PACK)
+    assert isinstance(result, Refused), result
+    assert result.evidence.reason == reason
