@@ -1057,6 +1057,11 @@ class Solver:
             if not counted or len({op.lemma for op, _ in counted}) > 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"{len(counted)} events for the rate per {r.target} of {r.actor}", s)
+            if any((r.time and op.time != r.time) or (r.place and op.place != r.place) for op, _ in counted):
+                # "made 8 dollars an hour on Monday. He worked 3 hours on Monday and 2 hours on Tuesday": the
+                # rate was told for one time (or place) only; what the other hours paid is not said
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"the rate per {r.target} of {r.actor} was told for another time or place", s)
             done = Lin()
             for _, amt in counted:
                 done = done + amt

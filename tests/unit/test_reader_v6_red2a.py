@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, read
+from domain.reader import Refused, Solved, apply_change, read
+from domain.reader.pack import AddVerb, Verb
 
-PACK = load_pack()
+PACK = apply_change(load_pack(), AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"],
+                                                   category="positive")))  # as the learning loop would add it
 
 SOLVED = [
     # (form, problem, answer)
@@ -27,6 +29,11 @@ SOLVED = [
     ("a pace over the holder's only things",  # (6 + 30) ÷ 4
      "A pet store had 6 puppies when another 30 were brought in. If 4 puppies a day are sold, how long would it "
      "take for all of them to be sold?", "9"),
+    ("an hourly rate over hours told at two times",  # 8 × (3 + 2)
+     "Dave made 8 dollars an hour. He worked 3 hours on Monday and 2 hours on Tuesday. How much money did Dave "
+     "make?", "40"),
+    ("a rate told for the time of every counted event",  # 8 × 3
+     "Dave made 8 dollars an hour on Monday. He worked 3 hours on Monday. How much money did Dave make?", "24"),
 ]
 
 REFUSED = [
@@ -46,6 +53,12 @@ REFUSED = [
     ("a pace beside other things of the holder",
      "A pet store had 6 puppies and 4 kittens. If 2 puppies a day are sold, how long would it take for all of "
      "them to be sold?", "ambiguous_reference"),
+    # was 40 = 8 × (3 + 2): only Monday's rate is told; Tuesday's 2 hours paid an unknown amount
+    ("a rate told for one time beside events at another",
+     "Dave made 8 dollars an hour on Monday. He worked 3 hours on Monday and 2 hours on Tuesday. How much money "
+     "did Dave make?", "unknown_quantity"),
+    ("a rate told for one time beside an event with none",  # was 24: were the 3 hours Monday's?
+     "Dave made 8 dollars an hour on Monday. He worked 3 hours. How much money did Dave make?", "unknown_quantity"),
 ]
 
 
