@@ -613,6 +613,21 @@ class Solver:
             total = total + self.holdings[owner][k].scale(factor)
         return total
 
+    def put_rate_guard(self, q: Question) -> None:
+        """``He put 5 pens in each box. How many pens are left?`` (v6, rates.parse_put_rate): a put rate moves
+        nothing, so the holding is still all the pens, yet ``left`` may ask for the ones left over once the
+        boxes are filled (36 → 1). A question about the held things beside such a rate refuses; the rate is
+        read only by the questions that divide by it (``how many boxes``)."""
+        if q.kind not in ("holding", "sole", "total", "members", "difference", "there") or q.item is None:
+            return
+        for op in self.graph.ops:
+            if op.kind == "per" and op.sentence != q.sentence and op.item is not None and any(
+                    v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs) and (
+                    self.covers(q.item, op.item) or self.covers(op.item, q.item)):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{op.item.unit} put {op.amount} in each {op.target}: all of them, or those left over?",
+                             q.sentence)
+
     def question_time(self, q: Question) -> None:
         """A time in the question (``on Monday``) must pick out the story's operations, never be ignored."""
         if not q.time or q.kind in ("initial", "event", "passive", "spend"):
@@ -667,6 +682,7 @@ class Solver:
             raise refuse(Reason.UNSUPPORTED_FORM, "frame.purpose_task", pile, s)  # v6 (todo.py)
         self.question_time(q)
         self.question_place(q)
+        self.put_rate_guard(q)
         if q.kind == "initial":
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):

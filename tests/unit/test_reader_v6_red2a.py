@@ -32,6 +32,8 @@ SOLVED = [
     ("an hourly rate over hours told at two times",  # 8 × (3 + 2)
      "Dave made 8 dollars an hour. He worked 3 hours on Monday and 2 hours on Tuesday. How much money did Dave "
      "make?", "40"),
+    ("a put rate read by the question that divides by it",  # 35 ÷ 5
+     "Sam has 35 pens. He put 5 pens in each box. How many boxes did he fill?", "7"),
     ("a rate told for the time of every counted event",  # 8 × 3
      "Dave made 8 dollars an hour on Monday. He worked 3 hours on Monday. How much money did Dave make?", "24"),
 ]
@@ -59,6 +61,11 @@ REFUSED = [
      "did Dave make?", "unknown_quantity"),
     ("a rate told for one time beside an event with none",  # was 24: were the 3 hours Monday's?
      "Dave made 8 dollars an hour on Monday. He worked 3 hours. How much money did Dave make?", "unknown_quantity"),
+    # was 36 (a put rate moves nothing); "left" may ask for the ones left over: 36 - 7 × 5 = 1
+    ("things left beside a put rate",
+     "Sam has 36 pens. He put 5 pens in each box. How many pens are left?", "ambiguous_reference"),
+    ("things he has left beside a put rate",  # was 36, as above
+     "Sam has 36 pens. He put 5 pens in each box. How many pens does he have left?", "ambiguous_reference"),
 ]
 
 
