@@ -593,6 +593,7 @@ class Solver:
     def holding(self, owner: str, item: Item, sentence: int, by_rate: bool = False) -> Lin:
         if not by_rate:
             self.rate_guard(owner, item, sentence)
+        self.purchase_money_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if found and inside:
@@ -612,6 +613,29 @@ class Solver:
         for k, factor in found:
             total = total + self.holdings[owner][k].scale(factor)
         return total
+
+    def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
+        """``Sam had $20. He bought 3 pens. How much money does he have left?`` (v6 red team 2a): a gain of things
+        by a gaining verb with no money paid in its sentence may be a purchase (the pack's categories cannot
+        tell ``bought`` from ``found``), whose price — stated per unit or not at all — is not in the money
+        holding. After the holder's last stated money, such a gain leaves the money unknown: refused."""
+        u = self.unit(item.unit)
+        if u is None or u.family != "money":
+            return
+        ops = self.graph.ops
+        held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
+                and self.unit(op.item.unit).family == "money"]
+        category = {v.id: v.category for v in self.lex.pack.verbs}
+        for op in ops[(held[-1] + 1) if held else 0:]:
+            if op.kind != "gain" or op.actor != owner or op.item is None or self.unit(op.item.unit).family == "money" \
+                    or category.get(op.lemma) != "positive":
+                continue
+            if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
+                   and self.unit(o.item.unit).family == "money" for o in ops):
+                continue  # "bought a ball for $6": the price paid is a loss beside it
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                         f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
+                         sentence)
 
     def put_rate_guard(self, q: Question) -> None:
         """``He put 5 pens in each box. How many pens are left?`` (v6, rates.parse_put_rate): a put rate moves

@@ -32,6 +32,10 @@ SOLVED = [
     ("an hourly rate over hours told at two times",  # 8 × (3 + 2)
      "Dave made 8 dollars an hour. He worked 3 hours on Monday and 2 hours on Tuesday. How much money did Dave "
      "make?", "40"),
+    ("money left after a priced purchase",  # 20 - 6
+     "Sam had $20. He bought a ball for $6. How much money does he have left?", "14"),
+    ("money stated after an unpriced purchase",  # the 20 is what is left
+     "Sam bought 3 pens. He has $20 left. How much money does he have?", "20"),
     ("a put rate read by the question that divides by it",  # 35 ÷ 5
      "Sam has 35 pens. He put 5 pens in each box. How many boxes did he fill?", "7"),
     ("a rate told for the time of every counted event",  # 8 × 3
@@ -61,6 +65,12 @@ REFUSED = [
      "did Dave make?", "unknown_quantity"),
     ("a rate told for one time beside an event with none",  # was 24: were the 3 hours Monday's?
      "Dave made 8 dollars an hour on Monday. He worked 3 hours. How much money did Dave make?", "unknown_quantity"),
+    # was 20: the 3 pens cost 3 × 5 = 15 of the money, 20 - 15 = 5
+    ("money left after a purchase at a unit price",
+     "A pen costs $5. Sam had $20. He bought 3 pens. How much money does he have left?", "ambiguous_reference"),
+    # was 20: what the pens cost is never said
+    ("money left after a purchase with no price",
+     "Sam had $20. He bought 3 pens. How much money does he have left?", "ambiguous_reference"),
     # was 36 (a put rate moves nothing); "left" may ask for the ones left over: 36 - 7 × 5 = 1
     ("things left beside a put rate",
      "Sam has 36 pens. He put 5 pens in each box. How many pens are left?", "ambiguous_reference"),
