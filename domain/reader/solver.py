@@ -637,6 +637,21 @@ class Solver:
                          f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
                          sentence)
 
+    def goal_progress_guard(self, goal: Op, owner: str, item: Item, task: str, s: int) -> None:
+        """A task goal (``needs to collect 20 shells``) counts the task verb's events as progress; the reading is
+        open when (v6 red team 2a) the holder also has such things another way (``He has 5 shells`` / ``He found
+        5 shells``: collected toward the 20 or not?), or a task event came before the goal was stated or at
+        another time (``collected 5 last week … needs to collect 20 this week``: part of the 20 or not?)."""
+        for op in self.graph.ops:
+            if op.actor != owner or op.item is None or not (self.covers(item, op.item) or self.covers(op.item, item)):
+                continue
+            if op.lemma == task and op.kind == "gain" and (op.sentence < goal.sentence or op.time != goal.time):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{task} of {item.unit} before the goal or at another time: part of it or not?", s)
+            if op.lemma != task and op.kind in ("hold", "gain", "transfer"):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{owner} has {item.unit} by {op.lemma}, not by the task {task}: toward the goal or not?", s)
+
     def put_rate_guard(self, q: Question) -> None:
         """``He put 5 pens in each box. How many pens are left?`` (v6, rates.parse_put_rate): a put rate moves
         nothing, so the holding is still all the pens, yet ``left`` may ask for the ones left over once the
@@ -979,6 +994,7 @@ class Solver:
                     # "needs to cook 16 red potatoes. He cooked 7 potatoes": red ones or not? never guessed
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{op.lemma} of {key.unit} may or may not be the goal's kind", s)
+            self.goal_progress_guard(goals[0], q.entity, item, task, s)
         else:
             done = self.holding(q.entity, item, s)
         gap = goal - done

@@ -32,6 +32,9 @@ SOLVED = [
     ("an hourly rate over hours told at two times",  # 8 × (3 + 2)
      "Dave made 8 dollars an hour. He worked 3 hours on Monday and 2 hours on Tuesday. How much money did Dave "
      "make?", "40"),
+    ("a task goal counts the task's events after it",  # 20 - 5
+     "Sam needs to collect 20 shells. He collected 5 shells. He lost 2 shells. How many more shells does he need "
+     "to collect?", "15"),
     ("money left after a priced purchase",  # 20 - 6
      "Sam had $20. He bought a ball for $6. How much money does he have left?", "14"),
     ("money stated after an unpriced purchase",  # the 20 is what is left
@@ -71,6 +74,21 @@ REFUSED = [
     # was 20: what the pens cost is never said
     ("money left after a purchase with no price",
      "Sam had $20. He bought 3 pens. How much money does he have left?", "ambiguous_reference"),
+    # was 20: the 5 shells he has may count toward the 20 (20 - 5 = 15) or not (20)
+    ("a task goal beside things held another way",
+     "Sam needs to collect 20 shells. He has 5 shells. How many more shells does he need to collect?",
+     "ambiguous_reference"),
+    ("a task goal beside things got by another verb",  # was 20, as above
+     "Sam needs to collect 20 shells. He found 5 shells. How many more shells does he need to collect?",
+     "ambiguous_reference"),
+    # was 15: this week's 20 may not count last week's 5 (then 20)
+    ("a task event at another time than the goal",
+     "Sam collected 5 shells last week. He needs to collect 20 shells this week. How many more shells does he "
+     "need to collect?", "ambiguous_reference"),
+    # was 15: 20 in all or 20 more than the 5 already collected?
+    ("a task event before the goal",
+     "Sam collected 5 shells. He needs to collect 20 shells. How many more shells does he need to collect?",
+     "ambiguous_reference"),
     # was 36 (a put rate moves nothing); "left" may ask for the ones left over: 36 - 7 × 5 = 1
     ("things left beside a put rate",
      "Sam has 36 pens. He put 5 pens in each box. How many pens are left?", "ambiguous_reference"),
