@@ -660,6 +660,13 @@ class Solver:
         if q.kind not in ("holding", "sole", "total", "members", "difference", "there") or q.item is None:
             return
         for op in self.graph.ops:
+            if op.kind == "partition" and op.target in self.lex.person_units and op.item is not None \
+                    and (self.covers(q.item, op.item) or self.covers(op.item, q.item)):
+                # "He shared them equally among 4 friends": the friends got them (and is he one of them?); a
+                # holding asked afterwards is not what the partition says (v6 red team 2a)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"{op.item.unit} shared among {op.target}: still {op.actor or 'the holder'}'s or not?",
+                             q.sentence)
             if op.kind == "per" and op.sentence != q.sentence and op.item is not None and any(
                     v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs) and (
                     self.covers(q.item, op.item) or self.covers(op.item, q.item)):

@@ -39,6 +39,10 @@ SOLVED = [
      "Sam had $20. He bought a ball for $6. How much money does he have left?", "14"),
     ("money stated after an unpriced purchase",  # the 20 is what is left
      "Sam bought 3 pens. He has $20 left. How much money does he have?", "20"),
+    ("a share among persons read by the group-size question",  # 20 ÷ 4
+     "Sam has 20 apples. He shared them equally among 4 friends. How many apples did each friend get?", "5"),
+    ("a split into containers keeps the holding",  # the bags are his: 20
+     "Sam has 20 apples. He split them into 4 bags. How many apples does Sam have?", "20"),
     ("a put rate read by the question that divides by it",  # 35 ÷ 5
      "Sam has 35 pens. He put 5 pens in each box. How many boxes did he fill?", "7"),
     ("a rate told for the time of every counted event",  # 8 × 3
@@ -88,6 +92,10 @@ REFUSED = [
     # was 15: 20 in all or 20 more than the 5 already collected?
     ("a task event before the goal",
      "Sam collected 5 shells. He needs to collect 20 shells. How many more shells does he need to collect?",
+     "ambiguous_reference"),
+    # was 20: the friends got them (0 left, or 4 if Sam is one of the sharers)
+    ("the sharer's holding after a share among persons",
+     "Sam has 20 apples. He shared them equally among 4 friends. How many apples does Sam have?",
      "ambiguous_reference"),
     # was 36 (a put rate moves nothing); "left" may ask for the ones left over: 36 - 7 × 5 = 1
     ("things left beside a put rate",
