@@ -794,6 +794,12 @@ class Solver:
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
             if len(rates) != 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(rates)} rates for {q.lemma}", s)
+            others = [o for o, keys in self.holdings.items() if o != q.entity
+                      and any(self.covers(q.item, k) or self.covers(k, q.item) for k in keys)]
+            if others:
+                # "Nancy had 17 problems. Tom had 15 problems. … her to finish all the problems": hers, or all 32?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
+                             f"'all the {q.item.unit}' while {others[0]} holds such things too", s)
             held = self.holding(q.entity, q.item, s)
             total = held.scale(Fraction(rates[0].amount))
             self.raw_steps.append((rates[0], q.entity, [rates[0].amount], held, total))

@@ -43,6 +43,9 @@ SOLVED = [
      "Sam has 20 apples. He shared them equally among 4 friends. How many apples did each friend get?", "5"),
     ("a split into containers keeps the holding",  # the bags are his: 20
      "Sam has 20 apples. He split them into 4 bags. How many apples does Sam have?", "20"),
+    ("the whole task beside someone else's other things",  # 24 × 1/6 hour
+     "Nancy has 24 cookies. Tom has 12 pies. If she can bake 6 cookies in an hour, how long will it take her to "
+     "bake all the cookies?", "4"),
     ("a put rate read by the question that divides by it",  # 35 ÷ 5
      "Sam has 35 pens. He put 5 pens in each box. How many boxes did he fill?", "7"),
     ("a rate told for the time of every counted event",  # 8 × 3
@@ -97,6 +100,10 @@ REFUSED = [
     ("the sharer's holding after a share among persons",
      "Sam has 20 apples. He shared them equally among 4 friends. How many apples does Sam have?",
      "ambiguous_reference"),
+    # was 4 = 24 ÷ 6: "all the cookies" may be all 36 (6 hours)
+    ("the whole task while someone else holds such things",
+     "Nancy has 24 cookies. Tom has 12 cookies. If she can bake 6 cookies in an hour, how long will it take her "
+     "to bake all the cookies?", "ambiguous_reference"),
     # was 36 (a put rate moves nothing); "left" may ask for the ones left over: 36 - 7 × 5 = 1
     ("things left beside a put rate",
      "Sam has 36 pens. He put 5 pens in each box. How many pens are left?", "ambiguous_reference"),
