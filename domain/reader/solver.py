@@ -593,6 +593,7 @@ class Solver:
     def holding(self, owner: str, item: Item, sentence: int, by_rate: bool = False) -> Lin:
         if not by_rate:
             self.rate_guard(owner, item, sentence)
+        self.purchase_money_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if found and inside:
@@ -612,6 +613,66 @@ class Solver:
         for k, factor in found:
             total = total + self.holdings[owner][k].scale(factor)
         return total
+
+    def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
+        """``Sam had $20. He bought 3 pens. How much money does he have left?`` (v6 red team 2a): a gain of things
+        by a gaining verb with no money paid in its sentence may be a purchase (the pack's categories cannot
+        tell ``bought`` from ``found``), whose price — stated per unit or not at all — is not in the money
+        holding. After the holder's last stated money, such a gain leaves the money unknown: refused."""
+        u = self.unit(item.unit)
+        if u is None or u.family != "money":
+            return
+        ops = self.graph.ops
+        held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
+                and self.unit(op.item.unit).family == "money"]
+        category = {v.id: v.category for v in self.lex.pack.verbs}
+        for op in ops[(held[-1] + 1) if held else 0:]:
+            if op.kind != "gain" or op.actor != owner or op.item is None or self.unit(op.item.unit).family == "money" \
+                    or category.get(op.lemma) != "positive":
+                continue
+            if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
+                   and self.unit(o.item.unit).family == "money" for o in ops):
+                continue  # "bought a ball for $6": the price paid is a loss beside it
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                         f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
+                         sentence)
+
+    def goal_progress_guard(self, goal: Op, owner: str, item: Item, task: str, s: int) -> None:
+        """A task goal (``needs to collect 20 shells``) counts the task verb's events as progress; the reading is
+        open when (v6 red team 2a) the holder also has such things another way (``He has 5 shells`` / ``He found
+        5 shells``: collected toward the 20 or not?), or a task event came before the goal was stated or at
+        another time (``collected 5 last week … needs to collect 20 this week``: part of the 20 or not?)."""
+        for op in self.graph.ops:
+            if op.actor != owner or op.item is None or not (self.covers(item, op.item) or self.covers(op.item, item)):
+                continue
+            if op.lemma == task and op.kind == "gain" and (op.sentence < goal.sentence or op.time != goal.time):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{task} of {item.unit} before the goal or at another time: part of it or not?", s)
+            if op.lemma != task and op.kind in ("hold", "gain", "transfer"):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{owner} has {item.unit} by {op.lemma}, not by the task {task}: toward the goal or not?", s)
+
+    def put_rate_guard(self, q: Question) -> None:
+        """``He put 5 pens in each box. How many pens are left?`` (v6, rates.parse_put_rate): a put rate moves
+        nothing, so the holding is still all the pens, yet ``left`` may ask for the ones left over once the
+        boxes are filled (36 → 1). A question about the held things beside such a rate refuses; the rate is
+        read only by the questions that divide by it (``how many boxes``)."""
+        if q.kind not in ("holding", "sole", "total", "members", "difference", "there") or q.item is None:
+            return
+        for op in self.graph.ops:
+            if op.kind == "partition" and op.target in self.lex.person_units and op.item is not None \
+                    and (self.covers(q.item, op.item) or self.covers(op.item, q.item)):
+                # "He shared them equally among 4 friends": the friends got them (and is he one of them?); a
+                # holding asked afterwards is not what the partition says (v6 red team 2a)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"{op.item.unit} shared among {op.target}: still {op.actor or 'the holder'}'s or not?",
+                             q.sentence)
+            if op.kind == "per" and op.sentence != q.sentence and op.item is not None and any(
+                    v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs) and (
+                    self.covers(q.item, op.item) or self.covers(op.item, q.item)):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{op.item.unit} put {op.amount} in each {op.target}: all of them, or those left over?",
+                             q.sentence)
 
     def question_time(self, q: Question) -> None:
         """A time in the question (``on Monday``) must pick out the story's operations, never be ignored."""
@@ -667,6 +728,7 @@ class Solver:
             raise refuse(Reason.UNSUPPORTED_FORM, "frame.purpose_task", pile, s)  # v6 (todo.py)
         self.question_time(q)
         self.question_place(q)
+        self.put_rate_guard(q)
         if q.kind == "initial":
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
@@ -732,6 +794,12 @@ class Solver:
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
             if len(rates) != 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(rates)} rates for {q.lemma}", s)
+            others = [o for o, keys in self.holdings.items() if o != q.entity
+                      and any(self.covers(q.item, k) or self.covers(k, q.item) for k in keys)]
+            if others:
+                # "Nancy had 17 problems. Tom had 15 problems. … her to finish all the problems": hers, or all 32?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
+                             f"'all the {q.item.unit}' while {others[0]} holds such things too", s)
             held = self.holding(q.entity, q.item, s)
             total = held.scale(Fraction(rates[0].amount))
             self.raw_steps.append((rates[0], q.entity, [rates[0].amount], held, total))
@@ -934,6 +1002,12 @@ class Solver:
             for op, key, amt in self.events:
                 if op.lemma == task and op.actor == q.entity and self.covers(item, key):
                     done = done + amt
+                elif op.lemma == task and op.actor == q.entity and (
+                        (key.unit == item.unit and set(key.mods) < set(item.mods)) or self.lex.kind_of(item.unit, key.unit)):
+                    # "needs to cook 16 red potatoes. He cooked 7 potatoes": red ones or not? never guessed
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                                 f"{op.lemma} of {key.unit} may or may not be the goal's kind", s)
+            self.goal_progress_guard(goals[0], q.entity, item, task, s)
         else:
             done = self.holding(q.entity, item, s)
         gap = goal - done
@@ -1006,6 +1080,14 @@ class Solver:
         if len(holders) != 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
                          f"a pace of {rate.item.unit} and {len(holders)} holders of them", s)
+        family = self.unit(rate.item.unit).family
+        others = [k for k in self.holdings.get(holders[0], {})
+                  if not self.covers(rate.item, k) and self.unit(k.unit).family == family]
+        if others:
+            # "had 6 puppies and 4 kittens. If 2 puppies a day are sold, … all of them": the puppies, or every
+            # animal the store has? "them" does not say
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"'all of them' beside {holders[0]}'s {others[0].unit} that go at no pace", s)
         held = self.holding(holders[0], rate.item, s, by_rate=True)
         value = held.scale(1 / Fraction(rate.amount))
         self.raw_steps.append((rate, holders[0], [rate.amount], held, value))
@@ -1044,6 +1126,11 @@ class Solver:
             if not counted or len({op.lemma for op, _ in counted}) > 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"{len(counted)} events for the rate per {r.target} of {r.actor}", s)
+            if any((r.time and op.time != r.time) or (r.place and op.place != r.place) for op, _ in counted):
+                # "made 8 dollars an hour on Monday. He worked 3 hours on Monday and 2 hours on Tuesday": the
+                # rate was told for one time (or place) only; what the other hours paid is not said
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
+                             f"the rate per {r.target} of {r.actor} was told for another time or place", s)
             done = Lin()
             for _, amt in counted:
                 done = done + amt

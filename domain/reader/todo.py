@@ -160,7 +160,14 @@ def check_todo_question(ops: list[Op], kind: str, item=None) -> str | None:
     to be done? The text does not say."""
     if kind not in ("goal_gap", "goal_rest"):
         piles = {op.item.unit for op in ops if op.kind == "lose" and op.event == TODO}
-        if piles and (item is None or item.unit in piles):
+        # things counted through a pile's things (``a worksheet had 7 problems`` → the problems she has) are
+        # what is held too, not what is left to do: the pile reaches them through per-container rates
+        reach, grew = set(piles), bool(piles)
+        while grew:
+            more = {op.item.unit for op in ops if op.kind == "per" and op.item is not None and op.target in reach}
+            grew = not more <= reach
+            reach |= more
+        if piles and (item is None or item.unit in reach):
             return "work came off a pile of things to do: the pile is not what is held"
         return None
     for at, goal in enumerate(ops):
