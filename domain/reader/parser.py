@@ -85,6 +85,11 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
     return "lexicon_entry.word", "sentence"
 
 
+COIN = "unit.coin"
+"""The pack's general unit of coins: its kinds (quarters, dimes …) are money of a value the pack does not
+state, so money is never asked in a text that counts coins (``2 dollars and 3 quarters`` answered 2)."""
+
+
 def _scan_unknown(cur: Cursor) -> None:
     covered = [False] * cur.end
     for i in range(cur.end):
@@ -301,6 +306,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
+    asked = question.item.unit if question.item is not None else ""
+    if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)
+                                                                 for u in ctx.units_seen):
+        # "Sam had 2 dollars and 3 quarters. How much money does he have?" / "… He spent 3 quarters. How many
+        # dollars does he have?" answered 2 (v6, red team 2a)
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+                            frame="question.unit", detail="money asked in a text that counts coins")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",

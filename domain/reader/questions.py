@@ -652,4 +652,5 @@ def _money_item(cur: Cursor, ctx: Context) -> Item:
     if len(used) > 1:
         raise unparsed(cur, "question", f"'how much money' with {len(used)} money units in the text",
                        Reason.AMBIGUOUS_REFERENCE, "unit_binding")
+
     return Item(unit=used[0] if used else "unit.dollar")

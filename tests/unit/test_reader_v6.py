@@ -97,3 +97,23 @@ def test_they_after_a_coordinated_group_that_is_everyone():
 def test_reader_version_marks_the_v6_forms():
     # runs are keyed by reader version: a changed reading must never reuse a v5 run (ADR 0008)
     assert READER_VERSION == 6
+
+
+COINS = [
+    # v6 before this fix answered 2 to both: quarters are counted things whose money value the pack does
+    # not state (2.75 and 1.25 are the money readings)
+    "Sam had 2 dollars and 3 quarters. How much money does he have?",
+    "Sam had 2 dollars. He spent 3 quarters. How many dollars does he have?",
+]
+
+
+@pytest.mark.parametrize("text", COINS)
+def test_money_is_never_asked_in_a_text_that_counts_coins(text):
+    result = read(text, PACK)
+    assert isinstance(result, Refused), result
+    assert result.evidence.reason == "unit_mismatch"
+
+
+def test_coins_are_still_counted():
+    result = read("Sam had 5 quarters. He found 3 quarters. How many quarters does he have?", PACK)  # 5 + 3
+    assert isinstance(result, Solved) and result.answer == "8", result
