@@ -283,6 +283,11 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"'N are <kind>' and {len(found)} holdings of {op.item.unit}", op.sentence)
             owner, general = found[0]
+            if any(e.kind in ("lose", "transfer") and key.unit == general.unit for e, key, _ in self.events):
+                # red2b: "He ate 3 apples. 2 of them were bad": the part may be among the things that went
+                # (or be the lost ones themselves), not a part of what is left
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"'N of them are <kind>' after some {general.unit} went", op.sentence)
             whole = self.holdings[owner].pop(general)
             part, rest = Lin(Fraction(op.amount)), whole - Lin(Fraction(op.amount))
             for mod, value in ((op.lemma, part), (op.target, rest)):

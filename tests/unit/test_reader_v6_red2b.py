@@ -1,0 +1,55 @@
+"""Reader v6 red team 2b (sentence structure): short problems written against the v6 constructions, each a
+wrong answer the reader gave before its fix (or a near-miss of one). Every expected answer is worked out by
+hand (arithmetic in the comment); every refusal names the reason the policy predicts.
+"""
+from __future__ import annotations
+
+import pytest
+
+from core.packs import load_pack
+from domain.reader import Refused, Solved, apply_change, read
+from domain.reader.pack import AddActivity, AddVerb, Verb, Word
+
+PACK = load_pack()
+for _id, _forms, _cat in [("verb.come", ["come", "came", "comes"], "positive"),  # as the learning loop would add them
+                          ("verb.join", ["join", "joined", "joins"], "positive"),
+                          ("verb.fly", ["fly", "flew", "flies"], "positive")]:
+    PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category=_cat)))
+for _act in ("sitting", "swimming"):
+    PACK = apply_change(PACK, AddActivity(activity=Word(id=f"act.{_act}", forms=[_act])))
+
+SOLVED = [
+    # (form, problem, answer)
+    ("a part of the one set before anything went",  # 10 - 2
+     "Sam picked 10 carrots. If only 8 of the carrots were good, how many bad carrots did he have?", "2"),
+    ("a part of a holding and a later gain is a part of the whole",  # 10 + 5 - 3
+     "Sam had 10 games. He bought 5 games. If 3 of the games were bad, how many good games does he have?",
+     "12"),
+]
+
+REFUSED = [
+    # (form, problem, reason)
+    ("a part told after a loss: of the eaten ones, or of all?",  # 2 of the 3 eaten → 7 of unknown kind (was 5)
+     "Sam bought 10 apples. He ate 3 apples. 2 of them were bad. How many good apples did he have?",
+     "ambiguous_reference"),
+    ("the same with 'of the carrots'",  # 10 - 3 - 5 = 2 only if the 5 good are among those left (was 2)
+     "Sam picked 10 carrots. He ate 3 carrots. If only 5 of the carrots were good, how many bad carrots did he have?",
+     "ambiguous_reference"),
+    ("a part after a sale",  # 2 of the 3 sold, or of the 7 kept? (was 5)
+     "Sam bought 10 games. He sold 3 games. 2 of them were bad. How many good games does he have?",
+     "ambiguous_reference"),
+]
+
+
+@pytest.mark.parametrize("form,problem,answer", SOLVED, ids=[c[0] for c in SOLVED])
+def test_solved(form: str, problem: str, answer: str) -> None:
+    result = read(problem, PACK)
+    assert isinstance(result, Solved), result
+    assert result.answer == answer
+
+
+@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
+def test_refused(form: str, problem: str, reason: str) -> None:
+    result = read(problem, PACK)
+    assert isinstance(result, Refused), result
+    assert result.evidence.reason == reason
