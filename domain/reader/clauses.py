@@ -12,6 +12,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
+from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
@@ -393,6 +394,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         cur.take("punct:,")
         cur.take_word("and")
         starts = cur.sense("num") or cur.sense("money") or (objects[-1][3] and cur.peek_word() in ("a", "an"))
+        if starts and bare_number_with_circumstance(cur):  # red2b: "ate 3 apples and 2 in the morning"
+            starts = None  # a gapped clause (gapping.py), not one more object sharing the clause's time
         nxt = read_amount(cur, ctx, subject) if cur.pos != mark and starts else None
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save

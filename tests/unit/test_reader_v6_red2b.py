@@ -25,6 +25,10 @@ SOLVED = [
     ("a part of a holding and a later gain is a part of the whole",  # 10 + 5 - 3
      "Sam had 10 games. He bought 5 games. If 3 of the games were bad, how many good games does he have?",
      "12"),
+    ("a gapped clause after a clause with the same kind of circumstance",  # 3 at the zoo and 2 at the museum
+     "Sam took 3 pictures at the zoo and 2 at the museum. How many pictures did he take at the museum?", "2"),
+    ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
+     "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
 
 REFUSED = [
@@ -37,6 +41,16 @@ REFUSED = [
      "ambiguous_reference"),
     ("a part after a sale",  # 2 of the 3 sold, or of the 7 kept? (was 5)
      "Sam bought 10 games. He sold 3 games. 2 of them were bad. How many good games does he have?",
+     "ambiguous_reference"),
+    # a bare number with its own time after an object is a gapped clause, not one more object sharing the time
+    ("a bare number with a time after an object with none",  # 2, or 3 + 2 = 5 if both were (was 5)
+     "Sam ate 3 apples and 2 in the morning. How many apples did he eat in the morning?", "unparsed_sentence"),
+    ("the same with a day",  # 2, or 5 (was 5)
+     "Sam picked 3 apples and 2 on Monday. How many apples did he pick on Monday?", "unparsed_sentence"),
+    ("the same with a place",  # 2, or 5 (was 5)
+     "Sam took 3 pictures and 2 at the zoo. How many pictures did he take at the zoo?", "unparsed_sentence"),
+    ("a gapped number after qualified things",  # 5 + 3 = 8 if the 3 are red, else 5
+     "Sam picked 5 red apples in the morning and 3 in the evening. How many red apples did he pick?",
      "ambiguous_reference"),
 ]
 
