@@ -27,6 +27,8 @@ SOLVED = [
      "12"),
     ("a gapped clause after a clause with the same kind of circumstance",  # 3 at the zoo and 2 at the museum
      "Sam took 3 pictures at the zoo and 2 at the museum. How many pictures did he take at the museum?", "2"),
+    ("'his mom' with one male owner",  # Sam's mom: 10 - 3
+     "Sam's mom had 10 apples. She gave Sam 3 apples. How many apples does his mom have?", "7"),
     ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
      "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
@@ -52,6 +54,9 @@ REFUSED = [
     ("a gapped number after qualified things",  # 5 + 3 = 8 if the 3 are red, else 5
      "Sam picked 5 red apples in the morning and 3 in the evening. How many red apples did he pick?",
      "ambiguous_reference"),
+    ("'his mom' with two male owners, one told only as an owner",  # Sam's mom 10, or Tom's mom ? - 3 (was 10)
+     "Sam's mom had 10 apples. Tom's mom gave Sam 3 apples. How many apples does his mom have?",
+     "unresolved_pronoun"),
 ]
 
 
