@@ -70,6 +70,12 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
                       Reason.AMBIGUOUS_REFERENCE, "item_binding")
     if item is None:
         item = prev.item  # "and 18 at the museum": the things of the first clause
+    own_times = len(times) - (1 if cur.sense("time", 0) is not None else 0)  # a leading time is the sentence's
+    if own_times > 0 and not cur.times - times or prev.place and not circ.place:
+        # red2b: "bought 3 apples at the store on Monday and 2 at the market": is the 2 on Monday too? The
+        # first clause's own time (or place) the gap does not restate may or may not carry over (v6 answered 5
+        # to "… on Monday?"), so a question naming a time or place refuses (as for an object list)
+        ctx.unattributed = True
     if circ.to and circ.to == prev.actor:
         raise _refuse(cur, "a transfer to oneself", Reason.UNSUPPORTED_FORM, "frame.transfer_target")
     ops.append(msgspec.structs.replace(prev, amount=fmt(value), item=item, place=circ.place or prev.place,

@@ -29,6 +29,11 @@ SOLVED = [
      "Sam took 3 pictures at the zoo and 2 at the museum. How many pictures did he take at the museum?", "2"),
     ("'his mom' with one male owner",  # Sam's mom: 10 - 3
      "Sam's mom had 10 apples. She gave Sam 3 apples. How many apples does his mom have?", "7"),
+    ("a gapped clause keeps the sentence's leading time",  # on Monday: 2 at the market
+     "On Monday, Sam bought 3 apples at the store and 2 at the market. How many apples did he buy at the market?",
+     "2"),
+    ("a gapped clause not restating the first clause's time, asked without one",  # 3 + 2
+     "Sam bought 3 apples at the store on Monday and 2 at the market. How many apples did he buy?", "5"),
     ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
      "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
@@ -53,6 +58,12 @@ REFUSED = [
      "Sam took 3 pictures and 2 at the zoo. How many pictures did he take at the zoo?", "unparsed_sentence"),
     ("a gapped number after qualified things",  # 5 + 3 = 8 if the 3 are red, else 5
      "Sam picked 5 red apples in the morning and 3 in the evening. How many red apples did he pick?",
+     "ambiguous_reference"),
+    ("a gapped clause not restating the first clause's own time",  # 3, or 3 + 2 = 5 if Monday too (was 5)
+     "Sam bought 3 apples at the store on Monday and 2 at the market. How many apples did he buy on Monday?",
+     "ambiguous_reference"),
+    ("a gapped clause not restating the first clause's place",  # 3, or 5 if both at the store (was 5)
+     "Sam bought 3 apples at the store on Monday and 2 on Tuesday. How many apples did he buy at the store?",
      "ambiguous_reference"),
     ("'his mom' with two male owners, one told only as an owner",  # Sam's mom 10, or Tom's mom ? - 3 (was 10)
      "Sam's mom had 10 apples. Tom's mom gave Sam 3 apples. How many apples does his mom have?",
