@@ -790,6 +790,12 @@ class Solver:
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
                              f"'how many are left' with {len(holders)} holders of {q.item.unit}", s)
+            if any(o != holders[0] and k.unit == q.item.unit and set(k.mods) < set(q.item.mods)
+                   for o, k in self.stated):
+                # red2b: "Sam has 10 toys. 3 of them are red. Tom has 4 toys. How many toys are not red?": Tom's
+                # toys are not said to be red or not (v6 answered Sam's 7)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"a kind of {q.item.unit} asked beside another holder's {q.item.unit} of no stated kind", s)
             return self.holding(holders[0], q.item, s), q.item.unit
         if q.kind == "cost_of":
             if q.item.unit not in self.prices:
