@@ -38,6 +38,8 @@ SOLVED = [
      "There are 10 toys in the box. 3 of them are red. How many toys are not red?", "7"),
     ("red toys given away leave the not-red ones",  # 10 - 3 = 7 not red with Sam, none with Tom
      "Sam has 10 toys. 3 of them are red. He gave 2 red toys to Tom. How many toys are not red?", "7"),
+    ("'in all' over a scene with no place and a person's holding",  # 10 + 3
+     "There were 10 students. Sam had 3 students. How many students are there in all?", "13"),
     ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
      "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
@@ -73,6 +75,8 @@ REFUSED = [
      "Sam has 10 toys. 3 of them are red. Tom has 4 toys. How many toys are not red?", "ambiguous_reference"),
     ("the same asked as the named kind",  # 3 + up to 4 (was 3)
      "Sam has 10 toys. 3 of them are red. Tom has 4 toys. How many toys are red?", "ambiguous_reference"),
+    ("a 'there' scene with no place beside a person's holding",  # 10, or 10 + 3 = 13? (was 13)
+     "There were 10 students. Sam had 3 students. How many students are there?", "ambiguous_reference"),
     ("'his mom' with two male owners, one told only as an owner",  # Sam's mom 10, or Tom's mom ? - 3 (was 10)
      "Sam's mom had 10 apples. Tom's mom gave Sam 3 apples. How many apples does his mom have?",
      "unresolved_pronoun"),
