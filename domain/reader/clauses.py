@@ -372,6 +372,13 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
+    if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None and _partitive(cur, amount_at) \
+            and any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
+                    else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer")):
+        # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
+        # (v6 took Sam's and answered 30 for the teacher)
+        raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
