@@ -392,6 +392,12 @@ class Solver:
         if len(holders) != 1:
             raise refuse(Reason.UNSUPPORTED_FORM, "frame.transfer_source",
                          f"{op.lemma} without saying from whom, and {len(holders)} other holders", op.sentence)
+        if op.place and op.place != holders[0]:
+            # red2b: "There were 20 apples in the basket. Nancy took 5 apples at the park.": taken where the one
+            # holder is not said to be — from it or from elsewhere? (v6 answered 15 for the basket)
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.transfer_source",
+                         f"{op.lemma} at {op.place} without a source, and the one other holder is {holders[0]}",
+                         op.sentence)
         return msgspec.structs.replace(op, source=holders[0])
 
     def owner_for(self, op: Op) -> str:

@@ -46,6 +46,9 @@ SOLVED = [
     ("a partitive loss of things on the holder's own drive",  # 12 + 8 - 5
      "Haley had 12 music files and 8 video files on her drive. If she deleted 5 of the files, "
      "how many files were still on her drive?", "15"),
+    ("a take at the one holder's own place",  # from the basket: 20 - 5
+     "There were 20 apples in the basket. Nancy took 5 apples from the basket. How many apples are in the basket?",
+     "15"),
     ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
      "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
@@ -89,6 +92,9 @@ REFUSED = [
     ("a partitive giving when two holders have such things",  # of Sam's 5 or of Ann's 8?
      "Ann has 8 apples. Sam has 5 apples. Sam gave 2 of the apples to Tom. How many apples does Ann have?",
      "ambiguous_reference"),
+    ("a take at another place than the one holder",  # 20 - 5 = 15 if from the basket, else 20 (was 15)
+     "There were 20 apples in the basket. Nancy took 5 apples at the park. How many apples are in the basket?",
+     "unsupported_form"),
     ("'his mom' with two male owners, one told only as an owner",  # Sam's mom 10, or Tom's mom ? - 3 (was 10)
      "Sam's mom had 10 apples. Tom's mom gave Sam 3 apples. How many apples does his mom have?",
      "unresolved_pronoun"),
