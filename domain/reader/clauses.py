@@ -625,6 +625,11 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         container = read_item(cur, ctx)
         if container is None:
             raise unparsed(cur, "statement.rate", "expected the container after 'in each'")
+        if container.mods:
+            # red2b: "6 marbles in each red box" beside "3 blue boxes": the rate is kept per box, so it would
+            # reach boxes of any kind (v6 answered 18)
+            raise unparsed(cur, "statement.rate", "a rate per container of one kind", Reason.AMBIGUOUS_REFERENCE,
+                           "item_binding")
         skip_circumstance_words(cur)
         ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
                       target=container.unit))

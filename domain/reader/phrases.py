@@ -136,6 +136,8 @@ class Context:
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
+        self.with_each: list[tuple[int, Item]] = []
+        """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
 

@@ -49,6 +49,10 @@ SOLVED = [
     ("a take at the one holder's own place",  # from the basket: 20 - 5
      "There were 20 apples in the basket. Nancy took 5 apples from the basket. How many apples are in the basket?",
      "15"),
+    ("a with-each rate for the buyer's own bags",  # 4 × 9
+     "Sam bought 4 bags with 9 cookies in each bag. How many cookies does he have?", "36"),
+    ("a 'there' rate per plain container",  # 3 × 6
+     "There are 6 marbles in each box. Sam has 3 boxes. How many marbles does Sam have?", "18"),
     ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
      "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
@@ -95,6 +99,15 @@ REFUSED = [
     ("a take at another place than the one holder",  # 20 - 5 = 15 if from the basket, else 20 (was 15)
      "There were 20 apples in the basket. Nancy took 5 apples at the park. How many apples are in the basket?",
      "unsupported_form"),
+    ("a with-each rate told of one buyer's bags, another buyer's bags",  # 2 × 9 = 18, or unknown (was 18)
+     "Sam bought 4 bags with 9 cookies in each bag. Tom bought 2 bags. How many cookies does Tom have?",
+     "ambiguous_reference"),
+    ("a with-each rate told of red bags, beside blue bags",  # 4 × 9 + the blue bags' unknown (was 54)
+     "Sam bought 4 red bags with 9 cookies in each bag. He has 2 blue bags. How many cookies does he have?",
+     "ambiguous_reference"),
+    ("a 'there' rate per red box, beside blue boxes",  # the blue boxes' contents are not told (was 18)
+     "There are 6 marbles in each red box. Sam has 3 blue boxes. How many marbles does Sam have?",
+     "ambiguous_reference"),
     ("'his mom' with two male owners, one told only as an owner",  # Sam's mom 10, or Tom's mom ? - 3 (was 10)
      "Sam's mom had 10 apples. Tom's mom gave Sam 3 apples. How many apples does his mom have?",
      "unresolved_pronoun"),
