@@ -339,3 +339,25 @@ def check_with_each_scope(ops: list[Op], ctx: Context) -> None:
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
                                     frame="statement.rate",
                                     detail=f"a rate told of some {unit} and {holder(op) or 'someone'} with other {unit}")
+
+
+def check_rate_before_new_holders(ops: list[Op]) -> None:
+    """``Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes.``: ``each box`` after Sam's boxes
+    were told means his; boxes someone first has only after the rate may hold anything (red2b: v6 gave Tom 8).
+    A rate told before any holder of its containers (``There are 6 marbles in each box. Sam has 3 boxes.``) is
+    general; boxes handed on by an earlier holder are among the rated ones."""
+    for per in ops:
+        if per.kind != "per" or not per.target:
+            continue
+        def holds(op: Op) -> bool:
+            return op.kind in ("hold", "gain") and op.item is not None and op.item.unit == per.target
+        before = {op.actor for op in ops if op.sentence < per.sentence and holds(op)}
+        before |= {op.target for op in ops if op.sentence < per.sentence and op.kind == "transfer"
+                   and op.item is not None and op.item.unit == per.target}
+        if not before:
+            continue
+        for op in ops:
+            if op.sentence > per.sentence and holds(op) and op.actor not in before:
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
+                                    frame="statement.rate",
+                                    detail=f"{op.actor} has {per.target} first told after the rate per {per.target}")

@@ -53,6 +53,8 @@ SOLVED = [
      "Sam bought 4 bags with 9 cookies in each bag. How many cookies does he have?", "36"),
     ("a 'there' rate per plain container",  # 3 × 6
      "There are 6 marbles in each box. Sam has 3 boxes. How many marbles does Sam have?", "18"),
+    ("a rate per box, then a box handed on",  # Sam keeps 2 boxes × 4
+     "Sam has 3 boxes. Each box has 4 apples. He gave 1 box to Tom. How many apples does Sam have?", "8"),
     ("an object list with its own nouns keeps its one time",  # 3 apples and 2 pears, all in the morning
      "Sam ate 3 apples and 2 pears in the morning. How many pears did he eat in the morning?", "2"),
 ]
@@ -107,6 +109,9 @@ REFUSED = [
      "ambiguous_reference"),
     ("a 'there' rate per red box, beside blue boxes",  # the blue boxes' contents are not told (was 18)
      "There are 6 marbles in each red box. Sam has 3 blue boxes. How many marbles does Sam have?",
+     "ambiguous_reference"),
+    ("a rate per box after one holder's boxes, boxes of a holder told later",  # 2 × 4 = 8, or unknown (was 8)
+     "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes. How many apples does Tom have?",
      "ambiguous_reference"),
     ("'his mom' with two male owners, one told only as an owner",  # Sam's mom 10, or Tom's mom ? - 3 (was 10)
      "Sam's mom had 10 apples. Tom's mom gave Sam 3 apples. How many apples does his mom have?",
