@@ -12,6 +12,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
+from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
@@ -366,6 +367,13 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
+    if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None and _partitive(cur, amount_at) \
+            and any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
+                    else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer")):
+        # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
+        # (v6 took Sam's and answered 30 for the teacher)
+        raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
@@ -388,6 +396,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         cur.take("punct:,")
         cur.take_word("and")
         starts = cur.sense("num") or cur.sense("money") or (objects[-1][3] and cur.peek_word() in ("a", "an"))
+        if starts and bare_number_with_circumstance(cur):  # red2b: "ate 3 apples and 2 in the morning"
+            starts = None  # a gapped clause (gapping.py), not one more object sharing the clause's time
         nxt = read_amount(cur, ctx, subject) if cur.pos != mark and starts else None
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save
@@ -610,6 +620,11 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         container = read_item(cur, ctx)
         if container is None:
             raise unparsed(cur, "statement.rate", "expected the container after 'in each'")
+        if container.mods:
+            # red2b: "6 marbles in each red box" beside "3 blue boxes": the rate is kept per box, so it would
+            # reach boxes of any kind (v6 answered 18)
+            raise unparsed(cur, "statement.rate", "a rate per container of one kind", Reason.AMBIGUOUS_REFERENCE,
+                           "item_binding")
         skip_circumstance_words(cur)
         ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
                       target=container.unit))

@@ -10,7 +10,7 @@ import msgspec
 
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import Item, Op
-from domain.reader.phrases import Cursor, fmt
+from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 
 
@@ -61,11 +61,35 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
         raise _refuse(cur, "a time in a gapped clause whose first clause has none")
     if not (circ.source or circ.to or circ.place or cur.times - times):
         raise _refuse(cur, "a gapped clause without its own circumstance")
+    if item is None and prev.item.mods:
+        # red2b: "picked 5 red apples in the morning and 3 in the evening": 3 red apples, or 3 apples?
+        raise _refuse(cur, "a gapped number after qualified things: the noun alone or with its modifiers?",
+                      Reason.AMBIGUOUS_REFERENCE, "item_binding")
     if item is None:
         item = prev.item  # "and 18 at the museum": the things of the first clause
+    own_times = len(times) - (1 if cur.sense("time", 0) is not None else 0)  # a leading time is the sentence's
+    if own_times > 0 and not cur.times - times or prev.place and not circ.place:
+        # red2b: "bought 3 apples at the store on Monday and 2 at the market": is the 2 on Monday too? The
+        # first clause's own time (or place) the gap does not restate may or may not carry over (v6 answered 5
+        # to "… on Monday?"), so a question naming a time or place refuses (as for an object list)
+        ctx.unattributed = True
     if circ.to and circ.to == prev.actor:
         raise _refuse(cur, "a transfer to oneself", Reason.UNSUPPORTED_FORM, "frame.transfer_target")
     ops.append(msgspec.structs.replace(prev, amount=fmt(value), item=item, place=circ.place or prev.place,
                                        source=circ.source or prev.source,
                                        target=circ.to or prev.target, time=""))
     return inherited
+
+
+def bare_number_with_circumstance(cur: Cursor) -> bool:
+    """``… 3 apples and 2 in the morning`` (at the ``2``): a number with no noun, right before a preposition
+    or a time, is a gapped clause with its own circumstance (read by parse_gapped, which refuses when the
+    first clause has no circumstance of that kind), not one more object of the first clause: the object list
+    would give the 3 apples the morning too (v6 answered 5 to ``How many … in the morning?``). Nothing read."""
+    start = cur.pos
+    num = read_number(cur)
+    at = cur.pos
+    cur.pos = start
+    if num is None or num[1] or at >= cur.end:
+        return False
+    return cur.sense("fn:preposition", at) is not None or cur.sense("time", at) is not None

@@ -16,6 +16,7 @@ from domain.reader.takes import settle_takes
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
+from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -299,6 +300,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _mark_past_holdings(ops, before, cur)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
+    check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
+    check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     question = parse_question_sentence(cursors[-1], ctx, ops)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)

@@ -136,6 +136,10 @@ class Context:
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
+        self.with_each: list[tuple[int, Item]] = []
+        """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
+        self.possessors: dict[str, str] = {}
+        """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -185,7 +189,19 @@ class Context:
             return self.resolve_pronoun(gender, cur, i)  # my / your / our: never the subject's by agreement
         if self.subject and self.entities.get(self.subject) in (gender, "x"):
             return self.subject
-        return self.resolve_pronoun(gender, cur, i)
+        return self.resolve_owner(gender, cur, i)
+
+    def resolve_owner(self, gender: str, cur: Cursor, i: int) -> str:
+        """``his``/``her`` as a pronoun: as resolve_pronoun, but a name told only as the owner of someone
+        (``Tom's mom gave Sam 3 apples. … his mom``) agrees too — it is not an entity, yet ``his`` may be
+        his (red2b: v6 answered with Sam's mom, the only male entity's)."""
+        owner = self.resolve_pronoun(gender, cur, i)
+        if gender in ("m", "f") and any(g in (gender, "x") and n not in self.entities
+                                        for n, g in self.possessors.items()):
+            raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                                token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                                detail=f"possessive {cur.tokens[i].text!r}: an owner named only as a possessor agrees too")
+        return owner
 
     def elided_unit(self, cur: Cursor) -> str:
         """The unit meant by a quantity without a noun (``2 more``): the only unit mentioned."""
@@ -214,6 +230,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         if cur.sense("poss") and cur.sense("person", cur.pos + 1):
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
+            ctx.possessors.setdefault(word, s.entry.gender if s.entry is not None else "x")
             return _owned_person(ctx, word, noun)
         if cur.sense("poss"):
             business = _business_name(cur, ctx, word)
@@ -237,7 +254,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         # "our teacher" stays unread: is "our class" the group "we" or someone else's?
         if poss is not None and poss.entry.gender in ("m", "f", "1", "2") and cur.sense("person", cur.pos + 1):
             i = cur.pos
-            owner = ctx.resolve_pronoun(poss.entry.gender, cur, i)
+            owner = ctx.resolve_owner(poss.entry.gender, cur, i)
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             return _owned_person(ctx, owner, noun)

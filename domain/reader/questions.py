@@ -409,9 +409,11 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         if len(scenes) == 1 and WORLD not in scenes and not others:
             _check_sole_scene(cur, ops, item, next(iter(scenes)))
             return Question(kind="holding", sentence=si, entity=scenes.pop(), item=item)
-        if len(scenes) == 1 and WORLD not in scenes and not any(cur.sense("fn:total", i) for i in range(tail_at, cur.end)):
+        if len(scenes) == 1 and (WORLD not in scenes or others) \
+                and not any(cur.sense("fn:total", i) for i in range(tail_at, cur.end)):
             # v6: someone else holds or moves such things too ("Tom picked 3 apples"): the scene's or
-            # everyone's? Only "in all / altogether" says everyone's.
+            # everyone's? Only "in all / altogether" says everyone's. (red2b: the same for a scene with no
+            # place, "There were 10 students. Sam had 3 students.": 10 or 13? v6 answered 13)
             raise unparsed(cur, "question.scene", f"{sorted(others)[0]} also has {item.unit}: in the scene or not?",
                            Reason.AMBIGUOUS_REFERENCE, "place_binding")
         return Question(kind="total", sentence=si, item=item)

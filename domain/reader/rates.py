@@ -319,4 +319,46 @@ def take_with_each(cur: Cursor, ctx: Context, ops: list[Op], container: Item, le
             raise unparsed(cur, "statement.rate", "a rate of a thing per the same thing")
         ops.append(Op(kind="per", lemma=lemma, sentence=cur.sentence.index, item=item, amount=fmt(value),
                       target=container.unit))
+    ctx.with_each.append((cur.sentence.index, container))
     return True
+
+
+def check_with_each_scope(ops: list[Op], ctx: Context) -> None:
+    """``Sam bought 4 bags with 9 cookies in each bag. Tom bought 2 bags.``: the rate is told of the clause's own
+    containers; someone else's containers of that unit, or other kinds of them (``2 blue bags`` beside ``4 red
+    bags with …``), may or may not hold as many (red2b: v6 gave Tom 18 cookies). Refuses when anyone outside that
+    sentence's holders holds, gets or is given such containers, or anyone has them of another kind."""
+    for si, container in ctx.with_each:
+        unit = container.unit
+
+        def holder(op: Op) -> str:
+            return op.target if op.kind == "transfer" else op.actor
+        own = {holder(op) for op in ops if op.sentence == si and op.item is not None and op.item.unit == unit}
+        for op in ops:
+            if op.kind in ("hold", "gain", "transfer") and op.item is not None and op.item.unit == unit \
+                    and (holder(op) not in own or op.item.mods != container.mods):
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
+                                    frame="statement.rate",
+                                    detail=f"a rate told of some {unit} and {holder(op) or 'someone'} with other {unit}")
+
+
+def check_rate_before_new_holders(ops: list[Op]) -> None:
+    """``Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes.``: ``each box`` after Sam's boxes
+    were told means his; boxes someone first has only after the rate may hold anything (red2b: v6 gave Tom 8).
+    A rate told before any holder of its containers (``There are 6 marbles in each box. Sam has 3 boxes.``) is
+    general; boxes handed on by an earlier holder are among the rated ones."""
+    for per in ops:
+        if per.kind != "per" or not per.target:
+            continue
+        def holds(op: Op) -> bool:
+            return op.kind in ("hold", "gain") and op.item is not None and op.item.unit == per.target
+        before = {op.actor for op in ops if op.sentence < per.sentence and holds(op)}
+        before |= {op.target for op in ops if op.sentence < per.sentence and op.kind == "transfer"
+                   and op.item is not None and op.item.unit == per.target}
+        if not before:
+            continue
+        for op in ops:
+            if op.sentence > per.sentence and holds(op) and op.actor not in before:
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
+                                    frame="statement.rate",
+                                    detail=f"{op.actor} has {per.target} first told after the rate per {per.target}")

@@ -283,6 +283,11 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"'N are <kind>' and {len(found)} holdings of {op.item.unit}", op.sentence)
             owner, general = found[0]
+            if any(e.kind in ("lose", "transfer") and key.unit == general.unit for e, key, _ in self.events):
+                # red2b: "He ate 3 apples. 2 of them were bad": the part may be among the things that went
+                # (or be the lost ones themselves), not a part of what is left
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"'N of them are <kind>' after some {general.unit} went", op.sentence)
             whole = self.holdings[owner].pop(general)
             part, rest = Lin(Fraction(op.amount)), whole - Lin(Fraction(op.amount))
             for mod, value in ((op.lemma, part), (op.target, rest)):
@@ -387,6 +392,12 @@ class Solver:
         if len(holders) != 1:
             raise refuse(Reason.UNSUPPORTED_FORM, "frame.transfer_source",
                          f"{op.lemma} without saying from whom, and {len(holders)} other holders", op.sentence)
+        if op.place and op.place != holders[0]:
+            # red2b: "There were 20 apples in the basket. Nancy took 5 apples at the park.": taken where the one
+            # holder is not said to be — from it or from elsewhere? (v6 answered 15 for the basket)
+            raise refuse(Reason.UNSUPPORTED_FORM, "frame.transfer_source",
+                         f"{op.lemma} at {op.place} without a source, and the one other holder is {holders[0]}",
+                         op.sentence)
         return msgspec.structs.replace(op, source=holders[0])
 
     def owner_for(self, op: Op) -> str:
@@ -853,6 +864,12 @@ class Solver:
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
                              f"'how many are left' with {len(holders)} holders of {q.item.unit}", s)
+            if any(o != holders[0] and k.unit == q.item.unit and set(k.mods) < set(q.item.mods)
+                   for o, k in self.stated):
+                # red2b: "Sam has 10 toys. 3 of them are red. Tom has 4 toys. How many toys are not red?": Tom's
+                # toys are not said to be red or not (v6 answered Sam's 7)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"a kind of {q.item.unit} asked beside another holder's {q.item.unit} of no stated kind", s)
             return self.holding(holders[0], q.item, s), q.item.unit
         if q.kind == "cost_of":
             if q.item.unit not in self.prices:
