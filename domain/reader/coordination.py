@@ -120,6 +120,7 @@ def _finish_group(cur: Cursor, ctx: Context) -> None:
 
 
 def _note_members(ctx: Context, members: list[str]) -> None:
+    ctx.coordinated.append(tuple(members))
     for who in members:
         if who not in ctx.subjects:
             ctx.subjects.append(who)

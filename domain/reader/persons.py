@@ -57,6 +57,13 @@ def check_they_question(ctx, cur, i: int) -> None:
     # anyone else who could be counted: a person, another group, a thing that acted (never a place
     # merely mentioned: "the workers … in the park")
     others = [e for e, g in ctx.entities.items() if g in ("m", "f", "x", "p") or e in ctx.subjects]
+    people = {e for e, g in ctx.entities.items() if g in ("m", "f", "x")}
+    for members in ctx.coordinated:
+        if set(members) < people:
+            # "Sam and Tom have 12 apples each. Ann has 3 apples. How many do they have?": the pair or all three?
+            raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                                token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                                detail=f"'they' could be {' and '.join(members)} alone or everyone in the story")
     coordinated = [e for e in groups if " and " in e]  # "Tom and Ann ate …" (coordination.py)
     if len(coordinated) == 1 and set(others) - set(coordinated) <= set(coordinated[0].split(" and ")):
         return  # everyone else is a member of the one coordinated group: "they" is that group either way

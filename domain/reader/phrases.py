@@ -130,6 +130,9 @@ class Context:
         """(v6) sentence index → the noun of its ``While on <noun>,`` opening (``vacation``; occasions.py)."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
+        self.coordinated: list[tuple[str, ...]] = []
+        """(v6) member lists of coordinated subjects (``Sam and Tom have 12 apples each``): a ``they``
+        question refuses when one of them names only some of the people (coordination.py, persons.py)."""
         self.todos: dict = {}
         """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
         self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}

@@ -117,3 +117,11 @@ def test_money_is_never_asked_in_a_text_that_counts_coins(text):
 def test_coins_are_still_counted():
     result = read("Sam had 5 quarters. He found 3 quarters. How many quarters does he have?", PACK)  # 5 + 3
     assert isinstance(result, Solved) and result.answer == "8", result
+
+
+def test_they_beside_a_coordinated_pair_that_is_not_everyone_refuses():
+    # 24 (the pair) or 27 (all three)? v6 answered 27 before this rule
+    result = read("Sam and Tom have 12 apples each. Ann has 3 apples. How many apples do they have?", PACK)
+    assert isinstance(result, Refused) and result.evidence.reason == "unresolved_pronoun", result
+    pair = read("Sam and Tom have 12 apples each. How many apples do they have?", PACK)  # 12 + 12
+    assert isinstance(pair, Solved) and pair.answer == "24", pair

@@ -34,11 +34,9 @@ SOLVED = [
     ("group total asked after a member's loss",  # 20 - 5
      "Tom and Ann have 20 apples altogether. Tom ate 5 apples. How many apples do Tom and Ann have?",
      "15", "apples"),
-    ("they: the holders are the group and one more",  # 20 + 4
-     "Tom and Ann have 20 apples in all. Sue has 4 apples. How many apples do they have?", "24", "apples"),
     ("two overlapping groups and one member",  # Tom = 20 - 5, Sue = 10 - 5: 15 + 5 + 5
      "Tom and Ann have 20 apples in all. Ann and Sue have 10 apples in all. Ann has 5 apples. "
-     "How many apples do they have?", "25", "apples"),
+     "How many apples do Tom, Ann and Sue have?", "25", "apples"),
     ("three members",  # 30 - 4 - 9
      "Tom, Ann and Sue have a total of 30 marbles. Tom has 4 marbles. Ann has 9 marbles. "
      "How many marbles does Sue have?", "17", "marbles"),
@@ -64,6 +62,13 @@ SOLVED = [
 ]
 
 REFUSED = [
+    # 20 + 4 = 24 on the branch that wrote it; merged, "they" may be the coordinated pair alone (20) or
+    # everyone named (24), so it refuses (persons.check_they_question)
+    ("they: two overlapping pairs",  # Ann and Sue (10), or all three (25)?
+     "Tom and Ann have 20 apples in all. Ann and Sue have 10 apples in all. Ann has 5 apples. "
+     "How many apples do they have?", "unresolved_pronoun"),
+    ("they: a coordinated pair and one more person",
+     "Tom and Ann have 20 apples in all. Sue has 4 apples. How many apples do they have?", "unresolved_pronoun"),
     # (form, problem, reason)
     ("group holding without together or each",
      "Tom and Ann have 20 apples. Tom has 8 apples. How many apples does Ann have?", "ambiguous_reference"),
@@ -72,8 +77,8 @@ REFUSED = [
     ("only the group total is known: one member",
      "Tom and Ann have 20 apples in all. How many apples does Ann have?", "unknown_quantity"),
     ("two overlapping groups, no member known",
-     "Tom and Ann have 20 apples in all. Ann and Sue have 10 apples in all. How many apples do they have?",
-     "unknown_quantity"),
+     "Tom and Ann have 20 apples in all. Ann and Sue have 10 apples in all. "
+     "How many apples do Tom, Ann and Sue have?", "unknown_quantity"),
     ("a part of a group",
      "Tom, Ann and Sue have 12 apples in all. How many apples do Tom and Ann have?", "unknown_quantity"),
     ("a member of a group that acted",
