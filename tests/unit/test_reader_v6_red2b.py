@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import apply_change, read
 from domain.reader.pack import AddActivity, AddPlace, AddVerb, Place, Verb, Word
+
+from reader_checks import assert_refused, assert_solved
 
 PACK = load_pack()
 for _id, _forms, _cat in [("verb.come", ["come", "came", "comes"], "positive"),  # as the learning loop would add them
@@ -121,13 +123,9 @@ REFUSED = [
 
 @pytest.mark.parametrize("form,problem,answer", SOLVED, ids=[c[0] for c in SOLVED])
 def test_solved(form: str, problem: str, answer: str) -> None:
-    result = read(problem, PACK)
-    assert isinstance(result, Solved), result
-    assert result.answer == answer
+    assert_solved(read(problem, PACK), answer, label=form)
 
 
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_refused(form: str, problem: str, reason: str) -> None:
-    result = read(problem, PACK)
-    assert isinstance(result, Refused), result
-    assert result.evidence.reason == reason
+    assert_refused(read(problem, PACK), reason, label=form)
