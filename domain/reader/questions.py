@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.abilities import parse_whole_task_question
+from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.groups import group_scenes, take_group_activity
@@ -592,6 +592,10 @@ def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
     if item is None or not cur.take("fn:aux"):
         cur.pos = start
         return None
+    if cur.words[cur.pos - 1] not in ABILITY_MODALS:
+        # ``did he buy`` asks what happened (no purchase was stated), not what the money affords
+        raise unparsed(cur, "question.afford", "expected 'can/could <someone> buy' after a unit price",
+                       Reason.UNPARSED_QUESTION, "frame.question_afford")
     entity = read_entity(cur, ctx)
     verb = read_verb(cur)
     if entity is None or verb is None or verb.category != "positive" or Fraction(price) <= 0:

@@ -663,6 +663,17 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
                              f"{owner} has {item.unit} by {op.lemma}, not by the task {task}: toward the goal or not?", s)
 
+    def rest_loss_guard(self, owner: str, item: Item, task: str, s: int) -> None:
+        """``needs to cook 16 potatoes. He has already eaten 7. … to cook the rest?``: ``the rest`` may be the
+        potatoes not yet cooked (16) or the ones still there to cook (9) once some went another way (v6 red team
+        3b: answered 16 × 5 = 80). A loss of the task's things by another verb refuses ``the rest``; the counted
+        gap (``how many more … need to``) keeps its event reading (red team 2a)."""
+        for op in self.graph.ops:
+            if op.actor == owner and op.lemma != task and op.kind in ("lose", "transfer") and op.item is not None \
+                    and (self.covers(item, op.item) or self.covers(op.item, item)):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{owner} lost {item.unit} by {op.lemma}, not by the task {task}: still to do or not?", s)
+
     def put_rate_guard(self, q: Question) -> None:
         """``He put 5 pens in each box. How many pens are left?`` (v6, rates.parse_put_rate): a put rate moves
         nothing, so the holding is still all the pens, yet ``left`` may ask for the ones left over once the
@@ -1025,6 +1036,8 @@ class Solver:
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{op.lemma} of {key.unit} may or may not be the goal's kind", s)
             self.goal_progress_guard(goals[0], q.entity, item, task, s)
+            if q.kind == "goal_rest":
+                self.rest_loss_guard(q.entity, item, task, s)
         else:
             done = self.holding(q.entity, item, s)
         gap = goal - done
