@@ -298,6 +298,14 @@ class Solver:
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if Fraction(op.factor or op.groups) == 0:
+                # "put the rest into cages with 0 in each cage" (v6 red team 3b: a ZeroDivisionError, not a refusal)
+                raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"a partition into {op.target} of 0", op.sentence)
+            if not op.factor and pool.is_const() and pool.const == 0:
+                # "She finished 72 of her 72 problems but still had 5 pages of problems to do": N groups of the
+                # things when none are left says two things at once (v6 red team 3b: answered 0 per page)
+                raise refuse(Reason.CONTRADICTION, "partition", f"no {op.item.unit if op.item else 'things'} "
+                             f"left to put into {op.groups} {op.target}", op.sentence)
             if op.factor:
                 result = pool.scale(1 / Fraction(op.factor))
                 operand = op.factor

@@ -16,6 +16,12 @@ PACK = load_pack()
 
 SOLVED = [
     # (form, problem, answer)
+    ("the rest into cages with a group size",  # (20 - 5) / 5
+     "A pet store had 20 kittens. In one day they sold 5 of them and put the rest into cages with 5 in each "
+     "cage. How many cages did they use?", "3"),
+    ("the problems left over N pages",  # (40 - 16) / 4
+     "Nora had 40 math problems. She finished 16 of them but still had 4 pages of problems to do. If each page has "
+     "the same number of problems on it, how many problems are on each page?", "6"),
     ("what the money affords, 'could'",  # (21 + 15) / 6
      "Kaleb had saved up 21 dollars. If he received another 15 dollars for his allowance, how many 6 dollar toys "
      "could he buy?", "6"),
@@ -29,13 +35,19 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("a group size of 0",  # 15 ÷ 0 (was: ZeroDivisionError out of read())
+     "A pet store had 20 kittens. In one day they sold 5 of them and put the rest into cages with 0 in each "
+     "cage. How many cages did they use?", "division_by_zero"),
+    ("N groups of the things when none are left",  # 40 - 40 = 0 left, yet 4 pages of them (was: 0 per page)
+     "Nora had 40 math problems. She finished 40 of them but still had 4 pages of problems to do. If each page has "
+     "the same number of problems on it, how many problems are on each page?", "contradiction"),
     ("'did he buy' asks what happened, not what the money affords",  # no purchase stated (was: 36 / 6 = 6)
      "Kaleb had saved up 21 dollars. If he received another 15 dollars for his allowance, how many 6 dollar toys "
      "did he buy?", "unparsed_question"),
     ("'will she buy' is not an ability either",  # (was: 12 / 4 = 3)
      "Mia had 20 dollars. If she spent 8 dollars on a book, how many 4 dollar toys will she buy?",  # was 3
      "unparsed_question"),
-    ("'the rest' after some of the task's things were eaten",  # 8 left to cook or 12 not yet cooked? (was: 12 × 3 = 36)
+    ("'the rest' after some of the task's things were eaten",  # 8 left to cook or 12? (was: 12 × 3 = 36)
      "A chef needs to cook 12 carrots. He has already eaten 4. If each carrot takes 3 minutes to cook, how long "
      "will it take him to cook the rest?", "ambiguous_reference"),
     ("'the rest' after some of the task's things were sold",  # (was: 12 × 3 = 36)
