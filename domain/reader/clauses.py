@@ -10,6 +10,7 @@ from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, r
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
+from domain.reader.takes import take_away_own
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.gapping import bare_number_with_circumstance
@@ -516,6 +517,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         # "Her sister borrowed 4 dimes": from whom is implied, not said — the one other holder of dimes
         # when there is exactly one (decided when solving); otherwise refused, never guessed.
         source = ONLY_HOLDER
+        take_away_own(cur, ops, subject, item)  # v6 red team 3b: "Charles has 25 … He takes 7 away" (takes.py)
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=source))
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.graph import ONLY_HOLDER, Op
+from domain.reader.graph import ONLY_HOLDER, Item, Op
+from domain.reader.refusals import Reason, ReaderRefusal
 
 
 def settle_takes(ops: list[Op]) -> list[Op]:
@@ -25,3 +26,16 @@ def settle_takes(ops: list[Op]) -> list[Op]:
                 op = msgspec.structs.replace(op, source="")
         out.append(op)
     return out
+
+
+def take_away_own(cur, ops: list[Op], subject: str, item: Item) -> None:
+    """``Charles has 25 Skittles. He takes 7 away.`` (v6 red team 3b): ``take … away`` by someone who already
+    has such things may remove 7 of his own (18) or bring 7 more from somewhere (32: the reader's answer, as
+    ``settle_takes`` found no other party). Refused when ``away`` (closed-class adverb) came in the sentence
+    before the clause's end and the taker already held, got or lost that kind of thing."""
+    if "away" not in cur.words[:cur.pos] or item is None:
+        return
+    if any(op.item is not None and op.item.unit == item.unit and subject in (op.actor, op.target) for op in ops):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.transfer_source", sentence_index=cur.sentence.index,
+                            frame="statement.object",
+                            detail=f"{subject} takes away {item.unit} while holding some: own ones or more?")

@@ -16,6 +16,8 @@ PACK = load_pack()
 
 SOLVED = [
     # (form, problem, answer)
+    ("someone else takes some away",  # 30 - 8
+     "Oscar has 30 marbles. Lucy takes 8 away. How many marbles will Oscar have?", "22"),
     ("the rest into cages with a group size",  # (20 - 5) / 5
      "A pet store had 20 kittens. In one day they sold 5 of them and put the rest into cages with 5 in each "
      "cage. How many cages did they use?", "3"),
@@ -35,6 +37,8 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("the holder takes some away",  # 30 - 8 = 22 of his own, or 8 more = 38? (was: 38)
+     "Oscar has 30 marbles. He takes 8 away. How many marbles will Oscar have?", "ambiguous_reference"),
     ("a group size of 0",  # 15 ÷ 0 (was: ZeroDivisionError out of read())
      "A pet store had 20 kittens. In one day they sold 5 of them and put the rest into cages with 0 in each "
      "cage. How many cages did they use?", "division_by_zero"),
