@@ -5,6 +5,7 @@ import msgspec
 
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
+from domain.reader.clause_times import check_clause_times
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
@@ -296,6 +297,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         before = len(ops)
         subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
         parse_statement(cur, ctx, ops, subject)
+        check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."

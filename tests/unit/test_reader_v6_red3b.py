@@ -16,6 +16,11 @@ PACK = load_pack()
 
 SOLVED = [
     # (form, problem, answer)
+    ("a leading time is the whole sentence's",  # 5 + 6
+     "On Friday, Lena picked 5 pears and Max picked 6 pears. How many pears were picked on Friday?", "11"),
+    ("a time in one clause, asked without a time",  # 5 + 6 + 2
+     "Lena picked 5 pears on Friday, Max picked 6 pears, and Ivy picked 2 pears. How many pears were picked?",
+     "13"),
     ("someone else takes some away",  # 30 - 8
      "Oscar has 30 marbles. Lucy takes 8 away. How many marbles will Oscar have?", "22"),
     ("the rest into cages with a group size",  # (20 - 5) / 5
@@ -37,6 +42,12 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("a time inside one of several clauses with other subjects",  # 5 on Friday, or 5 + 6 + 2? (was: 13)
+     "Lena picked 5 pears on Friday, Max picked 6 pears, and Ivy picked 2 pears. How many pears were picked on "
+     "Friday?", "ambiguous_reference"),
+    ("a time at the end of the second clause",  # 6 on Friday, or 5 + 6? (was: 11)
+     "Lena picked 5 pears and Max picked 6 pears on Friday. How many pears were picked on Friday?",
+     "ambiguous_reference"),
     ("the holder takes some away",  # 30 - 8 = 22 of his own, or 8 more = 38? (was: 38)
      "Oscar has 30 marbles. He takes 8 away. How many marbles will Oscar have?", "ambiguous_reference"),
     ("a group size of 0",  # 15 ÷ 0 (was: ZeroDivisionError out of read())
