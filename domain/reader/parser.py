@@ -318,6 +318,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # dollars does he have?" answered 2 (v6, red team 2a)
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="money asked in a text that counts coins")
+    if ctx.future and question.kind in ("holding", "sole", "total", "members", "there", "difference") \
+            and not {"will", "would"} & set(cursors[-1].words):
+        # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a
+        # future event read as done is asked about only in the future ("will the park have when …")
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+                            frame="question.tense", detail="a future statement and a question not in the future")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",

@@ -123,6 +123,9 @@ class Context:
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
         self.pooled = False
         """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
+        self.future = False
+        """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in
+        the future (``How many trees are in the park now?``) refuses (parser.py)."""
         self.unattributed = False
         """(v6) a sentence told some of its operations' times or places without saying which
         (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""

@@ -16,6 +16,9 @@ PACK = load_pack()
 
 SOLVED = [
     # (form, problem, answer)
+    ("a future planting asked in the future",  # 22 + 33
+     "There are 22 oak trees currently in the park. Park workers will plant 33 oak trees tomorrow. How many oak "
+     "trees will the park have when the workers are finished?", "55"),
     ("a leading time is the whole sentence's",  # 5 + 6
      "On Friday, Lena picked 5 pears and Max picked 6 pears. How many pears were picked on Friday?", "11"),
     ("a time in one clause, asked without a time",  # 5 + 6 + 2
@@ -42,6 +45,9 @@ SOLVED = [
 
 REFUSED = [
     # (form, problem, reason)
+    ("a future planting asked about now",  # 22 now (the 33 are tomorrow's), or 55? (was: 55)
+     "There are 22 oak trees currently in the park. Park workers will plant 33 oak trees tomorrow. How many oak "
+     "trees are in the park now?", "ambiguous_reference"),
     ("a time inside one of several clauses with other subjects",  # 5 on Friday, or 5 + 6 + 2? (was: 13)
      "Lena picked 5 pears on Friday, Max picked 6 pears, and Ivy picked 2 pears. How many pears were picked on "
      "Friday?", "ambiguous_reference"),
