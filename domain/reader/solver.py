@@ -1188,6 +1188,17 @@ class Solver:
                     and self.price_of(key.unit, q.sentence) is not None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
                              f"{key.unit} bought at a stated price beside other spending", q.sentence)
+        category = {v.id: v.category for v in self.lex.pack.verbs}
+        for op, key, _ in self.events:
+            # "bought 3 pizzas for $8 each. She bought 2 cakes.": the cakes may be a purchase whose price is never
+            # told (the pack's categories cannot tell "bought" from "found"), so the spending is not the 24 paid
+            # for the pizzas (red3a; purchase_money_guard is the same reading for a money holding)
+            if op.kind == "gain" and asked_actor(q, op.actor) and category.get(op.lemma) == "positive" \
+                    and self.unit(key.unit) is not None and self.unit(key.unit).family != "money" \
+                    and (op.sentence, op.lemma) not in paid and self.price_of(key.unit, q.sentence) is None:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{key.unit} got by {op.lemma} with no price paid beside the spending: "
+                             f"a purchase or not?", q.sentence)
 
     def spent_on(self, q: Question, hits: list) -> list:
         """``spend on toys`` (v6): the purchases whose thing (the gain just before the money loss, same

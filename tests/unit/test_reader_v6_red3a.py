@@ -23,6 +23,12 @@ SOLVED = [
      "how many Skittles will Bridget have?", "8"),
     ("giving a part of one's own things",  # 10 - 3
      "Sam has 10 apples. Ann has 5 apples. Sam gave 3 of his apples to Tom. How many apples does Sam have?", "7"),
+    ("spending beside a gain that is no purchase",  # 3 × 2 = 6; eating costs nothing
+     "Sam bought 3 pens for $2 each. He ate 2 apples. How much money did he spend in all?", "6"),
+    ("spending beside another person's unpriced purchase",  # Sam's 3 × 2 = 6; Tom's pencils are Tom's
+     "Sam bought 3 pens for $2 each. Tom bought 4 pencils. How much money did Sam spend in all?", "6"),
+    ("spending over two priced purchases",  # 3 × 8 + 2 × 3 = 30
+     "Mrs. Hilt bought 3 pizzas for $8 each. She bought 2 cakes for $3 each. How much did she pay in all?", "30"),
 ]
 
 REFUSED = [
@@ -39,6 +45,14 @@ REFUSED = [
     ("putting someone else's things in a place",  # Ann's apples go in, not Sam's
      "Sam has 10 apples. Ann has 5 apples. Sam put 3 of her apples in the basket. How many apples does Ann have?",
      "unsupported_form"),
+    ("spending beside a purchase with no price",  # 24 for the pizzas + the cakes' untold price
+     "Mrs. Hilt bought 3 pizzas for $8 each. She bought 2 cakes. How much did she pay in all?", "ambiguous_reference"),
+    ("spending, the unpriced purchase told first",  # the cakes' price is untold
+     "Mrs. Hilt bought 2 cakes. She bought 3 pizzas for $8 each. How much did she spend?", "ambiguous_reference"),
+    ("spending beside a bought thing of no price",  # 2 + the book's untold price
+     "Sam bought a pen for $2. He bought a book. How much money did he spend?", "ambiguous_reference"),
+    ("spent-on beside a bought thing of no price",  # 5 + the book's untold price
+     "Sam spent $5 on a pen. He bought a book. How much money did he spend?", "ambiguous_reference"),
 ]
 
 
