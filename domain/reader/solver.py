@@ -46,6 +46,7 @@ class Solver:
         self.raw_steps: list[tuple[Op, str, list[str], Lin, Lin]] = []
         self.events: list[tuple[Op, Item, Lin]] = []
         self.prices: dict[str, Fraction] = {}
+        self.price_times: dict[str, str] = {}  # unit → the time its price was told at ("cost $5 yesterday")
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
@@ -260,6 +261,8 @@ class Solver:
             if self.prices.get(op.item.unit, price) != price:
                 raise refuse(Reason.CONTRADICTION, "consistency", "two prices for one unit", op.sentence)
             self.prices[op.item.unit] = price
+            if op.time:
+                self.price_times[op.item.unit] = op.time
             return
         if k == "per":
             rates = self.per.setdefault(op.target, {})
@@ -694,6 +697,20 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                          "the question names a time that not every statement shares", q.sentence)
 
+    def price_time_guard(self, q: Question) -> None:
+        """``Each pen cost $5 yesterday. How much do 5 pens cost today?`` (red3a: v6 answered 25): a price told
+        at one time says nothing of another, so a question or a purchase of those things at another stated
+        time refuses (a time left unstated keeps the story's reading)."""
+        for unit, when in self.price_times.items():
+            times = {op.time for op in self.graph.ops if op.kind != "price" and op.item is not None
+                     and (op.item.unit == unit or self.lex.kind_of(op.item.unit, unit))}
+            if q.time and (q.item is None or q.item.unit == unit or self.lex.kind_of(q.item.unit, unit)
+                           or (self.unit(q.item.unit) is not None and self.unit(q.item.unit).family == "money")):
+                times.add(q.time)
+            if times - {"", when}:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
+                             f"the price of {unit} was told at another time than it is used", q.sentence)
+
     def question_place(self, q: Question) -> None:
         """``How many apples does Sam have in his box?``: every statement about the holding must be there."""
         if not q.place or q.kind in ("event", "passive", "spend"):
@@ -740,6 +757,7 @@ class Solver:
         self.question_time(q)
         self.question_place(q)
         self.put_rate_guard(q)
+        self.price_time_guard(q)
         if q.kind == "initial":
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):

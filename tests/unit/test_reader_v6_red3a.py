@@ -29,6 +29,10 @@ SOLVED = [
      "Sam bought 3 pens for $2 each. Tom bought 4 pencils. How much money did Sam spend in all?", "6"),
     ("spending over two priced purchases",  # 3 × 8 + 2 × 3 = 30
      "Mrs. Hilt bought 3 pizzas for $8 each. She bought 2 cakes for $3 each. How much did she pay in all?", "30"),
+    ("a price told at the time it is used",  # 5 × 5 = 25
+     "Each pen cost $5 yesterday. Sam bought 5 pens yesterday. How much did he spend?", "25"),
+    ("a price with no time, asked at a time",  # 5 × 5 = 25
+     "Each pen costs $5. How much did 5 pens cost yesterday?", "25"),
 ]
 
 REFUSED = [
@@ -53,6 +57,12 @@ REFUSED = [
      "Sam bought a pen for $2. He bought a book. How much money did he spend?", "ambiguous_reference"),
     ("spent-on beside a bought thing of no price",  # 5 + the book's untold price
      "Sam spent $5 on a pen. He bought a book. How much money did he spend?", "ambiguous_reference"),
+    ("a price told at one time, asked at another",  # yesterday's $5 says nothing of today's price
+     "Each pen cost $5 yesterday. How much do 5 pens cost today?", "ambiguous_reference"),
+    ("a price told on one day, asked on another",
+     "On Monday each bottle cap cost $5. How much do 4 bottle caps cost on Tuesday?", "ambiguous_reference"),
+    ("a price told on one day, the purchase on another",  # Tuesday's price is never told
+     "Each pen costs $5 on Monday. Sam bought 5 pens on Tuesday. How much did he spend?", "ambiguous_reference"),
 ]
 
 
