@@ -27,6 +27,11 @@ SOLVED = [
      "Sam bought 3 pens for $2 each. He ate 2 apples. How much money did he spend in all?", "6"),
     ("spending beside another person's unpriced purchase",  # Sam's 3 × 2 = 6; Tom's pencils are Tom's
      "Sam bought 3 pens for $2 each. Tom bought 4 pencils. How much money did Sam spend in all?", "6"),
+    ("spending beside a thing got by a verb never paid with",  # 6.50 + 4.25; 'found' is not read as buying
+     "Ann spent $6.50 on a doll , and a ball cost her $4.25 . She found a dollar bill . "
+     "What was the total cost of Ann 's purchases ?", "10.75"),
+    ("spending, another person's money in no unit",  # Sam's 5; Tom's spending is Tom's
+     "Sam spent $5 on a pen. Tom spent some money on a book. How much money did Sam spend?", "5"),
     ("spending over two priced purchases",  # 3 × 8 + 2 × 3 = 30
      "Mrs. Hilt bought 3 pizzas for $8 each. She bought 2 cakes for $3 each. How much did she pay in all?", "30"),
     ("a price told at the time it is used",  # 5 × 5 = 25
@@ -55,8 +60,11 @@ REFUSED = [
      "Mrs. Hilt bought 2 cakes. She bought 3 pizzas for $8 each. How much did she spend?", "ambiguous_reference"),
     ("spending beside a bought thing of no price",  # 2 + the book's untold price
      "Sam bought a pen for $2. He bought a book. How much money did he spend?", "ambiguous_reference"),
-    ("spent-on beside a bought thing of no price",  # 5 + the book's untold price
-     "Sam spent $5 on a pen. He bought a book. How much money did he spend?", "ambiguous_reference"),
+    ("spending beside money spent in no unit",  # 5 + the untold 'some money'
+     "Sam spent $5 on a pen. He spent some money on a book. How much money did he spend?", "ambiguous_reference"),
+    ("money held beside money spent in no unit",  # 20 - 5 - the untold 'some money'
+     "Sam had $20. He spent $5 on a pen. He spent some money on a book. How much money does he have?",
+     "unit_mismatch"),
     ("a price told at one time, asked at another",  # yesterday's $5 says nothing of today's price
      "Each pen cost $5 yesterday. How much do 5 pens cost today?", "ambiguous_reference"),
     ("a price told on one day, asked on another",
