@@ -480,6 +480,11 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
     if sum(1 for x in (indirect, circ.to, circ.with_) if x) > 1:
         raise unparsed(cur, "statement.object", "two recipients")
     target = indirect or circ.to or circ.with_
+    if owner and owner != subject and (cat in ("put", "transfer_out") or (cat in LOSS and target)):
+        # "Henry gives all of her Skittles to Tom" (her = Bridget's): a move of someone else's things is
+        # not the subject's transfer — read as one it took from Henry (red3a: v6 gave Tom Henry's 4).
+        raise unparsed(cur, "statement.object", "the possessive names someone other than the giver",
+                       Reason.UNSUPPORTED_FORM, "frame.object_owner")
     if cat == "put":
         if target or not circ.place:
             raise unparsed(cur, "statement.object", f"{verb.id} needs where (in/into/on a place)",

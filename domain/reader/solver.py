@@ -46,6 +46,7 @@ class Solver:
         self.raw_steps: list[tuple[Op, str, list[str], Lin, Lin]] = []
         self.events: list[tuple[Op, Item, Lin]] = []
         self.prices: dict[str, Fraction] = {}
+        self.price_times: dict[str, str] = {}  # unit → the time its price was told at ("cost $5 yesterday")
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
@@ -260,6 +261,8 @@ class Solver:
             if self.prices.get(op.item.unit, price) != price:
                 raise refuse(Reason.CONTRADICTION, "consistency", "two prices for one unit", op.sentence)
             self.prices[op.item.unit] = price
+            if op.time:
+                self.price_times[op.item.unit] = op.time
             return
         if k == "per":
             rates = self.per.setdefault(op.target, {})
@@ -642,6 +645,13 @@ class Solver:
         if u is None or u.family != "money":
             return
         ops = self.graph.ops
+        for op in ops:
+            if owner in (op.actor, op.target, op.source) and op.item is not None and self.unit(op.item.unit) is not None \
+                    and self.unit(op.item.unit).family == "mass_noun_money":
+                # "had $20. He spent $5 on a pen. He spent some money on a book.": money in no unit is another
+                # holding key, which the dollars asked would silently leave out (red3a: v6 answered 15)
+                raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
+                             f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
         category = {v.id: v.category for v in self.lex.pack.verbs}
@@ -713,6 +723,20 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                          "the question names a time that not every statement shares", q.sentence)
 
+    def price_time_guard(self, q: Question) -> None:
+        """``Each pen cost $5 yesterday. How much do 5 pens cost today?`` (red3a: v6 answered 25): a price told
+        at one time says nothing of another, so a question or a purchase of those things at another stated
+        time refuses (a time left unstated keeps the story's reading)."""
+        for unit, when in self.price_times.items():
+            times = {op.time for op in self.graph.ops if op.kind != "price" and op.item is not None
+                     and (op.item.unit == unit or self.lex.kind_of(op.item.unit, unit))}
+            if q.time and (q.item is None or q.item.unit == unit or self.lex.kind_of(q.item.unit, unit)
+                           or (self.unit(q.item.unit) is not None and self.unit(q.item.unit).family == "money")):
+                times.add(q.time)
+            if times - {"", when}:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
+                             f"the price of {unit} was told at another time than it is used", q.sentence)
+
     def question_place(self, q: Question) -> None:
         """``How many apples does Sam have in his box?``: every statement about the holding must be there."""
         if not q.place or q.kind in ("event", "passive", "spend"):
@@ -759,6 +783,7 @@ class Solver:
         self.question_time(q)
         self.question_place(q)
         self.put_rate_guard(q)
+        self.price_time_guard(q)
         if q.kind == "initial":
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
@@ -1209,6 +1234,18 @@ class Solver:
                     and self.price_of(key.unit, q.sentence) is not None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
                              f"{key.unit} bought at a stated price beside other spending", q.sentence)
+        buying = {lemma for (_, lemma) in paid}
+        for op, key, _ in self.events:
+            # "bought 3 pizzas for $8 each. She bought 2 cakes.": by the verb the spender paid with elsewhere, the
+            # cakes are a purchase whose price is never told, so the spending is not the 24 paid for the pizzas
+            # (red3a). Another verb ("found a dollar bill") may be no purchase: the pack's categories cannot
+            # tell "bought" from "found", and refusing it would refuse every such story.
+            if op.kind == "gain" and asked_actor(q, op.actor) and op.lemma in buying \
+                    and self.unit(key.unit) is not None and self.unit(key.unit).family != "money" \
+                    and (op.sentence, op.lemma) not in paid and self.price_of(key.unit, q.sentence) is None:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{key.unit} got by {op.lemma} with no price paid beside the spending: "
+                             f"a purchase or not?", q.sentence)
 
     def spent_on(self, q: Question, hits: list) -> list:
         """``spend on toys`` (v6): the purchases whose thing (the gain just before the money loss, same
