@@ -71,18 +71,6 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("pack", PACKS, ids=["gain-verb", "loss-verb"])
-@pytest.mark.parametrize("form,text,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
-def test_solved(pack, form, text, answer, unit):
-    assert_solved(read(text, pack), answer, unit, label=form)
-
-
-@pytest.mark.parametrize("pack", PACKS, ids=["gain-verb", "loss-verb"])
-@pytest.mark.parametrize("form,text,reason", REFUSED, ids=[c[0] for c in REFUSED])
-def test_refused(pack, form, text, reason):
-    assert_refused(read(text, pack), reason, label=form)
-
-
 def test_another_n_passive_gain():
     # 34 + 15
     r = read("Sam had 34 apples. Another 15 were added. How many apples does Sam have?", load_pack())
@@ -146,18 +134,6 @@ UNDONE_REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("pack", MOW_PACKS, ids=["gain-verb", "loss-verb"])
-@pytest.mark.parametrize("form,text,answer,unit", UNDONE_SOLVED, ids=[c[0] for c in UNDONE_SOLVED])
-def test_undone_solved(pack, form, text, answer, unit):
-    assert_solved(read(text, pack), answer, unit, label=form)
-
-
-@pytest.mark.parametrize("pack", MOW_PACKS, ids=["gain-verb", "loss-verb"])
-@pytest.mark.parametrize("form,text,reason", UNDONE_REFUSED, ids=[c[0] for c in UNDONE_REFUSED])
-def test_undone_refused(pack, form, text, reason):
-    assert_refused(read(text, pack), reason, label=form)
-
-
 def test_passive_participle_after_another_is_a_verb_slot():
     p = _pack("positive")
     r = read("Tom had 30 worksheets to grade. He graded 8, but then another 5 were zapped in. "
@@ -178,3 +154,19 @@ def test_actually_is_an_adverb():
     r = read("Ann earned 6 dollars for each lawn she mowed. If she had 10 lawns to mow, but forgot to mow 4 of "
              "them, how much money did she actually earn?", MOW_PACKS[0])
     assert isinstance(r, Solved) and (r.answer, r.unit) == ("36", "dollars")
+
+
+def _with_packs(packs, cases):
+    """Each case read with both learned readings of the task verb (a gain verb, a loss verb)."""
+    return [pytest.param(pack, *case, id=f"{case[0]}-{name}")
+            for case in cases for pack, name in zip(packs, ("gain-verb", "loss-verb"))]
+
+
+@pytest.mark.parametrize("pack,form,text,answer,unit", _with_packs(PACKS, SOLVED) + _with_packs(MOW_PACKS, UNDONE_SOLVED))
+def test_solved(pack, form, text, answer, unit):
+    assert_solved(read(text, pack), answer, unit, label=form)
+
+
+@pytest.mark.parametrize("pack,form,text,reason", _with_packs(PACKS, REFUSED) + _with_packs(MOW_PACKS, UNDONE_REFUSED))
+def test_refused(pack, form, text, reason):
+    assert_refused(read(text, pack), reason, label=form)
