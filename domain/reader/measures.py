@@ -1,0 +1,54 @@
+"""Measure and container phrases (v7): ``N <measure> of <stuff>``.
+
+``0.1 pounds of peanuts`` is an amount counted in the measure (pounds); the stuff names what is measured and
+is part of the item's identity (``of:unit.peanut``, read by ``phrases.read_item``), so ``pounds of peanuts``
+and ``pounds of raisins`` are two things and ``How many pounds …?`` sums both. What this module adds:
+
+- **Measured and counted stuff** (solver guard): the same holder (or the same asked action) with ``3 pounds of
+  apples`` and ``2 apples`` counted by themselves: the apples weigh something the text never says, and the
+  loose apples may come out of the pounds (``had 3 pounds of apples. He ate 2 apples.``). A question about
+  the measure of that stuff refuses — the reverse (``How many apples …?`` beside ``pounds of apples``) already
+  refuses in ``Solver.unit_gaps``.
+- **``of it``** (``ate 0.05 pounds of it``): ``it`` is the one substance measured so far in the story; none or
+  several (``2 pounds of sugar and 3 pounds of flour … 1 pound of it``) refuse. Only after a measure or
+  container unit (``pounds of it``), never ``some of it`` (a part, read elsewhere or refused).
+- **``How much <stuff>``** (``How much cement did they use in all?`` after ``10 tons of cement``): when the
+  stuff is never counted by itself and every statement measures it in one unit of a measure family (not a
+  count: ``3 boxes of candy`` does not say how much candy), the question asks for that measure. Several
+  measures (``2 pounds of sugar`` and ``8 ounces of sugar``), or a plural count noun (``How much apples``),
+  leave the question as it was (it refuses).
+- **A container of a number of things** (``a box of 479 crayons``, ``2 boxes of 10 crayons``): the
+  containers are held with a per-container content of the things (``rates.py``'s ``per`` op), so ``How many
+  crayons`` is 479 (20) through the existing container arithmetic and ``How many boxes`` is 1 (2).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Item, Op
+from domain.reader.refusals import Reason, ReaderRefusal
+
+COUNT = "count"
+
+
+def stuff_of(item: Item) -> set[str]:
+    """The units an item is a measure of (``pounds of peanuts`` → {unit.peanut})."""
+    return {m[3:] for m in item.mods if m.startswith("of:") and m[3:].startswith("unit.")}
+
+
+def measured_and_counted(solver, asked: Item, beside: list[Item], sentence: int) -> None:
+    """``3 pounds of apples`` beside ``2 apples`` (held, or taken by the asked action): a question about
+    the pounds of apples would silently leave the loose apples out (they weigh something unknown) or count
+    apples that came out of the pounds twice. Refuse; ``refuse`` is the solver's refusal maker."""
+    wanted = stuff_of(asked)
+    if not wanted:
+        return
+    for k in beside:
+        if stuff_of(k):
+            continue  # another measure of it: Solver.unit_gaps decides
+        if any(it.unit == asked.unit for it in solver.per.get(k.unit, {})):
+            continue  # "2 pizzas. Each pizza had 8 slices. … slices of pizza": the rate says how (contained())
+        if any(k.unit == w or solver.lex.kind_of(k.unit, w) or solver.lex.kind_of(w, k.unit) for w in wanted):
+            raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_binding", sentence_index=sentence, frame="solver",
+                                detail=f"the asked {asked.unit} of {', '.join(sorted(wanted))} beside {k.unit} "
+                                       "counted by themselves: how much do they weigh or hold?")
