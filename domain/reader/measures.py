@@ -52,3 +52,56 @@ def measured_and_counted(solver, asked: Item, beside: list[Item], sentence: int)
             raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_binding", sentence_index=sentence, frame="solver",
                                 detail=f"the asked {asked.unit} of {', '.join(sorted(wanted))} beside {k.unit} "
                                        "counted by themselves: how much do they weigh or hold?")
+
+
+def note_said(cur, ctx, item: Item, *, substance: bool, singular: bool) -> None:
+    """Record a noun phrase just read, for ``of it``: whether the noun was singular (``honey``, ``a cake``:
+    an ``it``) and whether it was the substance of a measure."""
+    key = (("of",) if substance else ("item",)) + (item.unit, *item.mods)
+    ctx.said_items.append((cur.sentence.index, key, singular))
+
+
+def substance_of_it(cur, ctx) -> list[str] | None:
+    """``0.36 pounds of honey, but bears ate 0.05 pounds of it``: the cursor is after ``of``; when ``it``
+    follows and the sentence so far named exactly one singular thing, and that thing is the substance of
+    a measure, return its ``of:`` qualifiers (consuming ``it``). Anything else (a substance in an earlier
+    sentence, two substances, ``a cake`` beside ``sugar``) consumes nothing and the clause refuses."""
+    if cur.peek_word() != "it":
+        return None
+    here = [key for si, key, singular in ctx.said_items if si == cur.sentence.index and singular]
+    if len(set(here)) != 1 or here[0][0] != "of":
+        return None
+    cur.pos += 1
+    return ["of:" + part for part in here[0][1:]]
+
+
+def measured_asked_item(cur, ctx, item: Item, ops: list[Op]) -> Item:
+    """``How much cement did they use?`` after ``used 10 tons of cement … and 5.1 tons of cement``: the
+    asked stuff, named in the singular, measured by the statements in exactly one unit of a measure family
+    and never counted by itself, is asked in that measure (``tons of cement``). Otherwise the item is
+    returned unchanged (and the solver refuses a measure it would leave out)."""
+    if stuff_of(item) or not item.unit.startswith("unit."):
+        return item
+    unit = cur.lex.unit_by_id.get(item.unit)
+    if unit is None or cur.words[cur.pos - 1] != unit.singular:
+        return item  # "How much apples": a plural count noun is not asked by its measure
+    lex = cur.lex
+
+    def is_stuff(u: str) -> bool:
+        return u == item.unit or lex.kind_of(u, item.unit)
+
+    measures = set()
+    for op in ops:
+        if op.item is None:
+            continue
+        if is_stuff(op.item.unit):
+            return item  # "3 pounds of sugar" and "2 sugars": counted by itself too
+        if any(is_stuff(s) for s in stuff_of(op.item)):
+            measures.add(op.item.unit)
+    if len(measures) != 1:
+        return item
+    measure = measures.pop()
+    if lex.unit_by_id[measure].family == COUNT:
+        return item  # "3 boxes of candy": how much candy is that? Not said.
+    mods = {f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}
+    return Item(unit=measure, mods=tuple(sorted(mods)))

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.measures import note_said, substance_of_it
 from domain.reader.ones import read_ones
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -146,6 +147,9 @@ class Context:
         """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
+        self.said_items: list[tuple[int, tuple[str, ...], bool]] = []
+        """(v7) (sentence, what it is, singular?) of each noun phrase read: a measured substance is
+        ``("of", unit, mods…)``; ``pounds of it`` takes the one singular one of its sentence (measures.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -424,13 +428,22 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         cur.pos += 1
         if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
             cur.pos += 1  # "156 pieces of the paper": the same substance
+        head = noun_run(cur, cur.pos, ("unit",))
         inner = read_item(cur, ctx, note=False)
         if inner is not None:
             # "boxes of chocolate candy": the substance and its modifiers are part of the item
             mods.append("of:" + inner.unit)
             mods.extend("of:" + m for m in inner.mods)
+            note_said(cur, ctx, inner, substance=True, singular=head is not None and head[1].form == "sg")
         else:
-            cur.pos = save
+            cur.pos = save + 1
+            referred = substance_of_it(cur, ctx)  # v7: "ate 0.05 pounds of it" (measures.py)
+            if referred is not None:
+                mods.extend(referred)
+            else:
+                cur.pos = save
+    if note and not any(m.startswith("of:") for m in mods):
+        note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")
     if note:
         ctx.note_unit(unit.entry.id)
         ctx.kinds_seen.setdefault(unit.entry.id, set()).add(tuple(sorted(set(mods))))
