@@ -105,3 +105,26 @@ def measured_asked_item(cur, ctx, item: Item, ops: list[Op]) -> Item:
         return item  # "3 boxes of candy": how much candy is that? Not said.
     mods = {f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}
     return Item(unit=measure, mods=tuple(sorted(mods)))
+
+
+def take_of_count(cur, ctx, ops: list[Op], container: Item) -> bool:
+    """``got a box of 479 crayons`` / ``bought 2 boxes of 10 crayons``: after a quantity of containers, ``of
+    <number> <things>`` is what each of these containers holds — a per-container rate, exactly as ``2 boxes
+    with 10 crayons in each box`` (``rates.take_with_each``; its lemma ``fn.each`` marks a content rate), so
+    the things are counted through the containers (1 × 479, 2 × 10) and the scope checks of that form apply
+    (another holder's boxes, boxes of another kind: refuse). False, nothing consumed, when absent."""
+    from domain.reader.phrases import fmt, read_item, read_number  # phrases imports this module
+
+    start = cur.pos
+    if not cur.take_word("of") or not (cur.sense("num") or cur.sense("number")):
+        cur.pos = start
+        return False
+    num = read_number(cur)
+    item = read_item(cur, ctx) if num is not None and not num[1] else None
+    if item is None or item.unit == container.unit or stuff_of(container):
+        cur.pos = start
+        return False
+    ops.append(Op(kind="per", lemma="fn.each", sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+                  target=container.unit))
+    ctx.with_each.append((cur.sentence.index, container))
+    return True
