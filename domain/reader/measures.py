@@ -128,3 +128,130 @@ def take_of_count(cur, ctx, ops: list[Op], container: Item) -> bool:
                   target=container.unit))
     ctx.with_each.append((cur.sentence.index, container))
     return True
+
+
+def product_name(cur) -> str | None:
+    """``12 boxes of Samoas`` / ``24 boxes of Lemon Chalet Cremes``: after a unit and ``of``, a run of
+    capitalised words with at least one the pack knows in no class (an open-class proper name) names a
+    product — the substance of the containers (``of:brand:lemon_chalet_cremes``), consumed. A run of
+    known person names (``boxes of Tom``) or of ordinary pack words is not one; None, nothing consumed."""
+    j = cur.pos
+    open_class = False
+    while j < cur.end and cur.tokens[j].kind == "word" and cur.tokens[j].text[:1].isupper():
+        senses = cur.senses(j)
+        if any(s.cls == "name" and s.entry is not None for s in senses) or cur.words[j] == "i":
+            return None  # a person's name: "boxes of Tom's …" is never a product
+        if senses and all(s.cls == "name" and s.entry is None for s in senses):
+            open_class = True
+        j += 1
+    if not open_class or (j < cur.end and cur.tokens[j].kind == "poss"):
+        return None
+    name = "_".join(cur.words[cur.pos:j])
+    cur.pos = j
+    return f"of:brand:{name}"
+
+
+def parse_cases_question(cur, ctx, si: int, container: Item, ops: list[Op]):
+    """``How many cases of 12 boxes[, plus extra boxes] does Ashley need [to deliver]?`` / ``… does Karen
+    pickup from the cookie mom?``: the story's things in containers of a stated size. The cursor is after
+    ``How many cases``, on ``of``; nothing is consumed (None) unless the whole question is this form. The
+    asker's things are the amount of the one statement about such things (``Ashley sold 12 boxes``) — see
+    ``cases_answer``. ``plus extra boxes`` asks for a remainder as well: only a whole number of cases (no
+    remainder) answers both with one number; anything else refuses when solving."""
+    from domain.reader.circumstances import Circumstances, read_circumstances
+    from domain.reader.phrases import fmt, read_entity, read_item, read_number
+    from domain.reader.graph import Question
+
+    start = cur.pos
+    if not cur.take_word("of") or not (cur.sense("num") or cur.sense("number")):
+        cur.pos = start
+        return None
+    size = read_number(cur)
+    thing = read_item(cur, ctx) if size is not None and not size[1] else None
+    if thing is None or thing.unit == container.unit or container.mods:
+        cur.pos = start
+        return None
+    save = cur.pos
+    cur.take("punct:,")
+    if cur.take_word("plus"):
+        extra = read_item(cur, ctx) if cur.take_word("extra") else None
+        if extra is None or extra.unit != thing.unit:
+            cur.pos = start
+            return None
+    else:
+        cur.pos = save
+    if not cur.take("fn:aux"):
+        cur.pos = start
+        return None
+    entity = read_entity(cur, ctx)
+    if entity is None:
+        cur.pos = start
+        return None
+    if cur.take("fn:need"):
+        if cur.take_word("to"):
+            verb = cur.take("verb")  # "need to deliver": what the cases are for
+            if verb is None:
+                cur.pos = start
+                return None
+            cur.take_word("them")
+    else:
+        verb = cur.take("verb")
+        if verb is None or verb.entry.category != "positive":
+            cur.pos = start  # "have" (observe), "sell", "eat": not a getting of the containers
+            return None
+        cur.take_word("up")
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if not cur.at_end() or circ.to or circ.place or circ.with_ or circ.bare or cur.times:
+        cur.pos = start  # only a source (``from the cookie mom``) changes nothing about how many
+        return None
+    return Question(kind="cases", sentence=si, entity=entity, item=thing, other=container.unit,
+                    count=fmt(size[0]))
+
+
+def _told_amount(ops: list[Op], q, related) -> Op:
+    """The one statement about the asked things (both solver and verifier call this with their own
+    ``related`` test); raises ValueError when there is not exactly one usable one."""
+    if any(op.item is not None and op.item.unit == q.other or op.target == q.other for op in ops):
+        raise ValueError(f"{q.other} also appear in the story")
+    told = [op for op in ops if op.item is not None and related(op.item)]
+    if len(told) != 1:
+        raise ValueError(f"{len(told)} statements about the asked things")
+    op = told[0]
+    if op.kind not in ("hold", "gain", "lose") or op.actor != q.entity or op.source or op.target:
+        raise ValueError("the asked things are not the asker's own stated amount")
+    try:
+        Fraction(op.amount)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError("the asked things are not a stated number") from None
+    return op
+
+
+def cases_answer(solver, q):
+    """``How many cases of 12 boxes does Ashley need?`` after ``Ashley sold 12 boxes``: the one stated amount
+    of the asker's boxes ÷ the size. Refuses: cases that appear in the story (held, or with a rate), several
+    statements about the boxes (which ones go in cases?), a size of 0, a remainder (never rounded)."""
+    from domain.reader.linear import Lin
+
+    s = q.sentence
+
+    def related(item: Item) -> bool:  # the asked things, a kind of them, or a general kind over them
+        return solver.covers(q.item, item) or solver.covers(item, q.item) or solver.related(item.unit, q.item.unit)
+    try:
+        op = _told_amount(solver.graph.ops, q, related)
+    except ValueError as why:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=s, frame="solver",
+                            detail=f"containers of {q.count} {q.item.unit}: {why}") from None
+    if not solver.covers(q.item, op.item):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=s, frame="solver",
+                            detail=f"containers of {q.count} {q.item.unit}: the stated ones are of another kind")
+    size = Fraction(q.count)
+    if size == 0:
+        raise ReaderRefusal(Reason.DIVISION_BY_ZERO, "arithmetic.divide", sentence_index=s, frame="solver",
+                            detail=f"containers of 0 {q.item.unit}")
+    pool = Lin(Fraction(op.amount))
+    value = pool.scale(1 / size)
+    solver.checks.append((value, True, f"the number of {q.other}", s))
+    solver.raw_steps.append((Op(kind="cases", lemma="fn.of", sentence=s, actor=q.entity, item=q.item,
+                                target=q.other), q.entity, [q.count], pool, value))
+    return value, q.other

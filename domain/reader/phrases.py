@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
-from domain.reader.measures import note_said, substance_of_it
+from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.ones import read_ones
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -429,8 +429,11 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
             cur.pos += 1  # "156 pieces of the paper": the same substance
         head = noun_run(cur, cur.pos, ("unit",))
-        inner = read_item(cur, ctx, note=False)
-        if inner is not None:
+        product = product_name(cur)  # v7: "boxes of Samoas", "boxes of Lemon Chalet Cremes" (measures.py)
+        inner = read_item(cur, ctx, note=False) if product is None else None
+        if product is not None:
+            mods.append(product)
+        elif inner is not None:
             # "boxes of chocolate candy": the substance and its modifiers are part of the item
             mods.append("of:" + inner.unit)
             mods.extend("of:" + m for m in inner.mods)
