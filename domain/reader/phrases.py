@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.compounds import earlier_compound
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.measures import note_said, product_name, substance_of_it
@@ -293,6 +294,10 @@ def definite_entity(cur: Cursor, ctx: Context, owner: str, words: list[str], nou
     noun tell two entities apart (dropping them made one entity of two, and a question about one summed
     both). A bare ``the box`` names the one entity already in play with that noun (``A new store … The
     store …``); with several (``the red box`` and ``the blue box``) it could be either, so it refuses."""
+    if owner == "the":
+        earlier = earlier_compound(cur, ctx, words, noun, at)  # v7: "the fruit dish" = "his roadside fruit dish"
+        if earlier is not None:
+            return earlier
     if words:
         return ctx.introduce(" ".join([owner, *words, noun]), gender)
     bare = f"{owner} {noun}"
