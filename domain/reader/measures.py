@@ -121,8 +121,9 @@ def take_of_count(cur, ctx, ops: list[Op], container: Item) -> bool:
         return False
     num = read_number(cur)
     item = read_item(cur, ctx) if num is not None and not num[1] else None
-    if item is None or item.unit == container.unit or stuff_of(container):
-        cur.pos = start
+    if item is None or item.unit == container.unit or stuff_of(container) \
+            or cur.lex.unit_by_id[container.unit].family != COUNT:
+        cur.pos = start  # "2 pounds of 10 apples", "2 hours of 30 minutes": no container holds them
         return False
     ops.append(Op(kind="per", lemma="fn.each", sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
                   target=container.unit))
