@@ -27,7 +27,10 @@ for change in (
         AddUnit(unit=Unit(id="unit.raisin", singular="raisin", plural="raisins", family="count", discrete=True)),
         AddUnit(unit=Unit(id="unit.gum", singular="gum", plural="gums", family="count", discrete=True)),
         AddUnit(unit=Unit(id="unit.cement", singular="cement", plural="cements", family="count", discrete=True)),
+        AddUnit(unit=Unit(id="unit.clothing", singular="clothing", plural="clothings", family="count",
+                          discrete=True)),
         AddVerb(verb=Verb(id="verb.pickup", forms=["pickup", "pickups", "pickuped"], category="positive")),
+        AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"], category="positive")),
         AddPlace(place=Place(id="place.dish", singular="dish", plural="dishes")),
         AddModifier(modifier=Word(id="mod.roadside", forms=["roadside"])),
 ):
@@ -92,6 +95,11 @@ SOLVED = [
     ("two products are two kinds",  # the Samoas only: 5
      "Shirley sold 20 boxes of Do-Si-Dos and 5 boxes of Samoas. How many boxes of Samoas did Shirley sell?",
      "5", "boxes"),
+    ("a measure of a stuff held for a purpose, opening the story",  # 47 + 3
+     "Luke had 47 pieces of clothing to wash. He bought 3 more pieces of clothing. "
+     "How many pieces of clothing does he have?", "50", "pieces"),
+    ("a measure of a stuff held for a purpose, asked with the purpose",  # 47
+     "Luke had 47 pieces of clothing to wash. How many pieces of clothing did he have to wash?", "47", "pieces"),
     ("the dish = his fruit dish (the one dish so far)",  # 34 + 5
      "Mike put 34 peaches in his fruit dish. He put 5 more peaches in the dish. How many peaches are in the dish?",
      "39", "peaches"),
@@ -183,6 +191,9 @@ REFUSED = [
      "ambiguous_reference"),
     ("a person's name is no product",
      "Sam sold 12 boxes of Tom's apples. How many boxes did Sam sell?", "unparsed_sentence"),
+    ("the purpose verb after a measure held for it: done to them or more?",
+     "Luke had 47 pieces of clothing to wash. He washed 7 pieces. How many pieces of clothing does he have?",
+     "unsupported_form"),
     ("the fruit dish with two owners' fruit dishes",
      "Mike put 34 peaches in his fruit dish. Tom put 5 peaches in his fruit dish. "
      "How many peaches are in the fruit dish?", "ambiguous_reference"),
