@@ -17,6 +17,7 @@ from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
+from domain.reader.measures import take_of_count
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -259,6 +260,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         take_contact_relative(cur, ctx, subject)  # v6: "had 9 tables he was waiting on" (contact_relatives.py)
     if len(qs) == 1 and qs[0][0] is not None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
+        take_of_count(cur, ctx, ops, qs[0][1])  # v7: "had a box of 479 crayons" (measures.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     at = cur.pos
@@ -413,6 +415,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
     if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
         take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
+        take_of_count(cur, ctx, ops, objects[0][1])  # v7: "got a box of 479 crayons" (measures.py)
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:

@@ -258,6 +258,12 @@ def parse_undone_groups(cur: Cursor, ctx: Context, ops: list[Op], subject: str, 
         return False
     done = [op for op in ops if op.kind == "classify" and op.lemma == DONE and op.item.unit == things[0]]
     plain = [op for op in ops if op.kind != "classify"]
+    if not any(op.item is not None and op.item.unit == things[0] for op in ops):
+        # v7 (measures.py): "Luke had 47 pieces of clothing to wash" opening the story (no clothing, nothing
+        # finished before) is a holding of 47 pieces (a measure of clothing) with its purpose, not what is still
+        # to do filling 47 pieces
+        cur.pos = start
+        return False
     if len(done) != 1 or _sole_holder(plain, things[0]) != subject:
         raise unparsed(cur, "statement.partition", "things still to do, without one part of them finished by "
                        "their one holder", Reason.AMBIGUOUS_REFERENCE, "entity_binding")

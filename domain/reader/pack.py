@@ -53,6 +53,7 @@ FUNCTION_ROLES = (
     "size",            # big / large: "how big is each group?" asks for the group size (v6)
     "purpose",         # so that: "give away so that she will have 35 left" (v6)
     "what",            # "What is the total number of …?" = "How many …?" (v6)
+    "plus",            # "How many cases of 12 boxes, plus extra boxes …": a remainder asked too (v7, measures.py)
 )
 
 

@@ -45,6 +45,8 @@ def _held_purpose_before(cur: Cursor, i: int) -> bool:
         return False
     while j >= 0 and {s.cls for s in cur.senses(j)} & {"unit", "modifier"}:
         j -= 1
+        if j >= 1 and cur.words[j] == "of" and {s.cls for s in cur.senses(j - 1)} & {"unit"}:
+            j -= 1  # v7: "had 47 pieces of clothing to wash": the held thing is a measure of a substance
     if j < 1 or not {s.cls for s in cur.senses(j)} & {"num", "number"}:
         return False
     have = cur.sense("verb", j - 1)
@@ -82,6 +84,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
         return "lexicon_entry.verb", "clause.verb"  # "had 34 worksheets to grade": an object-gap purpose (v6, todo.py)
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
+    if i >= 2 and cur.words[i - 1] == "of" and cur.sense("unit", i - 2):
+        return "lexicon_entry.noun", "phrase.noun"  # v7: "47 pieces of clothing": a substance is a noun (measures.py)
     if cur.words[i].endswith("ing"):
         return "lexicon_entry.activity", "clause.activity"
     return "lexicon_entry.word", "sentence"

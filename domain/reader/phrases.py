@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.compounds import earlier_compound
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.ones import read_ones
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -146,6 +148,9 @@ class Context:
         """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
+        self.said_items: list[tuple[int, tuple[str, ...], bool]] = []
+        """(v7) (sentence, what it is, singular?) of each noun phrase read: a measured substance is
+        ``("of", unit, mods…)``; ``pounds of it`` takes the one singular one of its sentence (measures.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -289,6 +294,10 @@ def definite_entity(cur: Cursor, ctx: Context, owner: str, words: list[str], nou
     noun tell two entities apart (dropping them made one entity of two, and a question about one summed
     both). A bare ``the box`` names the one entity already in play with that noun (``A new store … The
     store …``); with several (``the red box`` and ``the blue box``) it could be either, so it refuses."""
+    if owner == "the":
+        earlier = earlier_compound(cur, ctx, words, noun, at)  # v7: "the fruit dish" = "his roadside fruit dish"
+        if earlier is not None:
+            return earlier
     if words:
         return ctx.introduce(" ".join([owner, *words, noun]), gender)
     bare = f"{owner} {noun}"
@@ -424,13 +433,25 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         cur.pos += 1
         if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
             cur.pos += 1  # "156 pieces of the paper": the same substance
-        inner = read_item(cur, ctx, note=False)
-        if inner is not None:
+        head = noun_run(cur, cur.pos, ("unit",))
+        product = product_name(cur)  # v7: "boxes of Samoas", "boxes of Lemon Chalet Cremes" (measures.py)
+        inner = read_item(cur, ctx, note=False) if product is None else None
+        if product is not None:
+            mods.append(product)
+        elif inner is not None:
             # "boxes of chocolate candy": the substance and its modifiers are part of the item
             mods.append("of:" + inner.unit)
             mods.extend("of:" + m for m in inner.mods)
+            note_said(cur, ctx, inner, substance=True, singular=head is not None and head[1].form == "sg")
         else:
-            cur.pos = save
+            cur.pos = save + 1
+            referred = substance_of_it(cur, ctx)  # v7: "ate 0.05 pounds of it" (measures.py)
+            if referred is not None:
+                mods.extend(referred)
+            else:
+                cur.pos = save
+    if note and not any(m.startswith("of:") for m in mods):
+        note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")
     if note:
         ctx.note_unit(unit.entry.id)
         ctx.kinds_seen.setdefault(unit.entry.id, set()).add(tuple(sorted(set(mods))))

@@ -11,6 +11,7 @@ from domain.reader.clauses import (Circumstances, parse_statement, read_circumst
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
+from domain.reader.measures import measured_asked_item, parse_cases_question
 from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
@@ -80,7 +81,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     q = _parse_how(cur, ctx, ops)
     for who in (q.entity, "" if q.kind == "rate_times" else q.other, *q.members):  # rate_times: other = a unit
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
-                                                                                "rate_groups", "contained", "cost_of"):
+                                                                                "rate_groups", "contained", "cost_of",
+                                                                                "cases"):
             raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
                            Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
@@ -192,6 +194,12 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     cur.take("fn:total")  # "How many total slices of pizza …"
     money = cur.take("fn:money_word") is not None
     item = read_asked_item(cur, ctx)  # v6: "pens" in "How many pens can he buy", not "pens can"
+    if much and item is not None:
+        item = measured_asked_item(cur, ctx, item, ops)  # v7: "How much cement …" = the tons of cement
+    if item is not None and not much and not more and cur.peek_word() == "of":
+        cases = parse_cases_question(cur, ctx, si, item, ops)  # v7: "How many cases of 12 boxes …" (measures.py)
+        if cases is not None:
+            return cases
     if item is None and (money or much):
         item = _money_item(cur, ctx)
     if item is not None and cur.sense("fn:total") and cur.sense("fn:aux", cur.pos + cur.sense("fn:total").length):

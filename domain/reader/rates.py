@@ -336,7 +336,9 @@ def check_with_each_scope(ops: list[Op], ctx: Context) -> None:
         own = {holder(op) for op in ops if op.sentence == si and op.item is not None and op.item.unit == unit}
         for op in ops:
             if op.kind in ("hold", "gain", "transfer") and op.item is not None and op.item.unit == unit \
-                    and (holder(op) not in own or op.item.mods != container.mods):
+                    and (holder(op) not in own or op.item.mods != container.mods or op.sentence != si):
+                # v7 (measures): "bought 4 bags with 9 cookies in each bag. He bought 2 bags." — the later bags
+                # are not said to hold 9 (main answered 54)
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
                                     frame="statement.rate",
                                     detail=f"a rate told of some {unit} and {holder(op) or 'someone'} with other {unit}")

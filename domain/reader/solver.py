@@ -12,6 +12,7 @@ import msgspec
 
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -504,6 +505,7 @@ class Solver:
             return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
         family = self.unit(asked.unit).family
         wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
+        measured_and_counted(self, asked, beside, sentence)  # v7: "3 pounds of apples" beside "2 apples"
         for k in beside:
             if k not in matched and not self.covers(asked, k) and (
                     self.lex.kind_of(asked.unit, k.unit) or (k.unit == asked.unit and set(k.mods) < set(asked.mods))):
@@ -888,6 +890,8 @@ class Solver:
             return self.goal_answer(q)
         if q.kind == "rate_groups":
             return self.rate_groups(q)
+        if q.kind == "cases":
+            return cases_answer(self, q)  # v7: "How many cases of 12 boxes does Ashley need?" (measures.py)
         if q.kind == "contained":
             # "How many books were on the shelves?": what every held shelf holds, whoever holds it
             total, found = Lin(), False

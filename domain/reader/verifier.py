@@ -299,6 +299,22 @@ class _System:
         else:
             raise Unverifiable(f"operation {kind}")
 
+    def cases_of(self, q, ops) -> Row:
+        """(v7) Containers of ``q.count`` things: every statement naming the things' unit or a unit of one
+        kind with it must be one — the asker's own stated number (no other party) — and the containers must
+        appear nowhere else; the answer is that number over the size."""
+        family = {q.item.unit} | set(self.lex.generals.get(q.item.unit, ()))
+        naming = [op for op in ops if op.item is not None
+                  and ({op.item.unit} | set(self.lex.generals.get(op.item.unit, ()))) & family]
+        if any(op.target == q.other or (op.item is not None and op.item.unit == q.other) for op in ops):
+            raise Unverifiable("the containers appear in the story")
+        if len(naming) != 1 or naming[0].kind not in ("hold", "gain", "lose") or naming[0].actor != q.entity \
+                or naming[0].source or naming[0].target or not self.counts_as(naming[0].item, q.item):
+            raise Unverifiable("not one stated amount of the asker's things")
+        if Fraction(q.count) == 0:
+            raise Unverifiable("containers of nothing")
+        return {"1": Fraction(naming[0].amount) / Fraction(q.count)}
+
     def counts_as(self, held: Item, asked: Item) -> bool:
         substances = [h[3:] for h in held.mods if h.startswith("of:")]
         for m in asked.mods:
@@ -618,6 +634,8 @@ class _System:
             return out
         if q.kind == "rate_groups":
             return self.containers_needed(q, ops)
+        if q.kind == "cases":
+            return self.cases_of(q, ops)  # v7: "How many cases of 12 boxes does Ashley need?"
         if q.kind == "sole":
             first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
             if len(first) != 1:
@@ -858,8 +876,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     q = graph.question
     if q.kind in ("rate_last", "rate_clear") and (value < 0 or value.denominator != 1):
         raise Unverifiable("the money lasts a fractional number of periods")
-    if q.kind in ("groups", "group_size", "afford", "rate_groups"):
-        counted = q.other if q.kind in ("groups", "rate_groups") else (q.item.unit if q.item else "")
+    if q.kind in ("groups", "group_size", "afford", "rate_groups", "cases"):
+        counted = q.other if q.kind in ("groups", "rate_groups", "cases") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
             raise Unverifiable("a fractional or negative number of groups")
     return value
