@@ -17,6 +17,7 @@ from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
+from domain.reader.stored import take_stored_in
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -51,7 +52,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         seen = set(cur.times)
         clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
-        take_loss_relative(cur, ops[clauses[-1][0]:])  # v6: "threw away 4 old ones that didn't fit" (loss_relatives.py)
+        take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
+        take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
             stamp_clause_times(ops, clauses, cur.times)

@@ -146,6 +146,13 @@ class Context:
         """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
+        self.finished: list[tuple[int, str]] = []
+        """(v7) (sentence, entity) of each ``when <entity> are finished`` read (finished_tasks.py)."""
+        self.stored: set[tuple[int, str]] = set()
+        """(v7) (sentence, container unit) of each ``24 oranges stored in boxes`` partition (stored.py)."""
+        self.relative_mods: set[str] = set()
+        """(v7) modifiers said of a counted object only in a relative (``2 trees that were damaged``): named
+        anywhere else they refuse (loss_relatives.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
