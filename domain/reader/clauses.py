@@ -18,6 +18,7 @@ from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.stored import take_stored_in
+from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -641,6 +642,7 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         return inherited
     while True:
         circ = Circumstances()
+        ctx.last_participle = None
         if not take_there_participle(cur, ctx):  # v6: "There were 10 students riding on the bus" (trailing.py)
             read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
@@ -651,6 +653,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         for value, item in qs:
             ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
                           amount=fmt(value)))
+        if ctx.last_participle is not None and len(qs) == 1:
+            note_participle(ctx, ctx.last_participle[0], len(ops) - 1, ctx.last_participle[1])  # v7 (doers.py)
         # "There are 43 pencils in the drawer and 19 pencils on the desk": each list has its own place
         save = cur.pos
         cur.take("punct:,")

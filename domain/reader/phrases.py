@@ -150,6 +150,14 @@ class Context:
         """(v7) (sentence, entity) of each ``when <entity> are finished`` read (finished_tasks.py)."""
         self.stored: set[tuple[int, str]] = set()
         """(v7) (sentence, container unit) of each ``24 oranges stored in boxes`` partition (stored.py)."""
+        self.last_participle: tuple[str, str] | None = None
+        """(v7) the head word and object unit of the there-participle just read (trailing.py, doers.py)."""
+        self.doers: list[tuple[str, int]] = []
+        """(v7) (participle head, index of its ``there`` holding) of each there-participle group (doers.py)."""
+        self.scene_objects: set[str] = set()
+        """(v7) units that a there-participle group is doing something with (``playing a video game``)."""
+        self.renamed: dict[str, str] = {}
+        """(v7) counted noun → the doer noun it was re-read as (``friends`` → ``players``; doers.py)."""
         self.relative_mods: set[str] = set()
         """(v7) modifiers said of a counted object only in a relative (``2 trees that were damaged``): named
         anywhere else they refuse (loss_relatives.py)."""
