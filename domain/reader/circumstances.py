@@ -99,7 +99,9 @@ def take_when_done(cur: Cursor, ctx: Context) -> bool:
         return False
     start = cur.pos
     cur.pos += 1
-    if read_entity(cur, ctx) is not None and cur.take("fn:be") and cur.take("fn:done"):
+    who = read_entity(cur, ctx)
+    if who is not None and cur.take("fn:be") and cur.take("fn:done"):
+        ctx.finished.append((cur.sentence.index, who))  # v7: "when the workers are finished" completes their tasks (finished_tasks.py)
         return True
     cur.pos = start
     return False

@@ -18,6 +18,8 @@ from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
+from domain.reader.stored import take_stored_in
+from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.partitions import parse_partition, parse_passive_partition
@@ -52,7 +54,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         seen = set(cur.times)
         clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
-        take_loss_relative(cur, ops[clauses[-1][0]:])  # v6: "threw away 4 old ones that didn't fit" (loss_relatives.py)
+        take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
+        take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
             stamp_clause_times(ops, clauses, cur.times)
@@ -642,6 +645,7 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         return inherited
     while True:
         circ = Circumstances()
+        ctx.last_participle = None
         if not take_there_participle(cur, ctx):  # v6: "There were 10 students riding on the bus" (trailing.py)
             read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
@@ -652,6 +656,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         for value, item in qs:
             ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
                           amount=fmt(value)))
+        if ctx.last_participle is not None and len(qs) == 1:
+            note_participle(ctx, ctx.last_participle[0], len(ops) - 1, ctx.last_participle[1])  # v7 (doers.py)
         # "There are 43 pencils in the drawer and 19 pencils on the desk": each list has its own place
         save = cur.pos
         cur.take("punct:,")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import WORLD, Item, Op
+from domain.reader.doers import doers_group, joins_scene
 from domain.reader.phrases import Cursor, fmt, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -113,6 +114,8 @@ def _arrival(cur, ctx, ops, inherited, value, item):
     tree``: ``more`` says they add to a group already counted; ``them`` or the group's own place ties
     them to it. The gain is that one holder's."""
     holder = _group_holder(ops, item, _scenes(cur))
+    if holder is None:
+        holder = doers_group(cur, ctx, ops, item)  # v7: "7 friends playing … when 2 more players joined" (doers.py)
     if holder is not None and holder != WORLD and ctx.entities.get(holder) != "n":
         holder = None  # "Sam has 2 birds. 4 more birds joined them.": wild birds joining his are not his
     if holder is None:
@@ -124,8 +127,8 @@ def _arrival(cur, ctx, ops, inherited, value, item):
     if purpose is not None and purpose.entry.category in _ARRIVE \
             and cur.pos + 1 + purpose.length < cur.end and cur.words[cur.pos + 1 + purpose.length] == "them":
         cur.pos += 1 + purpose.length  # "came to join them": they came to join the group
-    if cur.take_word("them"):
-        tied = True
+    if cur.take_word("them") or joins_scene(cur, ctx):
+        tied = True  # v7: "joined the game" the group is playing (doers.py)
     cur.take_word("up")
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)

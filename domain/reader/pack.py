@@ -47,6 +47,7 @@ FUNCTION_ROLES = (
     "new",             # "new": a modifier meaning none of what the holder had (v6, ages.py)
     "ones",            # "4 old ones": a pro-form for the one unit in play (v6, ones.py)
     "relative",        # "that": "4 old ones that didn't fit" (v6, loss_relatives.py)
+    "go",              # go / goes: "how many oranges must go in each box?" (v7, stored.py)
     "end",             # "at the end of the day": marks a time phrase as the story's end (= now)
     "not",             # not / didn't / weren't: negates the predicate of a part ("2 of them didn't work")
     "same",            # "each page has the same number of problems": groups of equal size

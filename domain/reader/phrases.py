@@ -151,6 +151,21 @@ class Context:
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []
         """(v7) (sentence, what it is, singular?) of each noun phrase read: a measured substance is
         ``("of", unit, mods…)``; ``pounds of it`` takes the one singular one of its sentence (measures.py)."""
+        self.finished: list[tuple[int, str]] = []
+        """(v7) (sentence, entity) of each ``when <entity> are finished`` read (finished_tasks.py)."""
+        self.stored: set[tuple[int, str]] = set()
+        """(v7) (sentence, container unit) of each ``24 oranges stored in boxes`` partition (stored.py)."""
+        self.last_participle: tuple[str, str] | None = None
+        """(v7) the head word and object unit of the there-participle just read (trailing.py, doers.py)."""
+        self.doers: list[tuple[str, int]] = []
+        """(v7) (participle head, index of its ``there`` holding) of each there-participle group (doers.py)."""
+        self.scene_objects: set[str] = set()
+        """(v7) units that a there-participle group is doing something with (``playing a video game``)."""
+        self.renamed: dict[str, str] = {}
+        """(v7) counted noun → the doer noun it was re-read as (``friends`` → ``players``; doers.py)."""
+        self.relative_mods: set[str] = set()
+        """(v7) modifiers said of a counted object only in a relative (``2 trees that were damaged``): named
+        anywhere else they refuse (loss_relatives.py)."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)

@@ -26,6 +26,7 @@ from domain.reader.unit_rates import parse_duration_question, parse_last_questio
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
+from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -565,6 +566,8 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: l
             container = read_each_container(cur, ctx)
             if container is not None and not cur.take("fn:container_verb"):
                 container = None
+            if container is None:
+                container = read_go_each(cur, ctx)  # v7: "how many oranges must go in each box?" (stored.py)
     if not container:
         cur.pos = start
         return None

@@ -73,6 +73,8 @@ def take_there_participle(cur: Cursor, ctx: Context) -> bool:
     if not cur.at_end() and not _past_when_ahead(cur, start):
         cur.pos = start
         return False
+    obj = got[1].entry.id if got is not None and got[1].cls == "unit" else ""
+    ctx.last_participle = (cur.words[start + head.length - 1], obj)  # v7: the doers' noun (doers.py)
     return True
 
 
