@@ -20,6 +20,8 @@ A scene names things (``books``, ``apples``) without counting them; two guards k
 
 - a scene naming a unit the story has already moved or held refuses (``Sam has 5 apples. He was eating
   his apples.`` — eaten how many?);
+- a past holding of a unit a scene names (``Sam was eating his apples. He had 5 apples.``) refuses unless
+  the question asks about events: before or after the eating?
 - a question about the start (``at first``) of a unit a scene names refuses (``Sam was eating his apples.
   He has 5 left. How many did he have at first?`` — the eating came before the 5);
 - a person or unit noun a scene names (``Sam is a farmer``) may not be named again as ``the farmer``: the
@@ -33,6 +35,9 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 SCENE_HEADS = ("unit", "place", "person")
 """What a scene's noun phrase may end in."""
+
+EVENT_QUESTIONS = ("event", "passive", "spend")
+"""Questions about what happened (the events), which a holding's time does not affect."""
 
 
 def match_scene_slot(cur: Cursor, ctx: Context, slot: str) -> bool | None:
@@ -177,6 +182,15 @@ def check_scenes(ops: list[Op], named: dict[int, frozenset[str]], question: Ques
                                     frame="statement.scene",
                                     detail=f"a scene ({op.lemma}) names {earlier.item.unit} after the story "
                                            f"counted it: how many it moved is not said")
+        for later in ops[k + 1:]:
+            if later.kind in ("hold", "hold_sum") and later.past and later.item is not None \
+                    and question.kind not in EVENT_QUESTIONS and any(_related(lex, later.item.unit, u) for u in units):
+                # "Sam was eating his apples. He had 5 apples. How many does he have now?": 5 before or after
+                # the eating? The past holding and the scene's activity are not ordered
+                raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "event_binding", sentence_index=later.sentence,
+                                    frame="statement.scene",
+                                    detail=f"a past holding of {later.item.unit} after a scene ({op.lemma}) "
+                                           f"that names it: before or after what the scene did?")
     if question.kind == "initial" and question.item is not None:
         described = {op.sentence for op in ops if op.kind == "describe"}
         if any(_related(lex, question.item.unit, u) for k in described for u in named.get(k, ())):

@@ -92,6 +92,10 @@ REFUSED = [
      "Sam has 5 apples. He was trying to sell his apples. How many apples does he have?", "unknown_quantity"),
     ("a start question after a scene about the asked things",  # eating before the 5 left
      "Sam was eating his apples. He has 5 apples left. How many apples did he have at first?", "unknown_quantity"),
+    ("a past holding after a progressive scene on it",  # 5 before or after the eating?
+     "Sam was eating his apples. He had 5 apples. How many apples does he have now?", "unknown_quantity"),
+    ("a past holding after an intention on it",  # decided to eat them: 5 before or after?
+     "Sam decided to eat his apples. Sam had 5 apples. How many apples does Sam have?", "unknown_quantity"),
     ("want with a number is no scene (a goal, not a holding)",
      "Sam wants to buy 5 apples. He has 2 apples. How many apples does Sam have?", "unparsed_sentence"),
     ("trying to sell a number of things",
