@@ -307,7 +307,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     question = parse_question_sentence(cursors[-1], ctx, ops)
-    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities)  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
+    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities,
+                 cursors[-1].words)  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)

@@ -20,8 +20,9 @@ A scene names things (``books``, ``apples``) without counting them; two guards k
 
 - a scene naming a unit the story has already moved or held refuses (``Sam has 5 apples. He was eating
   his apples.`` — eaten how many?);
-- a past holding of a unit a scene names (``Sam was eating his apples. He had 5 apples.``) refuses unless
-  the question asks about events: before or after the eating?
+- a past holding of a unit a scene names (``Sam was eating his apples. He had 5 apples.``) refuses before a
+  question about now (``does he have now``): before or after the eating? A question in the past (``did he
+  have``) asks about the time of the holding itself, and event questions are unaffected;
 - a question about the start (``at first``) of a unit a scene names refuses (``Sam was eating his apples.
   He has 5 left. How many did he have at first?`` — the eating came before the 5);
 - a person or unit noun a scene names (``Sam is a farmer``) may not be named again as ``the farmer``: the
@@ -37,6 +38,8 @@ SCENE_HEADS = ("unit", "place", "person")
 """What a scene's noun phrase may end in."""
 
 EVENT_QUESTIONS = ("event", "passive", "spend")
+PAST_WORDS = frozenset({"did", "was", "were", "had"})
+PRESENT_WORDS = frozenset({"now", "left", "still", "remaining", "is", "are", "has", "does", "do"})
 """Questions about what happened (the events), which a holding's time does not affect."""
 
 
@@ -159,9 +162,13 @@ def _related(lex, a: str, b: str) -> bool:
 
 
 def check_scenes(ops: list[Op], named: dict[int, frozenset[str]], question: Question, lex,
-                 scene_nouns: set[str], entities: dict[str, str]) -> None:
+                 scene_nouns: set[str], entities: dict[str, str], question_words: list[str]) -> None:
     """The guards of the module docstring, over the whole story (``named``: sentence → units its
     descriptive part could name; ``scene_nouns``: the person and unit nouns scenes named)."""
+    # "How many coins did he have total?" asks about the time of the past holding itself ("Luke was putting
+    # his spare change into piles. He had 5 piles …"); "does he have now" asks about after the scene
+    words = set(question_words)
+    past_question = bool(words & PAST_WORDS) and not words & PRESENT_WORDS
     for noun in sorted(scene_nouns):
         if f"the {noun}" in entities:
             # "Sam is a farmer. The farmer bought 3 apples.": the same person or another? not said
@@ -183,7 +190,7 @@ def check_scenes(ops: list[Op], named: dict[int, frozenset[str]], question: Ques
                                     detail=f"a scene ({op.lemma}) names {earlier.item.unit} after the story "
                                            f"counted it: how many it moved is not said")
         for later in ops[k + 1:]:
-            if later.kind in ("hold", "hold_sum") and later.past and later.item is not None \
+            if later.kind in ("hold", "hold_sum") and later.past and later.item is not None and not past_question \
                     and question.kind not in EVENT_QUESTIONS and any(_related(lex, later.item.unit, u) for u in units):
                 # "Sam was eating his apples. He had 5 apples. How many does he have now?": 5 before or after
                 # the eating? The past holding and the scene's activity are not ordered

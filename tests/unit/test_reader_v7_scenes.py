@@ -74,6 +74,8 @@ SOLVED = [
      "Sam has 3 apples. Sam went to the store and bought 5 pears. How many pears does Sam have?", "5", "pears"),
     ("a role noun, then a pronoun (no second holder)",  # 5 + 3
      "Sam is a farmer. He has 5 apples. He bought 3 apples. How many apples does Sam have?", "8", "apples"),
+    ("a past holding after a scene, asked in the past",  # the 5 stated for that time
+     "Sam was eating his apples. He had 5 apples. How many apples did he have?", "5", "apples"),
     ("started out with: a start holding",  # 35 - 19
      "Edward started out with 35 games. He sold 19 games. How many games does he have?", "16", "games"),
     ("a wish (scene verb) not carried out",  # 1 + 2: the cards were wanted, not bought
@@ -94,6 +96,8 @@ REFUSED = [
      "Sam was eating his apples. He has 5 apples left. How many apples did he have at first?", "unknown_quantity"),
     ("a past holding after a progressive scene on it",  # 5 before or after the eating?
      "Sam was eating his apples. He had 5 apples. How many apples does he have now?", "unknown_quantity"),
+    ("a past holding after a scene, asked with left",  # left after the eating: unknown
+     "Sam was eating his apples. He had 5 apples. How many apples did he have left?", "unknown_quantity"),
     ("a past holding after an intention on it",  # decided to eat them: 5 before or after?
      "Sam decided to eat his apples. Sam had 5 apples. How many apples does Sam have?", "unknown_quantity"),
     ("want with a number is no scene (a goal, not a holding)",
