@@ -27,6 +27,7 @@ VERB_CATEGORIES = (
     "divide",         # splits
     "cost",           # costs (price rate)
     "contain",        # each box holds N
+    "scene",          # (v7) goes / wants / tries / loves: sets a scene, moves nothing (scenes.py; descriptive rules only)
 )
 FUNCTION_ROLES = (
     "determiner", "possessive", "pronoun", "aux", "be", "there", "question", "quantity_question",

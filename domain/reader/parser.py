@@ -8,6 +8,7 @@ from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
+from domain.reader.obligations import check_obligations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
@@ -21,6 +22,7 @@ from domain.reader.takes import settle_takes
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
+from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.tokens import normalise, split_sentences, tokenize
@@ -76,6 +78,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
         return "lexicon_entry.modifier", "quantity.modifier"
     if classes & {"name", "fn:pronoun", "person", "fn:adverb"}:
         return "lexicon_entry.verb", "clause.verb"
+    if scene_infinitive_at(cur, i):
+        return "lexicon_entry.verb", "clause.verb"  # v7: "was trying to expand his collection" (scenes.py)
     if i >= 2 and cur.words[i - 1] == "to" and cur.sense("fn:need", i - 2):
         return "lexicon_entry.verb", "clause.verb"  # "had to complete", "needs to grade": a task verb
     if (i >= 1 and cur.words[i - 1] == "to" and i + 1 < cur.end and cur.sense("fn:preposition", i + 1)
@@ -146,14 +150,11 @@ _SLOT_CLASSES = {"<place>": ("place", "person"), "<unit>": ("unit",), "<modifier
 def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
     if cur.at_end():
         return False
+    scene = match_scene_slot(cur, ctx, slot)  # v7: "<verb:scene>", "<thing>", "<where>", "<purpose>" (scenes.py)
+    if scene is not None:
+        return scene
     if slot == "<entity>":
         return _coordinated_entities(cur, ctx)
-    if slot.startswith("<verb:"):
-        s = cur.sense("verb")
-        if s is not None and s.entry.category == slot[6:-1]:
-            cur.pos += s.length
-            return True
-        return False
     if slot == "<unit>":
         # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5); "a trivia game":
         # noun adjuncts before the unit are part of it (v6)
@@ -235,6 +236,7 @@ def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     for rule in lex.pack.descriptive_rules:
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):
+            ctx.scenes[cur.sentence.index] = ctx.scenes.get(cur.sentence.index, frozenset()) | scene_units(cur)
             return Op(kind="describe", lemma=rule.id, sentence=cur.sentence.index)
         ctx.entities, ctx.units_seen = snapshot, seen
     cur.pos = 0
@@ -313,13 +315,17 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities,
+                 cursors[-1].words)  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
-    ops = settle_finished_tasks(ops, ctx, question, cursors)
-    ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)  # v7: "had to cut down 2 trees … when finished"
+    ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
+    # after the finished tasks (which turn a done task into its events): any task left may or may not be done
+    check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
+    ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)

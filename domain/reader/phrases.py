@@ -146,6 +146,10 @@ class Context:
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
         """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
+        self.scenes: dict[int, frozenset[str]] = {}
+        """(v7) sentence → the units its descriptive part could name (scenes.check_scenes)."""
+        self.scene_nouns: set[str] = set()
+        """(v7) person and unit nouns (singular) a scene's noun phrase ended in (``is a farmer``)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []

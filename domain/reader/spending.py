@@ -223,7 +223,8 @@ def skip_undone_purchase(cur: Cursor) -> bool:
     if price_at is None or not (cur.sense("money", price_at) and price_at + 1 == cur.pos + len(head)):
         return False
     verb = cur.sense("verb", cur.pos + 1)
-    wish = verb is None or (undone is not None and verb.entry.category in GAIN and verb.entry.id != undone.entry.id)
+    # v7: a scene verb (``wanted``, pack category ``scene``) is a wish by definition (scenes.py)
+    wish = verb is None or verb.entry.category == "scene" or (undone is not None and verb.entry.category in GAIN and verb.entry.id != undone.entry.id)
     if not wish:
         raise unparsed(cur, "statement", "a purchase stated and then said not to have happened",
                        Reason.UNSUPPORTED_FORM, "frame.undone_purchase")

@@ -20,7 +20,6 @@ PACK = load_pack()
 for change in (
         AddVerb(verb=Verb(id="verb.wait", forms=["wait", "waited", "waits"], category="transfer_out")),
         AddVerb(verb=Verb(id="verb.ride", forms=["ride", "rode", "rides", "riding"], category="positive")),
-        AddVerb(verb=Verb(id="verb.try", forms=["try", "tried", "tries", "trying"], category="positive")),
         AddVerb(verb=Verb(id="verb.exclude", forms=["exclude", "excluded", "excludes", "excluding"],
                           category="negative")),
         AddUnit(unit=Unit(id="unit.trivia", singular="trivia", plural="trivias", family="count", discrete=True)),

@@ -36,8 +36,6 @@ SOLVED = [
      "are finished?", "11", "trees"),
     ("a person's own task, finished",  # 9 - 2
      "Sam has 9 apples. He has to eat 2 apples. How many apples will he have when he is finished?", "7", "apples"),
-    ("a present need asked about now: not done yet",  # 9
-     "Sam has 9 apples. He needs to eat 2 apples. How many apples does he have?", "9", "apples"),
     ("relative with a modifier after a loss",  # 9 - 2
      "Sam had 9 apples. He threw away 2 apples that were red. How many apples does he have?", "7", "apples"),
     ("negated relative after a loss",  # 9 - 2
@@ -66,6 +64,10 @@ SOLVED = [
 
 REFUSED = [
     # (variant, problem, reason)
+    # merge of v7 scenes and relatives: a need asked about now may be read as done (7) or not yet (9); the
+    # obligation check (obligations.py, ADR 0091) refuses it rather than answer 9
+    ("a present need asked about now: done or not is not said",
+     "Sam has 9 apples. He needs to eat 2 apples. How many apples does he have?", "unknown_quantity"),
     ("a past task asked about with no end of the work",
      TREES + "Park workers had to cut down 2 oak trees. How many oak trees are in the park?", "ambiguous_reference"),
     ("a finished task already partly done: part of it or more?",
