@@ -160,6 +160,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
     ctx.subject = subject
+    ctx.subject_sentence = cur.sentence.index  # v7: possessives bind to it in this sentence only (antecedents.py)
     if subject not in ctx.subjects:
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)

@@ -291,6 +291,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _scan_unknown(cur)
     ctx = Context()
     ops: list[Op] = []
+    ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
     for cur in cursors[:-1]:
         if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
             continue

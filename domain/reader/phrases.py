@@ -13,6 +13,7 @@ from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.ones import read_ones
+from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence
@@ -170,6 +171,14 @@ class Context:
         self.relative_mods: set[str] = set()
         """(v7) modifiers said of a counted object only in a relative (``2 trees that were damaged``): named
         anywhere else they refuse (loss_relatives.py)."""
+        self.subject_sentence = -1
+        """(v7) the sentence ``subject`` was read in: a possessive binds to it only there (antecedents.py)."""
+        self.story: list | None = None
+        """(v7) the operations read so far (the parser's list), for the idle-candidate test (antecedents.py)."""
+        self.asking = False
+        """(v7) reading the question's own clause (not an ``If …`` prefix or condition)."""
+        self.presumed: list = []
+        """(v7) (holder, exchanged, refusal) of each question pronoun chosen by antecedents.presume_holder."""
 
     def introduce(self, entity: str, gender: str) -> str:
         self.entities.setdefault(entity, gender)
@@ -195,9 +204,18 @@ class Context:
         if len(matches) == 1:
             return matches[0]
         why = "no prior entity agrees" if not matches else f"{len(matches)} prior entities agree"
-        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
-                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
-                            detail=f"pronoun {cur.tokens[i].text!r}: {why} in gender/number")
+        refusal = ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                                token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                                detail=f"pronoun {cur.tokens[i].text!r}: {why} in gender/number")
+        if len(matches) > 1 and cur.words[i] in ("his", "her") and not exclude:
+            bound = bind_to_clause_subject(self, cur, i, matches)  # v7: "Carol picked 29 and her mother picked 16"
+            if bound is not None:
+                return bound
+        if len(matches) > 1 and cur.words[i] in ("he", "she"):
+            held = presume_holder(self, cur, matches, refusal)  # v7: "His dad gave him 3. How many does he have?"
+            if held is not None:
+                return held
+        raise refusal
 
     def resolve_they(self, cur: "Cursor") -> str:
         """``A pet store had 18 puppies. … they sold 3``: ``they`` as a subject names the one entity so
@@ -218,6 +236,7 @@ class Context:
         if gender in ("1", "2", "1p"):
             return self.resolve_pronoun(gender, cur, i)  # my / your / our: never the subject's by agreement
         if self.subject and self.entities.get(self.subject) in (gender, "x"):
+            check_bound_possessive(self, cur, i, gender)  # v7: "Tom put 25 quarters in his bank" (Jason's?)
             return self.subject
         return self.resolve_owner(gender, cur, i)
 

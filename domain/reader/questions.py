@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
+from domain.reader.antecedents import check_presumed
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.groups import group_scenes, take_group_activity
@@ -79,7 +80,12 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
 
 def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     known = set(ctx.entities)
+    # v7: the question's own clause: a possessive binds to its subject once read, never to the subject of the
+    # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
+    ctx.subject, ctx.asking = "", True
     q = _parse_how(cur, ctx, ops)
+    ctx.asking = False
+    check_presumed(ctx, q)  # v7: "How many quarters does he have now?" (antecedents.py)
     for who in (q.entity, "" if q.kind == "rate_times" else q.other, *q.members):  # rate_times: other = a unit
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
                                                                                 "rate_groups", "contained", "cost_of",
@@ -247,6 +253,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
+        ctx.subject, ctx.subject_sentence = entity, cur.sentence.index  # v7: "does Jason have in his bank"
     members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
     if entity and not members and cur.sense("fn:need"):
