@@ -54,9 +54,17 @@ def settle_finished_tasks(ops: list[Op], ctx: Context, question: Question, curso
                                     frame="question.finished",
                                     detail=f"{op.actor}'s task {op.lemma} when finished: "
                                            + ("part of what was done already?" if done else "which events?"))
+            home = ctx.home.get(op.actor, "")
+            if op.time or (op.place and home and op.place != home):
+                # v7 red4a: "has to eat 2 apples each day" (how many days until finished?), "had to cut down 2
+                # trees in the forest" asked about the park (the task is elsewhere): never the goal's amount here
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.finished_task", sentence_index=question.sentence,
+                                    frame="question.finished",
+                                    detail=f"{op.actor}'s task {op.lemma} is "
+                                           + (f"timed ({op.time})" if op.time else f"at {op.place}, not {home}"))
             kind = "gain" if verb.category in GAIN else "lose"
             out.append(Op(kind=kind, lemma=op.lemma, sentence=op.sentence, actor=op.actor, item=op.item,
-                          amount=op.amount, place=ctx.home.get(op.actor, ""), time=op.time))
+                          amount=op.amount, place=op.place or home, time=op.time))
             continue
         asked = question.item.unit if question.item is not None else ""
         goal_words = set(cursors[op.sentence].words)

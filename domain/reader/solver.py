@@ -272,6 +272,9 @@ class Solver:
                              op.sentence)
             rates[op.item] = Fraction(op.amount)
             self.per_sentences.setdefault(op.target, set()).add(op.sentence)
+            if op.lemma == "fn.each":  # v7 red4a: "2 boxes of 0.5 crayons": a container holds whole things
+                self.checks.append((Lin(Fraction(op.amount)), self.unit(op.item.unit).discrete,
+                                    f"{op.item.unit} in each {op.target}", op.sentence))
             return
         if k == "goal":
             self.goals.append(op)
