@@ -48,7 +48,12 @@ def settle_finished_tasks(ops: list[Op], ctx: Context, question: Question, curso
             out.append(op)
             continue
         if op.actor in finishers:
-            done = [o for o in ops if o.kind != "goal" and o.lemma == op.lemma and o.actor == op.actor]
+            direction = "gain" if verb.category in GAIN else "lose"
+            done = [o for o in ops if o.kind != "goal" and o.actor == op.actor and (
+                o.lemma == op.lemma
+                # red team 4: "had to cut down 5 trees. They chopped down 2 trees." (another verb of the same
+                # direction on the same things): are the 2 part of the 5? Same refusal as the task's own verb.
+                or o.kind == direction and o.item is not None and _related(lex, o.item.unit, op.item.unit))]
             if done or verb.category not in (*GAIN, *LOSS) or op.amount.startswith("?"):
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.finished_task", sentence_index=question.sentence,
                                     frame="question.finished",
