@@ -242,6 +242,9 @@ def _told_amount(ops: list[Op], q, related) -> Op:
     op = told[0]
     if op.kind not in ("hold", "gain", "lose") or op.actor != q.entity or op.source or op.target:
         raise ValueError("the asked things are not the asker's own stated amount")
+    if any(t.startswith(("time.each_", "time.every_")) for t in op.time.split("|")):
+        # red team 4: "sold 24 boxes every day": the cases of one day, or of every day? never said
+        raise ValueError("the asked things are counted again and again (a repeated time)")
     try:
         Fraction(op.amount)
     except (ValueError, ZeroDivisionError):
