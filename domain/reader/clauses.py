@@ -175,6 +175,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.goal", "a goal with to/from/with")
+        if circ.place:  # v7 red4a: "had to cut down 2 trees in the forest": where the task is (finished_tasks.py)
+            ops[-1] = msgspec.structs.replace(ops[-1], place=circ.place)
         return subject
     if cur.peek_word() == "will" and cur.sense("verb", cur.pos + 1):
         # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)

@@ -53,6 +53,11 @@ def doers_group(cur: Cursor, ctx: Context, ops: list[Op], item: Item) -> str | N
     held = ops[i]
     if held.kind != "hold" or held.item is None or held.item.mods or held.actor != WORLD:
         return None
+    if any(o is not held and o.kind == "hold" and o.actor == held.actor for o in ops):
+        # red team 4: "There were 7 girls playing a video game and 3 boys playing a video game when 2 more
+        # players joined" answered 5 (only the noted group became players): another group counted beside
+        # it may be doing the same thing, so the players are not that one group
+        return None
     ctx.renamed[held.item.unit] = item.unit
     ops[i] = msgspec.structs.replace(held, item=item)
     return held.actor

@@ -48,15 +48,28 @@ def settle_finished_tasks(ops: list[Op], ctx: Context, question: Question, curso
             out.append(op)
             continue
         if op.actor in finishers:
-            done = [o for o in ops if o.kind != "goal" and o.lemma == op.lemma and o.actor == op.actor]
+            direction = "gain" if verb.category in GAIN else "lose"
+            done = [o for o in ops if o.kind != "goal" and o.actor == op.actor and (
+                o.lemma == op.lemma
+                # red team 4: "had to cut down 5 trees. They chopped down 2 trees." (another verb of the same
+                # direction on the same things): are the 2 part of the 5? Same refusal as the task's own verb.
+                or o.kind == direction and o.item is not None and _related(lex, o.item.unit, op.item.unit))]
             if done or verb.category not in (*GAIN, *LOSS) or op.amount.startswith("?"):
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.finished_task", sentence_index=question.sentence,
                                     frame="question.finished",
                                     detail=f"{op.actor}'s task {op.lemma} when finished: "
                                            + ("part of what was done already?" if done else "which events?"))
+            home = ctx.home.get(op.actor, "")
+            if op.time or (op.place and home and op.place != home):
+                # v7 red4a: "has to eat 2 apples each day" (how many days until finished?), "had to cut down 2
+                # trees in the forest" asked about the park (the task is elsewhere): never the goal's amount here
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.finished_task", sentence_index=question.sentence,
+                                    frame="question.finished",
+                                    detail=f"{op.actor}'s task {op.lemma} is "
+                                           + (f"timed ({op.time})" if op.time else f"at {op.place}, not {home}"))
             kind = "gain" if verb.category in GAIN else "lose"
             out.append(Op(kind=kind, lemma=op.lemma, sentence=op.sentence, actor=op.actor, item=op.item,
-                          amount=op.amount, place=ctx.home.get(op.actor, ""), time=op.time))
+                          amount=op.amount, place=op.place or home, time=op.time))
             continue
         asked = question.item.unit if question.item is not None else ""
         goal_words = set(cursors[op.sentence].words)

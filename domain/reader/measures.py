@@ -41,6 +41,10 @@ def measured_and_counted(solver, asked: Item, beside: list[Item], sentence: int)
     the pounds of apples would silently leave the loose apples out (they weigh something unknown) or count
     apples that came out of the pounds twice. Refuse; ``refuse`` is the solver's refusal maker."""
     wanted = stuff_of(asked)
+    if not wanted and not asked.mods:
+        # red team 4: "How many pounds does Sam have?" after "3 pounds of apples … ate 2 apples": the bare
+        # measure is the measure of every stuff it measured here
+        wanted = set().union(*(stuff_of(k) for k in beside if k.unit == asked.unit))
     if not wanted:
         return
     for k in beside:
@@ -59,6 +63,23 @@ def note_said(cur, ctx, item: Item, *, substance: bool, singular: bool) -> None:
     an ``it``) and whether it was the substance of a measure."""
     key = (("of",) if substance else ("item",)) + (item.unit, *item.mods)
     ctx.said_items.append((cur.sentence.index, key, singular))
+
+
+def elided_measure_of_things(cur, ctx, unit: str) -> None:
+    """``Sam has 3 pounds of apples. He ate 2.`` (red team 4): the only unit named is a measure (not a count),
+    but it measured things that are counted one by one (apples): ``2`` may be 2 pounds or 2 apples. Refuse
+    rather than take the measure. ``18 pieces of gum … ate 3`` (a count container) and a measured substance
+    that is never counted (``sugar`` in the pack as a measure-only stuff) are not affected."""
+    measure = cur.lex.unit_by_id.get(unit)
+    if measure is None or measure.family == COUNT:
+        return
+    for _si, key, _singular in ctx.said_items:
+        thing = cur.lex.unit_by_id.get(key[1]) if key[0] == "of" else None
+        if thing is not None and thing.family == COUNT and thing.discrete:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "unit_binding", sentence_index=cur.sentence.index,
+                                token_index=cur.pos, token_text=cur.peek_word(), frame="quantity.unit",
+                                detail=f"a quantity without a unit noun after {unit} of {thing.id}: "
+                                       f"{measure.plural} or {thing.plural}?")
 
 
 def substance_of_it(cur, ctx) -> list[str] | None:
@@ -221,6 +242,9 @@ def _told_amount(ops: list[Op], q, related) -> Op:
     op = told[0]
     if op.kind not in ("hold", "gain", "lose") or op.actor != q.entity or op.source or op.target:
         raise ValueError("the asked things are not the asker's own stated amount")
+    if any(t.startswith(("time.each_", "time.every_")) for t in op.time.split("|")):
+        # red team 4: "sold 24 boxes every day": the cases of one day, or of every day? never said
+        raise ValueError("the asked things are counted again and again (a repeated time)")
     try:
         Fraction(op.amount)
     except (ValueError, ZeroDivisionError):

@@ -255,6 +255,8 @@ class Context:
     def elided_unit(self, cur: Cursor) -> str:
         """The unit meant by a quantity without a noun (``2 more``): the only unit mentioned."""
         if len(self.units_seen) == 1:
+            from domain.reader.measures import elided_measure_of_things  # measures imports this module
+            elided_measure_of_things(cur, self, self.units_seen[0])  # v7 red4a: "3 pounds of apples. He ate 2."
             return self.units_seen[0]
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "unit_binding", sentence_index=cur.sentence.index,
                             token_index=cur.pos, token_text=cur.peek_word(), frame="quantity.unit",

@@ -272,6 +272,9 @@ class Solver:
                              op.sentence)
             rates[op.item] = Fraction(op.amount)
             self.per_sentences.setdefault(op.target, set()).add(op.sentence)
+            if op.lemma == "fn.each":  # v7 red4a: "2 boxes of 0.5 crayons": a container holds whole things
+                self.checks.append((Lin(Fraction(op.amount)), self.unit(op.item.unit).discrete,
+                                    f"{op.item.unit} in each {op.target}", op.sentence))
             return
         if k == "goal":
             self.goals.append(op)
@@ -982,6 +985,11 @@ class Solver:
             return value, q.other
         if q.item is not None and (q.item.unit != op.item.unit or not set(q.item.mods) <= set(op.item.mods)):
             raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"the partition into {q.other} is of {op.item.unit}", s)
+        if any(it.unit == op.item.unit for it in self.per.get(q.other, {})):
+            # red team 4: "24 oranges stored in 3 boxes. Each box has 10 oranges.": the rate and the partition
+            # disagree (or say two things); never pick one
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate",
+                         f"{op.item.unit} in each {q.other} given by a partition and by a rate", s)
         value = pool.scale(1 / Fraction(op.groups)) if op.groups else Lin(Fraction(op.factor))
         self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.item.unit} in each {q.other}", s))
         return value, op.item.unit

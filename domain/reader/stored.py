@@ -107,8 +107,9 @@ def settle_stored(ops: list[Op], ctx: Context) -> list[Op]:
     for op in ops:
         if op.kind == "partition" and (op.sentence, op.target) in ctx.stored:
             later = [o for o in ops if o.sentence > op.sentence and o.item is not None
-                     and o.item.unit == op.item.unit and o.kind in ("gain", "lose", "transfer", "scale")
-                     and op.actor in (o.actor, o.target, o.source, "")]
+                     and o.item.unit == op.item.unit and o.kind in ("gain", "lose", "transfer", "scale")]
+            # v7 red4a: whoever gains or loses them ("Sam brings 6 apples" after Tom's apples that must be put
+            # away in boxes: do Sam's go in the boxes too?), not only their holder
             if later:
                 raise _refuse(op, f"{op.item.unit} stored in {op.target} change later: before or after?")
             counts = [o for o in ops if o.item is not None and o.item.unit == op.target and o is not op]
