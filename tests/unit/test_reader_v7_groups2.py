@@ -1,5 +1,7 @@
 """Reader v7 (groups2, ADR 0098): a part of the things several holders got (``If only 38 of the carrots
-were good``), asked as one kind of the pool over exactly its holders (pooled_parts.py).
+were good``), asked as one kind of the pool over exactly its holders (pooled_parts.py); members who quit a
+there-participle group and a rate over the members left (``when 5 players quit. If each player left had 5
+lives``; departures.py).
 
 Every expected answer is worked out by hand from the text (the arithmetic is in the comment); every
 refusal names the reason the policy predicts.
@@ -9,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import read
+from domain.reader import apply_change, read
+from domain.reader.pack import AddVerb, Verb
 
 from reader_checks import assert_refused, assert_solved
 
@@ -91,3 +94,61 @@ def test_v7_pooled_part_solved(form, problem, answer, unit):
 @pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
 def test_v7_pooled_part_refused(form, problem, reason):
     assert_refused(read(problem, PACK), reason, form)
+
+
+JOIN = apply_change(PACK, AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"], category="positive")))
+GAME = "There were 11 friends playing a video game online"
+
+QUIT_SOLVED = [
+    # (form, problem, answer, unit)
+    ("players quit, each player left has lives",  # 11 - 5 = 6 players; 6 * 5 = 30
+     GAME + " when 5 players quit. If each player left had 5 lives, how many lives did they have total?", "30", "lives"),
+    ("players left (the departure word), each player left",  # (11 - 5) * 5 = 30
+     GAME + " when 5 players left. If each player left had 5 lives, how many lives did they have total?", "30", "lives"),
+    ("the quit in its own sentence",  # (11 - 5) * 5 = 30
+     GAME + ". 5 players quit. If each player left had 5 lives, how many lives did they have total?", "30", "lives"),
+    ("the players remaining",  # 11 - 5 = 6
+     GAME + " when 5 players quit. How many players are there?", "6", "players"),
+    ("a rate over the players, told after the quit",  # (11 - 5) * 5 = 30
+     GAME + " when 5 players quit. If each player had 5 lives, how many lives did they have total?", "30", "lives"),
+    ("others joined before the rate over those left",  # 11 - 5 + 3 = 9 players; 9 * 5 = 45
+     GAME + " when 5 players quit. 3 more players joined the game. If each player left had 5 lives, how many "
+     "lives did they have total?", "45", "lives"),
+    ("players counted as players from the start",  # (11 - 5) * 8 = 48
+     "There were 11 players playing a video game online when 5 players quit. If each player left had 8 lives, "
+     "how many lives did they have total?", "48", "lives"),
+]
+
+QUIT_REFUSED = [
+    # (form, problem, reason)
+    ("each friend left: the friends are counted as players once some quit",
+     GAME + " when 5 players quit. If each friend left had 5 lives, how many lives did they have total?",
+     "ambiguous_reference"),
+    ("players never introduced (no participle group)",
+     "There were 11 friends. 5 players quit. If each player left had 5 lives, how many lives did they have total?",
+     "ambiguous_reference"),
+    ("each player left with nobody gone",
+     GAME + ". If each player left had 5 lives, how many lives did they have total?", "ambiguous_reference"),
+    ("a rate told before the quit: are the ones who quit counted?",
+     GAME + ". Each player had 5 lives. 5 players quit. How many lives did they have total?",
+     "ambiguous_reference"),
+    ("the friends asked about after some players quit",
+     GAME + " when 5 players quit. If each player left had 5 lives, how many friends are there?",
+     "ambiguous_reference"),
+    ("more quit than there were",  # 11 - 12 < 0
+     GAME + " when 12 players quit. If each player left had 5 lives, how many lives did they have total?",
+     "negative_holding"),
+    ("players who lost (a loss verb, not a departure)",
+     GAME + " when 5 players lost. If each player had 5 lives, how many lives did they have total?",
+     "unparsed_sentence"),
+]
+
+
+@pytest.mark.parametrize("form,problem,answer,unit", QUIT_SOLVED, ids=[c[0] for c in QUIT_SOLVED])
+def test_v7_quit_solved(form, problem, answer, unit):
+    assert_solved(read(problem, JOIN), answer, unit, form)
+
+
+@pytest.mark.parametrize("form,problem,reason", QUIT_REFUSED, ids=[c[0] for c in QUIT_REFUSED])
+def test_v7_quit_refused(form, problem, reason):
+    assert_refused(read(problem, JOIN), reason, form)
