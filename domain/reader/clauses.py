@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.departures import take_remaining_members
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
@@ -682,6 +683,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
         container = Item(unit=ctx.elided_unit(cur))
     if container is None:
         raise unparsed(cur, "statement.rate", "expected a unit after 'each'")
+    take_remaining_members(cur, ctx, ops, container)  # v7: "each player left had 5 lives" (departures.py)
     skip_modal(cur)
     verb = read_verb(cur)
     if verb is None:

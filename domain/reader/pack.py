@@ -56,6 +56,7 @@ FUNCTION_ROLES = (
     "purpose",         # so that: "give away so that she will have 35 left" (v6)
     "what",            # "What is the total number of …?" = "How many …?" (v6)
     "plus",            # "How many cases of 12 boxes, plus extra boxes …": a remainder asked too (v7, measures.py)
+    "depart",          # quit / quits: counted people leaving ("when 5 players quit"; v7, departures.py)
 )
 
 

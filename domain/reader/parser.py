@@ -20,6 +20,8 @@ from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.departures import check_rate_before_departure, check_remaining_rates
+from domain.reader.pooled_parts import check_pooled_parts, note_named_group
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
@@ -209,21 +211,27 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
-    if read_entity(cur, ctx) is None and possessive_subject(cur, ctx) is None \
-            and deictic_possessive_subject(cur, ctx) is None:
+    first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
+    if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
     listed = False
+    members = [first]
     while True:
         start = cur.pos
         if cur.take_word(","):
             listed = True
             if cur.take_word("and"):
-                return read_entity(cur, ctx) is not None
-            if read_entity(cur, ctx) is None:
+                members.append(read_entity(cur, ctx))
+                note_named_group(ctx, members)  # v7: the group a pooled part may be of (pooled_parts.py)
+                return members[-1] is not None
+            members.append(read_entity(cur, ctx))
+            if members[-1] is None:
                 return False
             continue
         if cur.take_word("and"):
-            if read_entity(cur, ctx) is not None:
+            members.append(read_entity(cur, ctx))
+            if members[-1] is not None:
+                note_named_group(ctx, members)
                 return True
             cur.pos = start
         return not listed
@@ -323,6 +331,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
+    check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
+    check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
+    check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)

@@ -7,6 +7,7 @@ from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.complements import parse_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
+from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.gapping import parse_gapped
 from domain.reader.groups import parse_counted_group
 from domain.reader.paces import parse_passive_pace, take_in_particle
@@ -50,12 +51,10 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     more = cur.take("fn:more") is not None or more
     if not money_unit and parse_passive_pace(cur, ops, value, item, more):
         return inherited  # v6: "If 4 puppies a day are adopted, …" (paces.py)
-    if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
+    if departure_ahead(cur):
         # "If 14 customers left, …": they went away — the only holder of them loses them
-        cur.pos += 1
-        if item is None:
-            item = Item(unit=ctx.elided_unit(cur))
-        ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
+        # v7: "when 5 players quit" (departures.py: also the doers of a there-participle group)
+        parse_departure(cur, ctx, ops, value, item)
         return inherited
     got = False if money_unit else parse_gapped(cur, ctx, ops, inherited, value, item, start, more)
     if got is not False:  # v6: "took 15 pictures at the zoo and 18 at the museum"

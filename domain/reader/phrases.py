@@ -136,6 +136,11 @@ class Context:
         """(v6) sentence index → the noun of its ``While on <noun>,`` opening (``vacation``; occasions.py)."""
         self.purposes: set[str] = set()
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
+        self.remaining_rates: list[tuple[int, str]] = []
+        """(v7) (sentence, member unit) of each ``each player left had 5 lives`` rate (departures.py)."""
+        self.named_groups: list[tuple[str, ...]] = []
+        """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
+        a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""
         self.coordinated: list[tuple[str, ...]] = []
         """(v6) member lists of coordinated subjects (``Sam and Tom have 12 apples each``): a ``they``
         question refuses when one of them names only some of the people (coordination.py, persons.py)."""

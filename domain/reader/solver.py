@@ -17,6 +17,7 @@ from domain.reader.linear import Lin, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
+from domain.reader.pooled_parts import pool_answer, pool_classify
 from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -61,6 +62,7 @@ class Solver:
         self.init_vars = 0
         self.mentioned: set[str] = set()
         self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
+        self.pools: list = []  # v7: parts of several holders' pooled things (pooled_parts.py)
         """Every entity an operation so far named (actor, target, source, place, agent)."""
         self.per_sentences: dict[str, set[int]] = {}
         """container unit → the sentences that gave it a content rate (redteam: whose boxes did each mean?)."""
@@ -285,6 +287,8 @@ class Solver:
         if k == "classify":
             # the one holder of the general item; its holding becomes two kinds (N of one, the rest)
             found = [(o, key) for o in self.holdings for key in self.holdings[o] if self.covers(op.item, key)]
+            if pool_classify(self, op, found):  # v7: "Carol picked 29 and her mother 16. If 38 of the carrots were good"
+                return
             if len(found) != 1 or any(key.unit == found[0][1].unit for key in self.holdings[found[0][0]]
                                       if key != found[0][1]):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
@@ -789,6 +793,9 @@ class Solver:
         self.question_place(q)
         self.put_rate_guard(q)
         self.price_time_guard(q)
+        pooled = pool_answer(self, q)  # v7: "how many bad carrots did they have" (pooled_parts.py)
+        if pooled is not None:
+            return pooled, q.item.unit
         if q.kind == "initial":
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):

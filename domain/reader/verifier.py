@@ -37,6 +37,7 @@ class _System:
         self.said: set[tuple[str, Item]] = set()
         self.start: dict[tuple[str, Item], str] = {}
         self.named: set[str] = set()
+        self.pools: list = []  # v7: (plain item, owner → version at the part, kind mods → variable)
 
     def fresh(self, hint: str) -> str:
         self.counter += 1
@@ -208,6 +209,9 @@ class _System:
             pass  # read by the question (rate_time): a rate changes no holding
         elif kind == "classify":
             hits = [(o, k) for (o, k) in self.version if self.counts_as(k, op.item)]
+            if len({o for o, _ in hits}) > 1:  # v7: "Carol picked 29 and her mother 16. If 38 of the carrots were good"
+                self.pooled_part(op, hits)
+                return
             if len(hits) != 1 or len([k for (o, k) in self.version if o == hits[0][0] and k.unit == op.item.unit]) != 1:
                 raise Unverifiable("no single holding to split into kinds")
             owners, plain = [hits[0][0]], hits[0][1]
@@ -298,6 +302,55 @@ class _System:
             self.state(op.actor, op.item, Fraction(1), value)
         else:
             raise Unverifiable(f"operation {kind}")
+
+    def pooled_part(self, op, hits) -> None:
+        """(v7, pooled_parts.py) A part of several holders' things: two fresh variables for the pool's kinds,
+        kept beside the holders' own versions (which stay as they are: no holder's share is known). Each
+        holder must hold the things in exactly one version, all of one kind, and no part is named by a verb."""
+        if any(p.startswith(("verb.", "not:verb.", "act:", "not:act:")) for p in f"{op.lemma}+{op.target}".split("+")):
+            raise Unverifiable("a pooled part named by what it did")
+        if any(e.kind in ("lose", "transfer") and e.item.unit == op.item.unit for e, _, _ in self.events):
+            raise Unverifiable("a pooled part after some of the things went")
+        owners = sorted({o for o, _ in hits})
+        plain = {k for _, k in hits}
+        if len(plain) != 1 or len(hits) != len(owners):
+            raise Unverifiable("a pool of several kinds")
+        plain = plain.pop()
+        if any(k.unit == plain.unit and k != plain for (o, k) in self.version if o in owners):
+            raise Unverifiable("a pool holder with other holdings of the unit")
+        snapshot = {o: self.version[(o, plain)] for o in owners}
+        one, other = self.fresh("pooled"), self.fresh("pooled")
+        self.eq((Fraction(1), one), (-Fraction(op.amount), "1"))
+        self.eq((Fraction(1), other), (Fraction(1), one), *((Fraction(-1), v) for v in snapshot.values()))
+        kinds = {}
+        for mod, var in ((op.lemma, one), (op.target, other)):
+            kinds[frozenset({*plain.mods, *mod.split("+")})] = var
+            self.nonneg.append((var, self.discrete(plain.unit)))
+        self.pools.append((plain, snapshot, kinds))
+
+    def pooled_target(self, q) -> Row | None:
+        """A question naming a kind of a pooled set: that kind's variable, over exactly the pool's holders
+        (everyone holding the things for ``they``, the named ones for ``do A and B have``), each still
+        holding the version the part was told of; None when no pool's kind is asked."""
+        for plain, snapshot, kinds in self.pools:
+            if q.item is None or q.item.unit != plain.unit:
+                continue
+            named = set().union(*kinds) - set(plain.mods)
+            if not named & set(q.item.mods):
+                continue
+            if q.kind == "total":
+                asked = {o for (o, k) in self.version if k.unit == plain.unit}
+            elif q.kind == "members":
+                asked = set(q.members)
+            else:
+                raise Unverifiable("one member's share of a pooled kind")
+            if asked != set(snapshot) or any(self.version.get((o, plain)) != v for o, v in snapshot.items()):
+                raise Unverifiable("a pooled kind asked over other holders or changed holdings")
+            var = kinds.get(frozenset(q.item.mods))
+            if var is None:
+                raise Unverifiable("not one kind of the pool")
+            return {var: Fraction(1)}
+        return None
 
     def cases_of(self, q, ops) -> Row:
         """(v7) Containers of ``q.count`` things: every statement naming the things' unit or a unit of one
@@ -494,6 +547,9 @@ class _System:
             placed = [op for op in related if op.kind != "lose" or op.place or op.source]
             if not placed or any(op.place != q.place for op in placed):
                 raise Unverifiable("a question place not shared by the statements")
+        pooled = self.pooled_target(q)  # v7: "how many bad carrots did they have" (pooled_parts.py)
+        if pooled is not None:
+            return pooled
         if q.kind == "initial":
             row: Row = {}
             for (o, k), var in self.start.items():

@@ -1,0 +1,83 @@
+"""Members who quit, and the members left (v7, ADR 0098): ``There were 11 friends playing a video game online
+when 5 players quit. If each player left had 5 lives, how many lives did they have total?`` (5 × (11 − 5)).
+
+- ``N players quit`` / ``N players left`` (a clause of a counted subject and a departure word, nothing after it):
+  the counted people went away — a loss of the one holder of them. ``quit`` is a pack function word of its own
+  (role ``depart``), never a learned loss verb: ``5 players lost`` may say they lost the game and stayed, so
+  only a word that means leaving is read as leaving. When nothing named the players before, they are the doers
+  of the one there-participle group (``friends playing`` → ``players``; doers.py): that group loses them.
+- ``each player left had 5 lives``: ``left`` between ``each <unit>`` and the rate's verb is the participle
+  *remaining* (the verb reading ``each player left`` would leave ``had 5 lives`` without a subject). It is read
+  only after a departure of those members was told, and the rate is then over the ones remaining — exactly
+  the current holding a per-member rate multiplies (the solver's own reading of ``each player had``). Any
+  change of those members after the rate refuses (``3 more players joined``: do the new ones have 5 lives?).
+"""
+from __future__ import annotations
+
+from domain.reader.doers import doers_group
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Context, Cursor, fmt
+from domain.reader.refusals import Reason, ReaderRefusal
+
+_END = (",", "and", "but", "then")
+
+
+def _ends(cur: Cursor, i: int) -> bool:
+    return i >= cur.end or cur.words[i] in _END
+
+
+def departure_ahead(cur: Cursor) -> bool:
+    """``left`` / ``quit`` right here, ending the clause."""
+    depart = cur.sense("fn:depart") is not None or (cur.sense("fn:rest") is not None and cur.peek_word() == "left")
+    return depart and _ends(cur, cur.pos + 1)
+
+
+def parse_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item | None) -> None:
+    """``N X left`` / ``N X quit`` (at the departure word): a loss of the one holder of X — the solver's only
+    holder, or (nothing named X before) the there-participle group whose doers X are."""
+    lemma = "fn.quit" if cur.sense("fn:depart") else "fn.left"
+    cur.pos += 1
+    if item is None:
+        item = Item(unit=ctx.elided_unit(cur))
+    actor = ""
+    if not item.mods and not any(op.item is not None and op.item.unit == item.unit for op in ops):
+        actor = doers_group(cur, ctx, ops, item) or ""  # v7: "11 friends playing … when 5 players quit"
+    ops.append(Op(kind="lose", lemma=lemma, sentence=cur.sentence.index, actor=actor, item=item, amount=fmt(value)))
+
+
+def take_remaining_members(cur: Cursor, ctx: Context, ops: list[Op], container: Item) -> None:
+    """After ``each player``: ``left`` before the rate's verb (the members remaining), consumed only after a
+    departure of those members; nothing consumed when no ``left`` is here."""
+    if not (cur.sense("fn:rest") and cur.peek_word() == "left" and cur.sense("verb", cur.pos + 1)):
+        return
+    if not any(op.kind == "lose" and op.item is not None and op.item.unit == container.unit for op in ops):
+        i = cur.pos
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="statement.rate",
+                            detail=f"'each {container.unit} left' with none of them gone: left after what?")
+    cur.pos += 1
+    ctx.remaining_rates.append((cur.sentence.index, container.unit))
+
+
+def check_remaining_rates(ops: list[Op], marks: list[tuple[int, str]]) -> None:
+    """A rate over the members left (``each player left had 5 lives``) is over the members as they are then;
+    a later change of them (``3 more players joined``) leaves the new ones' share unsaid: refused."""
+    for si, unit in marks:
+        if any(op.sentence > si and op.item is not None and op.item.unit == unit for op in ops):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=si,
+                                frame="statement.rate",
+                                detail=f"{unit} changed after a rate over the ones left")
+
+
+def check_rate_before_departure(ops: list[Op]) -> None:
+    """``Each player had 5 lives. 5 players quit. How many lives did they have?``: do the ones who left still
+    count (55) or not (30)? A per-member rate told before a departure of those members refuses; told after it
+    (``each player [left] had 5 lives``) it is over the members remaining."""
+    for i, op in enumerate(ops):
+        if op.kind != "per":
+            continue
+        if any(o.kind == "lose" and o.lemma in ("fn.left", "fn.quit") and o.item is not None
+               and o.item.unit == op.target for o in ops[i + 1:]):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=op.sentence,
+                                frame="statement.rate",
+                                detail=f"a rate per {op.target} told before some of them left: are those counted?")
