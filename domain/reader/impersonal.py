@@ -2,6 +2,8 @@
 
     It takes 4 apples to make 1 pie. How many apples does it take to make 504 pies?          4 × 504
     It takes 7 minutes to bake one pan of cookies. How long will it take to bake 4 pans of cookies?   7 × 4
+    He has 9 windows left to install. If it takes 4 hours to install each window, how long will it take
+    him to install the rest?                                                          9 × 4 (goals.py)
 
 ``It takes N <things> to <V> a|an|one|1 <container>`` is the task rate that ``Each <container> takes N
 <things> to <V>`` already was (clauses.parse_each_rate): a ``per`` op, lemma the task verb, N things per one
@@ -14,7 +16,8 @@ Admitted only in its narrow generic form, everything else is left to refuse:
 - no person after ``takes`` (``It took Amanda 3 hours to …``: whose rate, and at what pace?);
 - the things are not people (``It takes 3 workers to build a wall``: workers are not used up, so 4 walls
   need not take 12 workers) and not money (``It takes $3 …`` is a price, said elsewhere);
-- exactly one container after the task verb (``to make a pie``), nothing after it (``… for the party``);
+- exactly one container after the task verb (``to make a pie``, ``to install each window``), nothing after
+  it (``… for the party``);
 - the question must name the same verb, the same container (with the same substance: ``pans of cookies``)
   and, for ``how many``, the very same things; the rate must be the only rate of such things per such a
   container. ``How many pies can he make with 10 apples?`` is a different question (floor of whole pies
@@ -28,8 +31,8 @@ from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
 
 
 def _one(cur: Cursor) -> bool:
-    """``a`` / ``an`` / ``one`` / ``1`` before the container (consumed when present)."""
-    if cur.take_word("a", "an", "one"):
+    """``a`` / ``an`` / ``one`` / ``1`` / ``each`` before the container (consumed when present)."""
+    if cur.take_word("a", "an", "one", "each"):
         return True
     save = cur.pos
     num = read_number(cur)
