@@ -12,6 +12,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.takes import take_away_own
+from domain.reader.impersonal import parse_it_takes
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
 from domain.reader.gapping import bare_number_with_circumstance
@@ -137,6 +138,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
+    if parse_it_takes(cur, ctx, ops):  # v7: "It takes 4 apples to make 1 pie" (impersonal.py)
+        return inherited
     if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
     if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):

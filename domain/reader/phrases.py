@@ -167,6 +167,8 @@ class Context:
         """(v7) (sentence, container unit) of each ``24 oranges stored in boxes`` partition (stored.py)."""
         self.last_participle: tuple[str, str] | None = None
         """(v7) the head word and object unit of the there-participle just read (trailing.py, doers.py)."""
+        self.it_takes: list = []
+        """(v7) (sentence, task verb, things, container) of each ``It takes 4 apples to make a pie`` (impersonal.py)."""
         self.doers: list[tuple[str, int]] = []
         """(v7) (participle head, index of its ``there`` holding) of each there-participle group (doers.py)."""
         self.scene_objects: set[str] = set()

@@ -20,6 +20,7 @@ from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_l
 from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
                                          other_holders, place_guard, require_events_of)
 from domain.reader.complements import not_done_question
+from domain.reader.impersonal import parse_it_take_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
@@ -135,7 +136,8 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
         much_at = cur.pos if cur.peek_word() == "much" else -1
         if much_at >= 0:
             cur.pos += 2
-        rest = parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
+        rest = parse_it_take_question(cur, ctx, si, None, ops)  # v7: "how long will it take to bake 4 pans"
+        rest = rest or parse_rest_question(cur, ctx, si) or parse_duration_question(cur, ctx, si) or \
             parse_last_question(cur, ctx, si) or parse_clear_question(cur, si)
         if rest is None and much_at < 0:
             rest = parse_whole_task_question(cur, ctx, si, ops)  # v6: "… to finish all the problems?"
@@ -222,6 +224,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         priced = parse_priced_afford(cur, ctx, si, item, ops, _with_money)  # v6 (asked.py)
         if priced is not None:
             return priced
+    if item is not None and not much and ctx.it_takes:
+        taken = parse_it_take_question(cur, ctx, si, item, ops)  # v7: "does it take to make 504 pies" (impersonal.py)
+        if taken is not None:
+            return taken
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each
