@@ -42,6 +42,11 @@ class Cursor:
         if got is not None:
             return got
         tok = self.tokens[i]
+        if tok.kind == "word" and 0 <= i < self.end and not self.lex.starts_phrase(self.words, i):
+            # speed (ADR 0095): a word no multi-word phrase starts at has the same senses everywhere
+            got, self._first[i] = one_word_senses(self.lex, tok)
+            self._senses[i] = got
+            return got
         if tok.kind == "num":
             got = [Sense("num", 1, tok.value, "")]
         elif tok.kind == "money":
@@ -51,13 +56,7 @@ class Cursor:
         elif tok.kind == "punct":
             got = [Sense("punct:" + tok.low, 1, None, "")]
         elif tok.kind == "word":
-            got = list(self.lex.senses_at(self.words, i))
-            name = self.lex.names.get(tok.text)
-            if name is not None:
-                got.insert(0, Sense("name", 1, name, ""))
-            elif tok.text[:1].isupper() and not got:
-                # An open-class proper name: a capitalised word the pack knows in no other class.
-                got = [Sense("name", 1, None, "")]
+            got = _word_senses(self.lex, self.lex.senses_at(self.words, i), tok.text)
         else:
             got = []
         got = [s for s in got if i + s.length <= self.end]
@@ -74,10 +73,10 @@ class Cursor:
             return None
         first = self._first.get(i)
         if first is None:
-            first = {}
-            for s in self.senses(i):
-                first.setdefault(s.cls, s)
-            self._first[i] = first
+            senses = self.senses(i)
+            first = self._first.get(i)  # set by senses() for a word it found in the lexicon's cache
+            if first is None:
+                first = self._first[i] = _first_of(senses)
         return first.get(cls)
 
     def take(self, cls: str) -> Sense | None:
@@ -98,6 +97,38 @@ class Cursor:
     def peek_word(self, offset: int = 0) -> str:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
+
+
+def _word_senses(lex: Lexicon, found: list[Sense], text: str) -> list[Sense]:
+    """A word's pack senses (``found``, longest first), led by its name sense."""
+    got = list(found)
+    name = lex.names.get(text)
+    if name is not None:
+        got.insert(0, Sense("name", 1, name, ""))
+    elif text[:1].isupper() and not got:
+        # An open-class proper name: a capitalised word the pack knows in no other class.
+        got = [Sense("name", 1, None, "")]
+    return got
+
+
+def _first_of(senses) -> dict[str, Sense]:
+    """class → its first sense (``Cursor.sense`` is the reader's hottest call, profiled v6)."""
+    first: dict[str, Sense] = {}
+    for s in senses:
+        first.setdefault(s.cls, s)
+    return first
+
+
+def one_word_senses(lex: Lexicon, tok) -> tuple[tuple[Sense, ...], dict[str, Sense]]:
+    """The senses of a word no multi-word phrase starts at, and its ``_first_of``: they depend only on
+    the word and the pack, so they are kept on the lexicon (bounded; shared, so never mutated)."""
+    got = lex.one_words.get(tok.text)
+    if got is None:
+        senses = tuple(_word_senses(lex, lex.single.get(tok.low, ()), tok.text))
+        got = senses, _first_of(senses)
+        if len(lex.one_words) < lex.ONE_WORDS_MAX:
+            lex.one_words[tok.text] = got
+    return got
 
 
 def time_key(lex: Lexicon, sense: Sense, words: list[str]) -> str:

@@ -17,8 +17,12 @@ _TOKEN = re.compile(r"""
 """, re.VERBOSE)
 
 
-_NUMBERS: dict[str, Fraction] = {}
-"""Parsed number literals (Fractions are immutable, so sharing them is safe)."""
+_WORDS_MAX = 8192
+_WORDS: dict[str, tuple["Token", ...]] = {}
+"""raw match → its tokens, for matches that do not depend on the abbreviations (speed, ADR 0095).
+The regex group of a match is fixed by its text (the alternatives start with disjoint characters), so
+the tokens are a pure function of the key; Tokens and Fractions are immutable, so sharing them is safe.
+Bounded: once full, new matches are tokenized without being remembered."""
 
 
 class Token(NamedTuple):
@@ -44,27 +48,29 @@ def normalise(text: str) -> str:
 def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
     out: list[Token] = []
     for m in _TOKEN.finditer(text):
-        kind = m.lastgroup
         raw = m.group()
-        if kind == "word" and raw[-1] == ".":
-            # "Mrs." stays one token; "apples." is a word followed by a full stop.
-            if raw.lower() not in abbreviations:
-                out.append(Token(raw[:-1], raw[:-1].lower(), "word", None))
-                out.append(Token(".", ".", "punct", None))
-                continue
-        if kind in ("money", "num"):
-            digits = raw.lstrip("$").strip().replace(",", "")
-            value = _NUMBERS.get(digits)
-            if value is None:
-                value = Fraction(digits)
-                if len(_NUMBERS) < 4096:  # bounded: a long corpus of distinct numbers cannot grow it
-                    _NUMBERS[digits] = value
-            out.append(Token(raw, raw.lower(), kind, value))
-            continue
-        if kind == "poss":
-            raw = "'s"
-        out.append(Token(raw, raw.lower().replace("’", "'"), kind, None))
+        got = _WORDS.get(raw)
+        if got is None:
+            kind = m.lastgroup
+            got = _match_tokens(kind, raw, abbreviations)
+            # "Mrs." / "apples." depend on the abbreviations, so a word ending in a full stop is not remembered
+            if not (kind == "word" and raw[-1] == ".") and len(_WORDS) < _WORDS_MAX:
+                _WORDS[raw] = got
+        out.extend(got)
     return out
+
+
+def _match_tokens(kind: str, raw: str, abbreviations: set[str]) -> tuple[Token, ...]:
+    if kind == "word" and raw[-1] == ".":
+        # "Mrs." stays one token; "apples." is a word followed by a full stop.
+        if raw.lower() not in abbreviations:
+            return Token(raw[:-1], raw[:-1].lower(), "word", None), Token(".", ".", "punct", None)
+    if kind in ("money", "num"):
+        digits = raw.lstrip("$").strip().replace(",", "")
+        return (Token(raw, raw.lower(), kind, Fraction(digits)),)
+    if kind == "poss":
+        raw = "'s"
+    return (Token(raw, raw.lower().replace("’", "'"), kind, None),)
 
 
 def split_sentences(tokens: list[Token]) -> list[Sentence]:
