@@ -17,12 +17,13 @@ _TOKEN = re.compile(r"""
 """, re.VERBOSE)
 
 
-_WORDS_MAX = 8192
-_WORDS: dict[str, tuple["Token", ...]] = {}
-"""raw match → its tokens, for matches that do not depend on the abbreviations (speed, ADR 0095).
-The regex group of a match is fixed by its text (the alternatives start with disjoint characters), so
-the tokens are a pure function of the key; Tokens and Fractions are immutable, so sharing them is safe.
-Bounded: once full, new matches are tokenized without being remembered."""
+_CHUNKS_MAX = 8192
+_CHUNKS: dict[str, tuple[tuple["Token", ...], tuple[str, ...]]] = {}
+"""speed (ADR 0095): a chunk of text between spaces → (its tokens when none of its words ending in a full stop
+is an abbreviation, those words lower-cased). No token spans a space except ``$ 5`` (a chunk ending in ``$``,
+never remembered), and the regex looks no further than the space around a chunk, so a text's tokens are
+its chunks' tokens in order. Tokens and Fractions are immutable, so sharing them is safe. Bounded: once
+full, new chunks are tokenized without being remembered."""
 
 
 class Token(NamedTuple):
@@ -47,30 +48,46 @@ def normalise(text: str) -> str:
 
 def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
     out: list[Token] = []
-    for m in _TOKEN.finditer(text):
-        raw = m.group()
-        got = _WORDS.get(raw)
+    for chunk in text.split():
+        got = _CHUNKS.get(chunk)
         if got is None:
-            kind = m.lastgroup
-            got = _match_tokens(kind, raw, abbreviations)
-            # "Mrs." / "apples." depend on the abbreviations, so a word ending in a full stop is not remembered
-            if not (kind == "word" and raw[-1] == ".") and len(_WORDS) < _WORDS_MAX:
-                _WORDS[raw] = got
-        out.extend(got)
+            if chunk[-1] == "$":
+                return _tokenize(text, abbreviations)  # "$ 5" is one money token across the space
+            got = _chunk_tokens(chunk)
+            if len(_CHUNKS) < _CHUNKS_MAX:
+                _CHUNKS[chunk] = got
+        tokens, dotted = got
+        if dotted and any(w in abbreviations for w in dotted):
+            tokens = _tokenize(chunk, abbreviations)  # "Mrs." is one token when the pack says so
+        out.extend(tokens)
     return out
 
 
-def _match_tokens(kind: str, raw: str, abbreviations: set[str]) -> tuple[Token, ...]:
-    if kind == "word" and raw[-1] == ".":
-        # "Mrs." stays one token; "apples." is a word followed by a full stop.
-        if raw.lower() not in abbreviations:
-            return Token(raw[:-1], raw[:-1].lower(), "word", None), Token(".", ".", "punct", None)
-    if kind in ("money", "num"):
-        digits = raw.lstrip("$").strip().replace(",", "")
-        return (Token(raw, raw.lower(), kind, Fraction(digits)),)
-    if kind == "poss":
-        raw = "'s"
-    return (Token(raw, raw.lower().replace("’", "'"), kind, None),)
+def _chunk_tokens(chunk: str) -> tuple[tuple[Token, ...], tuple[str, ...]]:
+    dotted = tuple(m.group().lower() for m in _TOKEN.finditer(chunk)
+                   if m.lastgroup == "word" and m.group()[-1] == ".")
+    return tuple(_tokenize(chunk, ())), dotted
+
+
+def _tokenize(text: str, abbreviations) -> list[Token]:
+    out: list[Token] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        raw = m.group()
+        if kind == "word" and raw[-1] == ".":
+            # "Mrs." stays one token; "apples." is a word followed by a full stop.
+            if raw.lower() not in abbreviations:
+                out.append(Token(raw[:-1], raw[:-1].lower(), "word", None))
+                out.append(Token(".", ".", "punct", None))
+                continue
+        if kind in ("money", "num"):
+            digits = raw.lstrip("$").strip().replace(",", "")
+            out.append(Token(raw, raw.lower(), kind, Fraction(digits)))
+            continue
+        if kind == "poss":
+            raw = "'s"
+        out.append(Token(raw, raw.lower().replace("’", "'"), kind, None))
+    return out
 
 
 def split_sentences(tokens: list[Token]) -> list[Sentence]:
