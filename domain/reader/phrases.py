@@ -42,10 +42,12 @@ class Cursor:
         if got is not None:
             return got
         tok = self.tokens[i]
-        if tok.kind == "word" and 0 <= i < self.end and not self.lex.starts_phrase(self.words, i):
+        lex = self.lex
+        if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not lex.starts_phrase(self.words, i)):
             # speed (ADR 0095): a word no multi-word phrase starts at has the same senses everywhere
-            got, self._first[i] = one_word_senses(self.lex, tok)
-            self._senses[i] = got
+            tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
+            self._first[i] = tagged[1]
+            got = self._senses[i] = tagged[0]
             return got
         if tok.kind == "num":
             got = [Sense("num", 1, tok.value, "")]
