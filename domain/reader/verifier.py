@@ -13,6 +13,7 @@ import msgspec
 
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.linear import exact
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -76,7 +77,7 @@ class _System:
         if amount.startswith("?"):
             self.nonneg.append((amount, False))
             return Fraction(1), amount
-        return Fraction(amount), "1"
+        return exact(amount), "1"
 
     def conversion(self, item: Item, key: Item) -> Fraction:
         """An event's amount in the unit of the holding it changed (milliliters into liters: 1/1000)."""
