@@ -31,14 +31,15 @@ class Cursor:
         self.words = [t.low for t in self.tokens]
         self.pos = start
         self.end = len(self.tokens) if end is None else end
-        self._senses: dict[int, list[Sense]] = {}
-        self._first: dict[int, dict[str, Sense]] = {}
-        """index → class → its first sense: ``sense`` is the reader's hottest call (profiled, v6)."""
+        # index → its senses, and class → its first sense: ``sense`` is the reader's hottest call (profiled,
+        # v6); lists, not dicts, since v7 (speed, ADR 0095). A negative index (from the end) is not remembered.
+        self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
+        self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
 
     def senses(self, i: int) -> list[Sense]:
-        got = self._senses.get(i)
+        got = self._senses[i] if i >= 0 else None
         if got is not None:
             return got
         tok = self.tokens[i]
@@ -62,7 +63,8 @@ class Cursor:
         else:
             got = []
         got = [s for s in got if i + s.length <= self.end]
-        self._senses[i] = got
+        if i >= 0:
+            self._senses[i] = got
         return got
 
     # -- low-level matching -------------------------------------------------------------------
@@ -70,15 +72,18 @@ class Cursor:
         return self.pos >= self.end
 
     def sense(self, cls: str, i: int | None = None) -> Sense | None:
-        i = self.pos if i is None else i
+        if i is None:
+            i = self.pos
         if i >= self.end:
             return None
-        first = self._first.get(i)
+        first = self._first[i] if i >= 0 else None
         if first is None:
             senses = self.senses(i)
-            first = self._first.get(i)  # set by senses() for a word it found in the lexicon's cache
+            first = self._first[i] if i >= 0 else None  # set by senses() for a word in the lexicon's cache
             if first is None:
-                first = self._first[i] = _first_of(senses)
+                first = _first_of(senses)
+                if i >= 0:
+                    self._first[i] = first
         return first.get(cls)
 
     def take(self, cls: str) -> Sense | None:
