@@ -25,6 +25,8 @@ class Sense(NamedTuple):
 class Lexicon:
     """Per-pack lookup tables; build with ``lexicon_for(pack)``."""
 
+    ONE_WORDS_MAX = 8192
+
     def __init__(self, pack: Pack):
         self.pack = pack
         self.digest = content_id(pack, "pack")
@@ -83,6 +85,12 @@ class Lexicon:
             longer = [(phrase, sense) for phrase, sense in entries if len(phrase) > 1]
             if longer:
                 self.multi[word] = longer
+        # speed (ADR 0095): the multi-word phrases by their first two words ("in the morning" under
+        # ("in", "the")), longest first as in ``multi``: "in" starts 36 phrases, most of them not here
+        self.multi_by_two: dict[tuple[str, str], list[tuple[tuple[str, ...], Sense]]] = {}
+        for word, longer in self.multi.items():
+            for phrase, sense in longer:
+                self.multi_by_two.setdefault(phrase[:2], []).append((phrase, sense))
         # unit → every more general unit that covers it (transitive: poodle → dog → animal)
         direct: dict[str, set[str]] = {}
         for k in pack.kinds:
@@ -116,6 +124,9 @@ class Lexicon:
         self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}
         self.polarity = _polarity(pack)
         """Predicate id → (representative id, same sign?) over the pack's opposites (v6)."""
+        self.one_words: dict[str, tuple] = {}
+        """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
+        ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""
 
     def literal(self, lemma: str, negated: bool = False) -> str:
         """The canonical name of a predicate kind: ``bad`` and ``not good`` name the same part of a
@@ -134,10 +145,14 @@ class Lexicon:
         words = tuple(phrase.lower().split())
         self.phrases.setdefault(words[0], []).append((words, Sense(cls, len(words), entry, form)))
 
+    def starts_phrase(self, words: list[str], i: int) -> bool:
+        """Whether a multi-word phrase may start at ``words[i]`` (its first two words are there)."""
+        return i + 1 < len(words) and (words[i], words[i + 1]) in self.multi_by_two
+
     def senses_at(self, words: list[str], i: int) -> list[Sense]:
         """Every sense of a phrase starting at ``words[i]`` (longest first)."""
         word = words[i]
-        longer = self.multi.get(word)
+        longer = self.multi_by_two.get((word, words[i + 1])) if i + 1 < len(words) else None
         if longer is None:
             return list(self.single.get(word, ()))
         out = []

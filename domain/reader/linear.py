@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 
 class Lin:
@@ -51,6 +52,13 @@ class Lin:
             v = self.coefs[k]
             parts.append(k if v == 1 else f"{fraction_text(v)}*{k}")
         return "+".join(parts)
+
+
+@lru_cache(maxsize=4096)
+def exact(amount: str) -> Fraction:
+    """``Fraction(amount)`` for a stated amount (``"12"``, ``"2.5"``), remembered: parsing a decimal string is
+    slow and the same few amounts are read again and again (speed, ADR 0095). Bounded; Fractions are immutable."""
+    return Fraction(amount)
 
 
 def fraction_text(v: Fraction) -> str:

@@ -31,17 +31,25 @@ class Cursor:
         self.words = [t.low for t in self.tokens]
         self.pos = start
         self.end = len(self.tokens) if end is None else end
-        self._senses: dict[int, list[Sense]] = {}
-        self._first: dict[int, dict[str, Sense]] = {}
-        """index → class → its first sense: ``sense`` is the reader's hottest call (profiled, v6)."""
+        # index → its senses, and class → its first sense: ``sense`` is the reader's hottest call (profiled,
+        # v6); lists, not dicts, since v7 (speed, ADR 0095). A negative index (from the end) is not remembered.
+        self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
+        self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
 
     def senses(self, i: int) -> list[Sense]:
-        got = self._senses.get(i)
+        got = self._senses[i] if i >= 0 else None
         if got is not None:
             return got
         tok = self.tokens[i]
+        lex = self.lex
+        if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not lex.starts_phrase(self.words, i)):
+            # speed (ADR 0095): a word no multi-word phrase starts at has the same senses everywhere
+            tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
+            self._first[i] = tagged[1]
+            got = self._senses[i] = tagged[0]
+            return got
         if tok.kind == "num":
             got = [Sense("num", 1, tok.value, "")]
         elif tok.kind == "money":
@@ -51,17 +59,12 @@ class Cursor:
         elif tok.kind == "punct":
             got = [Sense("punct:" + tok.low, 1, None, "")]
         elif tok.kind == "word":
-            got = list(self.lex.senses_at(self.words, i))
-            name = self.lex.names.get(tok.text)
-            if name is not None:
-                got.insert(0, Sense("name", 1, name, ""))
-            elif tok.text[:1].isupper() and not got:
-                # An open-class proper name: a capitalised word the pack knows in no other class.
-                got = [Sense("name", 1, None, "")]
+            got = _word_senses(self.lex, self.lex.senses_at(self.words, i), tok.text)
         else:
             got = []
         got = [s for s in got if i + s.length <= self.end]
-        self._senses[i] = got
+        if i >= 0:
+            self._senses[i] = got
         return got
 
     # -- low-level matching -------------------------------------------------------------------
@@ -69,15 +72,18 @@ class Cursor:
         return self.pos >= self.end
 
     def sense(self, cls: str, i: int | None = None) -> Sense | None:
-        i = self.pos if i is None else i
+        if i is None:
+            i = self.pos
         if i >= self.end:
             return None
-        first = self._first.get(i)
+        first = self._first[i] if i >= 0 else None
         if first is None:
-            first = {}
-            for s in self.senses(i):
-                first.setdefault(s.cls, s)
-            self._first[i] = first
+            senses = self.senses(i)
+            first = self._first[i] if i >= 0 else None  # set by senses() for a word in the lexicon's cache
+            if first is None:
+                first = _first_of(senses)
+                if i >= 0:
+                    self._first[i] = first
         return first.get(cls)
 
     def take(self, cls: str) -> Sense | None:
@@ -98,6 +104,38 @@ class Cursor:
     def peek_word(self, offset: int = 0) -> str:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
+
+
+def _word_senses(lex: Lexicon, found: list[Sense], text: str) -> list[Sense]:
+    """A word's pack senses (``found``, longest first), led by its name sense."""
+    got = list(found)
+    name = lex.names.get(text)
+    if name is not None:
+        got.insert(0, Sense("name", 1, name, ""))
+    elif text[:1].isupper() and not got:
+        # An open-class proper name: a capitalised word the pack knows in no other class.
+        got = [Sense("name", 1, None, "")]
+    return got
+
+
+def _first_of(senses) -> dict[str, Sense]:
+    """class → its first sense (``Cursor.sense`` is the reader's hottest call, profiled v6)."""
+    first: dict[str, Sense] = {}
+    for s in senses:
+        first.setdefault(s.cls, s)
+    return first
+
+
+def one_word_senses(lex: Lexicon, tok) -> tuple[tuple[Sense, ...], dict[str, Sense]]:
+    """The senses of a word no multi-word phrase starts at, and its ``_first_of``: they depend only on
+    the word and the pack, so they are kept on the lexicon (bounded; shared, so never mutated)."""
+    got = lex.one_words.get(tok.text)
+    if got is None:
+        senses = tuple(_word_senses(lex, lex.single.get(tok.low, ()), tok.text))
+        got = senses, _first_of(senses)
+        if len(lex.one_words) < lex.ONE_WORDS_MAX:
+            lex.one_words[tok.text] = got
+    return got
 
 
 def time_key(lex: Lexicon, sense: Sense, words: list[str]) -> str:

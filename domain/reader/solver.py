@@ -13,7 +13,7 @@ import msgspec
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
-from domain.reader.linear import Lin, fraction_text
+from domain.reader.linear import Lin, exact, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
@@ -100,7 +100,7 @@ class Solver:
             v = Lin.var(amount)
             self.checks.append((v, False, f"amount {amount}", op.sentence))
             return v
-        return Lin(Fraction(amount))
+        return Lin(exact(amount))
 
     def set_holding(self, owner: str, key: Item, value: Lin, op: Op) -> None:
         self.holdings.setdefault(owner, {})[key] = value

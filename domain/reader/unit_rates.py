@@ -27,6 +27,7 @@ from fractions import Fraction
 
 from domain.reader.circumstances import Circumstances, read_circumstances, skip_circumstance_words, unparsed
 from domain.reader.graph import PACE, Item, Op, Question
+from domain.reader.linear import exact
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number, read_object_pronoun
 
 _PER = ("per", "a", "an")
@@ -35,7 +36,7 @@ _PER = ("per", "a", "an")
 def _plain(amount: str) -> bool:
     """A stated number (not ``?N``, ``all`` or any other marker an amount may carry)."""
     try:
-        Fraction(amount)
+        exact(amount)
     except ValueError:
         return False
     return True

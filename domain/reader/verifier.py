@@ -13,6 +13,7 @@ import msgspec
 
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.linear import exact
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -77,7 +78,7 @@ class _System:
         if amount.startswith("?"):
             self.nonneg.append((amount, False))
             return Fraction(1), amount
-        return Fraction(amount), "1"
+        return exact(amount), "1"
 
     def conversion(self, item: Item, key: Item) -> Fraction:
         """An event's amount in the unit of the holding it changed (milliliters into liters: 1/1000)."""
@@ -878,7 +879,8 @@ def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
             continue
         pv = variables[0]
         c = row[pv]
-        row = {k: v / c for k, v in row.items()}
+        if c != 1:  # speed (ADR 0095): most pivots already have coefficient 1
+            row = {k: v / c for k, v in row.items()}
         new_pivots = []
         for qv, qrow in pivots:
             d = qrow.get(pv)
@@ -905,6 +907,18 @@ def _value(expr: Row, pivots: list[tuple[str, Row]]) -> Fraction | None:
     return expr.get("1", Fraction(0))
 
 
+def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
+    """``_value({var: 1}, pivots)`` read straight off the reduced rows (speed, ADR 0095): each pivot row holds
+    no other pivot variable, so a variable is fixed exactly when it is a pivot whose row has only a constant."""
+    row = pivot_rows.get(var)
+    if row is None or any(k != var and k != "1" for k in row):
+        return None
+    return -row.get("1", _ZERO)
+
+
+_ZERO = Fraction(0)
+
+
 def verify(lex: Lexicon, graph: Graph) -> Fraction:
     """The answer the graph implies, or Unverifiable."""
     system = _System(lex)
@@ -922,8 +936,9 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         d = _value(gap, pivots)
         if d is not None and d < 0:
             raise Unverifiable("a goal already passed")
+    pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
-        v = _value({var: Fraction(1)}, pivots)
+        v = _var_value(var, pivot_rows)
         if v is not None and (v < 0 or (discrete and v.denominator != 1)):
             raise Unverifiable(f"{var} = {v}")
     value = _value(expr, pivots)
@@ -943,8 +958,9 @@ def _ratio(system: "_System", q) -> Fraction:
     """``How many times as many …``: both holdings fixed by the system, their quotient a whole number (v6)."""
     a_row, b_row = system.held(q.entity, q.item), system.held(q.other, q.item)
     pivots = _eliminate(system.rows)
+    pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
-        v = _value({var: Fraction(1)}, pivots)
+        v = _var_value(var, pivot_rows)
         if v is not None and (v < 0 or (discrete and v.denominator != 1)):
             raise Unverifiable(f"{var} = {v}")
     a, b = _value(a_row, pivots), _value(b_row, pivots)
