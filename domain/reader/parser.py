@@ -82,6 +82,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
         return "lexicon_entry.verb", "clause.verb"  # "had 34 worksheets to grade": an object-gap purpose (v6, todo.py)
     if classes & {"fn:determiner", "fn:possessive", "fn:preposition"}:
         return "lexicon_entry.noun", "phrase.noun"
+    if "poss" in classes:
+        return "lexicon_entry.noun", "phrase.noun"  # v7: "Sam's neighbor has …": a possessor's noun (ADR 0044)
     if cur.words[i].endswith("ing"):
         return "lexicon_entry.activity", "clause.activity"
     return "lexicon_entry.word", "sentence"
