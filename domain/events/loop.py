@@ -99,7 +99,8 @@ class ProposalWithheld(Event, frozen=True, kw_only=True, tag="loop.proposal_with
     cause: Cause
     proposal: Proposal
     failing_arm: str
-    """evidence | arm1_held_out | arm2_known_good | b2 | undetermined | outranked."""
+    """evidence | arm1_held_out | arm2_known_good | b2 | undetermined | outranked | joint_conflict |
+    unsupported (ADR 0044)."""
     cases: list[str]
     detail: str
 

@@ -10,12 +10,19 @@ from typing import NamedTuple
 
 from domain.loop.shapes import noun_forms, slug, verb_forms
 from domain.reader.lexicon import lexicon_for
-from domain.reader.pack import (AddActivity, AddModifier, AddUnit, AddVerb, AddVerbForm, Pack, PackChange, Unit,
-                                Verb, Word)
+from domain.reader.lexicon import Lexicon
+from domain.reader.pack import (AddActivity, AddModifier, AddName, AddPlace, AddUnit, AddVerb, AddVerbForm, Name,
+                                Pack, PackChange, Place, Unit, Verb, Word)
+from domain.reader.tokens import normalise, split_sentences, tokenize
 
 # Verb categories an unknown verb in a statement may take, in prior order (ties in evidence are
 # broken by confidence, then by this order: commoner readings first).
 VERB_CANDIDATES = ("positive", "negative", "transfer_out", "transfer_in", "observe", "construct", "destroy", "put")
+
+EVIDENCE_ONLY = frozenset({"add_place", "add_name"})
+"""(ADR 0044) Change types the loop proposes only when they admit a case: a holder reading (a place,
+a role noun, a name) that reads nothing is no reason to take a count noun's place. A noun group
+whose unit is the only other survivor keeps the unit, as before holders could be learned."""
 
 CHANGE_KIND = {
     "add_unit": "vocabulary_addition",
@@ -62,6 +69,50 @@ def noun_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candidate]:
                       f"'{singular}/{plural}' is a discrete count noun (a unit)", [singular, plural])]
 
 
+def holder_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candidate]:
+    """(ADR 0044) The two holder readings of a noun: a non-person place (``the farm``, ``a company``:
+    owns and contains things) and a person role noun (``the baker``: acts, owns, is ``he``/``she``).
+
+    A place comes first: it is the narrower reading (it never acts nor answers to a personal pronoun),
+    so when both read the evidence alike the loop keeps the one that commits to less. The role noun's
+    gender is "" (agrees with he and she): nothing in a refusal fixes it, and a pronoun that could then
+    name two people refuses instead of guessing."""
+    singular, plural = noun_forms(seen[0])
+    if _taken(pack, singular) or _taken(pack, plural):
+        return []
+    place = Place(id=f"place.{slug(singular)}", singular=singular, plural=plural)
+    person = Place(id=f"person.{slug(singular)}", singular=singular, plural=plural, person=True, gender="")
+    return [Candidate("add_place", "place", [AddPlace(place=place)],
+                      f"'{singular}/{plural}' names a place or an organisation that holds things", [singular, plural]),
+            Candidate("add_place", "person", [AddPlace(place=person)],
+                      f"'{singular}/{plural}' is a role noun for a person", [singular, plural])]
+
+
+def proper_forms(text: str, word: str, lex: Lexicon) -> list[str]:
+    """(ADR 0044) The capitalised spellings of ``word`` a text shows where capitals mean a name: not
+    at a sentence start (``Gumballs come …``), unless the same spelling is also capitalised elsewhere."""
+    low = word.lower()
+    inside: set[str] = set()  # a spelling also seen at a start is kept through its inside occurrence
+    for sentence in split_sentences(tokenize(normalise(text), lex.abbreviations)):
+        for i, tok in enumerate(sentence.tokens):
+            if i > 0 and tok.kind == "word" and tok.low == low and tok.text[:1].isupper():
+                inside.add(tok.text)
+    return sorted(inside)
+
+
+def name_candidates(proper: list[str], pack: Pack) -> list[Candidate]:
+    """(ADR 0044) A proper name, only on capitalised evidence (see ``proper_forms``). The gender is
+    ``x`` (agrees with he and she): a first name's gender is not in the evidence either."""
+    out: list[Candidate] = []
+    known = {n.word for n in pack.names}
+    for form in sorted(set(proper)):
+        if form in known or not form.replace("-", "").isalpha():
+            continue
+        name = Name(id=f"name.{slug(form)}", word=form, gender="x")
+        out.append(Candidate("add_name", "name", [AddName(name=name)], f"'{form}' is a proper name", [form]))
+    return out[:1]
+
+
 def verb_candidates(lemma: str, seen: list[str], pack: Pack, observed_only: bool) -> list[Candidate]:
     forms = sorted(set(seen)) if observed_only else sorted({f for w in seen for f in verb_forms(w)})
     known = _known_forms(pack)
@@ -104,10 +155,14 @@ def activity_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candida
                       f"'{lemma}' names an activity (a descriptive sentence)", [lemma])]
 
 
-def candidates_for(family: str, lemma: str, seen: list[str], pack: Pack, observed_only: bool = False) -> list[Candidate]:
-    """Every candidate bridge for a group (a word of unknown family gets all of them)."""
+def candidates_for(family: str, lemma: str, seen: list[str], pack: Pack, observed_only: bool = False,
+                   proper: list[str] | None = None) -> list[Candidate]:
+    """Every candidate bridge for a group (a word of unknown family gets all of them), commoner
+    readings first. ``proper``: capitalised spellings the evidence shows in a name position
+    (``proper_forms``); a name is proposed only on that evidence."""
+    names = name_candidates(proper or [], pack)
     if family == "noun":
-        return noun_candidates(lemma, seen, pack)
+        return [*noun_candidates(lemma, seen, pack), *holder_candidates(lemma, seen, pack), *names]
     if family == "verb":
         return verb_candidates(lemma, seen, pack, observed_only)
     if family == "modifier":
@@ -115,6 +170,8 @@ def candidates_for(family: str, lemma: str, seen: list[str], pack: Pack, observe
     if family == "activity":
         return activity_candidates(lemma, seen, pack)
     if family == "word":
+        # no holder here: a place or a role noun comes after a determiner, a possessive or a preposition
+        # (the noun slot); offered after a verb it explained 'handed out 42' with a place 'out' (ADR 0044)
         return [*noun_candidates(lemma, seen, pack), *verb_candidates(lemma, seen, pack, observed_only),
-                *modifier_candidates(lemma, seen, pack)]
+                *modifier_candidates(lemma, seen, pack), *names]
     return []

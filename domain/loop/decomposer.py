@@ -20,7 +20,8 @@ from domain.events.loop import (ArmTested, GroupFormed, HypothesisFormed, Observ
 from domain.loop import feedback
 from domain.loop.arms import Score, failing_cases, mentions, run_arm
 from domain.loop.joint import Budget
-from domain.loop.candidates import CHANGE_KIND, VERB_CANDIDATES, Candidate, candidates_for
+from domain.loop.candidates import (CHANGE_KIND, EVIDENCE_ONLY, VERB_CANDIDATES, Candidate, candidates_for,
+                                   proper_forms)
 from domain.loop.model import (ArmResult, AuditRun, B2Check, DecomposerState, ObservationRow, Proposal,
                                VerdictIndexState)
 from domain.loop.shapes import (FAMILY_OF_OPERATOR, SHAPE_CATEGORY, context_shape, equivalence_class, held_out,
@@ -181,8 +182,12 @@ def select(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[s
     """Which candidates of one group are withheld (hypothesis id → failing arm, cases, detail).
 
     Survivors of every arm compete: the one admitting the most cases correctly wins; ties go to
-    the higher confidence, then the prior order. When several survive and none admitted anything,
-    the evidence cannot tell them apart and all wait (``undetermined``)."""
+    the higher confidence, then the prior order. A lone survivor is proposed even when it admits
+    nothing (it explains the refusals as well as anything can), unless it is a holder reading
+    (``EVIDENCE_ONLY``, ADR 0044). When several survive and none admitted anything, the evidence
+    cannot tell them apart and all wait (``undetermined``) for the joint search; a group whose one
+    plain survivor only waits because of holder readings falls back to it there
+    (``GroupOutcome.fallback``)."""
     out = {}
     alive = []
     for t in tested:
@@ -191,10 +196,12 @@ def select(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[s
             out[t.hypothesis_id] = f
         else:
             alive.append(t)
-    if len(alive) <= 1:
+    if not alive:
         return out
     alive.sort(key=lambda t: (-_admitted_correct(t), -feedback.confidence(index, t.signature), _prior(t)))
     if _admitted_correct(alive[0]) == 0:
+        if len(alive) == 1 and alive[0].cand.change_type not in EVIDENCE_ONLY:
+            return out
         for t in alive:
             out[t.hypothesis_id] = ("undetermined", [], f"{len(alive)} candidates survive every arm and none "
                                     "admits a case: the evidence cannot choose between them yet")
@@ -293,6 +300,14 @@ class GroupOutcome(NamedTuple):
         """Survivors of every arm that the single-word evidence could not tell apart."""
         return [t for t in self.tested if self.withheld.get(t.hypothesis_id, ("",))[0] == "undetermined"]
 
+    def fallback(self) -> _Tested | None:
+        """(ADR 0044) The one plain survivor (a unit, say) that waits only because holder readings
+        survive beside it: proposed as it was before holders existed if the joint search decides
+        nothing for the word."""
+        open_ = self.open_candidates()
+        plain = [t for t in open_ if t.cand.change_type not in EVIDENCE_ONLY]
+        return plain[0] if len(plain) == 1 and len(open_) > 1 else None
+
 
 def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = Budget()) -> list[Event]:
     """Every loop event one decomposition of ``inp.run`` produces, in a deterministic order."""
@@ -303,6 +318,7 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
     events: list[Event] = [ObservationsRecorded(cause=cause, run_id=inp.run_id, corpus_id=inp.run.corpus_id,
                                                 pack_id=inp.run.pack_id, rows=rows)]
     groups = group(rows, inp.state.pending_lemmas)
+    lex = lexicon_for(inp.pack)
     lemmas_by_class: dict[str, list[str]] = {}
     for g in groups:
         lemmas_by_class.setdefault(g.eq_class, []).append(g.lemma)
@@ -315,8 +331,10 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
                                   equivalence_class=g.eq_class,
                                   evidence_cases=[r.case_id for r in g.rows if not r.held_out],
                                   held_out_cases=[r.case_id for r in g.rows if r.held_out]))
-        loose = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=False)
-        tight = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=True)
+        # (ADR 0044) a name is proposed only where the group's texts capitalise the word inside a sentence
+        proper = sorted({f for r in g.rows for w in g.words for f in proper_forms(by_id[r.case_id].problem, w, lex)})
+        loose = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=False, proper=proper)
+        tight = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=True, proper=proper)
         tested: list[_Tested] = []
         suppressed: list[Event] = []
         for i, cand in enumerate(loose):

@@ -228,11 +228,24 @@ def joint_stage(inp: DecomposeInput, cause: Cause, score: Score, rows: list[Obse
             continue
         g = o.group
         w = f"{g.family}:{g.lemma}"
+        # (ADR 0044) the joint evidence chose nothing for the word: its one plain survivor is proposed alone,
+        # as it was before holder readings competed with it (they are withheld as unsupported)
+        fallback = o.fallback() if w not in decided else None
         for t in o.tested:
             arm, cases, detail = o.withheld.get(t.hypothesis_id, ("", [], ""))
             if arm != "undetermined":
                 p = _proposal(inp, g, t, o.class_lemmas, o.n_candidates, "withheld", detail)
                 closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm=arm, cases=cases, detail=detail))
+                continue
+            if fallback is not None:
+                if t is fallback:
+                    emitted.append(_proposal(inp, g, t, o.class_lemmas, o.n_candidates, "emitted", ""))
+                else:
+                    detail = (f"admits no case, alone or with the other new words; {fallback.cand.claim} is "
+                              "proposed when the evidence cannot tell the readings apart")
+                    p = _proposal(inp, g, t, o.class_lemmas, o.n_candidates, "withheld", detail)
+                    closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm="unsupported", cases=[],
+                                                    detail=detail))
                 continue
             chosen_here = w in decided and option_key(t.cand) == option_key(decided[w])
             if chosen_here and (w in alive or failed[w][3] is not None):

@@ -96,6 +96,8 @@ def _slot_of_unknown(cur: Cursor, i: int) -> tuple[str, str]:
         return "lexicon_entry.noun", "phrase.noun"
     if i >= 2 and cur.words[i - 1] == "of" and cur.sense("unit", i - 2):
         return "lexicon_entry.noun", "phrase.noun"  # v7: "47 pieces of clothing": a substance is a noun (measures.py)
+    if "poss" in classes:
+        return "lexicon_entry.noun", "phrase.noun"  # v7: "Sam's neighbor has …": a possessor's noun (ADR 0044)
     if cur.words[i].endswith("ing"):
         return "lexicon_entry.activity", "clause.activity"
     return "lexicon_entry.word", "sentence"

@@ -84,6 +84,10 @@ def test_hypothesis_causing_one_wrong_answer_is_withheld_naming_the_case():
     events = run(WUGS + [bad])
     withheld = [e for e in events if isinstance(e, ProposalWithheld)]
     assert not [e for e in events if isinstance(e, ProposalEmitted)]
+    # ADR 0044: the place and role-noun readings of 'wug' admit no case and wait; the unit is withheld
+    assert sorted(e.failing_arm for e in withheld if not isinstance(e.proposal.changes[0], AddUnit)) == [
+        "undetermined", "undetermined"]
+    withheld = [e for e in withheld if isinstance(e.proposal.changes[0], AddUnit)]
     assert len(withheld) == 1
     w = withheld[0]
     assert w.failing_arm == ("arm1_held_out" if held_out("w4") else "evidence")
@@ -98,9 +102,9 @@ def test_hypothesis_changing_one_known_good_answer_is_withheld():
              case("n2", "Ann has 1 wren. Ann buys 1 wren. How many wrens does Ann have?", "2")]
     events = run([known, *wrens])
     withheld = [e for e in events if isinstance(e, ProposalWithheld)]
-    assert len(withheld) == 1 and not [e for e in events if isinstance(e, ProposalEmitted)]
-    assert withheld[0].failing_arm == "arm2_known_good"
-    assert withheld[0].cases == ["k1"]
+    # the unit, the place and the role noun 'wren' (ADR 0044) all take the name reading of 'Wren' away
+    assert len(withheld) == 3 and not [e for e in events if isinstance(e, ProposalEmitted)]
+    assert {(e.failing_arm, tuple(e.cases)) for e in withheld} == {("arm2_known_good", ("k1",))}
     arm2 = next(e.result for e in events if isinstance(e, ArmTested) and e.result.arm == "arm2_known_good")
     assert arm2.outcome == "REJECT" and arm2.cases_changed_answer == 1
 

@@ -116,7 +116,8 @@ def test_a_word_hidden_behind_a_noun_is_proposed_with_the_noun_as_companion():
     assert sorted(emitted) == ["wug", "zap"]
     assert emitted["zap"].changes[0].verb.category == "positive"
     joint = next(s.payload["joint"] for s in emitted["zap"].trace if s.kind == "hypothesis")
-    assert joint["companions"] == [{"word": "noun:wug", "option": "add_unit:count", "status": "fixed",
+    # ADR 0044: alone, 'wug' as a unit, a place or a role noun admits nothing; the joint evidence decides it
+    assert joint["companions"] == [{"word": "noun:wug", "option": "add_unit:count", "status": "decided",
                                     "hypothesis_key": emitted["wug"].hypothesis_key}]
 
 
