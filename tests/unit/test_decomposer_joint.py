@@ -4,6 +4,8 @@ Every case below stops at TWO unknown words (``zaps`` then ``feeps``, or ``wugs`
 so no single word admits any case on its own."""
 from __future__ import annotations
 
+import loop_checks
+
 import domain.events  # noqa: F401
 from core.packs import load_pack
 from core.run_service import score
@@ -15,9 +17,9 @@ from domain.events.loop_joint import JointSearched
 from domain.loop.decomposer import DecomposeInput, decompose
 from domain.loop.joint import Budget, Option, option_key, search, slot_of
 from domain.loop.candidates import candidates_for
-from domain.loop.model import AuditRow, AuditRun, DecomposerState, VerdictIndexState
+from domain.loop.model import AuditRun, DecomposerState, VerdictIndexState
 from domain.loop.shapes import held_out
-from domain.reader import Refused, apply_change, pack_digest, read
+from domain.reader import Refused, apply_change, read
 
 CAUSE = Cause(process="loop.decompose", version=2, input_position=0, input_digest="0" * 64)
 BASE = load_pack("en_base_v1")
@@ -47,15 +49,7 @@ def case(cid: str, text: str, gold: str) -> CaseSpec:
 
 
 def audit(cases: list[CaseSpec], pack=BASE) -> AuditRun:
-    run = AuditRun(corpus_id="c", corpus_name="t", pack_id=pack_digest(pack), n=len(cases))
-    for c in cases:
-        r = read(c.problem, pack)
-        if isinstance(r, Refused):
-            run.refusals.append(AuditRow(case_id=c.id, evidence=r.evidence))
-        elif score(c, r) == "correct":
-            run.correct[c.id] = r.answer
-    run.completed = True
-    return run
+    return loop_checks.audit(cases, pack)
 
 
 def decomposed(cases: list[CaseSpec], pack=BASE, budget: Budget = Budget()):

@@ -5,6 +5,8 @@ copied from the reader. ``blorp`` is a nonce word no pack knows.
 """
 from __future__ import annotations
 
+import loop_checks
+
 import pytest
 from reader_checks import assert_refused, assert_solved
 
@@ -17,9 +19,9 @@ from domain.events.corpus import CaseSpec
 from domain.events.loop import HypothesisFormed, ProposalEmitted, ProposalWithheld
 from domain.loop.candidates import candidates_for, proper_forms
 from domain.loop.decomposer import DecomposeInput, decompose
-from domain.loop.model import AuditRow, AuditRun, DecomposerState, VerdictIndexState
+from domain.loop.model import AuditRun, DecomposerState, VerdictIndexState
 from domain.loop.shapes import held_out
-from domain.reader import Refused, apply_change, pack_digest, read
+from domain.reader import apply_change, read
 from domain.reader.lexicon import lexicon_for
 from domain.reader.pack import AddName, AddPlace, AddUnit, Name, Place
 
@@ -42,15 +44,7 @@ def case(cid: str, text: str, gold: str) -> CaseSpec:
 
 
 def audit(cases: list[CaseSpec]) -> AuditRun:
-    run = AuditRun(corpus_id="c", corpus_name="t", pack_id=pack_digest(BASE), n=len(cases))
-    for c in cases:
-        r = read(c.problem, BASE)
-        if isinstance(r, Refused):
-            run.refusals.append(AuditRow(case_id=c.id, evidence=r.evidence))
-        elif score(c, r) == "correct":
-            run.correct[c.id] = r.answer
-    run.completed = True
-    return run
+    return loop_checks.audit(cases, BASE)
 
 
 def decomposed(cases: list[CaseSpec]):
