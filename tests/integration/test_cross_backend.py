@@ -21,7 +21,7 @@ def main_job(url: str) -> dict:
     backend = open_backend(url)
     try:
         log = EventLog(backend)
-        train, holdout = lane_cases("arc-train")[:80], lane_cases("arc-holdout")[:30]  # a slice keeps it fast
+        train, holdout = lane_cases("arc-train")[:40], lane_cases("arc-holdout")[:20]  # a slice keeps it fast (the point is equality)
         loop = loop_service.run_loop(log, train, holdout, 1, loop_service.OracleOperator(train),
                                      "lane:arc-train", "lane:arc-holdout")
         audit = capability_service.run_all(log, shared=None)
