@@ -31,3 +31,33 @@ def assert_refused(result, reason: str | None = None, label: str = "", *,
         if value is not None:
             assert getattr(evidence, field) == value, (
                 f"{label}: expected {field} {value}, got {getattr(evidence, field)} ({evidence})")
+
+
+def solved_cases(rows, pack):
+    """One parametrized test over rows ``(label, text, answer[, unit])``: each reads to its answer with ``pack``.
+
+    A test file says ``test_solved = solved_cases(SOLVED, PACK)``; pytest collects it by that name, with
+    each row's label as its id.
+    """
+    import pytest
+
+    from domain.reader import read
+
+    @pytest.mark.parametrize("row", rows, ids=[r[0] for r in rows])
+    def test(row):
+        label, text, answer, *unit = row
+        assert_solved(read(text, pack), answer, unit[0] if unit else None, label)
+    return test
+
+
+def refused_cases(rows, pack):
+    """One parametrized test over rows ``(label, text[, reason])``: each refuses (with that reason) with ``pack``."""
+    import pytest
+
+    from domain.reader import read
+
+    @pytest.mark.parametrize("row", rows, ids=[r[0] for r in rows])
+    def test(row):
+        label, text, *reason = row
+        assert_refused(read(text, pack), reason[0] if reason else None, label)
+    return test

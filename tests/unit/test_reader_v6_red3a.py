@@ -5,12 +5,10 @@ out by hand (arithmetic in the comment); every refusal names the reason the poli
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import read
 
-from reader_checks import assert_refused, assert_solved
+
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 
@@ -74,11 +72,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,answer", SOLVED, ids=[c[0] for c in SOLVED])
-def test_solved(form, problem, answer):
-    assert_solved(read(problem, PACK), answer, label=form)
+test_solved = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
-def test_refused(form, problem, reason):
-    assert_refused(read(problem, PACK), reason, label=form)
+test_refused = refused_cases(REFUSED, PACK)

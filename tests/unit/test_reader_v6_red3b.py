@@ -5,12 +5,9 @@ policy predicts.
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import read
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 
@@ -77,11 +74,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,answer", SOLVED, ids=[c[0] for c in SOLVED])
-def test_solved(form, problem, answer):
-    assert_solved(read(problem, PACK), answer, label=form)
+test_solved = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
-def test_refused(form, problem, reason):
-    assert_refused(read(problem, PACK), reason, label=form)
+test_refused = refused_cases(REFUSED, PACK)

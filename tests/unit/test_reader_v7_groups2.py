@@ -8,13 +8,11 @@ refusal names the reason the policy predicts.
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import apply_change, read
+from domain.reader import apply_change
 from domain.reader.pack import AddVerb, Verb
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 
@@ -86,14 +84,10 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
-def test_v7_pooled_part_solved(form, problem, answer, unit):
-    assert_solved(read(problem, PACK), answer, unit, form)
+test_v7_pooled_part_solved = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
-def test_v7_pooled_part_refused(form, problem, reason):
-    assert_refused(read(problem, PACK), reason, form)
+test_v7_pooled_part_refused = refused_cases(REFUSED, PACK)
 
 
 JOIN = apply_change(PACK, AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"], category="positive")))
@@ -144,11 +138,7 @@ QUIT_REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,answer,unit", QUIT_SOLVED, ids=[c[0] for c in QUIT_SOLVED])
-def test_v7_quit_solved(form, problem, answer, unit):
-    assert_solved(read(problem, JOIN), answer, unit, form)
+test_v7_quit_solved = solved_cases(QUIT_SOLVED, JOIN)
 
 
-@pytest.mark.parametrize("form,problem,reason", QUIT_REFUSED, ids=[c[0] for c in QUIT_REFUSED])
-def test_v7_quit_refused(form, problem, reason):
-    assert_refused(read(problem, JOIN), reason, form)
+test_v7_quit_refused = refused_cases(QUIT_REFUSED, JOIN)

@@ -7,12 +7,10 @@ Every expected answer is worked out by hand from the text (the arithmetic is in 
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import read
 
-from reader_checks import assert_refused, assert_solved
+
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 
@@ -36,9 +34,7 @@ SOLVED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,answer,unit", SOLVED)
-def test_solved(form, problem, answer, unit):
-    assert_solved(read(problem, PACK), answer, unit, label=form)
+test_solved = solved_cases(SOLVED, PACK)
 
 
 REFUSED = [
@@ -86,6 +82,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem", REFUSED)
-def test_refused(form, problem):
-    assert_refused(read(problem, PACK), label=form)
+test_refused = refused_cases(REFUSED, PACK)

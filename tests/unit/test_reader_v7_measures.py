@@ -12,13 +12,11 @@ refusal names the reason the policy predicts.
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import apply_change, read
+from domain.reader import apply_change
 from domain.reader.pack import AddModifier, AddPlace, AddUnit, AddVerb, Place, Unit, Verb, Word
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 for change in (
@@ -207,11 +205,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
-def test_solved(form, problem, answer, unit):
-    assert_solved(read(problem, PACK), answer, unit, form)
+test_solved = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize("form,problem,reason", REFUSED, ids=[c[0] for c in REFUSED])
-def test_refused(form, problem, reason):
-    assert_refused(read(problem, PACK), reason, form)
+test_refused = refused_cases(REFUSED, PACK)

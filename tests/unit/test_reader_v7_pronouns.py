@@ -9,12 +9,9 @@ refusal is a variant a hostile tester would write, and names the reason the poli
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import read
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 
@@ -171,11 +168,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("form,text,answer", SOLVED, ids=[s[0] for s in SOLVED])
-def test_solved(form, text, answer):
-    assert_solved(read(text, PACK), answer, label=form)
+test_solved = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize("form,text,reason", REFUSED, ids=[r[0] for r in REFUSED])
-def test_refused(form, text, reason):
-    assert_refused(read(text, PACK), reason, label=form)
+test_refused = refused_cases(REFUSED, PACK)

@@ -8,13 +8,11 @@ names the reason the policy predicts.
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
-from domain.reader import apply_change, read
+from domain.reader import apply_change
 from domain.reader.pack import AddModifier, AddVerb, Verb, Word
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import refused_cases, solved_cases
 
 PACK = load_pack()
 for change in (
@@ -123,11 +121,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("label,text,answer,unit", SOLVED, ids=[c[0] for c in SOLVED])
-def test_solved(label, text, answer, unit):
-    assert_solved(read(text, PACK), answer, unit, label)
+test_solved = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize("label,text,reason", REFUSED, ids=[c[0] for c in REFUSED])
-def test_refused(label, text, reason):
-    assert_refused(read(text, PACK), reason, label)
+test_refused = refused_cases(REFUSED, PACK)

@@ -10,13 +10,11 @@ refusal names the reason the policy predicts.
 """
 from __future__ import annotations
 
-import pytest
-
 from core.packs import load_pack
 from domain.reader import Solved, apply_change, read
 from domain.reader.pack import AddActivity, AddUnit, AddVerb, Unit, Verb, Word
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import assert_refused, assert_solved, refused_cases, solved_cases
 
 BASE = load_pack()
 PACK = BASE
@@ -142,14 +140,10 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("form", "problem", "answer", "unit"), SOLVED, ids=[c[0] for c in SOLVED])
-def test_solved_form(form, problem, answer, unit):
-    assert_solved(read(problem, PACK), answer, unit, label=form)
+test_solved_form = solved_cases(SOLVED, PACK)
 
 
-@pytest.mark.parametrize(("form", "problem", "reason"), REFUSED, ids=[c[0] for c in REFUSED])
-def test_refused_form(form, problem, reason):
-    assert_refused(read(problem, PACK), reason, label=form)
+test_refused_form = refused_cases(REFUSED, PACK)
 
 
 def test_went_to_the_store_is_a_describe_step_naming_its_rule():
