@@ -28,6 +28,7 @@ VERB_CATEGORIES = (
     "cost",           # costs (price rate)
     "contain",        # each box holds N
     "scene",          # (v7) goes / wants / tries / loves: sets a scene, moves nothing (scenes.py; descriptive rules only)
+    "travel",         # (v8) walks / strolls / drives: the subject covers a distance; only travel.py reads it
 )
 FUNCTION_ROLES = (
     "determiner", "possessive", "pronoun", "aux", "be", "there", "question", "quantity_question",
@@ -57,6 +58,10 @@ FUNCTION_ROLES = (
     "what",            # "What is the total number of …?" = "How many …?" (v6)
     "plus",            # "How many cases of 12 boxes, plus extra boxes …": a remainder asked too (v7, measures.py)
     "depart",          # quit / quits: counted people leaving ("when 5 players quit"; v7, departures.py)
+    "journey",         # go / travel / travelling / get: names any trip of a travel verb (v8, travel.py)
+    "far",             # "how far": asks for a distance (v8, travel.py)
+    "fast",            # "how fast": asks for a speed (v8, travel.py)
+    "speed",           # "at a speed of 12 miles an hour" (v8, travel.py)
 )
 
 

@@ -27,6 +27,7 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
+from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -298,6 +299,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
+        return parse_travel(cursors)
     ctx = Context()
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)

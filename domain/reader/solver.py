@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
@@ -1411,4 +1412,10 @@ def asked_actor(q: Question, actor: str) -> bool:
 
 
 def solve(lex: Lexicon, graph: Graph) -> Solution:
+    if graph.question.kind == "travel":  # v8: one trip (travel.py)
+        try:
+            value, unit, steps = travel_answer(lex, graph)
+        except ValueError as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "travel", frame="travel", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     return Solver(lex, graph).run()

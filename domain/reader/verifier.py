@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.linear import exact
@@ -921,6 +922,11 @@ _ZERO = Fraction(0)
 
 def verify(lex: Lexicon, graph: Graph) -> Fraction:
     """The answer the graph implies, or Unverifiable."""
+    if graph.question.kind == "travel":  # v8 (travel.py)
+        try:
+            return verify_travel(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise Unverifiable(str(exc)) from None
     system = _System(lex)
     for op in graph.ops:
         system.run_op(op)

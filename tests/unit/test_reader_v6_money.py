@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
+from reader_checks import apply_learned
 from domain.reader import apply_change, read
 from domain.reader.pack import AddActivity, AddUnit, AddVerb, Unit, Verb, Word
 
@@ -24,12 +25,12 @@ for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["j
                     ("verb.mow", ["mow", "mowed", "mows"]), ("verb.work", ["work", "worked", "works"]),
                     ("verb.sleep", ["sleep", "slept", "sleeps"]),
                     ("verb.skate", ["skate", "skated", "skates"]), ("verb.rest", ["rest", "rested", "rests"])):
-    PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
-PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.shell_x", singular="clam", plural="clams")))
-PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.weed", singular="weed", plural="weeds")))
-PACK = apply_change(PACK, AddUnit(unit=Unit(id="unit.deck", singular="deck", plural="decks")))
+    PACK = apply_learned(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
+PACK = apply_learned(PACK, AddUnit(unit=Unit(id="unit.shell_x", singular="clam", plural="clams")))
+PACK = apply_learned(PACK, AddUnit(unit=Unit(id="unit.weed", singular="weed", plural="weeds")))
+PACK = apply_learned(PACK, AddUnit(unit=Unit(id="unit.deck", singular="deck", plural="decks")))
 for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as activities
-    PACK = apply_change(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
+    PACK = apply_learned(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
 
 SOLVED = [
     ("speed: how long did she walk",  # 6 / 3 = 2

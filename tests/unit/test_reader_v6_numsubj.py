@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
+from reader_checks import apply_learned
 from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddActivity, AddVerb, Verb, Word
 
@@ -21,9 +22,9 @@ PACK = load_pack()
 for _id, _forms, _cat in [("verb.come", ["come", "came", "comes"], "positive"),
                           ("verb.join", ["join", "joined", "joins"], "positive"),
                           ("verb.fly", ["fly", "flew", "flies"], "positive")]:
-    PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category=_cat)))
+    PACK = apply_learned(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category=_cat)))
 for _act in ("sitting", "swimming", "singing"):
-    PACK = apply_change(PACK, AddActivity(activity=Word(id=f"act.{_act}", forms=[_act])))
+    PACK = apply_learned(PACK, AddActivity(activity=Word(id=f"act.{_act}", forms=[_act])))
 
 SOLVED = [
     ("a group's activity at a place, more came to join them",  # 3 + 5
@@ -151,7 +152,7 @@ def test_unknown_verb_of_a_counted_group_asks_for_a_verb():
     result = read(text, base)
     assert isinstance(result, Refused)
     assert (result.evidence.token_text, result.evidence.missing_operator) == ("came", "lexicon_entry.verb")
-    with_come = apply_change(base, AddVerb(verb=Verb(id="verb.come", forms=["come", "came"], category="positive")))
+    with_come = apply_learned(base, AddVerb(verb=Verb(id="verb.come", forms=["come", "came"], category="positive")))
     result = read(text, with_come)
     assert isinstance(result, Refused)
     assert (result.evidence.token_text, result.evidence.missing_operator) == ("join", "lexicon_entry.verb")

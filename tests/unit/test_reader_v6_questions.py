@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
+from reader_checks import apply_learned
 from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddComparative, AddVerb, Comparative, PackChangeError, Verb
 
@@ -24,7 +25,7 @@ for change in (AddVerb(verb=Verb(id="verb.weigh", forms=["weigh", "weighs", "wei
                AddVerb(verb=Verb(id="verb.walk", forms=["walk", "walks", "walked"], category="positive")),
                AddVerb(verb=Verb(id="verb.jog", forms=["jog", "jogs", "jogged"], category="positive")),
                AddVerb(verb=Verb(id="verb.finish", forms=["finish", "finishes"], category="positive"))):
-    PACK = apply_change(PACK, change)
+    PACK = apply_learned(PACK, change)
 
 SOLVED = [
     ("how much heavier is A than B",  # 67 - 52
@@ -187,10 +188,10 @@ def test_scene_question_with_an_unsourced_gain_beside_the_scene_refuses():
 def test_comparatives_are_pack_entries():
     assert {c.id for c in BASE.comparatives} >= {"cmp.heavier", "cmp.farther"}
     taller = Comparative(id="cmp.wider", forms=["wider"], families=["length"])
-    grown = apply_change(BASE, AddComparative(comparative=taller))
+    grown = apply_learned(BASE, AddComparative(comparative=taller))
     assert grown.revision == BASE.revision + 1
     with pytest.raises(PackChangeError):
-        apply_change(BASE, AddComparative(comparative=Comparative(id="cmp.x", forms=["x"], families=["nope"])))
+        apply_learned(BASE, AddComparative(comparative=Comparative(id="cmp.x", forms=["x"], families=["nope"])))
     # without the entry the adjective is an unknown word: refused, never guessed
     bare = BASE.__class__(**{**{f: getattr(BASE, f) for f in BASE.__struct_fields__}, "comparatives": []})
     r = read("Anne weighs 67 pounds. Douglas weighs 52 pounds. How much heavier is Anne than Douglas?", bare)

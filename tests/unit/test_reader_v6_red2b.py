@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
+from reader_checks import apply_learned
 from domain.reader import apply_change, read
 from domain.reader.pack import AddActivity, AddPlace, AddVerb, Place, Verb, Word
 
@@ -16,10 +17,10 @@ PACK = load_pack()
 for _id, _forms, _cat in [("verb.come", ["come", "came", "comes"], "positive"),  # as the learning loop would add them
                           ("verb.join", ["join", "joined", "joins"], "positive"),
                           ("verb.fly", ["fly", "flew", "flies"], "positive")]:
-    PACK = apply_change(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category=_cat)))
-PACK = apply_change(PACK, AddPlace(place=Place(id="place.drive", singular="drive", plural="drives")))
+    PACK = apply_learned(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category=_cat)))
+PACK = apply_learned(PACK, AddPlace(place=Place(id="place.drive", singular="drive", plural="drives")))
 for _act in ("sitting", "swimming"):
-    PACK = apply_change(PACK, AddActivity(activity=Word(id=f"act.{_act}", forms=[_act])))
+    PACK = apply_learned(PACK, AddActivity(activity=Word(id=f"act.{_act}", forms=[_act])))
 
 SOLVED = [
     # (form, problem, answer)

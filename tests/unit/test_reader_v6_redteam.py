@@ -7,14 +7,15 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
+from reader_checks import apply_learned
 from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddVerb, Verb
 
 from reader_checks import assert_refused, assert_solved
 
-PACK = apply_change(load_pack(), AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"],
+PACK = apply_learned(load_pack(), AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"],
                                                    category="construct")))  # as the learning loop would add it
-PACK = apply_change(PACK, AddVerb(verb=Verb(id="verb.walk", forms=["walk", "walked", "walks"], category="positive")))
+PACK = apply_learned(PACK, AddVerb(verb=Verb(id="verb.walk", forms=["walk", "walked", "walks"], category="positive")))
 
 SOLVED = [
     # (form, problem, answer)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
+from reader_checks import apply_learned
 from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddUnit, AddVerb, Unit, Verb
 
@@ -24,7 +25,7 @@ for change in (
                           category="negative")),
         AddUnit(unit=Unit(id="unit.trivia", singular="trivia", plural="trivias", family="count", discrete=True)),
 ):
-    PACK = apply_change(PACK, change)
+    PACK = apply_learned(PACK, change)
 
 SOLVED = [
     # (form, problem, answer, unit)

@@ -1,0 +1,508 @@
+"""Travel (v8): one person's one trip, where distance = speed × time (ADR 0102).
+
+    If Anne wandered for 3 hours at 2 miles per hour. How far did Anne go?           2 × 3 = 6 miles
+    Martin strolled to Lawrence's house. It is 12 miles from Martin's house to Lawrence's house.
+    It took Martin 6 hours to get there. How fast did Martin go?                     12 ÷ 6 = 2
+    Christine wandered 20 miles at 4 miles per hour. How long did Christine wander?  20 ÷ 4 = 5 hours
+    Tammy drove 55 miles in one hour. At that rate, how far can she drive in 36 hours?   55 × 36 = 1980
+
+Why a module of its own: a travel verb (pack category ``travel``: walk, stroll, drive …) moves nobody's
+holdings, so none of the holding machinery applies. A text with a travel verb is read here as a whole, by a
+few fixed statement and question shapes; any other sentence refuses. The words that name any trip (``go``,
+``travelling``, ``get there``) are the pack's ``journey`` function words; ``far``, ``fast`` and ``speed`` are
+function words too. No movement verb is named in this code.
+
+The trip: exactly one traveller (a capitalised name), one travel verb, at most one destination
+(``to Kimberly's house``), and at most one stated distance, time and speed. All three stated refuses (they
+may disagree), as do a second traveller, a second verb, or a question about anyone else. Units: a distance
+is a pack unit of a length family, a time one of the ``time`` family, a speed ``R <length> per|a|an|every
+<time>``. Different units of one family convert by the pack's ``per_base`` (30 minutes at 4 miles per hour is
+2 miles); units of different families (miles and kilometers) or without a ``per_base`` refuse.
+
+The solver (``solve_travel``) works in the speed's own units; the verifier (``verify_travel``) re-derives the
+answer in the family base units and converts back, so a unit slip in either shows as a disagreement.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.linear import exact
+from domain.reader.phrases import Cursor, fmt
+from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.results import Step
+
+DISTANCE, TIME, SPEED = "distance", "time", "speed"
+_LENGTH = ("length", "length_metric")
+_PER = ("per", "a", "an", "every")
+_ONE = ("one", "1", "an", "a")
+
+
+def has_travel_verb(cursors: list[Cursor]) -> bool:
+    """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``)."""
+    return any(cur.sense("verb", i) is not None and cur.sense("verb", i).entry.category == "travel"
+               and cur.sense("place", i) is None and cur.sense("unit", i) is None
+               for cur in cursors for i in range(cur.end))
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    i = min(cur.pos, len(cur.tokens) - 1)
+    return ReaderRefusal(reason, "frame.travel", sentence_index=cur.sentence.index, token_index=i,
+                         token_text=cur.tokens[i].text if cur.tokens else "", frame="travel", detail=detail)
+
+
+class _Trip:
+    def __init__(self) -> None:
+        self.actor = ""
+        self.gender = "x"
+        self.verb = ""
+        self.dest = ""
+        self.facts: dict[str, Op] = {}
+
+
+def _name(cur: Cursor, trip: _Trip, pronoun: bool = False) -> str | None:
+    """The traveller: a capitalised name (the first one named fixes it), or he/she for them when allowed."""
+    w = cur.peek_word()
+    if pronoun and w in ("he", "she") and trip.actor:
+        if trip.gender not in ("x", "m" if w == "he" else "f"):
+            raise _refuse(cur, f"'{w}' does not fit {trip.actor}", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+        return trip.actor
+    s = cur.sense("name")
+    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None \
+            and cur.sense("place", cur.pos + 2) is None:
+        return None
+    word = cur.tokens[cur.pos].text
+    cur.pos += 1
+    if not trip.actor:
+        trip.actor = word
+        trip.gender = s.entry.gender if s.entry is not None else "x"
+    return word
+
+
+def _number(cur: Cursor) -> Fraction | None:
+    s = cur.sense("num")
+    if s is None:
+        s = cur.sense("number")
+        if s is None or cur.sense("number", cur.pos + s.length) is not None:
+            return None
+        cur.pos += s.length
+        return Fraction(exact(s.entry.value))
+    cur.pos += s.length
+    return Fraction(s.entry)
+
+
+def _measure(cur: Cursor, families: tuple[str, ...]) -> tuple[Fraction, str] | None:
+    """``3 hours`` / ``12 miles`` / ``one hour``: a positive number and a unit of one of ``families``."""
+    start = cur.pos
+    value = _number(cur)
+    unit = cur.sense("unit")
+    if value is None or value <= 0 or unit is None or cur.lex.unit_by_id[unit.entry.id].family not in families \
+            or unit.form != ("sg" if value == 1 else "pl"):
+        cur.pos = start
+        return None
+    cur.pos += unit.length
+    return value, unit.entry.id
+
+
+def _per_time(cur: Cursor) -> str | None:
+    """``per hour`` / ``an hour`` / ``every hour`` → unit.hour (nothing consumed otherwise)."""
+    start = cur.pos
+    unit = cur.sense("unit", cur.pos + 1)
+    if cur.take_word(*_PER) is None or unit is None or unit.form != "sg" \
+            or cur.lex.unit_by_id[unit.entry.id].family != "time":
+        cur.pos = start
+        return None
+    cur.pos += unit.length
+    return unit.entry.id
+
+
+def _speed(cur: Cursor) -> tuple[Fraction, str, str] | None:
+    start = cur.pos
+    got = _measure(cur, _LENGTH) if cur.peek_word() not in ("1", "one") else None
+    if got is None and cur.sense("num") is not None:  # "1 mile per hour" is singular
+        value = _number(cur)
+        unit = cur.sense("unit")
+        if value == 1 and unit is not None and unit.form == "sg" \
+                and cur.lex.unit_by_id[unit.entry.id].family in _LENGTH:
+            cur.pos += unit.length
+            got = (value, unit.entry.id)
+    per = _per_time(cur) if got is not None else None
+    if per is None:
+        cur.pos = start
+        return None
+    return got[0], got[1], per
+
+
+def _place(cur: Cursor) -> str | None:
+    """``Kimberly's house`` → "Kimberly's place.house" (nothing consumed otherwise)."""
+    start = cur.pos
+    s = cur.sense("name")
+    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is None:
+        return None
+    place = cur.sense("place", cur.pos + 2)
+    if place is None or place.form != "sg":
+        cur.pos = start
+        return None
+    word = cur.tokens[cur.pos].text
+    cur.pos += 2 + place.length
+    return f"{word}'s {place.entry.id}"
+
+
+def _fact(cur: Cursor, trip: _Trip, ops: list[Op], kind: str, value: Fraction, unit: str, per: str = "",
+          lemma: str = "") -> None:
+    if kind in trip.facts:
+        raise _refuse(cur, f"a second {kind} of the trip (another trip?)")
+    op = Op(kind="travel", lemma=lemma or trip.verb, sentence=cur.sentence.index, actor=trip.actor,
+            item=Item(unit=unit), amount=fmt(value), target=per, event=kind)
+    trip.facts[kind] = op
+    ops.append(op)
+
+
+def _verb(cur: Cursor, trip: _Trip) -> bool:
+    s = cur.sense("verb")
+    if s is None or s.entry.category != "travel":
+        return False
+    if trip.verb and trip.verb != s.entry.id:
+        raise _refuse(cur, "two ways of travelling: one trip or two?")
+    trip.verb = s.entry.id
+    cur.pos += s.length
+    return True
+
+
+def _dest(cur: Cursor, trip: _Trip) -> None:
+    start = cur.pos
+    if cur.take_word("to") is None:
+        return
+    place = _place(cur)
+    if place is None:
+        cur.pos = start
+        return
+    if trip.dest and trip.dest != place:
+        raise _refuse(cur, "two destinations")
+    trip.dest = place
+
+
+def _tail(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
+    """After the verb: ``[for T] [D] [to Y's house] [at R | at a speed of R] [in one T]`` to the end."""
+    if cur.take_word("for") is not None:
+        got = _measure(cur, ("time",))
+        if got is None:
+            raise _refuse(cur, "'for' without a time")
+        _fact(cur, trip, ops, TIME, *got)
+    dist = _measure(cur, _LENGTH)
+    if dist is not None:
+        per = _per_time(cur)  # "drove 55 miles every hour"
+        if per is not None:
+            _fact(cur, trip, ops, SPEED, dist[0], dist[1], per)
+            dist = None
+    _dest(cur, trip)
+    if cur.take_word("at") is not None:
+        if cur.take_word("a") is not None and cur.take("fn:speed") is None or cur.pos and \
+                cur.words[cur.pos - 1] == "speed" and cur.take_word("of") is None:
+            raise _refuse(cur, "'at a' without 'speed of'")
+        got = _speed(cur)
+        if got is None:
+            raise _refuse(cur, "'at' without a speed")
+        _fact(cur, trip, ops, SPEED, *got)
+    if dist is not None:
+        start = cur.pos
+        if cur.take_word("in") is not None and cur.peek_word() in _ONE:
+            cur.pos += 1
+            per = cur.sense("unit")
+            if per is not None and per.form == "sg" and cur.lex.unit_by_id[per.entry.id].family == "time":
+                cur.pos += per.length  # "drove 55 miles in one hour": a speed
+                _fact(cur, trip, ops, SPEED, dist[0], dist[1], per.entry.id)
+                dist = None
+            else:
+                cur.pos = start
+        if dist is not None:
+            _fact(cur, trip, ops, DISTANCE, *dist)
+    if not cur.at_end():
+        raise _refuse(cur, "words after a trip")
+
+
+def _statement(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
+    cur.take_word("if")
+    if cur.take_word("it") is not None:
+        word = cur.peek_word()
+        if word == "took" and cur.sense("verb") is not None:
+            cur.pos += 1
+            if _name(cur, trip) != trip.actor:
+                raise _refuse(cur, "a trip of someone else", Reason.AMBIGUOUS_REFERENCE)
+            got = _measure(cur, ("time",))
+            if got is None or cur.take_word("to") is None:
+                raise _refuse(cur, "'it took X' without a time and 'to'")
+            if cur.peek_word() == "get" and cur.sense("fn:journey") is not None:
+                cur.pos += 1
+                if cur.take("fn:there") is None or not cur.at_end() or not trip.dest:
+                    raise _refuse(cur, "'to get' somewhere not stated")
+                _fact(cur, trip, ops, TIME, *got)
+                return
+            if not _verb(cur, trip):
+                raise _refuse(cur, "'it took X T to' without a travel verb")
+            _fact(cur, trip, ops, TIME, *got)
+            _tail(cur, trip, ops)
+            return
+        if word == "is" and trip.actor and trip.dest:  # "It is 12 miles from X's house to Y's house."
+            cur.pos += 1
+            got = _measure(cur, _LENGTH)
+            if got is None or cur.take_word("from") is None:
+                raise _refuse(cur, "'it is' without a distance from somewhere")
+            home = _place(cur)
+            if cur.take_word("to") is None:
+                raise _refuse(cur, "a distance without 'to'")
+            there = _place(cur)
+            if home is None or not home.startswith(trip.actor + "'s ") or there != trip.dest or not cur.at_end():
+                raise _refuse(cur, "a distance that is not the trip's", Reason.AMBIGUOUS_REFERENCE)
+            _fact(cur, trip, ops, DISTANCE, *got, lemma="fn.far")
+            return
+        raise _refuse(cur, "an 'it' sentence travel does not read")
+    who = _name(cur, trip)
+    if who is None or who != trip.actor:
+        raise _refuse(cur, "a second traveller or no name", Reason.AMBIGUOUS_REFERENCE)
+    if cur.peek_word() == "can" and cur.sense("fn:aux") is not None:  # "Marie can bike at a speed of …"
+        cur.pos += 1
+    if not _verb(cur, trip):
+        raise _refuse(cur, "no travel verb after the traveller")
+    _tail(cur, trip, ops)
+
+
+def _asked_verb(cur: Cursor, trip: _Trip, ing: bool) -> bool:
+    """The question's verb: the trip's own verb, or a journey word (``go``, ``travelling``)."""
+    s = cur.sense("fn:journey")
+    if s is not None and (not ing or cur.peek_word().endswith("ing")):
+        cur.pos += s.length
+        return True
+    if ing:
+        word = cur.peek_word()
+        forms = next((v.forms for v in cur.lex.pack.verbs if v.id == trip.verb), [])
+        stems = {f[:-2] for f in forms if f.endswith("ed")} | {f for f in forms if not f.endswith(("s", "ed"))}
+        stems |= {f[:-1] for f in stems if f.endswith("e")}
+        if word.endswith("ing") and (word[:-3] in stems or word in forms):
+            cur.pos += 1
+            return True
+        return False
+    v = cur.sense("verb")
+    if v is not None and v.entry.id == trip.verb and cur.words[cur.pos] in forms_base(cur, trip.verb):
+        cur.pos += v.length
+        return True
+    return False
+
+
+def forms_base(cur: Cursor, verb_id: str) -> set[str]:
+    """Forms of a verb that may follow did/does/can (not the past tense)."""
+    forms = next((v.forms for v in cur.lex.pack.verbs if v.id == verb_id), [])
+    return {f for f in forms if not f.endswith(("ed", "ing")) and f not in ("ran", "rode", "flew", "drove")}
+
+
+def _question(cur: Cursor, trip: _Trip) -> Question:
+    si = cur.sentence.index
+
+    def bad(detail: str) -> ReaderRefusal:
+        return _refuse(cur, detail, Reason.UNPARSED_QUESTION)
+
+    if cur.take_word("at") is not None:  # "At that rate, how far can she drive in 36 hours?"
+        if not (cur.take_word("that") and cur.take_word("rate")):
+            raise bad("'at' before the question")
+        cur.take("punct:,")
+    if cur.take("fn:how") is None:
+        raise bad("a travel question starts with 'how'")
+    asked, unit = "", ""
+    if cur.take("fn:far") is not None:
+        asked = DISTANCE
+    elif cur.take("fn:fast") is not None:
+        asked = SPEED
+    elif cur.take("fn:duration") is not None and cur.words[cur.pos - 1] == "long":
+        asked = TIME
+    elif cur.take_word("many") is not None and cur.sense("unit") is not None \
+            and cur.sense("unit").form == "pl":
+        unit = cur.sense("unit").entry.id
+        family = cur.lex.unit_by_id[unit].family
+        asked = DISTANCE if family in _LENGTH else TIME if family == "time" else ""
+        cur.pos += cur.sense("unit").length
+    if not asked:
+        raise bad("not a distance, time or speed")
+    if asked == DISTANCE and not unit and cur.peek_word() == "is":  # how far is it between A's house and B's house
+        cur.pos += 1
+        if not (cur.take_word("it") and cur.take_word("between")):
+            raise bad("'how far is' without 'it between'")
+        a = _place(cur)
+        b = _place(cur) if cur.take_word("and") else None
+        if a is None or b is None or not cur.at_end():
+            raise bad("'between' without two places")
+        ends = {a, b}
+        if trip.dest not in ends or not any(p != trip.dest and p.startswith(trip.actor + "'s ") for p in ends):
+            raise bad("not the places of the trip")
+        return Question(kind="travel", sentence=si, entity=trip.actor, lemma=DISTANCE, place=trip.dest)
+    aux = cur.peek_word()
+    if aux not in ("did", "does", "will", "would", "can", "was", "is"):
+        raise bad("no auxiliary")
+    cur.pos += 1
+    who = _name(cur, trip, pronoun=True)
+    if who is None or who != trip.actor:
+        raise bad("the question is about someone else") if who is None else \
+            _refuse(cur, f"{who} made no trip", Reason.UNKNOWN_QUANTITY)
+    if not _asked_verb(cur, trip, aux in ("was", "is")):
+        raise bad("not the trip's verb")
+    count = ""
+    if cur.take_word("in") is not None:
+        got = _measure(cur, ("time",))
+        if got is None or asked == TIME or aux not in ("will", "would", "can"):
+            raise bad("'in' a time only with will/would/can, asking a distance")
+        count, unit_t = fmt(got[0]), got[1]
+        if not cur.at_end():
+            raise bad("words after the question")
+        return Question(kind="travel", sentence=si, entity=trip.actor, lemma=DISTANCE,
+                        item=Item(unit=unit) if unit else None, count=count, other=unit_t)
+    if aux in ("will", "would", "can") or not cur.at_end():
+        raise bad("a hypothetical trip with no time, or words after the question")
+    return Question(kind="travel", sentence=si, entity=trip.actor, lemma=asked, item=Item(unit=unit) if unit else None)
+
+
+def parse_travel(cursors: list[Cursor]) -> Graph:
+    """The whole text as one trip and a question about it (module doc); refuses anything else."""
+    trip = _Trip()
+    ops: list[Op] = []
+    for cur in cursors[:-1]:
+        _statement(cur, trip, ops)
+    last = cursors[-1]
+    if last.peek_word() == "if":  # "If Charles strolled 6 miles at 3 miles per hour, how long was …?"
+        comma = next((i for i in range(last.end - 1) if last.words[i] == "," and last.words[i + 1] == "how"), -1)
+        if comma < 0:
+            raise _refuse(last, "an 'if' question without ', how'", Reason.UNPARSED_QUESTION)
+        end, last.end = last.end, comma
+        _statement(last, trip, ops)
+        last.end, last.pos = end, comma + 1
+    if not trip.verb:
+        raise _refuse(cursors[0], "a trip without a travel verb")
+    question = _question(cursors[-1], trip)
+    if len(trip.facts) == 3:
+        raise _refuse(cursors[0], "distance, time and speed all stated: they may disagree", Reason.AMBIGUOUS_REFERENCE)
+    return Graph(ops=ops, question=question)
+
+
+# -- solving ----------------------------------------------------------------------------------------
+
+def _facts(graph: Graph) -> dict[str, Op]:
+    return {op.event: op for op in graph.ops if op.kind == "travel"}
+
+
+def _scale(lex, src: str, dst: str) -> Fraction:
+    """How many ``dst`` one ``src`` is (same family, both with a per_base), else ValueError."""
+    if src == dst:
+        return Fraction(1)
+    a, b = lex.unit_by_id[src], lex.unit_by_id[dst]
+    if a.family != b.family or not a.per_base or not b.per_base:
+        raise ValueError(f"no conversion from {src} to {dst}")
+    return Fraction(a.per_base) / Fraction(b.per_base)
+
+
+def travel_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
+    """Solver: the asked quantity in the speed's own units (ValueError when the facts do not fix it)."""
+    q, f = graph.question, _facts(graph)
+    d, t, r = f.get(DISTANCE), f.get(TIME), f.get(SPEED)
+    steps: list[Step] = []
+
+    def step(kind: str, a: str, b: str, out: Fraction) -> None:
+        steps.append(Step(lemma=(r or d or t).lemma, kind=kind, holder=q.entity, operands=[a, b], before="",
+                          after=fmt(out)))
+
+    if q.count:  # a hypothetical trip of the asked time at the trip's speed
+        if d is not None and t is not None and r is None:
+            speed, length, per = Fraction(d.amount) / Fraction(t.amount), d.item.unit, t.item.unit
+            step("travel_speed", d.amount, t.amount, speed)
+        elif r is not None and d is None and t is None:
+            speed, length, per = Fraction(r.amount), r.item.unit, r.target
+        else:
+            raise ValueError("no one speed for the hypothetical trip")
+        value = speed * Fraction(q.count) * _scale(lex, q.other, per)
+        step("travel_distance", fmt(speed), q.count, value)
+        unit = length
+    elif q.lemma == DISTANCE:
+        if d is not None:
+            value, unit = Fraction(d.amount), d.item.unit
+        elif r is not None and t is not None:
+            value, unit = Fraction(r.amount) * Fraction(t.amount) * _scale(lex, t.item.unit, r.target), r.item.unit
+            step("travel_distance", r.amount, t.amount, value)
+        else:
+            raise ValueError("distance not fixed")
+    elif q.lemma == TIME:
+        if t is not None:
+            value, unit = Fraction(t.amount), t.item.unit
+        elif r is not None and d is not None:
+            value, unit = Fraction(d.amount) * _scale(lex, d.item.unit, r.item.unit) / Fraction(r.amount), r.target
+            step("travel_time", d.amount, r.amount, value)
+        else:
+            raise ValueError("time not fixed")
+    else:
+        if r is not None:
+            value, unit = Fraction(r.amount), ""
+        elif d is not None and t is not None:
+            value, unit = Fraction(d.amount) / Fraction(t.amount), ""
+            step("travel_speed", d.amount, t.amount, value)
+        else:
+            raise ValueError("speed not fixed")
+    if q.item is not None:  # "how many miles / hours": the asked unit
+        value, unit = value * _scale(lex, unit, q.item.unit), q.item.unit
+    den = value.denominator
+    for p in (2, 5):
+        while den % p == 0:
+            den //= p
+    if den != 1:  # 4 km at 3 km per hour: 4/3 hours is "1 hour 20 minutes", a form this reader does not give
+        raise ValueError(f"{value} is no decimal of the unit")
+    return value, unit, steps
+
+
+def verify_travel(lex, graph: Graph) -> Fraction:
+    """Verifier: every fact in its family's base units, the relation d = r·t solved there, then the answer
+    converted to the unit the solver must have used (derived here on its own)."""
+    q, f = graph.question, _facts(graph)
+
+    def base(unit: str) -> Fraction:
+        per = lex.unit_by_id[unit].per_base
+        if not per:
+            raise ValueError(f"{unit} has no base")
+        return Fraction(per)
+
+    def same(a: str, b: str) -> bool:
+        return a == b or lex.unit_by_id[a].family == lex.unit_by_id[b].family
+
+    known = {k: op for k, op in f.items()}
+    length = next((op.item.unit for op in known.values() if op.event in (DISTANCE, SPEED)), "")
+    period = known[SPEED].target if SPEED in known else known[TIME].item.unit if TIME in known else ""
+    if q.count:
+        period = period or q.other
+    if not length or not period:
+        raise ValueError("units not fixed")
+    if any(not same(op.item.unit, length if op.event != TIME else period) for op in known.values()) or \
+            (SPEED in known and not same(known[SPEED].target, period)):
+        raise ValueError("units of different families")
+
+    def in_base(op: Op) -> Fraction:
+        if op.event == SPEED:
+            return Fraction(op.amount) * base(op.item.unit) / base(op.target)
+        return Fraction(op.amount) * base(op.item.unit)
+
+    vals = {k: in_base(op) for k, op in known.items()}
+    if q.count:
+        if set(vals) not in ({SPEED}, {DISTANCE, TIME}):
+            raise ValueError("no one speed")
+        speed = vals[SPEED] if SPEED in vals else vals[DISTANCE] / vals[TIME]
+        out = speed * Fraction(q.count) * base(q.other) / base(length)
+    elif q.lemma in vals:  # stated: only "how many <unit>" may convert it
+        op = known[q.lemma]
+        if q.item is None:
+            return Fraction(op.amount)
+        native = op.item.unit
+        return Fraction(op.amount) * base(native) / base(q.item.unit)
+    elif q.lemma == DISTANCE:
+        out = vals[SPEED] * vals[TIME] / base(length)
+    elif q.lemma == TIME:
+        out = vals[DISTANCE] / vals[SPEED] / base(period)
+    else:
+        out = vals[DISTANCE] / vals[TIME] * base(period) / base(length)
+    if q.item is not None:
+        native = length if q.lemma == DISTANCE or q.count else period
+        out = out * base(native) / base(q.item.unit)
+    return out
