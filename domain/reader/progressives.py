@@ -104,9 +104,11 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
 
 
 def _units_in_order(head: Cursor) -> list[str]:
-    """The count and measure units the scene's words name, first to last (the activity's object first)."""
+    """The count and measure units the scene's words after its activity name, first to last (the activity's
+    object first; ``The farmer was packing apples …``: not the farmer)."""
     found: list[str] = []
-    for i in range(head.end):
+    start = next((i for i in range(head.end) if any(s.cls == "activity" for s in head.senses(i))), head.end)
+    for i in range(start + 1, head.end):
         for sense in head.senses(i):
             if sense.cls == "unit" and sense.entry.family != "money" and sense.entry.id not in found:
                 found.append(sense.entry.id)

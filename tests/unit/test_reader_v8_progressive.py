@@ -60,6 +60,12 @@ SOLVED = [
     ("a number word rate",  # 24 / 3
      "Sam was packing his apples into boxes with three apples in each box. He had 24 apples. "
      "How many boxes would he fill?", "8", "boxes"),
+    ("a unit noun as the subject: the elided thing is the activity's object",  # 12 / 4 (not girls per box)
+     "A girl was packing apples in boxes with 4 in each box. She had 12 apples. How many boxes would she fill?",
+     "3", "boxes"),
+    ("a place phrase before the rate",  # 12 / 3
+     "Sam was selling his apples at the market with 3 in each bag. He had 12 apples. How many bags would he use?",
+     "4", "bags"),
     ("of-scene without a rate, asked in the past",  # the 35 stated
      "Maria was making bags of cookies. She had 35 cookies. How many cookies did she have?", "35", "cookies"),
     ("working as a role at a place where + an hourly rate",  # 8 * (8 + 2)
