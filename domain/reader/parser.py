@@ -24,6 +24,7 @@ from domain.reader.departures import check_rate_before_departure, check_remainin
 from domain.reader.pooled_parts import check_pooled_parts, note_named_group
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
+from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
@@ -307,6 +308,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     for cur in cursors[:-1]:
         if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
             continue
+        if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
+            continue
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
         if clause is not None:
@@ -328,8 +331,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     question = parse_question_sentence(cursors[-1], ctx, ops)
-    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities,
-                 cursors[-1].words)  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
+    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
+                 rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)

@@ -194,6 +194,10 @@ class Context:
         """(v7) sentence → the units its descriptive part could name (scenes.check_scenes)."""
         self.scene_nouns: set[str] = set()
         """(v7) person and unit nouns (singular) a scene's noun phrase ended in (``is a farmer``)."""
+        self.rated_scenes: set[int] = set()
+        """(v8) sentences of progressive scenes that end in a content rate (progressives.py)."""
+        self.rated_group_scenes: set[int] = set()
+        """(v8) those of them whose subject is a group (``Carol and her mom were packing …``)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []

@@ -162,9 +162,11 @@ def _related(lex, a: str, b: str) -> bool:
 
 
 def check_scenes(ops: list[Op], named: dict[int, frozenset[str]], question: Question, lex,
-                 scene_nouns: set[str], entities: dict[str, str], question_words: list[str]) -> None:
+                 scene_nouns: set[str], entities: dict[str, str], question_words: list[str],
+                 rated: set[int] = frozenset()) -> None:
     """The guards of the module docstring, over the whole story (``named``: sentence → units its
-    descriptive part could name; ``scene_nouns``: the person and unit nouns scenes named)."""
+    descriptive part could name; ``scene_nouns``: the person and unit nouns scenes named; ``rated``: scene
+    sentences whose own content rate the question's container count divides by, progressives.py)."""
     # "How many coins did he have total?" asks about the time of the past holding itself ("Luke was putting
     # his spare change into piles. He had 5 piles …"); "does he have now" asks about after the scene
     words = set(question_words)
@@ -190,6 +192,8 @@ def check_scenes(ops: list[Op], named: dict[int, frozenset[str]], question: Ques
                                     detail=f"a scene ({op.lemma}) names {earlier.item.unit} after the story "
                                            f"counted it: how many it moved is not said")
         for later in ops[k + 1:]:
+            if op.sentence in rated:
+                break  # v8: "how many pages would he use?" divides the pool the scene's rate fills (progressives.py)
             if later.kind in ("hold", "hold_sum") and later.past and later.item is not None and not past_question \
                     and question.kind not in EVENT_QUESTIONS and any(_related(lex, later.item.unit, u) for u in units):
                 # "Sam was eating his apples. He had 5 apples. How many does he have now?": 5 before or after
