@@ -57,6 +57,7 @@ FUNCTION_ROLES = (
     "what",            # "What is the total number of …?" = "How many …?" (v6)
     "plus",            # "How many cases of 12 boxes, plus extra boxes …": a remainder asked too (v7, measures.py)
     "depart",          # quit / quits: counted people leaving ("when 5 players quit"; v7, departures.py)
+    "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
 )
 
 
