@@ -21,6 +21,8 @@ from domain.reader.coordination import group_actor, parse_group_holding, read_un
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
 from domain.reader.stored import take_stored_in
+from domain.reader.seats import take_seats_each
+from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
@@ -191,6 +193,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v6: "She finished 20 of them"
     if cur.sense("fn:not") and take_todo_undone(cur, ctx, ops, subject):
         return subject  # v6: "but forgot to mow 7 of them" (todo.py)
+    take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
@@ -635,6 +638,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         raise unparsed(cur, "statement.existence", "expected a quantity")
+    if take_seats_each(cur, ctx, ops, qs, cur.pos - 1):  # v8: "14 students and 2 seats on each bus" (seats.py)
+        return inherited
     if len(qs) == 1 and cur.peek_word() in ("in", "on", "at") and cur.sense("fn:each", cur.pos + 1):
         # "There are 6 marbles in each box." / "… 139 ladybugs on each leaf": contents per container
         cur.pos += 2

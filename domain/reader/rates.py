@@ -21,6 +21,7 @@ from domain.reader.graph import Item, Op, Question
 from domain.reader.paces import episode_ahead
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.seats import check_seated, take_trip_purpose
 
 MODALS = ("can", "could", "will", "would")
 """Closed-class modals that may stand before a rate verb (``can hold``, ``would only hold``)."""
@@ -64,7 +65,7 @@ def is_content_rate(lex, op: Op) -> bool:
     not a task rate (``each room takes 3 hours to paint``)."""
     if op.kind != "per":
         return False
-    if op.lemma == "fn.each":
+    if op.lemma in ("fn.each", "fn.seat"):  # v8: "2 seats on each bus" (seats.py)
         return True
     return any(v.id == op.lemma and v.category in (*RATE_CATEGORIES, "put") for v in lex.pack.verbs)
 
@@ -153,6 +154,7 @@ def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: It
     """``How many boxes would he need/use/fill [up]?`` / ``… do they need to hold the flowers?`` /
     ``… are needed?`` after a content rate per box (nothing consumed if not this form). A holding verb
     (``How many boxes does he have``) is not this form: that asks for held boxes."""
+    check_seated(cur, ops)  # v8: seats per container beside other counted people refuse (seats.py)
     start = cur.pos
     entity = ""
     cur.take("fn:aux")
@@ -180,6 +182,8 @@ def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: It
             return None
     cur.take_word("up")
     item = None
+    if take_trip_purpose(cur, ops):  # v8: "are needed to take the trip" (seats.py)
+        return Question(kind="rate_groups", sentence=si, entity=entity, item=None, other=container.unit)
     if cur.take_word("to"):
         # "to hold the flowers" / "to hold them": what goes into the containers
         verb = cur.sense("verb")
