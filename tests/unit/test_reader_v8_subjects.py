@@ -1,6 +1,7 @@
 """Reader v8 subjects (ADR 0100): ``it`` for the one non-person holder (holders.py), members who didn't show
 up (departures.py), ``a team`` as a holder like ``a store``, and the
-pack words the MultiArith refusals needed (install, serve, trivia, during lunch/dinner/breakfast).
+pack words the MultiArith refusals needed (install, serve, wait, hand out, lunch, trivia,
+team, during lunch/dinner/breakfast).
 Every answer is worked out by hand from the text; the near misses refuse.
 """
 from __future__ import annotations
@@ -39,6 +40,18 @@ SOLVED = [
     # couldn't come: 9 members, 4 not there: 9 - 4 = 5
     ("no-show-couldnt-come", "A team had 9 members, but 4 members couldn't come. How many members were left?",
      "5", "members"),
+    # they = the cafeteria (the one noun entity that acted); lunch is a thing made: 38 - 20 + 28 = 46
+    ("cafeteria-lunch", "The school cafeteria had 38 apples. If they used 20 to make lunch for the students and "
+                        "then bought 28 more, how many apples would they have?", "46", "apples"),
+    # customers to wait on (wait: a scene verb, the purpose of the held customers): 19 - 14 + 36 = 41
+    ("waiter-wait-on", "A waiter had 19 customers to wait on. If 14 customers left and he got another 36 "
+                       "customers, how many customers would he have?", "41", "customers"),
+    # waited on customers who didn't show up: 9 - 4 = 5
+    ("waiter-no-show", "A waiter had 9 customers to wait on. If 4 customers didn't show up, how many customers "
+                       "did he have?", "5", "customers"),
+    # handed out (a form of hand): 30 - 8 = 22
+    ("handed-out", "Tom had 30 apples. He handed out 8 apples to Ann. How many apples does Tom have?", "22",
+     "apples"),
     # trivia game: 40 + 50 - 4 = 86
     ("trivia-game", "Chloe was playing a trivia game. In the first round she scored 40 points and in the second "
                     "round she scored 50 points. In the last round she lost 4 points. How many points did she "
@@ -51,6 +64,8 @@ REFUSED = [
                        "How many buses does the school have?", "unresolved_pronoun"),
     # the store was only a place someone went to; it never held or did anything
     ("it-place-only", "Tom went to the store. It sold 5 apples. How many apples did the store sell?"),
+    # wait takes no quantity (a scene verb)
+    ("wait-minutes", "Tom waited 5 minutes. How many minutes did Tom wait?"),
     # no non-person holder at all
     ("it-no-holder", "Tom has 5 buses. It bought 3 more buses. How many buses does Tom have?"),
     # a team with no departure in the sentence stays a possible rate per team (not read as one holder)
