@@ -42,8 +42,6 @@ def check_beneficiaries(ops: list[Op], question: Question, ctx: Context, lex: Le
         return
     asked = question.item.unit if question.item is not None else ""
     for sentence, entity in ctx.beneficiaries:
-        if sentence >= question.sentence:
-            continue
         for op in ops:
             if op.sentence != sentence or op.kind != "gain" or not _for_someone(lex, ctx, ops, op, entity):
                 continue

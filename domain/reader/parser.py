@@ -349,7 +349,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
-    check_repeated_events(ops, lex)  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
+    check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)
     asked = question.item.unit if question.item is not None else ""
