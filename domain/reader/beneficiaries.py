@@ -46,8 +46,11 @@ def check_beneficiaries(ops: list[Op], question: Question, ctx: Context, lex: Le
             if op.sentence != sentence or op.kind != "gain" or not _for_someone(lex, ctx, ops, op, entity):
                 continue
             unit = op.item.unit if op.item is not None else ""
-            if asked and unit and asked != unit and not lex.kind_of(unit, asked) and not lex.kind_of(asked, unit):
+            if asked and unit and lex.unit_by_id[asked].family == "money" != lex.unit_by_id[unit].family:
+                # the money paid for things bought for someone is the buyer's own all the same
                 continue
+            # any other unit may be held through the gained things ("3 packs of cookies for her friends. Each
+            # pack has 4 cookies. How many cookies does Mary have?"): refused whatever is asked
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=sentence,
                                 frame="statement.beneficiary",
                                 detail=f"{unit or 'things'} gained for {entity}: whether they were handed over is "

@@ -44,6 +44,12 @@ SOLVED = [
     # 20 baked for the party, 5 given to Tom: 15 left
     ("party-then-gave", "Mary baked 20 cookies for the party. She gave 5 cookies to Tom. "
                         "How many cookies does she have left?", "15", "cookies"),
+    # money spent on things for someone is the spender's all the same: 20 - 6 = 14
+    ("spent-on-for-name", "Sam had 20 dollars. He spent 6 dollars on apples for Tom. "
+                          "How much money does Sam have left?", "14", "dollars"),
+    # 3 packs × 4 cookies bought, whoever holds them: 12
+    ("packs-for-friends-event", "Mary bought 3 packs of cookies for her friends. Each pack has 4 cookies. "
+                                "How many cookies did Mary buy?", "12", "cookies"),
     # --- a price phrase with 'for' is no beneficiary ---
     ("for-price", "Sam bought 5 apples for 2 dollars. How many apples does Sam have?", "5", "apples"),
     ("for-price-each", "Sam bought 5 apples for 2 dollars each. How many apples does Sam have?", "5", "apples"),
@@ -136,6 +142,8 @@ REFUSED = [
     ("for-possessive-party", "Sam made 5 cakes for Tom's party. How many cakes does Sam have?",
      "ambiguous_reference"),
     ("saved-for-name", "Sam saved 12 dollars for Tom. How much money does Sam have?", "ambiguous_reference"),
+    ("packs-for-friends-contents", "Mary bought 3 packs of cookies for her friends. Each pack has 4 cookies. "
+                                   "How many cookies does Mary have?", "ambiguous_reference"),
     ("double-object-buy", "Tom had 2 apples. His mom bought him 5 apples. How many apples does Tom have?"),
     ("for-each-friend", "Sam bought 2 apples for each of his 3 friends. How many apples did he buy?"),
 ]
