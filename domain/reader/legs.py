@@ -129,8 +129,8 @@ def _end(cur: Cursor, legs: _Legs) -> str | None:
     owner = ""
     p = cur.sense("fn:possessive")
     if p is not None:
-        if p.entry.gender not in ("", legs.gender) or legs.gender == "x":
-            return None
+        if legs.gender != "x" and p.entry.gender not in ("", legs.gender):
+            return None  # "her house" for Craig: someone else's
         cur.pos += p.length
         owner = legs.actor + "'s "
         cur.take_word("own")
@@ -157,7 +157,7 @@ def _verb(cur: Cursor) -> str | None:
     return s.entry.id
 
 
-def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool) -> str:
+def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") -> str:
     """``[verb] [another] D [from P] [[back] to P] [time]``; returns the leg's verb."""
     verb = _verb(cur) or verb
     if not verb:
@@ -172,7 +172,7 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool) -> str:
         src = _end(cur, legs) or ""
         if not src:
             raise _refuse(cur, "'from' without a place")
-    back = cur.take_word("back") is not None
+    back = cur.take("fn:back") is not None
     if cur.take_word("to") is not None:
         dst = _end(cur, legs) or ""
         if not dst:
@@ -187,26 +187,31 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool) -> str:
                       Reason.AMBIGUOUS_REFERENCE)
     legs.ops.append(Op(kind=LEG, lemma=verb, sentence=cur.sentence.index, actor=legs.actor, item=Item(unit=dist[1]),
                        amount=fmt(dist[0]), source=src, place=dst,
-                       time=time.entry.id if time is not None else ""))
+                       time=time.entry.id if time is not None else opened))
     return verb
 
 
 def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
-    marked = first
+    marked, opened = first, ""
     while True:  # openers: "Then ,", "First ,", "on Sunday ,"
         if cur.take("fn:sequence") is not None:
             marked = True
-        elif cur.take("time") is None:
-            break
+        else:
+            time = cur.take("time")
+            if time is None:
+                break
+            if opened:
+                raise _refuse(cur, "two times for one statement")
+            opened = time.entry.id  # the time of every leg of the statement without one of its own
         cur.take("punct:,")
     _traveller(cur, legs)
-    verb = _leg(cur, legs, "", marked)
+    verb = _leg(cur, legs, "", marked, opened)
     while not cur.at_end():
         cur.take("punct:,")
         if cur.take_word("and") is None:
             raise _refuse(cur, "words after a leg")
         cur.take_word("then")
-        verb = _leg(cur, legs, verb, True)
+        verb = _leg(cur, legs, verb, True, opened)
 
 
 def _check_twice(legs: _Legs, cur: Cursor) -> None:
