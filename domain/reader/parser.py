@@ -30,6 +30,7 @@ from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
+from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -303,6 +304,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     for cur in cursors:
         _scan_unknown(cur)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
+        if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
+            return parse_legs(cursors)
         return parse_travel(cursors)
     ctx = Context()
     ops: list[Op] = []
