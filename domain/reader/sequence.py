@@ -17,8 +17,14 @@ _NOW = "now"
 
 def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
     now_sentences = {cur.sentence.index for cur in cursors if _NOW in (w.lower() for w in cur.words)}
+    # red6: "Kevin ends with 54 cards. He found 47 cards. How many cards did he start with?" — a holding told
+    # with an end verb (pack role ``end``) or an end time ("at the end") is the end state just as ``now`` is
+    # (was 54: the find was added after the end).
+    end_verbs = cursors[0].lex.end_verbs if cursors else frozenset()
+    end_times = cursors[0].lex.end_times if cursors else frozenset()
     for hold in ops:
-        if hold.kind != "hold" or hold.sentence not in now_sentences or hold.item is None:
+        at_end = hold.lemma in end_verbs or bool(set(hold.time.split("|")) & end_times)
+        if hold.kind != "hold" or (hold.sentence not in now_sentences and not at_end) or hold.item is None:
             continue
         for op in ops:
             if op.sentence > hold.sentence and op.kind in ("gain", "lose", "transfer") and op.item is not None \
