@@ -115,6 +115,9 @@ class Lexicon:
         self.end_times = frozenset(t.id for t in pack.times if end_forms & set(t.forms))
         # (red6) verbs that tell the story's end state ("ends with 54 cards"), like a statement with "now"
         self.end_verbs = frozenset(v.id for v in pack.verbs if end_forms & set(v.forms))
+        # (red6) time phrases before the story's present ("yesterday", "last week"): see sequence.py
+        past_forms = {form for f in pack.functions if f.role == "past" for form in f.forms}
+        self.past_times = frozenset(t.id for t in pack.times if past_forms & set(t.forms))
         # (v6) modifiers that call things the holder had before "old" (pack role ``old``): see ages.py
         old_forms = {form for f in pack.functions if f.role == "old" for form in f.forms}
         self.old_mods = frozenset(m.id for m in pack.modifiers if old_forms & set(m.forms))
