@@ -15,6 +15,7 @@ from domain.reader.takes import take_away_own
 from domain.reader.impersonal import parse_it_takes
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
+from domain.reader.holders import resolve_it_subject
 from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
@@ -158,6 +159,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
         subject = ctx.resolve_they(cur)
+    if subject is None:
+        subject = resolve_it_subject(cur, ctx)  # v8: "A store had 40 shirts. It sold 12." (holders.py)
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
         return inherited
     if subject is None:

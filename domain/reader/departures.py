@@ -20,6 +20,8 @@ from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _END = (",", "and", "but", "then")
+DEPARTURES = ("fn.left", "fn.quit", "fn.no_show")
+"""The lemmas of a departure op (a loss of counted members)."""
 
 
 def _ends(cur: Cursor, i: int) -> bool:
@@ -28,15 +30,18 @@ def _ends(cur: Cursor, i: int) -> bool:
 
 def departure_ahead(cur: Cursor) -> bool:
     """``left`` / ``quit`` right here, ending the clause."""
-    depart = cur.sense("fn:depart") is not None or (cur.sense("fn:rest") is not None and cur.peek_word() == "left")
-    return depart and _ends(cur, cur.pos + 1)
+    depart = cur.sense("fn:depart")
+    if depart is not None:  # v8: a departure may be several words ("didn't show up")
+        return _ends(cur, cur.pos + depart.length)
+    return cur.sense("fn:rest") is not None and cur.peek_word() == "left" and _ends(cur, cur.pos + 1)
 
 
 def parse_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item | None) -> None:
     """``N X left`` / ``N X quit`` (at the departure word): a loss of the one holder of X — the solver's only
     holder, or (nothing named X before) the there-participle group whose doers X are."""
-    lemma = "fn.quit" if cur.sense("fn:depart") else "fn.left"
-    cur.pos += 1
+    depart = cur.sense("fn:depart")
+    lemma = depart.entry.id if depart is not None else "fn.left"  # fn.quit / fn.no_show (v8)
+    cur.pos += depart.length if depart is not None else 1
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     actor = ""
@@ -76,7 +81,7 @@ def check_rate_before_departure(ops: list[Op]) -> None:
     for i, op in enumerate(ops):
         if op.kind != "per":
             continue
-        if any(o.kind == "lose" and o.lemma in ("fn.left", "fn.quit") and o.item is not None
+        if any(o.kind == "lose" and o.lemma in DEPARTURES and o.item is not None
                and o.item.unit == op.target for o in ops[i + 1:]):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=op.sentence,
                                 frame="statement.rate",

@@ -63,6 +63,8 @@ FUNCTION_ROLES = (
     "far",             # "how far": asks for a distance (v8, travel.py)
     "fast",            # "how fast": asks for a speed (v8, travel.py)
     "speed",           # "at a speed of 12 miles an hour" (v8, travel.py)
+    "sequence",        # first / then / next / finally: a statement telling a further leg (v8, legs.py)
+    "back",            # back: "0.4 mile from the office back to his house", a leg of its own (v8, legs.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
 )
 

@@ -14,6 +14,8 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
+from domain.reader.beneficiaries import check_beneficiaries
+from domain.reader.repeats import check_repeated_events
 from domain.reader.stored import settle_stored
 from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
@@ -28,6 +30,7 @@ from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
+from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -301,6 +304,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     for cur in cursors:
         _scan_unknown(cur)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
+        if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
+            return parse_legs(cursors)
         return parse_travel(cursors)
     ctx = Context()
     ops: list[Op] = []
@@ -347,6 +352,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
+    check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
+    check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)

@@ -203,6 +203,8 @@ class Context:
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []
         """(v7) (sentence, what it is, singular?) of each noun phrase read: a measured substance is
         ``("of", unit, mods…)``; ``pounds of it`` takes the one singular one of its sentence (measures.py)."""
+        self.beneficiaries: list[tuple[int, str]] = []
+        """(red5) (sentence, entity) of each ``for <entity>`` phrase read (beneficiaries.py)."""
         self.finished: list[tuple[int, str]] = []
         """(v7) (sentence, entity) of each ``when <entity> are finished`` read (finished_tasks.py)."""
         self.stored: set[tuple[int, str]] = set()

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.legs import legs_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1430,5 +1431,11 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = travel_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "travel", frame="travel", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "legs":  # v8: several legs of one traveller (legs.py)
+        try:
+            value, unit, steps = legs_answer(lex, graph)
+        except ValueError as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     return Solver(lex, graph).run()
