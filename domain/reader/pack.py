@@ -51,6 +51,7 @@ FUNCTION_ROLES = (
     "relative",        # "that": "4 old ones that didn't fit" (v6, loss_relatives.py)
     "go",              # go / goes: "how many oranges must go in each box?" (v7, stored.py)
     "end",             # "at the end of the day": marks a time phrase as the story's end (= now)
+    "past",            # "yesterday" / "last week": marks a time phrase as before the story's present (red6)
     "not",             # not / didn't / weren't: negates the predicate of a part ("2 of them didn't work")
     "same",            # "each page has the same number of problems": groups of equal size
     "size",            # big / large: "how big is each group?" asks for the group size (v6)

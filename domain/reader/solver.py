@@ -337,7 +337,14 @@ class Solver:
                 self.scene_gain_guard(owner, op)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
-            key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
+            from_zero = k == "gain"
+            if from_zero and op.source and self.find_key(op.source, op.item, op)[0] is not None:
+                # "Tom has 20 apples. Sam received (took, borrowed) 3 apples from Tom. How many apples does Sam
+                # have?": things passed from a holder are a transfer read from the other end; what Sam held
+                # before is never said, so the gainer starts from an unknown unless it holds some already
+                # (red6: was 3), as the target of a transfer does.
+                from_zero = any(k2.unit == op.item.unit for k2 in self.holdings.get(owner, {}))
+            key = self.change(owner, op.item, sign, op, from_zero=from_zero)
             self.events.append((op, key, amount.scale(self.conversion(op.item, key))))
             if k == "gain" and op.source:
                 # "took 5 bananas from the jar": the jar loses them — from an unknown start when nothing
@@ -348,7 +355,13 @@ class Solver:
             amount = self.amount(op, op.actor)
             key = self.change(op.actor, op.item, -amount, op, from_zero=False)
             amount = amount.scale(self.conversion(op.item, key))
-            self.change(op.target, key, amount, op, from_zero=True, record=False)
+            # "Tom gives 3 apples to Sam. How many apples does Sam have?": what Sam held before is never said,
+            # so Sam's holding starts from an unknown, not from none (red6: was 3). A target already holding
+            # some of the things, of any kind (`had 27 Pokemon cards … gave her 41 new Pokemon cards`), adds to
+            # it; a container things are put in (`put 34 peaches in his fruit dish`) starts empty, as before.
+            held = any(k.unit == key.unit for k in self.holdings.get(op.target, {}))
+            put = any(v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs)
+            self.change(op.target, key, amount, op, from_zero=held or put, record=False)
             self.events.append((op, key, amount))
             return
         if k == "scale":
