@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.departures import take_remaining_members
+from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
@@ -745,6 +746,9 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
         for amount, thing in rates:
             ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=thing, amount=fmt(amount),
                           target=container.unit))
+        return inherited
+    if is_gain_verb(verb) and not money_unit:
+        parse_gain_rate(cur, ctx, ops, verb, value, container)  # v8: "each member … scored 6 points" (scores.py)
         return inherited
     raise unparsed(cur, "statement.rate", f"verb category {verb.category!r} is not a rate")
 

@@ -63,6 +63,7 @@ FUNCTION_ROLES = (
     "fast",            # "how fast": asks for a speed (v8, travel.py)
     "speed",           # "at a speed of 12 miles an hour" (v8, travel.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
+    "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
 )
 
 

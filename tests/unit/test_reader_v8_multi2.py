@@ -1,0 +1,73 @@
+"""Reader v8 multi2 (ADR 0110): the members remaining named by ``that did show up`` (departures.py), what
+each member gained asked as the whole amount gained (scores.py). Every answer is worked out by hand from the
+text; the near misses refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+TEAM = "A trivia team had 5 members total, but during a game 2 members didn't show up. "
+
+SOLVED = [
+    # (5 - 2) members x 6 points = 18
+    ("show-up-scored", TEAM + "If each member that did show up scored 6 points, how many points were scored total?",
+     "18", "points"),
+    # (12 - 4) x 8 = 64
+    ("show-up-scored-12", "A trivia team had 12 members total, but during a game 4 members didn't show up. If each "
+                          "member that did show up scored 8 points, how many points were scored total?", "64"),
+    # "showed up": (5 - 2) x 6 = 18
+    ("showed-up", TEAM + "If each member that showed up scored 6 points, how many points were scored total?", "18"),
+    # "did they score": everyone's scoring, (5 - 2) x 6 = 18
+    ("show-up-they", TEAM + "If each member that did show up scored 6 points, how many points did they score?",
+     "18"),
+    # no "total": (5 - 2) x 6 = 18
+    ("show-up-no-total", TEAM + "If each member that did show up scored 6 points, how many points were scored?",
+     "18"),
+    # a pack person unit, no departure: 20 x 6 = 120
+    ("students-scored", "A class had 20 students. Each student scored 6 points. How many points were scored?", "120"),
+    # a person's friends: (5 - 2) x 4 = 12
+    ("friends-scored", "Sam had 5 friends, but 2 friends didn't show up. If each friend that did show up scored "
+                       "4 points, how many points were scored total?", "12"),
+    # both holders' friends each scored: (5 + 4) x 6 = 54
+    ("two-holders-no-departure", "Sam had 5 friends and Tom had 4 friends. If each friend scored 6 points, how "
+                                 "many points were scored total?", "54"),
+]
+
+REFUSED = [
+    # "that did show up" with nobody told not to show up: which members?
+    ("show-up-no-departure", "A trivia team had 5 members total. If each member that did show up scored 6 points, "
+                             "how many points were scored total?", "ambiguous_reference"),
+    # they quit: a quitter may have shown up first
+    ("show-up-after-quit", "A trivia team had 5 members total, but during a game 2 members quit. If each member "
+                           "that did show up scored 6 points, how many points were scored total?",
+     "ambiguous_reference"),
+    # a holding question over a gain rate: the team's points, or the members'?
+    ("scored-holding-question", TEAM + "If each member that did show up scored 6 points, how many points does the "
+                                       "team have?", "ambiguous_reference"),
+    # points told outside the rate: scored in the game or there before?
+    ("scored-points-before", TEAM + "The team had 4 points. If each member that did show up scored 6 points, how "
+                                    "many points were scored total?", "ambiguous_reference"),
+    # a place in the question: the game's points only?
+    ("scored-in-the-game", TEAM + "If each member that did show up scored 6 points, how many points were scored in "
+                                  "the game?", "ambiguous_reference"),
+    # a doer in the question: Sam did not score the friends' points
+    ("scored-by-whom", "Sam had 5 friends, but 2 friends didn't show up. If each friend that did show up scored "
+                       "6 points, how many points were scored total by Sam?", "ambiguous_reference"),
+    # two holders of the members and one departure: whose members left?
+    ("show-up-two-holders", "Sam had 5 friends and Tom had 4 friends. 2 friends didn't show up. If each friend that "
+                            "did show up scored 6 points, how many points were scored total?", "ambiguous_reference"),
+    # the class's own scoring is not what each student scored
+    ("scored-class-question", "A class had 20 students. Each student scored 6 points. How many points did the "
+                              "class score?", "ambiguous_reference"),
+    # money gained per member: earnings have their own rules
+    ("earned-money", TEAM + "If each member that did show up earned 6 dollars, how much money was earned total?"),
+    # nobody holds the students
+    ("scored-no-holder", "Each student scored 6 points. How many points were scored?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
