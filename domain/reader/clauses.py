@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.departures import take_remaining_members
+from domain.reader.rest_use import take_rest_use
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
@@ -35,7 +36,7 @@ from domain.reader.prices import parse_each_price, parse_subject_price
 from domain.reader.todo import is_pile_work, note_todo, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
-from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -174,6 +175,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject not in ctx.subjects:
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)
+    if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
+        return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
         return subject
     need = cur.take("fn:need")
@@ -717,6 +720,12 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     if verb.category == "transfer_in" and not money_unit:
         # "Each room takes 8 hours to paint": the time one V of the container takes
         item = read_item(cur, ctx)
+        if item is not None and cur.at_end() and cur.lex.unit_by_id[item.unit].family == "count":
+            # v8: "each pie takes 9 apples" (no "to V"): the things one container is made of, a content
+            # rate as "each pie has 9 apples" (a time or money "takes" keeps needing its task)
+            ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=item, amount=fmt(value),
+                          target=container.unit, event=MADE_OF))
+            return inherited
         task = _task(cur)
         if item is None or task is None:
             raise unparsed(cur, "statement.rate", "expected 'takes N <units> to <verb>'")

@@ -28,6 +28,9 @@ MODALS = ("can", "could", "will", "would")
 
 RATE_CATEGORIES = ("observe", "contain")
 
+MADE_OF = "made_of"
+"""``Op.event`` of a content rate told by ``takes`` with no task (v8: ``each pie takes 9 apples``; clauses.py)."""
+
 
 def _modal_at(cur: Cursor, j: int) -> bool:
     """``can [only] <verb>`` starts at ``j``."""
@@ -65,7 +68,7 @@ def is_content_rate(lex, op: Op) -> bool:
     not a task rate (``each room takes 3 hours to paint``)."""
     if op.kind != "per":
         return False
-    if op.lemma in ("fn.each", "fn.seat"):  # v8: "2 seats on each bus" (seats.py)
+    if op.lemma in ("fn.each", "fn.seat") or op.event == MADE_OF:  # v8: "2 seats on each bus" (seats.py)
         return True
     return any(v.id == op.lemma and v.category in (*RATE_CATEGORIES, "put") for v in lex.pack.verbs)
 

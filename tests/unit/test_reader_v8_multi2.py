@@ -71,3 +71,49 @@ REFUSED = [
 
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
+
+CAFE = ("The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to "
+        "make pies. ")
+
+SOLVED_REST = [
+    # (62 - 8) / 9 = 6
+    ("rest-make-pies", CAFE + "If each pie takes 9 apples, how many pies could they make?", "6", "pies"),
+    # (96 - 42) / 6 = 9
+    ("rest-make-pies-96", "The cafeteria had 96 apples. For lunch they handed out 42 to students and decided to use "
+                          "the rest to make pies. If each pie takes 6 apples, how many pies could they make?", "9"),
+    # "used the rest", "did they make": (62 - 8) / 9 = 6
+    ("rest-used", "The cafeteria had 62 apples. For lunch they handed out 8 to students and used the rest to make "
+                  "pies. If each pie takes 9 apples, how many pies did they make?", "6"),
+    # "has" as the rate: (62 - 8) / 9 = 6
+    ("rest-pie-has", CAFE + "If each pie has 9 apples, how many pies could they make?", "6"),
+    # no move, "takes" as the rate: 60 / 6 = 10
+    ("pie-takes-no-rest", "Sam had 60 apples. Each pie takes 6 apples. How many pies can Sam make?", "10"),
+]
+
+REFUSED_REST = [
+    # the rest set aside and a holding question: are the apples for pies still had?
+    ("rest-holding-question", CAFE + "If each pie takes 9 apples, how many apples does the cafeteria have?",
+     "ambiguous_reference"),
+    # the students did not make the pies
+    ("rest-other-maker", CAFE + "If each pie takes 9 apples, how many pies did the students make?",
+     "ambiguous_reference"),
+    # apples moved after the rest was set aside
+    ("rest-then-gave", CAFE + "They gave 3 apples to Tom. If each pie takes 9 apples, how many pies could they make?",
+     "ambiguous_reference"),
+    # 54 / 5 is not whole
+    ("rest-remainder", CAFE + "If each pie takes 5 apples, how many pies could they make?", "fractional_count"),
+    # no rest named: the cafeteria's apples or the students'?
+    ("no-rest-clause", "The cafeteria had 62 apples. For lunch they handed out 8 to students. If each pie takes 9 "
+                       "apples, how many pies could they make?", "ambiguous_reference"),
+    # the rest of two kinds of things
+    ("rest-two-kinds", "The cafeteria had 62 apples and 10 pears. For lunch they handed out 8 apples to students and "
+                       "decided to use the rest to make pies. If each pie takes 9 apples, how many pies could they "
+                       "make?", "ambiguous_reference"),
+    # a rate of things the cafeteria never had
+    ("rest-other-things", CAFE + "If each pie takes 9 pears, how many pies could they make?"),
+    # "takes" of hours without a task is not a content rate
+    ("takes-hours-no-task", "Each trip takes 3 hours. Sam made 4 trips. How many hours did Sam travel?"),
+]
+
+test_solved_rest = solved_cases(SOLVED_REST, PACK)
+test_refused_rest = refused_cases(REFUSED_REST, PACK)
