@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.departures import take_remaining_members
+from domain.reader.needed_work import needing_thing_subject, take_needed_work
 from domain.reader.rest_use import take_rest_use
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
@@ -156,7 +157,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):
-        subject = _indefinite_place_subject(cur, ctx)
+        # v8: "A new building needed 14 windows" (needed_work.py)
+        subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx)
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
@@ -386,6 +388,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
+        skip_circumstance_words(cur)
+        if take_needed_work(cur, ctx, ops, subject, verb, got):  # v8: "installed 5 of them" (needed_work.py)
+            return
         # "picked 5 of them", "found 3 of his marbles": a part of things already in the story is
         # not new — it moves from (or stays with) whoever holds them, which this frame cannot tell
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)

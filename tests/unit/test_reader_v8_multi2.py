@@ -117,3 +117,42 @@ REFUSED_REST = [
 
 test_solved_rest = solved_cases(SOLVED_REST, PACK)
 test_refused_rest = refused_cases(REFUSED_REST, PACK)
+
+BUILD = "A new building needed 14 windows. The builder had already installed 5 of them. "
+REST_Q = "If it takes 4 hours to install each window, how long will it take him to install the rest?"
+
+SOLVED_WORK = [
+    # (14 - 5) x 4 = 36
+    ("need-work-windows", BUILD + REST_Q, "36", "hours"),
+    # (10 - 6) x 5 = 20, "each window takes", "had installed", a house
+    ("need-work-house", "A new house needed 10 windows. The builder had installed 6 of them. If each window takes 5 "
+                        "hours to install, how long will it take him to install the rest?", "20"),
+    # no "new": (14 - 5) x 4 = 36
+    ("need-work-no-new", "A building needed 14 windows. The builder had already installed 5 of them. " + REST_Q, "36"),
+    # the gap itself: 14 - 5 = 9
+    ("need-work-gap", BUILD + "How many more windows does the builder need to install?", "9"),
+]
+
+REFUSED_WORK = [
+    # the builder's own windows: the installed ones are the building's
+    ("need-work-holding-question", BUILD + "How many windows does the builder have?", "ambiguous_reference"),
+    # two workers on one need: whose rest?
+    ("need-work-two-workers", BUILD + "Sam installed 3 of them. If it takes 4 hours to install each window, how long "
+                                      "will it take the builder to install the rest?", "ambiguous_reference"),
+    # buildings counted: one building's need, or what any building needs?
+    ("need-work-counted-things", BUILD + "There are 3 buildings. " + REST_Q, "ambiguous_reference"),
+    # windows told outside the need
+    ("need-work-other-windows", BUILD + "He broke 2 windows. " + REST_Q, "ambiguous_reference"),
+    # more installed than needed
+    ("need-work-over", "A new building needed 14 windows. The builder had already installed 16 of them. " + REST_Q,
+     "negative_holding"),
+    # two needs: "5 of them" of which?
+    ("need-work-two-needs", "A new building needed 14 windows. A new house needed 10 windows. The builder had "
+                            "already installed 5 of them. " + REST_Q),
+    # not a part of the need: the builder's own windows, no goal of his
+    ("need-work-not-partitive", "A new building needed 14 windows. The builder had already installed 5 windows. "
+                                + REST_Q),
+]
+
+test_solved_work = solved_cases(SOLVED_WORK, PACK)
+test_refused_work = refused_cases(REFUSED_WORK, PACK)
