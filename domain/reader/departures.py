@@ -25,7 +25,7 @@ from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _END = (",", "and", "but", "then")
-DEPARTURES = ("fn.left", "fn.quit", "fn.no_show")
+DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up")
 """The lemmas of a departure op (a loss of counted members)."""
 
 

@@ -57,7 +57,7 @@ FUNCTION_ROLES = (
     "purpose",         # so that: "give away so that she will have 35 left" (v6)
     "what",            # "What is the total number of …?" = "How many …?" (v6)
     "plus",            # "How many cases of 12 boxes, plus extra boxes …": a remainder asked too (v7, measures.py)
-    "depart",          # quit / quits: counted people leaving ("when 5 players quit"; v7, departures.py)
+    "depart",          # quit / quits / got tired of waiting and left: counted people leaving ("when 5 players quit"; v7, departures.py)
     "journey",         # go / travel / travelling / get: names any trip of a travel verb (v8, travel.py)
     "far",             # "how far": asks for a distance (v8, travel.py)
     "fast",            # "how fast": asks for a speed (v8, travel.py)

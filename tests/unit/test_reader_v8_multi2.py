@@ -156,3 +156,39 @@ REFUSED_WORK = [
 
 test_solved_work = solved_cases(SOLVED_WORK, PACK)
 test_refused_work = refused_cases(REFUSED_WORK, PACK)
+
+ROOM = "There were 9 people in the room. "
+
+SOLVED_LINE = [
+    # 9 - 6 + 3 = 6: a departure phrase of a part, then more of the one unit in play joining by "got in"
+    ("tired-left-more-got-in", ROOM + "If 6 of them got tired of waiting and left and 3 more got in the room, how "
+                                      "many people would be in the room?", "6"),
+    # 9 - 6 = 3
+    ("tired-left", ROOM + "If 6 of them got tired of waiting and left, how many people would be in the room?", "3"),
+    # any departure word after "N of them": 9 - 6 = 3
+    ("part-quit", ROOM + "If 6 of them quit, how many people would be in the room?", "3"),
+    # a named unit arriving by "got in": 9 + 3 = 12
+    ("birds-got-in", "There were 9 birds in the tree. 3 more birds got in the tree. How many birds are in the tree?",
+     "12"),
+]
+
+REFUSED_LINE = [
+    # they got in somewhere else
+    ("got-in-elsewhere", ROOM + "If 6 of them got tired of waiting and left and 3 more got in the car, how many "
+                                "people would be in the room?", "ambiguous_reference"),
+    # "got in" tied to nothing
+    ("got-in-bare", ROOM + "If 6 of them got tired of waiting and left and 3 more got in, how many people would be "
+                           "in the room?"),
+    # two groups: which one did they leave?
+    ("left-two-groups", "There were 9 people in the room and 4 people in the car. If 6 of them got tired of waiting "
+                        "and left, how many people would be in the room?", "ambiguous_reference"),
+    # "3 more" of which unit?
+    ("more-two-units", "There were 9 people in the room and 5 cats. If 2 more got in the room, how many people would "
+                       "be in the room?", "ambiguous_reference"),
+    # Sam's apples are not a group that others join
+    ("more-owned", "Sam had 9 apples. 3 more got in the basket. How many apples does Sam have?",
+     "ambiguous_reference"),
+]
+
+test_solved_line = solved_cases(SOLVED_LINE, PACK)
+test_refused_line = refused_cases(REFUSED_LINE, PACK)
