@@ -725,9 +725,11 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     if verb.category == "transfer_in" and not money_unit:
         # "Each room takes 8 hours to paint": the time one V of the container takes
         item = read_item(cur, ctx)
-        if item is not None and cur.at_end() and cur.lex.unit_by_id[item.unit].family == "count":
+        if item is not None and cur.at_end() and cur.lex.unit_by_id[item.unit].family == "count" \
+                and container.unit not in cur.lex.person_units:
             # v8: "each pie takes 9 apples" (no "to V"): the things one container is made of, a content
-            # rate as "each pie has 9 apples" (a time or money "takes" keeps needing its task)
+            # rate as "each pie has 9 apples" (a time or money "takes" keeps needing its task; a person
+            # taking things is a taking; any question but how many pies are made refuses: rates.check_made_of)
             ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=item, amount=fmt(value),
                           target=container.unit, event=MADE_OF))
             return inherited

@@ -111,6 +111,13 @@ REFUSED_REST = [
                        "make?", "ambiguous_reference"),
     # a rate of things the cafeteria never had
     ("rest-other-things", CAFE + "If each pie takes 9 pears, how many pies could they make?"),
+    # a person taking things is a taking, not what a student is made of
+    ("takes-person", "Sam has 5 students. Each student takes 3 pencils. How many pencils does Sam have?"),
+    # "takes" before another question than how many are made: the dogs may have taken apples from someone
+    ("takes-holding-question", "Sam has 3 dogs. Each dog takes 2 apples. How many apples does Sam have?",
+     "ambiguous_reference"),
+    ("takes-use-question", "Sam has 3 pies. Each pie takes 2 apples. How many apples did Sam use?",
+     "ambiguous_reference"),
     # "takes" of hours without a task is not a content rate
     ("takes-hours-no-task", "Each trip takes 3 hours. Sam made 4 trips. How many hours did Sam travel?"),
 ]
