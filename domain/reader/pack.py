@@ -58,7 +58,7 @@ FUNCTION_ROLES = (
     "purpose",         # so that: "give away so that she will have 35 left" (v6)
     "what",            # "What is the total number of …?" = "How many …?" (v6)
     "plus",            # "How many cases of 12 boxes, plus extra boxes …": a remainder asked too (v7, measures.py)
-    "depart",          # quit / quits: counted people leaving ("when 5 players quit"; v7, departures.py)
+    "depart",          # quit / quits / got tired of waiting and left: counted people leaving ("when 5 players quit"; v7, departures.py)
     "journey",         # go / travel / travelling / get: names any trip of a travel verb (v8, travel.py)
     "far",             # "how far": asks for a distance (v8, travel.py)
     "fast",            # "how fast": asks for a speed (v8, travel.py)
@@ -66,6 +66,7 @@ FUNCTION_ROLES = (
     "sequence",        # first / then / next / finally: a statement telling a further leg (v8, legs.py)
     "back",            # back: "0.4 mile from the office back to his house", a leg of its own (v8, legs.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
+    "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
 )
 
 
