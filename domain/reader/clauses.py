@@ -18,7 +18,7 @@ from domain.reader.takes import take_away_own
 from domain.reader.impersonal import parse_it_takes
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
-from domain.reader.holders import resolve_it_subject
+from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.goals import parse_goal
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
@@ -30,7 +30,7 @@ from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
-from domain.reader.partitions import parse_partition, parse_passive_partition
+from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.prices import parse_each_price, parse_subject_price
@@ -152,6 +152,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
+    if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
+        return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
     if parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
@@ -284,7 +286,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
         take_of_count(cur, ctx, ops, qs[0][1])  # v7: "had a box of 479 crayons" (measures.py)
     circ = Circumstances()
-    read_circumstances(cur, ctx, circ)
+    if not take_on_itself(cur, ctx, subject):  # v8: "The team had 28 boys and 4 girls on it" (holders.py)
+        read_circumstances(cur, ctx, circ)
     at = cur.pos
     todo = cur.sense("verb", at + 1).entry.id if take_object_purpose(cur, ctx) else ""  # v6 (trailing.py)
     if circ.to or circ.source:

@@ -33,3 +33,18 @@ def resolve_it_subject(cur: Cursor, ctx: Context) -> str | None:
                             detail=f"'it' as a subject: {why}")
     cur.pos += 1
     return neuter[0]
+
+
+def take_on_itself(cur: Cursor, ctx: Context, subject: str) -> bool:
+    """``The debate team had 28 boys and 4 girls on it.`` / ``The shelf has 5 books on it.`` (v8, ADR 0115):
+    ``on it`` / ``in it`` closing a holding says where the things are — on the holder itself. Consumed only
+    when it ends the sentence, the subject is a thing (neuter) and no other thing is named so far, so ``it``
+    can be nothing but the holder. ``Sam had 5 apples in it`` (``it`` is not Sam), ``The box … The team had 5
+    boys on it`` (the box or the team?) are left unread and refuse as before."""
+    if cur.peek_word() not in ("on", "in") or cur.peek_word(1) != "it" or cur.pos + 2 != cur.end:
+        return False
+    neuter = [e for e, g in ctx.entities.items() if g == "n"]
+    if ctx.entities.get(subject) != "n" or neuter != [subject]:
+        return False
+    cur.pos += 2
+    return True

@@ -263,3 +263,55 @@ def parse_passive_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     ops.append(Op(kind="partition", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
                   amount="all", target=container, factor=size, groups=count))
     return True
+
+
+def parse_they_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``If they were split into groups of 4, …`` after ``The debate team had 28 boys and 4 girls on it``
+    (v8, ADR 0115): ``they`` as the things partitioned, passive. ``they`` is bound only when the story so far
+    is plain holdings (no change, place or transfer) of one holder that ``they`` cannot itself be (a thing
+    or one named person, never a group of persons: ``The students had 28 pencils. If they were split …``
+    splits the students or the pencils?), and those holdings are of one unit or of units with one most
+    specific common kind (boys and girls → children): the pool is all the holder's things of that unit.
+    Anything else is not this form (nothing consumed) and ``they`` keeps its old reading or refusal."""
+    start = cur.pos
+    if not cur.take_word("they") or not cur.take("fn:be"):
+        cur.pos = start
+        return False
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.category not in ("divide", "put", "transfer_out"):
+        cur.pos = start
+        return False
+    holdings = [op for op in ops if op.kind != "describe"]
+    holders = {op.actor for op in holdings}
+    if (not holdings or len(holders) != 1 or any(op.kind != "hold" or op.place or op.source or op.target
+                                                 or op.item is None or op.item.mods for op in holdings)
+            or ctx.entities.get(next(iter(holders))) not in ("n", "m", "f")):
+        cur.pos = start
+        return False
+    unit = _common_unit(cur, {op.item.unit for op in holdings})
+    if unit is None:
+        cur.pos = start
+        return False
+    cur.pos += verb.length
+    cur.take("fn:evenly")
+    if not cur.take_word(*PARTITION_PREPS):
+        cur.pos = start
+        return False
+    item = Item(unit=unit)
+    spec = read_group_spec(cur, ctx, item)
+    if spec is None:
+        cur.pos = start
+        return False
+    container, size, count = spec
+    ops.append(Op(kind="partition", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holders.pop(),
+                  item=item, amount="all", target=container, factor=size, groups=count))
+    return True
+
+
+def _common_unit(cur: Cursor, units: set[str]) -> str | None:
+    """The one unit, or the most specific kind covering every unit (boys, girls → children); None if none."""
+    if len(units) == 1:
+        return next(iter(units))
+    common = set.intersection(*(set(cur.lex.generals.get(u, ())) for u in units))
+    best = [g for g in common if all(g == h or cur.lex.kind_of(g, h) for h in common)]
+    return best[0] if len(best) == 1 else None
