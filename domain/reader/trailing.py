@@ -57,7 +57,12 @@ def take_there_participle(cur: Cursor, ctx: Context) -> bool:
     """``riding on the school bus`` / ``trying out for the school's trivia teams`` after ``There were N
     students``: consumed only when the number-free phrase reaches the end of the sentence."""
     head = cur.sense("verb") or cur.sense("activity")
-    if head is None or not cur.words[cur.pos + head.length - 1].endswith("ing") or cur.peek_word() in _RESTRICTING:
+    if head is None or cur.peek_word() in _RESTRICTING:
+        return False
+    # the participle is the head's -ing word (``riding``), the first word of a phrasal verb (``trying out``,
+    # v8 ADR 0115)
+    ing = [w for w in cur.words[cur.pos:cur.pos + head.length] if w.endswith("ing")]
+    if not ing:
         return False
     start = cur.pos
     cur.pos += head.length
@@ -74,7 +79,7 @@ def take_there_participle(cur: Cursor, ctx: Context) -> bool:
         cur.pos = start
         return False
     obj = got[1].entry.id if got is not None and got[1].cls == "unit" else ""
-    ctx.last_participle = (cur.words[start + head.length - 1], obj)  # v7: the doers' noun (doers.py)
+    ctx.last_participle = (ing[-1], obj)  # v7: the doers' noun (doers.py)
     return True
 
 
