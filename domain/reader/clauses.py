@@ -34,7 +34,7 @@ from domain.reader.partitions import parse_partition, parse_passive_partition, p
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.prices import parse_each_price, parse_subject_price
-from domain.reader.todo import is_pile_work, note_todo, take_todo_undone, take_todo_work
+from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
@@ -393,6 +393,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
         skip_circumstance_words(cur)
         if take_needed_work(cur, ctx, ops, subject, verb, got):  # v8: "installed 5 of them" (needed_work.py)
+            return
+        if take_contents_work(cur, ctx, ops, subject, verb, got):  # v8: "colored 44 of the pictures" (todo.py)
             return
         # "picked 5 of them", "found 3 of his marbles": a part of things already in the story is
         # not new — it moves from (or stays with) whoever holds them, which this frame cannot tell

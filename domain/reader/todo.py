@@ -17,6 +17,21 @@ left, so after such a loss every question other than the goal question refuses: 
 she have?`` (the graded ones are still hers) is not what the pile says. Another holder doing V, two piles
 of the same task, a pile that is not one stated number, or an object of another unit keep the v6 refusal
 (``frame.purpose_task``, trailing.py).
+
+Work on the contents of one's own things (v8, ADR 0115)::
+
+    Rachel bought two coloring books. One had 23 pictures and the other had 32.
+    After one week she had already colored 44 of the pictures.
+    How many pictures does she still have to color?              (23 + 32) − 44
+
+No pile is stated, but the things worked on are the contents of the worker's own pair (groups.py reads
+``one … and the other …`` as two neuter holders, the pair counted just before): all the pictures there are,
+in her books, are hers to color. ``take_contents_work`` reads ``V N of the X`` then as that pile (the sum
+of what the pair holds, the worker's holding) less N done — as if the text had said ``had 55 pictures to
+color``, so the goal question and every pile guard above apply. Only when every mention of X so far is a
+holding of one of the pair, and the pair's unit was told once, as the worker's own (bought or held): with
+pictures anywhere else (``Tom had 5 pictures``), a pair of someone else's, or a second task, the v6
+refusal (``a gain of a part of things already there``) stands.
 """
 from __future__ import annotations
 
@@ -180,3 +195,30 @@ def check_todo_question(ops: list[Op], kind: str, item=None) -> str | None:
                 continue
             return f"{op.lemma} changed a pile of things to do: still to do or not?"
     return None
+
+
+def take_contents_work(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
+    """``had already colored 44 of the pictures`` by the owner of the pair that holds all the pictures: the
+    pair's pictures as the owner's pile of work for the verb, less the 44 done (see the module docstring).
+    False (nothing added) when this is not that form; the clause must end here."""
+    amount, item, owner = got
+    if item is None or owner not in ("", subject) or amount.startswith(("?", "all")) or not cur.at_end() \
+            or not subject or ctx.entities.get(subject) == "n" or verb.id in ctx.todos:
+        return False
+    mentions = [op for op in ops if op.item is not None and op.item.unit == item.unit]
+    holders = {op.actor for op in mentions}
+    if len(mentions) != 2 or any(op.kind != "hold" or op.place or op.item != item for op in mentions):
+        return False
+    pair = [u.id for u in cur.lex.pack.units if holders == {f"one {u.singular}", f"the other {u.singular}"}]
+    if len(pair) != 1:
+        return False
+    told = [op for op in ops if (op.item is not None and op.item.unit == pair[0]) or op.target == pair[0]]
+    if len(told) != 1 or told[0].kind not in ("gain", "hold") or told[0].actor != subject or told[0].source:
+        return False
+    total = sum(Fraction(op.amount) for op in mentions)
+    si = cur.sentence.index
+    ctx.todos[verb.id] = (subject, item)
+    ops.append(Op(kind="hold", lemma="verb.have", sentence=si, actor=subject, item=item, amount=fmt(total)))
+    ops.append(Op(kind="goal", lemma=verb.id, sentence=si, actor=subject, item=item, amount=fmt(total), event=TODO))
+    ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount, event=TODO))
+    return True
