@@ -240,6 +240,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if cur.sense("fn:aux") and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
         cur.pos += 2  # v6: "how many books would be in the bin?" = "are in the bin"
         return _be_question(cur, ctx, si, item, ops)
+    aux = cur.peek_word()
     if not cur.take("fn:aux") and not relative:
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
@@ -262,6 +263,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         ctx.subject, ctx.subject_sentence = entity, cur.sentence.index  # v7: "does Jason have in his bank"
     members = _coordinated(cur, ctx, entity) if entity else ()
     skip_circumstance_words(cur)
+    _skip_perfect_have(cur, aux)  # v8: "how much money would she have made?" (ADR 0115)
     if entity and not members and cur.sense("fn:need"):
         lost = parse_loss_goal(cur, ctx, si, entity, item)  # v6: "… need to give away so that she has 35 left?"
         if lost is not None:
@@ -316,6 +318,18 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
                     place=circ.place, source=circ.source)
+
+
+def _skip_perfect_have(cur: Cursor, aux: str) -> None:
+    """``would she have made`` / ``could they have sold``: after a modal, ``have`` + a verb that is not a holding
+    verb is the perfect of that verb and asks what ``did she make`` asks (the tense never changes the reading).
+    ``would she have`` (a holding) and ``would she have left`` (what remains) keep ``have``."""
+    if aux not in ("would", "could", "should", "might", "will") or cur.peek_word() != "have":
+        return
+    verb = cur.sense("verb", cur.pos + 1)
+    if verb is None or verb.entry.category == "observe" or cur.sense("fn:rest", cur.pos + 1) is not None:
+        return
+    cur.pos += 1
 
 
 def _parse_how_fail(cur: Cursor) -> Question:
