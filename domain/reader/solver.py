@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.proceeds import MONEY, proceeds_question, sales_to_price
 from domain.reader.legs import legs_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
@@ -1376,6 +1377,20 @@ class Solver:
                     total, found = total + amt.scale(price), True
             if found:
                 return total, "unit.dollar"
+        if proceeds_question(q):  # v8: "How much money did she make?" from priced sales (proceeds.py)
+            categories = {v.id: v.category for v in self.lex.pack.verbs}
+            sales = sales_to_price(self.graph.ops, q, set(q.members) if q.members else {q.entity},
+                                   lambda op: categories.get(op.lemma) != "construct")
+            if sales is not None:
+                total = Lin()
+                for op, key, amt in self.events:
+                    if not any(op is sale for sale in sales):
+                        continue
+                    price = self.price_of(key.unit, s)
+                    if price is None:
+                        raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"{key.unit} sold without a price", s)
+                    total = total + amt.scale(price)
+                return total, MONEY
         raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)
 
     def run(self) -> Solution:

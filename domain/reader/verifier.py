@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.proceeds import proceeds_question, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
@@ -663,6 +664,22 @@ class _System:
                     if len(priced) > 1:
                         raise Unverifiable("several priced kinds")
                     for k, v in row.items() if priced else ():
+                        out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
+                if out:
+                    return out
+            if proceeds_question(q):  # v8: priced sales (proceeds.py)
+                categories = {v.id: v.category for v in self.lex.pack.verbs}
+                sales = sales_to_price(ops, q, set(q.members) if q.members else {q.entity},
+                                       lambda op: categories.get(op.lemma) != "construct")
+                for op, key, row in self.events if sales is not None else ():
+                    if not any(op is sale for sale in sales):
+                        continue
+                    priced = [u for u in self.price if u == key.unit or self.lex.kind_of(key.unit, u)]
+                    if key.unit in self.price:
+                        priced = [key.unit]
+                    if len(priced) != 1:
+                        raise Unverifiable("a sale without one price")
+                    for k, v in row.items():
                         out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
                 if out:
                     return out
