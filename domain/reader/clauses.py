@@ -33,11 +33,11 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
-from domain.reader.prices import parse_each_price, parse_subject_price
+from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
-from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, take_one_container, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -408,6 +408,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # (v6 took Sam's and answered 30 for the teacher)
         raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
                        Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    if got[0].startswith("all-but:") and verb.category in LOSS + ("transfer_out",):
+        take_one_container(ops, subject, got[1], cur.sentence.index)  # v8: "a box had 9 bars … sold all but 4" (rates.py)
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
@@ -709,6 +711,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     if container is None:
         raise unparsed(cur, "statement.rate", "expected a unit after 'each'")
     take_remaining_members(cur, ctx, ops, container)  # v7: "each player left had 5 lives" (departures.py)
+    take_priced_where(cur)  # v8: "Each chocolate bar in a box cost $3" (prices.py, ADR 0115)
     skip_modal(cur)
     verb = read_verb(cur)
     if verb is None:
@@ -759,6 +762,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
                 cur.pos = save
             else:
                 rates.extend(more)
+        take_holding_total(cur, rates)  # v8: "a box had 9 bars total": the same per-box amount (ADR 0115)
         if cur.take_word("in", "inside", "on"):
             # "… in it": the container just named, nothing new
             if not cur.take_word("it", "each"):

@@ -130,3 +130,20 @@ def _dollars(cur: Cursor, ctx: Context) -> Fraction | None:
     cur.pos += unit.length
     ctx.note_unit(unit.entry.id)
     return value * Fraction(unit.entry.per_base)
+
+
+def take_priced_where(cur: Cursor) -> bool:
+    """``Each chocolate bar in a box cost $3`` (after ``each <unit>``, v8 ADR 0115): ``in a/the <unit or place>``
+    before a cost verb only says where such things are; the price is of every such thing. Nothing else (a
+    number, a possessive, another verb) is read here."""
+    start = cur.pos
+    if not (cur.take_word("in", "inside") and cur.take_word("a", "an", "the")):
+        cur.pos = start
+        return False
+    got = noun_run(cur, cur.pos, ("unit", "place"))
+    verb = cur.sense("verb", got[2]) if got is not None else None
+    if verb is None or verb.entry.category != "cost":
+        cur.pos = start
+        return False
+    cur.pos = got[2]
+    return True

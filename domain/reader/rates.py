@@ -381,3 +381,23 @@ def check_rate_before_new_holders(ops: list[Op]) -> None:
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
                                     frame="statement.rate",
                                     detail=f"{op.actor} has {per.target} first told after the rate per {per.target}")
+
+
+def take_one_container(ops: list[Op], subject: str, item: Item | None, si: int) -> bool:
+    """``If a box had 9 bars total and Olivia sold all but 4 bars`` (v8, ADR 0115): ``all but N`` by someone who
+    holds none of the things, when the only word on them is what one such container has (``a box had 9
+    bars``, the observe verb: contents, not a capacity like ``holds``) and no container of that kind is counted
+    or held anywhere: the things are that one container's, the seller's to sell — a holding of 9 is added
+    before the loss. Anything else (nothing added) keeps the all-but reading of the subject's own holding."""
+    if item is None or not subject:
+        return False
+    told = [op for op in ops if op.item is not None and op.item.unit == item.unit and op.kind != "price"]
+    if len(told) != 1 or told[0].kind != "per" or told[0].lemma != "verb.have" or told[0].actor \
+            or told[0].event or told[0].item != item or told[0].time or told[0].place:
+        return False
+    box = told[0].target
+    if any(op is not told[0] and (op.target == box or (op.item is not None and op.item.unit == box)) for op in ops):
+        return False
+    # not a "verb." lemma: no sentence says she had them (an If-premise of hers would be a hypothesis, questions.py)
+    ops.append(Op(kind="hold", lemma="fn.one_container", sentence=si, actor=subject, item=item, amount=told[0].amount))
+    return True
