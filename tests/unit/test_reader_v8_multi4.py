@@ -4,7 +4,9 @@
 - vans and vases as containers, ``people`` as the kind of students, adults and children (pack);
 - ``is going on a field trip`` as a progressive scene (pack rule ``desc.scene_where_progressive``);
 - a phrasal participle after ``There were N X`` (``trying out for …``, trailing.py);
-- work on the contents of one's own pair (``had already colored 44 of the pictures``, todo.py).
+- work on the contents of one's own pair (``had already colored 44 of the pictures``, todo.py);
+- the money sales brought (proceeds.py), one container's contents for ``all but N`` (rates.py), ``each X in a Y
+  cost`` (prices.py), ``would she have made`` (questions.py).
 
 Every answer is worked out by hand from the text; the near misses refuse.
 """
@@ -52,6 +54,26 @@ SOLVED = [
     # the participle phrase describes the 43 students
     ("trying-out", "There were 43 students trying out for the team. How many students were there?", "43"),
     # (65 - 17) / 8 = 6
+    # (9 - 4) bars sold × $3 = 15
+    ("chocolate-bars", "Each chocolate bar in a box cost $3. If a box had 9 bars total and Olivia sold all but 4 "
+                       "bars, how much money would she have made?", "15"),
+    # (13 - 6) × $6 = 42
+    ("chocolate-bars-42", "Each chocolate bar in a box cost $6. If a box had 13 bars total and Zoe sold all but 6 "
+                          "bars, how much money would she have made?", "42"),
+    # the box's 9 bars, all but 4 sold: 4 left with her
+    ("chocolate-bars-left", "Each chocolate bar in a box cost $3. If a box had 9 bars total and Olivia sold all but "
+                            "4 bars, how many bars does Olivia have?", "4"),
+    # 9 - 4 = 5 eaten
+    ("one-box-eaten", "A box had 9 bars. Olivia ate all but 4 bars. How many bars did she eat?", "5"),
+    # 5 apples sold × $2
+    ("proceeds-make", "Each apple costs $2. Sam had 9 apples. He sold 5 apples. How much money did he make?", "10"),
+    # baking is not buying: 6 × $2
+    ("proceeds-earn-baked", "Each cookie costs $2. Sam baked 10 cookies and sold 6 cookies. How much money did he "
+                            "earn?", "12"),
+    # the modal perfect asks what "did he sell" asks
+    ("would-have-sold", "Sam had 9 apples. He sold 4 apples. How many apples would he have sold?", "4"),
+    # "would he have left" stays a holding: 9 - 4
+    ("would-have-left", "Sam had 9 apples. He sold 4 apples. How many apples would he have left?", "5"),
     ("trivia-tryouts", "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get "
                        "picked for the team and the rest were put into 8 groups, how many students would be in each "
                        "group?", "6"),
@@ -104,6 +126,40 @@ REFUSED = [
                     "to hold the roses?", "ambiguous_reference"),
     # "is going to" + verb is a plan, never a scene or a purchase
     ("going-to-buy", "Nancy is going to buy 5 apples. How many apples will she have?"),
+    # "held" is a capacity, not the box's contents: all but 4 of whose bars?
+    ("one-box-capacity", "Each chocolate bar in a box cost $3. If a box held 9 bars and Olivia sold all but 4 bars, "
+                         "how much money would she have made?", "unknown_quantity"),
+    # boxes counted: which box's bars?
+    ("one-box-counted", "Each chocolate bar in a box cost $3. Olivia has 2 boxes. If a box had 9 bars total and "
+                        "Olivia sold all but 4 bars, how much money would she have made?", "unknown_quantity"),
+    # more kept than the box had
+    ("one-box-too-many", "Each bar costs $3. A box had 9 bars. Olivia sold all but 10 bars. How much money did she "
+                         "make?", "negative_holding"),
+    # a price "in 3 boxes" / "in Tom's box": not the plain where-phrase
+    ("priced-in-counted", "Each chocolate bar in 3 boxes cost $3. Olivia had 9 bars and sold 5 bars. How much money "
+                          "did she make?", "unparsed_sentence"),
+    ("priced-in-possessed", "Each chocolate bar in Tom's box cost $3. Olivia had 9 bars and sold 5 bars. How much "
+                            "money did she make?", "unparsed_sentence"),
+    # only a price: "each bar in a box has 3 nuts" is not read
+    ("in-a-box-content", "Each chocolate bar in a box has 3 nuts. Olivia had 9 bars. How many nuts are there?",
+     "unparsed_sentence"),
+    # bought then sold: the takings or the profit?
+    ("proceeds-bought", "Each apple costs $2. Sam bought 9 apples. He sold 5 apples. How much money did he make?",
+     "unknown_quantity"),
+    # money told outside the prices
+    ("proceeds-money-held", "Each apple costs $2. Sam had $4. He sold 5 apples. How much money did he make?",
+     "unknown_quantity"),
+    ("proceeds-earned-too", "Each cookie costs $2. Sam had 10 cookies and sold 6 cookies. Then he earned $5. How "
+                            "much money did he make?", "unknown_quantity"),
+    # a sale without a price
+    ("proceeds-unpriced", "Each apple costs $2. Sam baked 9 apples. He sold 5 apples and 2 pears. How much money did "
+                          "he make?", "unknown_quantity"),
+    # another loss beside the sales
+    ("proceeds-ate-too", "Each apple costs $2. Sam had 9 apples. He ate 2 apples and sold 5 apples. How much money did "
+                         "he make?", "unknown_quantity"),
+    # a time in the question
+    ("proceeds-timed", "Each cookie costs $2. Sam baked 10 cookies and sold 6 cookies. How much money did he make on "
+                       "Monday?", "unknown_quantity"),
     # called back / made the cut: which students, and are girls and boys the students?
     ("tryouts-cut", "There were 39 girls and 4 boys trying out for the schools basketball team. If only 26 of them "
                     "got called back, how many students didn't make the cut?"),
