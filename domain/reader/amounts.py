@@ -105,7 +105,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             owner = ctx.introduce(cur.tokens[cur.pos].text, _gender(cur))
             cur.pos += 2
         elif cur.take_word("them"):
-            return amount, Item(unit=ctx.elided_unit(cur)), ""
+            return amount, Item(unit=_them_unit(cur, ctx)), ""
         elif not cur.take_word("the"):
             cur.pos = start
             return None
@@ -139,6 +139,29 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
         amount = ctx.new_unknown()
     return amount, item, owner
+
+
+def _them_unit(cur: Cursor, ctx: Context) -> str:
+    """``of them``: the one unit mentioned, else (v8, ADR 0115) the one unit left when the containers a rate was
+    told of and that nothing counts or holds are set aside (``A level has 6 enemies total. You destroy all but
+    2 of them``: ``them`` is never the one level), else the one plural thing noun earlier in the same sentence.
+    Otherwise the elided-unit refusal."""
+    if len(ctx.units_seen) == 1:
+        return ctx.elided_unit(cur)
+    story = ctx.story or []
+    counted = {op.item.unit for op in story if op.item is not None}
+    frames = {op.target for op in story if op.kind == "per" and op.target} - counted
+    left = [u for u in ctx.units_seen if u not in frames]
+    if frames and len(left) == 1:
+        return left[0]
+    # the one plural thing noun earlier in this very sentence (``If a level has 6 enemies total and you destroy
+    # all but 2 of them``): ``them`` in a coordinated clause picks up its neighbour's plural
+    plural = set()
+    for i in range(cur.pos - 2):
+        for sense in cur.senses(i):
+            if sense.cls == "unit" and sense.form == "pl" and sense.entry.id in ctx.units_seen:
+                plural.add(sense.entry.id)
+    return plural.pop() if len(plural) == 1 else ctx.elided_unit(cur)
 
 
 def all_but(cur: Cursor) -> str | None:

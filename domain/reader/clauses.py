@@ -33,6 +33,7 @@ from domain.reader.openings import (possessive_subject, stamp_clause_times, stam
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
+from domain.reader.proceeds import take_reward_rate
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
@@ -712,6 +713,8 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
         raise unparsed(cur, "statement.rate", "expected a unit after 'each'")
     take_remaining_members(cur, ctx, ops, container)  # v7: "each player left had 5 lives" (departures.py)
     take_priced_where(cur)  # v8: "Each chocolate bar in a box cost $3" (prices.py, ADR 0115)
+    if take_reward_rate(cur, ctx, ops, container):  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
+        return inherited
     skip_modal(cur)
     verb = read_verb(cur)
     if verb is None:

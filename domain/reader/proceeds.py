@@ -17,15 +17,31 @@ only where nothing else could be the answer:
 
 Anything else refuses as before (``no statement matches the asked verb``). This module only selects; the
 solver and the verifier each multiply their own counts of the sales by the price.
+
+Rewards per thing defeated, the same way::
+
+    In a video game, each enemy defeated gives you 3 points. If a level has 6 enemies total and you
+    destroy all but 2 of them, how many points would you earn?                         3 × (6 − 2)
+
+``each <unit> <V-ed> gives you N <things>`` (``take_reward_rate``) is a ``per`` op marked ``REWARD`` whose
+lemma is the participle's verb. It is read only before the reward question (``how many points would you
+earn/get/make?``, ``reward_question``): the asker's losses of that unit by a verb of the participle's
+category (``destroy`` for ``defeated``) × N. Any other question refuses (``check_rewards``: the rate is not
+what an enemy holds), as do a second reward rate, points told anywhere else, another kind of loss of the
+unit by the asker (``gave away 2 enemies``), or a question with a time or place.
 """
 from __future__ import annotations
 
-from domain.reader.graph import Op, Question
+from domain.reader.graph import Item, Op, Question
+from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
+from domain.reader.refusals import Reason, ReaderRefusal
 
 MONEY = "unit.dollar"
 PROCEEDS_VERBS = ("verb.make", "verb.earn")
 SALE = "verb.sell"
-ACQUIRE = ("gain", "transfer")
+REWARD = "reward"
+"""``Op.event`` of a ``per`` op that is a reward per thing defeated (``each enemy defeated gives you 3 points``)."""
+REWARD_VERBS = ("verb.earn", "verb.get", "verb.make", "verb.score")
 
 
 def proceeds_question(q: Question) -> bool:
@@ -52,3 +68,68 @@ def sales_to_price(ops: list[Op], q: Question, sellers: set[str], acquired_lemma
         if op.kind == "gain" and op.actor in sellers and acquired_lemma(op):
             return None
     return sales
+
+
+def take_reward_rate(cur: Cursor, ctx: Context, ops: list[Op], container: Item) -> bool:
+    """After ``each <unit>``: ``defeated gives you 3 points`` to the end of the clause → a ``REWARD`` rate; False
+    (nothing consumed) when this is not the form."""
+    start = cur.pos
+    done = cur.sense("verb")
+    if done is None or not cur.words[cur.pos + done.length - 1].endswith("ed") or done.entry.category != "destroy":
+        return False
+    cur.pos += done.length
+    if not (cur.take_word("gives", "give", "gave") and cur.take_word("you")):
+        cur.pos = start
+        return False
+    num = read_number(cur)
+    item = read_item(cur, ctx) if num is not None and not num[1] else None
+    if item is None or item.unit == container.unit or not (cur.at_end() or cur.peek_word() in (",", "and")):
+        cur.pos = start
+        return False
+    ops.append(Op(kind="per", lemma=done.entry.id, sentence=cur.sentence.index, item=item, amount=fmt(num[0]),
+                  target=container.unit, event=REWARD))
+    return True
+
+
+def reward_rate(ops: list[Op], q: Question) -> Op | None:
+    """The one reward rate the question asks about (``how many points would you earn``), else None."""
+    rates = [op for op in ops if op.kind == "per" and op.event == REWARD]
+    if len(rates) != 1 or q.kind != "event" or q.lemma not in REWARD_VERBS or q.item != rates[0].item \
+            or not (q.entity or q.members) or q.time or q.place or q.source or q.other or q.item2:
+        return None
+    return rates[0]
+
+
+def check_rewards(q: Question, ops: list[Op], categories: dict, si: int) -> None:
+    """A reward rate read with any question but its own, or beside other mentions of its things, refuses."""
+    rates = [op for op in ops if op.kind == "per" and op.event == REWARD]
+    if not rates:
+        return
+    rate = reward_rate(ops, q)
+    why = ""
+    if rate is None:
+        why = "a reward per thing defeated and a question not about the reward"
+    elif any(op is not rate and op.item is not None and op.item.unit == rate.item.unit for op in ops):
+        why = f"{rate.item.unit} told outside the reward: earned, or there before?"
+    elif any(op.kind in ("lose", "transfer") and op.item is not None and op.item.unit == rate.target
+             and op.actor in askers(q) and (op.kind == "transfer" or categories.get(op.lemma) !=
+                                            categories.get(rate.lemma)) for op in ops):
+        why = f"{rate.target} lost otherwise than {rate.lemma}"
+    if why:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=si,
+                            frame="question.reward", detail=why)
+
+
+def askers(q: Question) -> set[str]:
+    return set(q.members) if q.members else {q.entity}
+
+
+def rewarded(ops: list[Op], q: Question, categories: dict) -> tuple[Op, list[Op]] | None:
+    """(the rate, the asker's defeats it pays for) for the reward question, else None."""
+    rate = reward_rate(ops, q)
+    if rate is None:
+        return None
+    kind = categories.get(rate.lemma)
+    done = [op for op in ops if op.kind == "lose" and op.item is not None and op.item.unit == rate.target
+            and op.actor in askers(q) and categories.get(op.lemma) == kind]
+    return (rate, done) if done else None

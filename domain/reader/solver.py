@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.proceeds import MONEY, proceeds_question, sales_to_price
+from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
@@ -1377,8 +1377,18 @@ class Solver:
                     total, found = total + amt.scale(price), True
             if found:
                 return total, "unit.dollar"
+        categories = {v.id: v.category for v in self.lex.pack.verbs}
+        reward = rewarded(self.graph.ops, q, categories)
+        if reward is not None:  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
+            rate, done = reward
+            count = Lin()
+            for op, key, amt in self.events:
+                if any(op is d for d in done):
+                    count = count + amt
+            total = count.scale(Fraction(rate.amount))
+            self.raw_steps.append((rate, q.entity, [rate.amount], count, total))
+            return total, rate.item.unit
         if proceeds_question(q):  # v8: "How much money did she make?" from priced sales (proceeds.py)
-            categories = {v.id: v.category for v in self.lex.pack.verbs}
             sales = sales_to_price(self.graph.ops, q, set(q.members) if q.members else {q.entity},
                                    lambda op: categories.get(op.lemma) != "construct")
             if sales is not None:

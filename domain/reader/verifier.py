@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.proceeds import proceeds_question, sales_to_price
+from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
@@ -667,8 +667,17 @@ class _System:
                         out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
                 if out:
                     return out
+            categories = {v.id: v.category for v in self.lex.pack.verbs}
+            reward = rewarded(ops, q, categories)
+            if reward is not None:  # v8: a reward per thing defeated (proceeds.py)
+                rate, done = reward
+                for op, key, row in self.events:
+                    if any(op is d for d in done):
+                        for k, v in row.items():
+                            out[k] = out.get(k, Fraction(0)) + v * Fraction(rate.amount)
+                if out:
+                    return out
             if proceeds_question(q):  # v8: priced sales (proceeds.py)
-                categories = {v.id: v.category for v in self.lex.pack.verbs}
                 sales = sales_to_price(ops, q, set(q.members) if q.members else {q.entity},
                                        lambda op: categories.get(op.lemma) != "construct")
                 for op, key, row in self.events if sales is not None else ():

@@ -6,7 +6,8 @@
 - a phrasal participle after ``There were N X`` (``trying out for …``, trailing.py);
 - work on the contents of one's own pair (``had already colored 44 of the pictures``, todo.py);
 - the money sales brought (proceeds.py), one container's contents for ``all but N`` (rates.py), ``each X in a Y
-  cost`` (prices.py), ``would she have made`` (questions.py).
+  cost`` (prices.py), ``would she have made`` (questions.py), a reward per thing defeated (proceeds.py), ``of
+  them`` bound to a neighbouring plural (amounts.py).
 
 Every answer is worked out by hand from the text; the near misses refuse.
 """
@@ -74,6 +75,17 @@ SOLVED = [
     ("would-have-sold", "Sam had 9 apples. He sold 4 apples. How many apples would he have sold?", "4"),
     # "would he have left" stays a holding: 9 - 4
     ("would-have-left", "Sam had 9 apples. He sold 4 apples. How many apples would he have left?", "5"),
+    # (6 - 2) enemies destroyed × 3 points = 12
+    ("video-game", "In a video game, each enemy defeated gives you 3 points. If a level has 6 enemies total and you "
+                   "destroy all but 2 of them, how many points would you earn?", "12"),
+    # (11 - 8) × 7 = 21
+    ("video-game-21", "In a video game, each enemy defeated gives you 7 points. If a level has 11 enemies total and "
+                      "you destroy all but 8 of them, how many points would you earn?", "21"),
+    # stated defeats, "get": 4 × 3
+    ("reward-get", "Each enemy defeated gives you 3 points. You destroyed 4 enemies. How many points did you get?",
+     "12"),
+    # "them": the one plural thing earlier in the sentence (pears)
+    ("them-same-sentence", "Sam had 5 apples. Tom had 3 pears and ate 2 of them. How many pears does Tom have?", "1"),
     ("trivia-tryouts", "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get "
                        "picked for the team and the rest were put into 8 groups, how many students would be in each "
                        "group?", "6"),
@@ -160,6 +172,24 @@ REFUSED = [
     # a time in the question
     ("proceeds-timed", "Each cookie costs $2. Sam baked 10 cookies and sold 6 cookies. How much money did he make on "
                        "Monday?", "unknown_quantity"),
+    # a reward rate and another question: not what an enemy holds
+    ("reward-other-question", "Each enemy defeated gives you 3 points. You destroyed 4 enemies. How many points do "
+                              "you have?", "ambiguous_reference"),
+    ("reward-enemies-asked", "Each enemy defeated gives you 3 points. You destroyed 4 enemies. How many enemies did "
+                             "you destroy?", "ambiguous_reference"),
+    # points there before: earned or not?
+    ("reward-points-held", "Each enemy defeated gives you 3 points. You had 5 points. You destroyed 4 enemies. How "
+                           "many points did you earn?", "ambiguous_reference"),
+    # an enemy lost another way
+    ("reward-gave-away", "Each enemy defeated gives you 3 points. A level has 6 enemies. You destroyed 4 enemies and "
+                         "gave away 1 enemy. How many points did you earn?", "ambiguous_reference"),
+    # "them" with two plurals in the sentence, or none
+    ("them-two-plurals", "Sam had 5 apples and 3 pears and ate 2 of them. How many apples does he have?",
+     "ambiguous_reference"),
+    ("them-other-sentence", "Tom gave Sam 5 apples and 3 pears. Sam ate 2 of them. How many apples does Sam have?",
+     "ambiguous_reference"),
+    ("them-boxes-apples", "Sam has 5 boxes with 6 apples in each box and sold 2 of them. How many boxes does he "
+                          "have?", "ambiguous_reference"),
     # called back / made the cut: which students, and are girls and boys the students?
     ("tryouts-cut", "There were 39 girls and 4 boys trying out for the schools basketball team. If only 26 of them "
                     "got called back, how many students didn't make the cut?"),
