@@ -21,6 +21,7 @@ from domain.reader.paces import clear_rate
 from domain.reader.pooled_parts import pool_answer, pool_classify
 from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
+from domain.reader.recipients import receiver_from_zero, taker_from_zero
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 from domain.reader.todo import check_todo_question
@@ -336,7 +337,9 @@ class Solver:
                 self.scene_gain_guard(owner, op)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
-            key = self.change(owner, op.item, sign, op, from_zero=(k == "gain"))
+            # red7: one who gets things from a person and held none starts from an unknown (recipients.py)
+            zero = k == "gain" and taker_from_zero(self, op, owner)
+            key = self.change(owner, op.item, sign, op, from_zero=zero)
             self.events.append((op, key, amount.scale(self.conversion(op.item, key))))
             if k == "gain" and op.source:
                 # "took 5 bananas from the jar": the jar loses them — from an unknown start when nothing
@@ -347,7 +350,9 @@ class Solver:
             amount = self.amount(op, op.actor)
             key = self.change(op.actor, op.item, -amount, op, from_zero=False)
             amount = amount.scale(self.conversion(op.item, key))
-            self.change(op.target, key, amount, op, from_zero=True, record=False)
+            # red7: a receiver never said to hold any of them starts from an unknown (recipients.py)
+            held = receiver_from_zero(self, op.target, key.unit)
+            self.change(op.target, key, amount, op, from_zero=held, record=False)
             self.events.append((op, key, amount))
             return
         if k == "scale":
