@@ -1,0 +1,79 @@
+"""When the story's statements happen against the question (red team 7).
+
+Three orders the reader took as text order and answered wrongly:
+
+* ``Tom has 24 apples. He ate 6 apples yesterday. How many apples does he have now?`` — ``has`` is now;
+  the eating was yesterday, so before now: 24 (already eaten) or 18 (told in order)? A present-tense
+  holding followed by a change of it dated in the past (``yesterday``, ``last week``) is read neither way.
+  Likewise ``Sam had 6 apples yesterday`` asked in the present (``does Sam have``) with nothing after it:
+  what he has now is not told.
+* ``Tom will eat 6 apples. He has 24 apples. How many apples will he have?`` — the holding told after a
+  future change is now, before the change: it was read as after it (24). A holding of the same things
+  after a future change refuses.
+* ``Tom had 24 apples. He ate 6 apples. How many apples did he have?`` — before or after eating? A past
+  holding question with nothing that places it (``left``, ``now``, ``at the end``, ``after …``, a time
+  phrase) about things that changed after they were first stated refuses.
+
+Past time phrases are the pack's time phrases whose form starts ``last`` or is ``yesterday`` /
+``the other day`` (closed-class English, as the lexicon's start phrases).
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
+
+_CHANGES = ("gain", "lose", "transfer")
+_FUTURE = ("will", "going")
+_PLACED = {"left", "now", "end", "after", "then", "remaining", "remain", "still"}
+"""Question words that place a past holding question after the changes (``did he have left``)."""
+
+
+def past_times(lex) -> frozenset[str]:
+    return frozenset(t.id for t in lex.pack.times
+                     if any(f.startswith("last ") or f in ("yesterday", "the other day") for f in t.forms))
+
+
+def _times(op: Op) -> set[str]:
+    """The time lemma ids of an op (``time.yesterday=yesterday|…``)."""
+    return {part.split("=")[0] for part in op.time.split("|") if part}
+
+
+def _involves(op: Op, holder: str, unit: str) -> bool:
+    return op.kind in _CHANGES and op.item is not None and op.item.unit == unit \
+        and holder in (op.actor, op.target, op.source)
+
+
+def _refuse(sentence: int, detail: str) -> ReaderRefusal:
+    return ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=sentence,
+                         frame="statement.order", detail=detail)
+
+
+def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
+    past = past_times(lex)
+    future = {cur.sentence.index for cur in cursors[:-1]
+              if any(w.lower() in _FUTURE for w in cur.words)}
+    q_words = {w.lower() for w in cursors[-1].words}
+    for hold in ops:
+        if hold.kind != "hold" or hold.item is None or not hold.actor:
+            continue
+        unit, holder = hold.item.unit, hold.actor
+        later = [op for op in ops if op.sentence > hold.sentence and _involves(op, holder, unit)]
+        if not hold.past:
+            for op in later:
+                if _times(op) & past:
+                    raise _refuse(op.sentence, f"{holder}'s {unit} are told in the present, then changed "
+                                               f"at a past time: before or after that holding?")
+        if _times(hold) & past and not later and not ({"did", "was", "were"} & q_words) \
+                and question.kind in ("holding", "members", "total", "difference", "sole", "there"):
+            raise _refuse(question.sentence, f"{holder}'s {unit} are told at a past time only; "
+                                             f"the question asks about now")
+        for op in ops:
+            if op.sentence < hold.sentence and op.sentence in future and _involves(op, holder, unit):
+                raise _refuse(hold.sentence, f"{holder}'s {unit} are told after a future change of them: "
+                                             f"before or after it?")
+    if question.kind == "holding" and "did" in q_words and not (q_words & _PLACED) and not question.time \
+            and question.item is not None:
+        changed = [op for op in ops if _involves(op, question.entity, question.item.unit)]
+        if changed:
+            raise _refuse(question.sentence, f"'did {question.entity} have' after {question.entity}'s "
+                                             f"{question.item.unit} changed: before or after?")
