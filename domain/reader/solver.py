@@ -21,6 +21,8 @@ from domain.reader.paces import clear_rate
 from domain.reader.pooled_parts import pool_answer, pool_classify
 from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
+from domain.reader.member_totals import check_member_total
+from domain.reader.partition_moves import check_loss_after_partition
 from domain.reader.recipients import receiver_from_zero, split_after_gain, taker_from_zero
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -832,7 +834,7 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             self.unheld_containers(q)
-            total, found, owners = Lin(), False, set()
+            total, found, owners, parts = Lin(), False, set(), []
             self.rate_guard("", q.item, s)
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
@@ -842,6 +844,8 @@ class Solver:
                 for k, factor in loose or inside:
                     total, found = total + self.holdings[owner][k].scale(factor), True
                     owners.add(owner)
+                    parts.append((owner, k, not loose))
+            check_member_total(self, parts, s)  # red7: "3 children … each child has 6. Tom has 24." (member_totals.py)
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
             return self.group_identity(total, frozenset(owners), q.item), q.item.unit
@@ -993,6 +997,7 @@ class Solver:
             raise refuse(Reason.UNKNOWN_QUANTITY if not parts else Reason.AMBIGUOUS_REFERENCE, "rate",
                          f"{len(parts)} partitions into {q.other}", s)
         op, pool = parts[0]
+        check_loss_after_partition(self.graph.ops, op, s)  # red7: "puts them into 3 bags and eats 6" (partition_moves.py)
         if q.kind == "groups":
             value = pool.scale(1 / Fraction(op.factor)) if op.factor else Lin(Fraction(op.groups))
             self.checks.append((value, True, f"the number of {q.other}", s))
