@@ -20,7 +20,7 @@ from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
-from domain.reader.story_order import check_story_order
+from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.pooled_parts import check_pooled_parts, note_named_group
@@ -351,7 +351,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_pooled(ctx, question, cursors[-1])
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
-    check_story_order(ops, cursors, question, lex)  # red7: present/past/future order of holdings and changes (story_order.py)
+    check_story_order(ops, cursors, question, lex)
+    check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)
                                                                  for u in ctx.units_seen):

@@ -34,8 +34,9 @@ def person_source(lex, source: str) -> bool:
 
 
 def receiver_from_zero(solver, owner: str, unit: str) -> bool:
-    """A transfer's receiver starts from 0 only when it already holds some of the things."""
-    return holds_unit(solver, owner, unit)
+    """A person receiving starts from 0 only when it already holds some of the things; a place
+    (``put 34 peaches in his fruit dish``) starts from 0 as before."""
+    return not person_source(solver.lex, owner) or holds_unit(solver, owner, unit)
 
 
 def taker_from_zero(solver, op, owner: str) -> bool:
@@ -44,17 +45,3 @@ def taker_from_zero(solver, op, owner: str) -> bool:
         return True
     return holds_unit(solver, owner, op.item.unit)
 
-
-def split_after_gain(solver, op, general) -> None:
-    """``Tom had 24 apples. He bought 6 apples. 3 of them were red.`` — of all 30, or of the 6 he bought?
-
-    A part of a set (``N of them were <kind>``) is read only when the things came in one lot: one
-    stated holding, or one gain from nothing. A stated holding and a gain, or two gains, refuse (a
-    loss or a transfer already refused before red team 7)."""
-    gains = [e for e, key, _ in solver.events if e.kind == "gain" and key.unit == general.unit]
-    stated = any(o.kind == "hold" and o.item is not None and o.item.unit == general.unit
-                 and o.sentence < op.sentence for o in solver.graph.ops)
-    if gains and (stated or len(gains) > 1):
-        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", frame="item_binding",
-                            sentence_index=op.sentence,
-                            detail=f"'N of them are <kind>' after {general.unit} came in more than one lot")

@@ -23,7 +23,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
-from domain.reader.recipients import receiver_from_zero, split_after_gain, taker_from_zero
+from domain.reader.recipients import receiver_from_zero, taker_from_zero
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 from domain.reader.todo import check_todo_question
@@ -303,7 +303,6 @@ class Solver:
                 # (or be the lost ones themselves), not a part of what is left
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"'N of them are <kind>' after some {general.unit} went", op.sentence)
-            split_after_gain(self, op, general)  # red7: "had 24. bought 6. 3 of them were red" (recipients.py)
             whole = self.holdings[owner].pop(general)
             part, rest = Lin(Fraction(op.amount)), whole - Lin(Fraction(op.amount))
             for mod, value in ((op.lemma, part), (op.target, rest)):

@@ -73,7 +73,34 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
                                              f"before or after it?")
     if question.kind == "holding" and "did" in q_words and not (q_words & _PLACED) and not question.time \
             and question.item is not None:
-        changed = [op for op in ops if _involves(op, question.entity, question.item.unit)]
+        stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == question.entity
+                  and op.item is not None and op.item.unit == question.item.unit]
+        changed = [op for op in ops if _involves(op, question.entity, question.item.unit)
+                   and stated and op.sentence >= min(stated)]
         if changed:
             raise _refuse(question.sentence, f"'did {question.entity} have' after {question.entity}'s "
                                              f"{question.item.unit} changed: before or after?")
+
+
+def check_part_of_lots(ops: list[Op], cursors) -> None:
+    """``Tom had 24 apples. He bought 6 apples. 3 of them were red.`` — of all 30, or of the 6 he bought?
+
+    ``N of them`` is read only when the things came in one lot: one stated holding, or one gain from
+    nothing. A stated holding and a gain, or two gains, before it refuse (a loss or a transfer already
+    refused before red team 7). ``N of the apples`` names the whole and is read as before."""
+    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors}
+    for part in ops:
+        if part.kind != "classify" or part.item is None or "them" not in words.get(part.sentence, ()):
+            continue
+        before = [op for op in ops if op.sentence <= part.sentence and op is not part and op.item is not None
+                  and op.item.unit == part.item.unit]
+        for holder in {op.actor for op in before}:
+            gains = [op for op in before if op.kind == "gain" and op.actor == holder]
+            holds = [op for op in before if op.kind == "hold" and op.actor == holder]
+            if gains and (holds or len(gains) > 1):  # one holder's lots (each holder one lot: pooled_parts.py)
+                break
+        else:
+            continue
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=part.sentence,
+                            frame="statement.part",
+                            detail=f"'N of them' after {part.item.unit} came in more than one lot: of which?")
