@@ -13,10 +13,13 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 _NOW = "now"
 """The closed-class adverb that places a statement at the story's end (pack ``fn.adv.now``)."""
+_END_WORDS = {_NOW, "left", "still"}
+"""``now``, and (red team 7) ``left`` / ``still`` in a holding: ``Tom has 24 apples left. He gave 6 to Sam.``"""
 
 
 def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
-    now_sentences = {cur.sentence.index for cur in cursors if _NOW in (w.lower() for w in cur.words)}
+    # red7: "has 24 apples left" / "still has 24" place a holding at the end as "now" does
+    now_sentences = {cur.sentence.index for cur in cursors if _END_WORDS & {w.lower() for w in cur.words}}
     for hold in ops:
         if hold.kind != "hold" or hold.sentence not in now_sentences or hold.item is None:
             continue

@@ -48,6 +48,28 @@ def _refuse(sentence: int, detail: str) -> ReaderRefusal:
                          frame="statement.order", detail=detail)
 
 
+def _perfect_changes(ops: list[Op], cursors) -> None:
+    """``Tom has 24 apples. He has already given 6 to Sam.`` / ``Tom had 24 apples. He had already given 6 …``:
+    a perfect-tense change is done before the time of the sentence it follows (24 now, or 18?). Refused
+    after a present holding (``has`` / ``have`` / ``already`` + a change) and after any holding (``had already``
+    + a change). A plain past perfect after a past holding is narrative order (``had 33 dollars in January.
+    By March he had spent 4``) and is read as before; so is the question sentence's ``If …`` clause."""
+    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors[:-1]}  # not the question's
+    for hold in ops:
+        if hold.kind != "hold" or hold.item is None or not hold.actor:
+            continue
+        for op in ops:
+            if op.sentence <= hold.sentence or not _involves(op, hold.actor, hold.item.unit):
+                continue
+            if any(o.kind == "hold" and o.sentence == op.sentence for o in ops):
+                continue  # "had 10 apples and gave 3 away": the had is the holding
+            ws = words.get(op.sentence, [])
+            perfect = ("had" in ws and "already" in ws) or (not hold.past and ({"has", "have", "already"} & set(ws)))
+            if perfect:
+                raise _refuse(op.sentence, f"a perfect-tense change of {hold.actor}'s {hold.item.unit} after "
+                                           f"a holding of them: before or after it?")
+
+
 def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
     past = past_times(lex)
     future = {cur.sentence.index for cur in cursors[:-1]
@@ -71,6 +93,15 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
             if op.sentence < hold.sentence and op.sentence in future and _involves(op, holder, unit):
                 raise _refuse(hold.sentence, f"{holder}'s {unit} are told after a future change of them: "
                                              f"before or after it?")
+    _perfect_changes(ops, cursors)
+    if question.kind == "holding" and question.item is not None and any(
+            op.kind == "goal" and op.actor == question.entity and op.item is not None
+            and op.item.unit == question.item.unit
+            and not any(h.kind == "hold" and h.sentence == op.sentence for h in ops)  # "had 47 customers to wait on"
+            for op in ops):
+        # "Tom has 24 apples. He needs 18 apples for a party. How many apples will he have left over?": the
+        # holding (24) or what is left after the need (6)? A holding asked beside its holder's goal refuses.
+        raise _refuse(question.sentence, f"{question.entity}'s {question.item.unit} asked beside a goal of them")
     if question.kind == "holding" and "did" in q_words and not (q_words & _PLACED) and not question.time \
             and question.item is not None:
         stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == question.entity

@@ -49,9 +49,9 @@ SOLVED = [
     ("of it in a transfer: the giver keeps the rest",  # 3 - 1
      "Sam had 3 pounds of honey, and he gave 1 pound of it to Tom. How many pounds of honey does Sam have?",
      "2", "pounds"),
-    ("of it in a transfer: the recipient",  # 2 + 1 (red7: a receiver's own start is told)
-     "Tom had 2 pounds of honey. Sam had 3 pounds of honey, and he gave 1 pound of it to Tom. "
-     "How many pounds of honey does Tom have?", "3", "pounds"),
+    ("of it in a transfer: the recipient",  # 2 + 1 (red7: a receiver's own start must be told)
+     "Ann had 2 pounds of honey. Sam had 3 pounds of honey, and he gave 1 pound of it to Ann. "
+     "How many pounds of honey does Ann have?", "3", "pounds"),
     ("of it is never a plural count noun",  # 'it' = the honey (apples are 'them'): 3 - 1
      "Sam had 3 pounds of honey and 4 apples, and he ate 1 pound of it. How many pounds of honey does Sam have?",
      "2", "pounds"),
