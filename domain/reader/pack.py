@@ -64,6 +64,8 @@ FUNCTION_ROLES = (
     "speed",           # "at a speed of 12 miles an hour" (v8, travel.py)
     "sequence",        # first / then / next / finally: a statement telling a further leg (v8, legs.py)
     "back",            # back: "0.4 mile from the office back to his house", a leg of its own (v8, legs.py)
+    "weigh",           # weigh: "Anne weighs 67 pounds", a thing's stated weight (v8, lengths.py)
+    "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
 )
 

@@ -11,6 +11,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.legs import legs_answer
+from domain.reader.lengths import lengths_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1424,5 +1425,11 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = legs_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "lengths":  # v8: two measured things compared (lengths.py)
+        try:
+            value, unit, steps = lengths_answer(lex, graph)
+        except ValueError as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "lengths", frame="lengths", detail=str(exc)) from None
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     return Solver(lex, graph).run()
