@@ -289,12 +289,56 @@ def _question(cur: Cursor, things: _Things) -> Question:
     return Question(kind="lengths", sentence=cur.sentence.index, entity=a, other=b, lemma=lemma)
 
 
+def _scene(cur: Cursor, things: _Things) -> list[str] | None:
+    """``Nicole found an orange caterpillar and a green caterpillar in her backyard.``: a first sentence with no
+    number that brings in the things later measured: ``Name <pack verb> a|an THING (and a|an THING)*`` and at
+    most ``in|at|on [the|her|his] <place>``. None (nothing consumed) when the sentence is not that."""
+    if cur.sense("name") is None or not cur.tokens[0].text[:1].isupper() or cur.sense("poss", 1) is not None:
+        return None
+    if any(cur.sense("num", i) is not None or cur.sense("number", i) is not None for i in range(cur.end)):
+        return None
+    cur.pos = 1
+    if cur.take("verb") is None:
+        cur.pos = 0
+        return None
+    brought = []
+    while True:
+        key = _thing(cur, indefinite=True)
+        if key is None:
+            cur.pos = 0
+            return None
+        brought.append(key)
+        if cur.take_word("and") is None:
+            break
+    if cur.take_word("in", "at", "on") is not None:
+        if cur.take("fn:possessive") is None:
+            cur.take("fn:determiner")
+        if cur.take("place") is None:
+            cur.pos = 0
+            return None
+    if not cur.at_end():
+        cur.pos = 0
+        return None
+    entry = cur.sense("name", 0).entry
+    things.actor, things.gender = cur.tokens[0].text, getattr(entry, "gender", "x") or "x"
+    return brought
+
+
 def parse_lengths(cursors: list[Cursor]) -> Graph:
     """The statements as measured things and the question as two of them compared (module doc)."""
     things = _Things()
-    for cur in cursors[:-1]:
+    brought = None
+    for k, cur in enumerate(cursors[:-1]):
         cur.pos = 0
+        if k == 0 and len(cursors) > 2:
+            brought = _scene(cur, things)
+            if brought is not None:
+                continue
         _statement(cur, things)
+    if brought is not None and sorted(brought) != sorted(things.keys):
+        # the things brought in are the things measured, each once: else "an orange caterpillar" may be
+        # another one than "the orange caterpillar was …", or a thing brought in went unmeasured
+        raise _refuse(cursors[0], "the things brought in are not the things measured", Reason.AMBIGUOUS_REFERENCE)
     return Graph(ops=things.ops, question=_question(cursors[-1], things))
 
 

@@ -30,6 +30,10 @@ SOLVED = [
     # "orange" is a modifier before a noun: 3 - 1.5 = 1.5
     ("caterpillars", "The green caterpillar was 3 inches long and the orange caterpillar was 1.5 inches long. "
                      "How much longer was the green caterpillar than the orange caterpillar?", "1.5", "inches"),
+    # a first sentence bringing in exactly the things measured: 3 - 1.5 = 1.5
+    ("scene", "Nicole found an orange caterpillar and a green caterpillar in her backyard. The green caterpillar "
+              "was 3 inches long and the orange caterpillar was 1.5 inches long. "
+              "How much longer was the green caterpillar than the orange caterpillar?", "1.5", "inches"),
     # how much more … weigh: 0.6 - 0.4 = 0.2
     ("more-weigh", "The yellow block weighed 0.6 pounds and the green block weighed 0.4 pounds. "
                    "How much more did the yellow block weigh than the green block?", "0.2", "pounds"),
@@ -58,6 +62,13 @@ REFUSED = [
     # "the caterpillar" after "the green caterpillar": the same one or another?
     ("description-fits-two", "The green caterpillar was 3 inches long and the caterpillar was 1.5 inches long. "
                              "How much longer was the green caterpillar than the caterpillar?", "ambiguous_reference"),
+    # the scene brings in other things than those measured
+    ("scene-fewer", "Nicole found an orange caterpillar in her backyard. The green caterpillar was 3 inches long "
+                    "and the orange caterpillar was 1.5 inches long. "
+                    "How much longer was the green caterpillar than the orange caterpillar?", "ambiguous_reference"),
+    ("scene-more", "Nicole found an orange caterpillar and a green caterpillar and a red caterpillar. The green "
+                   "caterpillar was 3 inches long and the orange caterpillar was 1.5 inches long. "
+                   "How much longer was the green caterpillar than the orange caterpillar?", "ambiguous_reference"),
     # the question's thing was never measured (which caterpillar?)
     ("asked-thing-unmeasured", "The green caterpillar was 3 inches long and the orange caterpillar was 1.5 inches "
                                "long. How much longer was the caterpillar than the orange caterpillar?",
