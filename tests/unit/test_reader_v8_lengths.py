@@ -1,5 +1,5 @@
 """Reader v8 lengths (ADR 0112): measures of named things compared (lengths.py), and two travellers' legs
-compared (legs.py). Every answer is worked out by hand from the text; the near misses (a thing stated twice,
+compared (legs.py), rain and snow at stated times (weather.py). Every answer is worked out by hand from the text; the near misses (a thing stated twice,
 a description that fits two things, units that differ, a comparative of another kind of measure, a negative
 difference, a pronoun with two travellers) refuse.
 """
@@ -42,6 +42,20 @@ SOLVED = [
     # a person's thing against the person: 60 - 20 = 40
     ("owner-and-thing", "Anne's dog weighs 20 pounds. Anne weighs 60 pounds. How much heavier is Anne than "
                         "Anne's dog?", "40", "pounds"),
+    # rain at two times summed (weather.py): 0.2 + 0.4 = 0.6
+    ("rain-sum", "It rained 0.2 inches on Saturday and 0.4 inches on Sunday. "
+                 "How much did it rain on Saturday and Sunday combined?", "0.6", "inches"),
+    # less than an earlier time: 0.9 - 0.7 = 0.2
+    ("rain-less", "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. "
+                  "How much did it rain on Tuesday?", "0.2", "inches"),
+    # the time before "than": 0.81 - 0.35 = 0.46
+    ("rain-months", "In March it rained 0.81 inches. It rained 0.35 inches less in April than in March. "
+                    "How much did it rain in April?", "0.46", "inches"),
+    # more than, then both summed: 0.9 + (0.9 + 0.7) = 2.5
+    ("rain-more-sum", "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches more than on Monday. "
+                      "How much did it rain on Monday and Tuesday combined?", "2.5", "inches"),
+    ("snow-sum", "It snowed 0.5 inches in the morning and 0.25 inches in the afternoon. "
+                 "How much did it snow in the morning and in the afternoon combined?", "0.75", "inches"),
     # two travellers, one verb: 0.7 - 0.4 = 0.3
     ("two-travellers", "John walks 0.7 miles to school and Nina walks 0.4 miles to school. "
                        "How much farther does John walk than Nina?", "0.3", "miles"),
@@ -101,6 +115,26 @@ REFUSED = [
     # a comparative measure, not a stated one
     ("stated-as-difference", "Anne was 67 pounds. Douglas was 52 pounds heavier. How much heavier is Anne than "
                              "Douglas?", None),
+    # weather: a negative amount, an earlier time never told, rain beside snow, a time told twice, an amount
+    # with no time, different units, a time never told, days beside months (one within another?)
+    ("rain-negative", "It rained 0.9 inches on Monday. On Tuesday, it rained 1.7 inches less than on Monday. "
+                      "How much did it rain on Tuesday?", "unknown_quantity"),
+    ("rain-than-untold", "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Wednesday. "
+                         "How much did it rain on Tuesday?", "ambiguous_reference"),
+    ("rain-and-snow", "It rained 0.9 inches on Monday. It snowed 0.7 inches on Tuesday. "
+                      "How much did it rain on Monday and Tuesday combined?", "ambiguous_reference"),
+    ("rain-twice", "It rained 0.9 inches on Monday. It rained 0.7 inches on Monday. How much did it rain on Monday?",
+     "ambiguous_reference"),
+    ("rain-no-time", "It rained 0.9 inches. It rained 0.7 inches on Monday. How much did it rain on Monday?",
+     "ambiguous_reference"),
+    ("rain-units", "It rained 0.9 inches on Monday and 2 centimeters on Tuesday. "
+                   "How much did it rain on Monday and Tuesday combined?", "ambiguous_reference"),
+    ("rain-untold-asked", "It rained 0.9 inches on Monday and 0.5 inches on Tuesday. How much did it rain on "
+                          "Wednesday?", "unknown_quantity"),
+    ("rain-day-in-month", "It rained 0.9 inches in March. It rained 0.3 inches on Monday. "
+                          "How much did it rain in March and on Monday combined?", "ambiguous_reference"),
+    ("rain-one-time-two-amounts", "On Monday, it rained 0.9 inches and 0.5 inches. How much did it rain on Monday?",
+     "ambiguous_reference"),
     # two travellers: a question about one of them in all
     ("two-travellers-sum", "John walks 0.7 miles. Nina walks 0.4 miles. How far does John walk in all?",
      "ambiguous_reference"),
