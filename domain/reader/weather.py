@@ -125,13 +125,18 @@ def _statement(cur: Cursor, story: _Story) -> None:
             if cur.take("fn:than") is None:
                 raise _refuse(cur, "'more' / 'less' without 'than'")
             ref = _time(cur)
-            own = own or _time(cur) or opened
+            own = own or _time(cur)
+            if own is not None and opened is not None:
+                raise _refuse(cur, "two times for one amount")
+            own = own or opened
             if ref is None or own is None or ref[0] not in story.times:
                 raise _refuse(cur, "a comparison with a time not told before", Reason.AMBIGUOUS_REFERENCE)
             story.ops.append(Op(kind=FALL_DIFF, lemma=verb, sentence=cur.sentence.index, item=Item(unit=amount[1]),
                                 amount=fmt(amount[0]), time=story.told(cur, own), target=ref[0],
                                 factor="1" if more else "-1"))
         else:
+            if own is not None and opened is not None:
+                raise _refuse(cur, "two times for one amount")
             own = own or opened
             if own is None:
                 raise _refuse(cur, "an amount without a time", Reason.AMBIGUOUS_REFERENCE)
@@ -151,7 +156,8 @@ def _question(cur: Cursor, story: _Story) -> Question:
         return _refuse(cur, detail, reason)
 
     cur.pos = 0
-    if cur.take("fn:how") is None or cur.take_word("much") is None or cur.take("fn:aux") is None:
+    # did / does: the amounts are told in the past or as a habit; "will it rain" asks about what was not told
+    if cur.take("fn:how") is None or cur.take_word("much") is None or cur.take_word("did", "does") is None:
         raise bad("a weather question is 'How much did it <verb> …'")
     verb = _verb(cur, story)
     times = []

@@ -133,6 +133,10 @@ REFUSED = [
                           "Wednesday?", "unknown_quantity"),
     ("rain-day-in-month", "It rained 0.9 inches in March. It rained 0.3 inches on Monday. "
                           "How much did it rain in March and on Monday combined?", "ambiguous_reference"),
+    ("rain-two-times-one-amount", "On Monday it rained 0.9 inches on Tuesday. How much did it rain on Tuesday?",
+     "unparsed_sentence"),
+    ("rain-will", "It rained 0.9 inches on Monday and 0.2 inches on Tuesday. How much will it rain on Monday and "
+                  "Tuesday?", "unparsed_question"),
     ("rain-one-time-two-amounts", "On Monday, it rained 0.9 inches and 0.5 inches. How much did it rain on Monday?",
      "ambiguous_reference"),
     # two travellers: a question about one of them in all
