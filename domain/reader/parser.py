@@ -35,6 +35,8 @@ from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitiv
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.legs import claims as legs_claim, parse_legs
+from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -307,6 +309,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
+        return parse_weather(cursors)
+    if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
+        return parse_lengths(cursors)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
