@@ -260,6 +260,9 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
             slot = "place"
         if not ent:
             circ.bare.append(word + " " + " ".join(cur.words[start + 1:cur.pos]))
+        elif word == "for":
+            # red5: "bought 5 apples for Tom": who holds them afterwards is open (beneficiaries.py)
+            ctx.beneficiaries.append((cur.sentence.index, ent))
         if ent:
             if getattr(circ, slot) and getattr(circ, slot) != ent:
                 raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")

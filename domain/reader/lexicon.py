@@ -113,6 +113,16 @@ class Lexicon:
         self.start_times = frozenset(t.id for t in pack.times if start_forms & set(t.forms))
         end_forms = {form for f in pack.functions if f.role == "end" for form in f.forms}
         self.end_times = frozenset(t.id for t in pack.times if end_forms & set(t.forms))
+        # (red6) verbs that tell the story's end state ("ends with 54 cards"), like a statement with "now"
+        self.end_verbs = frozenset(v.id for v in pack.verbs if end_forms & set(v.forms))
+        # (red6) time phrases before the story's present ("yesterday", "last week"): see sequence.py
+        past_forms = {form for f in pack.functions if f.role == "past" for form in f.forms}
+        self.past_times = frozenset(t.id for t in pack.times if past_forms & set(t.forms))
+        # (red5) time phrases that begin with an each-word ("each day", "every day"): an action repeated once
+        # per period, never a single event (repeats.py)
+        each_forms = {form for f in pack.functions if f.role == "each" for form in f.forms}
+        self.repeat_times = frozenset(t.id for t in pack.times
+                                      if any(form.split()[0] in each_forms for form in t.forms))
         # (v6) modifiers that call things the holder had before "old" (pack role ``old``): see ages.py
         old_forms = {form for f in pack.functions if f.role == "old" for form in f.forms}
         self.old_mods = frozenset(m.id for m in pack.modifiers if old_forms & set(m.forms))

@@ -14,6 +14,8 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
+from domain.reader.beneficiaries import check_beneficiaries
+from domain.reader.repeats import check_repeated_events
 from domain.reader.stored import settle_stored
 from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
@@ -23,6 +25,10 @@ from domain.reader.partition_moves import check_partition_moves
 from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
+from domain.reader.needed_work import settle_needed_work
+from domain.reader.rates import check_made_of
+from domain.reader.rest_use import settle_rest_use
+from domain.reader.scores import settle_gain_rates
 from domain.reader.pooled_parts import check_pooled_parts, note_named_group
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
@@ -30,6 +36,9 @@ from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
+from domain.reader.legs import claims as legs_claim, parse_legs
+from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -302,7 +311,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
+        return parse_weather(cursors)
+    if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
+        return parse_lengths(cursors)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
+        if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
+            return parse_legs(cursors)
         return parse_travel(cursors)
     ctx = Context()
     ops: list[Op] = []
@@ -342,6 +357,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
+    question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
+    question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
+    ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
+    check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
@@ -349,6 +368,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
+    check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
+    check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_story_order(ops, cursors, question, lex)

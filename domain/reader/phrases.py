@@ -176,6 +176,12 @@ class Context:
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
         self.remaining_rates: list[tuple[int, str]] = []
         """(v7) (sentence, member unit) of each ``each player left had 5 lives`` rate (departures.py)."""
+        self.needing: list[tuple[str, str]] = []
+        """(v8) (entity, unit) of each ``A new building needed 14 windows`` subject (needed_work.py)."""
+        self.needed_work: list[int] = []
+        """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
+        self.rest_uses: list[tuple[int, int, str, str]] = []
+        """(v8) (op index, sentence, subject, made unit) of ``use the rest to make pies`` (rest_use.py)."""
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""
@@ -203,6 +209,8 @@ class Context:
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []
         """(v7) (sentence, what it is, singular?) of each noun phrase read: a measured substance is
         ``("of", unit, mods…)``; ``pounds of it`` takes the one singular one of its sentence (measures.py)."""
+        self.beneficiaries: list[tuple[int, str]] = []
+        """(red5) (sentence, entity) of each ``for <entity>`` phrase read (beneficiaries.py)."""
         self.finished: list[tuple[int, str]] = []
         """(v7) (sentence, entity) of each ``when <entity> are finished`` read (finished_tasks.py)."""
         self.stored: set[tuple[int, str]] = set()

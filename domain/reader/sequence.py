@@ -13,23 +13,55 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 _NOW = "now"
 """The closed-class adverb that places a statement at the story's end (pack ``fn.adv.now``)."""
-_END_WORDS = {_NOW, "left", "still"}
-"""``now``, and (red team 7) ``left`` / ``still`` in a holding: ``Tom has 24 apples left. He gave 6 to Sam.``"""
+_LEFT, _STILL = "left", "still"
+"""``has 5 marbles left`` / ``still has 5``: a holding told as what remains at the end (red6)."""
 
 
 def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
-    # red7: "has 24 apples left" / "still has 24" place a holding at the end as "now" does
-    now_sentences = {cur.sentence.index for cur in cursors if _END_WORDS & {w.lower() for w in cur.words}}
+    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors}
+    now_sentences = {i for i, ws in words.items() if _NOW in ws or _LEFT in ws or _STILL in ws}
+    # red6: "Kevin ends with 54 cards. He found 47 cards. How many cards did he start with?" — a holding told
+    # with an end verb (pack role ``end``) or an end time ("at the end") is the end state just as ``now`` is
+    # (was 54: the find was added after the end); so is one told with ``left`` or ``still`` ("Tom has 5
+    # marbles left. He lost 3 marbles." was 5 at first).
+    lex = cursors[0].lex if cursors else None
+    end_verbs = lex.end_verbs if lex else frozenset()
+    end_times = lex.end_times if lex else frozenset()
+    past_times = lex.past_times if lex else frozenset()
     for hold in ops:
-        if hold.kind != "hold" or hold.sentence not in now_sentences or hold.item is None:
+        if hold.kind != "hold" or hold.item is None:
             continue
+        hold_times = _time_ids(hold.time)
+        at_end = hold.sentence in now_sentences or hold.lemma in end_verbs or bool(hold_times & end_times)
+        # red6: "Tom has 5 marbles. He lost 3 marbles yesterday." — a holding told in the present, then a change
+        # told at a past time (pack role ``past``) or in the past perfect ("he had lost 3"): the change came
+        # before the holding, not after it (was 2 now, 5 at first).
+        present = not hold.past and not (hold_times & past_times) and not (hold_times & lex.start_times
+                                                                           if lex else False)
         for op in ops:
-            if op.sentence > hold.sentence and op.kind in ("gain", "lose", "transfer") and op.item is not None \
-                    and op.item.unit == hold.item.unit and hold.actor in (op.actor, op.target, op.source):
+            if op.sentence <= hold.sentence or op.kind not in ("gain", "lose", "transfer") or op.item is None \
+                    or op.item.unit != hold.item.unit or hold.actor not in (op.actor, op.target, op.source):
+                continue
+            earlier = present and (bool(_time_ids(op.time) & past_times)
+                                   or _past_perfect(words.get(op.sentence, []), op, lex))
+            if at_end or earlier:
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=op.sentence,
                                     frame="statement.now",
                                     detail=f"{hold.actor}'s {hold.item.unit} are told as they are now, and then "
                                            f"sentence {op.sentence} changes them: before or after now?")
+
+
+def _time_ids(time: str) -> set[str]:
+    """The time ids of an op's ``time`` ("time.yesterday=yesterday|…": id, then the form read)."""
+    return {t.split("=")[0] for t in time.split("|") if t}
+
+
+def _past_perfect(words: list[str], op: Op, lex) -> bool:
+    """``he had lost 3`` / ``she had given 2 away``: ``had`` right before a form of the change's own verb (from
+    the pack) — a past perfect, told of a time before the story's holdings. ``had to`` (an obligation) and
+    ``had 5`` (a holding) are never such a form."""
+    forms = {f for v in lex.pack.verbs if v.id == op.lemma and v.id != "verb.have" for f in v.forms}
+    return any(w == "had" and nxt in forms for w, nxt in zip(words, words[1:]))
 
 
 def check_more_without_base(ops: list[Op], ctx: Context) -> None:

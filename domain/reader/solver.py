@@ -10,6 +10,9 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.legs import legs_answer
+from domain.reader.lengths import lengths_answer
+from domain.reader.weather import weather_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -23,7 +26,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
-from domain.reader.recipients import receiver_from_zero, taker_from_zero
+from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
 from domain.reader.todo import check_todo_question
@@ -339,9 +342,16 @@ class Solver:
                 self.scene_gain_guard(owner, op)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
-            # red7: one who gets things from a person and held none starts from an unknown (recipients.py)
-            zero = k == "gain" and taker_from_zero(self, op, owner)
-            key = self.change(owner, op.item, sign, op, from_zero=zero)
+            from_zero = k == "gain"
+            if from_zero and op.source and (self.find_key(op.source, op.item, op)[0] is not None
+                                            or person_source(self.lex, op.source)):
+                # "Tom has 20 apples. Sam received (took, borrowed) 3 apples from Tom. How many apples does Sam
+                # have?": things passed from a holder are a transfer read from the other end; what Sam held
+                # before is never said, so the gainer starts from an unknown unless it holds some already
+                # (red6: was 3), as the target of a transfer does. Red7: so does one who gets things from a
+                # person never said to hold them ("Sam got 3 apples from Tom", "from her mom"; recipients.py).
+                from_zero = any(k2.unit == op.item.unit for k2 in self.holdings.get(owner, {}))
+            key = self.change(owner, op.item, sign, op, from_zero=from_zero)
             self.events.append((op, key, amount.scale(self.conversion(op.item, key))))
             if k == "gain" and op.source:
                 # "took 5 bananas from the jar": the jar loses them — from an unknown start when nothing
@@ -352,9 +362,13 @@ class Solver:
             amount = self.amount(op, op.actor)
             key = self.change(op.actor, op.item, -amount, op, from_zero=False)
             amount = amount.scale(self.conversion(op.item, key))
-            # red7: a receiver never said to hold any of them starts from an unknown (recipients.py)
-            held = receiver_from_zero(self, op.target, key.unit)
-            self.change(op.target, key, amount, op, from_zero=held, record=False)
+            # "Tom gives 3 apples to Sam. How many apples does Sam have?": what Sam held before is never said,
+            # so Sam's holding starts from an unknown, not from none (red6: was 3). A target already holding
+            # some of the things, of any kind (`had 27 Pokemon cards … gave her 41 new Pokemon cards`), adds to
+            # it; a container things are put in (`put 34 peaches in his fruit dish`) starts empty, as before.
+            held = any(k.unit == key.unit for k in self.holdings.get(op.target, {}))
+            put = any(v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs)
+            self.change(op.target, key, amount, op, from_zero=held or put, record=False)
             self.events.append((op, key, amount))
             return
         if k == "scale":
@@ -1427,5 +1441,23 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = travel_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "travel", frame="travel", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "legs":  # v8: several legs of one traveller (legs.py)
+        try:
+            value, unit, steps = legs_answer(lex, graph)
+        except ValueError as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "weather":  # v8: rain or snow at stated times (weather.py)
+        try:
+            value, unit, steps = weather_answer(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "weather", frame="weather", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "lengths":  # v8: two measured things compared (lengths.py)
+        try:
+            value, unit, steps = lengths_answer(lex, graph)
+        except ValueError as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "lengths", frame="lengths", detail=str(exc)) from None
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     return Solver(lex, graph).run()

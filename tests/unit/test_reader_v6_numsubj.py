@@ -41,13 +41,14 @@ SOLVED = [
      "Jake picked 12 apples at the farm and 7 at the orchard. How many apples did Jake pick at the orchard?", "7"),
     ("gapped transfer: each clause its own recipient",  # 20 - 4 - 5
      "Tom had 20 stickers. He gave 4 to Ann and 5 to Beth. How many stickers does Tom have now?", "11"),
-    ("gapped transfer: the second recipient",  # Beth's own 2 + 5 (red7: a receiver's own start is told)
-     "Tom had 20 stickers. Beth had 2 stickers. Tom gave 4 to Ann and 5 to Beth. How many stickers does Beth have?", "7"),
+    ("gapped transfer: the second recipient",  # Beth's 2 and the 5 she receives (ADR 0108: a start is said)
+     "Tom had 20 stickers. Beth had 2 stickers. He gave 4 to Ann and 5 to Beth. How many stickers does Beth have?",
+     "7"),
     ("gapped clause with its own time and the unit restated",  # 8 + 6
      "Lucy found 8 shells on the beach in the morning and 6 shells in the afternoon. "
      "How many shells did Lucy find?", "14"),
-    ("gapped clause keeps the first clause's recipient",  # both to Ann: 20 - 4 - 5
-     "Tom had 20 stickers. Ann had 1 sticker. Tom gave 4 stickers to Ann in the morning and 5 in the afternoon. "
+    ("gapped clause keeps the first clause's recipient",  # both to Ann: 1 + 4 + 5 (ADR 0108: a start is said)
+     "Tom had 20 stickers. Ann had 1 sticker. He gave 4 stickers to Ann in the morning and 5 in the afternoon. "
      "How many stickers does Ann have?", "10"),
     ("gapped clause of dollars",  # 5 + 8
      "Mike earned 5 dollars at the store and 8 dollars at the mall. How much money did Mike earn?", "13"),

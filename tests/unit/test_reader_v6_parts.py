@@ -55,8 +55,9 @@ SOLVED = [
      "Rachel had 13 bars and sold all but 4 bars. How many bars does she have?", "4", "bars"),
     ("all but N of them: the event is the holding less N",  # 13 - 4
      "Rachel had 13 bars and sold all but 4 of them. How many bars did she sell?", "9", "bars"),
-    ("all but N given to someone",  # Tom's own 2 + (13 - 3) (red7: a receiver's own start is told)
-     "Rachel had 13 bars. Tom had 2 bars. Rachel gave all but 3 bars to Tom. How many bars does Tom have?", "12", "bars"),
+    ("all but N given to someone",  # Tom's 2 + (13 - 3) (ADR 0108: a start is said)
+     "Rachel had 13 bars. Tom had 2 bars. She gave all but 3 bars to Tom. How many bars does Tom have?", "12",
+     "bars"),
     ("the rest in groups with 'in each one', groups asked with 'end up with'",  # (27 - 9) / 6
      "Paige had 27 stickers. She lost 9 of them and put the rest into piles with 6 stickers in each one. "
      "How many piles did Paige end up with?", "3", "piles"),

@@ -14,8 +14,9 @@ PACK = load_pack()
 
 SOLVED = [
     # (form, problem, answer)
-    ("giving all of one's own things",  # Ann's 10 all go to Tom, who had 1 (red7: a receiver's own start is told)
-     "Ann has 10 apples. Tom has 1 apple. Ann gave all of her apples to Tom. How many apples does Tom have?", "11"),
+    ("giving all of one's own things",  # Ann's 10 all go to Tom, who had 3 (ADR 0108: a start is said)
+     "Ann has 10 apples. Tom has 3 apples. She gave all of her apples to Tom. How many apples does Tom have?",
+     "13"),
     ("giving all of his own things, 'he' the one male",  # 4 + 4
      "Bridget has 4 Skittles. Henry has 4 Skittles. If he gives all of his Skittles to Bridget, "
      "how many Skittles will Bridget have?", "8"),

@@ -49,7 +49,7 @@ SOLVED = [
     ("of it in a transfer: the giver keeps the rest",  # 3 - 1
      "Sam had 3 pounds of honey, and he gave 1 pound of it to Tom. How many pounds of honey does Sam have?",
      "2", "pounds"),
-    ("of it in a transfer: the recipient",  # 2 + 1 (red7: a receiver's own start must be told)
+    ("of it in a transfer: the recipient",  # 2 + 1 (ADR 0108: the recipient's start is said)
      "Ann had 2 pounds of honey. Sam had 3 pounds of honey, and he gave 1 pound of it to Ann. "
      "How many pounds of honey does Ann have?", "3", "pounds"),
     ("of it is never a plural count noun",  # 'it' = the honey (apples are 'them'): 3 - 1

@@ -1,7 +1,7 @@
 """Red team 7 (ADR 0111): time and order, parts, conditionals, negation and groups.
 
-Each refused row was answered wrongly before red team 7 (the answer it gave is in the comment); each
-solved row is a near neighbour that must keep reading. Every answer is worked out by hand from the text.
+A refused row marked "was N" was answered N before red team 7; the others are neighbours red team 6
+(ADR 0108) already refuses, kept as guards. Each solved row is a near neighbour that must keep reading. Every answer is worked out by hand from the text.
 """
 from __future__ import annotations
 
@@ -98,33 +98,33 @@ SOLVED = [
 
 REFUSED = [
     # --- receivers: before red team 7 they started from 0
-    ("receiver never said to hold any",  # was 21
+    ("receiver never said to hold any",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom had 24 apples. He gave 21 of them to Sam. How many apples does Sam have?", "unknown_quantity"),
-    ("receiver of all but N",  # was 21
+    ("receiver of all but N",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom had 24 apples. He gave all but 3 of them to Sam. How many apples does Sam have?", "unknown_quantity"),
-    ("receiver of a sale",  # was 6
+    ("receiver of a sale",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom had 24 apples. He sold 6 apples to Sam. How many apples does Sam have?", "unknown_quantity"),
-    ("receiver in an if clause",  # was 3
+    ("receiver in an if clause",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom has 24 apples. If he gives 3 to Sam, how many apples will Sam have?", "unknown_quantity"),
-    ("receiver with no giver's holding",  # was 3
+    ("receiver with no giver's holding",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom gave 3 apples to Sam. How many apples does Sam have?", "unknown_quantity"),
     ("taker from a person",  # was 3
      "Sam got 3 apples from Tom. How many apples does Sam have?", "unknown_quantity"),
-    ("taker of them",  # was 6
+    ("taker of them",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom had 24 apples. Sam took 6 of them. How many apples does Sam have?", "unknown_quantity"),
     ("taker from a relative",  # was 43
      "Joan got 43 apples from her mom. How many apples does Joan have now?", "unknown_quantity"),
-    ("gapped transfer: the second receiver",  # was 5
+    ("gapped transfer: the second receiver",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom had 20 stickers. He gave 4 to Ann and 5 to Beth. How many stickers does Beth have?", "unknown_quantity"),
-    ("giving all to one with none stated",  # was 10
+    ("giving all to one with none stated",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Ann has 10 apples. She gave all of her apples to Tom. How many apples does Tom have?", "unknown_quantity"),
     # --- story order
-    ("present holding then yesterday's change",  # was 18
+    ("present holding then yesterday's change",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom has 24 apples. He ate 6 apples yesterday. How many apples does he have now?", "ambiguous_reference"),
-    ("present holding then last week's gift",  # was 18
+    ("present holding then last week's gift",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Mary has 36 cards. She gave 12 cards to Joan last week. How many cards does Mary have now?",
      "ambiguous_reference"),
-    ("present holding then a dated change, two holders",  # was 27
+    ("present holding then a dated change, two holders",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom has 24 apples. Sam has 6 apples. Yesterday Sam ate 3 apples. How many apples do they have together?",
      "ambiguous_reference"),
     ("a holding told only yesterday, asked now",  # was 18
@@ -140,10 +140,10 @@ REFUSED = [
     ("had already after a past holding",  # was 18
      "Tom had 24 apples. He had already given 6 apples to Sam. How many apples does Tom have now?",
      "ambiguous_reference"),
-    ("left then a change",  # was 24
+    ("left then a change",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Tom has 24 apples left. He gave 6 apples to Sam. How many apples did Tom have at first?",
      "ambiguous_reference"),
-    ("still then a change",  # was 24 (start = the 'still' holding)
+    ("still then a change",  # neighbour (red team 6 refuses it already; kept as a guard)
      "Mary still has 40 marbles. She gave 8 marbles to Joan. How many marbles did Mary have at first?",
      "ambiguous_reference"),
     # --- parts
