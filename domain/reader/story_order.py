@@ -63,7 +63,9 @@ def _perfect_changes(ops: list[Op], cursors) -> None:
             if any(o.kind == "hold" and o.sentence == op.sentence for o in ops):
                 continue  # "had 10 apples and gave 3 away": the had is the holding
             ws = words.get(op.sentence, [])
-            perfect = ("had" in ws and "already" in ws) or (not hold.past and ({"has", "have", "already"} & set(ws)))
+            # "has given" is perfect; "has to eat" is a task (obligations / finished tasks), not a change told
+            aux = any(w in ("has", "have") and ws[i + 1:i + 2] != ["to"] for i, w in enumerate(ws))
+            perfect = ("had" in ws and "already" in ws) or (not hold.past and (aux or "already" in ws))
             if perfect:
                 raise _refuse(op.sentence, f"a perfect-tense change of {hold.actor}'s {hold.item.unit} after "
                                            f"a holding of them: before or after it?")
