@@ -13,8 +13,8 @@ Orders the reader took as text order and answered wrongly:
   holding question with nothing that places it (``left``, ``now``, ``at the end``, ``after …``, a time
   phrase) about things that changed after they were first stated refuses.
 
-Past time phrases are the pack's time phrases whose form starts ``last`` or is ``yesterday`` /
-``the other day`` (closed-class English, as the lexicon's start phrases).
+Past time phrases are the pack's time phrases with a form of the pack role ``past`` (``yesterday``,
+``last week``, ``the other day``; ``Lexicon.past_times``), the same set sequence.py reads.
 """
 from __future__ import annotations
 
@@ -25,11 +25,6 @@ _CHANGES = ("gain", "lose", "transfer")
 _FUTURE = ("will", "going")
 _PLACED = {"left", "now", "end", "after", "then", "remaining", "remain", "still"}
 """Question words that place a past holding question after the changes (``did he have left``)."""
-
-
-def past_times(lex) -> frozenset[str]:
-    return frozenset(t.id for t in lex.pack.times
-                     if any(f.startswith("last ") or f in ("yesterday", "the other day") for f in t.forms))
 
 
 def _times(op: Op) -> set[str]:
@@ -72,7 +67,7 @@ def _perfect_changes(ops: list[Op], cursors) -> None:
 
 
 def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
-    past = past_times(lex)
+    past = lex.past_times
     future = {cur.sentence.index for cur in cursors[:-1]
               if any(w.lower() in _FUTURE for w in cur.words)}
     q_words = {w.lower() for w in cursors[-1].words}
