@@ -6,6 +6,9 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.departures import take_remaining_members
+from domain.reader.needed_work import needing_thing_subject, take_needed_work
+from domain.reader.rest_use import take_rest_use
+from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
@@ -34,7 +37,7 @@ from domain.reader.prices import parse_each_price, parse_subject_price
 from domain.reader.todo import is_pile_work, note_todo, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
-from domain.reader.rates import (indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -154,7 +157,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):
-        subject = _indefinite_place_subject(cur, ctx)
+        # v8: "A new building needed 14 windows" (needed_work.py)
+        subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx)
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
@@ -173,6 +177,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject not in ctx.subjects:
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)
+    if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
+        return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
         return subject
     need = cur.take("fn:need")
@@ -382,6 +388,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
+        skip_circumstance_words(cur)
+        if take_needed_work(cur, ctx, ops, subject, verb, got):  # v8: "installed 5 of them" (needed_work.py)
+            return
         # "picked 5 of them", "found 3 of his marbles": a part of things already in the story is
         # not new — it moves from (or stays with) whoever holds them, which this frame cannot tell
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
@@ -716,6 +725,14 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     if verb.category == "transfer_in" and not money_unit:
         # "Each room takes 8 hours to paint": the time one V of the container takes
         item = read_item(cur, ctx)
+        if item is not None and cur.at_end() and cur.lex.unit_by_id[item.unit].family == "count" \
+                and container.unit not in cur.lex.person_units:
+            # v8: "each pie takes 9 apples" (no "to V"): the things one container is made of, a content
+            # rate as "each pie has 9 apples" (a time or money "takes" keeps needing its task; a person
+            # taking things is a taking; any question but how many pies are made refuses: rates.check_made_of)
+            ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=item, amount=fmt(value),
+                          target=container.unit, event=MADE_OF))
+            return inherited
         task = _task(cur)
         if item is None or task is None:
             raise unparsed(cur, "statement.rate", "expected 'takes N <units> to <verb>'")
@@ -745,6 +762,9 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
         for amount, thing in rates:
             ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=thing, amount=fmt(amount),
                           target=container.unit))
+        return inherited
+    if is_gain_verb(verb) and not money_unit:
+        parse_gain_rate(cur, ctx, ops, verb, value, container)  # v8: "each member … scored 6 points" (scores.py)
         return inherited
     raise unparsed(cur, "statement.rate", f"verb category {verb.category!r} is not a rate")
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
+from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.graph import Item, Op, Question
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
@@ -110,10 +111,10 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
     if item is None:
         return False
     si = cur.sentence.index
-    if cur.sense("fn:rest") and cur.words[cur.pos] == "left" and _clause_ends(cur, cur.pos + 1):
-        # "If 12 of them left": the one holder of them loses them (as "12 customers left")
-        cur.pos += 1
-        ops.append(Op(kind="lose", lemma="fn.left", sentence=si, actor="", item=item, amount=fmt(value)))
+    if departure_ahead(cur):
+        # "If 12 of them left": the one holder of them loses them (as "12 customers left"); v8: any
+        # departure word ("6 of them got tired of waiting and left", "12 of them didn't show up")
+        parse_departure(cur, ctx, ops, value, item)
         return inherited
     at = cur.pos
     kind = read_predicate(cur)

@@ -11,6 +11,11 @@ when 5 players quit. If each player left had 5 lives, how many lives did they ha
   only after a departure of those members was told, and the rate is then over the ones remaining — exactly
   the current holding a per-member rate multiplies (the solver's own reading of ``each player had``). Any
   change of those members after the rate refuses (``3 more players joined``: do the new ones have 5 lives?).
+- v8 (ADR 0110): ``each member that did show up scored 6 points`` after ``2 members didn't show up``: the
+  relative ``that did show up`` (pack role ``attend``) names the same members remaining, said as the positive
+  of the departure. Read only after a ``didn't show up`` departure of those members (``fn.no_show``): after
+  ``5 players quit`` a player ``that did show up`` may be one who showed up and then quit; with no departure
+  told, ``that did show up`` may pick out some members the text never counted. Both refuse.
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _END = (",", "and", "but", "then")
-DEPARTURES = ("fn.left", "fn.quit", "fn.no_show")
+DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up")
 """The lemmas of a departure op (a loss of counted members)."""
 
 
@@ -52,7 +57,20 @@ def parse_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item 
 
 def take_remaining_members(cur: Cursor, ctx: Context, ops: list[Op], container: Item) -> None:
     """After ``each player``: ``left`` before the rate's verb (the members remaining), consumed only after a
-    departure of those members; nothing consumed when no ``left`` is here."""
+    departure of those members; nothing consumed when no ``left`` is here. v8: ``that did show up`` before the
+    verb, after a ``didn't show up`` of those members, is the same remaining members."""
+    attend = _attending(cur)
+    if attend:
+        if not any(op.kind == "lose" and op.lemma == "fn.no_show" and op.item is not None
+                   and op.item.unit == container.unit for op in ops):
+            i = cur.pos
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=cur.sentence.index,
+                                token_index=i, token_text=cur.tokens[i].text, frame="statement.rate",
+                                detail=f"'each {container.unit} that did show up' with no {container.unit} "
+                                       "told not to show up")
+        cur.pos += attend
+        ctx.remaining_rates.append((cur.sentence.index, container.unit))
+        return
     if not (cur.sense("fn:rest") and cur.peek_word() == "left" and cur.sense("verb", cur.pos + 1)):
         return
     if not any(op.kind == "lose" and op.item is not None and op.item.unit == container.unit for op in ops):
@@ -62,6 +80,16 @@ def take_remaining_members(cur: Cursor, ctx: Context, ops: list[Op], container: 
                             detail=f"'each {container.unit} left' with none of them gone: left after what?")
     cur.pos += 1
     ctx.remaining_rates.append((cur.sentence.index, container.unit))
+
+
+def _attending(cur: Cursor) -> int:
+    """``that did show up`` right before a verb: its length in tokens (0 when absent)."""
+    if cur.peek_word() != "that":
+        return 0
+    attend = cur.sense("fn:attend", cur.pos + 1)
+    if attend is None or cur.sense("verb", cur.pos + 1 + attend.length) is None:
+        return 0
+    return 1 + attend.length
 
 
 def check_remaining_rates(ops: list[Op], marks: list[tuple[int, str]]) -> None:

@@ -10,6 +10,7 @@ from domain.reader.amounts import read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import WORLD, Item, Op
 from domain.reader.doers import doers_group, joins_scene
+from domain.reader.departures import DEPARTURES
 from domain.reader.phrases import Cursor, fmt, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -25,6 +26,9 @@ def _clause_end(cur: Cursor) -> bool:
 def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, more: bool):
     """``N X <be> <activity> <place>`` (a holding of the place) or ``N more X <arrive> them / <place>``
     (a gain of the group's one holder). Returns False (cursor untouched) when neither form starts here."""
+    if item is None and more and (verb := cur.sense("verb")) is not None and verb.entry.category in _ARRIVE:
+        # v8: "and 3 more got in line": more of the one unit in play, joining its group
+        return _arrival(cur, ctx, ops, inherited, value, Item(unit=ctx.elided_unit(cur)))
     if item is None:
         return False if more else _one_and_other(cur, ctx, ops, inherited, value)
     if cur.sense("fn:be") and cur.sense("activity", cur.pos + 1):
@@ -101,6 +105,8 @@ def _group_holder(ops: list[Op], item: Item, scenes: set[str]) -> str | None:
     for op in ops:
         if op.item is None or op.item.unit != item.unit:
             continue
+        if op.kind == "lose" and not op.actor and op.lemma in DEPARTURES and op.item == item:
+            continue  # v8: "6 of them left": a loss of the one holder, naming no other (departures.py)
         if op.kind not in ("hold", "gain", "lose") or not op.actor or op.item != item or op.source:
             return None
         if op.kind == "hold" and op.lemma not in scenes:
@@ -122,6 +128,8 @@ def _arrival(cur, ctx, ops, inherited, value, item):
         raise _refuse(cur, "'more' of a counted group whose one holder is not known",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     lemma = read_verb(cur).id
+    if cur.words[cur.pos - 1] in ("in", "on") and cur.peek_word() != "them" and not _clause_end(cur):
+        cur.pos -= 1  # v8: "got in line" (phrasal "got in"): the "in" opens the group's place
     tied = False
     purpose = cur.sense("verb", cur.pos + 1) if cur.peek_word() == "to" else None
     if purpose is not None and purpose.entry.category in _ARRIVE \

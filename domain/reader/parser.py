@@ -23,6 +23,10 @@ from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
+from domain.reader.needed_work import settle_needed_work
+from domain.reader.rates import check_made_of
+from domain.reader.rest_use import settle_rest_use
+from domain.reader.scores import settle_gain_rates
 from domain.reader.pooled_parts import check_pooled_parts, note_named_group
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
@@ -31,6 +35,8 @@ from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitiv
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.legs import claims as legs_claim, parse_legs
+from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -307,6 +313,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
+        return parse_weather(cursors)
+    if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
+        return parse_lengths(cursors)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
@@ -349,6 +359,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
+    question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
+    question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
+    ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
+    check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done

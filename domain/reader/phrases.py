@@ -176,6 +176,12 @@ class Context:
         """Verbs held things are for (``had 12 shirts to wash``): a later clause with one refuses (trailing.py)."""
         self.remaining_rates: list[tuple[int, str]] = []
         """(v7) (sentence, member unit) of each ``each player left had 5 lives`` rate (departures.py)."""
+        self.needing: list[tuple[str, str]] = []
+        """(v8) (entity, unit) of each ``A new building needed 14 windows`` subject (needed_work.py)."""
+        self.needed_work: list[int] = []
+        """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
+        self.rest_uses: list[tuple[int, int, str, str]] = []
+        """(v8) (op index, sentence, subject, made unit) of ``use the rest to make pies`` (rest_use.py)."""
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""

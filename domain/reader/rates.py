@@ -28,6 +28,19 @@ MODALS = ("can", "could", "will", "would")
 
 RATE_CATEGORIES = ("observe", "contain")
 
+MADE_OF = "made_of"
+"""``Op.event`` of a content rate told by ``takes`` with no task (v8: ``each pie takes 9 apples``; clauses.py)."""
+
+
+def check_made_of(question: Question, ops: list[Op], si: int) -> None:
+    """``each pie takes 9 apples`` is what one pie is made of only before the containers question of pies (``how
+    many pies could they make?``). Before any other question ``takes`` may be a taking (``Sam has 3 dogs. Each
+    dog takes 2 bones. How many bones does Sam have?``: the dogs took them from someone): refused."""
+    for op in ops:
+        if op.kind == "per" and op.event == MADE_OF and (question.kind != "rate_groups" or question.other != op.target):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "rate", sentence_index=si, frame="statement.rate",
+                                detail=f"'each {op.target} takes' read only before how many {op.target} are made")
+
 
 def _modal_at(cur: Cursor, j: int) -> bool:
     """``can [only] <verb>`` starts at ``j``."""
@@ -65,7 +78,7 @@ def is_content_rate(lex, op: Op) -> bool:
     not a task rate (``each room takes 3 hours to paint``)."""
     if op.kind != "per":
         return False
-    if op.lemma in ("fn.each", "fn.seat"):  # v8: "2 seats on each bus" (seats.py)
+    if op.lemma in ("fn.each", "fn.seat") or op.event == MADE_OF:  # v8: "2 seats on each bus" (seats.py)
         return True
     return any(v.id == op.lemma and v.category in (*RATE_CATEGORIES, "put") for v in lex.pack.verbs)
 

@@ -11,6 +11,8 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.legs import legs_answer
+from domain.reader.lengths import lengths_answer
+from domain.reader.weather import weather_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1437,5 +1439,17 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = legs_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "weather":  # v8: rain or snow at stated times (weather.py)
+        try:
+            value, unit, steps = weather_answer(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "weather", frame="weather", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "lengths":  # v8: two measured things compared (lengths.py)
+        try:
+            value, unit, steps = lengths_answer(lex, graph)
+        except ValueError as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "lengths", frame="lengths", detail=str(exc)) from None
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     return Solver(lex, graph).run()

@@ -12,6 +12,8 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.legs import verify_legs
+from domain.reader.lengths import verify_lengths
+from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
@@ -931,6 +933,16 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if graph.question.kind == "legs":  # v8 (legs.py)
         try:
             return verify_legs(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise Unverifiable(str(exc)) from None
+    if graph.question.kind == "weather":  # v8 (weather.py)
+        try:
+            return verify_weather(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise Unverifiable(str(exc)) from None
+    if graph.question.kind == "lengths":  # v8 (lengths.py)
+        try:
+            return verify_lengths(lex, graph)
         except (ValueError, KeyError) as exc:
             raise Unverifiable(str(exc)) from None
     system = _System(lex)

@@ -73,9 +73,8 @@ REFUSED = [
     # two holders of members: whose members didn't show up?
     ("no-show-two-holders", "A team had 5 members and the school had 4 members, but 2 members didn't show up. "
                             "How many members were left?"),
-    # "the ones that did show up" as a rate's members is not read (v8 leaves the relative unread)
-    ("no-show-relative", "A trivia team had 5 members total, but 2 members didn't show up. If each member that "
-                         "did show up scored 6 points, how many points were scored total?"),
+    # ("no-show-relative": "each member that did show up scored 6 points" is read since ADR 0110;
+    #  see test_reader_v8_multi2.py)
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
