@@ -120,6 +120,10 @@ COIN = "unit.coin"
 """The pack's general unit of coins: its kinds (quarters, dimes …) are money of a value the pack does not
 state, so money is never asked in a text that counts coins (``2 dollars and 3 quarters`` answered 2)."""
 
+MONEY_FORMS = (COIN, "unit.bill")
+"""Units that are the pieces money is held in (red8): an amount of money may be any number of them, so they
+are never counted in a text that holds money (``had $2, found 5 dimes: how many dimes?`` answered 5)."""
+
 
 def _scan_unknown(cur: Cursor) -> None:
     """Refuse at the first token no sense covers (a sense at ``i`` covers ``i .. i+length-1``)."""
@@ -381,6 +385,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # dollars does he have?" answered 2 (v6, red team 2a)
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="money asked in a text that counts coins")
+    if asked and (asked in MONEY_FORMS or lex.kind_of(asked, COIN)) and any(lex.unit_by_id[u].family == "money"
+                                                                     for u in ctx.units_seen if u in lex.unit_by_id):
+        # red8: "Tom had $2. He found 5 dimes. How many dimes (coins) does he have?" answered 5, "had 8 dollar
+        # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+                            frame="question.unit", detail="coins or bills asked in a text that holds money")
     if ctx.future and question.kind in ("holding", "sole", "total", "members", "there", "difference") \
             and not {"will", "would"} & set(cursors[-1].words):
         # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a
