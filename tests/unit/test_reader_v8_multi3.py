@@ -37,6 +37,8 @@ SOLVED = [
     # the holder asked: 34 - 20 + 13 = 27
     ("old-new-store", BIN + "If they threw away 20 of the old ones and put 13 new ones in the bin how many oranges "
                             "would the store have?", "27"),
+    # new ones only: 34 + 13 = 47
+    ("new-only-bin", BIN + "If they put 13 new ones in the bin how many would be in the bin?", "47"),
     # "of them" (no age): 34 - 20 + 13 = 27
     ("sold-of-them-bin", BIN + "If they sold 20 of them and put 13 new ones in the bin how many would be in the "
                                "bin?", "27"),
@@ -67,6 +69,9 @@ REFUSED = [
     # the new oranges asked alone: were any of the 34 new?
     ("asked-new-only", BIN + "If they threw away 20 of the old ones and put 13 new ones in the bin how many new "
                              "oranges would be in the bin?", "ambiguous_reference"),
+    # oranges bought with no place named: in the bin or elsewhere?
+    ("bought-unplaced", BIN + "They bought 10 oranges. If they put 13 new ones in the bin how many would be in "
+                              "the bin?", "ambiguous_reference"),
     # two places hold the store's oranges: which did the old ones leave?
     ("two-places", BIN + "The store had 10 oranges in a box. If they threw away 20 oranges and put 13 new ones in "
                          "the bin how many would be in the bin?"),
