@@ -249,7 +249,7 @@ class Solver:
         if k == "describe":
             return
         if k == "hold":
-            if op.lemma == "fn.there" or op.lemma in {a.id for a in self.lex.pack.activities}:
+            if op.lemma == "fn.there" or op.lemma in self.lex.activity_ids:
                 self.scenes.add(op.actor)
             self.observe(op.actor, op.item, self.value_of(op.amount, op), op)
             if op.place and op.actor != op.place:
@@ -446,8 +446,8 @@ class Solver:
             # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{op.place} holds things like {op.item.unit} but not those: whose are they?", op.sentence)
-        if at_place and op.kind == "gain" and any(v.id == op.lemma and v.category == "positive"
-                                                  for v in self.lex.pack.verbs):
+        if at_place and op.kind == "gain" and "positive" in self.lex.verb_categories.get(
+                                                  op.lemma, ()):
             # "There are 5 apples at the farm. Sam picked 3 apples at the farm.": an acquisition at a place
             # that holds such things takes them from there, or gets others — never adds to the place
             # (redteam: answered 8); "stacked bales in the barn" (a put verb) still adds to the barn
@@ -664,7 +664,7 @@ class Solver:
                              f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
-        category = {v.id: v.category for v in self.lex.pack.verbs}
+        category = self.lex.verb_category
         for op in ops[(held[-1] + 1) if held else 0:]:
             if op.kind != "gain" or op.actor != owner or op.item is None or self.unit(op.item.unit).family == "money" \
                     or category.get(op.lemma) != "positive":
@@ -717,8 +717,8 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{op.item.unit} shared among {op.target}: still {op.actor or 'the holder'}'s or not?",
                              q.sentence)
-            if op.kind == "per" and op.sentence != q.sentence and op.item is not None and any(
-                    v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs) and (
+            if op.kind == "per" and op.sentence != q.sentence and op.item is not None and "put" in self.lex.verb_categories.get(
+                    op.lemma, ()) and (
                     self.covers(q.item, op.item) or self.covers(op.item, q.item)):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{op.item.unit} put {op.amount} in each {op.target}: all of them, or those left over?",

@@ -276,7 +276,7 @@ def _asked_verb(cur: Cursor, trip: _Trip, ing: bool) -> bool:
         return True
     if ing:
         word = cur.peek_word()
-        forms = next((v.forms for v in cur.lex.pack.verbs if v.id == trip.verb), [])
+        forms = cur.lex.verb_forms.get(trip.verb, [])
         stems = {f[:-2] for f in forms if f.endswith("ed")} | {f for f in forms if not f.endswith(("s", "ed"))}
         stems |= {f[:-1] for f in stems if f.endswith("e")}
         if word.endswith("ing") and (word[:-3] in stems or word in forms):
@@ -292,7 +292,7 @@ def _asked_verb(cur: Cursor, trip: _Trip, ing: bool) -> bool:
 
 def forms_base(cur: Cursor, verb_id: str) -> set[str]:
     """Forms of a verb that may follow did/does/can (not the past tense)."""
-    forms = next((v.forms for v in cur.lex.pack.verbs if v.id == verb_id), [])
+    forms = cur.lex.verb_forms.get(verb_id, [])
     return {f for f in forms if not f.endswith(("ed", "ing")) and f not in ("ran", "rode", "flew", "drove")}
 
 

@@ -504,7 +504,7 @@ class _System:
             return False
         if op.lemma == q.lemma or self.thing_of(op, probe=True) is not None:
             return True
-        if {v.id: v.category for v in self.lex.pack.verbs}.get(op.lemma) in ("positive", "cost"):
+        if self.lex.verb_category.get(op.lemma) in ("positive", "cost"):
             return True
         raise Unverifiable("a money loss that may not be a purchase")
 
@@ -736,7 +736,7 @@ class _System:
             self.eq((Fraction(1), n), (-Fraction(said[0].amount) * Fraction(q.count), "1"))
             return {n: Fraction(1)}
         if q.kind == "rate_last":
-            verbs = {v.id: v.category for v in self.lex.pack.verbs}
+            verbs = self.lex.verb_category
             spend = [op for op in ops if op.kind == "rate" and op.actor == q.entity
                      and verbs.get(op.lemma) in ("negative", "destroy")
                      and self.lex.unit_by_id[op.item.unit].family == "money"]
@@ -818,7 +818,8 @@ def _still_needed(system: "_System", q, ops) -> Row:
     scale = None
     if not mine and q.item is not None and not q.count:
         # asked in the things each goal thing holds: one goal of the asker with one content rate for them
-        holding_verbs = {v.id for v in system.lex.pack.verbs if v.category in ("observe", "contain", "put")} | {"fn.each"}
+        holding_verbs = {v for v, cs in system.lex.verb_categories.items()
+                         if cs & {"observe", "contain", "put"}} | {"fn.each"}
         pairs = []
         for g in system.wants:
             if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):
