@@ -76,18 +76,34 @@ class Cursor:
             i = self.pos
         if i >= self.end:
             return None
-        first = self._first[i] if i >= 0 else None
+        if i >= 0:
+            first = self._first[i]
+            if first is None:
+                first = self.firsts(i)
+            return first.get(cls)
+        return _first_of(self.senses(i)).get(cls)
+
+    def firsts(self, i: int) -> dict[str, Sense]:
+        """class → the first sense of that class at ``i`` (0 <= i < end), remembered: ``sense(cls, i)`` is
+        ``firsts(i).get(cls)``, and a scan over many classes or positions reads the dict once (ADR 0106)."""
+        first = self._first[i]
         if first is None:
             senses = self.senses(i)
-            first = self._first[i] if i >= 0 else None  # set by senses() for a word in the lexicon's cache
+            first = self._first[i]  # set by senses() for a word in the lexicon's cache
             if first is None:
-                first = _first_of(senses)
-                if i >= 0:
-                    self._first[i] = first
-        return first.get(cls)
+                first = self._first[i] = _first_of(senses)
+        return first
 
     def take(self, cls: str) -> Sense | None:
-        s = self.sense(cls)
+        # ``sense(cls)`` inlined: the most frequent caller (ADR 0106)
+        i = self.pos
+        if i >= self.end:
+            return None
+        if i >= 0:
+            first = self._first[i]
+            s = (first if first is not None else self.firsts(i)).get(cls)
+        else:
+            s = self.sense(cls)
         if s is not None:
             self.pos += s.length
             if cls == "time":

@@ -40,9 +40,14 @@ _ONE = ("one", "1", "an", "a")
 
 def has_travel_verb(cursors: list[Cursor]) -> bool:
     """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``)."""
-    return any(cur.sense("verb", i) is not None and cur.sense("verb", i).entry.category == "travel"
-               and cur.sense("place", i) is None and cur.sense("unit", i) is None
-               for cur in cursors for i in range(cur.end))
+    for cur in cursors:
+        firsts = cur.firsts
+        for i in range(cur.end):  # speed (ADR 0106): one dict per token instead of up to four sense() calls
+            first = firsts(i)
+            verb = first.get("verb")
+            if verb is not None and verb.entry.category == "travel" and "place" not in first and "unit" not in first:
+                return True
+    return False
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
