@@ -14,7 +14,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
-from domain.reader.linear import Lin, exact, fraction_text
+from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
@@ -78,14 +78,14 @@ class Solver:
         """The holding key an operation on ``item`` means, and the factor converting into it."""
         keys = self.holdings.get(owner, {})
         if item in keys:
-            return item, Fraction(1)
+            return item, ONE
         want = set(item.mods)
         same = [k for k in keys if k.unit == item.unit and want <= set(k.mods)]
         if len(same) > 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {len(same)} kinds of {item.unit}; which one is meant", op.sentence)
         if same:
-            return same[0], Fraction(1)
+            return same[0], ONE
         u = self.unit(item.unit)
         for k in keys:
             ku = self.unit(k.unit)
@@ -94,7 +94,7 @@ class Solver:
                     return k, Fraction(u.per_base) / Fraction(ku.per_base)
                 raise refuse(Reason.UNIT_MISMATCH, "unit_conversion",
                              f"{item.unit} and {k.unit} share a family without a conversion", op.sentence)
-        return None, Fraction(1)
+        return None, ONE
 
     def value_of(self, amount: str, op: Op) -> Lin:
         if amount.startswith("?"):
@@ -368,7 +368,7 @@ class Solver:
                 unknown = Lin.var(f"?init{self.init_vars}")
                 self.set_holding(op.target, op.item, unknown, op)
                 self.first[(op.target, op.item)] = unknown
-                ref_key, factor = op.item, Fraction(1)
+                ref_key, factor = op.item, ONE
             ref = self.holdings[op.target][ref_key].scale(1 / factor)
             value = ref + Lin(Fraction(op.amount)) if k == "compare_add" else ref.scale(Fraction(op.factor))
             self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.actor}'s {op.item.unit}", op.sentence))
@@ -392,7 +392,7 @@ class Solver:
         holding of liters: 3/10). Events are summed in the key's unit (redteam: 2 liters and 300 milliliters
         were summed as 302)."""
         if key.unit == item.unit:
-            return Fraction(1)
+            return ONE
         return Fraction(self.unit(item.unit).per_base) / Fraction(self.unit(key.unit).per_base)
 
     def scene_gain_guard(self, owner: str, op: Op) -> None:
@@ -540,7 +540,7 @@ class Solver:
         for k in keys:
             ku = self.unit(k.unit)
             if self.covers(item, k):
-                out.append((k, Fraction(1)))
+                out.append((k, ONE))
             elif (k.unit == item.unit and set(k.mods) < want) or self.lex.kind_of(item.unit, k.unit):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
@@ -580,7 +580,7 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                          f"{container} has a rate and is also named as one particular holder", -1)
         self.kind_gaps(item, [it for it in rates if self.covers(item, it)], list(rates), -1)
-        return sum(hits, Fraction(0)) if hits else None
+        return sum(hits, ZERO) if hits else None
 
     def named_container(self, container: str) -> bool:
         the = f"the {self.unit(container).singular}"
