@@ -113,8 +113,9 @@ state, so money is never asked in a text that counts coins (``2 dollars and 3 qu
 def _scan_unknown(cur: Cursor) -> None:
     """Refuse at the first token no sense covers (a sense at ``i`` covers ``i .. i+length-1``)."""
     reach = 0  # speed (ADR 0095): one pass; every token before ``reach`` is covered by an earlier sense
+    tagged = cur.tag_all()  # speed (ADR 0106): every token's senses in one loop
     for i in range(cur.end):
-        senses = cur.senses(i)
+        senses = tagged[i]
         for s in senses:
             if i + s.length > reach:
                 reach = i + s.length
@@ -242,7 +243,8 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
 
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
-    if any(s.cls in ("num", "money", "number") for i in range(cur.end) for s in cur.senses(i)):
+    # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict
+    if any("num" in f or "money" in f or "number" in f for f in map(cur.firsts, range(cur.end))):
         return None
     for rule in lex.pack.descriptive_rules:
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)

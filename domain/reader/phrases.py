@@ -35,6 +35,7 @@ class Cursor:
         # v6); lists, not dicts, since v7 (speed, ADR 0095). A negative index (from the end) is not remembered.
         self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
         self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
+        self._nounish: list[list[Sense] | None] | None = None  # see ``nounish`` (ADR 0106)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
 
@@ -65,6 +66,35 @@ class Cursor:
         got = [s for s in got if i + s.length <= self.end]
         if i >= 0:
             self._senses[i] = got
+        return got
+
+    def tag_all(self) -> list:
+        """``senses(i)`` for every ``i < end``, in one loop (what ``senses`` does per call, with the lookups
+        hoisted: the parser tags every token of every sentence first; ADR 0106). Returns the per-index list."""
+        lex, words, tokens = self.lex, self.words, self.tokens
+        multi, one_words, cache, firsts = lex.multi, lex.one_words, self._senses, self._first
+        for i in range(self.end):
+            if cache[i] is not None:
+                continue
+            tok = tokens[i]
+            if tok.kind == "word" and (tok.low not in multi or not lex.starts_phrase(words, i)):
+                tagged = one_words.get(tok.text) or one_word_senses(lex, tok)
+                firsts[i] = tagged[1]
+                cache[i] = tagged[0]
+            else:
+                self.senses(i)
+        return cache
+
+    def nounish(self, j: int) -> list[Sense]:
+        """The senses at ``j`` of a class in NOUNISH (in order), remembered per index (``noun_run``; ADR 0106)."""
+        if j < 0:
+            return [x for x in self.senses(j) if x.cls in NOUNISH]
+        memo = self._nounish
+        if memo is None:
+            memo = self._nounish = [None] * len(self.tokens)
+        got = memo[j]
+        if got is None:
+            got = memo[j] = [x for x in self.senses(j) if x.cls in NOUNISH]
         return got
 
     # -- low-level matching -------------------------------------------------------------------
@@ -492,10 +522,10 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     adjuncts = []
     best = None
     while j < cur.end:
-        senses = [x for x in cur.senses(j) if x.cls in NOUNISH]
+        senses = cur.nounish(j)
         if not senses and heads == ("unit",) and _brand_at(cur, j):
             # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
-            senses = [Sense("brand", 1, cur.words[j], "")]
+            senses = (Sense("brand", 1, cur.words[j], ""),)
         if not senses:
             break
         head = next((x for x in senses if x.cls in heads), None)
