@@ -72,17 +72,32 @@ class Cursor:
         """``senses(i)`` for every ``i < end``, in one loop (what ``senses`` does per call, with the lookups
         hoisted: the parser tags every token of every sentence first; ADR 0106). Returns the per-index list."""
         lex, words, tokens = self.lex, self.words, self.tokens
-        multi, one_words, cache, firsts = lex.multi, lex.one_words, self._senses, self._first
+        multi, by_two, one_words, cache, firsts = lex.multi, lex.multi_by_two, lex.one_words, self._senses, self._first
+        n = len(words)
         for i in range(self.end):
             if cache[i] is not None:
                 continue
             tok = tokens[i]
-            if tok.kind == "word" and (tok.low not in multi or not lex.starts_phrase(words, i)):
-                tagged = one_words.get(tok.text) or one_word_senses(lex, tok)
+            kind = tok.kind
+            if kind == "word":
+                low = tok.low
+                # ``lex.starts_phrase(words, i)`` inlined
+                if low not in multi or not (i + 1 < n and (low, words[i + 1]) in by_two):
+                    tagged = one_words.get(tok.text) or one_word_senses(lex, tok)
+                    firsts[i] = tagged[1]
+                    cache[i] = tagged[0]
+                    continue
+            elif kind == "punct" or kind == "poss":
+                # one sense of length 1, the same wherever the token is: shared (never mutated)
+                key = "poss" if kind == "poss" else "punct:" + tok.low
+                tagged = _FIXED.get(key)
+                if tagged is None:
+                    one = (Sense(key, 1, None, ""),)
+                    tagged = _FIXED[key] = (one, _first_of(one))
                 firsts[i] = tagged[1]
                 cache[i] = tagged[0]
-            else:
-                self.senses(i)
+                continue
+            self.senses(i)
         return cache
 
     def nounish(self, j: int) -> list[Sense]:
@@ -162,6 +177,10 @@ class Cursor:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
 
+
+_FIXED: dict[str, tuple[tuple[Sense, ...], dict[str, Sense]]] = {}
+"""Punctuation and possessive senses by class (a handful: the tokenizer's punctuation marks), with their
+``_first_of``; shared, never mutated (``Cursor.tag_all``)."""
 
 _NOTHING: dict[str, Sense] = {}
 """No senses (past the end of a cursor); shared, never mutated."""
