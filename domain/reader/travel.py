@@ -400,7 +400,7 @@ def _scale(lex, src: str, dst: str) -> Fraction:
     a, b = lex.unit_by_id[src], lex.unit_by_id[dst]
     if a.family != b.family or not a.per_base or not b.per_base:
         raise ValueError(f"no conversion from {src} to {dst}")
-    return Fraction(a.per_base) / Fraction(b.per_base)
+    return exact(a.per_base) / exact(b.per_base)
 
 
 def travel_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
@@ -415,36 +415,36 @@ def travel_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
 
     if q.count:  # a hypothetical trip of the asked time at the trip's speed
         if d is not None and t is not None and r is None:
-            speed, length, per = Fraction(d.amount) / Fraction(t.amount), d.item.unit, t.item.unit
+            speed, length, per = exact(d.amount) / exact(t.amount), d.item.unit, t.item.unit
             step("travel_speed", d.amount, t.amount, speed)
         elif r is not None and d is None and t is None:
-            speed, length, per = Fraction(r.amount), r.item.unit, r.target
+            speed, length, per = exact(r.amount), r.item.unit, r.target
         else:
             raise ValueError("no one speed for the hypothetical trip")
-        value = speed * Fraction(q.count) * _scale(lex, q.other, per)
+        value = speed * exact(q.count) * _scale(lex, q.other, per)
         step("travel_distance", fmt(speed), q.count, value)
         unit = length
     elif q.lemma == DISTANCE:
         if d is not None:
-            value, unit = Fraction(d.amount), d.item.unit
+            value, unit = exact(d.amount), d.item.unit
         elif r is not None and t is not None:
-            value, unit = Fraction(r.amount) * Fraction(t.amount) * _scale(lex, t.item.unit, r.target), r.item.unit
+            value, unit = exact(r.amount) * exact(t.amount) * _scale(lex, t.item.unit, r.target), r.item.unit
             step("travel_distance", r.amount, t.amount, value)
         else:
             raise ValueError("distance not fixed")
     elif q.lemma == TIME:
         if t is not None:
-            value, unit = Fraction(t.amount), t.item.unit
+            value, unit = exact(t.amount), t.item.unit
         elif r is not None and d is not None:
-            value, unit = Fraction(d.amount) * _scale(lex, d.item.unit, r.item.unit) / Fraction(r.amount), r.target
+            value, unit = exact(d.amount) * _scale(lex, d.item.unit, r.item.unit) / exact(r.amount), r.target
             step("travel_time", d.amount, r.amount, value)
         else:
             raise ValueError("time not fixed")
     else:
         if r is not None:
-            value, unit = Fraction(r.amount), ""
+            value, unit = exact(r.amount), ""
         elif d is not None and t is not None:
-            value, unit = Fraction(d.amount) / Fraction(t.amount), ""
+            value, unit = exact(d.amount) / exact(t.amount), ""
             step("travel_speed", d.amount, t.amount, value)
         else:
             raise ValueError("speed not fixed")
@@ -486,21 +486,21 @@ def verify_travel(lex, graph: Graph) -> Fraction:
 
     def in_base(op: Op) -> Fraction:
         if op.event == SPEED:
-            return Fraction(op.amount) * base(op.item.unit) / base(op.target)
-        return Fraction(op.amount) * base(op.item.unit)
+            return exact(op.amount) * base(op.item.unit) / base(op.target)
+        return exact(op.amount) * base(op.item.unit)
 
     vals = {k: in_base(op) for k, op in known.items()}
     if q.count:
         if set(vals) not in ({SPEED}, {DISTANCE, TIME}):
             raise ValueError("no one speed")
         speed = vals[SPEED] if SPEED in vals else vals[DISTANCE] / vals[TIME]
-        out = speed * Fraction(q.count) * base(q.other) / base(length)
+        out = speed * exact(q.count) * base(q.other) / base(length)
     elif q.lemma in vals:  # stated: only "how many <unit>" may convert it
         op = known[q.lemma]
         if q.item is None:
-            return Fraction(op.amount)
+            return exact(op.amount)
         native = op.item.unit
-        return Fraction(op.amount) * base(native) / base(q.item.unit)
+        return exact(op.amount) * base(native) / base(q.item.unit)
     elif q.lemma == DISTANCE:
         out = vals[SPEED] * vals[TIME] / base(length)
     elif q.lemma == TIME:

@@ -74,7 +74,7 @@ class _System:
             if theirs.family == mine.family and mine.family != "count" and sorted(k.mods) == sorted(item.mods):
                 if not (mine.per_base and theirs.per_base):
                     raise Unverifiable("no conversion")
-                return k, Fraction(mine.per_base) / Fraction(theirs.per_base)
+                return k, exact(mine.per_base) / exact(theirs.per_base)
         return None, ONE
 
     def amount_term(self, amount: str) -> tuple[Fraction, str]:
@@ -87,7 +87,7 @@ class _System:
         """An event's amount in the unit of the holding it changed (milliliters into liters: 1/1000)."""
         if key.unit == item.unit:
             return ONE
-        return Fraction(self.lex.unit_by_id[item.unit].per_base) / Fraction(self.lex.unit_by_id[key.unit].per_base)
+        return exact(self.lex.unit_by_id[item.unit].per_base) / exact(self.lex.unit_by_id[key.unit].per_base)
 
     def bump(self, owner: str, item: Item, coef: Fraction, name: str, *, starts_at_zero: bool,
              consumed: bool = False) -> Item:
@@ -161,7 +161,7 @@ class _System:
             # v6: a fresh amount x with x = whole - N, x >= 0
             coef, whole = self.take_amount(msgspec.structs.replace(op, amount="all"), owner)
             part = self.fresh("all-but")
-            self.eq((ONE, part), (-coef, whole), (Fraction(op.amount[8:]), "1"))
+            self.eq((ONE, part), (-coef, whole), (exact(op.amount[8:]), "1"))
             self.nonneg.append((part, False))
             return ONE, part
         if op.amount == "all":
@@ -204,9 +204,9 @@ class _System:
                 terms.append((ONE, var))
             self.eq(*terms)
         elif kind == "price":
-            self.price[op.item.unit] = Fraction(op.amount)
+            self.price[op.item.unit] = exact(op.amount)
         elif kind == "per":
-            self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
+            self.per.setdefault(op.target, []).append((op.item, exact(op.amount)))
         elif kind == "goal":
             self.wants.append(op)
         elif kind == "rate":
@@ -221,7 +221,7 @@ class _System:
             owners, plain = [hits[0][0]], hits[0][1]
             whole = self.version.pop((owners[0], plain))
             one, other = self.fresh("kind"), self.fresh("kind")
-            self.eq((ONE, one), (-Fraction(op.amount), "1"))
+            self.eq((ONE, one), (-exact(op.amount), "1"))
             self.eq((ONE, other), (ONE, one), (MINUS_ONE, whole))
             for mod, var in ((op.lemma, one), (op.target, other)):
                 key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, *mod.split("+")})))
@@ -285,7 +285,7 @@ class _System:
             old = self.version[(op.actor, key)]
             new = self.fresh(op.actor)
             self.version[(op.actor, key)] = new
-            self.eq((ONE, new), (-Fraction(op.factor), old))
+            self.eq((ONE, new), (-exact(op.factor), old))
             self.nonneg.append((new, self.discrete(key.unit)))
         elif kind in ("compare_add", "compare_mul"):
             ref, factor = self.pick(op.target, op.item)
@@ -299,9 +299,9 @@ class _System:
             refvar = self.version[(op.target, ref)]
             value = self.fresh("compared")
             if kind == "compare_add":
-                self.eq((ONE, value), (-1 / factor, refvar), (-Fraction(op.amount), "1"))
+                self.eq((ONE, value), (-1 / factor, refvar), (-exact(op.amount), "1"))
             else:
-                self.eq((ONE, value), (-Fraction(op.factor) / factor, refvar))
+                self.eq((ONE, value), (-exact(op.factor) / factor, refvar))
             self.nonneg.append((value, self.discrete(op.item.unit)))
             self.state(op.actor, op.item, ONE, value)
         else:
@@ -324,7 +324,7 @@ class _System:
             raise Unverifiable("a pool holder with other holdings of the unit")
         snapshot = {o: self.version[(o, plain)] for o in owners}
         one, other = self.fresh("pooled"), self.fresh("pooled")
-        self.eq((ONE, one), (-Fraction(op.amount), "1"))
+        self.eq((ONE, one), (-exact(op.amount), "1"))
         self.eq((ONE, other), (ONE, one), *((MINUS_ONE, v) for v in snapshot.values()))
         kinds = {}
         for mod, var in ((op.lemma, one), (op.target, other)):
@@ -368,9 +368,9 @@ class _System:
         if len(naming) != 1 or naming[0].kind not in ("hold", "gain", "lose") or naming[0].actor != q.entity \
                 or naming[0].source or naming[0].target or not self.counts_as(naming[0].item, q.item):
             raise Unverifiable("not one stated amount of the asker's things")
-        if Fraction(q.count) == 0:
+        if exact(q.count) == 0:
             raise Unverifiable("containers of nothing")
-        return {"1": Fraction(naming[0].amount) / Fraction(q.count)}
+        return {"1": exact(naming[0].amount) / exact(q.count)}
 
     def counts_as(self, held: Item, asked: Item) -> bool:
         substances = [h[3:] for h in held.mods if h.startswith("of:")]
@@ -412,7 +412,7 @@ class _System:
             elif theirs.family == mine.family and mine.family != "count" and all(m in k.mods for m in item.mods):
                 if not (mine.per_base and theirs.per_base):
                     raise Unverifiable("no conversion")
-                row[var] = row.get(var, ZERO) + Fraction(theirs.per_base) / Fraction(mine.per_base)
+                row[var] = row.get(var, ZERO) + exact(theirs.per_base) / exact(mine.per_base)
         inside: Row = {}
         for (o, k), var in self.version.items():
             rate = self.per_container(k.unit, item) if o == owner else None
@@ -677,9 +677,9 @@ class _System:
                 raise Unverifiable("partition of another unit")
             per_group = q.kind == "group_size"
             if (op.groups and per_group) or (op.factor and not per_group):
-                divisor = Fraction(op.groups or op.factor)
+                divisor = exact(op.groups or op.factor)
                 return {k: v / divisor for k, v in pool.items()}
-            return {"1": Fraction(op.factor or op.groups)}
+            return {"1": exact(op.factor or op.groups)}
         if q.kind == "contained":
             out: Row = {}
             for (o, k), var in self.version.items():
@@ -713,20 +713,20 @@ class _System:
             rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
             if len(rates) != 1:
                 raise Unverifiable("not one task rate")
-            return {k: v * Fraction(rates[0].amount) for k, v in self.held(q.entity, q.item).items()}
+            return {k: v * exact(rates[0].amount) for k, v in self.held(q.entity, q.item).items()}
         if q.kind == "surplus":
             out = dict(self.held(q.entity, q.item))  # what is held beyond the amount to keep
-            out["1"] = out.get("1", ZERO) - Fraction(q.count)
+            out["1"] = out.get("1", ZERO) - exact(q.count)
             return out
         if q.kind in ("goal_gap", "goal_rest"):
             return self.still_needed(q, ops)
         if q.kind == "cost_of":
             if q.item.unit not in self.price:
                 raise Unverifiable("no price")
-            per = Fraction(self.lex.unit_by_id[q.other].per_base) if q.other else ONE
-            return {"1": self.price[q.item.unit] * Fraction(q.count) / per}
+            per = exact(self.lex.unit_by_id[q.other].per_base) if q.other else ONE
+            return {"1": self.price[q.item.unit] * exact(q.count) / per}
         if q.kind == "afford":
-            return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
+            return {k: v / exact(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "rate_time":
             return self.duration(q, ops)
         if q.kind == "rate_times":
@@ -735,7 +735,7 @@ class _System:
             if len(said) != 1:
                 raise Unverifiable("not one rate for the asked period")
             n = self.fresh("timed")  # n = rate × periods, as an equation of its own
-            self.eq((ONE, n), (-Fraction(said[0].amount) * Fraction(q.count), "1"))
+            self.eq((ONE, n), (-exact(said[0].amount) * exact(q.count), "1"))
             return {n: ONE}
         if q.kind == "rate_last":
             verbs = self.lex.verb_category
@@ -744,7 +744,7 @@ class _System:
                      and self.lex.unit_by_id[op.item.unit].family == "money"]
             if len(spend) != 1:
                 raise Unverifiable("not one spending rate")
-            return {k: v / Fraction(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
+            return {k: v / exact(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
         if q.kind == "rate_clear":  # v6 (paces.py): the one holder's things ÷ the pace
             said = [op for op in ops if op.kind == "rate" and not op.actor and not op.event and op.lemma == q.lemma]
             if len(said) != 1 or any(op.kind == "rate" and op is not said[0] and op.item.unit == said[0].item.unit
@@ -753,12 +753,12 @@ class _System:
             having = sorted({o for (o, _) in self.version if self.pick(o, said[0].item)[0] is not None})
             if len(having) != 1:
                 raise Unverifiable("not one holder of the paced things")
-            return {k: v / Fraction(said[0].amount) for k, v in self.held(having[0], said[0].item).items()}
+            return {k: v / exact(said[0].amount) for k, v in self.held(having[0], said[0].item).items()}
         if q.kind == "per_container":
             rate = self.per_container(q.other, q.item)
             if rate is None:
                 raise Unverifiable("no rate")
-            return {"1": rate * Fraction(q.count)}
+            return {"1": rate * exact(q.count)}
         raise Unverifiable(q.kind)
 
 
@@ -781,7 +781,7 @@ def _duration(system: "_System", q, ops) -> Row:
     if not terms:
         raise Unverifiable("nothing timed")
     t = system.fresh("duration")
-    system.eq((Fraction(rate.amount), t), *terms)
+    system.eq((exact(rate.amount), t), *terms)
     return {t: ONE}
 
 
@@ -805,7 +805,7 @@ def _paid_by_rate(system: "_System", q, ops) -> Row | None:
             if not system.counts_as(key, Item(unit=rate.target)):
                 continue
             verbs.add(op.lemma)
-            terms.extend((-v * Fraction(rate.amount), k) for k, v in row.items())
+            terms.extend((-v * exact(rate.amount), k) for k, v in row.items())
         if not terms or len(verbs) != 1:
             raise Unverifiable("no single kind of event for a rate")
         paid = system.fresh("paid")
@@ -832,11 +832,11 @@ def _still_needed(system: "_System", q, ops) -> Row:
                 raise Unverifiable("several rates per goal thing")
             pairs += [(g, per[0])] if per else []
         if len(pairs) == 1:
-            mine, scale = [pairs[0][0]], Fraction(pairs[0][1].amount)
+            mine, scale = [pairs[0][0]], exact(pairs[0][1].amount)
     if q.count:
-        goal, item, task = Fraction(q.count), q.item, q.lemma
+        goal, item, task = exact(q.count), q.item, q.lemma
     elif len(mine) == 1:
-        goal, item, task = Fraction(mine[0].amount), mine[0].item, q.lemma or mine[0].lemma
+        goal, item, task = exact(mine[0].amount), mine[0].item, q.lemma or mine[0].lemma
     else:
         raise Unverifiable("no single goal")
     if item is None:
@@ -862,7 +862,7 @@ def _still_needed(system: "_System", q, ops) -> Row:
     rates = [op for op in ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
     if len(rates) != 1:
         raise Unverifiable("no single task rate")
-    return {k: v * Fraction(rates[0].amount) for k, v in gap.items()}
+    return {k: v * exact(rates[0].amount) for k, v in gap.items()}
 
 
 def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
