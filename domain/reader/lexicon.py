@@ -137,6 +137,10 @@ class Lexicon:
         for v in pack.verbs:
             self.verb_forms.setdefault(v.id, v.forms)
         self.activity_ids = frozenset(a.id for a in pack.activities)
+        # the first words of the travel verbs' forms (as ``_add`` keys them): a token can carry a travel verb
+        # sense only if its word is one of these (``travel.has_travel_verb`` looks only there)
+        self.travel_starts = frozenset(form.lower().split()[0] for v in pack.verbs if v.category == "travel"
+                                       for form in v.forms if form.split())
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""

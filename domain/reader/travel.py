@@ -40,9 +40,12 @@ _ONE = ("one", "1", "an", "a")
 
 def has_travel_verb(cursors: list[Cursor]) -> bool:
     """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``)."""
+    starts = cursors[0].lex.travel_starts if cursors else ()
     for cur in cursors:
-        firsts = cur.firsts
+        firsts, words = cur.firsts, cur.words
         for i in range(cur.end):  # speed (ADR 0106): one dict per token instead of up to four sense() calls
+            if words[i] not in starts:
+                continue  # no travel verb form starts with this word, so no travel verb sense is here
             first = firsts(i)
             verb = first.get("verb")
             if verb is not None and verb.entry.category == "travel" and "place" not in first and "unit" not in first:
