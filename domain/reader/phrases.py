@@ -565,12 +565,17 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
             senses = (Sense("brand", 1, cur.words[j], ""),)
         if not senses:
             break
-        head = next((x for x in senses if x.cls in heads), None)
-        if head is not None and (best is None or j + head.length > best[2]):
-            best = (list(adjuncts), head, j + head.length)
+        # speed (ADR 0106): plain loops for the first head and the first one-token sense (no generators)
+        for head in senses:
+            if head.cls in heads:
+                if best is None or j + head.length > best[2]:
+                    best = (list(adjuncts), head, j + head.length)
+                break
         # an adjunct is one token wide (multi-word entries are only heads)
-        one = next((x for x in senses if x.length == 1), None)
-        if one is None:
+        for one in senses:
+            if one.length == 1:
+                break
+        else:
             break
         adjuncts.append(one)
         j += 1
@@ -622,12 +627,13 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
                 mods.extend(referred)
             else:
                 cur.pos = save
-    if note and not any(m.startswith("of:") for m in mods):
+    kinds = tuple(sorted(set(mods))) if mods else ()  # speed (ADR 0106): once, not twice
+    if note and (not mods or not any(m.startswith("of:") for m in mods)):
         note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")
     if note:
         ctx.note_unit(unit.entry.id)
-        ctx.kinds_seen.setdefault(unit.entry.id, set()).add(tuple(sorted(set(mods))))
-    return Item(unit=unit.entry.id, mods=tuple(sorted(set(mods))))
+        ctx.kinds_seen.setdefault(unit.entry.id, set()).add(kinds)
+    return Item(unit=unit.entry.id, mods=kinds)
 
 
 def read_number(cur: Cursor) -> tuple[Fraction, str] | None:
