@@ -243,9 +243,12 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
 
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
-    # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict
-    if any("num" in f or "money" in f or "number" in f for f in map(cur.firsts, range(cur.end))):
-        return None
+    # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict (a loop: no generator)
+    firsts = cur.firsts
+    for i in range(cur.end):
+        f = firsts(i)
+        if "num" in f or "money" in f or "number" in f:
+            return None
     for rule in lex.pack.descriptive_rules:
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):

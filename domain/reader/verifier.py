@@ -173,7 +173,10 @@ class _System:
 
     def run_op(self, op) -> None:
         self.step(op)
-        self.named.update(x for x in (op.actor, op.target, op.source, op.place, op.agent) if x)
+        named = self.named
+        for x in (op.actor, op.target, op.source, op.place, op.agent):  # speed (ADR 0106): no generator
+            if x:
+                named.add(x)
 
     def step(self, op) -> None:
         kind = op.kind
@@ -876,7 +879,7 @@ def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
                 for k, v in prow.items():
                     row[k] = sub(row.get(k, ZERO), mul(c, v))
         row = {k: v for k, v in row.items() if nonzero(v)}
-        variables = sorted(k for k in row if k != "1")
+        variables = sorted([k for k in row if k != "1"])
         if not variables:
             if row.get("1", 0) != 0:
                 raise Unverifiable("inconsistent")
@@ -915,8 +918,11 @@ def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
     """``_value({var: 1}, pivots)`` read straight off the reduced rows (speed, ADR 0095): each pivot row holds
     no other pivot variable, so a variable is fixed exactly when it is a pivot whose row has only a constant."""
     row = pivot_rows.get(var)
-    if row is None or any(k != var and k != "1" for k in row):
+    if row is None:
         return None
+    for k in row:  # speed (ADR 0106): a loop, not any(generator)
+        if k != var and k != "1":
+            return None
     return -row.get("1", ZERO)
 
 
