@@ -137,6 +137,13 @@ class Lexicon:
         for v in pack.verbs:
             self.verb_forms.setdefault(v.id, v.forms)
         self.activity_ids = frozenset(a.id for a in pack.activities)
+        # class → the words its pack phrases start with: a token can carry a sense of a (non-name) class only if
+        # its word is one of them, so a scan for one class skips the other tokens (speed, ADR 0106)
+        first_words: dict[str, set[str]] = {}
+        for word, entries in self.phrases.items():
+            for _, sense in entries:
+                first_words.setdefault(sense.cls, set()).add(word)
+        self.first_words: dict[str, frozenset[str]] = {c: frozenset(w) for c, w in first_words.items()}
         # the first words of the travel verbs' forms (as ``_add`` keys them): a token can carry a travel verb
         # sense only if its word is one of these (``travel.has_travel_verb`` looks only there)
         self.travel_starts = frozenset(form.lower().split()[0] for v in pack.verbs if v.category == "travel"
