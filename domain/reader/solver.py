@@ -487,7 +487,11 @@ class Solver:
     def kind_gaps(self, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
         """A sum over kinds (birds = parrots + parakeets) must not silently leave out a thing the pack
         cannot classify (finches, pecans): it might belong to the asked kind."""
-        if not any(k.unit != asked.unit or not set(asked.mods) <= set(k.mods) for k in matched):
+        mods = set(asked.mods)
+        for k in matched:  # speed (ADR 0106): a loop, not any(generator)
+            if k.unit != asked.unit or not mods <= set(k.mods):
+                break
+        else:
             return
         wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
         for k in beside:
@@ -1365,9 +1369,12 @@ class Solver:
         raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)
 
     def run(self) -> Solution:
+        mentioned = self.mentioned  # read only by membership
         for op in self.graph.ops:
             self.apply(op)
-            self.mentioned.update({op.actor, op.target, op.source, op.place, op.agent} - {""})
+            for x in (op.actor, op.target, op.source, op.place, op.agent):  # speed (ADR 0106): no temporary sets
+                if x:
+                    mentioned.add(x)
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
         for lin, discrete, what, sentence in self.checks:
