@@ -39,6 +39,12 @@ def nonzero(v) -> bool:
     return v._numerator != 0 if type(v) is Fraction else v != 0
 
 
+def negative(v) -> bool:
+    """``v < 0`` without Fraction's Python-level comparison for a Fraction (its denominator is positive;
+    ADR 0106)."""
+    return v._numerator < 0 if type(v) is Fraction else v < 0
+
+
 def _lin(const: Fraction, coefs: dict[str, Fraction]) -> "Lin":
     """A Lin from parts already in canonical form (no zero coefficient; ``coefs`` owned by the new Lin)."""
     lin = object.__new__(Lin)

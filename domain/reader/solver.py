@@ -14,7 +14,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
-from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text
+from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
@@ -1380,7 +1380,7 @@ class Solver:
         for lin, discrete, what, sentence in self.checks:
             v = lin.substitute(self.known)
             if v.is_const():
-                if v.const < 0:
+                if negative(v.const):
                     raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {v.const}", sentence)
                 if discrete and v.const.denominator != 1:
                     raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete",

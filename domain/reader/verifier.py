@@ -14,7 +14,7 @@ import msgspec
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
-from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, nonzero, sub
+from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -105,7 +105,7 @@ class _System:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
         # new = old + coef*factor*name
-        terms = [(ONE, new), (-coef * factor, name)]
+        terms = [(ONE, new), (mul(-coef, factor), name)]
         if old is not None:
             terms.append((MINUS_ONE, old))
         self.eq(*terms)
@@ -122,7 +122,7 @@ class _System:
             first = self.start.get((owner, key))
             if first is None:
                 raise Unverifiable("a start-of-story statement about a holding with no recorded start")
-            self.eq((ONE, first), (-coef * factor, name))
+            self.eq((ONE, first), (mul(-coef, factor), name))
             return
         if key is None:
             new = self.fresh(owner)
@@ -132,7 +132,7 @@ class _System:
             self.eq((ONE, new), (-coef, name))
             self.nonneg.append((new, self.discrete(item.unit)))
             return
-        self.eq((ONE, self.version[(owner, key)]), (-coef * factor, name))
+        self.eq((ONE, self.version[(owner, key)]), (mul(-coef, factor), name))
 
     def pool_kinds(self, owner: str, item: Item) -> None:
         """A loss of a general kind from several held specific kinds: one pooled variable replaces them."""
@@ -942,16 +942,16 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     pivots = _eliminate(system.rows)
     if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference"):
         d = _value(expr, pivots)
-        if d is not None and d < 0:
+        if d is not None and negative(d):
             raise Unverifiable("negative difference")
     for gap in system.gaps:
         d = _value(gap, pivots)
-        if d is not None and d < 0:
+        if d is not None and negative(d):
             raise Unverifiable("a goal already passed")
     pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
         v = _var_value(var, pivot_rows)
-        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+        if v is not None and (negative(v) or (discrete and v.denominator != 1)):
             raise Unverifiable(f"{var} = {v}")
     value = _value(expr, pivots)
     if value is None:
@@ -973,7 +973,7 @@ def _ratio(system: "_System", q) -> Fraction:
     pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
         v = _var_value(var, pivot_rows)
-        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+        if v is not None and (negative(v) or (discrete and v.denominator != 1)):
             raise Unverifiable(f"{var} = {v}")
     a, b = _value(a_row, pivots), _value(b_row, pivots)
     if a is None or b is None or b == 0:

@@ -42,8 +42,9 @@ def test_add_sub_mul_equal_fraction_operators(a, b):
 
 @settings(max_examples=200, deadline=None)
 @given(numbers)
-def test_nonzero_is_not_equal_to_zero(v):
+def test_nonzero_and_negative_equal_the_comparisons(v):
     assert linear.nonzero(v) == (v != 0)
+    assert linear.negative(v) == (v < 0)
 
 
 def _ref_lin(const, coefs):
