@@ -128,8 +128,9 @@ are never counted in a text that holds money (``had $2, found 5 dimes: how many 
 def _scan_unknown(cur: Cursor) -> None:
     """Refuse at the first token no sense covers (a sense at ``i`` covers ``i .. i+length-1``)."""
     reach = 0  # speed (ADR 0095): one pass; every token before ``reach`` is covered by an earlier sense
+    tagged = cur.tag_all()  # speed (ADR 0106): every token's senses in one loop
     for i in range(cur.end):
-        senses = cur.senses(i)
+        senses = tagged[i]
         for s in senses:
             if i + s.length > reach:
                 reach = i + s.length
@@ -257,8 +258,12 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
 
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
-    if any(s.cls in ("num", "money", "number") for i in range(cur.end) for s in cur.senses(i)):
-        return None
+    # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict (a loop: no generator)
+    firsts = cur.firsts
+    for i in range(cur.end):
+        f = firsts(i)
+        if "num" in f or "money" in f or "number" in f:
+            return None
     for rule in lex.pack.descriptive_rules:
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):
