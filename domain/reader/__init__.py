@@ -6,6 +6,7 @@ refused on any disagreement.
 """
 from __future__ import annotations
 
+from domain.reader.answer_policy import check_answer_precision
 from domain.reader.graph import Graph
 from domain.reader.lexicon import lexicon_for
 from domain.reader.linear import canonical_answer
@@ -46,6 +47,7 @@ def read(text: str, pack: Pack) -> Solved | Refused:
         if checked != solution.value:
             raise ReaderRefusal(Reason.VERIFIER_DISAGREEMENT, "verifier", frame="verifier",
                                 detail=f"solver {solution.value} != verifier {checked}")
+        check_answer_precision(lex, solution.value, solution.unit)  # no rounding guessed (answer_policy.py)
     except ReaderRefusal as refusal:
         return Refused(evidence=refusal.evidence)
     unit = lex.unit_by_id.get(solution.unit)  # none for a ratio ("how many times as many", v6)

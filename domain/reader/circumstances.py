@@ -30,8 +30,15 @@ def take_circumstance_word(cur: Cursor) -> bool:
 
 
 def skip_circumstance_words(cur: Cursor) -> None:
-    while not cur.at_end() and (cur.take("time") or cur.take("fn:adverb")):
-        pass
+    while True:  # speed (ADR 0106): ``while not at_end and (take time or take adverb)`` on one dict per step
+        here = cur.here()
+        if "time" in here:
+            cur.take("time")  # records the time phrase on the cursor
+            continue
+        adverb = here.get("fn:adverb")
+        if adverb is None:
+            return
+        cur.pos += adverb.length
 
 
 def read_place(cur: Cursor, ctx: Context) -> str | None:
@@ -51,12 +58,21 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         elif cur.sense("name") and cur.sense("poss", cur.pos + 1):
             owner = cur.tokens[cur.pos].text + "'s"
             cur.pos += 2
+    stage = []
+    if owner == "the" and cur.peek_word() == "next" and cur.sense("fn:sequence") is not None:
+        # multi3: "in the next level": ``next`` picks out one place of a sequence. It stays part of the name
+        # (as "the red box" does, definite_entity), so "the next level" and an earlier "the level" are two
+        stage = ["next"]
+        cur.pos += 1
     got = noun_run(cur, cur.pos, ("place", "person", "unit"))
     if got is None:
         cur.pos = start
         return None
     adjuncts, noun, end = got
     cur.pos = end
+    if stage and cur.sense("poss") is not None:
+        cur.pos = start  # "the next level's boss": not read
+        return None
     if owner is not None and owner != "a" and cur.sense("poss") is not None:
         # v6: "for her school's bake sale": a place owned by a place, the inner one named in full
         inner = definite_entity(cur, ctx, owner, cur.words[end - noun.length - len(adjuncts):end - noun.length],
@@ -74,7 +90,7 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         # "from a jar" introduces the jar that "the jar" later names: never drop it
         owner = "the"
     # the words before the noun tell places apart (the red box, the blue box)
-    words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
+    words = stage + cur.words[end - noun.length - len(adjuncts):end - noun.length]
     return definite_entity(cur, ctx, owner, words, noun.entry.singular, "n", start)
 
 

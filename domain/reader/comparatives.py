@@ -12,6 +12,7 @@ event of exactly that verb (then holding = the sum of those events); anything el
 """
 from __future__ import annotations
 
+from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
@@ -100,6 +101,10 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
     such things *in* it (``the store had 41 books in the bin``) or gains or loses them without saying
     where (``Scarlett adds 2 cups more``: into the cup, or her own?). Without this the place's own
     holding answered 2 books and 1/6 cup there (v6)."""
+    # multi3: judged on the statements as they will be solved: "threw away 20 of the old ones and put 13 new
+    # ones in the bin" after "had 34 oranges in a bin" is a loss of those oranges and a gain there (ages.py),
+    # which the parser settles only after the question is read
+    ops = settle_new_put(settle_old(ops, cur.lex), cur.lex)
     if any(op.actor == place and op.kind in ("gain", "lose", "transfer") for op in ops):
         return  # it acts: a holder, not a place
     asked = Question(kind="holding", sentence=cur.sentence.index, entity=place, item=item)

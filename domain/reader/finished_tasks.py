@@ -38,7 +38,7 @@ def settle_finished_tasks(ops: list[Op], ctx: Context, question: Question, curso
         return ops
     qcur = cursors[-1]
     lex = qcur.lex
-    verbs = {v.id: v for v in lex.pack.verbs}
+    verbs = lex.verb_by_id
     finishers = {e for si, e in ctx.finished if si == question.sentence}
     out: list[Op] = []
     for op in ops:

@@ -70,7 +70,7 @@ def _state(cur, ctx, ops, inherited, value, item, more):
 
 
 def _scenes(cur: Cursor) -> set[str]:
-    return {"fn.there"} | {a.id for a in cur.lex.pack.activities}
+    return {"fn.there"} | cur.lex.activity_ids
 
 
 def _new_group(cur: Cursor, ops: list[Op], item: Item) -> None:
@@ -231,6 +231,6 @@ def _one_and_other(cur: Cursor, ctx, ops: list[Op], inherited, value):
 def group_scenes(cur: Cursor, ops: list[Op], item: Item) -> set[str]:
     """The holders of a counted group's state (``2 birds were sitting on the fence``), which sets a scene
     exactly as ``There were 2 birds on the fence`` does (for ``How many birds are there?``)."""
-    acts = {a.id for a in cur.lex.pack.activities}
+    acts = cur.lex.activity_ids
     return {op.actor for op in ops if op.kind == "hold" and op.lemma in acts and op.item is not None
             and op.item.unit == item.unit}

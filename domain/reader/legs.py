@@ -98,26 +98,36 @@ class _Legs:
         self.actor = ""
         self.gender = "x"
         self.ops: list[Op] = []
+        self.travellers: dict[str, str] = {}  # name → gender, in order of telling (ADR 0112)
 
 
-def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> None:
-    """The traveller: the first capitalised name, then that name again or he/she fitting it."""
+def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
+    """The traveller: a capitalised name, or he/she for the one traveller named so far when it fits. In a
+    statement a new name is a further traveller (True returned: a first leg of that traveller, ADR 0112); in
+    the question the name must be a traveller."""
     w = cur.peek_word()
     if w in ("he", "she") and legs.actor:
+        if len(legs.travellers) > 1:
+            raise _refuse(cur, f"'{w}' with {len(legs.travellers)} travellers: which one?", Reason.AMBIGUOUS_REFERENCE)
         if legs.gender not in ("x", "m" if w == "he" else "f"):
             raise _refuse(cur, f"'{w}' does not fit {legs.actor}", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 1
-        return
+        return False
     s = cur.sense("name")
     if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
         raise _refuse(cur, "no traveller named", Reason.AMBIGUOUS_REFERENCE)
     word = cur.tokens[cur.pos].text
-    if not legs.actor and not question:
-        legs.actor, legs.gender = word, s.entry.gender if s.entry is not None else "x"
-    elif word != legs.actor:
-        raise _refuse(cur, f"a second traveller ({word})" if not question else f"{word} made no trip",
-                      Reason.AMBIGUOUS_REFERENCE if not question else Reason.UNKNOWN_QUANTITY)
     cur.pos += 1
+    if question:
+        if word not in legs.travellers:
+            raise _refuse(cur, f"{word} made no trip", Reason.UNKNOWN_QUANTITY)
+        legs.actor = word
+        return False
+    new = word not in legs.travellers
+    if new:
+        legs.travellers[word] = s.entry.gender if s.entry is not None else "x"
+    legs.actor, legs.gender = word, legs.travellers[word]
+    return new
 
 
 def _end(cur: Cursor, legs: _Legs) -> str | None:
@@ -204,13 +214,18 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
                 raise _refuse(cur, "two times for one statement")
             opened = time.entry.id  # the time of every leg of the statement without one of its own
         cur.take("punct:,")
-    _traveller(cur, legs)
-    verb = _leg(cur, legs, "", marked, opened)
+    first_leg = _traveller(cur, legs)
+    verb = _leg(cur, legs, "", marked or first_leg, opened)
     while not cur.at_end():
         cur.take("punct:,")
         if cur.take_word("and") is None:
             raise _refuse(cur, "words after a leg")
         cur.take_word("then")
+        if cur.sense("name") is not None and cur.tokens[cur.pos].text[:1].isupper():
+            # "John walks 0.7 miles and Nina walks 0.4 miles": a traveller of their own (ADR 0112)
+            first_leg = _traveller(cur, legs)
+            verb = _leg(cur, legs, "", first_leg, opened)
+            continue
         verb = _leg(cur, legs, verb, True, opened)
 
 
@@ -218,17 +233,18 @@ def _check_twice(legs: _Legs, cur: Cursor) -> None:
     ops = legs.ops
     seen = set()
     for op in ops:
-        key = (op.lemma, op.amount, op.item.unit, op.source, op.place, op.time)
+        key = (op.actor, op.lemma, op.amount, op.item.unit, op.source, op.place, op.time)
         if key in seen:
             raise _refuse(cur, "the same leg twice: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
         seen.add(key)
-    times = [op.time for op in ops if op.time]
+    times = [(op.actor, op.time) for op in ops if op.time]
     if len(set(times)) != len(times):
         raise _refuse(cur, "two legs at one time: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
     for k, op in enumerate(ops):
         if not op.source or not op.place:
             continue
-        edges = [(o.source, o.place) for j, o in enumerate(ops) if j != k and o.source and o.place]
+        edges = [(o.source, o.place) for j, o in enumerate(ops)
+                 if j != k and o.source and o.place and o.actor == op.actor]
         reach, todo = {op.source}, [op.source]
         while todo:
             here = todo.pop()
@@ -255,8 +271,8 @@ def _asked_verb(cur: Cursor, legs: _Legs) -> str | None:
 def _question(cur: Cursor, legs: _Legs) -> Question:
     si = cur.sentence.index
 
-    def bad(detail: str) -> ReaderRefusal:
-        return _refuse(cur, detail, Reason.UNPARSED_QUESTION)
+    def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
+        return _refuse(cur, detail, reason)
 
     if cur.take("fn:how") is None:
         raise bad("a legs question starts with 'how'")
@@ -284,19 +300,34 @@ def _question(cur: Cursor, legs: _Legs) -> Question:
     verb = _asked_verb(cur, legs)
     if verb is None:
         raise bad("not a travel verb after the traveller")
-    other = ""
+    other, members = "", ()
+    traveller = legs.actor
     if compare:
         if cur.take("fn:than") is None:
             raise bad("'farther' without 'than'")
-        other = _asked_verb(cur, legs)
-        if not other or not verb or other == verb:
-            raise bad("'than' without a second way of travelling (another traveller?)")
+        if cur.sense("name") is not None and cur.tokens[cur.pos].text[:1].isupper():
+            # "than Nina [does | walks]": the other traveller's legs of the same verb (ADR 0112)
+            _traveller(cur, legs, question=True)
+            if legs.actor == traveller:
+                raise bad("'than' the same traveller")
+            members = (traveller, legs.actor)
+            if cur.take_word(*_AUX) is None and not cur.at_end():
+                again = _asked_verb(cur, legs)
+                if again is None or again != verb:
+                    raise bad("'than <traveller>' with another verb")
+        else:
+            other = _asked_verb(cur, legs)
+            if not other or not verb or other == verb:
+                raise bad("'than' without a second way of travelling (another traveller?)")
     else:
         if cur.take("fn:total") is None:
             raise bad("a sum of legs without 'in all' / 'altogether'")
     if not cur.at_end():
         raise bad("words after the question")
-    return Question(kind="legs", sentence=si, entity=legs.actor, lemma=verb, other=other,
+    if len(legs.travellers) > 1 and not members:
+        # "How far did John walk in all?" beside Nina's legs: his alone, or theirs together? (ADR 0112)
+        raise bad("several travellers and a question about one", Reason.AMBIGUOUS_REFERENCE)
+    return Question(kind="legs", sentence=si, entity=traveller, lemma=verb, other=other, members=members,
                     item=Item(unit=unit) if unit else None)
 
 
@@ -317,6 +348,12 @@ def parse_legs(cursors: list[Cursor]) -> Graph:
 def _groups(graph: Graph) -> tuple[list[Op], list[Op]]:
     """The legs added (the asked verb's, or all for a journey word) and the legs subtracted (``than``)."""
     q, ops = graph.question, [op for op in graph.ops if op.kind == LEG]
+    if q.members:  # two travellers: each one's legs of the asked verb (any verb for a journey word)
+        plus = [op for op in ops if op.actor == q.members[0] and (not q.lemma or op.lemma == q.lemma)]
+        minus = [op for op in ops if op.actor == q.members[1] and (not q.lemma or op.lemma == q.lemma)]
+        if not plus or not minus:
+            raise ValueError("a traveller with no leg of the asked verb")
+        return plus, minus
     if q.other:
         plus = [op for op in ops if op.lemma == q.lemma]
         minus = [op for op in ops if op.lemma == q.other]
@@ -354,7 +391,7 @@ def legs_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
         for op in group:
             before = total
             total += sign * Fraction(op.amount) * scale(op.item.unit)
-            steps.append(Step(lemma=op.lemma, kind="leg_add" if sign > 0 else "leg_subtract", holder=q.entity,
+            steps.append(Step(lemma=op.lemma, kind="leg_add" if sign > 0 else "leg_subtract", holder=op.actor,
                               operands=[fmt(before), op.amount], before=fmt(before), after=fmt(total)))
     if total <= 0:
         raise ValueError("not farther: the difference is not positive")
@@ -366,7 +403,16 @@ def verify_legs(lex, graph: Graph) -> Fraction:
     the answer unit it derives on its own (the asked unit, else the one unit every leg shares)."""
     q = graph.question
     ops = [op for op in graph.ops if op.kind == LEG]
-    if q.other:
+    if q.members:
+        if len(q.members) != 2 or q.members[0] == q.members[1]:
+            raise ValueError("two travellers compared")
+        plus = [op for op in ops if op.actor == q.members[0] and op.lemma in (q.lemma or op.lemma,)]
+        minus = [op for op in ops if op.actor == q.members[1] and op.lemma in (q.lemma or op.lemma,)]
+        if not minus:
+            raise ValueError("no legs of the second traveller")
+    elif len({op.actor for op in ops}) != 1:
+        raise ValueError("legs of several travellers for one")
+    elif q.other:
         plus = [op for op in ops if op.lemma == q.lemma]
         minus = [op for op in ops if op.lemma == q.other]
     else:

@@ -134,6 +134,30 @@ class Lexicon:
         self.number_value = {n.id: Fraction(n.value) for n in (*pack.number_words, *pack.multipliers)}
         self.polarity = _polarity(pack)
         """Predicate id → (representative id, same sign?) over the pack's opposites (v6)."""
+        # speed (ADR 0106): verb and activity tables that grammar modules used to rebuild from the pack on
+        # every call. Same semantics as the comprehensions they replace: ``verb_category``/``verb_by_id`` keep
+        # the last entry of an id (as ``{v.id: …}`` did), ``verb_categories`` every category of an id (as
+        # ``any(v.id == x and v.category …)`` did), ``verb_forms`` the first (as ``next(…)`` did).
+        self.verb_category: dict[str, str] = {v.id: v.category for v in pack.verbs}
+        self.verb_by_id = {v.id: v for v in pack.verbs}
+        self.verb_categories: dict[str, frozenset[str]] = {}
+        for v in pack.verbs:
+            self.verb_categories[v.id] = self.verb_categories.get(v.id, frozenset()) | {v.category}
+        self.verb_forms: dict[str, list[str]] = {}
+        for v in pack.verbs:
+            self.verb_forms.setdefault(v.id, v.forms)
+        self.activity_ids = frozenset(a.id for a in pack.activities)
+        # class → the words its pack phrases start with: a token can carry a sense of a (non-name) class only if
+        # its word is one of them, so a scan for one class skips the other tokens (speed, ADR 0106)
+        first_words: dict[str, set[str]] = {}
+        for word, entries in self.phrases.items():
+            for _, sense in entries:
+                first_words.setdefault(sense.cls, set()).add(word)
+        self.first_words: dict[str, frozenset[str]] = {c: frozenset(w) for c, w in first_words.items()}
+        # the first words of the travel verbs' forms (as ``_add`` keys them): a token can carry a travel verb
+        # sense only if its word is one of these (``travel.has_travel_verb`` looks only there)
+        self.travel_starts = frozenset(form.lower().split()[0] for v in pack.verbs if v.category == "travel"
+                                       for form in v.forms if form.split())
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""

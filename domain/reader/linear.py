@@ -5,43 +5,100 @@ from fractions import Fraction
 from functools import lru_cache
 
 
+ZERO = Fraction(0)
+ONE = Fraction(1)
+MINUS_ONE = Fraction(-1)
+"""Shared constants (Fractions are immutable): building ``Fraction(0)`` on every use was a measurable part of
+the verifier (ADR 0106)."""
+
+
+def add(a: Fraction, b: Fraction) -> Fraction:
+    """``a + b``; two whole Fractions are added as integers (Fraction's general path costs a gcd, products and
+    four property reads; ADR 0106). Anything else goes through Fraction's own operator."""
+    if type(a) is Fraction is type(b) and a._denominator == 1 == b._denominator:
+        return Fraction(a._numerator + b._numerator)
+    return a + b
+
+
+def sub(a: Fraction, b: Fraction) -> Fraction:
+    """``a - b``, whole Fractions as integers (see ``add``)."""
+    if type(a) is Fraction is type(b) and a._denominator == 1 == b._denominator:
+        return Fraction(a._numerator - b._numerator)
+    return a - b
+
+
+def mul(a: Fraction, b: Fraction) -> Fraction:
+    """``a * b``, whole Fractions as integers (see ``add``)."""
+    if type(a) is Fraction is type(b) and a._denominator == 1 == b._denominator:
+        return Fraction(a._numerator * b._numerator)
+    return a * b
+
+
+def nonzero(v) -> bool:
+    """``v != 0`` without Fraction's Python-level ``__eq__`` for a Fraction (ADR 0106)."""
+    return v._numerator != 0 if type(v) is Fraction else v != 0
+
+
+def negative(v) -> bool:
+    """``v < 0`` without Fraction's Python-level comparison for a Fraction (its denominator is positive;
+    ADR 0106)."""
+    return v._numerator < 0 if type(v) is Fraction else v < 0
+
+
+def _lin(const: Fraction, coefs: dict[str, Fraction]) -> "Lin":
+    """A Lin from parts already in canonical form (no zero coefficient; ``coefs`` owned by the new Lin)."""
+    lin = object.__new__(Lin)
+    lin.const = const
+    lin.coefs = coefs
+    return lin
+
+
 class Lin:
-    """``const + Σ coef·var`` with Fraction coefficients; immutable by convention."""
+    """``const + Σ coef·var`` with Fraction coefficients; immutable by convention (nothing mutates ``coefs``,
+    so the fast paths below share a coefficient dict between Lins; ADR 0106)."""
 
     __slots__ = ("const", "coefs")
 
-    def __init__(self, const: Fraction = Fraction(0), coefs: dict[str, Fraction] | None = None):
+    def __init__(self, const: Fraction = ZERO, coefs: dict[str, Fraction] | None = None):
         self.const = const
-        self.coefs = {k: v for k, v in (coefs or {}).items() if v != 0}
+        self.coefs = {k: v for k, v in coefs.items() if nonzero(v)} if coefs else {}
 
     @staticmethod
     def var(name: str) -> "Lin":
-        return Lin(Fraction(0), {name: Fraction(1)})
+        return _lin(ZERO, {name: ONE})
 
     def __add__(self, other: "Lin") -> "Lin":
+        if not other.coefs:  # speed (ADR 0106): adding a constant keeps the coefficients as they are
+            return _lin(add(self.const, other.const), self.coefs)
         coefs = dict(self.coefs)
         for k, v in other.coefs.items():
-            coefs[k] = coefs.get(k, Fraction(0)) + v
-        return Lin(self.const + other.const, coefs)
+            coefs[k] = add(coefs.get(k, ZERO), v)
+        return Lin(add(self.const, other.const), coefs)
 
     def __neg__(self) -> "Lin":
-        return Lin(-self.const, {k: -v for k, v in self.coefs.items()})
+        return _lin(-self.const, {k: -v for k, v in self.coefs.items()})
 
     def __sub__(self, other: "Lin") -> "Lin":
+        if not other.coefs:  # speed (ADR 0106): subtracting a constant
+            return _lin(sub(self.const, other.const), self.coefs)
         return self + (-other)
 
     def scale(self, k: Fraction) -> "Lin":
-        return Lin(self.const * k, {n: v * k for n, v in self.coefs.items()})
+        if not self.coefs:  # speed (ADR 0106)
+            return _lin(mul(self.const, k), {})
+        return Lin(mul(self.const, k), {n: mul(v, k) for n, v in self.coefs.items()})
 
     def substitute(self, known: dict[str, Fraction]) -> "Lin":
+        if not self.coefs:  # speed (ADR 0106): a constant is its own substitution
+            return self
         const = self.const
         coefs: dict[str, Fraction] = {}
         for k, v in self.coefs.items():
             if k in known:
-                const += v * known[k]
+                const = add(const, mul(v, known[k]))
             else:
                 coefs[k] = v
-        return Lin(const, coefs)
+        return _lin(const, coefs)
 
     def is_const(self) -> bool:
         return not self.coefs

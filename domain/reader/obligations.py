@@ -22,7 +22,7 @@ MOVING = ("positive", "negative", "construct", "destroy", "transfer_out", "trans
 def check_obligations(ops: list[Op], question: Question, lex) -> None:
     if question.kind in GOAL_QUESTIONS or question.item is None:
         return
-    verbs = {v.id: v.category for v in lex.pack.verbs}
+    verbs = lex.verb_category
     asked = question.item.unit
     for op in ops:
         if op.kind != "goal" or op.event == TODO or op.item is None or verbs.get(op.lemma) not in MOVING:

@@ -22,6 +22,8 @@ from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
+from domain.reader.partition_moves import check_partition_moves
+from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.needed_work import settle_needed_work
@@ -36,6 +38,8 @@ from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitiv
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.legs import claims as legs_claim, parse_legs
+from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -117,12 +121,17 @@ COIN = "unit.coin"
 """The pack's general unit of coins: its kinds (quarters, dimes …) are money of a value the pack does not
 state, so money is never asked in a text that counts coins (``2 dollars and 3 quarters`` answered 2)."""
 
+MONEY_FORMS = (COIN, "unit.bill")
+"""Units that are the pieces money is held in (red8): an amount of money may be any number of them, so they
+are never counted in a text that holds money (``had $2, found 5 dimes: how many dimes?`` answered 5)."""
+
 
 def _scan_unknown(cur: Cursor) -> None:
     """Refuse at the first token no sense covers (a sense at ``i`` covers ``i .. i+length-1``)."""
     reach = 0  # speed (ADR 0095): one pass; every token before ``reach`` is covered by an earlier sense
+    tagged = cur.tag_all()  # speed (ADR 0106): every token's senses in one loop
     for i in range(cur.end):
-        senses = cur.senses(i)
+        senses = tagged[i]
         for s in senses:
             if i + s.length > reach:
                 reach = i + s.length
@@ -250,8 +259,12 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
 
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
-    if any(s.cls in ("num", "money", "number") for i in range(cur.end) for s in cur.senses(i)):
-        return None
+    # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict (a loop: no generator)
+    firsts = cur.firsts
+    for i in range(cur.end):
+        f = firsts(i)
+        if "num" in f or "money" in f or "number" in f:
+            return None
     for rule in lex.pack.descriptive_rules:
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):
@@ -308,6 +321,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
+        return parse_weather(cursors)
+    if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
+        return parse_lengths(cursors)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
@@ -365,6 +382,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)
+    check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
+    check_story_order(ops, cursors, question, lex)
+    check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)
                                                                  for u in ctx.units_seen):
@@ -372,6 +392,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # dollars does he have?" answered 2 (v6, red team 2a)
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="money asked in a text that counts coins")
+    if asked and (asked in MONEY_FORMS or lex.kind_of(asked, COIN)) and any(lex.unit_by_id[u].family == "money"
+                                                                     for u in ctx.units_seen if u in lex.unit_by_id):
+        # red8: "Tom had $2. He found 5 dimes. How many dimes (coins) does he have?" answered 5, "had 8 dollar
+        # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+                            frame="question.unit", detail="coins or bills asked in a text that holds money")
     if ctx.future and question.kind in ("holding", "sole", "total", "members", "there", "difference") \
             and not {"will", "would"} & set(cursors[-1].words):
         # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a

@@ -35,6 +35,7 @@ class Cursor:
         # v6); lists, not dicts, since v7 (speed, ADR 0095). A negative index (from the end) is not remembered.
         self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
         self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
+        self._nounish: list[list[Sense] | None] | None = None  # see ``nounish`` (ADR 0106)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
 
@@ -67,6 +68,50 @@ class Cursor:
             self._senses[i] = got
         return got
 
+    def tag_all(self) -> list:
+        """``senses(i)`` for every ``i < end``, in one loop (what ``senses`` does per call, with the lookups
+        hoisted: the parser tags every token of every sentence first; ADR 0106). Returns the per-index list."""
+        lex, words, tokens = self.lex, self.words, self.tokens
+        multi, by_two, one_words, cache, firsts = lex.multi, lex.multi_by_two, lex.one_words, self._senses, self._first
+        n = len(words)
+        for i in range(self.end):
+            if cache[i] is not None:
+                continue
+            tok = tokens[i]
+            kind = tok.kind
+            if kind == "word":
+                low = tok.low
+                # ``lex.starts_phrase(words, i)`` inlined
+                if low not in multi or not (i + 1 < n and (low, words[i + 1]) in by_two):
+                    tagged = one_words.get(tok.text) or one_word_senses(lex, tok)
+                    firsts[i] = tagged[1]
+                    cache[i] = tagged[0]
+                    continue
+            elif kind == "punct" or kind == "poss":
+                # one sense of length 1, the same wherever the token is: shared (never mutated)
+                key = "poss" if kind == "poss" else "punct:" + tok.low
+                tagged = _FIXED.get(key)
+                if tagged is None:
+                    one = (Sense(key, 1, None, ""),)
+                    tagged = _FIXED[key] = (one, _first_of(one))
+                firsts[i] = tagged[1]
+                cache[i] = tagged[0]
+                continue
+            self.senses(i)
+        return cache
+
+    def nounish(self, j: int) -> list[Sense]:
+        """The senses at ``j`` of a class in NOUNISH (in order), remembered per index (``noun_run``; ADR 0106)."""
+        if j < 0:
+            return [x for x in self.senses(j) if x.cls in NOUNISH]
+        memo = self._nounish
+        if memo is None:
+            memo = self._nounish = [None] * len(self.tokens)
+        got = memo[j]
+        if got is None:
+            got = memo[j] = [x for x in self.senses(j) if x.cls in NOUNISH]
+        return got
+
     # -- low-level matching -------------------------------------------------------------------
     def at_end(self) -> bool:
         return self.pos >= self.end
@@ -76,18 +121,45 @@ class Cursor:
             i = self.pos
         if i >= self.end:
             return None
-        first = self._first[i] if i >= 0 else None
+        if i >= 0:
+            first = self._first[i]
+            if first is None:
+                first = self.firsts(i)
+            return first.get(cls)
+        return _first_of(self.senses(i)).get(cls)
+
+    def here(self) -> dict[str, Sense]:
+        """``firsts`` at the read position (empty at the end): ``sense(cls)`` is ``here().get(cls)``, so a
+        reader that tries several classes at one position looks them up in one dict (ADR 0106)."""
+        i = self.pos
+        if i >= self.end:
+            return _NOTHING
+        if i >= 0:
+            first = self._first[i]
+            return first if first is not None else self.firsts(i)
+        return _first_of(self.senses(i))
+
+    def firsts(self, i: int) -> dict[str, Sense]:
+        """class → the first sense of that class at ``i`` (0 <= i < end), remembered: ``sense(cls, i)`` is
+        ``firsts(i).get(cls)``, and a scan over many classes or positions reads the dict once (ADR 0106)."""
+        first = self._first[i]
         if first is None:
             senses = self.senses(i)
-            first = self._first[i] if i >= 0 else None  # set by senses() for a word in the lexicon's cache
+            first = self._first[i]  # set by senses() for a word in the lexicon's cache
             if first is None:
-                first = _first_of(senses)
-                if i >= 0:
-                    self._first[i] = first
-        return first.get(cls)
+                first = self._first[i] = _first_of(senses)
+        return first
 
     def take(self, cls: str) -> Sense | None:
-        s = self.sense(cls)
+        # ``sense(cls)`` inlined: the most frequent caller (ADR 0106)
+        i = self.pos
+        if i >= self.end:
+            return None
+        if i >= 0:
+            first = self._first[i]
+            s = (first if first is not None else self.firsts(i)).get(cls)
+        else:
+            s = self.sense(cls)
         if s is not None:
             self.pos += s.length
             if cls == "time":
@@ -104,6 +176,14 @@ class Cursor:
     def peek_word(self, offset: int = 0) -> str:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
+
+
+_FIXED: dict[str, tuple[tuple[Sense, ...], dict[str, Sense]]] = {}
+"""Punctuation and possessive senses by class (a handful: the tokenizer's punctuation marks), with their
+``_first_of``; shared, never mutated (``Cursor.tag_all``)."""
+
+_NOTHING: dict[str, Sense] = {}
+"""No senses (past the end of a cursor); shared, never mutated."""
 
 
 def _word_senses(lex: Lexicon, found: list[Sense], text: str) -> list[Sense]:
@@ -323,7 +403,10 @@ class Context:
 def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | None:
     """A name (``Sam``, ``Mrs. Hilt``, ``Sara's mom``), ``the <place/person>``, or a pronoun."""
     start = cur.pos
-    if cur.take("fn:title"):
+    here = cur.here()  # speed (ADR 0106): every lookup below before the first move is at ``start``
+    title = here.get("fn:title")
+    if title is not None:
+        cur.pos += title.length
         if cur.sense("name") and cur.tokens[cur.pos].text[:1].isupper():
             title = cur.tokens[start].text
             word = cur.tokens[cur.pos].text
@@ -331,7 +414,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             return ctx.introduce(f"{title} {word}", "x")
         cur.pos = start
         return None
-    s = cur.sense("name")
+    s = here.get("name")
     if s is not None and cur.tokens[cur.pos].text[:1].isupper():
         word = cur.tokens[cur.pos].text
         cur.pos += 1
@@ -350,7 +433,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         gender = s.entry.gender if s.entry is not None else "x"
         return ctx.introduce(word, gender)
     if pronouns:
-        p = cur.sense("fn:pronoun")
+        p = here.get("fn:pronoun")
         if p is not None and p.entry.gender in ("m", "f") and cur.words[cur.pos] in ("he", "she"):
             i = cur.pos
             cur.pos += 1
@@ -358,7 +441,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
         if p is not None and p.entry.gender in ("1", "2", "1p"):
             cur.pos += 1  # v6: I / me / you / we / us
             return ctx.resolve_pronoun(p.entry.gender, cur, cur.pos - 1)
-        poss = cur.sense("fn:possessive")
+        poss = here.get("fn:possessive")
         # "our teacher" stays unread: is "our class" the group "we" or someone else's?
         if poss is not None and poss.entry.gender in ("m", "f", "1", "2") and cur.sense("person", cur.pos + 1):
             i = cur.pos
@@ -366,7 +449,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             return _owned_person(ctx, owner, noun)
-    if cur.sense("fn:determiner"):
+    if here.get("fn:determiner"):
         definite = cur.words[cur.pos] == "the"
         cur.pos += 1
         got = noun_run(cur, cur.pos, ("person", "place") if definite else ("person",))
@@ -484,18 +567,23 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     adjuncts = []
     best = None
     while j < cur.end:
-        senses = [x for x in cur.senses(j) if x.cls in NOUNISH]
+        senses = cur.nounish(j)
         if not senses and heads == ("unit",) and _brand_at(cur, j):
             # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
-            senses = [Sense("brand", 1, cur.words[j], "")]
+            senses = (Sense("brand", 1, cur.words[j], ""),)
         if not senses:
             break
-        head = next((x for x in senses if x.cls in heads), None)
-        if head is not None and (best is None or j + head.length > best[2]):
-            best = (list(adjuncts), head, j + head.length)
+        # speed (ADR 0106): plain loops for the first head and the first one-token sense (no generators)
+        for head in senses:
+            if head.cls in heads:
+                if best is None or j + head.length > best[2]:
+                    best = (list(adjuncts), head, j + head.length)
+                break
         # an adjunct is one token wide (multi-word entries are only heads)
-        one = next((x for x in senses if x.length == 1), None)
-        if one is None:
+        for one in senses:
+            if one.length == 1:
+                break
+        else:
             break
         adjuncts.append(one)
         j += 1
@@ -547,23 +635,27 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
                 mods.extend(referred)
             else:
                 cur.pos = save
-    if note and not any(m.startswith("of:") for m in mods):
+    kinds = tuple(sorted(set(mods))) if mods else ()  # speed (ADR 0106): once, not twice
+    if note and (not mods or not any(m.startswith("of:") for m in mods)):
         note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")
     if note:
         ctx.note_unit(unit.entry.id)
-        ctx.kinds_seen.setdefault(unit.entry.id, set()).add(tuple(sorted(set(mods))))
-    return Item(unit=unit.entry.id, mods=tuple(sorted(set(mods))))
+        ctx.kinds_seen.setdefault(unit.entry.id, set()).add(kinds)
+    return Item(unit=unit.entry.id, mods=kinds)
 
 
 def read_number(cur: Cursor) -> tuple[Fraction, str] | None:
     """A number: digits, money ($2.50 → dollars), or a pack number word."""
-    tok_sense = cur.take("num")
+    here = cur.here()  # speed (ADR 0106): one dict for the three classes tried here
+    tok_sense = here.get("num")
     if tok_sense is not None:
+        cur.pos += tok_sense.length
         return tok_sense.entry, ""
-    money = cur.take("money")
+    money = here.get("money")
     if money is not None:
+        cur.pos += money.length
         return money.entry, "unit.dollar"
-    word = cur.sense("number")
+    word = here.get("number")
     if word is not None:
         # "a dozen" / "dozen": multiword numbers are not combined ("twenty five" refuses).
         cur.pos += word.length

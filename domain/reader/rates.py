@@ -80,7 +80,7 @@ def is_content_rate(lex, op: Op) -> bool:
         return False
     if op.lemma in ("fn.each", "fn.seat") or op.event == MADE_OF:  # v8: "2 seats on each bus" (seats.py)
         return True
-    return any(v.id == op.lemma and v.category in (*RATE_CATEGORIES, "put") for v in lex.pack.verbs)
+    return any(c in RATE_CATEGORIES or c == "put" for c in lex.verb_categories.get(op.lemma, ()))
 
 
 def _rate_shape(cur: Cursor, ctx: Context, j: int) -> bool:

@@ -19,7 +19,9 @@ from domain.reader.phrases import Context, Cursor
 
 def where_parts(cur: Cursor) -> tuple[Cursor, Cursor] | None:
     """(head, relative clause) cursors of a sentence with exactly one ``where`` inside it, else None."""
-    hits = [i for i in range(cur.end) if cur.sense("fn:where", i) is not None]
+    # speed (ADR 0106): only a word some "where" phrase starts with is looked up
+    starts, words = cur.lex.first_words.get("fn:where", ()), cur.words
+    hits = [i for i in range(cur.end) if words[i] in starts and "fn:where" in cur.firsts(i)]
     if len(hits) != 1 or hits[0] == 0 or hits[0] >= cur.end - 1:
         return None
     return Cursor(cur.lex, cur.sentence, 0, hits[0]), Cursor(cur.lex, cur.sentence, hits[0] + 1, cur.end)
@@ -44,7 +46,8 @@ def parse_where_sentence(cur: Cursor, ctx: Context, ops: list[Op], describe: Cal
 def trailing_if(cur: Cursor, start: int) -> int | None:
     """``How much did they spend if Edward bought 3 decks …?``: the index of the ``if`` that ends the question
     part (one ``if`` after the question word, with a clause after it), else None."""
-    hits = [i for i in range(start + 1, cur.end) if cur.sense("fn:if", i) is not None]
+    starts, words = cur.lex.first_words.get("fn:if", ()), cur.words  # speed (ADR 0106), as in where_parts
+    hits = [i for i in range(max(start + 1, 0), cur.end) if words[i] in starts and "fn:if" in cur.firsts(i)]
     if len(hits) != 1 or hits[0] >= cur.end - 1:
         return None
     return hits[0]

@@ -45,7 +45,7 @@ def spending_kind(lex: Lexicon, op, asked_lemma: str, paired: bool) -> bool | No
         return False
     if op.lemma == asked_lemma or paired:
         return True
-    category = {v.id: v.category for v in lex.pack.verbs}.get(op.lemma)
+    category = lex.verb_category.get(op.lemma)
     if category in PURCHASE_CATEGORIES:
         return True
     return None

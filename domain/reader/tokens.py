@@ -57,8 +57,11 @@ def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
             if len(_CHUNKS) < _CHUNKS_MAX:
                 _CHUNKS[chunk] = got
         tokens, dotted = got
-        if dotted and any(w in abbreviations for w in dotted):
-            tokens = _tokenize(chunk, abbreviations)  # "Mrs." is one token when the pack says so
+        if dotted:
+            for w in dotted:  # speed (ADR 0106): a loop, not any(generator)
+                if w in abbreviations:
+                    tokens = _tokenize(chunk, abbreviations)  # "Mrs." is one token when the pack says so
+                    break
         out.extend(tokens)
     return out
 

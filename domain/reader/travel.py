@@ -40,9 +40,17 @@ _ONE = ("one", "1", "an", "a")
 
 def has_travel_verb(cursors: list[Cursor]) -> bool:
     """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``)."""
-    return any(cur.sense("verb", i) is not None and cur.sense("verb", i).entry.category == "travel"
-               and cur.sense("place", i) is None and cur.sense("unit", i) is None
-               for cur in cursors for i in range(cur.end))
+    starts = cursors[0].lex.travel_starts if cursors else ()
+    for cur in cursors:
+        firsts, words = cur.firsts, cur.words
+        for i in range(cur.end):  # speed (ADR 0106): one dict per token instead of up to four sense() calls
+            if words[i] not in starts:
+                continue  # no travel verb form starts with this word, so no travel verb sense is here
+            first = firsts(i)
+            verb = first.get("verb")
+            if verb is not None and verb.entry.category == "travel" and "place" not in first and "unit" not in first:
+                return True
+    return False
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
@@ -276,7 +284,7 @@ def _asked_verb(cur: Cursor, trip: _Trip, ing: bool) -> bool:
         return True
     if ing:
         word = cur.peek_word()
-        forms = next((v.forms for v in cur.lex.pack.verbs if v.id == trip.verb), [])
+        forms = cur.lex.verb_forms.get(trip.verb, [])
         stems = {f[:-2] for f in forms if f.endswith("ed")} | {f for f in forms if not f.endswith(("s", "ed"))}
         stems |= {f[:-1] for f in stems if f.endswith("e")}
         if word.endswith("ing") and (word[:-3] in stems or word in forms):
@@ -292,7 +300,7 @@ def _asked_verb(cur: Cursor, trip: _Trip, ing: bool) -> bool:
 
 def forms_base(cur: Cursor, verb_id: str) -> set[str]:
     """Forms of a verb that may follow did/does/can (not the past tense)."""
-    forms = next((v.forms for v in cur.lex.pack.verbs if v.id == verb_id), [])
+    forms = cur.lex.verb_forms.get(verb_id, [])
     return {f for f in forms if not f.endswith(("ed", "ing")) and f not in ("ran", "rode", "flew", "drove")}
 
 
@@ -395,7 +403,7 @@ def _scale(lex, src: str, dst: str) -> Fraction:
     a, b = lex.unit_by_id[src], lex.unit_by_id[dst]
     if a.family != b.family or not a.per_base or not b.per_base:
         raise ValueError(f"no conversion from {src} to {dst}")
-    return Fraction(a.per_base) / Fraction(b.per_base)
+    return exact(a.per_base) / exact(b.per_base)
 
 
 def travel_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
@@ -410,36 +418,36 @@ def travel_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
 
     if q.count:  # a hypothetical trip of the asked time at the trip's speed
         if d is not None and t is not None and r is None:
-            speed, length, per = Fraction(d.amount) / Fraction(t.amount), d.item.unit, t.item.unit
+            speed, length, per = exact(d.amount) / exact(t.amount), d.item.unit, t.item.unit
             step("travel_speed", d.amount, t.amount, speed)
         elif r is not None and d is None and t is None:
-            speed, length, per = Fraction(r.amount), r.item.unit, r.target
+            speed, length, per = exact(r.amount), r.item.unit, r.target
         else:
             raise ValueError("no one speed for the hypothetical trip")
-        value = speed * Fraction(q.count) * _scale(lex, q.other, per)
+        value = speed * exact(q.count) * _scale(lex, q.other, per)
         step("travel_distance", fmt(speed), q.count, value)
         unit = length
     elif q.lemma == DISTANCE:
         if d is not None:
-            value, unit = Fraction(d.amount), d.item.unit
+            value, unit = exact(d.amount), d.item.unit
         elif r is not None and t is not None:
-            value, unit = Fraction(r.amount) * Fraction(t.amount) * _scale(lex, t.item.unit, r.target), r.item.unit
+            value, unit = exact(r.amount) * exact(t.amount) * _scale(lex, t.item.unit, r.target), r.item.unit
             step("travel_distance", r.amount, t.amount, value)
         else:
             raise ValueError("distance not fixed")
     elif q.lemma == TIME:
         if t is not None:
-            value, unit = Fraction(t.amount), t.item.unit
+            value, unit = exact(t.amount), t.item.unit
         elif r is not None and d is not None:
-            value, unit = Fraction(d.amount) * _scale(lex, d.item.unit, r.item.unit) / Fraction(r.amount), r.target
+            value, unit = exact(d.amount) * _scale(lex, d.item.unit, r.item.unit) / exact(r.amount), r.target
             step("travel_time", d.amount, r.amount, value)
         else:
             raise ValueError("time not fixed")
     else:
         if r is not None:
-            value, unit = Fraction(r.amount), ""
+            value, unit = exact(r.amount), ""
         elif d is not None and t is not None:
-            value, unit = Fraction(d.amount) / Fraction(t.amount), ""
+            value, unit = exact(d.amount) / exact(t.amount), ""
             step("travel_speed", d.amount, t.amount, value)
         else:
             raise ValueError("speed not fixed")
@@ -481,21 +489,21 @@ def verify_travel(lex, graph: Graph) -> Fraction:
 
     def in_base(op: Op) -> Fraction:
         if op.event == SPEED:
-            return Fraction(op.amount) * base(op.item.unit) / base(op.target)
-        return Fraction(op.amount) * base(op.item.unit)
+            return exact(op.amount) * base(op.item.unit) / base(op.target)
+        return exact(op.amount) * base(op.item.unit)
 
     vals = {k: in_base(op) for k, op in known.items()}
     if q.count:
         if set(vals) not in ({SPEED}, {DISTANCE, TIME}):
             raise ValueError("no one speed")
         speed = vals[SPEED] if SPEED in vals else vals[DISTANCE] / vals[TIME]
-        out = speed * Fraction(q.count) * base(q.other) / base(length)
+        out = speed * exact(q.count) * base(q.other) / base(length)
     elif q.lemma in vals:  # stated: only "how many <unit>" may convert it
         op = known[q.lemma]
         if q.item is None:
-            return Fraction(op.amount)
+            return exact(op.amount)
         native = op.item.unit
-        return Fraction(op.amount) * base(native) / base(q.item.unit)
+        return exact(op.amount) * base(native) / base(q.item.unit)
     elif q.lemma == DISTANCE:
         out = vals[SPEED] * vals[TIME] / base(length)
     elif q.lemma == TIME:

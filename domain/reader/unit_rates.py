@@ -230,7 +230,7 @@ def parse_last_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
 
 def spending_rate(lex, rates: list[Op], entity: str, sentence: int) -> Op:
     """The one rate of ``entity`` that spends money (a loss verb; solver only — the verifier has its own)."""
-    category = {v.id: v.category for v in lex.pack.verbs}
+    category = lex.verb_category
     mine = [r for r in rates if r.actor == entity and lex.unit_by_id[r.item.unit].family == "money"
             and category.get(r.lemma) in ("negative", "destroy")]
     if len(mine) != 1:

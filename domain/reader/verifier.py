@@ -13,10 +13,12 @@ import msgspec
 
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
+from domain.reader.lengths import verify_lengths
+from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
-from domain.reader.linear import exact
+from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -50,7 +52,9 @@ class _System:
     def eq(self, *terms: tuple[Fraction, str]) -> None:
         row: Row = {}
         for coef, name in terms:
-            row[name] = row.get(name, Fraction(0)) + coef
+            old = row.get(name)
+            # speed (ADR 0106): ``0 + coef`` is ``coef`` itself when it is a Fraction
+            row[name] = coef if old is None and type(coef) is Fraction else add(ZERO if old is None else old, coef)
         self.rows.append(row)
 
     def discrete(self, unit: str) -> bool:
@@ -62,10 +66,10 @@ class _System:
     def pick(self, owner: str, item: Item) -> tuple[Item | None, Fraction]:
         held = self.keys_of(owner)
         if item in held:
-            return item, Fraction(1)
+            return item, ONE
         fits = [k for k in held if k.unit == item.unit and all(m in k.mods for m in item.mods)]
         if len(fits) == 1:
-            return fits[0], Fraction(1)
+            return fits[0], ONE
         if len(fits) > 1:
             raise Unverifiable("ambiguous item")
         mine = self.lex.unit_by_id[item.unit]
@@ -74,20 +78,20 @@ class _System:
             if theirs.family == mine.family and mine.family != "count" and sorted(k.mods) == sorted(item.mods):
                 if not (mine.per_base and theirs.per_base):
                     raise Unverifiable("no conversion")
-                return k, Fraction(mine.per_base) / Fraction(theirs.per_base)
-        return None, Fraction(1)
+                return k, exact(mine.per_base) / exact(theirs.per_base)
+        return None, ONE
 
     def amount_term(self, amount: str) -> tuple[Fraction, str]:
         if amount.startswith("?"):
             self.nonneg.append((amount, False))
-            return Fraction(1), amount
+            return ONE, amount
         return exact(amount), "1"
 
     def conversion(self, item: Item, key: Item) -> Fraction:
         """An event's amount in the unit of the holding it changed (milliliters into liters: 1/1000)."""
         if key.unit == item.unit:
-            return Fraction(1)
-        return Fraction(self.lex.unit_by_id[item.unit].per_base) / Fraction(self.lex.unit_by_id[key.unit].per_base)
+            return ONE
+        return exact(self.lex.unit_by_id[item.unit].per_base) / exact(self.lex.unit_by_id[key.unit].per_base)
 
     def bump(self, owner: str, item: Item, coef: Fraction, name: str, *, starts_at_zero: bool,
              consumed: bool = False) -> Item:
@@ -105,9 +109,9 @@ class _System:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
         # new = old + coef*factor*name
-        terms = [(Fraction(1), new), (-coef * factor, name)]
+        terms = [(ONE, new), (mul(-coef, factor), name)]
         if old is not None:
-            terms.append((Fraction(-1), old))
+            terms.append((MINUS_ONE, old))
         self.eq(*terms)
         self.nonneg.append((new, self.discrete(key.unit)))
         return key
@@ -122,17 +126,17 @@ class _System:
             first = self.start.get((owner, key))
             if first is None:
                 raise Unverifiable("a start-of-story statement about a holding with no recorded start")
-            self.eq((Fraction(1), first), (-coef * factor, name))
+            self.eq((ONE, first), (mul(-coef, factor), name))
             return
         if key is None:
             new = self.fresh(owner)
             self.version[(owner, item)] = new
             self.said.add((owner, item))
             self.start[(owner, item)] = new
-            self.eq((Fraction(1), new), (-coef, name))
+            self.eq((ONE, new), (-coef, name))
             self.nonneg.append((new, self.discrete(item.unit)))
             return
-        self.eq((Fraction(1), self.version[(owner, key)]), (-coef * factor, name))
+        self.eq((ONE, self.version[(owner, key)]), (mul(-coef, factor), name))
 
     def pool_kinds(self, owner: str, item: Item) -> None:
         """A loss of a general kind from several held specific kinds: one pooled variable replaces them."""
@@ -143,9 +147,9 @@ class _System:
         if len(parts) < 2:
             return
         pooled = self.fresh(owner)
-        terms = [(Fraction(1), pooled)]
+        terms = [(ONE, pooled)]
         for k in parts:
-            terms.append((Fraction(-1), self.version.pop((owner, k))))
+            terms.append((MINUS_ONE, self.version.pop((owner, k))))
         self.eq(*terms)
         self.version[(owner, item)] = pooled
         self.nonneg.append((pooled, self.discrete(item.unit)))
@@ -161,19 +165,22 @@ class _System:
             # v6: a fresh amount x with x = whole - N, x >= 0
             coef, whole = self.take_amount(msgspec.structs.replace(op, amount="all"), owner)
             part = self.fresh("all-but")
-            self.eq((Fraction(1), part), (-coef, whole), (Fraction(op.amount[8:]), "1"))
+            self.eq((ONE, part), (-coef, whole), (exact(op.amount[8:]), "1"))
             self.nonneg.append((part, False))
-            return Fraction(1), part
+            return ONE, part
         if op.amount == "all":
             key, _ = self.pick(owner, op.item)
             if key is None:
                 raise Unverifiable("all of nothing")
-            return Fraction(1), self.version[(owner, key)]
+            return ONE, self.version[(owner, key)]
         return self.amount_term(op.amount)
 
     def run_op(self, op) -> None:
         self.step(op)
-        self.named.update(x for x in (op.actor, op.target, op.source, op.place, op.agent) if x)
+        named = self.named
+        for x in (op.actor, op.target, op.source, op.place, op.agent):  # speed (ADR 0106): no generator
+            if x:
+                named.add(x)
 
     def step(self, op) -> None:
         kind = op.kind
@@ -201,12 +208,12 @@ class _System:
                     raise Unverifiable("a group total over another kind")
                 else:
                     var = self.version[(who, key)]
-                terms.append((Fraction(1), var))
+                terms.append((ONE, var))
             self.eq(*terms)
         elif kind == "price":
-            self.price[op.item.unit] = Fraction(op.amount)
+            self.price[op.item.unit] = exact(op.amount)
         elif kind == "per":
-            self.per.setdefault(op.target, []).append((op.item, Fraction(op.amount)))
+            self.per.setdefault(op.target, []).append((op.item, exact(op.amount)))
         elif kind == "goal":
             self.wants.append(op)
         elif kind == "rate":
@@ -221,8 +228,8 @@ class _System:
             owners, plain = [hits[0][0]], hits[0][1]
             whole = self.version.pop((owners[0], plain))
             one, other = self.fresh("kind"), self.fresh("kind")
-            self.eq((Fraction(1), one), (-Fraction(op.amount), "1"))
-            self.eq((Fraction(1), other), (Fraction(1), one), (Fraction(-1), whole))
+            self.eq((ONE, one), (-exact(op.amount), "1"))
+            self.eq((ONE, other), (ONE, one), (MINUS_ONE, whole))
             for mod, var in ((op.lemma, one), (op.target, other)):
                 key = Item(unit=plain.unit, mods=tuple(sorted({*plain.mods, *mod.split("+")})))
                 self.version[(owners[0], key)] = var
@@ -285,7 +292,7 @@ class _System:
             old = self.version[(op.actor, key)]
             new = self.fresh(op.actor)
             self.version[(op.actor, key)] = new
-            self.eq((Fraction(1), new), (-Fraction(op.factor), old))
+            self.eq((ONE, new), (-exact(op.factor), old))
             self.nonneg.append((new, self.discrete(key.unit)))
         elif kind in ("compare_add", "compare_mul"):
             ref, factor = self.pick(op.target, op.item)
@@ -295,15 +302,15 @@ class _System:
                 self.version[(op.target, op.item)] = start
                 self.start[(op.target, op.item)] = start
                 self.nonneg.append((start, self.discrete(op.item.unit)))
-                ref, factor = op.item, Fraction(1)
+                ref, factor = op.item, ONE
             refvar = self.version[(op.target, ref)]
             value = self.fresh("compared")
             if kind == "compare_add":
-                self.eq((Fraction(1), value), (-1 / factor, refvar), (-Fraction(op.amount), "1"))
+                self.eq((ONE, value), (-1 / factor, refvar), (-exact(op.amount), "1"))
             else:
-                self.eq((Fraction(1), value), (-Fraction(op.factor) / factor, refvar))
+                self.eq((ONE, value), (-exact(op.factor) / factor, refvar))
             self.nonneg.append((value, self.discrete(op.item.unit)))
-            self.state(op.actor, op.item, Fraction(1), value)
+            self.state(op.actor, op.item, ONE, value)
         else:
             raise Unverifiable(f"operation {kind}")
 
@@ -324,8 +331,8 @@ class _System:
             raise Unverifiable("a pool holder with other holdings of the unit")
         snapshot = {o: self.version[(o, plain)] for o in owners}
         one, other = self.fresh("pooled"), self.fresh("pooled")
-        self.eq((Fraction(1), one), (-Fraction(op.amount), "1"))
-        self.eq((Fraction(1), other), (Fraction(1), one), *((Fraction(-1), v) for v in snapshot.values()))
+        self.eq((ONE, one), (-exact(op.amount), "1"))
+        self.eq((ONE, other), (ONE, one), *((MINUS_ONE, v) for v in snapshot.values()))
         kinds = {}
         for mod, var in ((op.lemma, one), (op.target, other)):
             kinds[frozenset({*plain.mods, *mod.split("+")})] = var
@@ -353,7 +360,7 @@ class _System:
             var = kinds.get(frozenset(q.item.mods))
             if var is None:
                 raise Unverifiable("not one kind of the pool")
-            return {var: Fraction(1)}
+            return {var: ONE}
         return None
 
     def cases_of(self, q, ops) -> Row:
@@ -368,9 +375,9 @@ class _System:
         if len(naming) != 1 or naming[0].kind not in ("hold", "gain", "lose") or naming[0].actor != q.entity \
                 or naming[0].source or naming[0].target or not self.counts_as(naming[0].item, q.item):
             raise Unverifiable("not one stated amount of the asker's things")
-        if Fraction(q.count) == 0:
+        if exact(q.count) == 0:
             raise Unverifiable("containers of nothing")
-        return {"1": Fraction(naming[0].amount) / Fraction(q.count)}
+        return {"1": exact(naming[0].amount) / exact(q.count)}
 
     def counts_as(self, held: Item, asked: Item) -> bool:
         substances = [h[3:] for h in held.mods if h.startswith("of:")]
@@ -386,7 +393,7 @@ class _System:
         rates = [n for it, n in self.per.get(container, []) if self.counts_as(it, item)]
         if not rates:
             return None
-        total = Fraction(0)
+        total = ZERO
         for n in rates:
             total += n
         return total
@@ -404,7 +411,7 @@ class _System:
                         (owner, c) in self.said and (self.counts_as(k, c) or self.counts_as(c, k)) for c in counted):
                     raise Unverifiable("a stated general and a stated specific holding overlap")
                 counted.append(k)
-                row[var] = row.get(var, Fraction(0)) + 1
+                row[var] = row.get(var, ZERO) + 1
             elif k.unit == item.unit and all(m in item.mods for m in k.mods):
                 raise Unverifiable("partly matching kind")
             elif k.unit in self.lex.generals.get(item.unit, ()):
@@ -412,7 +419,7 @@ class _System:
             elif theirs.family == mine.family and mine.family != "count" and all(m in k.mods for m in item.mods):
                 if not (mine.per_base and theirs.per_base):
                     raise Unverifiable("no conversion")
-                row[var] = row.get(var, Fraction(0)) + Fraction(theirs.per_base) / Fraction(mine.per_base)
+                row[var] = row.get(var, ZERO) + exact(theirs.per_base) / exact(mine.per_base)
         inside: Row = {}
         for (o, k), var in self.version.items():
             rate = self.per_container(k.unit, item) if o == owner else None
@@ -423,9 +430,9 @@ class _System:
                     bare = Item(unit=item.unit, mods=tuple(m for m in item.mods if m not in own))
                     plain = [(it, n) for it, n in self.per.get(k.unit, []) if not [m for m in it.mods if m[:3] == "of:"]]
                     found = [n for it, n in plain if self.counts_as(it, bare)]
-                    rate = sum(found, Fraction(0)) if found else None
+                    rate = sum(found, ZERO) if found else None
             if rate is not None:
-                inside[var] = inside.get(var, Fraction(0)) + rate
+                inside[var] = inside.get(var, ZERO) + rate
         if row and inside:
             raise Unverifiable("loose and contained things together")
         row = row or inside
@@ -469,7 +476,7 @@ class _System:
             bare = Item(unit=item.unit, mods=tuple(m for m in item.mods if m not in own))
             found = [n for it, n in self.per.get(key.unit, [])
                      if not [m for m in it.mods if m[:3] == "of:"] and self.counts_as(it, bare)]
-            rate = sum(found, Fraction(0)) if found else None
+            rate = sum(found, ZERO) if found else None
         return rate
 
     def events_of_containers(self, q, partial: bool = False) -> Row:
@@ -485,7 +492,7 @@ class _System:
                     continue
                 return {}
             for k, v in row.items():
-                out[k] = out.get(k, Fraction(0)) + v * rate
+                out[k] = out.get(k, ZERO) + v * rate
         return out
 
     @staticmethod
@@ -506,7 +513,7 @@ class _System:
             return False
         if op.lemma == q.lemma or self.thing_of(op, probe=True) is not None:
             return True
-        if {v.id: v.category for v in self.lex.pack.verbs}.get(op.lemma) in ("positive", "cost"):
+        if self.lex.verb_category.get(op.lemma) in ("positive", "cost"):
             return True
         raise Unverifiable("a money loss that may not be a purchase")
 
@@ -558,7 +565,7 @@ class _System:
             row: Row = {}
             for (o, k), var in self.start.items():
                 if o == q.entity and self.counts_as(k, q.item):
-                    row[var] = row.get(var, Fraction(0)) + 1
+                    row[var] = row.get(var, ZERO) + 1
             current = self.held(q.entity, q.item)  # same holdings must still be the ones asked about
             if not row or len(row) != len(current):
                 raise Unverifiable("no stated start")
@@ -569,7 +576,7 @@ class _System:
             out: Row = {}
             for who in q.members:
                 for k, v in self.held(who, q.item).items():
-                    out[k] = out.get(k, Fraction(0)) + v
+                    out[k] = out.get(k, ZERO) + v
             return out
         if q.kind == "difference":
             other = q.other
@@ -584,14 +591,14 @@ class _System:
             a, b = self.held(q.entity, q.item), self.held(other, q.item)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, Fraction(0)) - v
+                out[k] = out.get(k, ZERO) - v
             return out
         if q.kind == "difference_total":
             a = self.target(Question(kind="total", sentence=q.sentence, item=q.item), ops)
             b = self.target(Question(kind="total", sentence=q.sentence, item=q.item2), ops)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, Fraction(0)) - v
+                out[k] = out.get(k, ZERO) - v
             return out
         if q.kind == "total":
             moved = [op for op in ops if op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source)]
@@ -606,7 +613,7 @@ class _System:
                         continue
                     raise
                 for k, v in part.items():
-                    out[k] = out.get(k, Fraction(0)) + v
+                    out[k] = out.get(k, ZERO) + v
             if not out:
                 raise Unverifiable("nothing held")
             return out
@@ -643,7 +650,7 @@ class _System:
                 if q.kind == "spend" and q.item2 is not None and not self.spent_on(q, op):
                     continue
                 for k, v in row.items():
-                    out[k] = out.get(k, Fraction(0)) + v
+                    out[k] = out.get(k, ZERO) + v
             if q.item is not None and q.kind != "spend" and not (q.time or q.place or q.source):
                 inside = self.events_of_containers(q, partial=bool(out))
                 if out and inside:
@@ -664,7 +671,7 @@ class _System:
                     if len(priced) > 1:
                         raise Unverifiable("several priced kinds")
                     for k, v in row.items() if priced else ():
-                        out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
+                        out[k] = out.get(k, ZERO) + v * self.price[priced[0]]
                 if out:
                     return out
             categories = {v.id: v.category for v in self.lex.pack.verbs}
@@ -702,9 +709,9 @@ class _System:
                 raise Unverifiable("partition of another unit")
             per_group = q.kind == "group_size"
             if (op.groups and per_group) or (op.factor and not per_group):
-                divisor = Fraction(op.groups or op.factor)
+                divisor = exact(op.groups or op.factor)
                 return {k: v / divisor for k, v in pool.items()}
-            return {"1": Fraction(op.factor or op.groups)}
+            return {"1": exact(op.factor or op.groups)}
         if q.kind == "contained":
             out: Row = {}
             for (o, k), var in self.version.items():
@@ -713,7 +720,7 @@ class _System:
                 rate = self.rate_of_container(k, q.item)
                 if rate is not None:
                     self.held(o, q.item)  # loose things of the same kind beside the containers: unclear
-                    out[var] = out.get(var, Fraction(0)) + rate
+                    out[var] = out.get(var, ZERO) + rate
             if not out:
                 raise Unverifiable("no containers held")
             return out
@@ -731,27 +738,27 @@ class _System:
             b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item2, lemma=q.lemma), ops)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, Fraction(0)) - v
+                out[k] = out.get(k, ZERO) - v
             return out
         if q.kind == "task_time":
             # the things held × the one time-per-thing rate of that task (v6)
             rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
             if len(rates) != 1:
                 raise Unverifiable("not one task rate")
-            return {k: v * Fraction(rates[0].amount) for k, v in self.held(q.entity, q.item).items()}
+            return {k: v * exact(rates[0].amount) for k, v in self.held(q.entity, q.item).items()}
         if q.kind == "surplus":
             out = dict(self.held(q.entity, q.item))  # what is held beyond the amount to keep
-            out["1"] = out.get("1", Fraction(0)) - Fraction(q.count)
+            out["1"] = out.get("1", ZERO) - exact(q.count)
             return out
         if q.kind in ("goal_gap", "goal_rest"):
             return self.still_needed(q, ops)
         if q.kind == "cost_of":
             if q.item.unit not in self.price:
                 raise Unverifiable("no price")
-            per = Fraction(self.lex.unit_by_id[q.other].per_base) if q.other else Fraction(1)
-            return {"1": self.price[q.item.unit] * Fraction(q.count) / per}
+            per = exact(self.lex.unit_by_id[q.other].per_base) if q.other else ONE
+            return {"1": self.price[q.item.unit] * exact(q.count) / per}
         if q.kind == "afford":
-            return {k: v / Fraction(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
+            return {k: v / exact(q.count) for k, v in self.held(q.entity, Item(unit="unit.dollar")).items()}
         if q.kind == "rate_time":
             return self.duration(q, ops)
         if q.kind == "rate_times":
@@ -760,16 +767,16 @@ class _System:
             if len(said) != 1:
                 raise Unverifiable("not one rate for the asked period")
             n = self.fresh("timed")  # n = rate × periods, as an equation of its own
-            self.eq((Fraction(1), n), (-Fraction(said[0].amount) * Fraction(q.count), "1"))
-            return {n: Fraction(1)}
+            self.eq((ONE, n), (-exact(said[0].amount) * exact(q.count), "1"))
+            return {n: ONE}
         if q.kind == "rate_last":
-            verbs = {v.id: v.category for v in self.lex.pack.verbs}
+            verbs = self.lex.verb_category
             spend = [op for op in ops if op.kind == "rate" and op.actor == q.entity
                      and verbs.get(op.lemma) in ("negative", "destroy")
                      and self.lex.unit_by_id[op.item.unit].family == "money"]
             if len(spend) != 1:
                 raise Unverifiable("not one spending rate")
-            return {k: v / Fraction(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
+            return {k: v / exact(spend[0].amount) for k, v in self.held(q.entity, spend[0].item).items()}
         if q.kind == "rate_clear":  # v6 (paces.py): the one holder's things ÷ the pace
             said = [op for op in ops if op.kind == "rate" and not op.actor and not op.event and op.lemma == q.lemma]
             if len(said) != 1 or any(op.kind == "rate" and op is not said[0] and op.item.unit == said[0].item.unit
@@ -778,12 +785,12 @@ class _System:
             having = sorted({o for (o, _) in self.version if self.pick(o, said[0].item)[0] is not None})
             if len(having) != 1:
                 raise Unverifiable("not one holder of the paced things")
-            return {k: v / Fraction(said[0].amount) for k, v in self.held(having[0], said[0].item).items()}
+            return {k: v / exact(said[0].amount) for k, v in self.held(having[0], said[0].item).items()}
         if q.kind == "per_container":
             rate = self.per_container(q.other, q.item)
             if rate is None:
                 raise Unverifiable("no rate")
-            return {"1": rate * Fraction(q.count)}
+            return {"1": rate * exact(q.count)}
         raise Unverifiable(q.kind)
 
 
@@ -806,8 +813,8 @@ def _duration(system: "_System", q, ops) -> Row:
     if not terms:
         raise Unverifiable("nothing timed")
     t = system.fresh("duration")
-    system.eq((Fraction(rate.amount), t), *terms)
-    return {t: Fraction(1)}
+    system.eq((exact(rate.amount), t), *terms)
+    return {t: ONE}
 
 
 def _paid_by_rate(system: "_System", q, ops) -> Row | None:
@@ -830,12 +837,12 @@ def _paid_by_rate(system: "_System", q, ops) -> Row | None:
             if not system.counts_as(key, Item(unit=rate.target)):
                 continue
             verbs.add(op.lemma)
-            terms.extend((-v * Fraction(rate.amount), k) for k, v in row.items())
+            terms.extend((-v * exact(rate.amount), k) for k, v in row.items())
         if not terms or len(verbs) != 1:
             raise Unverifiable("no single kind of event for a rate")
         paid = system.fresh("paid")
-        system.eq((Fraction(1), paid), *terms)
-        out[paid] = Fraction(1)
+        system.eq((ONE, paid), *terms)
+        out[paid] = ONE
     return out
 
 
@@ -845,7 +852,8 @@ def _still_needed(system: "_System", q, ops) -> Row:
     scale = None
     if not mine and q.item is not None and not q.count:
         # asked in the things each goal thing holds: one goal of the asker with one content rate for them
-        holding_verbs = {v.id for v in system.lex.pack.verbs if v.category in ("observe", "contain", "put")} | {"fn.each"}
+        holding_verbs = {v for v, cs in system.lex.verb_categories.items()
+                         if cs & {"observe", "contain", "put"}} | {"fn.each"}
         pairs = []
         for g in system.wants:
             if g.actor != q.entity or (q.lemma and g.lemma != q.lemma):
@@ -856,11 +864,11 @@ def _still_needed(system: "_System", q, ops) -> Row:
                 raise Unverifiable("several rates per goal thing")
             pairs += [(g, per[0])] if per else []
         if len(pairs) == 1:
-            mine, scale = [pairs[0][0]], Fraction(pairs[0][1].amount)
+            mine, scale = [pairs[0][0]], exact(pairs[0][1].amount)
     if q.count:
-        goal, item, task = Fraction(q.count), q.item, q.lemma
+        goal, item, task = exact(q.count), q.item, q.lemma
     elif len(mine) == 1:
-        goal, item, task = Fraction(mine[0].amount), mine[0].item, q.lemma or mine[0].lemma
+        goal, item, task = exact(mine[0].amount), mine[0].item, q.lemma or mine[0].lemma
     else:
         raise Unverifiable("no single goal")
     if item is None:
@@ -873,10 +881,10 @@ def _still_needed(system: "_System", q, ops) -> Row:
         for op, key, amounts in system.events:
             if op.lemma == task and op.actor == q.entity and system.counts_as(key, item):
                 for k, v in amounts.items():
-                    row[k] = row.get(k, Fraction(0)) + v
+                    row[k] = row.get(k, ZERO) + v
     else:
         row = dict(system.held(q.entity, item))
-        row["1"] = row.get("1", Fraction(0)) - goal
+        row["1"] = row.get("1", ZERO) - goal
     gap = {k: -v for k, v in row.items()}  # goal − progress
     system.gaps.append(gap)
     if q.kind == "goal_gap" and scale is not None:
@@ -886,7 +894,7 @@ def _still_needed(system: "_System", q, ops) -> Row:
     rates = [op for op in ops if op.kind == "per" and op.lemma == task and op.target == item.unit]
     if len(rates) != 1:
         raise Unverifiable("no single task rate")
-    return {k: v * Fraction(rates[0].amount) for k, v in gap.items()}
+    return {k: v * exact(rates[0].amount) for k, v in gap.items()}
 
 
 def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
@@ -898,9 +906,9 @@ def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
             c = row.get(pv)
             if c:
                 for k, v in prow.items():
-                    row[k] = row.get(k, Fraction(0)) - c * v
-        row = {k: v for k, v in row.items() if v != 0}
-        variables = sorted(k for k in row if k != "1")
+                    row[k] = sub(row.get(k, ZERO), mul(c, v))
+        row = {k: v for k, v in row.items() if nonzero(v)}
+        variables = sorted([k for k in row if k != "1"])
         if not variables:
             if row.get("1", 0) != 0:
                 raise Unverifiable("inconsistent")
@@ -913,8 +921,8 @@ def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
         for qv, qrow in pivots:
             d = qrow.get(pv)
             if d:
-                qrow = {k: qrow.get(k, Fraction(0)) - d * row.get(k, Fraction(0)) for k in set(qrow) | set(row)}
-                qrow = {k: v for k, v in qrow.items() if v != 0}
+                qrow = {k: sub(qrow.get(k, ZERO), mul(d, row.get(k, ZERO))) for k in set(qrow) | set(row)}
+                qrow = {k: v for k, v in qrow.items() if nonzero(v)}
             new_pivots.append((qv, qrow))
         pivots = new_pivots + [(pv, row)]
     return pivots
@@ -927,24 +935,24 @@ def _value(expr: Row, pivots: list[tuple[str, Row]]) -> Fraction | None:
         c = expr.get(pv)
         if c:
             for k, v in prow.items():
-                expr[k] = expr.get(k, Fraction(0)) - c * v
+                expr[k] = sub(expr.get(k, ZERO), mul(c, v))
     # pivot rows read "pv + Σ others + const = 0" so the substitution above leaves −const
-    rest = {k: v for k, v in expr.items() if v != 0 and k != "1"}
+    rest = {k: v for k, v in expr.items() if nonzero(v) and k != "1"}
     if rest:
         return None
-    return expr.get("1", Fraction(0))
+    return expr.get("1", ZERO)
 
 
 def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
     """``_value({var: 1}, pivots)`` read straight off the reduced rows (speed, ADR 0095): each pivot row holds
     no other pivot variable, so a variable is fixed exactly when it is a pivot whose row has only a constant."""
     row = pivot_rows.get(var)
-    if row is None or any(k != var and k != "1" for k in row):
+    if row is None:
         return None
-    return -row.get("1", _ZERO)
-
-
-_ZERO = Fraction(0)
+    for k in row:  # speed (ADR 0106): a loop, not any(generator)
+        if k != var and k != "1":
+            return None
+    return -row.get("1", ZERO)
 
 
 def verify(lex: Lexicon, graph: Graph) -> Fraction:
@@ -959,6 +967,16 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
             return verify_legs(lex, graph)
         except (ValueError, KeyError) as exc:
             raise Unverifiable(str(exc)) from None
+    if graph.question.kind == "weather":  # v8 (weather.py)
+        try:
+            return verify_weather(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise Unverifiable(str(exc)) from None
+    if graph.question.kind == "lengths":  # v8 (lengths.py)
+        try:
+            return verify_lengths(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise Unverifiable(str(exc)) from None
     system = _System(lex)
     for op in graph.ops:
         system.run_op(op)
@@ -968,16 +986,16 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     pivots = _eliminate(system.rows)
     if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference"):
         d = _value(expr, pivots)
-        if d is not None and d < 0:
+        if d is not None and negative(d):
             raise Unverifiable("negative difference")
     for gap in system.gaps:
         d = _value(gap, pivots)
-        if d is not None and d < 0:
+        if d is not None and negative(d):
             raise Unverifiable("a goal already passed")
     pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
         v = _var_value(var, pivot_rows)
-        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+        if v is not None and (negative(v) or (discrete and v.denominator != 1)):
             raise Unverifiable(f"{var} = {v}")
     value = _value(expr, pivots)
     if value is None:
@@ -999,7 +1017,7 @@ def _ratio(system: "_System", q) -> Fraction:
     pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
         v = _var_value(var, pivot_rows)
-        if v is not None and (v < 0 or (discrete and v.denominator != 1)):
+        if v is not None and (negative(v) or (discrete and v.denominator != 1)):
             raise Unverifiable(f"{var} = {v}")
     a, b = _value(a_row, pivots), _value(b_row, pivots)
     if a is None or b is None or b == 0:

@@ -1,0 +1,44 @@
+"""The last check on a verified answer: is it a number a word problem's answer key could state exactly?
+
+Answer keys write decimals. A value like 5/3 (``3 apples for $5``: each costs $1.666…) is written there
+rounded — 1.67, 1.7 or 2, by a convention the text does not state — so any decimal the reader printed could
+disagree with the key while the reading is sound. Rather than guess the rounding, the reader refuses:
+
+- a value that is no terminating decimal (its reduced denominator has a prime other than 2 and 5);
+- an amount of money that is no whole number of hundredths of its family's base unit (``$5 shared by 8``
+  is $0.625: no coin pays it, and keys round it).
+
+Both refuse with ``unsupported_form`` / ``policy.answer_precision``; neither ever changed a corpus answer
+(no solved corpus case has such a value).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.lexicon import Lexicon
+from domain.reader.refusals import Reason, ReaderRefusal
+
+MONEY = "money"
+_CENTS = 100
+
+
+def _terminates(v: Fraction) -> bool:
+    d = v.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    return d == 1
+
+
+def check_answer_precision(lex: Lexicon, value: Fraction, unit_id: str) -> None:
+    """Refuse an answer that no decimal states exactly, or money finer than hundredths of its base unit."""
+    if not _terminates(value):
+        raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "policy.answer_precision", frame="answer",
+                            detail=f"{value} is no terminating decimal: an answer key would round it")
+    unit = lex.unit_by_id.get(unit_id)
+    if unit is not None and unit.family == MONEY and unit.per_base:
+        in_base = value * Fraction(unit.per_base)
+        if (in_base * _CENTS).denominator != 1:
+            raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "policy.answer_precision", frame="answer",
+                                detail=f"{value} {unit.plural} is no whole number of hundredths of the base "
+                                       "unit: an answer key would round it")

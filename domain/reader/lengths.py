@@ -1,0 +1,384 @@
+"""Lengths and weights of named things, compared (v8, ADR 0112).
+
+    Oscar's bus ride to school is 0.75 mile and Charlie's bus ride is 0.25 mile.
+    How much longer is Oscar's bus ride than Charlie's?                                      0.75 − 0.25
+    Anne weighs 67 pounds. Douglas weighs 52 pounds. How much heavier is Anne than Douglas?  67 − 52
+    Ezra drew a white line that was 7.5 inches long. Then he drew a blue line that was 3.25 inches long.
+    How much longer was the white line than the blue line?                                    7.5 − 3.25
+
+Why a module of its own: these statements hold nothing. ``The green caterpillar was 3 inches long`` says what
+a thing measures, not that someone has 3 inches; read as a holding (``has 67 pounds``) the measure would mix
+with whatever the same holder owns, and ``Oscar's bus ride`` would be Oscar's holding of bus rides. Here each
+thing has exactly one stated measure and the question sets two of them against each other.
+
+A thing: a capitalised name (a person, whose weight or height is stated), ``Name's [modifiers] noun``, or
+``the|a|an [modifiers] noun``; one of a count noun (singular). ``to|from <place>`` after the noun describes it
+(``bus ride to school``). Two things are the same thing only when owner, modifiers and noun all agree.
+
+Statements (every sentence but the question):
+- ``THING is|was|weighs|weighed D [long|tall] (, | and THING …)*``
+- ``[Then ,] Name|he|she <pack verb> a|an THING that is|was D [long|tall]`` (``drew a white line that was …``).
+D is a positive number and a unit of a length or mass family (pack comparatives ``longer`` / ``heavier``);
+``long`` / ``tall`` (pack role ``dimension``) only with a length, ``weighs`` (pack role ``weigh``) only with a
+mass.
+
+Question: ``How much <comparative> is|was THING1 than THING2 ['s]?`` or ``How much more does|did THING1 weigh
+than THING2?``. ``than Charlie's`` is Charlie's thing of THING1's noun. THING1 − THING2 (a lesser comparative,
+``shorter`` / ``lighter``, turns it round).
+
+Refusals (a wrong answer is the one defect): a thing stated twice (changed? or two of them?), a thing the
+question names that no statement measured or that matches by less than its whole description, units of
+different kinds or different units (no conversion: the question names no unit), a comparative of another
+family (``heavier`` for inches), a difference that is not positive, and any statement of another shape.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.phrases import Cursor, fmt
+from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.results import Step
+from domain.reader.travel import _number, _place
+
+MEASURE = "measure"
+_MASS = ("mass", "mass_metric")
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    i = min(cur.pos, len(cur.tokens) - 1)
+    return ReaderRefusal(reason, "frame.lengths", sentence_index=cur.sentence.index, token_index=i,
+                         token_text=cur.tokens[i].text if cur.tokens else "", frame="lengths", detail=detail)
+
+
+def measure_families(lex) -> frozenset[str]:
+    """Length and mass families: those the pack's ``longer`` and ``heavier`` comparatives compare."""
+    return frozenset(f for c in lex.pack.comparatives if {"longer", "heavier"} & set(c.forms) for f in c.families)
+
+
+def _family(cur: Cursor, unit: str) -> str:
+    return cur.lex.unit_by_id[unit].family
+
+
+def _measure(cur: Cursor) -> tuple[Fraction, str] | None:
+    """``0.75 mile`` / ``67 pounds``: a positive number and a length or mass unit (``1 miles`` is not trusted)."""
+    start = cur.pos
+    value = _number(cur)
+    unit = cur.sense("unit")
+    if value is None or value <= 0 or unit is None or _family(cur, unit.entry.id) not in measure_families(cur.lex) \
+            or (unit.form == "pl" and value == 1):
+        cur.pos = start
+        return None
+    cur.pos += unit.length
+    return value, unit.entry.id
+
+
+def claims(cursors: list[Cursor]) -> bool:
+    """Is this text for lengths (module doc)? The question is ``How much <comparative of a length or mass>`` or
+    ``How much more … weigh``, and some statement says ``is|was|weighs D``: a measure stated of a thing."""
+    last = cursors[-1]
+    if last.end < 3 or last.sense("fn:how", 0) is None or last.words[1] != "much":
+        return False
+    c = last.sense("comparative", 2)
+    families = measure_families(last.lex)
+    asks = (c is not None and set(c.entry.families) <= families) or (
+        last.sense("fn:more", 2) is not None and any(last.sense("fn:weigh", i) is not None for i in range(last.end)))
+    if not asks:
+        return False
+    for cur in cursors[:-1]:
+        for i in range(cur.end - 2):
+            if cur.sense("fn:be", i) is None and cur.sense("fn:weigh", i) is None:
+                continue
+            cur.pos = i + 1
+            if _measure(cur) is not None:
+                cur.pos = 0
+                return True
+        cur.pos = 0
+    return False
+
+
+def _noun(cur: Cursor) -> tuple[tuple[str, ...], str] | None:
+    """``[modifiers] noun``: the modifiers' ids and one count noun, singular."""
+    start = cur.pos
+    mods = []
+    # "the orange caterpillar": a word both modifier and noun is the modifier when a noun follows it
+    while cur.sense("modifier") is not None and (cur.sense("unit") is None
+                                                 or cur.sense("unit", cur.pos + 1) is not None):
+        mods.append(cur.sense("modifier").entry.id)
+        cur.pos += cur.sense("modifier").length
+    u = cur.sense("unit")
+    if u is None or u.form != "sg" or _family(cur, u.entry.id) != "count":
+        cur.pos = start
+        return None
+    cur.pos += u.length
+    return tuple(sorted(mods)), u.entry.id
+
+
+def _thing(cur: Cursor, indefinite: bool = False, like: str = "") -> str | None:
+    """A thing's key: ``Anne`` / ``Oscar's bus ride`` / ``the green caterpillar`` (module doc). ``like`` is the
+    key whose noun an elliptical ``Charlie's`` borrows (only in the question's ``than`` part)."""
+    start = cur.pos
+    s = cur.sense("name")
+    if s is not None and cur.tokens[cur.pos].text[:1].isupper():
+        name = cur.tokens[cur.pos].text
+        cur.pos += 1
+        if cur.sense("poss") is None:
+            return name
+        cur.pos += 1
+        noun = _noun(cur)
+        if noun is None:
+            if like and "'s " in like:
+                return name + "'s " + like.split("'s ", 1)[1]
+            cur.pos = start
+            return None
+        key = name + "'s " + " ".join([*noun[0], noun[1]])
+    else:
+        if indefinite:
+            if cur.take_word("a", "an") is None:
+                return None
+        elif cur.take("fn:determiner") is None:
+            return None
+        noun = _noun(cur)
+        if noun is None:
+            cur.pos = start
+            return None
+        key = "the " + " ".join([*noun[0], noun[1]])
+    if cur.peek_word() in ("to", "from"):  # "bus ride to school": describes the thing
+        cur.pos += 1
+        cur.take("fn:determiner")
+        if _place(cur) is None and cur.take("place") is None:
+            cur.pos = start
+            return None
+    return key
+
+
+def _within(a: str, b: str) -> bool:
+    """Does description ``a`` fit thing ``b`` too (same owner and noun, ``a``'s modifiers among ``b``'s)?"""
+    wa, wb = a.split(" "), b.split(" ")
+    return len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0] and wa[-1] == wb[-1] and set(wa) <= set(wb)
+
+
+class _Things:
+    def __init__(self) -> None:
+        self.ops: list[Op] = []
+        self.keys: set[str] = set()
+        self.actor = ""
+        self.gender = "x"
+
+    def add(self, cur: Cursor, key: str, measure: tuple[Fraction, str]) -> None:
+        if key in self.keys:
+            raise _refuse(cur, f"{key} measured twice: changed, or two of them?", Reason.AMBIGUOUS_REFERENCE)
+        for other in self.keys:
+            # "the green caterpillar" and "the caterpillar": is the second the green one or another?
+            if _within(key, other) or _within(other, key):
+                raise _refuse(cur, f"{key} and {other}: one thing or two?", Reason.AMBIGUOUS_REFERENCE)
+        self.keys.add(key)
+        self.ops.append(Op(kind=MEASURE, lemma="measure", sentence=cur.sentence.index, actor=key,
+                           item=Item(unit=measure[1]), amount=fmt(measure[0])))
+
+
+def _predicate(cur: Cursor) -> tuple[Fraction, str]:
+    """``is|was D [long|tall]`` / ``weighs D``."""
+    weigh = cur.take("fn:weigh") is not None
+    if not weigh and cur.take("fn:be") is None:
+        raise _refuse(cur, "a thing without is/was/weighs")
+    m = _measure(cur)
+    if m is None:
+        raise _refuse(cur, "no length or weight after is/was/weighs")
+    mass = _family(cur, m[1]) in _MASS
+    if weigh and not mass:
+        raise _refuse(cur, "'weighs' with a length")
+    if cur.take("fn:dimension") is not None and mass:
+        raise _refuse(cur, "'long' / 'tall' with a weight")
+    return m
+
+
+def _statement(cur: Cursor, things: _Things) -> None:
+    while cur.take("fn:sequence") is not None:
+        cur.take("punct:,")
+    start = cur.pos
+    if _made(cur, things):
+        return
+    cur.pos = start
+    while True:
+        key = _thing(cur)
+        if key is None:
+            raise _refuse(cur, "no thing measured")
+        things.add(cur, key, _predicate(cur))
+        if cur.at_end():
+            return
+        cur.take("punct:,")
+        cur.take_word("and")
+        if cur.at_end():
+            raise _refuse(cur, "words after a measure")
+
+
+def _made(cur: Cursor, things: _Things) -> bool:
+    """``Ezra drew a white line that was 7.5 inches long``: someone's verb, then an indefinite thing measured."""
+    w = cur.peek_word()
+    if w in ("he", "she"):
+        if not things.actor or things.gender not in ("x", "m" if w == "he" else "f"):
+            raise _refuse(cur, f"'{w}' fits no one named", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+    elif cur.sense("name") is not None and cur.tokens[cur.pos].text[:1].isupper() \
+            and cur.sense("poss", cur.pos + 1) is None:
+        name = cur.tokens[cur.pos].text
+        if things.actor and name != things.actor:
+            return False
+        entry = cur.sense("name").entry
+        things.actor, things.gender = name, getattr(entry, "gender", "x") or "x"
+        cur.pos += 1
+    else:
+        return False
+    if cur.take("verb") is None:
+        return False
+    key = _thing(cur, indefinite=True)
+    if key is None or cur.take("fn:relative") is None:
+        return False
+    things.add(cur, key, _predicate(cur))
+    if not cur.at_end():
+        raise _refuse(cur, "words after a measure")
+    return True
+
+
+def _question(cur: Cursor, things: _Things) -> Question:
+    def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
+        return _refuse(cur, detail, reason)
+
+    cur.pos = 2  # after "How much" (claims)
+    c = cur.sense("comparative")
+    if c is not None:
+        cur.pos += c.length
+        if cur.take("fn:be") is None:
+            raise bad("expected is/was after the comparative")
+        lemma, families, greater = c.entry.id, tuple(c.entry.families), c.entry.greater
+        a = _thing(cur)
+        weigh = False
+    else:
+        cur.take("fn:more")
+        if cur.take("fn:aux") is None:
+            raise bad("expected does/did after 'how much more'")
+        lemma, families, greater = "fn.weigh", _MASS, True
+        a = _thing(cur)
+        weigh = True
+        if cur.take("fn:weigh") is None:
+            raise bad("'how much more does … ' without 'weigh'")
+    if a is None:
+        raise bad("no thing compared")
+    if cur.take("fn:than") is None:
+        raise bad("no 'than': compared with what?")
+    b = _thing(cur, like=a)
+    if b is None or b == a:
+        raise bad("no second thing after 'than'")
+    if weigh:
+        cur.take("fn:aux")
+    else:
+        cur.take("fn:be")
+    if not cur.at_end():
+        raise bad("words after the question")
+    for key in (a, b):
+        if key not in things.keys:
+            raise bad(f"{key} was never measured", Reason.UNKNOWN_QUANTITY)
+    units = {op.item.unit for op in things.ops if op.actor in (a, b)}
+    if any(_family(cur, u) not in families for u in units):
+        raise bad(f"'{cur.words[2]}' does not compare {', '.join(sorted(units))}", Reason.UNIT_MISMATCH)
+    if len(units) != 1:
+        raise bad(f"{' and '.join(sorted(units))}: which unit to answer in?", Reason.AMBIGUOUS_REFERENCE)
+    if not greater:
+        a, b = b, a
+    return Question(kind="lengths", sentence=cur.sentence.index, entity=a, other=b, lemma=lemma)
+
+
+def _scene(cur: Cursor, things: _Things) -> list[str] | None:
+    """``Nicole found an orange caterpillar and a green caterpillar in her backyard.``: a first sentence with no
+    number that brings in the things later measured: ``Name <pack verb> a|an THING (and a|an THING)*`` and at
+    most ``in|at|on [the|her|his] <place>``. None (nothing consumed) when the sentence is not that."""
+    if cur.sense("name") is None or not cur.tokens[0].text[:1].isupper() or cur.sense("poss", 1) is not None:
+        return None
+    if any(cur.sense("num", i) is not None or cur.sense("number", i) is not None for i in range(cur.end)):
+        return None
+    cur.pos = 1
+    if cur.take("verb") is None:
+        cur.pos = 0
+        return None
+    brought = []
+    while True:
+        key = _thing(cur, indefinite=True)
+        if key is None:
+            cur.pos = 0
+            return None
+        brought.append(key)
+        if cur.take_word("and") is None:
+            break
+    if cur.take_word("in", "at", "on") is not None:
+        if cur.take("fn:possessive") is None:
+            cur.take("fn:determiner")
+        if cur.take("place") is None:
+            cur.pos = 0
+            return None
+    if not cur.at_end():
+        cur.pos = 0
+        return None
+    entry = cur.sense("name", 0).entry
+    things.actor, things.gender = cur.tokens[0].text, getattr(entry, "gender", "x") or "x"
+    return brought
+
+
+def parse_lengths(cursors: list[Cursor]) -> Graph:
+    """The statements as measured things and the question as two of them compared (module doc)."""
+    things = _Things()
+    brought = None
+    for k, cur in enumerate(cursors[:-1]):
+        cur.pos = 0
+        if k == 0 and len(cursors) > 2:
+            brought = _scene(cur, things)
+            if brought is not None:
+                continue
+        _statement(cur, things)
+    if brought is not None and sorted(brought) != sorted(things.keys):
+        # the things brought in are the things measured, each once: else "an orange caterpillar" may be
+        # another one than "the orange caterpillar was …", or a thing brought in went unmeasured
+        raise _refuse(cursors[0], "the things brought in are not the things measured", Reason.AMBIGUOUS_REFERENCE)
+    return Graph(ops=things.ops, question=_question(cursors[-1], things))
+
+
+# -- solving ----------------------------------------------------------------------------------------
+
+def _pair(graph: Graph) -> tuple[Op, Op]:
+    q = graph.question
+    a = [op for op in graph.ops if op.kind == MEASURE and op.actor == q.entity]
+    b = [op for op in graph.ops if op.kind == MEASURE and op.actor == q.other]
+    if len(a) != 1 or len(b) != 1:
+        raise ValueError("each thing compared needs exactly one measure")
+    return a[0], b[0]
+
+
+def lengths_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
+    """Solver: the first thing's measure less the second's, both in one unit (no conversion)."""
+    a, b = _pair(graph)
+    if a.item.unit != b.item.unit:
+        raise ValueError(f"{a.item.unit} against {b.item.unit}: the question names no unit to convert to")
+    value = Fraction(a.amount) - Fraction(b.amount)
+    if value <= 0:
+        raise ValueError("the difference is not positive")
+    step = Step(lemma=graph.question.lemma, kind="measure_difference", holder=a.actor,
+                operands=[a.amount, b.amount], before=a.amount, after=fmt(value))
+    return value, a.item.unit, [step]
+
+
+def verify_lengths(lex, graph: Graph) -> Fraction:
+    """Verifier: both measures taken to their family's base unit (when one), differenced there and brought back
+    to the unit both share; it re-derives the pair and the sign on its own."""
+    q = graph.question
+    ops = {op.actor: op for op in graph.ops if op.kind == MEASURE}
+    if len(ops) != sum(1 for op in graph.ops if op.kind == MEASURE):
+        raise ValueError("a thing measured twice")
+    a, b = ops[q.entity], ops[q.other]
+    ua, ub = lex.unit_by_id[a.item.unit], lex.unit_by_id[b.item.unit]
+    if ua.id != ub.id or ua.family != ub.family:
+        raise ValueError("different units")
+    scale = Fraction(ua.per_base) if ua.per_base else Fraction(1)
+    out = (Fraction(a.amount) * scale - Fraction(b.amount) * scale) / scale
+    if out <= 0:
+        raise ValueError("not positive")
+    return out

@@ -1,0 +1,24 @@
+"""A total over counted people and a named person (red team 7).
+
+``There are 3 children. Each child has 6 apples. Tom has 24 apples. How many apples are there in all?`` —
+is Tom one of the 3 children? The reader added his 24 to the children's 18 (42); if he is a child it is
+24 + 12. When things held by a counted group of people (``each child has``) and things held by a named
+person are summed in one total, the question is refused.
+"""
+from __future__ import annotations
+
+from domain.reader.recipients import person_source
+from domain.reader.refusals import Reason, ReaderRefusal
+
+
+def check_member_total(solver, parts: list[tuple[str, object, bool]], sentence: int) -> None:
+    """``parts``: (owner, key, inside) for each holding summed; inside = counted through containers."""
+    lex = solver.lex
+    # people: a person noun of the pack, or a general kind over one (``children`` over boys and girls)
+    people = set(lex.person_units) | {g for p in lex.person_units for g in lex.generals.get(p, ())}
+    in_people = any(inside and key.unit in people for _, key, inside in parts)
+    named = [owner for owner, _, inside in parts if not inside and person_source(solver.lex, owner)]
+    if in_people and named:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=sentence,
+                            frame="question.total",
+                            detail=f"a total over a counted group of people and {named[0]}: one of them?")

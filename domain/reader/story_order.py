@@ -1,0 +1,128 @@
+"""When the story's statements happen against the question (red team 7).
+
+Orders the reader took as text order and answered wrongly:
+
+* ``Tom has 24 apples. Sam had 6 apples yesterday. How many more apples does Tom have than Sam?`` — a
+  holding told only at a past time (``yesterday``, ``last week``), asked in the present (``does Sam have``)
+  with nothing after it: what Sam has now is not told (was 18). (A present holding followed by a change
+  dated in the past already refuses: red team 6, sequence.py.)
+* ``Tom will eat 6 apples. He has 24 apples. How many apples will he have?`` — the holding told after a
+  future change is now, before the change: it was read as after it (24). A holding of the same things
+  after a future change refuses.
+* ``Tom had 24 apples. He ate 6 apples. How many apples did he have?`` — before or after eating? A past
+  holding question with nothing that places it (``left``, ``now``, ``at the end``, ``after …``, a time
+  phrase) about things that changed after they were first stated refuses.
+
+Past time phrases are the pack's time phrases with a form of the pack role ``past`` (``yesterday``,
+``last week``, ``the other day``; ``Lexicon.past_times``), the same set sequence.py reads.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
+
+_CHANGES = ("gain", "lose", "transfer")
+_FUTURE = ("will", "going")
+_PLACED = {"left", "now", "end", "after", "then", "remaining", "remain", "still"}
+"""Question words that place a past holding question after the changes (``did he have left``)."""
+
+
+def _times(op: Op) -> set[str]:
+    """The time lemma ids of an op (``time.yesterday=yesterday|…``)."""
+    return {part.split("=")[0] for part in op.time.split("|") if part}
+
+
+def _involves(op: Op, holder: str, unit: str) -> bool:
+    return op.kind in _CHANGES and op.item is not None and op.item.unit == unit \
+        and holder in (op.actor, op.target, op.source)
+
+
+def _refuse(sentence: int, detail: str) -> ReaderRefusal:
+    return ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=sentence,
+                         frame="statement.order", detail=detail)
+
+
+def _perfect_changes(ops: list[Op], cursors) -> None:
+    """``Tom has 24 apples. He has already given 6 to Sam.`` / ``Tom had 24 apples. He had already given 6 …``:
+    a perfect-tense change is done before the time of the sentence it follows (24 now, or 18?). Refused
+    after a present holding (``has`` / ``have`` / ``already`` + a change) and after any holding (``had already``
+    + a change). A plain past perfect after a past holding is narrative order (``had 33 dollars in January.
+    By March he had spent 4``) and is read as before; so is the question sentence's ``If …`` clause."""
+    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors[:-1]}  # not the question's
+    for hold in ops:
+        if hold.kind != "hold" or hold.item is None or not hold.actor:
+            continue
+        for op in ops:
+            if op.sentence <= hold.sentence or not _involves(op, hold.actor, hold.item.unit):
+                continue
+            if any(o.kind == "hold" and o.sentence == op.sentence for o in ops):
+                continue  # "had 10 apples and gave 3 away": the had is the holding
+            ws = words.get(op.sentence, [])
+            # "has given" is perfect; "has to eat" is a task (obligations / finished tasks), not a change told
+            aux = any(w in ("has", "have") and ws[i + 1:i + 2] != ["to"] for i, w in enumerate(ws))
+            perfect = ("had" in ws and "already" in ws) or (not hold.past and (aux or "already" in ws))
+            if perfect:
+                raise _refuse(op.sentence, f"a perfect-tense change of {hold.actor}'s {hold.item.unit} after "
+                                           f"a holding of them: before or after it?")
+
+
+def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
+    past = lex.past_times
+    future = {cur.sentence.index for cur in cursors[:-1]
+              if any(w.lower() in _FUTURE for w in cur.words)}
+    q_words = {w.lower() for w in cursors[-1].words}
+    for hold in ops:
+        if hold.kind != "hold" or hold.item is None or not hold.actor:
+            continue
+        unit, holder = hold.item.unit, hold.actor
+        later = [op for op in ops if op.sentence > hold.sentence and _involves(op, holder, unit)]
+        if _times(hold) & past and not later and not ({"did", "was", "were"} & q_words) \
+                and question.kind in ("holding", "members", "total", "difference", "sole", "there"):
+            raise _refuse(question.sentence, f"{holder}'s {unit} are told at a past time only; "
+                                             f"the question asks about now")
+        for op in ops:
+            if op.sentence < hold.sentence and op.sentence in future and _involves(op, holder, unit):
+                raise _refuse(hold.sentence, f"{holder}'s {unit} are told after a future change of them: "
+                                             f"before or after it?")
+    _perfect_changes(ops, cursors)
+    if question.kind == "holding" and question.item is not None and any(
+            op.kind == "goal" and op.actor == question.entity and op.item is not None
+            and op.item.unit == question.item.unit
+            and not any(h.kind == "hold" and h.sentence == op.sentence for h in ops)  # "had 47 customers to wait on"
+            for op in ops):
+        # "Tom has 24 apples. He needs 18 apples for a party. How many apples will he have left over?": the
+        # holding (24) or what is left after the need (6)? A holding asked beside its holder's goal refuses.
+        raise _refuse(question.sentence, f"{question.entity}'s {question.item.unit} asked beside a goal of them")
+    if question.kind == "holding" and "did" in q_words and not (q_words & _PLACED) and not question.time \
+            and question.item is not None:
+        stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == question.entity
+                  and op.item is not None and op.item.unit == question.item.unit]
+        changed = [op for op in ops if _involves(op, question.entity, question.item.unit)
+                   and stated and op.sentence >= min(stated)]
+        if changed:
+            raise _refuse(question.sentence, f"'did {question.entity} have' after {question.entity}'s "
+                                             f"{question.item.unit} changed: before or after?")
+
+
+def check_part_of_lots(ops: list[Op], cursors) -> None:
+    """``Tom had 24 apples. He bought 6 apples. 3 of them were red.`` — of all 30, or of the 6 he bought?
+
+    ``N of them`` is read only when the things came in one lot: one stated holding, or one gain from
+    nothing. A stated holding and a gain, or two gains, before it refuse (a loss or a transfer already
+    refused before red team 7). ``N of the apples`` names the whole and is read as before."""
+    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors}
+    for part in ops:
+        if part.kind != "classify" or part.item is None or "them" not in words.get(part.sentence, ()):
+            continue
+        before = [op for op in ops if op.sentence <= part.sentence and op is not part and op.item is not None
+                  and op.item.unit == part.item.unit]
+        for holder in {op.actor for op in before}:
+            gains = [op for op in before if op.kind == "gain" and op.actor == holder]
+            holds = [op for op in before if op.kind == "hold" and op.actor == holder]
+            if gains and (holds or len(gains) > 1):  # one holder's lots (each holder one lot: pooled_parts.py)
+                break
+        else:
+            continue
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=part.sentence,
+                            frame="statement.part",
+                            detail=f"'N of them' after {part.item.unit} came in more than one lot: of which?")
