@@ -45,6 +45,12 @@ MEASURE = "measure"
 _MASS = ("mass", "mass_metric")
 
 
+# The tense of a measure's verb (red9). The parser marks past holdings by the same kind of word list
+# (parser._PAST, scenes.PAST_WORDS): tense is grammar, not vocabulary a pack teaches.
+_PAST_WORDS = frozenset({"was", "were", "weighed", "did"})
+_PRESENT_WORDS = frozenset({"is", "are", "weighs", "weigh", "does", "do"})
+
+
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
     i = min(cur.pos, len(cur.tokens) - 1)
     return ReaderRefusal(reason, "frame.lengths", sentence_index=cur.sentence.index, token_index=i,
@@ -164,6 +170,10 @@ class _Things:
         self.keys: set[str] = set()
         self.actor = ""
         self.gender = "x"
+        self.tenses: set[str] = set()
+        """The tense of every measure's verb (red9): ``Tom was 40 inches tall. Anne is 38 inches tall.`` says
+        what Tom measured once, not now — he may have grown since, so a text that mixes tenses, or whose
+        question asks in another tense than its statements, refuses."""
 
     def add(self, cur: Cursor, key: str, measure: tuple[Fraction, str]) -> None:
         if key in self.keys:
@@ -177,11 +187,21 @@ class _Things:
                            item=Item(unit=measure[1]), amount=fmt(measure[0])))
 
 
-def _predicate(cur: Cursor) -> tuple[Fraction, str]:
+def _tense(word: str) -> str:
+    """``past`` / ``present`` / ``other`` for the verb of a measure or of the question (``will``, ``be``: other,
+    which agrees with nothing but itself)."""
+    if word in _PAST_WORDS:
+        return "past"
+    return "present" if word in _PRESENT_WORDS else "other"
+
+
+def _predicate(cur: Cursor, things: _Things) -> tuple[Fraction, str]:
     """``is|was D [long|tall]`` / ``weighs D``."""
+    verb_at = cur.pos
     weigh = cur.take("fn:weigh") is not None
     if not weigh and cur.take("fn:be") is None:
         raise _refuse(cur, "a thing without is/was/weighs")
+    things.tenses.add(_tense(cur.words[verb_at]))
     m = _measure(cur)
     if m is None:
         raise _refuse(cur, "no length or weight after is/was/weighs")
@@ -204,7 +224,7 @@ def _statement(cur: Cursor, things: _Things) -> None:
         key = _thing(cur)
         if key is None:
             raise _refuse(cur, "no thing measured")
-        things.add(cur, key, _predicate(cur))
+        things.add(cur, key, _predicate(cur, things))
         if cur.at_end():
             return
         cur.take("punct:,")
@@ -235,7 +255,7 @@ def _made(cur: Cursor, things: _Things) -> bool:
     key = _thing(cur, indefinite=True)
     if key is None or cur.take("fn:relative") is None:
         return False
-    things.add(cur, key, _predicate(cur))
+    things.add(cur, key, _predicate(cur, things))
     if not cur.at_end():
         raise _refuse(cur, "words after a measure")
     return True
@@ -249,6 +269,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
     c = cur.sense("comparative")
     if c is not None:
         cur.pos += c.length
+        verb_at = cur.pos
         if cur.take("fn:be") is None:
             raise bad("expected is/was after the comparative")
         lemma, families, greater = c.entry.id, tuple(c.entry.families), c.entry.greater
@@ -256,6 +277,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         weigh = False
     else:
         cur.take("fn:more")
+        verb_at = cur.pos
         if cur.take("fn:aux") is None:
             raise bad("expected does/did after 'how much more'")
         lemma, families, greater = "fn.weigh", _MASS, True
@@ -276,6 +298,11 @@ def _question(cur: Cursor, things: _Things) -> Question:
         cur.take("fn:be")
     if not cur.at_end():
         raise bad("words after the question")
+    asked = _tense(cur.words[verb_at])
+    if things.tenses != {asked}:
+        # "Tom was 40 inches tall. Anne is 38 inches tall. How much taller is Tom?": Tom then, or now?
+        raise bad(f"measures told in the {'/'.join(sorted(things.tenses))} tense and asked in the {asked}",
+                  Reason.AMBIGUOUS_REFERENCE)
     for key in (a, b):
         if key not in things.keys:
             raise bad(f"{key} was never measured", Reason.UNKNOWN_QUANTITY)
