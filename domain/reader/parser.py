@@ -230,6 +230,7 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
     first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
+    ctx.scene_subject = first or ""  # red9: whose scene a rate inside it is (progressives.py)
     if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
     listed = False
