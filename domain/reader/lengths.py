@@ -30,6 +30,8 @@ Refusals (a wrong answer is the one defect): a thing stated twice (changed? or t
 question names that no statement measured or that matches by less than its whole description, units of
 different kinds or different units (no conversion: the question names no unit), a comparative of another
 family (``heavier`` for inches), a difference that is not positive, and any statement of another shape.
+Red9 (ADR 0118): measures told in different tenses, or asked in another tense than told (``Tom was 40 inches
+tall. Anne is 38 inches tall.``: Tom then, or now?), refuse too.
 """
 from __future__ import annotations
 

@@ -28,6 +28,10 @@ Why the shape is narrow:
   (rates.check_with_each_scope), so ``She had 7 bags of cookies`` is not multiplied by it;
 - a group's scene (``Carol and her mom were packing …``) refuses a container-count question: a member's
   holding is not the whole pool the group packs.
+- (red9, ADR 0118) the activity's object is the rate's thing or its container (``making boxes of cookies with
+  3 cookies in each bag`` refuses: bags inside the boxes, or other ones?), and a container-count question
+  using the rate is about the scene's own subject, whose things nobody else holds (``Tom was making bags … Anne
+  had 12 cookies. How many bags …?`` refuses: how Anne fills bags is not said).
 
 The scene guard on a past holding of a unit the scene names (``Sam was eating his apples. He had 5
 apples. How many does he have now?``) stays, except when the question counts the containers of this

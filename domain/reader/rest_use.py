@@ -16,6 +16,9 @@ an op, and settled after the question is read (``settle_rest_use``):
   the cafeteria has);
 - the subject had one kind of things before (``had 62 apples and 10 pears … the rest``: of which?);
 - one such clause only.
+- (red9, ADR 0118) ``they`` is read only when the subject is no named person (``Tom … used the rest …: how
+  many pies could they make?`` — Tom alone, or with Anne?), and the subject's last change before the clause
+  must be a part of its things going away (``ate 8``, ``handed out 8``): after a gain, ``the rest`` of what?
 
 ``the rest`` here is the subject's whole remaining holding; that it is the rate's things (apples, not the
 cafeteria's plates) is checked by the solver's containers question, which refuses a rate of other things.
