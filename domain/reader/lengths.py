@@ -30,6 +30,8 @@ Refusals (a wrong answer is the one defect): a thing stated twice (changed? or t
 question names that no statement measured or that matches by less than its whole description, units of
 different kinds or different units (no conversion: the question names no unit), a comparative of another
 family (``heavier`` for inches), a difference that is not positive, and any statement of another shape.
+Red9 (ADR 0118): measures told in different tenses, or asked in another tense than told (``Tom was 40 inches
+tall. Anne is 38 inches tall.``: Tom then, or now?), refuse too.
 """
 from __future__ import annotations
 
@@ -43,6 +45,12 @@ from domain.reader.travel import _number, _place
 
 MEASURE = "measure"
 _MASS = ("mass", "mass_metric")
+
+
+# The tense of a measure's verb (red9). The parser marks past holdings by the same kind of word list
+# (parser._PAST, scenes.PAST_WORDS): tense is grammar, not vocabulary a pack teaches.
+_PAST_WORDS = frozenset({"was", "were", "weighed", "did"})
+_PRESENT_WORDS = frozenset({"is", "are", "weighs", "weigh", "does", "do"})
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
@@ -164,6 +172,10 @@ class _Things:
         self.keys: set[str] = set()
         self.actor = ""
         self.gender = "x"
+        self.tenses: set[str] = set()
+        """The tense of every measure's verb (red9): ``Tom was 40 inches tall. Anne is 38 inches tall.`` says
+        what Tom measured once, not now — he may have grown since, so a text that mixes tenses, or whose
+        question asks in another tense than its statements, refuses."""
 
     def add(self, cur: Cursor, key: str, measure: tuple[Fraction, str]) -> None:
         if key in self.keys:
@@ -177,11 +189,21 @@ class _Things:
                            item=Item(unit=measure[1]), amount=fmt(measure[0])))
 
 
-def _predicate(cur: Cursor) -> tuple[Fraction, str]:
+def _tense(word: str) -> str:
+    """``past`` / ``present`` / ``other`` for the verb of a measure or of the question (``will``, ``be``: other,
+    which agrees with nothing but itself)."""
+    if word in _PAST_WORDS:
+        return "past"
+    return "present" if word in _PRESENT_WORDS else "other"
+
+
+def _predicate(cur: Cursor, things: _Things) -> tuple[Fraction, str]:
     """``is|was D [long|tall]`` / ``weighs D``."""
+    verb_at = cur.pos
     weigh = cur.take("fn:weigh") is not None
     if not weigh and cur.take("fn:be") is None:
         raise _refuse(cur, "a thing without is/was/weighs")
+    things.tenses.add(_tense(cur.words[verb_at]))
     m = _measure(cur)
     if m is None:
         raise _refuse(cur, "no length or weight after is/was/weighs")
@@ -204,7 +226,7 @@ def _statement(cur: Cursor, things: _Things) -> None:
         key = _thing(cur)
         if key is None:
             raise _refuse(cur, "no thing measured")
-        things.add(cur, key, _predicate(cur))
+        things.add(cur, key, _predicate(cur, things))
         if cur.at_end():
             return
         cur.take("punct:,")
@@ -235,7 +257,7 @@ def _made(cur: Cursor, things: _Things) -> bool:
     key = _thing(cur, indefinite=True)
     if key is None or cur.take("fn:relative") is None:
         return False
-    things.add(cur, key, _predicate(cur))
+    things.add(cur, key, _predicate(cur, things))
     if not cur.at_end():
         raise _refuse(cur, "words after a measure")
     return True
@@ -249,6 +271,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
     c = cur.sense("comparative")
     if c is not None:
         cur.pos += c.length
+        verb_at = cur.pos
         if cur.take("fn:be") is None:
             raise bad("expected is/was after the comparative")
         lemma, families, greater = c.entry.id, tuple(c.entry.families), c.entry.greater
@@ -256,6 +279,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         weigh = False
     else:
         cur.take("fn:more")
+        verb_at = cur.pos
         if cur.take("fn:aux") is None:
             raise bad("expected does/did after 'how much more'")
         lemma, families, greater = "fn.weigh", _MASS, True
@@ -276,6 +300,11 @@ def _question(cur: Cursor, things: _Things) -> Question:
         cur.take("fn:be")
     if not cur.at_end():
         raise bad("words after the question")
+    asked = _tense(cur.words[verb_at])
+    if things.tenses != {asked}:
+        # "Tom was 40 inches tall. Anne is 38 inches tall. How much taller is Tom?": Tom then, or now?
+        raise bad(f"measures told in the {'/'.join(sorted(things.tenses))} tense and asked in the {asked}",
+                  Reason.AMBIGUOUS_REFERENCE)
     for key in (a, b):
         if key not in things.keys:
             raise bad(f"{key} was never measured", Reason.UNKNOWN_QUANTITY)

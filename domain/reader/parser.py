@@ -232,6 +232,7 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
     first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
+    ctx.scene_subject = first or ""  # red9: whose scene a rate inside it is (progressives.py)
     if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
     listed = False
@@ -358,6 +359,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
+    check_more_without_base(ops, ctx)
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)

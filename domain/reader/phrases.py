@@ -284,6 +284,10 @@ class Context:
         """(v8) sentences of progressive scenes that end in a content rate (progressives.py)."""
         self.rated_group_scenes: set[int] = set()
         """(v8) those of them whose subject is a group (``Carol and her mom were packing …``)."""
+        self.scene_subject = ""
+        """(red9) the first subject of the last descriptive sentence matched (``Tom`` in ``Tom was making …``)."""
+        self.rated_scene_actors: dict[int, str] = {}
+        """(red9) a rated scene sentence → its subject (the one whose containers the rate fills)."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []

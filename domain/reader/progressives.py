@@ -28,6 +28,10 @@ Why the shape is narrow:
   (rates.check_with_each_scope), so ``She had 7 bags of cookies`` is not multiplied by it;
 - a group's scene (``Carol and her mom were packing …``) refuses a container-count question: a member's
   holding is not the whole pool the group packs.
+- (red9, ADR 0118) the activity's object is the rate's thing or its container (``making boxes of cookies with
+  3 cookies in each bag`` refuses: bags inside the boxes, or other ones?), and a container-count question
+  using the rate is about the scene's own subject, whose things nobody else holds (``Tom was making bags … Anne
+  had 12 cookies. How many bags …?`` refuses: how Anne fills bags is not said).
 
 The scene guard on a past holding of a unit the scene names (``Sam was eating his apples. He had 5
 apples. How many does he have now?``) stays, except when the question counts the containers of this
@@ -71,6 +75,7 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
         return False
     head = Cursor(cur.lex, cur.sentence, 0, at)
     snapshot, seen, groups = dict(ctx.entities), len(ctx.units_seen), len(ctx.named_groups)
+    ctx.scene_subject = ""
     desc = describe(head, ctx, cur.lex)
     if desc is None:
         return False
@@ -87,6 +92,14 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
                                 detail="a rate inside a scene without a thing, and the scene names no thing "
                                        "but its containers")
         named = Item(unit=scene_units[0])
+    if scene_units and scene_units[0] not in (named.unit, container.unit):
+        # red9: "making boxes of cookies with 3 cookies in each bag": the scene fills boxes, the rate counts
+        # bags — are the bags inside the boxes, or other containers? The activity's object must be the rate's
+        # thing ("organizing his cards … 3 on each page") or its container ("making bags … in each bag").
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "unit_binding", sentence_index=cur.sentence.index,
+                            token_index=at, token_text="with", frame="statement.rate",
+                            detail=f"a scene about {scene_units[0]} and a rate of {named.unit} per "
+                                   f"{container.unit}")
     if named.unit == container.unit:
         raise ReaderRefusal(Reason.UNPARSED_SENTENCE, "frame.statement", sentence_index=cur.sentence.index,
                             token_index=at, token_text="with", frame="statement.rate",
@@ -100,6 +113,7 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
     if len(ctx.named_groups) > groups:
         ctx.rated_group_scenes.add(cur.sentence.index)
     ctx.rated_scenes.add(cur.sentence.index)
+    ctx.rated_scene_actors[cur.sentence.index] = ctx.scene_subject
     return True
 
 
@@ -126,6 +140,23 @@ def rated_scene_sentences(ops: list[Op], question: Question, ctx: Context) -> se
         return set()
     own = {op.sentence for op in ops
            if op.kind == "per" and op.sentence in ctx.rated_scenes and op.target == question.other}
+    actors = {ctx.rated_scene_actors.get(i, "") for i in own}
+    things = {op.item.unit for op in ops if op.kind == "per" and op.sentence in own and op.item is not None}
+    holders = {op.actor for op in ops if op.kind not in ("per", "describe") and op.actor
+               and op.item is not None and op.item.unit in things}
+    if own and not question.entity and holders - actors:
+        # red9: "… Anne had 12 cookies. How many bags are needed?": Tom's way of filling bags, Anne's cookies
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=question.sentence,
+                            frame="question.rate",
+                            detail=f"the scene's rate of {question.other} is {', '.join(sorted(actors))}'s, "
+                                   f"the things are held by {', '.join(sorted(holders - actors))}")
+    if own and question.entity and actors != {question.entity}:
+        # red9: "Tom was making bags of cookies with 3 cookies in each bag. Anne had 12 cookies. How many bags
+        # could Anne make?": the rate is how Tom fills his bags; whether Anne fills hers alike is not said
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=question.sentence,
+                            frame="question.rate",
+                            detail=f"the scene's rate of {question.other} is {', '.join(sorted(actors))}'s, "
+                                   f"the question asks about {question.entity}")
     if own & ctx.rated_group_scenes:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", sentence_index=question.sentence,
                             frame="question.rate",

@@ -16,6 +16,9 @@ an op, and settled after the question is read (``settle_rest_use``):
   the cafeteria has);
 - the subject had one kind of things before (``had 62 apples and 10 pears … the rest``: of which?);
 - one such clause only.
+- (red9, ADR 0118) ``they`` is read only when the subject is no named person (``Tom … used the rest …: how
+  many pies could they make?`` — Tom alone, or with Anne?), and the subject's last change before the clause
+  must be a part of its things going away (``ate 8``, ``handed out 8``): after a gain, ``the rest`` of what?
 
 ``the rest`` here is the subject's whole remaining holding; that it is the rate's things (apples, not the
 cafeteria's plates) is checked by the solver's containers question, which refuses a rate of other things.
@@ -27,6 +30,8 @@ from domain.reader.phrases import Context, Cursor, noun_run
 from domain.reader.refusals import Reason, ReaderRefusal
 
 STATIC = ("per", "price", "describe")
+_LOSSES = ("lose", "transfer")
+"""Ops by which the subject parts with some of its things (``ate 8``, ``handed out 8 to students``)."""
 """Ops that change no holding (rates, prices, descriptions)."""
 
 
@@ -71,6 +76,15 @@ def settle_rest_use(question: Question, ops: list[Op], ctx: Context, si: int) ->
         raise refuse(f"the rest set aside to make {made} and a question not about how many are made")
     if any(op.kind not in STATIC for op in ops[at:]):
         raise refuse("holdings changed after the rest was set aside")
+    if question.entity == "" and ctx.entities.get(subject) in ("m", "f", "x"):
+        # red9: "Tom had 62 apples. Anne had 9. Tom gave 8 to Anne and used the rest …: how many pies could
+        # they make?" — a named person is he or she; "they" may be Tom and Anne together
+        raise refuse(f"'they' asked after {subject} set the rest aside: {subject} alone, or with others?")
+    changes = [op for op in ops[:at] if op.kind not in STATIC and op.kind != "hold"]
+    if not changes or not (changes[-1].actor == subject and changes[-1].kind in _LOSSES):
+        # red9: "the rest" is what is left once a part went away ("handed out 8 … the rest"); after a gain
+        # ("Anne gave him 6 more and he used the rest") or no change, the rest of what is not said
+        raise refuse(f"'the rest' with no part of {subject}'s things taken away just before")
     kinds = {op.item.unit for op in ops[:at] if op.item is not None and subject in (op.actor, op.target)}
     if len(kinds) != 1:
         # "had 62 apples and 10 pears … use the rest": the rest of the apples, or of everything?
