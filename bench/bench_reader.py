@@ -132,8 +132,8 @@ def main() -> int:
         elif r.answer != expected:
             wrong += 1
     dt = time.perf_counter() - t0
-    print(f"generated  n={args.generated} wrong={wrong} crashes={crashes} refused={refused} "
-          f"(of which must-refuse {must_refuse}, all refused unless counted wrong) "
+    print(f"generated  n={args.generated} wrong={wrong} crashes={crashes} answerable-but-refused={refused} "
+          f"must-refuse={must_refuse} (each one solved would count as wrong) "
           f"({args.generated / dt:,.0f} problems/s, seed 20261130)")
     return 1 if wrong or crashes else 0
 
