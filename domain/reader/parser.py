@@ -9,6 +9,7 @@ from domain.reader.clause_times import check_clause_times
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.obligations import check_obligations
+from domain.reader.inspections import parse_inspection
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
@@ -330,6 +331,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
             continue
         if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
+            continue
+        if parse_inspection(cur, ctx, ops):  # v8: "When they cleaned them, they discovered that 29 were cracked"
             continue
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"

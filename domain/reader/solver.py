@@ -21,7 +21,7 @@ from domain.reader.linear import Lin, exact, fraction_text
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
-from domain.reader.pooled_parts import pool_answer, pool_classify
+from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
@@ -554,6 +554,7 @@ class Solver:
                              sentence)
 
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
+        verb_pool_doubt(self, owner, item, sentence)  # v8: "29 were cracked" of several holders' (pooled_parts.py)
         keys = self.holdings.get(owner, {})
         want = set(item.mods)
         out = []
