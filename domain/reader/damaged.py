@@ -41,10 +41,25 @@ def parse_damaged_part(cur: Cursor, ctx: Context, ops: list[Op], inherited, valu
     """``[N of them] were broken``: a classify of the one holder's (or the pooled holders') things."""
     cur.take("fn:be")
     verb = cur.sense("verb")
+    mod = cur.sense("modifier")
     cur.pos += verb.length
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
-    kind = verb.entry.id
-    ops.append(Op(kind="classify", lemma=kind, sentence=cur.sentence.index, actor="", item=item,
-                  amount=fmt(value), target="not:" + kind))
+    # the raw verb literal names the part (the solver refuses the whole holding after it); when the same
+    # word is also a pack modifier (``broken``), its canonical name comes too, so that the pack's opposite
+    # (``unbroken``) names the rest
+    kind, rest = {verb.entry.id}, {"not:" + verb.entry.id}
+    if mod is not None and mod.length == verb.length:
+        kind.add(cur.lex.literal(mod.entry.id))
+        rest.add(cur.lex.literal(mod.entry.id, True))
+    ops.append(Op(kind="classify", lemma="+".join(sorted(kind)), sentence=cur.sentence.index, actor="",
+                  item=item, amount=fmt(value), target="+".join(sorted(rest))))
     return inherited
+
+
+def damaged_kind(lex, mods) -> str | None:
+    """The destroy-verb literal among a kind's ``mods`` (``verb.break``), if any: things of that kind may
+    or may not still be held, so a holding asked of that kind refuses (the rest, ``not:verb.break``, is
+    still held: nothing happened to it)."""
+    destroy = {v.id for v in lex.pack.verbs if v.category == "destroy"}
+    return next((m for m in sorted(mods) if m in destroy), None)

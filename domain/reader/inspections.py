@@ -28,27 +28,32 @@ def _who(cur: Cursor, ctx: Context) -> bool:
 def parse_inspection(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     """The whole sentence, or False with nothing consumed (and no operation added)."""
     start, before = cur.pos, len(ops)
+    # only a sentence with "<discover> that" is tried: reading a subject may introduce entities
+    if not any(cur.sense("fn:discover", i) and cur.words[i + 1] == "that" for i in range(start, cur.end - 1)):
+        return False
+    snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
     if cur.take("fn:when"):
         verb = cur.sense("verb", cur.pos + 1) if cur.pos + 1 < cur.end else None
         if not _who(cur, ctx) or verb is None or verb.entry.category != "scene":
-            cur.pos = start
-            return False
+            return _undo(cur, ctx, start, snapshot, seen)
         cur.pos += verb.length
         if not (cur.take_word("them") and cur.take("punct:,")):
-            cur.pos = start
-            return False
+            return _undo(cur, ctx, start, snapshot, seen)
     if not (_who(cur, ctx) and cur.take("fn:discover") and cur.take_word("that")):
-        cur.pos = start
-        return False
+        return _undo(cur, ctx, start, snapshot, seen)
     got = read_number(cur) if cur.sense("num") or cur.sense("number") else None
     value = got[0] if got is not None and not got[1] else None  # "$5 were cracked" is no count of things
     item = read_part_of(cur, ctx) if value is not None else None
     if value is None or not damaged_part_ahead(cur):
-        cur.pos = start
-        return False
+        return _undo(cur, ctx, start, snapshot, seen)
     parse_damaged_part(cur, ctx, ops, None, value, item)
     if cur.pos != cur.end:
-        cur.pos = start
         del ops[before:]
-        return False
+        return _undo(cur, ctx, start, snapshot, seen)
     return True
+
+
+def _undo(cur: Cursor, ctx: Context, start: int, snapshot: dict, seen: list) -> bool:
+    cur.pos = start
+    ctx.entities, ctx.units_seen = snapshot, seen
+    return False

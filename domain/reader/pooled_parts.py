@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from domain.reader.damaged import damaged_kind
 from domain.reader.graph import Item, Op, Question
 from domain.reader.linear import Lin
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -134,6 +135,11 @@ def pool_answer(solver, q: Question):
         if later:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{unit} changed after a part of the pool was told: which kind?", q.sentence)
+        if q.kind in ("total", "members") and any(damaged_kind(solver.lex, k.mods) for k in pool.kinds
+                                                  if set(q.item.mods) <= set(k.mods)):
+            # v8: "29 were cracked. How many cracked seashells do they have?": still held or not? (damaged.py)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the pooled {unit} of a damaged kind: still held or not?", q.sentence)
         hits = [v for k, v in pool.kinds.items() if set(q.item.mods) == set(k.mods)]
         if len(hits) != 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
