@@ -9,6 +9,7 @@ from domain.reader.clause_times import check_clause_times
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.obligations import check_obligations
+from domain.reader.contrasted_times import settle_contrasted_times
 from domain.reader.inspections import parse_inspection
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
@@ -359,6 +360,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
+    ops = settle_contrasted_times(ops)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
