@@ -25,6 +25,11 @@ from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_object_pr
 from domain.reader.prices import _dollars
 from domain.reader.refusals import Reason
 
+PAYING_VERBS = ("verb.pay", "verb.spend")
+"""(v8, ADR 0116) Losing verbs whose ``<money> for <thing>`` names what the money bought (``paid $12.08 for
+grapes``); other losing verbs with ``for`` (``donated $50 for toys``, ``lost $5 for …``) are not read so.
+Pack lemma ids, as ``unit.dollar`` is: the pack has no category that tells paying from losing."""
+
 PURCHASE_CATEGORIES = ("positive", "cost")
 """Verb categories whose money losses are always purchase prices (``bought … for $N``, ``X cost him $N``)."""
 
@@ -118,7 +123,8 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
     amount, item, owner = got
     prep = cur.peek_word()
     if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
-            or amount.startswith("?") or amount == "all" or prep not in ("on", "for"):
+            or amount.startswith("?") or amount == "all" or prep not in ("on", "for") \
+            or (prep == "for" and verb.id not in PAYING_VERBS):
         return False
     start, save_units = cur.pos, list(ctx.units_seen)
     pairs = []
