@@ -5,7 +5,7 @@
 The second sentence repeats the first with another time: same doer, same verb, same thing; the kind
 (``football``) is said once and understood again, as the contrast is the time, not the kind. Read only when
 that is the whole story of the thing: every statement of it is that doer's, by that verb, each with its own
-time phrase, the earlier one(s) all of one kind and the later bare one(s) after them. Anything else (another
+time phrase naming a period against now (``this year``, ``last month``; not days), the earlier one(s) all of one kind and the later bare one(s) after them. Anything else (another
 kind of games anywhere, another doer or verb, no time or the same time, the bare one first) leaves the bare
 thing as it is, which the solver refuses beside a kind it may or may not be (``kind_gaps``).
 """
@@ -14,6 +14,19 @@ from __future__ import annotations
 import msgspec
 
 from domain.reader.graph import Item, Op
+
+
+_PERIOD_WORDS = ("this", "last", "next")
+
+
+def _period(time: str) -> bool:
+    """One time phrase naming a whole period against now (``this year``, ``last month``, ``next week``): the
+    same pastime told period by period. Days (``on Monday`` … ``on Tuesday``) are not read so: ``bought 5 red
+    apples on Monday … 3 apples on Tuesday`` may well be other apples."""
+    if not time or "|" in time:
+        return False
+    words = time.split("=", 1)[-1].split()
+    return len(words) == 2 and words[0] in _PERIOD_WORDS
 
 
 def settle_contrasted_times(ops: list[Op]) -> list[Op]:
@@ -31,7 +44,7 @@ def settle_contrasted_times(ops: list[Op]) -> list[Op]:
         kinded = [op for op in about if op.item.mods]
         same = {(op.kind, op.lemma, op.actor) for op in about}
         times = [op.time for op in about]
-        if len(same) != 1 or next(iter(same))[0] not in ("gain", "lose") or not all(times) \
+        if len(same) != 1 or next(iter(same))[0] not in ("gain", "lose") or not all(map(_period, times)) \
                 or len(set(times)) != len(times) or max(op.sentence for op in kinded) >= first_bare:
             continue
         ids = {id(op) for op in bare}

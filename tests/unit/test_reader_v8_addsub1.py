@@ -91,6 +91,9 @@ REFUSED = [
     # the bare one first: nothing to carry back
     ("games-bare-first", "Sam went to 14 games this year. He went to 29 football games last year. How many football "
      "games did Sam go to in all?", "ambiguous_reference"),
+    # days, not periods of a pastime: the apples on Tuesday may be other apples
+    ("apples-on-days", "Sam bought 5 red apples on Monday. He bought 3 apples on Tuesday. How many red apples did "
+     "he buy?", "ambiguous_reference"),
     # losing money "for" a thing is no purchase the pack can tell
     ("lost-for", "Ann spent $4.50 on a book and lost $2 for a pen. How much did Ann spend?", "ambiguous_reference"),
     # each or all: a money question refuses
