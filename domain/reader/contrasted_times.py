@@ -5,9 +5,10 @@
 The second sentence repeats the first with another time: same doer, same verb, same thing; the kind
 (``football``) is said once and understood again, as the contrast is the time, not the kind. Read only when
 that is the whole story of the thing: every statement of it is that doer's, by that verb, each with its own
-time phrase naming a period against now (``this year``, ``last month``; not days), the earlier one(s) all of one kind and the later bare one(s) after them. Anything else (another
-kind of games anywhere, another doer or verb, no time or the same time, the bare one first) leaves the bare
-thing as it is, which the solver refuses beside a kind it may or may not be (``kind_gaps``).
+time phrase naming a period against now (``this year``, ``last month``; not days), the earlier one(s) all
+of one kind and the later bare one(s) after them. Anything else (another kind of games anywhere, another
+doer or verb, no time or the same time, the bare one first) leaves the bare thing as it is, which the
+solver refuses beside a kind it may or may not be (``kind_gaps``).
 """
 from __future__ import annotations
 
