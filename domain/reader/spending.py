@@ -116,10 +116,10 @@ def take_spend_restriction(cur: Cursor) -> Item | None:
 def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
     """``spent $6.51 on a rabbit toy, $5.79 on marbles, and $3 on a ball`` (v6), ``paid $11.08 for berries,
     $14.33 for apples, and $9.31 for peaches`` (v8, ADR 0116: ``for`` as well, the same preposition in every
-    pair): each ``<money> on/for <thing>`` is a purchase — the spender gains the thing (one for ``a``, an unknown number for a bare plural) and
-    loses the money, as ``bought a ball for $6.51`` does. Read only for a losing verb whose object is money
-    and when every ``on`` phrase is a thing (a unit noun, not a place: ``spent $3 on the bus`` is left to
-    the place reading). Nothing is consumed when the clause is not that."""
+    pair; ``for`` only after a paying verb): each ``<money> on/for <thing>`` is a purchase — the spender gains
+    the thing (one for ``a``, an unknown number for a bare plural) and loses the money, as ``bought a ball
+    for $6.51`` does. Read only for a losing verb whose object is money and when every ``on`` phrase is a
+    thing (a unit noun, not a place: ``spent $3 on the bus`` is left to the place reading). Nothing is consumed when the clause is not that."""
     amount, item, owner = got
     prep = cur.peek_word()
     if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
