@@ -119,7 +119,8 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
     pair; ``for`` only after a paying verb): each ``<money> on/for <thing>`` is a purchase — the spender gains
     the thing (one for ``a``, an unknown number for a bare plural) and loses the money, as ``bought a ball
     for $6.51`` does. Read only for a losing verb whose object is money and when every ``on`` phrase is a
-    thing (a unit noun, not a place: ``spent $3 on the bus`` is left to the place reading). Nothing is consumed when the clause is not that."""
+    thing (a unit noun, not a place: ``spent $3 on the bus`` is left to the place reading).
+    Nothing is consumed when the clause is not that."""
     amount, item, owner = got
     prep = cur.peek_word()
     if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
