@@ -40,6 +40,12 @@ SOLVED = [
     # 14 + 29 = 43, the bare question too
     ("games-bare-question", "Sam went to 14 football games this year. He went to 29 games last year. How many games "
      "did Sam go to in all?", "43", "games"),
+    # 36 gone to (the 35 missed are not), + 11 last year (basketball games too) = 47
+    ("missed-then-last-year", "Fred went to 36 basketball games this year, but missed 35. He went to 11 games last "
+     "year. How many basketball games did Fred go to in total?", "47", "games"),
+    # 4 + 9 = 13 (hockey: a pack modifier)
+    ("missed-hockey", "Tom went to 4 hockey games this year, but missed 7. He went to 9 games last year. How many "
+     "hockey games did Tom go to in all?", "13", "games"),
     # 12.08 + 9.85 = 21.93
     ("paid-for-two", "Alyssa loves eating fruits. Alyssa paid $12.08 for grapes, and $9.85 for cherries. In total, "
      "how much money did Alyssa spend?", "21.93", "dollars"),
@@ -94,6 +100,11 @@ REFUSED = [
     # days, not periods of a pastime: the apples on Tuesday may be other apples
     ("apples-on-days", "Sam bought 5 red apples on Monday. He bought 3 apples on Tuesday. How many red apples did "
      "he buy?", "ambiguous_reference"),
+    # "missed" is no verb: a question about it is not read
+    ("missed-asked", "Fred went to 36 basketball games this year, but missed 35. How many games did Fred miss?"),
+    # missed something else than the things gone to
+    ("missed-the-bus", "Fred went to 36 basketball games this year, but missed the bus. How many basketball games "
+     "did Fred go to?"),
     # losing money "for" a thing is no purchase the pack can tell
     ("lost-for", "Ann spent $4.50 on a book and lost $2 for a pen. How much did Ann spend?", "ambiguous_reference"),
     # each or all: a money question refuses
