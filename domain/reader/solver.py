@@ -121,6 +121,12 @@ class Solver:
         kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
         if item in keys or len(kinds) < 2:
             return
+        if any(_verb_predicate(m) for k in kinds for m in k.mods):
+            # v8 (ADR 0116): "found 15 seashells. 4 were broken. He gave 3 seashells to Sam.": merged back, the
+            # holding would count the broken ones as still held, which the text never says (answered 12)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner}'s {item.unit} changed after a part named by what it did: still held or not?",
+                         op.sentence)
         total = Lin()
         for k in kinds:
             total = total + keys.pop(k)

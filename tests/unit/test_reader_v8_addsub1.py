@@ -82,6 +82,11 @@ REFUSED = [
     # the unbroken ones of a later finding too: which were split?
     ("unbroken-then-more", "Tom found 7 seashells but 4 were broken. He found 3 more seashells. How many unbroken "
      "seashells did Tom find?"),
+    # things given after the part: which ones went, and are the broken ones still held? (was 12 before the fix)
+    ("broken-then-given", "Tom found 15 seashells. 4 were broken. He gave 3 seashells to Sam. How many seashells "
+     "does Tom have?", "ambiguous_reference"),
+    ("broken-then-lost-unbroken", "Tom found 15 seashells. 4 were broken. He lost 3 seashells. How many unbroken "
+     "seashells does Tom have?", "ambiguous_reference"),
     # a report of something else than a damaged part
     ("discovered-more", "Tom found 7 seashells. He discovered that 4 more were there. How many seashells did Tom "
      "find?"),
