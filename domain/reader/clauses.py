@@ -45,6 +45,7 @@ from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.paces import episode_ahead, take_another
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
+from domain.reader.missed import take_missed
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.refusals import Reason
 
@@ -171,7 +172,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
         return inherited
     if subject is None:
-        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")):
+        if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
+                                      or cur.sense("fn:miss")):  # v8: "…, but missed 35" (missed.py)
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
@@ -205,6 +207,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v6: "She finished 20 of them"
     if cur.sense("fn:not") and take_todo_undone(cur, ctx, ops, subject):
         return subject  # v6: "but forgot to mow 7 of them" (todo.py)
+    if cur.sense("fn:miss") and take_missed(cur, ctx, ops, subject):
+        return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
     take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     verb_at = cur.pos
     verb = read_verb(cur)

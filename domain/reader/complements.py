@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
+from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.graph import Item, Op, Question
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
@@ -117,6 +118,8 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
         parse_departure(cur, ctx, ops, value, item)
         return inherited
     at = cur.pos
+    if damaged_part_ahead(cur):
+        return parse_damaged_part(cur, ctx, ops, inherited, value, item)  # v8: "9 of them were cracked" (damaged.py)
     kind = read_predicate(cur)
     if kind is None:
         cur.pos = at

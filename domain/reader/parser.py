@@ -10,6 +10,9 @@ from domain.reader.clause_times import check_clause_times
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.obligations import check_obligations
+from domain.reader.contrasted_times import settle_contrasted_times
+from domain.reader.group_prices import check_group_prices, parse_group_price
+from domain.reader.inspections import parse_inspection
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
@@ -338,6 +341,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue
         if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
             continue
+        if parse_group_price(cur, ctx, ops):  # v8: "The balloons cost 5 dollars." (group_prices.py)
+            continue
+        if parse_inspection(cur, ctx, ops):  # v8: "When they cleaned them, they discovered that 29 were cracked"
+            continue
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
         if clause is not None:
@@ -365,6 +372,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
+    check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)
+    ops = settle_contrasted_times(ops)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)

@@ -7,6 +7,7 @@ from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.complements import parse_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
+from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.gapping import parse_gapped
 from domain.reader.groups import parse_counted_group
@@ -62,6 +63,8 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     got = parse_counted_group(cur, ctx, ops, inherited, value, None if money_unit else item, more)
     if got is not False:  # v6: "2 birds were sitting on the fence", "4 more birds joined them"
         return got
+    if item is None and not money_unit and damaged_part_ahead(cur):
+        return parse_damaged_part(cur, ctx, ops, inherited, value, None)  # v8: "but 4 were broken" (damaged.py)
     if not cur.take("fn:be"):
         raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
     if cur.sense("modifier") and not cur.sense("verb"):

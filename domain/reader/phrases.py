@@ -276,6 +276,8 @@ class Context:
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
         """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
+        self.group_prices: list[int] = []
+        """(v8) sentences of ``The balloons cost 5 dollars`` (group_prices.py): money then refuses."""
         self.scenes: dict[int, frozenset[str]] = {}
         """(v7) sentence → the units its descriptive part could name (scenes.check_scenes)."""
         self.scene_nouns: set[str] = set()

@@ -11,7 +11,9 @@ split: how the good and bad ones fall between Carol and her mother is never said
 - every holder of the unit is in the pool, each with one holding of it, all of one plain kind, each known
   (``the carrots`` names all of them; a stated part of an unknown pool fixes nothing asked);
 - the kinds are a pack modifier (``good``/``bad``, made one opposite pair by the pack's ``opposites``). A
-  part named by what it did (``didn't work``) refuses: whether it is still held is not said (ADR 0016);
+  part named by what it did (``didn't work``, ``29 were cracked``) is kept too (v8, ADR 0116), but whether
+  it is still held is not said (ADR 0016): a question about a holder's things without a kind then refuses
+  (``verb_pool_doubt``), while the events that brought them (``How many did they find?``) stay known;
 - nothing about those things happens after the part, or before it is lost or moved (``ate 3 of them``:
   the part may be among the lost ones);
 - a question about one kind is answered only over exactly the pool's holders (``did they have`` counting
@@ -26,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from domain.reader.damaged import damaged_kind
 from domain.reader.graph import Item, Op, Question
 from domain.reader.linear import Lin
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -66,9 +69,6 @@ def pool_classify(solver, op: Op, found: list) -> bool:
         raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                      f"'N of the {unit} are <kind>' over holdings of different kinds", op.sentence)
     general = keys.pop()
-    if _verb_kind(op.lemma) or _verb_kind(op.target):
-        raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
-                     f"a part of several holders' {unit} named by what it did: still held or not?", op.sentence)
     if any(e.kind in ("lose", "transfer") and (key.unit == unit or solver.lex.kind_of(key.unit, unit))
            for e, key, _ in solver.events):
         raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -91,6 +91,20 @@ def pool_classify(solver, op: Op, found: list) -> bool:
     solver.pools.append(Pool(owners, general, kinds, op.sentence, index))
     solver.raw_steps.append((op, " and ".join(sorted(owners)), [op.amount], whole, rest))
     return True
+
+
+def verb_pool_doubt(solver, owner: str, item: Item, sentence: int) -> None:
+    """(v8) ``Tom found 15 seashells and Fred found 43. 29 were cracked. How many seashells do they have?``:
+    the cracked ones may be thrown away; a holding of a pool's holder, asked without the pool's kind,
+    refuses when the pool's part is named by what it did."""
+    for pool in solver.pools:
+        if owner not in pool.owners or not any(_verb_kind(m) for k in pool.kinds for m in k.mods):
+            continue
+        unit = pool.general.unit
+        if item.unit == unit or solver.lex.kind_of(unit, item.unit) or solver.lex.kind_of(item.unit, unit):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner}'s {unit} counted with a pooled part named by what it did: still held or not?",
+                         sentence)
 
 
 def pool_answer(solver, q: Question):
@@ -121,6 +135,11 @@ def pool_answer(solver, q: Question):
         if later:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{unit} changed after a part of the pool was told: which kind?", q.sentence)
+        if q.kind in ("total", "members") and any(damaged_kind(solver.lex, k.mods) for k in pool.kinds
+                                                  if set(q.item.mods) <= set(k.mods)):
+            # v8: "29 were cracked. How many cracked seashells do they have?": still held or not? (damaged.py)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the pooled {unit} of a damaged kind: still held or not?", q.sentence)
         hits = [v for k, v in pool.kinds.items() if set(q.item.mods) == set(k.mods)]
         if len(hits) != 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",

@@ -22,7 +22,8 @@ from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.paces import clear_rate
-from domain.reader.pooled_parts import pool_answer, pool_classify
+from domain.reader.damaged import damaged_kind
+from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
@@ -121,6 +122,12 @@ class Solver:
         kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
         if item in keys or len(kinds) < 2:
             return
+        if any(_verb_predicate(m) for k in kinds for m in k.mods):
+            # v8 (ADR 0116): "found 15 seashells. 4 were broken. He gave 3 seashells to Sam.": merged back, the
+            # holding would count the broken ones as still held, which the text never says (answered 12)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner}'s {item.unit} changed after a part named by what it did: still held or not?",
+                         op.sentence)
         total = Lin()
         for k in kinds:
             total = total + keys.pop(k)
@@ -559,6 +566,7 @@ class Solver:
                              sentence)
 
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
+        verb_pool_doubt(self, owner, item, sentence)  # v8: "29 were cracked" of several holders' (pooled_parts.py)
         keys = self.holdings.get(owner, {})
         want = set(item.mods)
         out = []
@@ -591,6 +599,11 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner}'s {item.unit} counted with the part that {both[0]!r}: still counted or not?",
                          sentence)
+        damaged = next((d for d in (damaged_kind(self.lex, k.mods) for k, _ in out) if d), None)
+        if damaged:
+            # v8: "4 were broken. How many broken seashells does he have?": thrown away or kept? (damaged.py)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"{owner}'s {item.unit} that were {damaged}: still held or not?", sentence)
         return out
 
     def rate_for(self, container: str, item: Item, plain_only: bool = False) -> Fraction | None:
@@ -1330,8 +1343,39 @@ class Solver:
                              f"spending over gains that are not all priced purchases by one verb ({op.lemma}, "
                              f"{key.unit})", q.sentence)
 
+    def event_kind(self, q: Question) -> Lin | None:
+        """(v8, damaged.py) ``Tom found 7 seashells but 4 were broken. How many unbroken seashells did Tom find?``:
+        a kind asked of the things the asked events brought, when a part told right after them split exactly
+        those things (the one holder's, got only by the asked verb, nothing else done with them) — the
+        kind's holding is then what those events brought of it. None when not this form."""
+        if q.kind != "event" or q.item is None or not q.item.mods or q.members or not q.entity:
+            return None
+        ops = [op for op in self.graph.ops if op.item is not None and op.kind != "ask"
+               and (op.item.unit == q.item.unit or self.lex.kind_of(op.item.unit, q.item.unit))]
+        parts = [i for i, op in enumerate(ops) if op.kind == "classify"]
+        if len(parts) != 1 or parts[0] != len(ops) - 1 or parts[0] == 0:
+            return None
+        part = ops[-1]
+        total = Lin()
+        for op in ops[:-1]:
+            if not (op.kind == "gain" and op.actor == q.entity and op.lemma == q.lemma and not op.source
+                    and op.item.unit == q.item.unit and not op.item.mods):
+                return None
+            total = total + self.value_of(op.amount, op)
+        part_value = Lin(Fraction(part.amount))
+        if set(q.item.mods) <= set(part.lemma.split("+")):
+            return part_value  # "How many broken seashells did he find?": found, whether kept or not
+        if set(q.item.mods) <= set(part.target.split("+")):
+            self.checks.append((total - part_value, self.unit(q.item.unit).discrete,
+                                f"the {q.item.unit} not {part.lemma}", part.sentence))
+            return total - part_value
+        return None
+
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        got = self.event_kind(q)
+        if got is not None:
+            return got, q.item.unit
         hits = [(op, key, amt) for op, key, amt in self.events
                 if asked_actor(q, op.actor) and self.asked_event(q, op)
                 and (not q.other or op.target == q.other)

@@ -25,6 +25,11 @@ from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_object_pr
 from domain.reader.prices import _dollars
 from domain.reader.refusals import Reason
 
+PAYING_VERBS = ("verb.pay", "verb.spend")
+"""(v8, ADR 0116) Losing verbs whose ``<money> for <thing>`` names what the money bought (``paid $12.08 for
+grapes``); other losing verbs with ``for`` (``donated $50 for toys``, ``lost $5 for …``) are not read so.
+Pack lemma ids, as ``unit.dollar`` is: the pack has no category that tells paying from losing."""
+
 PURCHASE_CATEGORIES = ("positive", "cost")
 """Verb categories whose money losses are always purchase prices (``bought … for $N``, ``X cost him $N``)."""
 
@@ -109,20 +114,24 @@ def take_spend_restriction(cur: Cursor) -> Item | None:
 
 
 def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
-    """``spent $6.51 on a rabbit toy, $5.79 on marbles, and $3 on a ball`` (v6): each ``<money> on <thing>``
-    is a purchase — the spender gains the thing (one for ``a``, an unknown number for a bare plural) and
-    loses the money, as ``bought a ball for $6.51`` does. Read only for a losing verb whose object is money
-    and when every ``on`` phrase is a thing (a unit noun, not a place: ``spent $3 on the bus`` is left to
-    the place reading). Nothing is consumed when the clause is not that."""
+    """``spent $6.51 on a rabbit toy, $5.79 on marbles, and $3 on a ball`` (v6), ``paid $11.08 for berries,
+    $14.33 for apples, and $9.31 for peaches`` (v8, ADR 0116: ``for`` as well, the same preposition in every
+    pair; ``for`` only after a paying verb): each ``<money> on/for <thing>`` is a purchase — the spender gains
+    the thing (one for ``a``, an unknown number for a bare plural) and loses the money, as ``bought a ball
+    for $6.51`` does. Read only for a losing verb whose object is money and when every ``on`` phrase is a
+    thing (a unit noun, not a place: ``spent $3 on the bus`` is left to the place reading).
+    Nothing is consumed when the clause is not that."""
     amount, item, owner = got
+    prep = cur.peek_word()
     if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
-            or amount.startswith("?") or amount == "all" or cur.peek_word() != "on":
+            or amount.startswith("?") or amount == "all" or prep not in ("on", "for") \
+            or (prep == "for" and verb.id not in PAYING_VERBS):
         return False
     start, save_units = cur.pos, list(ctx.units_seen)
     pairs = []
     value = Fraction(amount)
     while True:
-        if not cur.take_word("on"):
+        if not cur.take_word(prep):  # v8 (ADR 0116): "paid $12.08 for grapes, and $9.85 for cherries" too
             break
         thing = read_amount(cur, ctx, subject)
         if thing is None or thing[2] or cur.lex.unit_by_id[thing[1].unit].family == "money":
@@ -134,7 +143,7 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
         cur.take("punct:,")
         cur.take_word("and")
         value = _dollars(cur, ctx) if cur.pos != back else None
-        if value is None or value <= 0 or cur.peek_word() != "on":
+        if value is None or value <= 0 or cur.peek_word() != prep:
             cur.pos = back
             break
     skip_circumstance_words(cur)

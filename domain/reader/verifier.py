@@ -314,12 +314,36 @@ class _System:
         else:
             raise Unverifiable(f"operation {kind}")
 
+    def event_kind(self, q, ops) -> dict:
+        """(v8, damaged.py) ``found 7 seashells but 4 were broken … unbroken seashells did Tom find?``: the asked
+        verb's events of the plain thing, re-summed, split by the one part told of that thing."""
+        parts = [op for op in ops if op.kind == "classify" and op.item is not None and op.item.unit == q.item.unit]
+        if len(parts) != 1:
+            raise Unverifiable("no single part of the asked kind")
+        part = parts[0]
+        total: dict = {}
+        for op, key, row in self.events:
+            if key.unit != q.item.unit:
+                continue
+            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op) and not key.mods):
+                raise Unverifiable("other events of the split thing")
+            for k, v in row.items():
+                total[k] = total.get(k, Fraction(0)) + v
+        want = set(q.item.mods)
+        if not total:
+            raise Unverifiable("no events of the split thing")
+        if want <= set(part.lemma.split("+")):
+            return {"1": Fraction(part.amount)}
+        if want <= set(part.target.split("+")):
+            total["1"] = total.get("1", Fraction(0)) - Fraction(part.amount)
+            return total
+        raise Unverifiable("the asked kind is not the part's")
+
     def pooled_part(self, op, hits) -> None:
         """(v7, pooled_parts.py) A part of several holders' things: two fresh variables for the pool's kinds,
         kept beside the holders' own versions (which stay as they are: no holder's share is known). Each
-        holder must hold the things in exactly one version, all of one kind, and no part is named by a verb."""
-        if any(p.startswith(("verb.", "not:verb.", "act:", "not:act:")) for p in f"{op.lemma}+{op.target}".split("+")):
-            raise Unverifiable("a pooled part named by what it did")
+        holder must hold the things in exactly one version, all of one kind (v8: a part named by a verb too;
+        the solver refuses the holders' whole holding after it)."""
         if any(e.kind in ("lose", "transfer") and e.item.unit == op.item.unit for e, _, _ in self.events):
             raise Unverifiable("a pooled part after some of the things went")
         owners = sorted({o for o, _ in hits})
@@ -699,6 +723,8 @@ class _System:
                         out[k] = out.get(k, Fraction(0)) + v * self.price[priced[0]]
                 if out:
                     return out
+            if q.kind == "event" and q.item is not None and q.item.mods:
+                return self.event_kind(q, ops)
             raise Unverifiable("no matching event")
         if q.kind in ("groups", "group_size"):
             found = [(op, pool) for op, pool in self.split if op.target == q.other]

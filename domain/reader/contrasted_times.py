@@ -1,0 +1,53 @@
+"""A kind left out when only the time changes (v8, ADR 0116):
+
+    Joan went to 4 football games this year. She went to 9 games last year.   → 9 football games
+
+The second sentence repeats the first with another time: same doer, same verb, same thing; the kind
+(``football``) is said once and understood again, as the contrast is the time, not the kind. Read only when
+that is the whole story of the thing: every statement of it is that doer's, by that verb, each with its own
+time phrase naming a period against now (``this year``, ``last month``; not days), the earlier one(s) all
+of one kind and the later bare one(s) after them. Anything else (another kind of games anywhere, another
+doer or verb, no time or the same time, the bare one first) leaves the bare thing as it is, which the
+solver refuses beside a kind it may or may not be (``kind_gaps``).
+"""
+from __future__ import annotations
+
+import msgspec
+
+from domain.reader.graph import Item, Op
+
+
+_PERIOD_WORDS = ("this", "last", "next")
+
+
+def _period(time: str) -> bool:
+    """One time phrase naming a whole period against now (``this year``, ``last month``, ``next week``): the
+    same pastime told period by period. Days (``on Monday`` … ``on Tuesday``) are not read so: ``bought 5 red
+    apples on Monday … 3 apples on Tuesday`` may well be other apples."""
+    if not time or "|" in time:
+        return False
+    words = time.split("=", 1)[-1].split()
+    return len(words) == 2 and words[0] in _PERIOD_WORDS
+
+
+def settle_contrasted_times(ops: list[Op]) -> list[Op]:
+    units = {op.item.unit for op in ops if op.item is not None}
+    for unit in sorted(units):
+        about = [op for op in ops if op.item is not None and op.item.unit == unit]
+        kinds = {op.item.mods for op in about if op.item.mods}
+        bare = [op for op in about if not op.item.mods]
+        if len(kinds) != 1 or not bare:
+            continue
+        mods = kinds.pop()
+        if any(m.startswith("of:") for m in mods):
+            continue  # "bags of apples": a substance is never dropped (phrases.read_item)
+        first_bare = min(op.sentence for op in bare)
+        kinded = [op for op in about if op.item.mods]
+        same = {(op.kind, op.lemma, op.actor) for op in about}
+        times = [op.time for op in about]
+        if len(same) != 1 or next(iter(same))[0] not in ("gain", "lose") or not all(map(_period, times)) \
+                or len(set(times)) != len(times) or max(op.sentence for op in kinded) >= first_bare:
+            continue
+        ids = {id(op) for op in bare}
+        ops = [msgspec.structs.replace(op, item=Item(unit=unit, mods=mods)) if id(op) in ids else op for op in ops]
+    return ops
