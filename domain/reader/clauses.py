@@ -30,6 +30,7 @@ from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
+from domain.reader.intended_partitions import parse_intended_partition
 from domain.reader.partitions import parse_partition, parse_passive_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
@@ -178,6 +179,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)
     if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
+        return subject
+    if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
         return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
         return subject

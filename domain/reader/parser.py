@@ -39,6 +39,7 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
+from domain.reader.intended_partitions import settle_intended
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
@@ -351,6 +352,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
+    ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)

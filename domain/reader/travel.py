@@ -39,9 +39,22 @@ _ONE = ("one", "1", "an", "a")
 
 
 def has_travel_verb(cursors: list[Cursor]) -> bool:
-    """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``)."""
+    """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``),
+    and the text measures something a trip could have: a unit of a distance or time family.
+
+    Why the measure (ADR 0117): every trip this module or legs.py reads states two of distance, time and
+    speed (or several distances), so a text with none of those units can be no trip of theirs. Such a text
+    (``14 birds were sitting in a tree. 21 more birds flew up to the tree.``) counts things and goes to the
+    holding machinery, where a travel verb is read only as a counted group's arrival (groups.py)."""
     return any(cur.sense("verb", i) is not None and cur.sense("verb", i).entry.category == "travel"
                and cur.sense("place", i) is None and cur.sense("unit", i) is None
+               for cur in cursors for i in range(cur.end)) and _measures_a_trip(cursors)
+
+
+def _measures_a_trip(cursors: list[Cursor]) -> bool:
+    from domain.reader.legs import distance_families  # legs.py imports this module
+    families = distance_families(cursors[0].lex) | {"time", "time_calendar"}
+    return any((s := cur.sense("unit", i)) is not None and cur.lex.unit_by_id[s.entry.id].family in families
                for cur in cursors for i in range(cur.end))
 
 

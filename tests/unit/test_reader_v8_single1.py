@@ -1,0 +1,79 @@
+"""Reader v8 single1 (ADR 0117): travel verbs of counted things, and partitions told as a wish.
+
+- A text with a travel verb but no distance or time unit is no trip (travel.py, legs.py); a counted
+  group's ``N more X flew to <its place>`` is an arrival there (groups.py). Flying anywhere else, away, or
+  with no place refuses.
+- ``X wants|decided to split [a collection of] POOL into GROUPS. X has N POOL.``: the partition is read
+  after the statements, when the one plain holding is all the story says of those things
+  (intended_partitions.py); gains, losses, other holders, other wish verbs and remainders refuse.
+
+Expected answers are worked out by hand from the text; words the base pack lacks (``sitting``,
+``collection``) are added as a learning loop would add them.
+"""
+from __future__ import annotations
+
+from core.packs import load_pack
+from domain.reader.pack import AddActivity, AddUnit, Unit, Word
+from reader_checks import apply_learned, refused_cases, solved_cases
+
+PACK = load_pack()
+PACK = apply_learned(PACK, AddActivity(activity=Word(id="act.sitting", forms=["sitting"])))
+PACK = apply_learned(PACK, AddUnit(unit=Unit(id="unit.collection", singular="collection", plural="collections")))
+
+_SPLIT = "wants to split a collection of bottle caps into groups of 2. "
+
+SOLVED = [
+    ("a sitting group, more flew to its place",  # 14 + 21
+     "14 birds were sitting in a tree. 21 more birds flew to the tree. "
+     "How many birds were there altogether in the tree?", "35"),
+    ("a there-group, more flew to the fence",  # 9 + 4
+     "There were 9 birds on the fence. 4 more birds flew to the fence. How many birds are on the fence?", "13"),
+    ("a wish to split a collection into groups of 2",  # 12 / 2
+     "Jeffrey " + _SPLIT + "Jeffrey has 12 bottle caps. How many groups will be created?", "6"),
+    ("a wish to split her erasers, groups asked with 'will there be'",  # 270 / 90
+     "Brenda wants to split her erasers into groups of 90. Brenda has 270 erasers. "
+     "How many groups will there be?", "3"),
+    ("decided to divide into 8 bags: each bag",  # 64 / 8
+     "Eric decided to divide his peanuts into 8 bags. He has 64 peanuts. How many peanuts are in each bag?", "8"),
+]
+
+REFUSED = [
+    ("more flew somewhere the group is not",
+     "14 birds were sitting in a tree. 21 more birds flew to the fence. How many birds are in the tree?"),
+    ("more flew from the place: away, not an arrival",
+     "There were 14 birds in the tree. 21 more birds flew from the tree. How many birds are in the tree?"),
+    ("more flew, no place",
+     "There were 14 birds in the tree. 21 more birds flew. How many birds are in the tree?"),
+    ("a distance flown: a trip, not read as a group's arrival",
+     "There were 14 birds in the tree. 2 more birds flew 3 miles to the tree. How many birds are in the tree?"),
+    ("wish, then the collection changes: the 12 or the 10?",
+     "Jeffrey " + _SPLIT + "Jeffrey has 12 bottle caps. He gives 2 bottle caps to Sam. "
+     "How many groups will be created?"),
+    ("wish, the holding found later too",
+     "Jeffrey " + _SPLIT + "Jeffrey had 12 bottle caps. He found 4 more bottle caps. "
+     "How many groups will be created?"),
+    ("wish, a remainder",
+     "Jeffrey wants to split his bottle caps into groups of 5. Jeffrey has 12 bottle caps. "
+     "How many groups will be created?"),
+    ("wish of one, things held by another",
+     "Jeffrey " + _SPLIT + "Sam has 12 bottle caps. How many groups will be created?"),
+    ("wish, two holders of the things",
+     "Jeffrey " + _SPLIT + "Jeffrey has 12 bottle caps. Sam has 4 bottle caps. How many groups will be created?"),
+    ("wish, nothing held",
+     "Jeffrey " + _SPLIT + "How many groups will be created?"),
+    ("tried to split: not a finished partition",
+     "Jeffrey tried to split his bottle caps into groups of 2. Jeffrey has 12 bottle caps. "
+     "How many groups will be created?"),
+    ("a collection of 10 of his 12: which?",
+     "Jeffrey wants to split a collection of 10 bottle caps into groups of 2. Jeffrey has 12 bottle caps. "
+     "How many groups will be created?"),
+    ("a collection of his bottle caps: a part of them",
+     "Jeffrey wants to split a collection of his bottle caps into groups of 2. Jeffrey has 12 bottle caps. "
+     "How many groups will be created?"),
+    ("a collection of red bottle caps beside plain ones",
+     "Jeffrey wants to split a collection of red bottle caps into groups of 2. Jeffrey has 12 bottle caps. "
+     "How many groups will be created?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
