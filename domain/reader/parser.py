@@ -41,6 +41,7 @@ from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.travel import has_travel_verb, parse_travel
+from domain.reader.visits import claims as visits_claim, parse_visits
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -320,6 +321,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_weather(cursors)
     if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
+        return parse_visits(cursors)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)

@@ -1,8 +1,10 @@
-"""Reader v8 single1 (ADR 0117): travel verbs of counted things, and partitions told as a wish.
+"""Reader v8 single1 (ADR 0117): travel verbs of counted things, partitions told as a wish, counted visits.
 
 - A text with a travel verb but no distance or time unit is no trip (travel.py, legs.py); a counted
   group's ``N more X flew to <its place>`` is an arrival there (groups.py). Flying anywhere else, away, or
   with no place refuses.
+- ``X went to the store N times [T]. X buys M things each time X goes to the store.`` → N × M (visits.py); a
+  visit count not stated, another place, person, thing, verb or time asked refuse.
 - ``X wants|decided to split [a collection of] POOL into GROUPS. X has N POOL.``: the partition is read
   after the statements, when the one plain holding is all the story says of those things
   (intended_partitions.py); gains, losses, other holders, other wish verbs and remainders refuse.
@@ -35,6 +37,12 @@ SOLVED = [
      "How many groups will there be?", "3"),
     ("decided to divide into 8 bags: each bag",  # 64 / 8
      "Eric decided to divide his peanuts into 8 bags. He has 64 peanuts. How many peanuts are in each bag?", "8"),
+    ("counted visits, things bought each time",  # 8 * 2
+     "Stephanie went to the store 8 times last month. She buys 2 oranges each time she goes to the store. "
+     "How many oranges did Stephanie buy last month?", "16"),
+    ("counted visits, two-word things, question without the time",  # 5 * 5
+     "Kathleen went to the store 5 times last month. She buys 5 bottle caps every time she goes to the store. "
+     "How many bottle caps did she buy?", "25"),
 ]
 
 REFUSED = [
@@ -73,6 +81,34 @@ REFUSED = [
     ("a collection of red bottle caps beside plain ones",
      "Jeffrey wants to split a collection of red bottle caps into groups of 2. Jeffrey has 12 bottle caps. "
      "How many groups will be created?"),
+]
+
+_VISITS = "Stephanie went to the store 8 times last month. "
+REFUSED += [
+    ("each time of another place", _VISITS + "She buys 2 oranges each time she goes to the mall. "
+     "How many oranges did Stephanie buy last month?"),
+    ("each time, he for Stephanie", _VISITS + "He buys 2 oranges each time he goes to the store. "
+     "How many oranges did Stephanie buy last month?"),
+    ("each time of another person", _VISITS + "Tom buys 2 oranges each time he goes to the store. "
+     "How many oranges did Tom buy last month?"),
+    ("another time asked", _VISITS + "She buys 2 oranges each time she goes to the store. "
+     "How many oranges did Stephanie buy last week?"),
+    ("visits not counted",
+     "Stephanie went to the store last month. She buys 2 oranges each time she goes to the store. "
+     "How many oranges did Stephanie buy last month?"),
+    ("no visits statement",
+     "Stephanie buys 2 oranges each time she goes to the store. How many oranges did Stephanie buy last month?"),
+    ("a fraction of a visit",
+     "Stephanie went to the store 2.5 times last month. She buys 2 oranges each time she goes to the store. "
+     "How many oranges did Stephanie buy?"),
+    ("other things asked", _VISITS + "She buys 2 oranges each time she goes to the store. "
+     "How many apples did Stephanie buy last month?"),
+    ("a loss each time", _VISITS + "She eats 2 oranges each time she goes to the store. "
+     "How many oranges did Stephanie eat last month?"),
+    ("a holding asked, not what was bought", _VISITS + "She buys 2 oranges each time she goes to the store. "
+     "How many oranges does Stephanie have?"),
+    ("each time without counted visits beside a holding",
+     "Sam has 5 apples. He buys 2 apples every time he goes to the store. How many apples does Sam have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
