@@ -38,7 +38,8 @@ from domain.reader.prices import parse_each_price, parse_subject_price
 from domain.reader.todo import is_pile_work, note_todo, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
-from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
+                                 read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -149,7 +150,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
-    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):
+    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops) \
+            or parse_packaged_rate(cur, ctx, ops):  # v8: "Gumballs come in packages of 5." (rates.py)
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited

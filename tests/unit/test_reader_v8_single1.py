@@ -5,6 +5,8 @@
   with no place refuses.
 - ``X went to the store N times [T]. X buys M things each time X goes to the store.`` → N × M (visits.py); a
   visit count not stated, another place, person, thing, verb or time asked refuse.
+- ``Gumballs come in packages of 5.`` / ``… can be purchased in packages of 6``: a rate per package (rates.py);
+  a rate never counts containers said to be of other things (``2 packages of socks``, solver.py).
 - ``X wants|decided to split [a collection of] POOL into GROUPS. X has N POOL.``: the partition is read
   after the statements, when the one plain holding is all the story says of those things
   (intended_partitions.py); gains, losses, other holders, other wish verbs and remainders refuse.
@@ -37,6 +39,11 @@ SOLVED = [
      "How many groups will there be?", "3"),
     ("decided to divide into 8 bags: each bag",  # 64 / 8
      "Eric decided to divide his peanuts into 8 bags. He has 64 peanuts. How many peanuts are in each bag?", "8"),
+    ("things come in packages of 6: a rate per package",  # 71 * 6
+     "White shirts can be purchased in packages of 6. If Sam buys 71 packages, how many white shirts will he "
+     "have?", "426"),
+    ("things are sold in packages of 5",  # 4 * 5
+     "Gumballs are sold in packages of 5. Sam bought 4 packages. How many gumballs did Sam buy?", "20"),
     ("counted visits, things bought each time",  # 8 * 2
      "Stephanie went to the store 8 times last month. She buys 2 oranges each time she goes to the store. "
      "How many oranges did Stephanie buy last month?", "16"),
@@ -109,6 +116,18 @@ REFUSED += [
      "How many oranges does Stephanie have?"),
     ("each time without counted visits beside a holding",
      "Sam has 5 apples. He buys 2 apples every time he goes to the store. How many apples does Sam have?"),
+]
+
+REFUSED += [
+    ("packages of other things hold none of the rate's",  # was answered 12 before ADR 0117
+     "Each package has 6 shirts. Sam buys 2 packages of socks. How many shirts does Sam have?"),
+    ("packages of 6, then another rate per package",
+     "Shirts can be purchased in packages of 6. Each package has 8 shirts. Sam buys 2 packages. "
+     "How many shirts does he have?"),
+    ("packages with no size",
+     "Shirts can be purchased in packages. Sam buys 2 packages. How many shirts does he have?"),
+    ("packages of 6 beside loose ones",
+     "Shirts can be purchased in packages of 6. Sam has 5 shirts. He buys 2 packages. How many shirts does he have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
