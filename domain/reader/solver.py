@@ -640,24 +640,9 @@ class Solver:
             if rate is None and inner is not None:
                 # "How many slices of pizza" with "each pizza had 8 slices": the slices are of the pizza
                 rate = self.rate_for(k.unit, inner, plain_only=True)
-            if rate is not None and not self.fits_substance(k, item):
-                # single1 (ADR 0117): "Each package has 6 shirts. Sam buys 2 packages of socks.": packages of
-                # socks hold no shirts the rate counts (answered 12 shirts); not read as containers of the item
-                continue
             if rate is not None:
                 out.append((k, rate))
         return out
-
-    def fits_substance(self, container: Item, item: Item) -> bool:
-        """A container said to be of something (``packages of socks``) holds the asked things only when they
-        are that something, a kind of it, or of it (``slices of pizza``); a container of nothing named fits."""
-        subs = [m[3:] for m in container.mods if m.startswith("of:")]
-        if not subs:
-            return True
-        return any(item.unit == sub or self.lex.kind_of(item.unit, sub) or self.lex.kind_of(sub, item.unit)
-                   or f"of:{sub}" in item.mods or any(f"of:{sub}" in it.mods for it in self.per.get(container.unit, {})
-                                                      if self.covers(item, it))
-                   for sub in subs)
 
     def holding(self, owner: str, item: Item, sentence: int, by_rate: bool = False) -> Lin:
         if not by_rate:

@@ -5,8 +5,7 @@
   with no place refuses.
 - ``X went to the store N times [T]. X buys M things each time X goes to the store.`` → N × M (visits.py); a
   visit count not stated, another place, person, thing, verb or time asked refuse.
-- ``Gumballs come in packages of 5.`` / ``… can be purchased in packages of 6``: a rate per package (rates.py);
-  a rate never counts containers said to be of other things (``2 packages of socks``, solver.py).
+- ``Gumballs come in packages of 5.`` / ``… can be purchased in packages of 6``: a rate per package (rates.py).
 - ``X wants|decided to split [a collection of] POOL into GROUPS. X has N POOL.``: the partition is read
   after the statements, when the one plain holding is all the story says of those things
   (intended_partitions.py); gains, losses, other holders, other wish verbs and remainders refuse.
@@ -119,8 +118,6 @@ REFUSED += [
 ]
 
 REFUSED += [
-    ("packages of other things hold none of the rate's",  # was answered 12 before ADR 0117
-     "Each package has 6 shirts. Sam buys 2 packages of socks. How many shirts does Sam have?"),
     ("packages of 6, then another rate per package",
      "Shirts can be purchased in packages of 6. Each package has 8 shirts. Sam buys 2 packages. "
      "How many shirts does he have?"),
