@@ -30,6 +30,7 @@ from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
+from domain.reader.intended_partitions import parse_intended_partition
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
@@ -38,7 +39,8 @@ from domain.reader.prices import parse_each_price, parse_subject_price, take_pri
 from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
-from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, take_one_container, parse_put_rate, parse_subject_rate, read_container, skip_modal,
+from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
+                                 read_container, skip_modal, take_one_container,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -150,7 +152,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
-    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops):
+    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops) \
+            or parse_packaged_rate(cur, ctx, ops):  # v8: "Gumballs come in packages of 5." (rates.py)
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
@@ -183,6 +186,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)
     if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
+        return subject
+    if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
         return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
         return subject

@@ -17,6 +17,10 @@ from domain.reader.refusals import Reason, ReaderRefusal
 # Only an arrival can be read: a loss verb used without an object (``3 birds ate``) says what the birds
 # did, not that they went away, and a destroy verb (``4 eggs broke``) leaves the things held or gone.
 _ARRIVE = ("positive",)
+# v8 (ADR 0117): a travel verb (``flew``) moves the counted things; ``more`` of them flying TO the group's own
+# place (``21 more birds flew up to the tree``) is an arrival there. Away from it (``flew off``, ``from the
+# tree``) or anywhere else refuses: only the arrival reading is taken, and only with the place named.
+_GO = ("travel",)
 
 
 def _clause_end(cur: Cursor) -> bool:
@@ -37,8 +41,8 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
             and not cur.sense("fn:each", cur.pos + 2):
         return _located(cur, ctx, ops, inherited, value, item)
     verb = cur.sense("verb")
-    if verb is not None and verb.entry.category in _ARRIVE and more:
-        return _arrival(cur, ctx, ops, inherited, value, item)
+    if verb is not None and verb.entry.category in _ARRIVE + _GO and more:
+        return _arrival(cur, ctx, ops, inherited, value, item, by_place=verb.entry.category in _GO)
     return False
 
 
@@ -115,7 +119,7 @@ def _group_holder(ops: list[Op], item: Item, scenes: set[str]) -> str | None:
     return holders.pop() if len(holders) == 1 else None
 
 
-def _arrival(cur, ctx, ops, inherited, value, item):
+def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
     """``4 more birds joined them`` / ``came to join them`` / ``land on the fence`` / ``flew up to the
     tree``: ``more`` says they add to a group already counted; ``them`` or the group's own place ties
     them to it. The gain is that one holder's."""
@@ -128,6 +132,8 @@ def _arrival(cur, ctx, ops, inherited, value, item):
         raise _refuse(cur, "'more' of a counted group whose one holder is not known",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     lemma = read_verb(cur).id
+    if by_place and cur.peek_word() not in ("up", "down", "to", "in", "into", "onto", "on"):
+        raise _refuse(cur, "a travel verb of a counted group without the place it went to")
     if cur.words[cur.pos - 1] in ("in", "on") and cur.peek_word() != "them" and not _clause_end(cur):
         cur.pos -= 1  # v8: "got in line" (phrasal "got in"): the "in" opens the group's place
     tied = False
@@ -148,6 +154,8 @@ def _arrival(cur, ctx, ops, inherited, value, item):
             raise _refuse(cur, "a counted group arriving somewhere its group is not",
                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
         tied = True
+    if by_place and not place:
+        raise _refuse(cur, "a travel verb of a counted group not naming the group's place")
     if not tied or circ.bare or not _clause_end(cur):
         raise _refuse(cur, "a counted group's verb not tied to the group (them / its place)")
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,

@@ -262,6 +262,8 @@ class Context:
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
         self.rest_uses: list[tuple[int, int, str, str]] = []
         """(v8) (op index, sentence, subject, made unit) of ``use the rest to make pies`` (rest_use.py)."""
+        self.intended: list[int] = []
+        """(v8) op indexes of partitions told as a wish (``wants to split …``; intended_partitions.py)."""
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""

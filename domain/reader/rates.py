@@ -145,6 +145,39 @@ def parse_subject_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     return _append_per(cur, ctx, ops, verb.entry.id, num[0], item, container)
 
 
+def parse_packaged_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``Gumballs come in packages of 5.`` / ``White t-shirts can be purchased in packages of 6.`` (v8, ADR
+    0117): a bare plural thing (no number, no determiner: things of that kind, not particular ones) and any
+    pack verb [``can be`` / ``are`` before it] ``in <containers> of N`` to the clause end: N things per
+    container, as ``Each package has 5 gumballs`` says. False (nothing consumed) when not this form."""
+    start = cur.pos
+    if cur.sense("num") or cur.sense("number") or cur.sense("fn:determiner") or cur.sense("fn:possessive"):
+        return False
+    # the subject ends before the first verb, ``be`` or modal (``shirts can be …``: not ``shirts can``)
+    j = next((k for k in range(cur.pos + 1, cur.end) if cur.sense("verb", k) or cur.sense("fn:be", k)
+              or (cur.words[k] in MODALS and cur.sense("fn:be", k + 1))), None)
+    if j is None:
+        return False
+    sub = Cursor(cur.lex, cur.sentence, cur.pos, j)
+    got = noun_run(sub, sub.pos, ("unit",))
+    if got is None or got[2] != j or got[1].form != "pl" or got[1].entry.id in cur.lex.person_units:
+        return False
+    item = read_item(sub, ctx)
+    if item is None or sub.pos != j:
+        return False
+    cur.pos = j
+    if cur.peek_word() in MODALS:
+        cur.pos += 1
+    cur.take("fn:be")
+    verb = cur.take("verb")
+    container = read_item(cur, ctx, note=False) if verb is not None and cur.take_word("in") else None
+    num = read_number(cur) if container is not None and not container.mods and cur.take_word("of") else None
+    if num is None or num[1] or num[0] <= 0 or not cur.at_end():
+        cur.pos = start
+        return False
+    return _append_per(cur, ctx, ops, verb.entry.id, num[0], item, container)
+
+
 def _append_per(cur: Cursor, ctx: Context, ops: list[Op], lemma: str, amount, item: Item | None,
                 container: Item) -> bool:
     """The rate ``amount item`` per one ``container`` (both the holding and the putting forms end here);

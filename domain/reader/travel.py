@@ -39,7 +39,13 @@ _ONE = ("one", "1", "an", "a")
 
 
 def has_travel_verb(cursors: list[Cursor]) -> bool:
-    """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``)."""
+    """Some word of the text is a pack verb of the ``travel`` category and no noun (``her flash drive``),
+    and the text measures something a trip could have: a unit of a distance or time family.
+
+    Why the measure (ADR 0117): every trip this module or legs.py reads states two of distance, time and
+    speed (or several distances), so a text with none of those units can be no trip of theirs. Such a text
+    (``14 birds were sitting in a tree. 21 more birds flew up to the tree.``) counts things and goes to the
+    holding machinery, where a travel verb is read only as a counted group's arrival (groups.py)."""
     starts = cursors[0].lex.travel_starts if cursors else ()
     for cur in cursors:
         firsts, words = cur.firsts, cur.words
@@ -49,8 +55,15 @@ def has_travel_verb(cursors: list[Cursor]) -> bool:
             first = firsts(i)
             verb = first.get("verb")
             if verb is not None and verb.entry.category == "travel" and "place" not in first and "unit" not in first:
-                return True
+                return _measures_a_trip(cursors)
     return False
+
+
+def _measures_a_trip(cursors: list[Cursor]) -> bool:
+    from domain.reader.legs import distance_families  # legs.py imports this module
+    families = distance_families(cursors[0].lex) | {"time", "time_calendar"}
+    return any((s := cur.sense("unit", i)) is not None and cur.lex.unit_by_id[s.entry.id].family in families
+               for cur in cursors for i in range(cur.end))
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:

@@ -14,6 +14,7 @@ import msgspec
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
+from domain.reader.visits import verify_visits
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
@@ -991,6 +992,11 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     if graph.question.kind == "legs":  # v8 (legs.py)
         try:
             return verify_legs(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise Unverifiable(str(exc)) from None
+    if graph.question.kind == "visits":  # v8 (visits.py)
+        try:
+            return verify_visits(lex, graph)
         except (ValueError, KeyError) as exc:
             raise Unverifiable(str(exc)) from None
     if graph.question.kind == "weather":  # v8 (weather.py)
