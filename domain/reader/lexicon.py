@@ -118,6 +118,9 @@ class Lexicon:
         # (red6) time phrases before the story's present ("yesterday", "last week"): see sequence.py
         past_forms = {form for f in pack.functions if f.role == "past" for form in f.forms}
         self.past_times = frozenset(t.id for t in pack.times if past_forms & set(t.forms))
+        # (v8) units that are parts of any thing (pack role ``part_unit``: piece, slice; container_contents.py)
+        part_forms = {form for f in pack.functions if f.role == "part_unit" for form in f.forms}
+        self.part_units = frozenset(u.id for u in pack.units if u.singular in part_forms)
         # (red5) time phrases that begin with an each-word ("each day", "every day"): an action repeated once
         # per period, never a single event (repeats.py)
         each_forms = {form for f in pack.functions if f.role == "each" for form in f.forms}

@@ -19,6 +19,7 @@ from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.beneficiaries import check_beneficiaries
+from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
 from domain.reader.stored import settle_stored
 from domain.reader.loss_relatives import check_relative_mods
@@ -396,6 +397,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
+    check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors})  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)
