@@ -24,7 +24,8 @@ from domain.reader.impersonal import parse_it_take_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
-from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
+from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
+    parse_rated_noun_question
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
@@ -127,6 +128,9 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
     if cur.pos > 0 and cur.sense("fn:what", cur.pos - 1):
+        rated = parse_rated_noun_question(cur, ctx, si, ops)  # multi5: "What would her score be?" (unit_rates.py)
+        if rated is not None:
+            return rated
         # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
         return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
     size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
