@@ -1,0 +1,62 @@
+"""Reader v8, multi5 (ADR 0119): MultiArith template families, hand-worked.
+
+Money made by activities and how long it lasts (pack words ``weed``, ``last``), ordinal places with the
+noun left out (``on the first level and 3 on the second``), ``What would her score be?`` over a per-event
+rate, ``for each bag of cans`` (the rate stays per bag), and files put into folders. Every answer below
+was worked by hand; the refused rows are the neighbours a looser reading would answer wrongly.
+"""
+from __future__ import annotations
+
+from core.packs import load_pack
+from reader_checks import refused_cases, solved_cases
+
+PACK = load_pack()
+
+SOLVED = [
+    ("money made by two activities lasts (14 + 31) / 5 weeks",  # 45 / 5 = 9
+     "Jerry made 14 dollars mowing lawns and 31 dollars weed eating. If he only spent 5 dollar a week, how long "
+     "would the money last him?", "9"),
+    ("money lasting, plural 'dollars a week'",  # (10 + 14) / 6 = 4
+     "Tom made 10 dollars mowing lawns and 14 dollars weed eating. If he only spent 6 dollars a week, how long "
+     "would the money last him?", "4"),
+    ("score per treasure over two ordinal levels, the second noun left out",  # 6 × (3 + 5) = 48
+     "Tiffany was playing a video game where she scores 6 points for each treasure she finds. If she found 3 "
+     "treasures on the first level and 5 on the second, what would her score be?", "48", "points"),
+    ("'What is his score?' after stated finds",  # 3 × (2 + 4) = 18
+     "Sam was playing a video game where he scores 3 points for each treasure he finds. He found 2 treasures on "
+     "the first level and 4 on the second. What is his score?", "18", "points"),
+    ("the elided ordinal names its own place",  # the second level only: 3
+     "Wendy found 4 treasures on the first level and 3 on the second. How many treasures did she find on the "
+     "second level?", "3", "treasures"),
+    ("ordinal places summed when the question names none",  # 4 + 3 = 7
+     "Wendy found 4 treasures on the first level and 3 on the second. How many treasures did she find?",
+     "7", "treasures"),
+    ("points for each bag of cans, bags counted",  # 5 × 9 = 45
+     "Wendy earned 5 points for each bag of cans she collected. She collected 9 bags. How many points did she "
+     "earn?", "45", "points"),
+    ("files on a computer put into folders",  # (93 − 21) / 8 = 9
+     "Megan had 93 files on her computer. She deleted 21 of them and put the rest into folders with 8 files in "
+     "each one. How many folders did Megan end up with?", "9", "folders"),
+]
+
+REFUSED = [
+    ("money lasting a fractional number of weeks: 25 / 6",
+     "Tom made 10 dollars mowing lawns and 15 dollars weed eating. If he only spent 6 dollars a week, how long "
+     "would the money last him?"),
+    ("'his score' with only a woman in the story",
+     "Wendy was playing a video game where she scores 5 points for each treasure she finds. She found 4 "
+     "treasures. What is his score?"),
+    ("'her score' with no rate of scoring: the points scored are not read as 'her score'",
+     "Wendy scored 5 points. She scored 4 points. What was her score?"),
+    ("'her score' when the rate is someone else's",
+     "Tom was playing a video game where he scores 5 points for each treasure he finds. Amy found 4 treasures. "
+     "What was her score?"),
+    ("an ordinal with its noun left out and no earlier ordinal place",
+     "Wendy found 4 treasures on the level and 3 on the second. How many treasures did she find?"),
+    ("points per bag, but cans counted",
+     "Wendy earned 5 points for each bag of cans she collected. She collected 9 cans. How many points did she "
+     "earn?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
