@@ -31,6 +31,9 @@ SOLVED = [
     ("ordinal places summed when the question names none",  # 4 + 3 = 7
      "Wendy found 4 treasures on the first level and 3 on the second. How many treasures did she find?",
      "7", "treasures"),
+    ("ordinal recipients, the second noun left out",  # 10 − 4 − 3 = 3
+     "Sam had 10 apples. He gave 4 apples to the first girl and 3 to the second. How many apples does he have?",
+     "3", "apples"),
     ("points for each bag of cans, bags counted",  # 5 × 9 = 45
      "Wendy earned 5 points for each bag of cans she collected. She collected 9 bags. How many points did she "
      "earn?", "45", "points"),
@@ -53,6 +56,8 @@ REFUSED = [
      "What was her score?"),
     ("an ordinal with its noun left out and no earlier ordinal place",
      "Wendy found 4 treasures on the level and 3 on the second. How many treasures did she find?"),
+    ("an ordinal followed by a number is not an elided place",
+     "Sam picked 4 apples on the first day and 3 on the second 2 days. How many apples did he pick?"),
     ("points per bag, but cans counted",
      "Wendy earned 5 points for each bag of cans she collected. She collected 9 cans. How many points did she "
      "earn?"),
