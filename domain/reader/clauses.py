@@ -38,6 +38,7 @@ from domain.reader.prices import parse_each_price, parse_subject_price, take_pri
 from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
+from domain.reader.capacity import parse_capacity
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, take_one_container, parse_put_rate, parse_subject_rate, read_container, skip_modal,
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
@@ -157,6 +158,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
     if parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)
+    capable = parse_capacity(cur, ctx, ops)  # v8: "he could only carry 4 trays at a time" (capacity.py, ADR 0119)
+    if capable is not None:
+        return capable
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):

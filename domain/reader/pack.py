@@ -69,6 +69,8 @@ FUNCTION_ROLES = (
     "weather",         # rain / snow (any tense): "it rained 0.9 inches on Monday" (v8, weather.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
+    "at_once",         # at a time: "could only carry 4 trays at a time" states a capacity (v8, capacity.py)
+    "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
     "ordinal",         # first / second / third …: "on the first level and 3 on the second" tells places apart (v8, circumstances.py)
     "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
 )

@@ -28,6 +28,7 @@ from domain.reader.unit_rates import parse_duration_question, parse_last_questio
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
@@ -220,6 +221,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
+    if item is not None and not much:
+        name_the_go(cur, ops, item)  # v8: "How many trips will he make?" after a capacity (capacity.py, ADR 0119)
     if item is not None and not much and item.unit in rate_containers(cur, ops):
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:

@@ -2,7 +2,8 @@
 
 Money made by activities and how long it lasts (pack words ``weed``, ``last``), ordinal places with the
 noun left out (``on the first level and 3 on the second``), ``What would her score be?`` over a per-event
-rate, ``for each bag of cans`` (the rate stays per bag), and files put into folders. Every answer below
+rate, ``for each bag of cans`` (the rate stays per bag), files put into folders, and a capacity
+(``could only carry 4 trays at a time``) over the goals of the one capable person. Every answer below
 was worked by hand; the refused rows are the neighbours a looser reading would answer wrongly.
 """
 from __future__ import annotations
@@ -37,6 +38,11 @@ SOLVED = [
     ("points for each bag of cans, bags counted",  # 5 × 9 = 45
      "Wendy earned 5 points for each bag of cans she collected. She collected 9 bags. How many points did she "
      "earn?", "45", "points"),
+    ("a capacity at a time, the go named by the question",  # 12 / 4 = 3
+     "Roger could only carry 4 trays at a time. He had to carry 12 trays. How many trips will he make?",
+     "3", "trips"),
+    ("a capacity with 'can', 'has to'",  # 15 / 5 = 3
+     "Amy can carry 5 boxes at a time. She has to carry 15 boxes. How many trips will she make?", "3", "trips"),
     ("files on a computer put into folders",  # (93 − 21) / 8 = 9
      "Megan had 93 files on her computer. She deleted 21 of them and put the rest into folders with 8 files in "
      "each one. How many folders did Megan end up with?", "9", "folders"),
@@ -58,6 +64,15 @@ REFUSED = [
      "Wendy found 4 treasures on the level and 3 on the second. How many treasures did she find?"),
     ("an ordinal followed by a number is not an elided place",
      "Sam picked 4 apples on the first day and 3 on the second 2 days. How many apples did he pick?"),
+    ("a capacity leaving a part-load: 10 / 4 trips (no rounding rule)",
+     "Roger could only carry 4 trays at a time. He had to carry 10 trays. How many trips will he make?",
+     "fractional_count"),
+    ("a capacity beside a holding of the things: is the holding the load?",
+     "Roger could only carry 4 trays at a time. He had 12 trays. How many trips will he make?"),
+    ("a capacity of one person, the load another's",
+     "Roger could only carry 4 trays at a time. Sam had to carry 12 trays. How many trips will Sam make?"),
+    ("a capacity, the question about something that is not a go",
+     "Roger could only carry 4 trays at a time. He had to carry 12 trays. How many boxes will he make?"),
     ("points per bag, but cans counted",
      "Wendy earned 5 points for each bag of cans she collected. She collected 9 cans. How many points did she "
      "earn?"),
