@@ -43,6 +43,15 @@ SOLVED = [
      "3", "trips"),
     ("a capacity with 'can', 'has to'",  # 15 / 5 = 3
      "Amy can carry 5 boxes at a time. She has to carry 15 boxes. How many trips will she make?", "3", "trips"),
+    ("trays: described clause, ', but' capacity, a task from one table and another",  # (20 + 16) / 4 = 9
+     "Luke was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he "
+     "had to pick up 20 trays from one table and 16 trays from another, how many trips will he make?", "9", "trips"),
+    ("a task listed in two amounts",  # (10 + 6) / 4 = 4
+     "Roger could only carry 4 trays at a time. If he had to carry 10 trays and 6 trays, how many trips will he "
+     "make?", "4", "trips"),
+    ("', but' after a describing clause, then a loss",  # 10 − 3 = 7
+     "Wendy had 10 lives. Wendy was playing a video game, but she lost 3 lives. How many lives does she have?",
+     "7", "lives"),
     ("files on a computer put into folders",  # (93 − 21) / 8 = 9
      "Megan had 93 files on her computer. She deleted 21 of them and put the rest into folders with 8 files in "
      "each one. How many folders did Megan end up with?", "9", "folders"),
@@ -73,6 +82,16 @@ REFUSED = [
      "Roger could only carry 4 trays at a time. Sam had to carry 12 trays. How many trips will Sam make?"),
     ("a capacity, the question about something that is not a go",
      "Roger could only carry 4 trays at a time. He had to carry 12 trays. How many boxes will he make?"),
+    ("trays leaving a part-load: 13 / 4",
+     "Luke was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he "
+     "had to pick up 10 trays from one table and 3 trays from another, how many trips will he make?",
+     "fractional_count"),
+    ("the capacity is Sam's, the task Roger's",
+     "Roger was helping the cafeteria workers pick up lunch trays, but Sam could only carry 4 trays at a time. If "
+     "Roger had to pick up 8 trays from one table and 4 trays from another, how many trips will Roger make?"),
+    ("'from one table' with no 'from another' after it",
+     "Roger could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays, how many "
+     "trips will he make?"),
     ("points per bag, but cans counted",
      "Wendy earned 5 points for each bag of cans she collected. She collected 9 cans. How many points did she "
      "earn?"),
