@@ -36,6 +36,7 @@ from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
+from domain.reader.todo import implied_pile
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -295,6 +296,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         read_circumstances(cur, ctx, circ)
     at = cur.pos
     todo = cur.sense("verb", at + 1).entry.id if take_object_purpose(cur, ctx) else ""  # v6 (trailing.py)
+    todo = todo or implied_pile(cur, ctx, ops, subject, qs)  # multi5: "had 14 bags, but didn't recycle 5 of them" (todo.py)
     if circ.to or circ.source:
         raise unparsed(cur, "statement.possession", "a possession does not take to/from")
     for value, item in qs:

@@ -52,6 +52,9 @@ SOLVED = [
     ("', but' after a describing clause, then a loss",  # 10 − 3 = 7
      "Wendy had 10 lives. Wendy was playing a video game, but she lost 3 lives. How many lives does she have?",
      "7", "lives"),
+    ("a holding the rate counts, then 'but didn't V N of them': the rest were done",  # 8 × (14 − 5) = 72
+     "Megan earned 8 points for each bag of cans she recycled. If she had 14 bags, but didn't recycle 5 of them, "
+     "how many points would she have earned?", "72", "points"),
     ("files on a computer put into folders",  # (93 − 21) / 8 = 9
      "Megan had 93 files on her computer. She deleted 21 of them and put the rest into folders with 8 files in "
      "each one. How many folders did Megan end up with?", "9", "folders"),
@@ -92,6 +95,12 @@ REFUSED = [
     ("'from one table' with no 'from another' after it",
      "Roger could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays, how many "
      "trips will he make?"),
+    ("'but didn't recycle' after a holding of things the rate does not count",
+     "Wendy earned 5 points for each bag of cans she recycled. If she had 11 boxes, but didn't recycle 2 of them, "
+     "how many points would she have earned?"),
+    ("'but didn't recycle' by someone without the rate",
+     "Wendy earned 5 points for each bag of cans she recycled. If Tom had 11 bags, but didn't recycle 2 of them, "
+     "how many points would she have earned?"),
     ("points per bag, but cans counted",
      "Wendy earned 5 points for each bag of cans she collected. She collected 9 cans. How many points did she "
      "earn?"),
