@@ -6,8 +6,8 @@
 ``<person> can|could [only] <verb> N <things> at a time`` states a capacity: N things per go. The text
 never names the go; the question does (``How many trips/loads …``, pack function role ``turn``), and only
 then is the capacity read as a content rate per trip (rates.py ``rate_groups``: the things ÷ N). The things
-are the asker's own goals of them (``had to carry 12 trays``), summed, when the asker holds none of them;
-a remainder refuses (``fractional_count``): no rounding rule is in the reader, and ``5 trays, 2 at a time``
+are the capable person's own goals of them (``had to carry 12 trays``), summed, only when nothing else in
+the story is about those things (a holding, an event or another person's goal refuses); a remainder refuses (``fractional_count``): no rounding rule is in the reader, and ``5 trays, 2 at a time``
 could be 2 or 3 trips depending on whether a last part-load counts. Anything else after ``at a time``, a
 question about another go noun, or two capacities leave the clause or the question unread.
 """
@@ -29,7 +29,9 @@ _MODALS = ("can", "could")
 
 def parse_capacity(cur: Cursor, ctx: Context, ops: list[Op]) -> str | None:
     """``he could only carry 4 trays at a time`` → a ``per`` op (4 trays per go); returns the subject, or None
-    having consumed nothing. The subject must be a person or name (``the van can hold 4 people`` is rates.py's)."""
+    having consumed nothing. Any subject read_entity reads; only that subject's own goals are ever divided by
+    the capacity (solver ``goes_needed``), so a thing's capacity (``the van can carry 4 people at a time``) with
+    no goals of its own is never answered."""
     start = cur.pos
     if not any(w in _MODALS for w in cur.words[start:cur.end]) or \
             not any(cur.sense("fn:at_once", j) is not None for j in range(start, cur.end)):
@@ -64,7 +66,7 @@ def name_the_go(cur: Cursor, ops: list[Op], asked: Item) -> None:
     at = [i for i, op in enumerate(ops) if op.kind == "per" and op.event == CAPACITY and op.target == AT_ONCE]
     if len(at) != 1 or asked.mods or any(op.kind == "per" and op.target == asked.unit for op in ops):
         return
-    word = cur.lex.unit_by_id[asked.unit].plural
-    if not any(s.cls == "fn:turn" for s in cur.lex.senses_at([word], 0)):
+    unit = cur.lex.unit_by_id.get(asked.unit)
+    if unit is None or not any(s.cls == "fn:turn" for s in cur.lex.senses_at([unit.plural], 0)):
         return
     ops[at[0]] = msgspec.structs.replace(ops[at[0]], target=asked.unit)
