@@ -24,9 +24,11 @@ from domain.reader.impersonal import parse_it_take_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
-from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
+from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
+    parse_rated_noun_question
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
@@ -127,6 +129,9 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
     if cur.pos > 0 and cur.sense("fn:what", cur.pos - 1):
+        rated = parse_rated_noun_question(cur, ctx, si, ops)  # multi5: "What would her score be?" (unit_rates.py)
+        if rated is not None:
+            return rated
         # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
         return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
     size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
@@ -216,6 +221,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
+    if item is not None and not much:
+        name_the_go(cur, ops, item)  # v8: "How many trips will he make?" after a capacity (capacity.py, ADR 0119)
     if item is not None and not much and item.unit in rate_containers(cur, ops):
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:

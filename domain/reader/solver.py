@@ -22,6 +22,7 @@ from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
@@ -1065,6 +1066,9 @@ class Solver:
                          f"{q.other} has a rate and is also named as one particular holder", s)
         if size == 0:
             raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"0 {thing.unit} per {q.other}", s)
+        capacity = [op for op in self.graph.ops if op.kind == "per" and op.event == CAPACITY and op.target == q.other]
+        if capacity:
+            return self.goes_needed(q, capacity[0], thing, size)
         owner = q.entity
         if not owner:
             if any(op.kind == "transfer" or op.source for op in self.graph.ops if op.kind in ("transfer", "gain", "lose")):
@@ -1079,6 +1083,33 @@ class Solver:
         self.checks.append((value, True, f"the number of {q.other}", s))
         self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=owner, item=thing,
                                   target=q.other), owner, [fmt_fraction(size)], pool, value))
+        return value, q.other
+
+    def goes_needed(self, q: Question, cap: Op, thing: Item, size: Fraction) -> tuple[Lin, str]:
+        """v8 (capacity.py): ``could only carry 4 trays at a time … had to carry 10 trays and 2 trays``: the
+        capable person's goals of the things ÷ the capacity. Only when the asker is that person and every other
+        statement about the things is one of those goals (a holding, an event or another person's goal could be
+        the load too, or part of it); a remainder refuses (no rounding rule)."""
+        s = q.sentence
+        if q.entity not in ("", cap.actor):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding", f"{q.entity} asked about {cap.actor}'s capacity", s)
+        goals = []
+        for op in self.graph.ops:
+            if op is cap or op.item is None or not (self.covers(thing, op.item) or self.covers(op.item, thing)):
+                continue
+            if op.kind != "goal" or op.actor != cap.actor or not self.covers(thing, op.item):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{thing.unit} {op.kind} beside a capacity: part of the load or not?", s)
+            goals.append(op)
+        if not goals:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no {thing.unit} {cap.actor} has to move", s)
+        pool = Lin()
+        for g in goals:
+            pool = pool + Lin(exact(g.amount))
+        value = pool.scale(1 / size)
+        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=cap.actor, item=thing,
+                                  target=q.other), cap.actor, [fmt_fraction(size)], pool, value))
         return value, q.other
 
     def goal_through_rate(self, q: Question) -> tuple[Op, Op] | None:
