@@ -26,7 +26,7 @@ from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
 from domain.reader.relatives import trailing_if
-from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.partitions import entity_or_they, partition_containers, read_each_container, take_have_to
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
@@ -571,9 +571,11 @@ def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[O
             raise unparsed(cur, "question.groups", "expected who makes/uses the groups", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
         skip_circumstance_words(cur)
+        verb_at = cur.pos
         if not cur.take("fn:container_verb"):
             raise unparsed(cur, "question.groups", "expected use/make/fill/need", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
+        take_have_to(cur, verb_at)  # v8: "How many boxes did he have to use?" (partitions.py)
     cur.take_word("up")
     _tail(cur, ctx)
     return Question(kind="groups", sentence=si, item=item, other=item.unit)
