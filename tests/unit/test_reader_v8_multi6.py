@@ -1,6 +1,7 @@
 """Reader v8 multi6 (ADR 0120): a group size told by a participle after the pool (``packed the rest up putting
-5 games into each box``, partitions.py) and ``have to use`` in a container-count question. Every answer is
-worked out by hand from the text; the near misses refuse.
+5 games into each box``, partitions.py), ``have to use`` in a container-count question, the money a goal
+still needs through its things' price (solver.goal_through_price) and ``each one`` as a price's subject
+(prices.py). Every answer is worked out by hand from the text; the near misses refuse.
 """
 from __future__ import annotations
 
@@ -37,6 +38,24 @@ SOLVED = [
     # the sale is unchanged by the packing: 19
     ("putting-sold-unchanged", GAMES + "He packed the rest up putting 8 games into each box. "
                                        "How many games did he sell?", "19", "games"),
+    # 16 - 7 = 9 figures still needed, $8 each: 72 dollars
+    ("goal-price-each-one", "Jerry had 7 action figures, but needed 16 total. If each one costs $8, how much more "
+                            "money would he need?", "72", "dollars"),
+    # 7 - 5 = 2 at $5: 10
+    ("goal-price-named", "John had 5 action figures, but needed 7 action figures. Each action figure costs $5. "
+                         "How much more money does he need?", "10", "dollars"),
+    # bought 3 first: 16 - 10 = 6 at $8: 48
+    ("goal-price-after-gain", "Jerry had 7 action figures, but needed 16 total. He bought 3 action figures. "
+                              "Each action figure costs $8. How much more money does he need?", "48", "dollars"),
+    # Tom's own goal: 5 - 2 = 3 at $8: 24
+    ("goal-price-second-person", "Jerry had 7 action figures, but needed 16 total. Tom had 2 action figures, but "
+                                 "needed 5 total. Each action figure costs $8. How much more money does Tom need?",
+     "24", "dollars"),
+    # the count question is unchanged: 9
+    ("goal-price-count", "Jerry had 7 action figures, but needed 16 total. Each action figure costs $8. "
+                         "How many more action figures does he need?", "9", "action figures"),
+    # each one = the one kind in play: 7 × 2 = 14
+    ("each-one-price", "Jerry bought 7 pens. Each one cost $2. How much money did he spend?", "14", "dollars"),
 ]
 
 REFUSED = [
@@ -55,6 +74,21 @@ REFUSED = [
     # "use to have" is no obligation
     ("use-to-have", GAMES + "He put the rest into boxes with 8 games in each box. "
                             "How many boxes did he use to have?", None),
+    # money held beside the goal: is it toward the figures?
+    ("goal-price-money-held", "Jerry had 7 action figures, but needed 16 action figures. He had 20 dollars. "
+                              "Each action figure costs $8. How much more money does he need?", None),
+    # no price told
+    ("goal-price-unpriced", "Jerry had 7 action figures, but needed 16 total. How much more money does he need?",
+     None),
+    # more than needed already: no negative amount
+    ("goal-price-over", "Jerry had 17 action figures, but needed 16 total. If each one costs $8, how much more "
+                        "money would he need?", "negative_holding"),
+    # "each one" with two kinds in play: which?
+    ("each-one-two-kinds", "Jerry had 7 action figures and 3 cars. If each one costs $8, how much more money "
+                           "would he need?", "ambiguous_reference"),
+    # a task goal (to buy) is not a holding goal: not read through the price
+    ("goal-price-task", "Jerry needs to buy 16 action figures. He has already bought 7. Each action figure costs "
+                        "$8. How much more money does he need?", None),
     # a particle with no frame that reads it stays unread
     ("up-unread", "Edward had 35 games. He picked 5 games up. How many games does he have?", None),
 ]
