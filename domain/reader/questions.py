@@ -179,6 +179,16 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
             return goal
         cur.pos = save
+    if not more and not fewer:
+        # v8 (ADR 0120): "How many X does he still need?" / "How much money does she still need?"
+        save = cur.pos
+        money_word = cur.take("fn:money_word")
+        wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
+        goal = parse_goal_question(cur, ctx, si, wanted, ops, still=True) if wanted is not None else None
+        if goal is not None:
+            check_shared_task(cur, ops, goal)
+            return goal
+        cur.pos = save
     if not more and not fewer and ctx.todos:
         pile = pile_question(cur, ctx, si)  # v6: "How many worksheets would she have to grade?" (todo.py)
         if pile is not None:

@@ -1,7 +1,7 @@
 """Reader v8 multi6 (ADR 0120): a group size told by a participle after the pool (``packed the rest up putting
 5 games into each box``, partitions.py), ``have to use`` in a container-count question, the money a goal
 still needs through its things' price (solver.goal_through_price) and ``each one`` as a price's subject
-(prices.py). Every answer is worked out by hand from the text; the near misses refuse.
+(prices.py), and ``does he still need`` as a goal question without ``more``. Every answer is worked out by hand from the text; the near misses refuse.
 """
 from __future__ import annotations
 
@@ -54,6 +54,17 @@ SOLVED = [
     # the count question is unchanged: 9
     ("goal-price-count", "Jerry had 7 action figures, but needed 16 total. Each action figure costs $8. "
                          "How many more action figures does he need?", "9", "action figures"),
+    # "still need", no "more": 16 - 7 = 9
+    ("still-need-count", "Jerry had 7 action figures, but needed 16 total. How many action figures does he still "
+                         "need?", "9", "action figures"),
+    # and in money: 9 × 8 = 72
+    ("still-need-money", "Jerry had 7 action figures, but needed 16 total. If each one costs $8, how much money "
+                         "would he still need?", "72", "dollars"),
+    # a task goal: 16 - 7 cooked = 9
+    ("still-need-task", "A chef needs to cook 16 potatoes. He has already cooked 7. How many potatoes does he "
+                        "still need to cook?", "9", "potatoes"),
+    # money goal: 2.50 - 0.75 = 1.75
+    ("still-need-dollars", "John needs $2.50. He has $0.75. How much money does he still need?", "1.75", "dollars"),
     # each one = the one kind in play: 7 × 2 = 14
     ("each-one-price", "Jerry bought 7 pens. Each one cost $2. How much money did he spend?", "14", "dollars"),
 ]
@@ -89,6 +100,14 @@ REFUSED = [
     # a task goal (to buy) is not a holding goal: not read through the price
     ("goal-price-task", "Jerry needs to buy 16 action figures. He has already bought 7. Each action figure costs "
                         "$8. How much more money does he need?", None),
+    # no "still" and no "more": the whole 16, or the rest? not read
+    ("need-without-still", "Jerry had 7 action figures, but needed 16 total. How many action figures does he "
+                           "need?", None),
+    # "still need" with no goal stated
+    ("still-need-no-goal", "Jerry had 7 action figures. How many action figures does he still need?", None),
+    # already more than the goal
+    ("still-need-over", "Tom has 5 apples. He needs 3 apples. How many apples does he still need?",
+     "negative_holding"),
     # a particle with no frame that reads it stays unread
     ("up-unread", "Edward had 35 games. He picked 5 games up. How many games does he have?", None),
 ]
