@@ -114,15 +114,18 @@ def _to_have_ahead(cur: Cursor) -> bool:
 
 
 def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
-                        ops: list[Op] | None = None) -> Question | None:
-    """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``."""
+                        ops: list[Op] | None = None, still: bool = False) -> Question | None:
+    """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``;
+    with ``still`` (v8, ADR 0120: ``How many X does he still need?``, no ``more``) the adverb ``still`` must
+    come before the need word: it alone says that what is asked is the rest."""
     start = cur.pos
     if not cur.take("fn:aux"):
         return None
     entity = read_entity(cur, ctx)
+    said_still = False
     while entity is not None and cur.take("fn:adverb"):
-        pass
-    need = cur.take("fn:need") if entity is not None else None
+        said_still = said_still or cur.words[cur.pos - 1] == "still"
+    need = cur.take("fn:need") if entity is not None and (said_still or not still) else None
     if need is None:
         cur.pos = start
         return None

@@ -27,7 +27,7 @@ from domain.reader.todo import pile_premise, pile_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
-from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.partitions import entity_or_they, partition_containers, read_each_container, take_have_to
 from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
@@ -182,6 +182,16 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         goal = parse_goal_question(cur, ctx, si, wanted, ops)
         if goal is not None:
             check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
+            return goal
+        cur.pos = save
+    if not more and not fewer:
+        # v8 (ADR 0120): "How many X does he still need?" / "How much money does she still need?"
+        save = cur.pos
+        money_word = cur.take("fn:money_word")
+        wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
+        goal = parse_goal_question(cur, ctx, si, wanted, ops, still=True) if wanted is not None else None
+        if goal is not None:
+            check_shared_task(cur, ops, goal)
             return goal
         cur.pos = save
     if not more and not fewer and ctx.todos:
@@ -578,9 +588,11 @@ def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[O
             raise unparsed(cur, "question.groups", "expected who makes/uses the groups", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
         skip_circumstance_words(cur)
+        verb_at = cur.pos
         if not cur.take("fn:container_verb"):
             raise unparsed(cur, "question.groups", "expected use/make/fill/need", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
+        take_have_to(cur, verb_at)  # v8: "How many boxes did he have to use?" (partitions.py)
     cur.take_word("up")
     _tail(cur, ctx)
     return Question(kind="groups", sentence=si, item=item, other=item.unit)

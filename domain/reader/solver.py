@@ -1130,6 +1130,25 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", f"{len(found)} goals hold {q.item.unit}", q.sentence)
         return found[0] if found else None
 
+    def goal_through_price(self, q: Question) -> tuple[Op, Op] | None:
+        """``had 7 action figures, but needed 16 total … each one costs $8 … how much more money does he need``
+        (v8, ADR 0120): the money still needed is the things still needed × their price. Read only when the
+        question asks money, the asker has one holding goal (no task verb: ``needed 16 total``) of a priced
+        thing, and no money is told anywhere but in prices (``He has $20``: is that money toward it?)."""
+        if q.item is None or q.item.unit != "unit.dollar" or q.kind != "goal_gap":
+            return None
+        found = [g for g in self.goals if g.actor == q.entity and not g.lemma.startswith("verb.")
+                 and g.item.unit != "unit.dollar" and self.price_of(g.item.unit, q.sentence) is not None]
+        if len(found) != 1:
+            return None
+        if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in self.graph.ops):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "money told beside the price of a goal's things",
+                         q.sentence)
+        price = self.price_of(found[0].item.unit, q.sentence)
+        rate = Op(kind="price", lemma="fn.each", sentence=found[0].sentence, actor=q.entity,
+                  item=Item(unit="unit.dollar"), amount=fmt_fraction(price), target=found[0].item.unit)
+        return found[0], rate
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
@@ -1138,7 +1157,7 @@ class Solver:
         per_goal = None
         if not goals and q.item is not None and not q.count:
             # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
-            per_goal = self.goal_through_rate(q)
+            per_goal = self.goal_through_rate(q) or self.goal_through_price(q)
             goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:

@@ -909,6 +909,13 @@ def _still_needed(system: "_System", q, ops) -> Row:
             pairs += [(g, per[0])] if per else []
         if len(pairs) == 1:
             mine, scale = [pairs[0][0]], exact(pairs[0][1].amount)
+        priced = [g for g in system.wants if g.actor == q.entity and not g.lemma.startswith("verb.")
+                  and g.item.unit in system.price]
+        if not pairs and q.kind == "goal_gap" and q.item.unit == "unit.dollar" and len(priced) == 1:
+            # v8 (ADR 0120): money still needed = things still needed × their own stated price
+            if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in ops):
+                raise Unverifiable("money beside a goal's price")
+            mine, scale = priced, system.price[priced[0].item.unit]
     if q.count:
         goal, item, task = exact(q.count), q.item, q.lemma
     elif len(mine) == 1:
