@@ -118,6 +118,10 @@ class Lexicon:
         # (red6) time phrases before the story's present ("yesterday", "last week"): see sequence.py
         past_forms = {form for f in pack.functions if f.role == "past" for form in f.forms}
         self.past_times = frozenset(t.id for t in pack.times if past_forms & set(t.forms))
+        # (v8) positive verbs whose passive says things arrived at the subject's place ("5 more are added"):
+        # pack role ``arrival``; any other passive acquisition refuses (passives.py)
+        arrival_forms = {form for f in pack.functions if f.role == "arrival" for form in f.forms}
+        self.arrival_verbs = frozenset(v.id for v in pack.verbs if arrival_forms & set(v.forms))
         # (v8) units that are parts of any thing (pack role ``part_unit``: piece, slice; container_contents.py)
         part_forms = {form for f in pack.functions if f.role == "part_unit" for form in f.forms}
         self.part_units = frozenset(u.id for u in pack.units if u.singular in part_forms)

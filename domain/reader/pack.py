@@ -75,6 +75,7 @@ FUNCTION_ROLES = (
     "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
     "ordinal",         # first / second / third …: "on the first level and 3 on the second" tells places apart (v8, circumstances.py)
     "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
+    "arrival",         # added / brought / put in: a passive that brings things to the subject's place ("5 more are added"; v8, passives.py)
     "part_unit",       # piece / slice: a part of any thing ("boxes of candy … each box has 6 pieces"; v8, container_contents.py)
     "particle",        # up: a verb particle, read only where a frame expects it ("packed the rest up putting …"; v8)
     "putting",         # putting / placing: "packed the rest up putting 5 games into each box", a group size (v8, partitions.py)
