@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
 from domain.reader.lengths import lengths_answer
@@ -1424,6 +1425,8 @@ class Solver:
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        categories = {v.id: v.category for v in self.lex.pack.verbs}
+        q = put_question(q, self.graph.ops, categories)  # v8: "stacked" asked as "store" (put_places.py)
         got = self.event_kind(q)
         if got is not None:
             return got, q.item.unit
@@ -1445,10 +1448,10 @@ class Solver:
                              "the question names a source and some matching statements name none", s)
             hits = [h for h in hits if h[0].source == q.source]
         if q.place:
-            if any(op.place == "" for op, _, _ in hits):
+            if any(put_place(op, categories) == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                              "the question names a place and some matching statements name none", s)
-            hits = [h for h in hits if h[0].place == q.place]
+            hits = [h for h in hits if put_place(h[0], categories) == q.place]
         if q.time:
             if any(op.time == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
@@ -1486,7 +1489,6 @@ class Solver:
                     total, found = total + amt.scale(price), True
             if found:
                 return total, "unit.dollar"
-        categories = {v.id: v.category for v in self.lex.pack.verbs}
         reward = rewarded(self.graph.ops, q, categories)
         if reward is not None:  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
             rate, done = reward

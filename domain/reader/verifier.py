@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
@@ -661,10 +662,12 @@ class _System:
             return out
         if q.kind in ("event", "passive", "spend"):
             out = {}
+            categories = {v.id: v.category for v in self.lex.pack.verbs}
+            q = put_question(q, ops, categories)  # v8 (put_places.py)
             if q.time and any(op.time == "" for op, key, _ in self.events
                               if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question time and untimed events")
-            if q.place and any(op.place == "" for op, key, _ in self.events
+            if q.place and any(put_place(op, categories) == "" for op, key, _ in self.events
                                if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question place and events without one")
             if q.source and any(op.source == "" for op, key, _ in self.events
@@ -681,7 +684,7 @@ class _System:
                     continue
                 if q.time and op.time != q.time:
                     continue
-                if q.place and op.place != q.place:
+                if q.place and put_place(op, categories) != q.place:
                     continue
                 if q.other and op.target != q.other:
                     continue
@@ -716,7 +719,6 @@ class _System:
                         out[k] = out.get(k, ZERO) + v * self.price[priced[0]]
                 if out:
                     return out
-            categories = {v.id: v.category for v in self.lex.pack.verbs}
             reward = rewarded(ops, q, categories)
             if reward is not None:  # v8: a reward per thing defeated (proceeds.py)
                 rate, done = reward
