@@ -73,6 +73,7 @@ FUNCTION_ROLES = (
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)
     "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
     "part_unit",       # piece / slice: a part of any thing ("boxes of candy … each box has 6 pieces"; v8, container_contents.py)
+    "occasion",        # game / concert / movie: things gone to, told period by period ("9 games last year"; red11, contrasted_times.py)
 )
 
 
