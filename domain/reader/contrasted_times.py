@@ -15,7 +15,9 @@ solver refuses beside a kind it may or may not be (``kind_gaps``).
   the pastime is; of things held the kind is a property of each one, so ``bought 4 red apples this week …
   bought 9 apples last week`` may well be other apples (it answered 13 red apples);
 - every time names the same period (``this year`` … ``last year``): ``4 football games this year … 9 games
-  last month`` may count last month's games twice (last month may be in this year; it answered 13).
+  last month`` may count last month's games twice (last month may be in this year; it answered 13);
+- the question asks about the going (an event question): ``How many football games does Tom have?`` is no
+  count of games gone to (it answered 22).
 """
 from __future__ import annotations
 
@@ -42,7 +44,9 @@ def _period(time: str) -> bool:
     return len(words) == 2 and words[0] in _PERIOD_WORDS
 
 
-def settle_contrasted_times(ops: list[Op], lex) -> list[Op]:
+def settle_contrasted_times(ops: list[Op], lex, question) -> list[Op]:
+    if question.kind != "event":
+        return ops  # red11: only the going is asked so ("How many football games does Tom have?" answered 22)
     units = {op.item.unit for op in ops if op.item is not None} & lex.occasion_units
     for unit in sorted(units):
         about = [op for op in ops if op.item is not None and op.item.unit == unit]
