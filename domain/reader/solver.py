@@ -72,6 +72,8 @@ class Solver:
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
+        self.inferred: set[tuple[str, Item]] = set()
+        """(red11) Holdings never stated, begun unknown by a loss (``ate 5 green apples``): see ``change``."""
         self.mentioned: set[str] = set()
         self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
         self.pools: list = []  # v7: parts of several holders' pooled things (pooled_parts.py)
@@ -147,6 +149,13 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{owner} loses {item.unit} it was never said to hold, while {others[0]} holds some",
                              op.sentence)
+        if key is not None and op.kind == "lose" and key != item and (owner, key) in self.inferred \
+                and key.unit == item.unit and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
+            # red11 (ADR 0122): "ate 5 green apples. He ate 41 apples.": the green apples are known only from a
+            # loss, so they are no holding the bare apples must be of (answered 46 green apples eaten); the bare
+            # ones begin a holding of their own, so "How many apples did he eat?" still sums both. A substance is
+            # kept ("ate 26 pieces of candy. Then, he ate 17 more.": the same pieces of candy)
+            key = None
         if key is None:
             key = item
             if from_zero:
@@ -155,6 +164,7 @@ class Solver:
                 self.init_vars += 1
                 before = Lin.var(f"?init{self.init_vars}")
                 self.first[(owner, key)] = before
+                self.inferred.add((owner, key))
         elif from_zero and key != item and key.unit == item.unit and set(item.mods) < set(key.mods) \
                 and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
             # "has 5 big apples. He bought 3 apples.": the bought ones are not said to be big; the holding is
@@ -1413,6 +1423,8 @@ class Solver:
             if not (op.kind == "gain" and op.actor == q.entity and op.lemma == q.lemma and not op.source
                     and op.item.unit == q.item.unit and not op.item.mods):
                 return None
+            if (q.time and op.time != q.time) or (q.place and op.place != q.place):
+                return None  # red11: "found 7 yesterday but 3 were broken … unbroken did he find today?" (was 4)
             total = total + self.value_of(op.amount, op)
         part_value = Lin(Fraction(part.amount))
         if set(q.item.mods) <= set(part.lemma.split("+")):

@@ -330,6 +330,8 @@ class _System:
                 continue
             if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op) and not key.mods):
                 raise Unverifiable("other events of the split thing")
+            if (q.time and op.time != q.time) or (q.place and op.place != q.place):
+                raise Unverifiable("events of another time or place")  # red11, as solver.event_kind
             for k, v in row.items():
                 total[k] = total.get(k, Fraction(0)) + v
         want = set(q.item.mods)
