@@ -22,6 +22,7 @@ from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
@@ -1075,6 +1076,9 @@ class Solver:
                          f"{q.other} has a rate and is also named as one particular holder", s)
         if size == 0:
             raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"0 {thing.unit} per {q.other}", s)
+        capacity = [op for op in self.graph.ops if op.kind == "per" and op.event == CAPACITY and op.target == q.other]
+        if capacity:
+            return self.goes_needed(q, capacity[0], thing, size)
         owner = q.entity
         if not owner:
             if any(op.kind == "transfer" or op.source for op in self.graph.ops if op.kind in ("transfer", "gain", "lose")):
@@ -1099,6 +1103,33 @@ class Solver:
                                   target=q.other), owner, [fmt_fraction(size)], pool, value))
         return value, q.other
 
+    def goes_needed(self, q: Question, cap: Op, thing: Item, size: Fraction) -> tuple[Lin, str]:
+        """v8 (capacity.py): ``could only carry 4 trays at a time … had to carry 10 trays and 2 trays``: the
+        capable person's goals of the things ÷ the capacity. Only when the asker is that person and every other
+        statement about the things is one of those goals (a holding, an event or another person's goal could be
+        the load too, or part of it); a remainder refuses (no rounding rule)."""
+        s = q.sentence
+        if q.entity not in ("", cap.actor):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding", f"{q.entity} asked about {cap.actor}'s capacity", s)
+        goals = []
+        for op in self.graph.ops:
+            if op is cap or op.item is None or not (self.covers(thing, op.item) or self.covers(op.item, thing)):
+                continue
+            if op.kind != "goal" or op.actor != cap.actor or not self.covers(thing, op.item):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{thing.unit} {op.kind} beside a capacity: part of the load or not?", s)
+            goals.append(op)
+        if not goals:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no {thing.unit} {cap.actor} has to move", s)
+        pool = Lin()
+        for g in goals:
+            pool = pool + Lin(exact(g.amount))
+        value = pool.scale(1 / size)
+        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=cap.actor, item=thing,
+                                  target=q.other), cap.actor, [fmt_fraction(size)], pool, value))
+        return value, q.other
+
     def goal_through_rate(self, q: Question) -> tuple[Op, Op] | None:
         """The one goal of the asker (of the asked task) whose things each hold the asked things at one
         stated content rate; None when there is none; several refuse."""
@@ -1117,6 +1148,25 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", f"{len(found)} goals hold {q.item.unit}", q.sentence)
         return found[0] if found else None
 
+    def goal_through_price(self, q: Question) -> tuple[Op, Op] | None:
+        """``had 7 action figures, but needed 16 total … each one costs $8 … how much more money does he need``
+        (v8, ADR 0120): the money still needed is the things still needed × their price. Read only when the
+        question asks money, the asker has one holding goal (no task verb: ``needed 16 total``) of a priced
+        thing, and no money is told anywhere but in prices (``He has $20``: is that money toward it?)."""
+        if q.item is None or q.item.unit != "unit.dollar" or q.kind != "goal_gap":
+            return None
+        found = [g for g in self.goals if g.actor == q.entity and not g.lemma.startswith("verb.")
+                 and g.item.unit != "unit.dollar" and self.price_of(g.item.unit, q.sentence) is not None]
+        if len(found) != 1:
+            return None
+        if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in self.graph.ops):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "money told beside the price of a goal's things",
+                         q.sentence)
+        price = self.price_of(found[0].item.unit, q.sentence)
+        rate = Op(kind="price", lemma="fn.each", sentence=found[0].sentence, actor=q.entity,
+                  item=Item(unit="unit.dollar"), amount=fmt_fraction(price), target=found[0].item.unit)
+        return found[0], rate
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
@@ -1125,7 +1175,7 @@ class Solver:
         per_goal = None
         if not goals and q.item is not None and not q.count:
             # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
-            per_goal = self.goal_through_rate(q)
+            per_goal = self.goal_through_rate(q) or self.goal_through_price(q)
             goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:

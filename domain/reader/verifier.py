@@ -19,6 +19,7 @@ from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -475,6 +476,22 @@ class _System:
             raise Unverifiable("another thing, or nothing, per container")
         if any(k.unit == q.other for (_, k) in self.version):
             raise Unverifiable("containers that are also held")
+        caps = [op for op in ops if op.kind == "per" and op.event == CAPACITY and op.target == q.other]
+        if caps:
+            # v8 (capacity.py): the one capable person's goals of the things, and nothing else about them
+            cap = caps[0]
+            if len(caps) != 1 or q.entity not in ("", cap.actor):
+                raise Unverifiable("not the one capable person")
+            total = ZERO
+            for op in ops:
+                if op is cap or op.item is None or not (self.counts_as(op.item, thing) or self.counts_as(thing, op.item)):
+                    continue
+                if op.kind != "goal" or op.actor != cap.actor:
+                    raise Unverifiable("the things are more than goals of the capable person")
+                total = add(total, exact(op.amount))
+            if total == ZERO:
+                raise Unverifiable("nothing to move")
+            return {"1": total / size}
         owner = q.entity
         if not owner:
             if any(op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source) for op in ops):
@@ -892,6 +909,13 @@ def _still_needed(system: "_System", q, ops) -> Row:
             pairs += [(g, per[0])] if per else []
         if len(pairs) == 1:
             mine, scale = [pairs[0][0]], exact(pairs[0][1].amount)
+        priced = [g for g in system.wants if g.actor == q.entity and not g.lemma.startswith("verb.")
+                  and g.item.unit in system.price]
+        if not pairs and q.kind == "goal_gap" and q.item.unit == "unit.dollar" and len(priced) == 1:
+            # v8 (ADR 0120): money still needed = things still needed × their own stated price
+            if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in ops):
+                raise Unverifiable("money beside a goal's price")
+            mine, scale = priced, system.price[priced[0].item.unit]
     if q.count:
         goal, item, task = exact(q.count), q.item, q.lemma
     elif len(mine) == 1:
