@@ -43,6 +43,10 @@ SOLVED = [
     # 18 + 8 = 26 flowers, 2 per vase → 13
     ("vases-roses-tulips", "A vase can hold 2 flowers. If you had 18 roses and 8 tulips, how many vases would you "
                            "need?", "13"),
+    # hens and roosters do not overlap, nor ducks and chickens: 5 + 3
+    ("birds-hens-roosters", "A farm has 5 hens and 3 roosters. How many birds are on the farm?", "8"),
+    ("birds-ducks-chickens", "A farm has 5 ducks and 3 chickens. How many birds are on the farm?", "8"),
+    ("hens-beside-ducks", "A farm has 5 hens and 3 ducks. How many hens are on the farm?", "5"),
     # a box had 9: sold 9 − 4 = 5 at $3 → 15
     ("one-box-sold", "Each chocolate bar in a box cost $3. If a box had 9 bars total and Olivia sold all but 4 bars, "
                      "how much money would she have made?", "15"),
@@ -114,6 +118,14 @@ REFUSED = [
     ("each-box-ate", "Each box had 9 bars. Olivia ate all but 4 bars. How many bars did she eat?"),
     ("every-box-ate", "Every box had 9 bars. Olivia ate all but 4 bars. How many bars did she eat?"),
     ("the-box-ate", "The box had 9 bars. Olivia ate all but 4 bars. How many bars did she eat?"),
+    # hens, roosters and chicks are chickens; baseball cards are trading cards (pack pairs; answered 8, 8, 3)
+    ("birds-hens-chickens", "A farm has 5 hens and 3 chickens. How many birds are on the farm?", "ambiguous_reference"),
+    ("hens-beside-chickens", "A farm has 5 hens and 3 chickens. How many hens are on the farm?",
+     "ambiguous_reference"),
+    ("cards-baseball-trading", "Tom has 5 baseball cards and 3 trading cards. How many cards does Tom have?",
+     "ambiguous_reference"),
+    ("trading-beside-baseball", "Tom has 5 baseball cards and 3 trading cards. How many trading cards does Tom have?",
+     "ambiguous_reference"),
     # neighbours that already refused and must keep refusing
     ("one-box-other-seller", "Each cookie in a box cost $2. If a box had 9 cookies total and Anne sold all but 4 "
                              "cookies, how much money would Tom have made?"),
