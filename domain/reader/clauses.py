@@ -122,6 +122,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
     if indefinite_rate_ahead(cur, ctx):
+        ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
@@ -424,7 +425,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
                        Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category in LOSS + ("transfer_out",):
-        take_one_container(ops, subject, got[1], cur.sentence.index)  # v8: "a box had 9 bars … sold all but 4" (rates.py)
+        take_one_container(ops, subject, got[1], cur.sentence.index, ctx.one_rates)  # v8: "a box had 9 bars … sold all but 4" (rates.py)
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",

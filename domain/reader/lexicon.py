@@ -98,6 +98,8 @@ class Lexicon:
                 direct.setdefault(unit, set()).add(k.general)
         self.classified = frozenset({k.general for k in pack.kinds} | {u for k in pack.kinds for u in k.specific})
         """Units the kinds relation mentions at all; a sum over kinds refuses next to any other unit."""
+        self.overlapping: tuple[tuple[str, str], ...] = tuple((a, b) for k in pack.kinds for a, b in k.overlapping)
+        """Pairs of units that may share members (red10): never summed as two parts of a kind."""
         self.generals: dict[str, frozenset[str]] = {}
         for unit in direct:
             seen, todo = set(), list(direct[unit])
@@ -180,6 +182,15 @@ class Lexicon:
             lemma, negated = lemma[4:], not negated
         rep, same = self.polarity.get(lemma, (lemma, True))
         return rep if same != negated else "not:" + rep
+
+    def may_overlap(self, a: str, b: str) -> bool:
+        """True when the pack says ``a`` and ``b`` things may be the same things (a kind's ``overlapping``
+        pair, or a unit under one of its units): ``students`` and ``boys``, ``kids`` and ``girls``."""
+        for x, y in self.overlapping:
+            if ((a == x or self.kind_of(a, x)) and (b == y or self.kind_of(b, y))) or \
+                    ((a == y or self.kind_of(a, y)) and (b == x or self.kind_of(b, x))):
+                return True
+        return False
 
     def kind_of(self, specific: str, general: str) -> bool:
         """True when the pack says ``specific`` things are ``general`` things (never for the same unit)."""

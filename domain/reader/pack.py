@@ -165,6 +165,11 @@ class KindOf(Entry, frozen=True, kw_only=True):
     """Unit id of the general kind (``unit.bird``)."""
     specific: list[str]
     """Unit ids it covers (``unit.parrot``, ``unit.parakeet``)."""
+    overlapping: list[list[str]] = []
+    """Pairs of units under this kind that may share members (red10, ADR 0121): ``students`` and ``children``,
+    ``kids`` and ``boys``. Each pair also covers the kinds below its units (``children`` → ``boys``). A sum
+    over the kind never adds two such units (``5 students and 3 boys … how many people?``): the pack's
+    specifics are otherwise read as disjoint."""
 
 
 class Opposite(Entry, frozen=True, kw_only=True):
@@ -357,6 +362,9 @@ def _check_kind(pack: Pack, kind: KindOf) -> None:
             raise PackChangeError(f"{kind.id}: unknown unit {unit!r}")
     if kind.general in kind.specific or not kind.specific:
         raise PackChangeError(f"{kind.id}: a kind needs specific units other than itself")
+    for pair in kind.overlapping:
+        if len(pair) != 2 or pair[0] == pair[1] or any(u not in units for u in pair):
+            raise PackChangeError(f"{kind.id}: an overlapping pair is two known units, got {pair!r}")
 
 
 def _check_opposite(pack: Pack, opp: Opposite) -> None:

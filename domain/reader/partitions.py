@@ -361,6 +361,8 @@ def _common_unit(cur: Cursor, units: set[str]) -> str | None:
     """The one unit, or the most specific kind covering every unit (boys, girls → children); None if none."""
     if len(units) == 1:
         return next(iter(units))
+    if any(cur.lex.may_overlap(a, b) for a in units for b in units if a != b):
+        return None  # red10: students and boys may be the same children: no sum to split
     common = set.intersection(*(set(cur.lex.generals.get(u, ())) for u in units))
     best = [g for g in common if all(g == h or cur.lex.kind_of(g, h) for h in common)]
     return best[0] if len(best) == 1 else None

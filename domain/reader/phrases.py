@@ -277,6 +277,9 @@ class Context:
         self.more_marks: list[tuple[int, str]] = []
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
+        self.one_rates: set[int] = set()
+        """(red10) sentences with a rate told of ONE container (``A box had 9 bars``, not ``Each box had``):
+        only such a rate may be the contents of the one box someone sells from (rates.take_one_container)."""
         """(red2b) (sentence, container) of each ``bags with 9 cookies in each bag`` rate (rates.py)."""
         self.group_prices: list[int] = []
         """(v8) sentences of ``The balloons cost 5 dollars`` (group_prices.py): money then refuses."""

@@ -417,7 +417,7 @@ def check_rate_before_new_holders(ops: list[Op]) -> None:
                                     detail=f"{op.actor} has {per.target} first told after the rate per {per.target}")
 
 
-def take_one_container(ops: list[Op], subject: str, item: Item | None, si: int) -> bool:
+def take_one_container(ops: list[Op], subject: str, item: Item | None, si: int, one_rates: set[int]) -> bool:
     """``If a box had 9 bars total and Olivia sold all but 4 bars`` (v8, ADR 0115): ``all but N`` by someone who
     holds none of the things, when the only word on them is what one such container has (``a box had 9
     bars``, the observe verb: contents, not a capacity like ``holds``) and no container of that kind is counted
@@ -428,6 +428,9 @@ def take_one_container(ops: list[Op], subject: str, item: Item | None, si: int) 
     told = [op for op in ops if op.item is not None and op.item.unit == item.unit and op.kind != "price"]
     if len(told) != 1 or told[0].kind != "per" or told[0].lemma != "verb.have" or told[0].actor \
             or told[0].event or told[0].item != item or told[0].time or told[0].place:
+        return False
+    if told[0].sentence not in one_rates:
+        # red10: "Each box had 9 bars. Tom sold all but 4 bars." — each of how many boxes? (answered 10)
         return False
     box = told[0].target
     if any(op is not told[0] and (op.target == box or (op.item is not None and op.item.unit == box)) for op in ops):

@@ -530,6 +530,12 @@ class Solver:
         """A sum over kinds (birds = parrots + parakeets) must not silently leave out a thing the pack
         cannot classify (finches, pecans): it might belong to the asked kind."""
         mods = set(asked.mods)
+        for k in beside:
+            if k not in matched and (self.lex.may_overlap(k.unit, asked.unit)
+                                     or any(self.lex.may_overlap(k.unit, m.unit) for m in matched)):
+                # red10: "9 students and 4 boys. How many children?" — some students may be children
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                             f"{k.unit} may be among the asked {asked.unit}", sentence)
         for k in matched:  # speed (ADR 0106): a loop, not any(generator)
             if k.unit != asked.unit or not mods <= set(k.mods):
                 break
@@ -597,6 +603,10 @@ class Solver:
                 out.append((k, exact(ku.per_base) / exact(u.per_base)))
         for a, _ in out:
             for b, _ in out:
+                if a.unit != b.unit and self.lex.may_overlap(a.unit, b.unit):
+                    # red10: "5 students and 3 boys. How many people?" — the boys may be students (pack pairs)
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                                 f"{owner}'s {a.unit} and {b.unit} may be the same things", sentence)
                 nested = a != b and self.covers(a, b)
                 if nested and (owner, a) in self.stated and (owner, b) in self.stated:
                     # "has 5 marbles" and "has 3 red marbles": are the red ones among the five? Never guess.
@@ -1089,6 +1099,14 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_group",
                              f"{len(holders)} holders of {thing.unit} fill the {q.other}", s)
             owner = holders[0]
+        family = self.unit(thing.unit).family
+        others = [k for k in self.holdings.get(owner, {})
+                  if not self.covers(thing, k) and k.unit not in self.per and self.unit(k.unit).family == family]
+        if q.item is None and others:
+            # red10: "each van can hold 2 boys and there are 14 boys and 4 girls going, how many vans will they
+            # need?" — the girls go too, and no rate says how many of them a van holds
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"the rate per {q.other} is of {thing.unit}; {owner} also has {others[0].unit}", s)
         pool = self.holding(owner, thing, s)
         value = pool.scale(1 / size)
         self.checks.append((value, True, f"the number of {q.other}", s))
