@@ -91,7 +91,10 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         owner = "the"
     # the words before the noun tell places apart (the red box, the blue box)
     words = stage + cur.words[end - noun.length - len(adjuncts):end - noun.length]
-    return definite_entity(cur, ctx, owner, words, noun.entry.singular, "n", start)
+    # red12: "in the trees" is not "in the tree": a place named in the plural is an entity of its own (a
+    # question about the trees after a story of the tree refuses instead of answering for the tree)
+    name = noun.entry.plural if noun.form == "pl" and getattr(noun.entry, "plural", "") else noun.entry.singular
+    return definite_entity(cur, ctx, owner, words, name, "n", start)
 
 
 class Circumstances:
