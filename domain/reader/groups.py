@@ -148,9 +148,9 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
     at = cur.pos
     read_circumstances(cur, ctx, circ)
     if (circ.place or circ.to) and _another_place(cur, at):
-        # red12: "9 birds in a tree. 4 more birds flew to a tree / to the trees": a place introduced anew
-        # (a/an) or in the plural is not the group's one place, though both name the same entity id
-        raise _refuse(cur, "a counted group arriving at a place named anew (a/an) or in the plural",
+        # red12: "9 birds in a tree. 4 more birds flew to a tree": a place introduced anew (a/an) is not the
+        # group's one place, though read_place gives both the same entity id
+        raise _refuse(cur, "a counted group arriving at a place named anew (a/an)",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if circ.source or circ.with_:
         raise _refuse(cur, "from/with after a counted group's arrival")
@@ -170,14 +170,9 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
 
 
 def _another_place(cur: Cursor, start: int) -> bool:
-    """The arrival's place words (``start`` … cursor) say ``a``/``an`` or name the place in the plural."""
-    for k in range(start, cur.pos):
-        if cur.words[k] in ("a", "an"):
-            return True
-        place = cur.sense("place", k) or cur.sense("unit", k)
-        if place is not None and place.form == "pl":
-            return True
-    return False
+    """The arrival's place words (``start`` … cursor) say ``a``/``an`` (read_place names ``a tree`` as the tree
+    it introduces; a place in the plural is an entity of its own there already)."""
+    return any(cur.words[k] in ("a", "an") for k in range(start, cur.pos))
 
 
 def take_group_activity(cur: Cursor, ops: list[Op], item: Item) -> None:
