@@ -70,6 +70,10 @@ REFUSED = [
     ("asked of the trees after the tree", _TREE + "4 more birds flew to the tree. How many birds are in the trees?"),
     ("cars drove to the parking lots", "There were 9 cars in the parking lot. 4 more cars drove to the parking lots. "
      "How many cars are in the parking lot?"),
+    ("apples in the boxes, then in the box: one of them or another?", "Sam put 5 apples in the boxes. "
+     "He put 3 apples in the box. How many apples are in the boxes?"),  # 8 before
+    ("books on the shelf, asked of the shelves", "There are 5 books on the shelf. Tom put 3 more books on the shelf. "
+     "How many books are on the shelves?"),  # 8 before
     # groups asked of another maker or other things (answered 6 before)
     ("groups by another person", _CAPS + "How many groups will be created by Anne?"),
     ("groups another person made", _CAPS + "How many groups did Anne make?"),
