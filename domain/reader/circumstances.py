@@ -64,7 +64,18 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         # (as "the red box" does, definite_entity), so "the next level" and an earlier "the level" are two
         stage = ["next"]
         cur.pos += 1
+    elif owner == "the" and cur.sense("fn:ordinal") is not None and cur.sense("poss", cur.pos + 1) is None:
+        # multi5: "on the first level": an ordinal picks out one place of a sequence, kept in the name as
+        # ``next`` is ("the first level" and "the second level" are two places)
+        stage = [cur.words[cur.pos]]
+        cur.pos += 1
     got = noun_run(cur, cur.pos, ("place", "person", "unit"))
+    if got is None and len(stage) == 1 and stage != ["next"]:
+        # multi5: "4 treasures on the first level and 3 on the second": the noun left out after an ordinal
+        # is the one of the one earlier "the <ordinal> <noun>" in the same sentence (none or several: not read)
+        noun = _ordinal_noun(cur, start)
+        if noun is not None:
+            return definite_entity(cur, ctx, "the", stage, noun, "n", start)
     if got is None:
         cur.pos = start
         return None
@@ -101,6 +112,20 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
                             token_index=start, token_text=cur.tokens[start].text, frame="entity",
                             detail=f"a place named both as {other!r} and {name!r}")
     return definite_entity(cur, ctx, owner, words, name, "n", start)
+
+
+def _ordinal_noun(cur: Cursor, before: int) -> str | None:
+    """The noun of the one ``the <ordinal> <noun>`` before token ``before`` in this sentence, when what
+    follows the elided ordinal ends the phrase (``the second`` then ``,`` / ``and`` / the end)."""
+    if not (cur.at_end() or cur.words[cur.pos] in (",", "and", "but", "then", "?", ".")):
+        return None
+    nouns = set()
+    for j in range(1, before):
+        if cur.words[j - 1] == "the" and cur.sense("fn:ordinal", j) is not None:
+            got = noun_run(cur, j + 1, ("place", "person", "unit"))
+            if got is not None and not got[0]:
+                nouns.add(got[1].entry.singular)
+    return nouns.pop() if len(nouns) == 1 else None
 
 
 class Circumstances:

@@ -36,9 +36,10 @@ from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
-from domain.reader.todo import is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
+from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
+from domain.reader.capacity import parse_capacity
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
                                  read_container, skip_modal, take_one_container,
                                 take_with_each)
@@ -162,6 +163,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
     if parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)
+    capable = parse_capacity(cur, ctx, ops)  # v8: "he could only carry 4 trays at a time" (capacity.py, ADR 0119)
+    if capable is not None:
+        return capable
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):
@@ -301,6 +305,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         read_circumstances(cur, ctx, circ)
     at = cur.pos
     todo = cur.sense("verb", at + 1).entry.id if take_object_purpose(cur, ctx) else ""  # v6 (trailing.py)
+    todo = todo or implied_pile(cur, ctx, ops, subject, qs)  # multi5: "had 14 bags, but didn't recycle 5 of them" (todo.py)
     if circ.to or circ.source:
         raise unparsed(cur, "statement.possession", "a possession does not take to/from")
     for value, item in qs:

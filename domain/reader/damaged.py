@@ -13,11 +13,19 @@ solver already refuses a question about the whole holding after a verb-named par
 A destroy verb with an agent, a place or more words after it (``4 were broken by the dog``) stays a passive
 event and stays refused (``frame.passive_destroy``), as does a counted subject (``4 glasses were broken``:
 a part of the glasses already there, or other glasses?).
+
+(red11, ADR 0122) The part is of the things just counted, while the solver splits the holder's whole
+holding: ``Tom had 3 seashells. He found 7 seashells but 4 were broken. How many unbroken seashells does Tom
+have?`` answered 6, as if the 3 he had were known to be unbroken (and ``found 37 yesterday … found 87 today
+but 57 were broken`` answered 67 unbroken found). ``check_damaged_scope`` refuses a damaged part when any
+holder of the counted things has another earlier statement of those things: the part is then of only some
+of them, and whether the others are damaged is not said.
 """
 from __future__ import annotations
 
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor, fmt
+from domain.reader.refusals import Reason, ReaderRefusal
 
 _CLAUSE_END = (",", "and", "but", "then")
 
@@ -63,3 +71,32 @@ def damaged_kind(lex, mods) -> str | None:
     still held: nothing happened to it)."""
     destroy = {v.id for v in lex.pack.verbs if v.category == "destroy"}
     return next((m for m in sorted(mods) if m in destroy), None)
+
+
+def check_damaged_scope(ops: list[Op], question, lex) -> None:
+    """Refuse a damaged part (a classify named by a destroy verb) unless the things it is a part of are all
+    its holders' things: the statements counted just before it (its own sentence's, else the nearest earlier
+    sentence's) must be each holder's only statement of those things so far. A question of an event of the
+    things, no kind named (``How many cups did Sara find?``), does not depend on the part and is left alone."""
+    if question.kind == "event" and question.item is not None and not question.item.mods:
+        return
+    destroy = {v.id for v in lex.pack.verbs if v.category == "destroy"}
+    for at, part in enumerate(ops):
+        if part.kind != "classify" or part.item is None or not destroy & set(part.lemma.split("+")):
+            continue
+        earlier = [op for op in ops[:at] if op.item is not None and op.item.unit == part.item.unit
+                   and op.kind != "classify"]  # an earlier part is the solver's to weigh
+        if not earlier:
+            continue
+        told = part.sentence if any(op.sentence == part.sentence for op in earlier) \
+            else max(op.sentence for op in earlier)
+        counted = [op for op in earlier if op.sentence == told]
+        holders = {who for op in counted for who in (op.actor, op.target) if who}
+        # an earlier statement of a holder's things, or a second one in the counting sentence ("had 3 and
+        # found 7 more, but 4 were broken"): which of them are damaged is not said
+        if any(op.sentence != told and (not holders.isdisjoint({op.actor, op.target}) or not op.actor)
+               for op in earlier) or len(counted) != len({op.actor for op in counted}):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "damaged_scope", sentence_index=part.sentence,
+                                frame="statement.damaged_part",
+                                detail="a damaged part of the things just counted, and other such things of "
+                                       "the same holder: are those damaged too?")

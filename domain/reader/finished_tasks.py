@@ -21,6 +21,7 @@ alone.
 from __future__ import annotations
 
 from domain.reader.amounts import GAIN, LOSS
+from domain.reader.capacity import CAPACITY
 from domain.reader.graph import TODO, Op, Question
 from domain.reader.phrases import Context, Cursor
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -36,6 +37,9 @@ def _related(lex, a: str, b: str) -> bool:
 def settle_finished_tasks(ops: list[Op], ctx: Context, question: Question, cursors: list[Cursor]) -> list[Op]:
     if question.kind.startswith("goal") or not any(op.kind == "goal" for op in ops):
         return ops
+    if question.kind == "rate_groups" and any(op.kind == "per" and op.event == CAPACITY and op.target == question.other
+                                              for op in ops):
+        return ops  # v8: "how many trips will he make" asks about the task itself, done or not (capacity.py)
     qcur = cursors[-1]
     lex = qcur.lex
     verbs = lex.verb_by_id

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Item, Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number, read_object_pronoun
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number, read_object_pronoun
 
 
 def _task_verb(cur: Cursor):
@@ -50,9 +50,54 @@ def parse_goal(cur: Cursor, ctx: Context, ops: list[Op], subject: str, need) -> 
     if money_unit:
         ctx.note_unit(money_unit)
     cur.take("fn:total")
-    ops.append(Op(kind="goal", lemma=task.id if task else need.entry.id, sentence=cur.sentence.index,
-                  actor=subject, item=item, amount=fmt(value)))
+    lemma = task.id if task else need.entry.id
+    ops.append(Op(kind="goal", lemma=lemma, sentence=cur.sentence.index, actor=subject, item=item, amount=fmt(value)))
+    if task is not None and not money_unit:
+        _more_goals(cur, ctx, ops, subject, lemma, item)
     return True
+
+
+def _from_one(cur: Cursor, first: bool) -> bool:
+    """``from one table`` (first) / ``from another [table]`` (later): where each part of a task is, which
+    changes no count. Nothing consumed when it is not there."""
+    start = cur.pos
+    if cur.take_word("from") is None or cur.take_word("one" if first else "another") is None:
+        cur.pos = start
+        return False
+    got = noun_run(cur, cur.pos, ("unit", "place"))
+    if got is not None:
+        cur.pos = got[2]
+    elif first:
+        cur.pos = start
+        return False
+    return True
+
+
+def _more_goals(cur: Cursor, ctx: Context, ops: list[Op], subject: str, lemma: str, item: Item) -> None:
+    """multi5 (ADR 0119): ``had to pick up 10 trays from one table and 2 trays from another`` / ``had to wash
+    39 shirts and 33 sweaters``: more amounts of the same task, each a goal of its own. Read only when the
+    list ends the clause (``and 3 shirts were dirty`` is a clause of its own: nothing consumed) and, when the
+    first part says ``from one <place>``, every later part says ``from another``."""
+    start = cur.pos
+    sourced = _from_one(cur, True)
+    found = []
+    while cur.peek_word() == "and":
+        save = cur.pos
+        cur.pos += 1
+        num = read_number(cur)
+        if num is None or num[1]:
+            cur.pos = save
+            break
+        more = read_item(cur, ctx) or item
+        if sourced and not _from_one(cur, False):
+            cur.pos = start
+            return
+        found.append(Op(kind="goal", lemma=lemma, sentence=cur.sentence.index, actor=subject, item=more,
+                        amount=fmt(num[0])))
+    if not found or not (cur.at_end() or cur.peek_word() == ","):
+        cur.pos = start
+        return
+    ops.extend(found)
 
 
 def _bare_verb(cur: Cursor):
@@ -69,15 +114,18 @@ def _to_have_ahead(cur: Cursor) -> bool:
 
 
 def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
-                        ops: list[Op] | None = None) -> Question | None:
-    """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``."""
+                        ops: list[Op] | None = None, still: bool = False) -> Question | None:
+    """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``;
+    with ``still`` (v8, ADR 0120: ``How many X does he still need?``, no ``more``) the adverb ``still`` must
+    come before the need word: it alone says that what is asked is the rest."""
     start = cur.pos
     if not cur.take("fn:aux"):
         return None
     entity = read_entity(cur, ctx)
+    said_still = False
     while entity is not None and cur.take("fn:adverb"):
-        pass
-    need = cur.take("fn:need") if entity is not None else None
+        said_still = said_still or cur.words[cur.pos - 1] == "still"
+    need = cur.take("fn:need") if entity is not None and (said_still or not still) else None
     if need is None:
         cur.pos = start
         return None

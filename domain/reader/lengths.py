@@ -14,6 +14,9 @@ thing has exactly one stated measure and the question sets two of them against e
 A thing: a capitalised name (a person, whose weight or height is stated), ``Name's [modifiers] noun``, or
 ``the|a|an [modifiers] noun``; one of a count noun (singular). ``to|from <place>`` after the noun describes it
 (``bus ride to school``). Two things are the same thing only when owner, modifiers and noun all agree.
+ADR 0123: ``his|her [modifiers] noun`` is the owner's thing when every thing measured before it belongs to one
+named owner of that gender (``Kelly's chemistry textbook weighs … and her geometry textbook weighs …``), and
+the question's ``the X`` is that owner's X when every thing measured belongs to that one owner.
 
 Statements (every sentence but the question):
 - ``THING is|was|weighs|weighed D [long|tall] (, | and THING …)*``
@@ -223,7 +226,7 @@ def _statement(cur: Cursor, things: _Things) -> None:
         return
     cur.pos = start
     while True:
-        key = _thing(cur)
+        key = _owned(cur, things) or _thing(cur)
         if key is None:
             raise _refuse(cur, "no thing measured")
         things.add(cur, key, _predicate(cur, things))
@@ -233,6 +236,43 @@ def _statement(cur: Cursor, things: _Things) -> None:
         cur.take_word("and")
         if cur.at_end():
             raise _refuse(cur, "words after a measure")
+
+
+def _owners(things: _Things) -> set[str]:
+    return {k.split("'s ", 1)[0] for k in things.keys if "'s " in k}
+
+
+def _owned(cur: Cursor, things: _Things) -> str | None:
+    """``Kelly's chemistry textbook weighs 7 pounds and her geometry textbook weighs 0.6 pound`` (ADR 0123):
+    ``his|her [modifiers] noun`` is the one owner's thing when every thing measured so far belongs to one
+    named owner of that gender and no one else is named. None (nothing consumed) if not that."""
+    start = cur.pos
+    s = cur.sense("fn:possessive")
+    if s is None or s.entry.gender not in ("m", "f"):
+        return None
+    owners = _owners(things)
+    if len(owners) != 1 or any("'s " not in k for k in things.keys) or (things.actor and things.actor not in owners):
+        raise _refuse(cur, f"'{cur.peek_word()}': whose thing?", Reason.AMBIGUOUS_REFERENCE)
+    owner = next(iter(owners))
+    entry = cur.lex.names.get(owner)
+    if entry is None or getattr(entry, "gender", "") != s.entry.gender:
+        raise _refuse(cur, f"'{cur.peek_word()}' does not fit {owner}", Reason.AMBIGUOUS_REFERENCE)
+    cur.pos += s.length
+    noun = _noun(cur)
+    if noun is None:
+        cur.pos = start
+        return None
+    return owner + "'s " + " ".join([*noun[0], noun[1]])
+
+
+def _sole_owners(key: str, things: _Things) -> str:
+    """``How much more does the chemistry textbook weigh …`` after ``Kelly's chemistry textbook weighs …``
+    (ADR 0123): ``the X`` is the owner's X when every thing measured belongs to that one owner."""
+    owners = _owners(things)
+    if not key.startswith("the ") or key in things.keys or len(owners) != 1 \
+            or any("'s " not in k for k in things.keys):
+        return key
+    return next(iter(owners)) + "'s " + key[len("the "):]
 
 
 def _made(cur: Cursor, things: _Things) -> bool:
@@ -305,6 +345,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         # "Tom was 40 inches tall. Anne is 38 inches tall. How much taller is Tom?": Tom then, or now?
         raise bad(f"measures told in the {'/'.join(sorted(things.tenses))} tense and asked in the {asked}",
                   Reason.AMBIGUOUS_REFERENCE)
+    a, b = _sole_owners(a, things), _sole_owners(b, things)
     for key in (a, b):
         if key not in things.keys:
             raise bad(f"{key} was never measured", Reason.UNKNOWN_QUANTITY)

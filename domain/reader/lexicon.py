@@ -118,9 +118,16 @@ class Lexicon:
         # (red6) time phrases before the story's present ("yesterday", "last week"): see sequence.py
         past_forms = {form for f in pack.functions if f.role == "past" for form in f.forms}
         self.past_times = frozenset(t.id for t in pack.times if past_forms & set(t.forms))
+        # (v8) positive verbs whose passive says things arrived at the subject's place ("5 more are added"):
+        # pack role ``arrival``; any other passive acquisition refuses (passives.py)
+        arrival_forms = {form for f in pack.functions if f.role == "arrival" for form in f.forms}
+        self.arrival_verbs = frozenset(v.id for v in pack.verbs if arrival_forms & set(v.forms))
         # (v8) units that are parts of any thing (pack role ``part_unit``: piece, slice; container_contents.py)
         part_forms = {form for f in pack.functions if f.role == "part_unit" for form in f.forms}
         self.part_units = frozenset(u.id for u in pack.units if u.singular in part_forms)
+        # (red11) units of occasions gone to (pack role ``occasion``: games, concerts): contrasted_times.py
+        occasion_forms = {form for f in pack.functions if f.role == "occasion" for form in f.forms}
+        self.occasion_units = frozenset(u.id for u in pack.units if u.singular in occasion_forms)
         # (red5) time phrases that begin with an each-word ("each day", "every day"): an action repeated once
         # per period, never a single event (repeats.py)
         each_forms = {form for f in pack.functions if f.role == "each" for form in f.forms}

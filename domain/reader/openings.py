@@ -25,16 +25,20 @@ def descriptive_prefix(cur: Cursor, ctx: Context, ops: list[Op], describe) -> st
 
     Returns the subject (and leaves ``cur`` after the ``and``), or None without consuming."""
     for k in range(1, cur.end - 1):
-        if cur.words[k] not in DESCRIBED_BY or cur.words[k - 1] == ",":
+        # multi5 (ADR 0119): "Roger was helping the workers pick up trays, but he could only carry 4 …": the
+        # described clause, then ", but" and a clause with its own pronoun or name subject
+        but = cur.words[k] == "but" and k >= 2 and cur.words[k - 1] == "," and (
+            cur.sense("fn:pronoun", k + 1) is not None or cur.sense("name", k + 1) is not None)
+        if not but and (cur.words[k] not in DESCRIBED_BY or cur.words[k - 1] == ","):
             continue
-        if not (cur.sense("verb", k + 1) or cur.words[k + 1] in ("will", "had", "has", "then")):
+        if not but and not (cur.sense("verb", k + 1) or cur.words[k + 1] in ("will", "had", "has", "then")):
             continue
-        sub = Cursor(cur.lex, cur.sentence, 0, k)
+        sub = Cursor(cur.lex, cur.sentence, 0, k - 1 if but else k)
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         op = describe(sub)
         if op is None:
             continue
-        head = Cursor(cur.lex, cur.sentence, 0, k)
+        head = Cursor(cur.lex, cur.sentence, 0, k - 1 if but else k)
         subject = read_entity(head, ctx)
         if subject is None or head.peek_word() in ("and", ","):
             ctx.entities, ctx.units_seen = snapshot, seen

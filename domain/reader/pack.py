@@ -71,8 +71,15 @@ FUNCTION_ROLES = (
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)
+    "at_once",         # at a time: "could only carry 4 trays at a time" states a capacity (v8, capacity.py)
+    "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
+    "ordinal",         # first / second / third …: "on the first level and 3 on the second" tells places apart (v8, circumstances.py)
     "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
+    "arrival",         # added / brought / put in: a passive that brings things to the subject's place ("5 more are added"; v8, passives.py)
     "part_unit",       # piece / slice: a part of any thing ("boxes of candy … each box has 6 pieces"; v8, container_contents.py)
+    "particle",        # up: a verb particle, read only where a frame expects it ("packed the rest up putting …"; v8)
+    "putting",         # putting / placing: "packed the rest up putting 5 games into each box", a group size (v8, partitions.py)
+    "occasion",        # game / concert / movie: things gone to, told period by period ("9 games last year"; red11, contrasted_times.py)
 )
 
 

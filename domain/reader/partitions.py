@@ -149,6 +149,40 @@ def _of_other(container: Item, pool_item: Item | None) -> bool:
     return pool_item is not None and any(m.startswith("of:") and m[3:] != pool_item.unit for m in container.mods)
 
 
+def read_putting_each(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[str, str, str] | None:
+    """``[up] [,] putting N [things] into/in each <container>`` after the pool → (container unit, N, "").
+
+    ``He packed the rest up putting 5 games into each box`` says the same as ``packed the rest into boxes
+    with 5 games in each box``: the participle (the pack's ``putting`` words) names the group size, and the
+    containers are named only after ``each``. The clause must end there (or at a comma or ``and``), the size be a positive whole
+    number of the pool's own things (a named thing of another unit, ``putting 5 pens into each box`` after
+    games, is not read) and the container a unit other than the pool's; nothing is consumed otherwise."""
+    start = cur.pos
+    cur.take_word("up")
+    cur.take("punct:,")
+    if not cur.take("fn:putting"):
+        cur.pos = start
+        return None
+    size = read_number(cur)
+    if size is None or size[1] or size[0] <= 0:
+        cur.pos = start
+        return None
+    named = read_item(cur, ctx, note=False)
+    # "the rest" names no thing: a named one must be the one thing in play ("putting 8 pens" after games)
+    if named is not None and named.unit != (pool_item.unit if pool_item is not None else ctx.elided_unit(cur)):
+        cur.pos = start
+        return None
+    if not cur.take_word("into", "in", "on", "onto"):
+        cur.pos = start
+        return None
+    container = read_each_container(cur, ctx)
+    if not container or (pool_item is not None and container == pool_item.unit) \
+            or not (cur.at_end() or cur.sense("punct:,") or cur.sense("fn:conjunction")):
+        cur.pos = start
+        return None
+    return container, fmt(size[0]), ""
+
+
 def _same_item(cur: Cursor, ctx: Context, pool_item: Item | None) -> bool:
     """An optional repeated item noun (``with 7 cookies in each``) must name the pool's unit."""
     save = cur.pos
@@ -167,10 +201,10 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         return False
     amount, item = pool
     cur.take("fn:evenly")
-    if not cur.take_word(*PARTITION_PREPS):
-        cur.pos = start
-        return False
-    spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx))
+    if cur.take_word(*PARTITION_PREPS):
+        spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx))
+    else:
+        spec = read_putting_each(cur, ctx, item)  # v8: "packed the rest up putting 5 games into each box"
     if spec is None:
         cur.pos = start
         return False
@@ -206,6 +240,21 @@ def read_each_container(cur: Cursor, ctx: Context) -> str | None:
         cur.pos = start
         return None
     return item.unit
+
+
+def take_have_to(cur: Cursor, verb_at: int) -> bool:
+    """``have to use`` / ``need to fill`` after the container verb at ``verb_at`` (v8): how many boxes someone
+    had to use after a partition is how many it made — the obligation adds nothing the count does not say.
+    Only a have verb (the pack's observe verbs) or a need word before ``to``, and a container verb after it;
+    nothing consumed otherwise."""
+    if cur.peek_word() != "to" or cur.sense("fn:container_verb", cur.pos + 1) is None:
+        return False
+    have = cur.sense("verb", verb_at)
+    if cur.sense("fn:need", verb_at) is None and (have is None or have.entry.category != "observe"):
+        return False
+    cur.pos += 1
+    cur.take("fn:container_verb")
+    return True
 
 
 def entity_or_they(cur: Cursor, ctx: Context) -> bool:

@@ -38,6 +38,15 @@ def _clause_ends(cur: Cursor, i: int) -> bool:
     return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
 
 
+def _held_by_a_place(ctx, ops, item: Item | None) -> bool:
+    """Whether the things a passive clause is about are held, so far, by anything but people (a place, the
+    world of a ``there`` statement), or by nobody yet."""
+    unit = item.unit if item is not None else ""
+    holders = {op.actor for op in ops if op.item is not None and (not unit or op.item.unit == unit)
+               and op.kind in ("hold", "hold_sum", "gain")}
+    return not holders or any(ctx.entities.get(h, "n") == "n" for h in holders)
+
+
 def parse_passive(cur, ctx, ops, inherited) -> str | None:
     """``3 cards more are added [by Sam].`` / ``7 are eaten by a hippo``: the agent or the only holder."""
     si = cur.sentence.index
@@ -76,6 +85,13 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         # "9 were torn": damaged things may still be held — two readings that disagree, so refuse
         raise unparsed(cur, "statement.passive", "a passive destroy verb: still held or gone is ambiguous",
                        Reason.UNSUPPORTED_FORM, "frame.passive_destroy")
+    if verb.category == "positive" and verb.id not in cur.lex.arrival_verbs and _held_by_a_place(ctx, ops, item):
+        # "There are 20 fish in the pond. 5 are caught." / "12 were picked" / "12 were bought": someone unnamed
+        # got them — from the place (it loses them) or for it (it gains)? Only a verb of arrival (pack role
+        # ``arrival``: added, brought, put in) says they came to the place (was 25 and 42: wrong). A person's
+        # things ("Tom had 30 worksheets to grade … another 5 were turned in") are got for that person.
+        raise unparsed(cur, "statement.passive", "a passive acquisition: who got them, and from where, is not said",
+                       Reason.UNSUPPORTED_FORM, "frame.passive_acquire")
     take_in_particle(cur, verb.category)  # v6: "another 34 were brought in" (paces.py)
     agent = None
     if cur.peek_word() == "by":

@@ -61,12 +61,19 @@ def parse_each_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     start = cur.pos
     if cur.take("fn:each") is None:
         return False
-    got = noun_run(cur, cur.pos, ("unit",))
-    if got is None or got[0] or got[1].form != "sg":
-        cur.pos = start
-        return False
-    _, noun, end = got
-    cur.pos = end
+    if cur.peek_word() == "one" and cur.pos + 1 < cur.end and (cur.sense("fn:be", cur.pos + 1) or any(
+            s.cls == "verb" and s.entry.category == "cost" for s in cur.senses(cur.pos + 1))):
+        # v8 (ADR 0120): "If each one costs $8": one of the one kind of things in play (several refuse)
+        unit = ctx.elided_unit(cur)
+        cur.pos += 1
+    else:
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is None or got[0] or got[1].form != "sg":
+            cur.pos = start
+            return False
+        _, noun, end = got
+        cur.pos = end
+        unit = noun.entry.id
     verb = cur.sense("verb")
     if verb is not None and verb.entry.category == "cost":
         cur.pos += verb.length
@@ -79,9 +86,9 @@ def parse_each_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if price is None or price <= 0 or not (cur.at_end() or cur.peek_word() in (",", "and")):
         cur.pos, ctx.units_seen = start, save_units
         return False
-    ctx.note_unit(noun.entry.id)
+    ctx.note_unit(unit)
     lemma = verb.entry.id if verb is not None and verb.entry.category == "cost" else "fn.each"
-    ops.append(Op(kind="price", lemma=lemma, sentence=cur.sentence.index, item=Item(unit=noun.entry.id),
+    ops.append(Op(kind="price", lemma=lemma, sentence=cur.sentence.index, item=Item(unit=unit),
                   amount=fmt(price)))
     return True
 

@@ -24,9 +24,11 @@ from domain.reader.impersonal import parse_it_take_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
-from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times
+from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
+    parse_rated_noun_question
 from domain.reader.relatives import trailing_if
-from domain.reader.partitions import entity_or_they, partition_containers, read_each_container
+from domain.reader.partitions import entity_or_they, partition_containers, read_each_container, take_have_to
+from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
@@ -127,6 +129,9 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
     si = cur.sentence.index
     if cur.pos > 0 and cur.sense("fn:what", cur.pos - 1):
+        rated = parse_rated_noun_question(cur, ctx, si, ops)  # multi5: "What would her score be?" (unit_rates.py)
+        if rated is not None:
+            return rated
         # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
         return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
     size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
@@ -179,6 +184,16 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
             return goal
         cur.pos = save
+    if not more and not fewer:
+        # v8 (ADR 0120): "How many X does he still need?" / "How much money does she still need?"
+        save = cur.pos
+        money_word = cur.take("fn:money_word")
+        wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
+        goal = parse_goal_question(cur, ctx, si, wanted, ops, still=True) if wanted is not None else None
+        if goal is not None:
+            check_shared_task(cur, ops, goal)
+            return goal
+        cur.pos = save
     if not more and not fewer and ctx.todos:
         pile = pile_question(cur, ctx, si)  # v6: "How many worksheets would she have to grade?" (todo.py)
         if pile is not None:
@@ -216,6 +231,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
+    if item is not None and not much:
+        name_the_go(cur, ops, item)  # v8: "How many trips will he make?" after a capacity (capacity.py, ADR 0119)
     if item is not None and not much and item.unit in rate_containers(cur, ops):
         rated = parse_rate_groups_question(cur, ctx, si, item, ops)  # "How many boxes would he fill?"
         if rated is not None:
@@ -578,9 +595,11 @@ def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[O
                            "frame.question_groups")
         _check_group_maker(cur, ctx, ops, item, at)
         skip_circumstance_words(cur)
+        verb_at = cur.pos
         if not cur.take("fn:container_verb"):
             raise unparsed(cur, "question.groups", "expected use/make/fill/need", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
+        take_have_to(cur, verb_at)  # v8: "How many boxes did he have to use?" (partitions.py)
     cur.take_word("up")
     if cur.peek_word() == "by":
         # red12: "How many groups will be created by Anne?": the maker is named; only the partitioner's are known

@@ -16,6 +16,7 @@ number reads that way; ``A box can hold`` never makes ``box can`` one noun.
 """
 from __future__ import annotations
 
+from domain.reader.capacity import CAPACITY
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.paces import episode_ahead
@@ -78,7 +79,7 @@ def is_content_rate(lex, op: Op) -> bool:
     not a task rate (``each room takes 3 hours to paint``)."""
     if op.kind != "per":
         return False
-    if op.lemma in ("fn.each", "fn.seat") or op.event == MADE_OF:  # v8: "2 seats on each bus" (seats.py)
+    if op.lemma in ("fn.each", "fn.seat") or op.event in (MADE_OF, CAPACITY):  # v8: "2 seats on each bus" (seats.py); capacity.py
         return True
     return any(c in RATE_CATEGORIES or c == "put" for c in lex.verb_categories.get(op.lemma, ()))
 

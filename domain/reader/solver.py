@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
 from domain.reader.lengths import lengths_answer
@@ -22,6 +23,7 @@ from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
@@ -70,6 +72,8 @@ class Solver:
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
+        self.inferred: set[tuple[str, Item]] = set()
+        """(red11) Holdings never stated, begun unknown by a loss (``ate 5 green apples``): see ``change``."""
         self.mentioned: set[str] = set()
         self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
         self.pools: list = []  # v7: parts of several holders' pooled things (pooled_parts.py)
@@ -145,6 +149,13 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{owner} loses {item.unit} it was never said to hold, while {others[0]} holds some",
                              op.sentence)
+        if key is not None and op.kind == "lose" and key != item and (owner, key) in self.inferred \
+                and key.unit == item.unit and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
+            # red11 (ADR 0122): "ate 5 green apples. He ate 41 apples.": the green apples are known only from a
+            # loss, so they are no holding the bare apples must be of (answered 46 green apples eaten); the bare
+            # ones begin a holding of their own, so "How many apples did he eat?" still sums both. A substance is
+            # kept ("ate 26 pieces of candy. Then, he ate 17 more.": the same pieces of candy)
+            key = None
         if key is None:
             key = item
             if from_zero:
@@ -153,6 +164,7 @@ class Solver:
                 self.init_vars += 1
                 before = Lin.var(f"?init{self.init_vars}")
                 self.first[(owner, key)] = before
+                self.inferred.add((owner, key))
         elif from_zero and key != item and key.unit == item.unit and set(item.mods) < set(key.mods) \
                 and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
             # "has 5 big apples. He bought 3 apples.": the bought ones are not said to be big; the holding is
@@ -1065,6 +1077,9 @@ class Solver:
                          f"{q.other} has a rate and is also named as one particular holder", s)
         if size == 0:
             raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"0 {thing.unit} per {q.other}", s)
+        capacity = [op for op in self.graph.ops if op.kind == "per" and op.event == CAPACITY and op.target == q.other]
+        if capacity:
+            return self.goes_needed(q, capacity[0], thing, size)
         owner = q.entity
         if not owner:
             if any(op.kind == "transfer" or op.source for op in self.graph.ops if op.kind in ("transfer", "gain", "lose")):
@@ -1079,6 +1094,33 @@ class Solver:
         self.checks.append((value, True, f"the number of {q.other}", s))
         self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=owner, item=thing,
                                   target=q.other), owner, [fmt_fraction(size)], pool, value))
+        return value, q.other
+
+    def goes_needed(self, q: Question, cap: Op, thing: Item, size: Fraction) -> tuple[Lin, str]:
+        """v8 (capacity.py): ``could only carry 4 trays at a time … had to carry 10 trays and 2 trays``: the
+        capable person's goals of the things ÷ the capacity. Only when the asker is that person and every other
+        statement about the things is one of those goals (a holding, an event or another person's goal could be
+        the load too, or part of it); a remainder refuses (no rounding rule)."""
+        s = q.sentence
+        if q.entity not in ("", cap.actor):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding", f"{q.entity} asked about {cap.actor}'s capacity", s)
+        goals = []
+        for op in self.graph.ops:
+            if op is cap or op.item is None or not (self.covers(thing, op.item) or self.covers(op.item, thing)):
+                continue
+            if op.kind != "goal" or op.actor != cap.actor or not self.covers(thing, op.item):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{thing.unit} {op.kind} beside a capacity: part of the load or not?", s)
+            goals.append(op)
+        if not goals:
+            raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"no {thing.unit} {cap.actor} has to move", s)
+        pool = Lin()
+        for g in goals:
+            pool = pool + Lin(exact(g.amount))
+        value = pool.scale(1 / size)
+        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=cap.actor, item=thing,
+                                  target=q.other), cap.actor, [fmt_fraction(size)], pool, value))
         return value, q.other
 
     def goal_through_rate(self, q: Question) -> tuple[Op, Op] | None:
@@ -1099,6 +1141,25 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", f"{len(found)} goals hold {q.item.unit}", q.sentence)
         return found[0] if found else None
 
+    def goal_through_price(self, q: Question) -> tuple[Op, Op] | None:
+        """``had 7 action figures, but needed 16 total … each one costs $8 … how much more money does he need``
+        (v8, ADR 0120): the money still needed is the things still needed × their price. Read only when the
+        question asks money, the asker has one holding goal (no task verb: ``needed 16 total``) of a priced
+        thing, and no money is told anywhere but in prices (``He has $20``: is that money toward it?)."""
+        if q.item is None or q.item.unit != "unit.dollar" or q.kind != "goal_gap":
+            return None
+        found = [g for g in self.goals if g.actor == q.entity and not g.lemma.startswith("verb.")
+                 and g.item.unit != "unit.dollar" and self.price_of(g.item.unit, q.sentence) is not None]
+        if len(found) != 1:
+            return None
+        if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in self.graph.ops):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "money told beside the price of a goal's things",
+                         q.sentence)
+        price = self.price_of(found[0].item.unit, q.sentence)
+        rate = Op(kind="price", lemma="fn.each", sentence=found[0].sentence, actor=q.entity,
+                  item=Item(unit="unit.dollar"), amount=fmt_fraction(price), target=found[0].item.unit)
+        return found[0], rate
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
@@ -1107,7 +1168,7 @@ class Solver:
         per_goal = None
         if not goals and q.item is not None and not q.count:
             # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
-            per_goal = self.goal_through_rate(q)
+            per_goal = self.goal_through_rate(q) or self.goal_through_price(q)
             goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:
@@ -1362,6 +1423,8 @@ class Solver:
             if not (op.kind == "gain" and op.actor == q.entity and op.lemma == q.lemma and not op.source
                     and op.item.unit == q.item.unit and not op.item.mods):
                 return None
+            if (q.time and op.time != q.time) or (q.place and op.place != q.place):
+                return None  # red11: "found 7 yesterday but 3 were broken … unbroken did he find today?" (was 4)
             total = total + self.value_of(op.amount, op)
         part_value = Lin(Fraction(part.amount))
         if set(q.item.mods) <= set(part.lemma.split("+")):
@@ -1374,6 +1437,8 @@ class Solver:
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        categories = {v.id: v.category for v in self.lex.pack.verbs}
+        q = put_question(q, self.graph.ops, categories)  # v8: "stacked" asked as "store" (put_places.py)
         got = self.event_kind(q)
         if got is not None:
             return got, q.item.unit
@@ -1395,10 +1460,10 @@ class Solver:
                              "the question names a source and some matching statements name none", s)
             hits = [h for h in hits if h[0].source == q.source]
         if q.place:
-            if any(op.place == "" for op, _, _ in hits):
+            if any(put_place(op, categories) == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                              "the question names a place and some matching statements name none", s)
-            hits = [h for h in hits if h[0].place == q.place]
+            hits = [h for h in hits if put_place(h[0], categories) == q.place]
         if q.time:
             if any(op.time == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
@@ -1436,7 +1501,6 @@ class Solver:
                     total, found = total + amt.scale(price), True
             if found:
                 return total, "unit.dollar"
-        categories = {v.id: v.category for v in self.lex.pack.verbs}
         reward = rewarded(self.graph.ops, q, categories)
         if reward is not None:  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
             rate, done = reward

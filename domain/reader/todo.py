@@ -128,6 +128,26 @@ def take_todo_undone(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> 
     return True
 
 
+def implied_pile(cur: Cursor, ctx: Context, ops: list[Op], subject: str, qs: list) -> str:
+    """multi5 (ADR 0119): ``earned 8 points for each bag of cans she recycled. If she had 14 bags, but didn't
+    recycle 5 of them, …``: a holding of one stated number of the very things the holder's own per-event rate
+    counts, right before ``, but not <that rate's verb>``, is the pile of that work, as if it said ``had 14 bags
+    to recycle``. Returns the verb's id (the caller notes the pile), or "" when it is not this form."""
+    at = cur.pos
+    if not subject or len(qs) != 1 or qs[0][0] is None or qs[0][1].mods or cur.words[at:at + 2] != [",", "but"]:
+        return ""
+    neg = cur.sense("fn:not", at + 2)
+    verb = cur.sense("verb", at + 2 + neg.length) if neg is not None else None
+    if verb is None:
+        return ""
+    rates = [op for op in ops if op.kind == "rate" and op.actor == subject and op.event == verb.entry.id
+             and op.target == qs[0][1].unit]
+    if len(rates) != 1:
+        return ""
+    ctx.purposes.add(verb.entry.id)  # as an object-gap purpose: later work of that verb is on the pile
+    return verb.entry.id
+
+
 def pile_premise(ops: list[Op], before: int) -> bool:
     """``If he had 12 lawns to mow, …``: every holding of the ``If`` clause is a pile of work that nothing before
     mentioned (the premise of the task, as rates.premise_question reads other premises)."""

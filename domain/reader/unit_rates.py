@@ -196,6 +196,13 @@ def _for_each_event(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         cur.pos = start
         return False
     cur.pos += target.length
+    if cur.take("fn:of") is not None:
+        # multi5: "for each bag of cans she recycled": what the counted thing holds; the rate stays per bag
+        got = noun_run(cur, cur.pos, ("unit",))
+        if got is None or got[1].form != "pl":
+            cur.pos = start
+            return False
+        cur.pos = got[2]
     doer = read_entity(cur, ctx)
     event = cur.sense("verb")
     if doer != subject or event is None:
@@ -226,6 +233,40 @@ def parse_last_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
         cur.pos = start
         return None
     return Question(kind="rate_last", sentence=si, entity=entity)
+
+
+def parse_rated_noun_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question | None:
+    """After ``What`` (multi5): ``would/will <his|her> score be`` / ``is/was <his|her> score``: the noun is the
+    base form of a verb the asked person has a per-event rate of (``scores 5 points for each treasure she
+    finds``), so it asks what that verb brought in: ``How many points did she score?``. Read only when that
+    person has exactly one such rate of the verb, in one unit; nothing consumed otherwise."""
+    start = cur.pos
+    aux = cur.take("fn:aux") is not None
+    if not aux and cur.take("fn:be") is None:
+        return None
+    poss = cur.sense("fn:possessive")
+    if poss is None or poss.entry.gender not in ("m", "f"):
+        cur.pos = start
+        return None
+    at = cur.pos
+    cur.pos += 1
+    entity = ctx.resolve_possessive(poss.entry.gender, cur, at)
+    word = cur.peek_word()
+    verbs = [s for s in cur.senses(cur.pos) if s.cls == "verb" and s.length == 1 and s.entry.forms[0] == word]
+    if len(verbs) != 1:
+        cur.pos = start
+        return None
+    verb = verbs[0].entry
+    cur.pos += 1
+    if aux and (cur.take("fn:be") is None or cur.words[cur.pos - 1] != "be"):
+        cur.pos = start
+        return None
+    rates = [op for op in ops if op.kind == "rate" and op.event and op.event != PACE and op.lemma == verb.id
+             and op.actor == entity]
+    if len(rates) != 1 or not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="event", sentence=si, entity=entity, item=Item(unit=rates[0].item.unit), lemma=verb.id)
 
 
 def spending_rate(lex, rates: list[Op], entity: str, sentence: int) -> Op:

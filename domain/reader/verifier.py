@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
@@ -19,6 +20,7 @@ from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -328,6 +330,8 @@ class _System:
                 continue
             if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op) and not key.mods):
                 raise Unverifiable("other events of the split thing")
+            if (q.time and op.time != q.time) or (q.place and op.place != q.place):
+                raise Unverifiable("events of another time or place")  # red11, as solver.event_kind
             for k, v in row.items():
                 total[k] = total.get(k, Fraction(0)) + v
         want = set(q.item.mods)
@@ -475,6 +479,22 @@ class _System:
             raise Unverifiable("another thing, or nothing, per container")
         if any(k.unit == q.other for (_, k) in self.version):
             raise Unverifiable("containers that are also held")
+        caps = [op for op in ops if op.kind == "per" and op.event == CAPACITY and op.target == q.other]
+        if caps:
+            # v8 (capacity.py): the one capable person's goals of the things, and nothing else about them
+            cap = caps[0]
+            if len(caps) != 1 or q.entity not in ("", cap.actor):
+                raise Unverifiable("not the one capable person")
+            total = ZERO
+            for op in ops:
+                if op is cap or op.item is None or not (self.counts_as(op.item, thing) or self.counts_as(thing, op.item)):
+                    continue
+                if op.kind != "goal" or op.actor != cap.actor:
+                    raise Unverifiable("the things are more than goals of the capable person")
+                total = add(total, exact(op.amount))
+            if total == ZERO:
+                raise Unverifiable("nothing to move")
+            return {"1": total / size}
         owner = q.entity
         if not owner:
             if any(op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source) for op in ops):
@@ -644,10 +664,12 @@ class _System:
             return out
         if q.kind in ("event", "passive", "spend"):
             out = {}
+            categories = {v.id: v.category for v in self.lex.pack.verbs}
+            q = put_question(q, ops, categories)  # v8 (put_places.py)
             if q.time and any(op.time == "" for op, key, _ in self.events
                               if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question time and untimed events")
-            if q.place and any(op.place == "" for op, key, _ in self.events
+            if q.place and any(put_place(op, categories) == "" for op, key, _ in self.events
                                if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
                 raise Unverifiable("a question place and events without one")
             if q.source and any(op.source == "" for op, key, _ in self.events
@@ -664,7 +686,7 @@ class _System:
                     continue
                 if q.time and op.time != q.time:
                     continue
-                if q.place and op.place != q.place:
+                if q.place and put_place(op, categories) != q.place:
                     continue
                 if q.other and op.target != q.other:
                     continue
@@ -699,7 +721,6 @@ class _System:
                         out[k] = out.get(k, ZERO) + v * self.price[priced[0]]
                 if out:
                     return out
-            categories = {v.id: v.category for v in self.lex.pack.verbs}
             reward = rewarded(ops, q, categories)
             if reward is not None:  # v8: a reward per thing defeated (proceeds.py)
                 rate, done = reward
@@ -892,6 +913,13 @@ def _still_needed(system: "_System", q, ops) -> Row:
             pairs += [(g, per[0])] if per else []
         if len(pairs) == 1:
             mine, scale = [pairs[0][0]], exact(pairs[0][1].amount)
+        priced = [g for g in system.wants if g.actor == q.entity and not g.lemma.startswith("verb.")
+                  and g.item.unit in system.price]
+        if not pairs and q.kind == "goal_gap" and q.item.unit == "unit.dollar" and len(priced) == 1:
+            # v8 (ADR 0120): money still needed = things still needed × their own stated price
+            if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in ops):
+                raise Unverifiable("money beside a goal's price")
+            mine, scale = priced, system.price[priced[0].item.unit]
     if q.count:
         goal, item, task = exact(q.count), q.item, q.lemma
     elif len(mine) == 1:
