@@ -102,7 +102,16 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         owner = "the"
     # the words before the noun tell places apart (the red box, the blue box)
     words = stage + cur.words[end - noun.length - len(adjuncts):end - noun.length]
-    return definite_entity(cur, ctx, owner, words, noun.entry.singular, "n", start)
+    # red12: "in the trees" is not "in the tree": a place named in the plural is an entity of its own (a
+    # question about the trees after a story of the tree refuses instead of answering for the tree)
+    name = noun.entry.plural if noun.form == "pl" and getattr(noun.entry, "plural", "") else noun.entry.singular
+    other = noun.entry.singular if name != noun.entry.singular else getattr(noun.entry, "plural", "")
+    if other and other != name and " ".join([owner, *words, other]) in ctx.entities:
+        # "put 5 apples in the boxes … 3 apples in the box": one of the boxes, or another box?
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                            token_index=start, token_text=cur.tokens[start].text, frame="entity",
+                            detail=f"a place named both as {other!r} and {name!r}")
+    return definite_entity(cur, ctx, owner, words, name, "n", start)
 
 
 def _ordinal_noun(cur: Cursor, before: int) -> str | None:

@@ -45,6 +45,7 @@ from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_
                                 take_with_each)
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
+from domain.reader.container_contents import contradicts
 from domain.reader.paces import episode_ahead, take_another
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
@@ -787,6 +788,10 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
                 raise unparsed(cur, "statement.rate", "expected 'in it' after a per-container amount")
         _finish(cur)
         for amount, thing in rates:
+            for mod in container.mods:  # red12: "Each package of socks has 2 shirts" (container_contents.py)
+                if mod.startswith("of:") and contradicts(cur.lex, mod[3:], cur.words, thing):
+                    raise unparsed(cur, "statement.rate", f"a container of {mod[3:]} said to hold {thing.unit}",
+                                   Reason.AMBIGUOUS_REFERENCE, "item_binding")
             ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=thing, amount=fmt(amount),
                           target=container.unit))
         return inherited

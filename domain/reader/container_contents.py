@@ -10,7 +10,7 @@ each box has 3 pieces``: pieces of the candy) are not discrete things, so the ra
 """
 from __future__ import annotations
 
-from domain.reader.graph import Op
+from domain.reader.graph import Item, Op
 from domain.reader.lexicon import Lexicon
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -23,23 +23,40 @@ def check_container_contents(ops: list[Op], lex: Lexicon, story: dict[int, list[
     for rate in ops:
         if rate.kind != "per" or rate.item is None or not rate.target:
             continue
-        inside = rate.item.unit
-        if inside in lex.part_units:
-            continue  # pieces / slices of whatever the containers hold
         for op in ops:
             if op.item is None or op.item.unit != rate.target:
                 continue
             for mod in op.item.mods:
-                if not mod.startswith(_OF):
-                    continue
-                named = mod[len(_OF):]
-                unit = lex.unit_by_id.get(named)
-                if unit is None or not unit.discrete or named == inside or unit.plural == unit.singular:
-                    continue
-                if unit.plural not in story.get(op.sentence, ()):
-                    continue  # named in the singular: a mass (homework, candy) whose parts the rate may count
-                if lex.kind_of(inside, named) or lex.kind_of(named, inside):
-                    continue
-                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=rate.sentence,
-                                    frame="statement.rate",
-                                    detail=f"{rate.target} named as holding {named}, then said to hold {inside}")
+                if mod.startswith(_OF) and contradicts(lex, mod[len(_OF):], story.get(op.sentence, ()), rate.item):
+                    raise _refuse(rate, mod[len(_OF):])
+
+
+def contradicts(lex: Lexicon, named: str, words, inside: Item) -> bool:
+    """Containers said to hold ``named`` (``words``: that sentence's words) cannot each hold ``inside``.
+
+    - pieces / slices (part units) are parts of whatever the containers hold, unless said to be pieces
+      of something else (``2 pieces of shirts`` in packages of socks, red12): that something is checked;
+    - a mass (rice, flour: not discrete) holds no counted things: a count of discrete things (``bags of
+      rice … each bag has 6 apples``) contradicts it, a measure (pounds, cups) does not (red12);
+    - discrete contents named in the plural (socks) hold those or a kind of them (or a general kind)."""
+    unit = lex.unit_by_id.get(named)
+    thing = inside.unit
+    if thing in lex.part_units:
+        of = [m[len(_OF):] for m in inside.mods if m.startswith(_OF)]
+        if not of:
+            return False  # pieces / slices of whatever the containers hold
+        thing = of[0]
+    if unit is None or named == thing:
+        return False
+    inner = lex.unit_by_id.get(thing)
+    if not unit.discrete:
+        return inner is not None and inner.discrete and inner.family == "count" and thing not in lex.part_units
+    if unit.plural == unit.singular or unit.plural not in words:
+        return False  # named in the singular: a mass (homework, candy) whose parts the rate may count
+    return not (lex.kind_of(thing, named) or lex.kind_of(named, thing))
+
+
+def _refuse(rate: Op, named: str) -> ReaderRefusal:
+    return ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=rate.sentence,
+                         frame="statement.rate",
+                         detail=f"{rate.target} named as holding {named}, then said to hold {rate.item.unit}")

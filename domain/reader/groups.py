@@ -145,7 +145,13 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
         tied = True  # v7: "joined the game" the group is playing (doers.py)
     cur.take_word("up")
     circ = Circumstances()
+    at = cur.pos
     read_circumstances(cur, ctx, circ)
+    if (circ.place or circ.to) and _another_place(cur, at):
+        # red12: "9 birds in a tree. 4 more birds flew to a tree": a place introduced anew (a/an) is not the
+        # group's one place, though read_place gives both the same entity id
+        raise _refuse(cur, "a counted group arriving at a place named anew (a/an)",
+                      Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if circ.source or circ.with_:
         raise _refuse(cur, "from/with after a counted group's arrival")
     place = circ.place or circ.to
@@ -161,6 +167,12 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
                   amount=fmt(value)))
     return inherited
+
+
+def _another_place(cur: Cursor, start: int) -> bool:
+    """The arrival's place words (``start`` … cursor) say ``a``/``an`` (read_place names ``a tree`` as the tree
+    it introduces; a place in the plural is an entity of its own there already)."""
+    return any(cur.words[k] in ("a", "an") for k in range(start, cur.pos))
 
 
 def take_group_activity(cur: Cursor, ops: list[Op], item: Item) -> None:

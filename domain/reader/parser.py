@@ -33,7 +33,7 @@ from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.needed_work import settle_needed_work
-from domain.reader.rates import check_made_of
+from domain.reader.rates import check_made_of, check_packaged
 from domain.reader.rest_use import settle_rest_use
 from domain.reader.scores import settle_gain_rates
 from domain.reader.pooled_parts import check_pooled_parts, note_named_group
@@ -47,6 +47,7 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.intended_partitions import settle_intended
+from domain.reader.partitions import check_condition_after_partition
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.visits import claims as visits_claim, parse_visits
 from domain.reader.tokens import normalise, split_sentences, tokenize
@@ -373,7 +374,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
+    settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     check_more_without_base(ops, ctx)
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
@@ -401,6 +404,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
+    check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors})  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)

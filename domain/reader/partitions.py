@@ -15,7 +15,7 @@ from __future__ import annotations
 from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
-from domain.reader.refusals import Reason
+from domain.reader.refusals import Reason, ReaderRefusal
 
 PARTITION_PREPS = ("into", "in", "onto", "among", "between")
 
@@ -90,7 +90,7 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
             cur.pos = start
             return None
         container = read_item(cur, ctx, note=False)
-        if container is None or (pool_item and container.unit == pool_item.unit):
+        if container is None or (pool_item and container.unit == pool_item.unit) or _of_other(container, pool_item):
             cur.pos = start
             return None
         if num[0] <= 0:
@@ -98,7 +98,7 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
             return None
         return container.unit, "", fmt(num[0])
     container = read_item(cur, ctx, note=False)
-    if container is None or (pool_item and container.unit == pool_item.unit):
+    if container is None or (pool_item and container.unit == pool_item.unit) or _of_other(container, pool_item):
         cur.pos = start
         return None
     if cur.take_word("of"):
@@ -106,7 +106,9 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
         if size is None or size[1]:
             cur.pos = start
             return None
-        _same_item(cur, ctx, pool_item)
+        if not _same_item(cur, ctx, pool_item):
+            cur.pos = start  # red12: "bottle caps into groups of 2 stickers": groups of other things
+            return None
         return container.unit, fmt(size[0]), ""
     save = cur.pos
     cur.take("punct:,")
@@ -131,6 +133,20 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
         return container.unit, fmt(size[0]), ""
     cur.pos = start
     return None
+
+
+def _elided_pool(cur: Cursor, ctx: Context) -> Item | None:
+    """``splits them into …``: the unit ``them`` stands for, when one is known (red12: so ``groups of 2
+    stickers`` can be told from groups of those things); None when not known here."""
+    try:
+        return Item(unit=ctx.elided_unit(cur))
+    except ReaderRefusal:
+        return None
+
+
+def _of_other(container: Item, pool_item: Item | None) -> bool:
+    """red12: ``into 3 groups of stickers`` when the pool is bottle caps: groups said to be of other things."""
+    return pool_item is not None and any(m.startswith("of:") and m[3:] != pool_item.unit for m in container.mods)
 
 
 def read_putting_each(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[str, str, str] | None:
@@ -186,7 +202,7 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
     amount, item = pool
     cur.take("fn:evenly")
     if cur.take_word(*PARTITION_PREPS):
-        spec = read_group_spec(cur, ctx, item)
+        spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx))
     else:
         spec = read_putting_each(cur, ctx, item)  # v8: "packed the rest up putting 5 games into each box"
     if spec is None:
@@ -366,3 +382,15 @@ def _common_unit(cur: Cursor, units: set[str]) -> str | None:
     common = set.intersection(*(set(cur.lex.generals.get(u, ())) for u in units))
     best = [g for g in common if all(g == h or cur.lex.kind_of(g, h) for h in common)]
     return best[0] if len(best) == 1 else None
+
+
+def check_condition_after_partition(ops: list[Op], settled: int, question) -> None:
+    """red12: ``He splits them into groups of 2. How many groups will be created if he gets 4 more bottle
+    caps?``: the question's condition (read after the statements, so after the partition) changes the pool
+    the partition is of; the groups would be counted from the pool before it. Refuse."""
+    pools = {op.item.unit for op in ops[:settled] if op.kind == "partition" and op.item is not None}
+    for op in ops[settled:]:
+        if op.item is not None and op.item.unit in pools and op.kind != "partition":
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=question.sentence,
+                                frame="question.condition",
+                                detail=f"a condition on {op.item.unit} after they were partitioned")

@@ -264,6 +264,8 @@ class Context:
         """(v8) (op index, sentence, subject, made unit) of ``use the rest to make pies`` (rest_use.py)."""
         self.intended: list[int] = []
         """(v8) op indexes of partitions told as a wish (``wants to split …``; intended_partitions.py)."""
+        self.packaged: list[Op] = []
+        """(red12) rates told as ``Gumballs are sold in packages of 5`` (rates.parse_packaged_rate)."""
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""

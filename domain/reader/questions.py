@@ -573,6 +573,11 @@ def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: boo
 
 def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[Op]) -> Question:
     """``How many piles could she make?`` / ``… would there be?`` / ``… did they use?`` after a partition."""
+    pools = {op.item.unit for op in ops if op.kind == "partition" and op.target == item.unit and op.item is not None}
+    if any(m.startswith("of:") and m[3:] not in pools for m in item.mods):
+        # red12: "How many groups of stickers …" after bottle caps were split into groups
+        raise unparsed(cur, "question.groups", "groups asked of other things than the partitioned ones",
+                       Reason.AMBIGUOUS_REFERENCE, "item_binding")
     if any(op.item is not None and op.item.unit == item.unit for op in ops if op.kind != "partition"):
         raise unparsed(cur, "question.groups", f"{item.unit} are both partition groups and held things",
                        Reason.AMBIGUOUS_REFERENCE, "item_binding")
@@ -584,9 +589,11 @@ def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[O
             raise unparsed(cur, "question.groups", "expected 'there' or use/need/fill", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
     else:
+        at = cur.pos
         if not entity_or_they(cur, ctx):
             raise unparsed(cur, "question.groups", "expected who makes/uses the groups", Reason.UNPARSED_QUESTION,
                            "frame.question_groups")
+        _check_group_maker(cur, ctx, ops, item, at)
         skip_circumstance_words(cur)
         verb_at = cur.pos
         if not cur.take("fn:container_verb"):
@@ -594,8 +601,25 @@ def _groups_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: list[O
                            "frame.question_groups")
         take_have_to(cur, verb_at)  # v8: "How many boxes did he have to use?" (partitions.py)
     cur.take_word("up")
+    if cur.peek_word() == "by":
+        # red12: "How many groups will be created by Anne?": the maker is named; only the partitioner's are known
+        raise unparsed(cur, "question.groups", "groups asked of a named maker ('by …')", Reason.AMBIGUOUS_REFERENCE,
+                       "entity_binding")
     _tail(cur, ctx)
     return Question(kind="groups", sentence=si, item=item, other=item.unit)
+
+
+def _check_group_maker(cur: Cursor, ctx: Context, ops: list[Op], item: Item, at: int) -> None:
+    """red12: ``How many groups did Anne make?`` after Tom's partition asks of groups nobody said Anne made:
+    a named (or pronoun) maker must be the one who made the groups (``they``/``you``/``we`` stay general)."""
+    if cur.words[at] in ("they", "you", "we"):
+        return
+    sub = Cursor(cur.lex, cur.sentence, at, cur.pos)
+    who = read_entity(sub, ctx)
+    makers = {op.actor for op in ops if op.kind == "partition" and op.target == item.unit}
+    if who is None or makers != {who}:
+        raise unparsed(cur, "question.groups", f"groups asked of {who!r}, made by {sorted(makers)}",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
 
 
 def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op]) -> Question | None:

@@ -176,7 +176,22 @@ def parse_packaged_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if num is None or num[1] or num[0] <= 0 or not cur.at_end():
         cur.pos = start
         return False
-    return _append_per(cur, ctx, ops, verb.entry.id, num[0], item, container)
+    if any(m.startswith("brand:") and m[len("brand:"):] == cur.words[start] for m in item.mods):
+        # red12: "Most gumballs are sold in …": a capitalised first word read as a brand is a quantifier
+        raise unparsed(cur, "statement.rate", "a packaged rate of some of the things only")
+    _append_per(cur, ctx, ops, verb.entry.id, num[0], item, container)
+    ctx.packaged.append(ops[-1])
+    return True
+
+
+def check_packaged(ops: list[Op], packaged: list[Op], si: int) -> None:
+    """red12: ``Gumballs are sold in packages of 5`` is a rate of the gumballs' packages. A second rate per
+    package (``Erasers are sold in packages of 2``, ``Each package has 2 erasers``) may be of other
+    packages, so ``Sam bought 3 packages`` could be either: refuse."""
+    for rate in packaged:
+        if any(op != rate and op.kind == "per" and op.target == rate.target for op in ops):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=si,
+                                frame="statement.rate", detail=f"a packaged rate beside another rate per {rate.target}")
 
 
 def _append_per(cur: Cursor, ctx: Context, ops: list[Op], lemma: str, amount, item: Item | None,
