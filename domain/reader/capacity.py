@@ -26,6 +26,11 @@ CAPACITY = "capacity"
 
 _MODALS = ("can", "could")
 
+_MOVING = ("scene", "positive", "put", "transfer_out")
+"""Verb categories whose things are still there after a go (carry, pick up, load, deliver): only such a go is a
+trip or a load. red13: ``can eat 9 cookies at a time … How many trips will he make?`` answered 5; a go that
+uses things up (eat, sell), breaks or makes them (bake) is not a trip, so it is not read as a capacity."""
+
 
 def parse_capacity(cur: Cursor, ctx: Context, ops: list[Op]) -> str | None:
     """``he could only carry 4 trays at a time`` → a ``per`` op (4 trays per go); returns the subject, or None
@@ -44,7 +49,7 @@ def parse_capacity(cur: Cursor, ctx: Context, ops: list[Op]) -> str | None:
     while cur.sense("fn:adverb") is not None:
         cur.pos += cur.sense("fn:adverb").length
     verb = cur.sense("verb")
-    if verb is None:
+    if verb is None or verb.entry.category not in _MOVING:
         cur.pos = start
         return None
     cur.pos += verb.length

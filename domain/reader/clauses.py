@@ -14,7 +14,7 @@ from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, r
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
-from domain.reader.takes import take_away_own
+from domain.reader.takes import may_be_own, take_away_own
 from domain.reader.impersonal import parse_it_takes
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
                                       perfect_partitive_loss)
@@ -576,6 +576,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         # when there is exactly one (decided when solving); otherwise refused, never guessed.
         source = ONLY_HOLDER
         take_away_own(cur, ops, subject, item)  # v6 red team 3b: "Charles has 25 … He takes 7 away" (takes.py)
+    may_be_own(cur, ops, subject, verb, item)  # red13: "took 27 pictures. He uploaded 5 pictures" / "made 59 dollars. He saved 5" (takes.py)
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=source))
 

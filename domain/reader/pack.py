@@ -73,6 +73,8 @@ FUNCTION_ROLES = (
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)
     "at_once",         # at a time: "could only carry 4 trays at a time" states a capacity (v8, capacity.py)
     "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
+    "may_own",         # upload / save: the things got may be ones the actor already has — a copy uploaded, a part
+                       # of earned money saved — so after other such things of the actor it is not read (red13, takes.py)
     "ordinal",         # first / second / third …: "on the first level and 3 on the second" tells places apart (v8, circumstances.py)
     "attend",          # did show up / showed up: the members who did not leave ("each member that did show up"; v8, departures.py)
     "arrival",         # added / brought / put in: a passive that brings things to the subject's place ("5 more are added"; v8, passives.py)

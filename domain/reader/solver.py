@@ -1120,10 +1120,16 @@ class Solver:
         statement about the things is one of those goals (a holding, an event or another person's goal could be
         the load too, or part of it); a remainder refuses (no rounding rule)."""
         s = q.sentence
-        if q.entity not in ("", cap.actor):
-            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding", f"{q.entity} asked about {cap.actor}'s capacity", s)
+        if q.entity != cap.actor:
+            # red13: "How many trips will they make?" after one person's capacity: who else goes is not said
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding", f"{q.entity or 'nobody'} asked about "
+                         f"{cap.actor}'s capacity", s)
         goals = []
         for op in self.graph.ops:
+            if op.kind == "goal" and op.actor == cap.actor and op.item is not None and not self.covers(thing, op.item):
+                # red13: "had to carry 18 trays and 22 cups": the cups go on the same trips, at no stated capacity
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"{cap.actor} also has to move {op.item.unit}: on the same trips or not?", s)
             if op is cap or op.item is None or not (self.covers(thing, op.item) or self.covers(op.item, thing)):
                 continue
             if op.kind != "goal" or op.actor != cap.actor or not self.covers(thing, op.item):

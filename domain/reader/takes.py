@@ -39,3 +39,20 @@ def take_away_own(cur, ops: list[Op], subject: str, item: Item) -> None:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.transfer_source", sentence_index=cur.sentence.index,
                             frame="statement.object",
                             detail=f"{subject} takes away {item.unit} while holding some: own ones or more?")
+
+
+def may_be_own(cur, ops: list[Op], subject: str, verb, item: Item | None) -> None:
+    """``Sam took 27 pictures. He uploaded 5 pictures to Facebook.`` / ``Roger made 59 dollars. He saved 5
+    dollars.`` (red13): read as a gain (v8, ADR 0119: ``uploaded 79 pictures to Facebook``, the pictures she
+    then sorts; v6: ``had saved up 21 dollars``) the 5 were added to the 27 (32; he has 27) or the 59. An
+    upload copies things and a saving may keep a part of what was earned: when the actor already held, got or
+    lost that kind of thing by another verb, the 5 may be among them, and the clause is refused. The verbs are
+    told by the pack role ``may_own`` on their first word; earlier events of the same verb are other ones
+    (``uploaded 10 pictures … uploaded 5 more``), counted as any events are."""
+    if item is None or not any(s.cls == "fn:may_own" for s in cur.lex.senses_at([verb.forms[0]], 0)):
+        return
+    if any(op.item is not None and op.item.unit == item.unit and subject in (op.actor, op.target)
+           and op.lemma != verb.id for op in ops):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "frame.transfer_source", sentence_index=cur.sentence.index,
+                            frame="statement.object",
+                            detail=f"{subject} {verb.forms[0]}s {item.unit} after having some: own ones or more?")

@@ -266,7 +266,14 @@ def parse_rated_noun_question(cur: Cursor, ctx: Context, si: int, ops: list[Op])
     if len(rates) != 1 or not cur.at_end():
         cur.pos = start
         return None
-    return Question(kind="event", sentence=si, entity=entity, item=Item(unit=rates[0].item.unit), lemma=verb.id)
+    unit = rates[0].item.unit
+    if any(op is not rates[0] and op.item is not None and op.item.unit == unit and entity in (op.actor, op.target)
+           for op in ops):
+        # red13: "He already had 29 points." / "… but lost 9 points." / "She has 10 points now.": "her score"
+        # is what she has, not only what the rate brought in; which of the two is asked is not said
+        cur.pos = start
+        return None
+    return Question(kind="event", sentence=si, entity=entity, item=Item(unit=unit), lemma=verb.id)
 
 
 def spending_rate(lex, rates: list[Op], entity: str, sentence: int) -> Op:

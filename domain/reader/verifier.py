@@ -483,10 +483,13 @@ class _System:
         if caps:
             # v8 (capacity.py): the one capable person's goals of the things, and nothing else about them
             cap = caps[0]
-            if len(caps) != 1 or q.entity not in ("", cap.actor):
+            if len(caps) != 1 or q.entity != cap.actor:
                 raise Unverifiable("not the one capable person")
             total = ZERO
             for op in ops:
+                if op.kind == "goal" and op.actor == cap.actor and op.item is not None \
+                        and not self.counts_as(op.item, thing):
+                    raise Unverifiable("the capable person has other things to move too")
                 if op is cap or op.item is None or not (self.counts_as(op.item, thing) or self.counts_as(thing, op.item)):
                     continue
                 if op.kind != "goal" or op.actor != cap.actor:
