@@ -9,6 +9,7 @@ from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
+from domain.reader.extras import extra_question
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
@@ -90,7 +91,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
     check_presumed(ctx, q)  # v7: "How many quarters does he have now?" (antecedents.py)
-    for who in (q.entity, "" if q.kind == "rate_times" else q.other, *q.members):  # rate_times: other = a unit
+    # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb
+    for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
                                                                                 "rate_groups", "contained", "cost_of",
                                                                                 "cases"):
@@ -334,8 +336,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
     if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
-    return Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
-                    place=circ.place, source=circ.source)
+    # v8: "how many extra flowers did Lana pick?": the picked ones beyond the used ones (extras.py)
+    return extra_question(cur, Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id,
+                                        other=circ.to, place=circ.place, source=circ.source), ops)
 
 
 def _skip_perfect_have(cur: Cursor, aux: str) -> None:

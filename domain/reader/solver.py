@@ -914,6 +914,13 @@ class Solver:
             diff = self.holding(q.entity, q.item, s) - self.holding(other, q.item, s)
             self.checks.append((diff, False, "the asked difference", s))
             return diff, q.item.unit
+        if q.kind == "event_excess":
+            # v8: "how many extra flowers did Lana pick?": her picks − her uses of them (extras.py)
+            got = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]
+            used = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.other))[0]
+            diff = got - used
+            self.checks.append((diff, False, "the extra things", s))
+            return diff, q.item.unit
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
             first = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]

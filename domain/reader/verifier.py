@@ -784,6 +784,14 @@ class _System:
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)
+        if q.kind == "event_excess":
+            # v8 (extras.py): the asked gains − the one using verb's losses of the same things
+            a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
+            b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.other), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, ZERO) - v
+            return out
         if q.kind == "event_difference":
             a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
             b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item2, lemma=q.lemma), ops)
@@ -1047,7 +1055,7 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         return _ratio(system, graph.question)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
-    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference"):
+    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference", "event_excess"):
         d = _value(expr, pivots)
         if d is not None and negative(d):
             raise Unverifiable("negative difference")
