@@ -20,6 +20,9 @@ SOLVED = [
     # pieces of the named candy: 4 × 9 = 36
     ("boxes of candy holding pieces", "Tom has 4 boxes of candy. Each box has 9 pieces. "
                                       "How many pieces does he have?", "36", "pieces"),
+    # lollipops are candy (pack kind.candy): 8 × 3 = 24
+    ("bags of candy holding lollipops", "Edward has 8 bags of candy. Each bag has 3 lollipops. "
+                                        "How many lollipops are there?", "24", "lollipops"),
     # the money a goal still needs, one goal: (16 − 7) × 8 = 72
     ("one goal priced", "Jerry had 7 action figures, but needed 16 total. Each action figure costs $8. "
                         "How much more money does he need?", "72", "dollars"),
@@ -34,8 +37,6 @@ SOLVED = [
 REFUSED = [
     ("boxes of paper holding crayons",  # answered 6
      "Tom has 3 boxes of paper. Each box has 2 crayons. How many crayons does Tom have?"),
-    ("bags of candy holding lollipops: not said to be candy",  # answered 24
-     "Edward has 8 bags of candy. Each bag has 3 lollipops. How many lollipops are there?"),
     ("there are boxes of paper holding crayons",  # answered 24
      "There are 8 boxes of paper. Each box contains 3 crayons. How many crayons are there?"),
     ("baskets of fruits, apples inside, fruits asked",  # answered 18: other fruit may be inside too
