@@ -17,9 +17,10 @@ from domain.reader.refusals import Reason, ReaderRefusal
 _OF = "of:"
 
 
-def check_container_contents(ops: list[Op], lex: Lexicon, story: dict[int, list[str]]) -> None:
+def check_container_contents(ops: list[Op], lex: Lexicon, story: dict[int, list[str]], asked: str = "") -> None:
     """Refuse a content rate whose things contradict the countable contents a container was named by
-    (``story``: each sentence's lower-case words, to see whether the contents were named in the plural)."""
+    (``story``: each sentence's lower-case words, to see whether the contents were named in the plural), or
+    that counts one kind of them when the question (``asked``: its unit) asks the contents' whole kind."""
     for rate in ops:
         if rate.kind != "per" or rate.item is None or not rate.target:
             continue
@@ -28,6 +29,10 @@ def check_container_contents(ops: list[Op], lex: Lexicon, story: dict[int, list[
                 continue
             for mod in op.item.mods:
                 if mod.startswith(_OF) and contradicts(lex, mod[len(_OF):], story.get(op.sentence, ()), rate.item):
+                    raise _refuse(rate, mod[len(_OF):])
+                if mod.startswith(_OF) and asked and asked != rate.item.unit and lex.kind_of(rate.item.unit, asked):
+                    # red14: "3 baskets of fruits. Each basket has 6 apples. How many fruits?": 6 apples in
+                    # each basket says nothing of the other fruit that may be in it too (18 was wrong)
                     raise _refuse(rate, mod[len(_OF):])
 
 
@@ -51,9 +56,13 @@ def contradicts(lex: Lexicon, named: str, words, inside: Item) -> bool:
     inner = lex.unit_by_id.get(thing)
     if not unit.discrete:
         return inner is not None and inner.discrete and inner.family == "count" and thing not in lex.part_units
+    related = lex.kind_of(thing, named) or lex.kind_of(named, thing)
     if unit.plural == unit.singular or unit.plural not in words:
-        return False  # named in the singular: a mass (homework, candy) whose parts the rate may count
-    return not (lex.kind_of(thing, named) or lex.kind_of(named, thing))
+        # named in the singular: a mass (homework, candy, paper). red14: the rate may count its parts only when
+        # the pack says they are (problems of homework, lollipops of candy: a kind); ``boxes of paper … each box
+        # has 2 crayons`` says two different things are inside (was 6)
+        return inner is not None and inner.discrete and not related
+    return not related
 
 
 def _refuse(rate: Op, named: str) -> ReaderRefusal:

@@ -405,7 +405,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
-    check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors})  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
+    check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors},
+                             question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)

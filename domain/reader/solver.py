@@ -1183,6 +1183,11 @@ class Solver:
                  and g.item.unit != "unit.dollar" and self.price_of(g.item.unit, q.sentence) is not None]
         if len(found) != 1:
             return None
+        if any(g.actor == q.entity and g is not found[0] for g in self.goals):
+            # red14: "needed 35 total. He also needed 3 pens.": the money asked is for every need of the
+            # asker's, and the pens' share is not told (128 was the figures' share alone)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "the money asked may be for another goal too",
+                         q.sentence)
         if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in self.graph.ops):
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "money told beside the price of a goal's things",
                          q.sentence)
