@@ -184,6 +184,8 @@ class Lexicon:
         """The first words of the repeating times (``each``, ``every``: repeats.py)."""
         self.weather_starts = self.first_words.get("fn:weather", frozenset())
         """The first words of the weather verbs (pack role ``weather``: weather.py)."""
+        self.destroy_verbs = frozenset(v.id for v in pack.verbs if v.category == "destroy")
+        """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""
