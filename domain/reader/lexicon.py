@@ -170,6 +170,22 @@ class Lexicon:
         # sense only if its word is one of these (``travel.has_travel_verb`` looks only there)
         self.travel_starts = frozenset(form.lower().split()[0] for v in pack.verbs if v.category == "travel"
                                        for form in v.forms if form.split())
+        # speed (v8, ADR 0129): whole-text checks guarded by their trigger words. A sense of class ``c`` (or of a
+        # time ``t``) can start at a token only if its lowercase word is one of these first words, so a scan that
+        # finds none of them in a text would find no such sense there either: it returns early, exactly.
+        time_starts: dict[str, set[str]] = {}
+        for word, entries in self.phrases.items():
+            for _, sense in entries:
+                if sense.cls == "time":
+                    time_starts.setdefault(sense.entry.id, set()).add(word)
+        self.time_starts: dict[str, frozenset[str]] = {t: frozenset(w) for t, w in time_starts.items()}
+        """Time id → the first words of its forms (visits.py: ``each time``)."""
+        self.repeat_starts = frozenset(w for t in self.repeat_times for w in self.time_starts.get(t, ()))
+        """The first words of the repeating times (``each``, ``every``: repeats.py)."""
+        self.weather_starts = self.first_words.get("fn:weather", frozenset())
+        """The first words of the weather verbs (pack role ``weather``: weather.py)."""
+        self.destroy_verbs = frozenset(v.id for v in pack.verbs if v.category == "destroy")
+        """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""

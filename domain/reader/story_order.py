@@ -48,10 +48,12 @@ def _perfect_changes(ops: list[Op], cursors) -> None:
     after a present holding (``has`` / ``have`` / ``already`` + a change) and after any holding (``had already``
     + a change). A plain past perfect after a past holding is narrative order (``had 33 dollars in January.
     By March he had spent 4``) and is read as before; so is the question sentence's ``If …`` clause."""
-    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors[:-1]}  # not the question's
+    words = None  # built on first use (speed, ADR 0129)
     for hold in ops:
         if hold.kind != "hold" or hold.item is None or not hold.actor:
             continue
+        if words is None:
+            words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors[:-1]}  # not the question's
         for op in ops:
             if op.sentence <= hold.sentence or not _involves(op, hold.actor, hold.item.unit):
                 continue
@@ -68,12 +70,14 @@ def _perfect_changes(ops: list[Op], cursors) -> None:
 
 def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
     past = lex.past_times
-    future = {cur.sentence.index for cur in cursors[:-1]
-              if any(w.lower() in _FUTURE for w in cur.words)}
+    future = None  # built on first use (speed, ADR 0129)
     q_words = {w.lower() for w in cursors[-1].words}
     for hold in ops:
         if hold.kind != "hold" or hold.item is None or not hold.actor:
             continue
+        if future is None:
+            future = {cur.sentence.index for cur in cursors[:-1]
+                      if any(w.lower() in _FUTURE for w in cur.words)}
         unit, holder = hold.item.unit, hold.actor
         later = [op for op in ops if op.sentence > hold.sentence and _involves(op, holder, unit)]
         if _times(hold) & past and not later and not ({"did", "was", "were"} & q_words) \
@@ -110,6 +114,8 @@ def check_part_of_lots(ops: list[Op], cursors) -> None:
     ``N of them`` is read only when the things came in one lot: one stated holding, or one gain from
     nothing. A stated holding and a gain, or two gains, before it refuse (a loss or a transfer already
     refused before red team 7). ``N of the apples`` names the whole and is read as before."""
+    if not any(op.kind == "classify" for op in ops):
+        return  # speed (ADR 0129): only a part (``3 of them were red``) is checked below
     words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors}
     for part in ops:
         if part.kind != "classify" or part.item is None or "them" not in words.get(part.sentence, ()):

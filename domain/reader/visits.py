@@ -36,7 +36,9 @@ EACH_TIME = "time.each_time"
 
 def claims(cursors: list[Cursor]) -> bool:
     """Some statement says ``each time`` (the pack time of that id)."""
-    return any((s := cur.sense("time", i)) is not None and s.entry.id == EACH_TIME
+    starts = cursors[0].lex.time_starts.get(EACH_TIME, ()) if cursors else ()
+    # speed (ADR 0129): only a token whose word starts an ``each time`` form can carry it
+    return any(cur.words[i] in starts and (s := cur.sense("time", i)) is not None and s.entry.id == EACH_TIME
                for cur in cursors[:-1] for i in range(cur.end))
 
 

@@ -40,8 +40,10 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
 
 def claims(cursors: list[Cursor]) -> bool:
     """A weather verb after ``it`` somewhere in the text (module doc)."""
-    return any(cur.sense("fn:weather", i) is not None and i > 0 and cur.words[i - 1] == "it"
-               for cur in cursors for i in range(cur.end))
+    starts = cursors[0].lex.weather_starts if cursors else ()
+    # speed (ADR 0129): only a token whose word starts a weather verb can carry one; the scan is as before
+    return any(cur.words[i] in starts and cur.sense("fn:weather", i) is not None and i > 0
+               and cur.words[i - 1] == "it" for cur in cursors for i in range(cur.end))
 
 
 def _time(cur: Cursor) -> tuple[str, str] | None:
