@@ -152,6 +152,9 @@ def parse_packaged_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     pack verb [``can be`` / ``are`` before it] ``in <containers> of N`` to the clause end: N things per
     container, as ``Each package has 5 gumballs`` says. False (nothing consumed) when not this form."""
     start = cur.pos
+    clause = cur.words[start:cur.end]
+    if "in" not in clause or "of" not in clause:
+        return False  # speed: the form needs both words; most clauses have neither
     if cur.sense("num") or cur.sense("number") or cur.sense("fn:determiner") or cur.sense("fn:possessive"):
         return False
     # the subject ends before the first verb, ``be`` or modal (``shirts can be …``: not ``shirts can``)
