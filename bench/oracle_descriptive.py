@@ -43,9 +43,7 @@ from domain.reader.tokens import normalise, split_sentences, tokenize  # noqa: E
 from evals.corpus import load_corpus  # noqa: E402
 from evals.scoring import gold_value, is_correct  # noqa: E402
 
-CORPORA = ROOT.parent / "shared" / "corpora"
-CANDIDATES_PER_WORD = 4
-READS_PER_CASE = 40
+from oracle_vocabulary import CANDIDATES_PER_WORD, CORPORA, READS_PER_CASE  # noqa: E402  (the same budgets)
 QUANTITY = frozenset("""all half some more each every rest left none twice double triple dozen dozens several many
 few less fewer most remaining remainder total both another extra enough number much amount times percent
 """.split())

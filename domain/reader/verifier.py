@@ -1021,31 +1021,22 @@ def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
     return -row.get("1", ZERO)
 
 
+_WHOLE_TEXT_READINGS = {
+    "travel": verify_travel,    # travel.py, ADR 0102
+    "legs": verify_legs,        # legs.py, ADR 0109
+    "visits": verify_visits,    # visits.py, ADR 0117
+    "weather": verify_weather,  # weather.py, ADR 0112
+    "lengths": verify_lengths,  # lengths.py, ADR 0112
+}
+"""Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
+
+
 def verify(lex: Lexicon, graph: Graph) -> Fraction:
     """The answer the graph implies, or Unverifiable."""
-    if graph.question.kind == "travel":  # v8 (travel.py)
+    whole_text = _WHOLE_TEXT_READINGS.get(graph.question.kind)
+    if whole_text is not None:  # v8: a reading of the whole text by one module, verified by its own re-derivation
         try:
-            return verify_travel(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise Unverifiable(str(exc)) from None
-    if graph.question.kind == "legs":  # v8 (legs.py)
-        try:
-            return verify_legs(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise Unverifiable(str(exc)) from None
-    if graph.question.kind == "visits":  # v8 (visits.py)
-        try:
-            return verify_visits(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise Unverifiable(str(exc)) from None
-    if graph.question.kind == "weather":  # v8 (weather.py)
-        try:
-            return verify_weather(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise Unverifiable(str(exc)) from None
-    if graph.question.kind == "lengths":  # v8 (lengths.py)
-        try:
-            return verify_lengths(lex, graph)
+            return whole_text(lex, graph)
         except (ValueError, KeyError) as exc:
             raise Unverifiable(str(exc)) from None
     system = _System(lex)
