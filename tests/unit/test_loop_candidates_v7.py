@@ -236,8 +236,11 @@ HOSTILE = [
     ("add_place:person", "The blorp had 5 apples. She sold 2. How many pears does the blorp have?", None),
     ("add_place:person", "The blorp had 5 apples. She will sell 2 tomorrow. "
                          "How many apples does the blorp have now?", None),
-    # she (the blorp) sold 2 to Sam: Sam has 2
-    ("add_place:person", "The blorp had 5 apples. She sold 2 to Sam. How many apples does Sam have?", "2"),
+    # she (the blorp) sold 2 to Sam: Sam's own apples before are never told, so his holding is unknown
+    # (red team 6, ADR 0108: a recipient starts from an unknown, not from none) -> refuse
+    ("add_place:person", "The blorp had 5 apples. She sold 2 to Sam. How many apples does Sam have?", None),
+    ("add_place:person", "The blorp had 5 apples. Sam had 1 apple. She sold 2 to Sam. "
+                         "How many apples does Sam have?", "3"),  # 1 + 2
     # plural role noun: 5 - 2 = 3
     ("add_place:person", "The blorps had 5 apples. They sold 2. How many apples do the blorps have?", "3"),
     # a place as container: 5 + 3 = 8; 5 - 3 = 2; 'more' put in another container -> refuse
