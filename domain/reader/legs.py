@@ -37,18 +37,16 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt
-from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
-from domain.reader.travel import _number, _place
+from domain.reader.travel import _number, _place, _scale
 
 LEG = "leg"
 _AUX = ("did", "does", "do", "will")
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, "frame.legs", sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="legs", detail=detail)
+    return whole_text_refusal(cur, "legs", detail, reason)
 
 
 def distance_families(lex) -> frozenset[str]:
@@ -378,12 +376,7 @@ def legs_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
         raise ValueError("legs in different units and no unit asked")
 
     def scale(src: str) -> Fraction:
-        if src == unit:
-            return Fraction(1)
-        a, b = lex.unit_by_id[src], lex.unit_by_id[unit]
-        if a.family != b.family or not a.per_base or not b.per_base:
-            raise ValueError(f"no conversion from {src} to {unit}")
-        return Fraction(a.per_base) / Fraction(b.per_base)
+        return _scale(lex, src, unit)  # travel.py's conversion by per_base
 
     steps: list[Step] = []
     total = Fraction(0)

@@ -42,7 +42,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt
-from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number, _place
 
@@ -57,9 +57,7 @@ _PRESENT_WORDS = frozenset({"is", "are", "weighs", "weigh", "does", "do"})
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, "frame.lengths", sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="lengths", detail=detail)
+    return whole_text_refusal(cur, "lengths", detail, reason)
 
 
 def measure_families(lex) -> frozenset[str]:

@@ -20,6 +20,20 @@ from domain.reader.refusals import Reason, ReaderRefusal
 PARTITION_PREPS = ("into", "in", "onto", "among", "between")
 
 
+def _split_verb(cur: Cursor):
+    """The verb sense here when it can split things (divide / put / hand out), else None."""
+    verb = cur.sense("verb")
+    return verb if verb is not None and verb.entry.category in ("divide", "put", "transfer_out") else None
+
+
+def _take_split_verb(cur: Cursor, verb) -> bool:
+    """The splitting verb, an optional ``evenly`` and a partition preposition (``into`` …); False when the
+    preposition is missing (the caller resets the cursor)."""
+    cur.pos += verb.length
+    cur.take("fn:evenly")
+    return cur.take_word(*PARTITION_PREPS) is not None
+
+
 def read_pool(cur: Cursor, ctx: Context, subject: str) -> tuple[str, Item | None] | None:
     """What is partitioned → (amount, item). ``all`` = the subject's whole holding of the item;
     item None = not named (``them``, ``the rest``): bound to the one unit in play once the form matched."""
@@ -307,13 +321,8 @@ def parse_passive_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if item is None or not cur.take("fn:be"):
         cur.pos = start
         return False
-    verb = cur.sense("verb")
-    if verb is None or verb.entry.category not in ("divide", "put", "transfer_out"):
-        cur.pos = start
-        return False
-    cur.pos += verb.length
-    cur.take("fn:evenly")
-    if not cur.take_word(*PARTITION_PREPS):
+    verb = _split_verb(cur)
+    if verb is None or not _take_split_verb(cur, verb):
         cur.pos = start
         return False
     spec = read_group_spec(cur, ctx, item) or _counted_groups(cur, ctx, ops, item)
@@ -342,8 +351,8 @@ def parse_they_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if not cur.take_word("they") or not cur.take("fn:be"):
         cur.pos = start
         return False
-    verb = cur.sense("verb")
-    if verb is None or verb.entry.category not in ("divide", "put", "transfer_out"):
+    verb = _split_verb(cur)
+    if verb is None:
         cur.pos = start
         return False
     holdings = [op for op in ops if op.kind != "describe"]
@@ -357,9 +366,7 @@ def parse_they_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if unit is None:
         cur.pos = start
         return False
-    cur.pos += verb.length
-    cur.take("fn:evenly")
-    if not cur.take_word(*PARTITION_PREPS):
+    if not _take_split_verb(cur, verb):
         cur.pos = start
         return False
     item = Item(unit=unit)

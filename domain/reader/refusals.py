@@ -58,3 +58,11 @@ class ReaderRefusal(Exception):
         self.evidence = RefusalEvidence(
             reason=reason.value, missing_operator=missing_operator, sentence_index=sentence_index,
             token_index=token_index, token_text=token_text, frame=frame, detail=detail)
+
+
+def whole_text_refusal(cur, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    """The refusal of a module that reads a whole text by its own shapes (travel, legs, lengths, weather,
+    visits): at the cursor's token (or the sentence's last), missing ``frame.<frame>``."""
+    i = min(cur.pos, len(cur.tokens) - 1)
+    return ReaderRefusal(reason, f"frame.{frame}", sentence_index=cur.sentence.index, token_index=i,
+                         token_text=cur.tokens[i].text if cur.tokens else "", frame=frame, detail=detail)

@@ -846,6 +846,16 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{q.item.unit} inside a {op.target} that nobody holds: counted or not?", q.sentence)
 
+    def _event_minus(self, q: Question, item2, lemma2: str, what: str):
+        """The asked events (``q.item`` by ``q.lemma``) minus the events of ``item2`` by ``lemma2``, checked
+        non-negative (event_difference: another thing, same verb; event_excess: same things, the using verb)."""
+        s = q.sentence
+        first = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]
+        second = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=item2, lemma=lemma2))[0]
+        diff = first - second
+        self.checks.append((diff, False, what, s))
+        return diff
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         self.group_members(q)
@@ -916,18 +926,10 @@ class Solver:
             return diff, q.item.unit
         if q.kind == "event_excess":
             # v8: "how many extra flowers did Lana pick?": her picks − her uses of them (extras.py)
-            got = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]
-            used = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.other))[0]
-            diff = got - used
-            self.checks.append((diff, False, "the extra things", s))
-            return diff, q.item.unit
+            return self._event_minus(q, q.item, q.other, "the extra things"), q.item.unit
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
-            first = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item, lemma=q.lemma))[0]
-            second = self.event_sum(Question(kind="event", sentence=s, entity=q.entity, item=q.item2, lemma=q.lemma))[0]
-            diff = first - second
-            self.checks.append((diff, False, "the asked difference", s))
-            return diff, q.item.unit
+            return self._event_minus(q, q.item2, q.lemma, "the asked difference"), q.item.unit
         if q.kind == "task_time":
             # v6: "how long will it take her to finish all the problems?": her problems × time per problem
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]

@@ -29,7 +29,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
 from domain.reader.phrases import Cursor, fmt
-from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
 DISTANCE, TIME, SPEED = "distance", "time", "speed"
@@ -67,9 +67,7 @@ def _measures_a_trip(cursors: list[Cursor]) -> bool:
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, "frame.travel", sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="travel", detail=detail)
+    return whole_text_refusal(cur, "travel", detail, reason)
 
 
 class _Trip:

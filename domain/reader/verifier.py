@@ -595,6 +595,16 @@ class _System:
                     key.unit in self.price or any(self.lex.kind_of(key.unit, u) for u in self.price)):
                 raise Unverifiable("a priced gain beside summed spending")
 
+    def _event_minus(self, q: Question, ops, item2, lemma2: str) -> Row:
+        """The asked events (``q.item`` by ``q.lemma``) minus the events of ``item2`` by ``lemma2``, as a linear
+        expression (event_difference: another thing, same verb; event_excess: same things, the using verb)."""
+        a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
+        b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=item2, lemma=lemma2), ops)
+        out = dict(a)
+        for k, v in b.items():
+            out[k] = out.get(k, ZERO) - v
+        return out
+
     def target(self, q, ops) -> Row:
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
@@ -786,19 +796,9 @@ class _System:
             return self.held(first.pop(), q.item)
         if q.kind == "event_excess":
             # v8 (extras.py): the asked gains − the one using verb's losses of the same things
-            a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
-            b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.other), ops)
-            out = dict(a)
-            for k, v in b.items():
-                out[k] = out.get(k, ZERO) - v
-            return out
+            return self._event_minus(q, ops, q.item, q.other)
         if q.kind == "event_difference":
-            a = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item, lemma=q.lemma), ops)
-            b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=q.item2, lemma=q.lemma), ops)
-            out = dict(a)
-            for k, v in b.items():
-                out[k] = out.get(k, ZERO) - v
-            return out
+            return self._event_minus(q, ops, q.item2, q.lemma)
         if q.kind == "task_time":
             # the things held × the one time-per-thing rate of that task (v6)
             rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]

@@ -27,7 +27,7 @@ from fractions import Fraction
 from domain.reader.amounts import GAIN
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
-from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
 VISITS, PER_VISIT = "visits", "per_visit"
@@ -43,9 +43,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, "frame.visits", sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="visits", detail=detail)
+    return whole_text_refusal(cur, "visits", detail, reason)
 
 
 class _Story:

@@ -24,7 +24,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt
-from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number
 
@@ -33,9 +33,7 @@ FALL_DIFF = "fall_diff"
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
-    i = min(cur.pos, len(cur.tokens) - 1)
-    return ReaderRefusal(reason, "frame.weather", sentence_index=cur.sentence.index, token_index=i,
-                         token_text=cur.tokens[i].text if cur.tokens else "", frame="weather", detail=detail)
+    return whole_text_refusal(cur, "weather", detail, reason)
 
 
 def claims(cursors: list[Cursor]) -> bool:
