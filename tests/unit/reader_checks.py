@@ -66,12 +66,15 @@ def refused_cases(rows, pack):
 def apply_learned(pack, change):
     """``apply_change``, except that an ``AddVerb`` of a verb the base pack already has (v8: the travel verbs
     walk, jog, ride, fly …) replaces that entry, so a test pack that teaches ``walked`` as a gain reads as
-    it did before the base pack knew it."""
+    it did before the base pack knew it. (ADR 0145) The same for an ``AddUnit`` of a unit the base pack now has
+    (``clothing``)."""
     import msgspec
 
     from domain.reader import apply_change
-    from domain.reader.pack import AddVerb
+    from domain.reader.pack import AddUnit, AddVerb
 
     if isinstance(change, AddVerb) and any(v.id == change.verb.id for v in pack.verbs):
         pack = msgspec.structs.replace(pack, verbs=[v for v in pack.verbs if v.id != change.verb.id])
+    if isinstance(change, AddUnit) and any(u.id == change.unit.id for u in pack.units):
+        pack = msgspec.structs.replace(pack, units=[u for u in pack.units if u.id != change.unit.id])
     return apply_change(pack, change)
