@@ -1,5 +1,6 @@
-"""Reader v9: a part set aside, then the rest split into groups (set_aside.py, ADR 0145), and ``pics`` as a
-variant form of ``pictures`` (``Unit.same_as``). Every answer is worked out by hand from the text; the near
+"""Reader v9: a part set aside, then the rest split into groups (set_aside.py, ADR 0145), ``pics`` as a
+variant form of ``pictures`` (``Unit.same_as``), invitations to an occasion (invitations.py) and a content rate
+told of the definite containers with a trailing ``each`` (definite_rates.py). Every answer is worked out by hand from the text; the near
 misses refuse.
 """
 from __future__ import annotations
@@ -48,6 +49,22 @@ SOLVED = [
     ("rest-after-loss-only", "Sam had 20 apples. He ate 4 apples and put the rest into 4 bags. How many apples were "
      "in each bag?", "4", "apples"),
 ]
+SOLVED += [
+    # 18 invited - 12 no-shows = 6 came; 6 / 3 per table = 2 tables
+    ("luncheon", "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had "
+     "held 3 people each, how many tables do they need?", "2", "tables"),
+    # (47 - 7) / 5 = 8, without the relative
+    ("luncheon-no-relative", "A company invited 47 people to a luncheon, but 7 of them didn't show up. If the tables "
+     "held 5 people each, how many tables do they need?", "8", "tables"),
+    # the invitation itself: 5
+    ("invited-to-the-party", "Sam invited 5 friends to the party. How many friends did Sam invite?", "5", "friends"),
+    # 12 / 3 = 4 boxes; "he had" names Sam's boxes
+    ("boxes-he-had", "Sam had 12 apples. The boxes he had held 3 apples each. How many boxes does Sam need?", "4",
+     "boxes"),
+    # (12 - 3) / 3 = 3
+    ("boxes-after-eating", "Sam had 12 apples. He ate 3 of them. The boxes he had held 3 apples each. How many boxes "
+     "does he need?", "3", "boxes"),
+]
 SOLVED = [r for r in SOLVED if r[2] is not None]
 
 REFUSED = [
@@ -81,6 +98,33 @@ REFUSED = [
     # an unknown word still refuses
     ("unknown-word", "Wendy uploaded 79 pictures to Facebook. She put 44 snaps into one album and put the rest into "
      "5 different albums. How many pictures were in each album?", "unknown_word"),
+]
+
+REFUSED += [
+    # a total over the tables, not a rate per table
+    ("tables-held-a-total", "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables "
+     "they had held 30 people, how many tables do they need?"),
+    # someone else's tables
+    ("tables-tom-had", "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables Tom "
+     "had held 3 people each, how many tables do they need?"),
+    # 6 people, 4 a table: 3/2 tables (no rounding rule in the text)
+    ("tables-remainder", "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables "
+     "they had held 4 people each, how many tables do they need?", "fractional_count"),
+    # other things per table
+    ("tables-of-chairs", "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables "
+     "they had held 3 chairs each, how many tables do they need?"),
+    # a person after "to" is a recipient, which an invitation does not take
+    ("invited-to-a-person", "Sam invited 5 friends to Tom. How many friends did Sam invite?"),
+    # things are not invited
+    ("invited-apples", "Sam invited 5 apples to the party. How many apples did Sam invite?"),
+    # two inviters: one party or two?
+    ("two-inviters", "Sam invited 12 friends to the party. Ann invited 8 friends to the party. If the tables held 4 "
+     "friends each, how many tables does Sam need?", "ambiguous_reference"),
+    # the tables are counted too: containers and held things at once
+    ("tables-held-and-rate", "A company invited 18 people to a luncheon. The company had 4 tables. The tables held 3 "
+     "people each. How many tables do they need?"),
+    # a modifier on the containers is not read
+    ("red-boxes", "Sam had 12 apples. The red boxes held 3 apples each. How many boxes does Sam need?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
