@@ -10,9 +10,10 @@ put into containers by explicit counts. Before this module the reader took the w
 (``put 40 cards into one box and put the rest into 5 piles`` answered 16 per pile, not 8).
 
 What ``the rest`` excludes: every earlier partition of the same actor's same things with a stated
-count. An earlier partition of all of them (``sorted them into 4 piles``) leaves no rest, and an
-earlier part of a different kind (``20 red cards`` before ``the rest`` of the cards) leaves the rest
-unclear: both refuse.
+count. An earlier partition of all of them (``sorted them into 4 piles``) leaves no rest, an earlier
+part of a different kind (``20 red cards`` before ``the rest`` of the cards) leaves the rest unclear, and a
+part put away by someone else (``Tom put 25 cards into one pile and Ann put the rest into 5 albums``: Ann's
+cards or Tom's own?) too: all refuse.
 
 The per-group question (``How many pictures were in each album?``) when the one album set aside and the
 rest's albums are both partitions into albums: ``each album`` presupposes one count for every album,
@@ -41,9 +42,11 @@ def parts_before_rest(ops: list[Op], rest: Op) -> list[Op]:
     for op in ops:
         if op is rest:
             break
-        if op.kind != "partition" or op.actor != rest.actor or op.item is None or rest.item is None \
-                or op.item.unit != rest.item.unit:
+        if op.kind != "partition" or op.item is None or rest.item is None or op.item.unit != rest.item.unit:
             continue
+        if op.actor != rest.actor:
+            # "Tom put 25 cards into one pile and Ann put the rest into 5 albums": Ann's cards or Tom's own?
+            raise _refuse(f"the rest after someone else put {op.item.unit} into {op.target}", rest.sentence)
         if op.event == REST or op.amount == "all":
             raise _refuse(f"the rest after all {op.item.unit} were already put into {op.target}", rest.sentence)
         if op.item.mods != rest.item.mods:

@@ -42,6 +42,9 @@ SOLVED = [
     # a loss between: 80 - 40 - 5 = 35, 35 / 5 = 7
     ("rest-after-a-loss-too", "Wendy had 80 cards. She put 40 cards into one box. She lost 5 cards. She put the rest "
      "into 5 piles. How many cards were in each pile?", "7", "cards"),
+    # one pile was used
+    ("one-pile-used", "Ann had 60 cards. She put 25 cards into one pile and put the remainder into 5 albums. How "
+     "many piles did she use?", "1", "piles"),
     # a partition moves nothing: she still has all 79
     ("still-held", "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 5 "
      "different albums. How many pictures does she have?", "79", "pictures"),
@@ -95,6 +98,9 @@ REFUSED = [
     # other things put into the load
     ("other-things", "Luke had 47 pieces of clothing to wash. He put 17 socks in one load, but decided to split the "
      "rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?"),
+    # a part put away by someone else: Ann's cards or Tom's own? (was 60 / 5 = 12)
+    ("part-by-someone-else", "Ann had 60 cards. Tom put 25 cards into one pile and Ann put the remainder into 5 "
+     "albums. How many cards were in each album?", "ambiguous_reference"),
     # an unknown word still refuses
     ("unknown-word", "Wendy uploaded 79 pictures to Facebook. She put 44 snaps into one album and put the rest into "
      "5 different albums. How many pictures were in each album?", "unknown_word"),
