@@ -7,11 +7,11 @@ take a recipient``). For the verbs the pack marks with the function role ``invit
 ``to the <place noun>`` names the occasion the invited people come to, not a holder: the clause is the
 subject's gain of the invited people (its guests), which ``12 of them didn't show up`` then reduces (ADR 0100).
 
-Read only when the object is people (a pack person unit: ``people``, ``friends``, ``guests`` …), the phrase is
-``to`` + a definite or indefinite non-person place noun of the pack, and nothing else is the recipient; a
-person after ``to`` (``invited 5 friends to Tom``), a named place (``to Tom's party``) or a thing invited
-(``invited 5 apples``) keeps the old refusal. The occasion is not kept, so invitations by two different
-inviters refuse (check_invitations: one party or two?).
+Read only when the object is people (a pack person unit, ``friends``, ``students``, or the pack kind over them,
+``people``), the phrase is ``to`` + a definite or indefinite non-person place noun of the pack, and nothing
+else is the recipient; a person after ``to`` (``invited 5 friends to Tom``), a named place (``to Tom's
+party``) or a thing invited (``invited 5 apples``) keeps the old refusal. The occasion is not kept, so
+invitations by two different inviters refuse (check_invitations: one party or two?).
 """
 from __future__ import annotations
 
