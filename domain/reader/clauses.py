@@ -464,6 +464,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
             ctx.unattributed = True
+    if delivered and len(objects) > 1:
+        # "got a shipment with 3 bears in it and 7 bears in the box": 7 more got, or 7 more in the shipment?
+        raise unparsed(cur, "statement.object", "a delivery followed by more things got (ADR 0142)")
     rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")

@@ -15,6 +15,8 @@ Two readings, both tied to a place the story already named as where the actor's 
   the actor's songs were said to be, when every stated holding of that unit by the actor is there, the
   holding was told before the addition, and nobody else acts at the place. Two places, a holding with no
   place, or another actor there: the gain keeps no place and a question about the place refuses as before.
+  An addition by someone who held nothing, after another holder's things were said to be at a place
+  (``Tom added 5 songs``), refuses: to her player, or his own?
 
 ``old``/``new`` stay what ages.py makes of them (kinds of the same songs).
 """
@@ -24,6 +26,7 @@ import msgspec
 
 from domain.reader.circumstances import read_place
 from domain.reader.graph import Item, Op
+from domain.reader.refusals import Reason, ReaderRefusal
 
 
 def _related(lex, a: str, b: str) -> bool:
@@ -81,6 +84,14 @@ def settle_added_at_place(ops: list[Op], lex) -> list[Op]:
             later = own_place(ops, op.actor, op.item.unit, lex)
             if place and later == place:
                 op = msgspec.structs.replace(op, place=place)
+            elif not any(o.kind == "hold" and o.actor == op.actor for o in ops[:n]) and any(
+                    o.kind == "hold" and o.place and o.actor != op.actor and o.item is not None
+                    and _related(lex, o.item.unit, op.item.unit) for o in ops[:n]):
+                # "Paige had 8 songs on her mp3 player. Tom added 5 songs.": to her player (13) or to his own
+                # things (8)? Since additions go where the adder's things are, someone else's place is open.
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=op.sentence,
+                                    frame="statement.arrival",
+                                    detail=f"{op.actor} added {op.item.unit} where someone else's are kept?")
         out.append(op)
     return out
 
