@@ -52,6 +52,7 @@ from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, 
                                    read_object_pronoun)
 from domain.reader.missed import take_missed
 from domain.reader.own_places import settle_more_put, take_from_own_place
+from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.refusals import Reason
 
@@ -128,6 +129,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
+    if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
+        return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
@@ -476,6 +479,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     circ = Circumstances()
     if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
         circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)
+    take_peoples_meal(cur, ctx)  # v9: "ordered 42 apples for students lunches" (wanted_shares.py)
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens

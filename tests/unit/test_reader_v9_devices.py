@@ -1,6 +1,7 @@
 """Reader v9 MultiArith device and stock families (ADR 0142): deletions from and additions to the one place
 the holder's things are (own_places.py), ``put N more`` where the store's things are, things got in a
-delivery (deliveries.py) and ``The put …`` for ``They put …`` (dropped_y.py). Every answer is worked out by
+delivery (deliveries.py), ``The put …`` for ``They put …`` (dropped_y.py) and people who want one thing
+each with the extra left over (wanted_shares.py). Every answer is worked out by
 hand from the text; the near misses refuse.
 """
 from __future__ import annotations
@@ -48,6 +49,15 @@ SOLVED = [
     ("shipment-shelves-they", "A toy store had 17 bears in stock. They got a shipment with 10 bears in it. They put "
      "the bears onto shelves with 9 on each shelf. How many shelves did they use?", "3", "shelves"),
     # a delivery is a gain of what is in it: 6 + 18 = 24
+    # 42 + 7 ordered, 9 students take one each: 49 - 9 = 40
+    ("cafeteria-extra", "The school cafeteria ordered 42 red apples and 7 green apples for students lunches. But, "
+     "if only 9 students wanted fruit, how many extra did the cafeteria end up with?", "40", "apples"),
+    # 8 + 43 - 42 = 9
+    ("cafeteria-extra-2", "The school cafeteria ordered 8 red apples and 43 green apples for students lunches. But, "
+     "if only 42 students wanted fruit, how many extra did the cafeteria end up with?", "9", "apples"),
+    # "an apple" each, apples asked: 30 - 12 = 18
+    ("wanted-an-apple", "The cafeteria ordered 30 apples for students lunches. If 12 students wanted an apple, how "
+     "many apples did the cafeteria end up with?", "18", "apples"),
     ("delivery-holding", "A toy store had 6 dolls in stock. They got a delivery with 18 dolls in it. How many dolls "
      "do they have now?", "24", "dolls"),
 ]
@@ -104,6 +114,27 @@ REFUSED = [
     # "The put" with no "they" before it: whose putting?
     ("dropped-y-without-they", "A toy store had 4 bears. Tom got 10 more bears. The put the bears onto shelves with "
      "7 on each shelf. How many shelves did they use?", "unparsed_sentence"),
+    # nothing says the fruit was meant for the students
+    ("wanted-no-purpose", "The school cafeteria ordered 42 red apples and 7 green apples. If only 9 students wanted "
+     "fruit, how many extra did the cafeteria end up with?", "ambiguous_reference"),
+    # other people than those it was ordered for
+    ("wanted-other-people", "The cafeteria ordered 30 apples for students lunches. If 12 adults wanted fruit, how "
+     "many apples did the cafeteria end up with?", "ambiguous_reference"),
+    # how many each? not said
+    ("wanted-plural", "The cafeteria ordered 30 apples for students lunches. If 12 students wanted apples, how "
+     "many apples did the cafeteria end up with?"),
+    # two kinds of fruit: which ones were taken?
+    ("wanted-two-units", "The cafeteria ordered 30 apples and 10 oranges for students lunches. If 12 students "
+     "wanted fruit, how many apples did the cafeteria end up with?", "ambiguous_reference"),
+    # someone else holds apples too
+    ("wanted-two-holders", "The cafeteria ordered 30 apples for students lunches. Tom had 5 apples. If 12 students "
+     "wanted fruit, how many apples did the cafeteria end up with?", "ambiguous_reference"),
+    # more wanted than there were: 30 - 40 < 0
+    ("wanted-too-many", "The cafeteria ordered 30 apples for students lunches. If 40 students wanted fruit, how "
+     "many extra did the cafeteria end up with?"),
+    # a bare "extra" with nothing wanted
+    ("bare-extra-no-use", "The cafeteria ordered 30 apples for students lunches. The cafeteria ate 4 apples. How "
+     "many extra did the cafeteria end up with?", "unparsed_question"),
     # an unknown word still refuses
     ("unknown-word", "Paige had 8 songs on her mp3 player. She zapped 5 songs from it. How many songs does she have "
      "on her mp3 player?", "unknown_word"),
