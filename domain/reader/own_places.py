@@ -3,7 +3,7 @@
     Paige had 8 songs on her mp3 player. If she deleted 5 old songs from it and then added 30 new songs,
     how many songs does she have on her mp3 player?                                          8 − 5 + 30
 
-Two readings, both tied to a place the story already named as where the actor's things of that unit are:
+Three readings, all tied to a place the story already named as where the actor's things of that unit are:
 
 - ``deleted 5 songs from it`` / ``from her mp3 player``: a loss verb's ``from`` phrase that names that
   place is where the loss happened (the actor's own songs left the player), not a source holder. The
@@ -17,6 +17,8 @@ Two readings, both tied to a place the story already named as where the actor's 
   place, or another actor there: the gain keeps no place and a question about the place refuses as before.
   An addition by someone who held nothing, after another holder's things were said to be at a place
   (``Tom added 5 songs``), refuses: to her player, or his own?
+- ``put 2 more in the bin`` where the same actor's books are (settle_more_put): more books there, a gain at
+  the bin, as ages.py reads ``put 21 new ones in the bin``; without ``more`` it stays a move and refuses.
 
 ``old``/``new`` stay what ages.py makes of them (kinds of the same songs).
 """
