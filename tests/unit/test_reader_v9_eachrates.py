@@ -1,0 +1,97 @@
+"""Reader v9 (eachrates helper, ADR 0141): a progressive scene whose containers are a specific kind of the
+rate's container (``Olivia was making baggies of cookies with 9 cookies in each bag.``) reads the rate per
+the scene's own containers; the pack's ``kind.bag`` (a baggie is a bag) licenses it. ``chocolate chip
+cookies`` reads through the new unit ``chip`` as a noun adjunct.
+
+Every expected answer is worked out by hand from the text (the arithmetic is in the comment); every refusal
+names the reason the policy predicts. Uneven divisions refuse (``fractional_count``), as every container-count
+question does: the corpus rounds down, the text does not say to.
+"""
+from __future__ import annotations
+
+from core.packs import load_pack
+
+from reader_checks import refused_cases, solved_cases
+
+PACK = load_pack()
+
+BAGGIES = "Olivia was making baggies of cookies with 9 cookies in each bag. "
+
+SOLVED = [
+    # (form, problem, answer, unit)
+    ("the corpus shape: two kinds of cookies in the premise",  # (13 + 41) / 9 = 54 / 9
+     BAGGIES + "If she had 13 chocolate chip cookies and 41 oatmeal cookies, how many baggies could she make?",
+     "6", "baggies"),
+    ("other numbers",  # (5 + 19) / 8 = 24 / 8
+     "Maria was making baggies of cookies with 8 cookies in each bag. If she had 5 chocolate chip cookies and 19 "
+     "oatmeal cookies, how many baggies could she make?", "3", "baggies"),
+    ("a plain holding, not a premise",  # 45 / 9
+     BAGGIES + "She had 45 cookies. How many baggies could she make?", "5", "baggies"),
+    ("a he, a number word rate",  # 12 / 3
+     "Tom was making baggies of cookies with three cookies in each bag. He had 12 cookies. "
+     "How many baggies could he make?", "4", "baggies"),
+    ("an event after the pool",  # (54 - 9) / 9
+     BAGGIES + "She had 54 cookies. She ate 9 cookies. How many baggies could she make?", "5", "baggies"),
+    ("chocolate chip cookies among cookies",  # 13 + 41
+     "Olivia had 13 chocolate chip cookies and 41 oatmeal cookies. How many cookies did she have?", "54",
+     "cookies"),
+    ("chips are their own things",  # the 4 chips only
+     "Olivia had 13 chocolate chip cookies and 4 chips. How many chips did she have?", "4", "chips"),
+    ("a baggie is a bag",  # 3 baggies asked as bags
+     "Olivia had 3 baggies. How many bags did she have?", "3", "bags"),
+]
+
+REFUSED = [
+    # (near miss, problem, reason)
+    ("uneven division",  # 55 / 9
+     BAGGIES + "If she had 14 chocolate chip cookies and 41 oatmeal cookies, how many baggies could she make?",
+     "fractional_count"),
+    ("the general word asked: no rate per bag of its own",
+     BAGGIES + "She had 54 cookies. How many bags could she make?"),
+    ("the reverse: not every bag is a baggie",
+     "Olivia was making bags of cookies with 9 cookies in each baggie. She had 54 cookies. "
+     "How many bags could she make?", "ambiguous_reference"),
+    ("other containers in the rate",
+     "Olivia was making baggies of cookies with 9 cookies in each box. She had 54 cookies. "
+     "How many baggies could she make?", "ambiguous_reference"),
+    ("another person's cookies",
+     BAGGIES + "Anne had 54 cookies. How many baggies could Anne make?", "ambiguous_reference"),
+    ("another person's cookies, the scene's maker asked",
+     BAGGIES + "Anne had 54 cookies. How many baggies could Olivia make?"),
+    ("other things",
+     BAGGIES + "She had 54 apples. How many baggies could she make?"),
+    ("bags held later are not said to be the baggies",
+     BAGGIES + "She had 54 cookies. She had 2 bags of cookies. How many baggies could she make?",
+     "ambiguous_reference"),
+    ("baggies held later",
+     BAGGIES + "She had 54 cookies. She had 2 baggies. How many baggies could she make?", "ambiguous_reference"),
+    ("the rate without its thing, the scene names its containers first",
+     "Olivia was making baggies of cookies with 9 in each bag. She had 54 cookies. How many baggies could she "
+     "make?", "ambiguous_reference"),
+    ("an unknown container word",
+     "Olivia was making sacks of cookies with 9 cookies in each bag. She had 54 cookies. How many sacks could she "
+     "make?"),
+    ("words after the rate",
+     "Olivia was making baggies of cookies with 9 cookies in each bag for her friends. She had 54 cookies. "
+     "How many baggies could she make?"),
+    ("a baggie rate for bags held",
+     "Olivia had 3 bags. Each baggie had 5 cookies. How many cookies did she have?"),
+    ("chips never held",
+     "Olivia had 13 chocolate chip cookies. How many chips did she have?", "unknown_quantity"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
+
+
+def test_the_rate_is_per_the_scenes_containers():
+    from domain.reader.lexicon import lexicon_for
+    from domain.reader.parser import parse
+    graph = parse(BAGGIES + "She had 45 cookies. How many baggies could she make?", lexicon_for(PACK))
+    per = [op for op in graph.ops if op.kind == "per"]
+    assert [(op.item.unit, op.amount, op.target) for op in per] == [("unit.cookie", "9", "unit.baggie")]
+
+
+def test_the_kind_is_pack_data():
+    kinds = {k.id: k for k in PACK.kinds}
+    assert kinds["kind.bag"].general == "unit.bag" and kinds["kind.bag"].specific == ["unit.baggie"]
