@@ -1,7 +1,10 @@
 """Reader v9 (eachrates helper, ADR 0141): a progressive scene whose containers are a specific kind of the
 rate's container (``Olivia was making baggies of cookies with 9 cookies in each bag.``) reads the rate per
 the scene's own containers; the pack's ``kind.bag`` (a baggie is a bag) licenses it. ``chocolate chip
-cookies`` reads through the new unit ``chip`` as a noun adjunct.
+cookies`` reads through the new unit ``chip`` as a noun adjunct. A progressive scene whose ``making sure``
+clause states a per-container amount (``Rachel was organizing her book case making sure each of the shelves
+had exactly 9 books on it.``) is a rate per shelf, and an ``If she had 6 shelves of …`` premise is read for
+a question about what those shelves hold.
 
 Every expected answer is worked out by hand from the text (the arithmetic is in the comment); every refusal
 names the reason the policy predicts. Uneven divisions refuse (``fractional_count``), as every container-count
@@ -78,6 +81,69 @@ REFUSED = [
      "Olivia had 3 bags. Each baggie had 5 cookies. How many cookies did she have?"),
     ("chips never held",
      "Olivia had 13 chocolate chip cookies. How many chips did she have?", "unknown_quantity"),
+]
+
+SHELVES = "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. "
+
+SOLVED += [
+    ("the corpus shape: shelves of two kinds of books in the premise",  # 9 * (6 + 2)
+     SHELVES + "If she had 6 shelves of mystery books and 2 shelves of picture books, how many books did she have "
+     "total?", "72", "books"),
+    ("other numbers, a he",  # 4 * (5 + 3)
+     "Tom was organizing his book case making sure each of the shelves had exactly 4 books on it. If he had 5 "
+     "shelves of mystery books and 3 shelves of picture books, how many books did he have total?", "32", "books"),
+    ("without exactly, one kind",  # 9 * 6
+     "Rachel was organizing her book case making sure each of the shelves had 9 books on it. If she had 6 shelves "
+     "of books, how many books did she have?", "54", "books"),
+    ("a plain holding, not a premise",  # 9 * (6 + 2)
+     SHELVES + "She had 6 shelves of mystery books and 2 shelves of picture books. How many books did she have?",
+     "72", "books"),
+    ("held as the verb of the rate",  # 9 * 3
+     "Rachel was organizing her book case making sure each of the shelves held 9 books. If she had 3 shelves of "
+     "books, how many books did she have total?", "27", "books"),
+    ("shelves of a kind under a plain rate told later",  # 9 * 6
+     "Rachel had 6 shelves of mystery books. Each shelf had 9 books. How many books did she have?", "54", "books"),
+    ("exactly is no hedge",  # 9 - 4
+     "Dana has exactly 9 pencils. Dana loses 4 pencils. How many pencils does Dana have?", "5", "pencils"),
+]
+
+REFUSED += [
+    ("a past holding of books after a scene that names books (scenes.py guard: before or after the organizing?)",
+     SHELVES + "She had 45 books. How many shelves would she fill?", "unknown_quantity"),
+    ("another person's shelves",
+     SHELVES + "Anne had 6 shelves of books. How many books did Anne have?", "ambiguous_reference"),
+    ("the scene's subject gives shelves to someone else",
+     SHELVES + "She had 6 shelves of books. She gave 2 shelves of books to Anne. How many books did Anne have?",
+     "ambiguous_reference"),
+    ("a premise of the asked things themselves",
+     SHELVES + "If she had 54 books, how many books did she have?", "unsupported_form"),
+    ("a premise of other containers",
+     SHELVES + "If she had 6 boxes of books, how many books did she have?", "unsupported_form"),
+    ("a premise of shelves and loose books",
+     SHELVES + "If she had 6 shelves of books and 3 books, how many books did she have?", "unsupported_form"),
+    ("a premise asked about someone else",
+     SHELVES + "If she had 6 shelves of books, how many books did Anne have?"),
+    ("the rate of a kind beside other kinds",
+     "Rachel was organizing her book case making sure each of the shelves had exactly 9 mystery books on it. If "
+     "she had 6 shelves of mystery books and 2 shelves of picture books, how many books did she have total?"),
+    ("a rate of a kind beside shelves of another kind",
+     "Rachel had 6 shelves of mystery books. Each shelf had 9 picture books. How many books did she have?",
+     "ambiguous_reference"),
+    ("words after the rate",
+     "Rachel was organizing her book case making sure each of the shelves had 9 books on it for her friend. If she "
+     "had 6 shelves of books, how many books did she have?"),
+    ("two things in the rate",
+     "Rachel was organizing her book case making sure each of the shelves had 9 books and 2 toys on it. If she "
+     "had 6 shelves of books, how many books did she have?"),
+    ("no progressive scene before making sure",
+     "Rachel went to the store making sure each of the shelves had 9 books on it. If she had 6 shelves of books, "
+     "how many books did she have?"),
+    ("and instead of making sure",
+     "Rachel was organizing her book case and each of the shelves had 9 books on it. If she had 6 shelves of "
+     "books, how many books did she have?"),
+    ("the asked kind is one of the shelves' kinds: how many is not said per kind",
+     SHELVES + "If she had 6 shelves of mystery books and 2 shelves of picture books, how many picture books did "
+     "she have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
