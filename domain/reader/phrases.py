@@ -280,6 +280,7 @@ class Context:
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
         self.ensured_scenes: dict[int, str] = {}
+        self.sale_scenes: dict[str, str] = {}
         """(v9) sentence → scene subject of each ``… making sure each of the shelves had 9 books`` rate (ensured_rates.py)."""
         self.one_rates: set[int] = set()
         """(red10) sentences with a rate told of ONE container (``A box had 9 bars``, not ``Each box had``):

@@ -4,7 +4,9 @@ the scene's own containers; the pack's ``kind.bag`` (a baggie is a bag) licenses
 cookies`` reads through the new unit ``chip`` as a noun adjunct. A progressive scene whose ``making sure``
 clause states a per-container amount (``Rachel was organizing her book case making sure each of the shelves
 had exactly 9 books on it.``) is a rate per shelf, and an ``If she had 6 shelves of …`` premise is read for
-a question about what those shelves hold.
+a question about what those shelves hold. A selling scene with a price (``A magician was selling magic card
+decks for 2 dollars each.``) followed by ``started with 5 decks and … had 3 left`` implies the sale of the
+difference, which the proceeds question prices.
 
 Every expected answer is worked out by hand from the text (the arithmetic is in the comment); every refusal
 names the reason the policy predicts. Uneven divisions refuse (``fractional_count``), as every container-count
@@ -144,6 +146,45 @@ REFUSED += [
     ("the asked kind is one of the shelves' kinds: how many is not said per kind",
      SHELVES + "If she had 6 shelves of mystery books and 2 shelves of picture books, how many picture books did "
      "she have?"),
+]
+
+MAGICIAN = "A magician was selling magic card decks for 2 dollars each. "
+
+SOLVED += [
+    ("the corpus shape: the If clause as the premise of a proceeds question",  # 2 * (5 - 3)
+     MAGICIAN + "If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+     "4", "dollars"),
+    ("other numbers",  # 9 * (12 - 7)
+     "A magician was selling magic card decks for 9 dollars each. If he started with 12 decks and by the end of "
+     "the day he had 7 left, how much money did he earn?", "45", "dollars"),
+    ("a statement, the things named twice, make",  # 2 * (5 - 3)
+     MAGICIAN + "He started with 5 decks and he had 3 decks left. How much money did he make?", "4", "dollars"),
+    ("a named seller, all sold",  # 3 * (6 - 0)
+     "Anne was selling magic card decks for 3 dollars each. She started with 6 decks and at the end of the day "
+     "she had 0 left. How much money did she earn?", "18", "dollars"),
+]
+
+REFUSED += [
+    ("a buying scene: no sale implied",
+     MAGICIAN.replace("selling", "buying") + "If he started with 5 decks and he had 3 left, how much money did he "
+     "earn?"),
+    ("more left than at the start",
+     MAGICIAN + "If he started with 5 decks and he had 7 left, how much money did he earn?", "negative_holding"),
+    ("another seller's decks",
+     MAGICIAN + "If Tom started with 5 decks and Tom had 3 left, how much money did Tom earn?"),
+    ("other things than the priced ones",
+     MAGICIAN + "If he started with 5 cards and he had 3 left, how much money did he earn?"),
+    ("the premise asked about the decks, not the money",
+     MAGICIAN + "If he started with 5 decks and he had 3 left, how many decks did he have?", "unsupported_form"),
+    ("money told besides the prices",
+     MAGICIAN + "He had 10 dollars. If he started with 5 decks and he had 3 left, how much money did he earn?"),
+    ("a gift between the start and the end",
+     MAGICIAN + "He started with 5 decks and he gave 1 deck to Tom and he had 3 left. How much money did he earn?"),
+    ("a scene without a price",
+     "A magician was selling magic card decks. If he started with 5 decks and he had 3 left, how much money did "
+     "he earn?"),
+    ("the question at another time",
+     MAGICIAN + "If he started with 5 decks and he had 3 left, how much money did he earn on Monday?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
