@@ -46,6 +46,8 @@ def check_beneficiaries(ops: list[Op], question: Question, ctx: Context, lex: Le
             if op.sentence != sentence or op.kind != "gain" or not _for_someone(lex, ctx, ops, op, entity):
                 continue
             unit = op.item.unit if op.item is not None else ""
+            if unit and _fixed_partition_share(ops, question, unit, lex):
+                continue
             if asked and unit and lex.unit_by_id[asked].family == "money" != lex.unit_by_id[unit].family:
                 # the money paid for things bought for someone is the buyer's own all the same
                 continue
@@ -55,3 +57,18 @@ def check_beneficiaries(ops: list[Op], question: Question, ctx: Context, lex: Le
                                 frame="statement.beneficiary",
                                 detail=f"{unit or 'things'} gained for {entity}: whether they were handed over is "
                                        "not said, so who holds them is open")
+
+
+def _fixed_partition_share(ops: list[Op], question: Question, unit: str, lex: Lexicon) -> bool:
+    """(v9, shared_purposes.py) ``How many bananas must go in each box?`` answered by the one partition of a
+    stated number of bananas (``40 bananas that must be put away in boxes``) into those boxes: the answer is that
+    number ÷ the boxes, whoever holds the things gained for someone else, when those are another, unrelated unit
+    (``brings 10 cookies to share with Marilyn``)."""
+    if question.kind != "group_size" or question.item is None or question.item.unit == unit:
+        return False
+    asked = question.item.unit
+    if lex.kind_of(asked, unit) or lex.kind_of(unit, asked) or unit == question.other:
+        return False
+    parts = [op for op in ops if op.kind == "partition" and op.target == question.other]
+    return len(parts) == 1 and parts[0].item is not None and parts[0].item.unit == asked \
+        and parts[0].amount.isdigit()

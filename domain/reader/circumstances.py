@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, read_entity
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.shared_purposes import take_share_with
 
 
 def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
@@ -279,7 +280,7 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     while not cur.at_end():
         if take_circumstance_word(cur):
             continue
-        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_purpose(cur):
+        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur):
             continue
         prep = cur.sense("fn:preposition")
         if prep is None:

@@ -87,6 +87,8 @@ FUNCTION_ROLES = (
     "ensure",          # making sure: a progressive scene's condition that states a per-container amount (v9, ensured_rates.py)
     "want_one",        # want / wanted: "9 students wanted fruit" — one each (v9, wanted_shares.py)
     "delivery",        # shipment / delivery: how things came, never a container kept ("got another shipment with 10 bears in it"; v9, deliveries.py)
+    "share_with",      # to share with: things brought for someone, never said to be handed over (v9, shared_purposes.py)
+    "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
 )
 
 
