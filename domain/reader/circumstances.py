@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, read_entity
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.nested_places import NESTING_PREPS, note_nested_place
 from domain.reader.shared_purposes import take_share_with
 
 
@@ -277,6 +278,7 @@ def _the_one_container(cur: Cursor, ctx: Context, at: int) -> str:
 
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
+    last_place_end = -1
     while not cur.at_end():
         if take_circumstance_word(cur):
             continue
@@ -314,7 +316,15 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         elif word == "for":
             # red5: "bought 5 apples for Tom": who holds them afterwards is open (beneficiaries.py)
             ctx.beneficiaries.append((cur.sentence.index, ent))
+        if ent and slot == "place" and circ.place and start == last_place_end and word in NESTING_PREPS \
+                and ent != circ.place:
+            # v9: "in a pile on the desk": the second place is where the first one is (nested_places.py)
+            note_nested_place(ctx, cur.sentence.index, circ.place, ent)
+            last_place_end = -1
+            continue
         if ent:
             if getattr(circ, slot) and getattr(circ, slot) != ent:
                 raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
             setattr(circ, slot, ent)
+            if slot == "place":
+                last_place_end = cur.pos

@@ -14,6 +14,7 @@ from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
+from domain.reader.each_packaged import parse_each_packaged
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
 from domain.reader.takes import may_be_own, take_away_own
 from domain.reader.impersonal import parse_it_takes
@@ -128,6 +129,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return _there_clause(cur, ctx, ops, inherited)
     if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
         return inherited
+    if cur.sense("fn:each") and parse_each_packaged(cur, ctx, ops):
+        return inherited  # v9: "Each apple comes in a package of 11." (each_packaged.py)
     if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
         return parse_each_rate(cur, ctx, ops, inherited)
     if indefinite_rate_ahead(cur, ctx):

@@ -28,6 +28,7 @@ from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
 from domain.reader.stored import settle_stored
 from domain.reader.invited_shares import settle_invited_share
+from domain.reader.nested_places import check_nested_places
 from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
@@ -413,6 +414,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
+    check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_pooled(ctx, question, cursors[-1])

@@ -13,6 +13,7 @@ from domain.reader.gapping import parse_gapped
 from domain.reader.groups import parse_counted_group
 from domain.reader.paces import parse_passive_pace, take_in_particle
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.place_arrivals import arrival_place
 from domain.reader.refusals import Reason
 
 
@@ -103,6 +104,13 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
                 raise unparsed(cur, "statement.passive", "expected the agent after 'by'")
     circ = Circumstances()
     read_circumstances(cur, ctx, circ)
+    if circ.to and not (circ.source or circ.with_ or circ.place) and verb.id in cur.lex.arrival_verbs:
+        # v9: "5 apples are added to the pile": the place they arrive at (place_arrivals.py)
+        if item is None:
+            item = Item(unit=ctx.elided_unit(cur))
+        circ.place = arrival_place(cur.lex, ctx, ops, verb.id, circ.to, circ.place, item)
+        if circ.place:
+            circ.to = ""
     if circ.to or circ.source or circ.with_:
         raise unparsed(cur, "statement.passive", "to/from/with in a passive clause")
     if item is None:

@@ -315,6 +315,8 @@ class Context:
         """(v7) (sentence, entity) of each ``when <entity> are finished`` read (finished_tasks.py)."""
         self.stored: set[tuple[int, str]] = set()
         """(v7) (sentence, container unit) of each ``24 oranges stored in boxes`` partition (stored.py)."""
+        self.nested_places: list[tuple[int, str, str]] = []
+        """(v9) (sentence, inner place, outer place) of each ``in a pile on the desk`` (nested_places.py)."""
         self.last_participle: tuple[str, str] | None = None
         """(v7) the head word and object unit of the there-participle just read (trailing.py, doers.py)."""
         self.it_takes: list = []
