@@ -15,7 +15,12 @@ certainly meant 0.5. So, when a question's measured stuff is reached through a k
   measure (``How much material …?``) beside things counted one by one (``3 bricks and 2 stones``) refuses:
   five things are no amount of material.
 
-Both checks only turn an answer into a refusal; a count question (``How many birds?``) is untouched.
+- **A general stuff beside the asked specific one** (``general_beside``): ``has 8 kilograms of almonds and 20
+  kilograms of walnuts. She ate 15 kilograms of nuts. How many kilograms of almonds …?`` — the nuts eaten
+  may be almonds (red team: answered 8). Any measure of a stuff the pack puts above the asked stuff, in the
+  question's scope and not counted in the answer, refuses, as ``15 nuts`` beside ``8 almonds`` already did.
+
+All checks only turn an answer into a refusal; a count question (``How many birds?``) is untouched.
 (The one unit per material rule needs nothing new: ``How much honey`` measured in pounds and in ounces
 already refuses in ``measures.measured_asked_item``; a question that names the measure converts inside
 one pack family by ``per_base``, the v2 policy.)
@@ -58,3 +63,17 @@ def left_out(solver, asked: Item, matched: list[Item], beside: list[Item], sente
                                        f"{k.unit} of {', '.join(sorted(stuff_of(k)))}: the pack's kind may "
                                        "be narrower than the word")
 
+
+
+def general_beside(solver, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
+    """Refuse a measured stuff asked beside a measure of a more general stuff (nuts beside almonds)."""
+    wanted = stuff_of(asked)
+    if not wanted:
+        return
+    for k in beside:
+        if k in matched or k.unit in solver.per:
+            continue
+        if any(solver.lex.kind_of(w, g) for w in wanted for g in stuff_of(k)):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=sentence, frame="solver",
+                                detail=f"the {k.unit} of {', '.join(sorted(stuff_of(k)))} may or may not be "
+                                       f"the asked {', '.join(sorted(wanted))}")
