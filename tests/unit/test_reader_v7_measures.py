@@ -16,13 +16,15 @@ from core.packs import load_pack
 from domain.reader import apply_change
 from domain.reader.pack import AddModifier, AddPlace, AddUnit, AddVerb, Place, Unit, Verb, Word
 
-from reader_checks import refused_cases, solved_cases
+from reader_checks import apply_learned, refused_cases, solved_cases
 
 PACK = load_pack()
-for change in (  # honey, cement: in the base pack since v9 (ADR 0147, measured stuff)
+for change in (
         # content words the learning loop would add (as count units, a verb and a place)
+        AddUnit(unit=Unit(id="unit.honey", singular="honey", plural="honeys", family="count", discrete=True)),
         AddUnit(unit=Unit(id="unit.raisin", singular="raisin", plural="raisins", family="count", discrete=True)),
         AddUnit(unit=Unit(id="unit.gum", singular="gum", plural="gums", family="count", discrete=True)),
+        AddUnit(unit=Unit(id="unit.cement", singular="cement", plural="cements", family="count", discrete=True)),
         AddUnit(unit=Unit(id="unit.clothing", singular="clothing", plural="clothings", family="count",
                           discrete=True)),
         AddVerb(verb=Verb(id="verb.pickup", forms=["pickup", "pickups", "pickuped"], category="positive")),
@@ -30,7 +32,7 @@ for change in (  # honey, cement: in the base pack since v9 (ADR 0147, measured 
         AddPlace(place=Place(id="place.dish", singular="dish", plural="dishes")),
         AddModifier(modifier=Word(id="mod.roadside", forms=["roadside"])),
 ):
-    PACK = apply_change(PACK, change)
+    PACK = apply_learned(PACK, change)  # ADR 0145: the base pack now has clothing and wash
 
 SOLVED = [
     # (form, problem, answer, unit)
@@ -146,8 +148,8 @@ REFUSED = [
      "Sam bought 3 pounds of apples. How much apples did he buy?", "unit_mismatch"),
     ("how much stuff after a use in another measure",
      "Sam bought 3 pounds of sugar. He used 2 cups of sugar. How much sugar does Sam have?", "unit_mismatch"),
-    ("how much stuff also counted by itself",  # v9: gum, since honey is a mass noun in the base pack
-     "Sam had 3 pounds of gum. He bought 2 gums. How much gum does Sam have?", "unit_mismatch"),
+    ("how much stuff also counted by itself",
+     "Sam had 3 pounds of honey. He bought 2 honeys. How much honey does Sam have?", "unit_mismatch"),
     ("a box of N, then boxes not said to hold N",
      "Paul got a box of 479 crayons. He got 2 boxes. How many crayons does Paul have?", "ambiguous_reference"),
     ("a with-each rate, then containers not said to hold as many",  # main answered 54
