@@ -64,7 +64,6 @@ def left_out(solver, asked: Item, matched: list[Item], beside: list[Item], sente
                                        "be narrower than the word")
 
 
-
 def general_beside(solver, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
     """Refuse a measured stuff asked beside a measure of a more general stuff (nuts beside almonds)."""
     wanted = stuff_of(asked)
