@@ -29,6 +29,7 @@ from domain.reader.stored import take_stored_in
 from domain.reader.seats import take_seats_each
 from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
+from domain.reader.sale_offers import take_sale_offer
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
@@ -243,7 +244,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v6: "graded 7" of a pile of work (todo.py)
     check_purpose_verb(cur, ctx, verb)  # v6: "had 12 shirts to wash … washed 5" (trailing.py)
     cat = verb.category
-    if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
+    if cat == "put" and take_sale_offer(cur, ctx, ops, verb):
+        pass  # v9: "put them on sale" moves nothing (sale_offers.py, ADR 0146)
+    elif cat == "put" and parse_put_rate(cur, ctx, ops, verb):
         pass  # "puts 4 pencils in each box": how many go into one box, a rate (rates.py)
     elif cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
         circ = Circumstances()

@@ -21,6 +21,7 @@ from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
+from domain.reader.ended_up import repair_ended_up
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
@@ -321,6 +322,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
+    sentences = repair_ended_up(sentences, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
     sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     questions = [s for s in sentences if s.question]
     if not questions:
