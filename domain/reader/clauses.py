@@ -30,6 +30,7 @@ from domain.reader.seats import take_seats_each
 from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.sale_offers import take_sale_offer
+from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
@@ -137,6 +138,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1  # v6: "another 15 were turned in" is "15 more were turned in" (todo.py)
         return parse_passive(cur, ctx, ops, inherited)
+    if cur.peek_word() in ("in", "inside") and cur.sense("fn:each", cur.pos + 1) and parse_inside_each(cur, ctx, ops):
+        return inherited  # v9: "inside each box there were 2 scarves and 6 mittens" (inside_each.py, ADR 0146)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
         start = cur.pos

@@ -22,6 +22,7 @@ from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
+from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
@@ -381,6 +382,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     check_more_without_base(ops, ctx)
