@@ -30,6 +30,7 @@ from domain.reader.seats import take_seats_each
 from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.sale_offers import take_sale_offer
+from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
 from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
@@ -85,6 +86,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             return
         if not had_comma and take_when_event(cur, ops[clauses[-1][0]:]):
             continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)
+        if not had_comma and take_while_conjunction(cur, ctx, ops, clauses[-1][0]):
+            continue  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py, ADR 0146)
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
@@ -176,6 +179,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     capable = parse_capacity(cur, ctx, ops)  # v8: "he could only carry 4 trays at a time" (capacity.py, ADR 0119)
     if capable is not None:
         return capable
+    if parse_combining(cur, ctx, ops):
+        return inherited  # v9: "Debby and her sister combined the candy they received" (combined.py, ADR 0146)
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):
@@ -184,7 +189,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
-        subject = ctx.resolve_they(cur)
+        subject = combined_they(cur, ctx) or ctx.resolve_they(cur)  # v9: the group that combined (combined.py)
     if subject is None:
         subject = resolve_it_subject(cur, ctx)  # v8: "A store had 40 shirts. It sold 12." (holders.py)
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):

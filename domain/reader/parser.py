@@ -23,6 +23,7 @@ from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
 from domain.reader.kind_pieces import settle_kind_pieces
+from domain.reader.combined import settle_combined
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
@@ -379,6 +380,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
+    ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)

@@ -247,6 +247,10 @@ class Context:
         self.home: dict[str, str] = {}
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
         self.pooled = False
+        self.combined: tuple[str, tuple[str, ...], str] | None = None
+        self.gapped_item: tuple[int, Item] | None = None
+        """(v9) the thing a ``while``-clause's bare number counts: the previous clause's (combined.py)."""
+        """(v9) the group that combined its things, its members and the unit pooled (combined.py)."""
         """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
         self.future = False
         """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in

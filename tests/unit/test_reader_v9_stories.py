@@ -3,7 +3,8 @@ base pack now has ``vacation``), ``They ended up putting them on sale and gettin
 (ended_up.py, sale_offers.py), ``put the ones they still had onto shelves`` (held_ones.py), ``inside each box
 there were 2 scarves and 6 mittens`` (inside_each.py), ``pieces of winter clothing`` (kind_pieces.py), a
 listed pair of kinds summed as the container's kind (container_contents.py) and ``was unboxing some of her
-old winter clothes`` (pack rule ``desc.activity_part``). Every answer is worked out by hand from the text;
+old winter clothes`` (pack rule ``desc.activity_part``), and ``Debby and her sister combined the candy they
+received. Debby had 32 pieces of candy while her sister had 42.`` (combined.py). Every answer is worked out by hand from the text;
 the near misses refuse.
 
 ``mitten`` is one of the learning-arc corpus's new words (it must stay out of the base pack), so the
@@ -67,6 +68,16 @@ SOLVED = [
     # pieces of a kind are the kind's things: 2 * (3 + 4) = 14
     ("pieces-of-fruit", "Sam bought 2 bags of fruit and inside each bag there were 3 apples and 4 pears. How many "
      "pieces of fruit did Sam buy?", "14", "fruits"),
+    # pooled: 32 + 42 - 35 = 39
+    ("halloween", "For Halloween Debby and her sister combined the candy they received. Debby had 32 pieces of "
+     "candy while her sister had 42. If they ate 35 pieces the first night, how many pieces do they have left?",
+     "39", "pieces"),
+    # their apples, a second sentence for the loss: 10 + 6 - 9 = 7
+    ("combined-their-apples", "Katie and Tom combined their apples. Katie had 10 apples while Tom had 6. They ate 9 "
+     "apples. How many apples do they have?", "7", "apples"),
+    # while alone is and: 32 + 42 = 74 (the bare 42 counts pieces of candy)
+    ("while-and", "Debby had 32 pieces of candy while her sister had 42. How many pieces of candy do they have?",
+     "74", "pieces"),
     # 6 + 5 = 11
     ("pieces-of-fruit-held", "Sam had 6 apples and 5 pears. How many pieces of fruit does Sam have?", "11", "fruits"),
 ]
@@ -140,6 +151,27 @@ REFUSED = [
     # inside each of another container
     ("inside-each-other-container", "Sam found 5 boxes. Inside each bag there were 3 pens. How many pens does Sam "
      "have?"),
+    # one member after pooling: not said
+    ("halloween-member-asked", "For Halloween Debby and her sister combined the candy they received. Debby had 32 "
+     "pieces of candy while her sister had 42. If they ate 35 pieces the first night, how many pieces does Debby "
+     "have left?", "ambiguous_reference"),
+    # one member eats from the pool: from her part or the pool?
+    ("halloween-member-eats", "Debby and her sister combined the candy they received. Debby had 32 pieces of candy "
+     "while her sister had 42. Debby ate 5 pieces. How many pieces do they have left?", "ambiguous_reference"),
+    # the sister's part is not told
+    ("combined-part-missing", "Debby and Tom combined their apples. Debby had 32 apples. They ate 35 apples. How many "
+     "apples do they have left?", "ambiguous_reference"),
+    # someone outside the pool holds apples too
+    ("combined-outsider", "Debby and Tom combined their apples. Debby had 32 apples while Tom had 42. Ann had 5 "
+     "apples. They ate 35 apples. How many apples do they have left?", "ambiguous_reference"),
+    # the parts told after the group acted
+    ("combined-parts-late", "Debby and Tom combined their apples. They ate 5 apples. Debby had 32 apples while Tom "
+     "had 42. How many apples do they have left?"),
+    # no combining: "they" is two people
+    ("while-no-combining", "Debby had 32 apples while Tom had 42. They ate 5 apples. How many apples do they have "
+     "left?", "unresolved_pronoun"),
+    # while + an action with a bare number: not a gapped holding
+    ("while-other-verb", "Debby had 32 apples while Ann ate 3. How many apples does Debby have?"),
     # mittens unknown to the base pack: refuses as an unknown word
     ("unboxing-base-pack", "Chloe was unboxing some of her old winter clothes. She found 4 boxes of clothing and "
      "inside each box there were 2 scarves and 6 mittens. How many pieces of winter clothing did Chloe have "
