@@ -54,14 +54,14 @@ SOLVED = [
     # 4 boxes, 2 + 6 in each: 4 * 8 = 32
     ("unboxing", "Chloe was unboxing some of her old winter clothes. She found 4 boxes of clothing and inside each "
      "box there were 2 scarves and 6 mittens. How many pieces of winter clothing did Chloe have total?", "32",
-     "clothes"),
+     "clothing"),
     # one kind asked: 7 * 3 = 21
     ("unboxing-scarves", "Rachel was unboxing some of her old winter clothes. She found 7 boxes of clothing and "
      "inside each box there were 3 scarves and 4 mittens. How many scarves did Rachel have total?", "21", "scarves"),
     # no modifier in the question: 3 * (3 + 4) = 21
     ("unboxing-pieces-of-clothing", "Lana was unboxing some of her old winter clothes. She found 3 boxes of "
      "clothing and inside each box there were 3 scarves and 4 mittens. How many pieces of clothing did Lana have "
-     "total?", "21", "clothes"),
+     "total?", "21", "clothing"),
     # place first, comma, present: 5 * 3 = 15
     ("in-each-there-are", "Sam found 5 boxes. In each box, there are 3 pens. How many pens does Sam have?", "15",
      "pens"),
