@@ -284,6 +284,8 @@ class Context:
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
         self.ensured_scenes: dict[int, str] = {}
+        self.qualified_rates: dict[str, tuple[str, ...]] = {}
+        """(red16) container unit → the ``of`` contents of ``Each pile of quarters has …`` (qualified_rates.py)."""
         self.sale_scenes: dict[str, str] = {}
         """(v9) sentence → scene subject of each ``… making sure each of the shelves had 9 books`` rate (ensured_rates.py)."""
         self.one_rates: set[int] = set()
