@@ -46,6 +46,12 @@ SOLVED = [
     ("shipment-other-person", "The shop had 4 dolls in stock. Tom got a shipment with 10 dolls in it. How many "
      "dolls does the shop have now?", "4", "dolls"),
     # the other buyer's "2 more" are his: Sam bought 7
+    # one noun entity called he throughout: 5 - 2 = 3
+    ("magician-he-throughout", "A magician had 5 decks. He sold 2 decks. How many decks does he have?", "3",
+     "decks"),
+    # the selling scene with one pronoun: (5 - 3) x 2 = 4
+    ("sale-he-throughout", "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks "
+     "and by the end of the day he had 3 left, how much money did he earn?", "4", "dollars"),
     ("more-other-buyer", "Sam was trying to expand his game collection. He bought 7 games and Tom bought 2 more. "
      "How many games did Sam buy?", "7", "games"),
 ]
@@ -84,6 +90,16 @@ REFUSED = [
     # bears may be toy bears or animals
     ("bears-and-dolls-toys", "Sam had 4 bears and 3 dolls. How many toys does he have?", "ambiguous_reference"),
     ("toys-found-balls", "Sam had 4 balls. He found 3 toys. How many balls does he have?", "ambiguous_reference"),
+]
+
+REFUSED += [
+    # the magician is "he", then "she" had 3 left: whose 3? (read 4)
+    ("sale-he-then-she", "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks "
+     "and by the end of the day she had 3 left, how much money did he earn?", "unresolved_pronoun"),
+    ("noun-entity-he-then-she", "A magician had 5 decks. He sold 2 decks. How many decks does she have?",
+     "unresolved_pronoun"),
+    ("teacher-he-then-she", "The teacher had 5 apples. He ate 2 apples. She ate 1 apple. How many apples does the "
+     "teacher have?", "unresolved_pronoun"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
