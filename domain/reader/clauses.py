@@ -60,6 +60,7 @@ from domain.reader.missed import take_missed
 from domain.reader.own_places import settle_more_put, take_from_own_place
 from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
+from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -831,6 +832,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
                                    Reason.AMBIGUOUS_REFERENCE, "item_binding")
             ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=thing, amount=fmt(amount),
                           target=container.unit))
+        note_qualified_rate(ctx, container.unit, container.mods)  # red16: "each pile of quarters" (qualified_rates.py)
         return inherited
     if is_gain_verb(verb) and not money_unit:
         parse_gain_rate(cur, ctx, ops, verb, value, container)  # v8: "each member … scored 6 points" (scores.py)
