@@ -15,6 +15,7 @@ from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_
 from domain.reader.legs import legs_answer
 from domain.reader.lengths import lengths_answer
 from domain.reader.visits import visits_answer
+from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.weather import weather_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
@@ -1626,6 +1627,9 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = legs_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "pooled_reward":  # v9: a reward for every N of a group's pooled amount (pooled_rewards.py)
+        value, unit, steps = pooled_answer(lex, graph)
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     if graph.question.kind == "visits":  # v8: counted visits times the things got on each (visits.py)
         value, unit, steps = visits_answer(lex, graph)

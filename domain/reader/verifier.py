@@ -16,6 +16,7 @@ from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
 from domain.reader.visits import verify_visits
+from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
@@ -1025,6 +1026,7 @@ _WHOLE_TEXT_READINGS = {
     "travel": verify_travel,    # travel.py, ADR 0102
     "legs": verify_legs,        # legs.py, ADR 0109
     "visits": verify_visits,    # visits.py, ADR 0117
+    "pooled_reward": verify_pooled,  # pooled_rewards.py, ADR 0144
     "weather": verify_weather,  # weather.py, ADR 0112
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }
