@@ -51,6 +51,7 @@ from domain.reader.partitions import check_condition_after_partition
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.visits import claims as visits_claim, parse_visits
 from domain.reader.pooled_rewards import claims as pooled_claim, parse_pooled_rewards
+from domain.reader.group_shares import claims as shares_claim, parse_group_shares
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -336,6 +337,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_weather(cursors)
     if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
+        return parse_group_shares(cursors)
     if pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)
         return parse_pooled_rewards(cursors)
     if visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
