@@ -18,6 +18,7 @@ from domain.reader.lengths import verify_lengths
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
+from domain.reader.priced_goes import verify_priced
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
@@ -1029,6 +1030,7 @@ _WHOLE_TEXT_READINGS = {
     "visits": verify_visits,    # visits.py, ADR 0117
     "pooled_reward": verify_pooled,  # pooled_rewards.py, ADR 0144
     "group_share": verify_share,  # group_shares.py, ADR 0144
+    "priced_goes": verify_priced,  # priced_goes.py, ADR 0144
     "weather": verify_weather,  # weather.py, ADR 0112
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }
