@@ -19,6 +19,7 @@ from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
 from domain.reader.priced_goes import verify_priced
+from domain.reader.group_meals import verify_bill
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
@@ -1031,6 +1032,7 @@ _WHOLE_TEXT_READINGS = {
     "pooled_reward": verify_pooled,  # pooled_rewards.py, ADR 0144
     "group_share": verify_share,  # group_shares.py, ADR 0144
     "priced_goes": verify_priced,  # priced_goes.py, ADR 0144
+    "party_bill": verify_bill,  # group_meals.py, ADR 0144
     "weather": verify_weather,  # weather.py, ADR 0112
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }
