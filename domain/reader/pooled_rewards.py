@@ -72,7 +72,9 @@ def _name(cur: Cursor, story: _Story, first: bool) -> None:
 def _their_people(cur: Cursor, story: _Story, first: bool) -> None:
     """``her friends``: the possessive fits the named person; the plural person noun is the rest of the group."""
     poss = cur.sense("fn:possessive")
-    if poss is None or poss.entry.gender not in ("m", "f") or story.gender not in (poss.entry.gender, "x"):
+    if poss is not None and first and story.gender == "x" and poss.entry.gender in ("m", "f"):
+        story.gender = poss.entry.gender  # "Zoe and her friends": the one person named so far is "her"
+    if poss is None or poss.entry.gender not in ("m", "f") or story.gender != poss.entry.gender:
         raise _refuse(cur, "expected <his|her> <people> of the named person", Reason.AMBIGUOUS_REFERENCE)
     cur.pos += 1
     got = noun_run(cur, cur.pos, ("person",))
@@ -159,7 +161,7 @@ def _member(cur: Cursor, story: _Story, told: set[str]) -> str:
         _name(cur, story, False)
         who = story.person
     elif cur.peek_word() in ("he", "she") and cur.sense("fn:possessive") is None:
-        if story.gender not in ("x", "m" if cur.peek_word() == "he" else "f"):
+        if story.gender != ("m" if cur.peek_word() == "he" else "f"):  # a name of unknown gender: refused
             raise _refuse(cur, "a pronoun that does not fit the named person", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 1
         who = story.person

@@ -65,7 +65,7 @@ class _Story:
 def _person(cur: Cursor, story: _Story) -> None:
     w = cur.peek_word()
     if w in ("he", "she") and story.person:
-        if story.gender not in ("x", "m" if w == "he" else "f"):
+        if story.gender != ("m" if w == "he" else "f"):  # a name of unknown gender: refused
             raise _refuse(cur, f"'{w}' does not fit {story.person}", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 1
         return
