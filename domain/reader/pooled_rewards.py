@@ -27,7 +27,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.amounts import GAIN
-from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.graph import Graph, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
