@@ -10,6 +10,7 @@ from __future__ import annotations
 from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, read_entity
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.nested_places import NESTING_PREPS, note_nested_place
+from domain.reader.ordinal_places import read_ordinal_place
 from domain.reader.shared_purposes import take_share_with
 
 
@@ -46,6 +47,9 @@ def skip_circumstance_words(cur: Cursor) -> None:
 def read_place(cur: Cursor, ctx: Context) -> str | None:
     """``the barn`` / ``his bag`` / ``a store`` (→ "") / ``Sara's house`` after a preposition."""
     start = cur.pos
+    ordinal = read_ordinal_place(cur, ctx, start)
+    if ordinal is not None:
+        return ordinal  # v9: "in fourth grade" = "in the fourth grade" (ordinal_places.py, ADR 0144)
     owner = None
     if cur.take_word("the"):
         owner = "the"
