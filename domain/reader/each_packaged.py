@@ -40,9 +40,7 @@ def parse_each_packaged(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         cur.pos += 1
     cur.take("fn:be")
     verb = cur.take("verb")
-    # "comes in" is one pack verb (a scene verb: ``came in`` stays the loop's to learn as an arrival)
-    if verb is None or not (cur.words[cur.pos - 1] == "in" or cur.take_word("in")) \
-            or cur.peek_word() not in ("a", "one"):
+    if verb is None or not cur.take_word("in") or cur.peek_word() not in ("a", "one"):
         cur.pos = start
         return False
     cur.pos += 1

@@ -176,9 +176,7 @@ def parse_packaged_rate(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         cur.pos += 1
     cur.take("fn:be")
     verb = cur.take("verb")
-    # v9: "come in" is one pack verb (each_packaged.py)
-    into = verb is not None and (cur.words[cur.pos - 1] == "in" or cur.take_word("in"))
-    container = read_item(cur, ctx, note=False) if into else None
+    container = read_item(cur, ctx, note=False) if verb is not None and cur.take_word("in") else None
     num = read_number(cur) if container is not None and not container.mods and cur.take_word("of") else None
     if num is None or num[1] or num[0] <= 0 or not cur.at_end():
         cur.pos = start
