@@ -133,9 +133,6 @@ def derive_seed(base: Pack, texts: list[str], anchors: set[str]) -> tuple[Pack, 
         keep = [e for e in entries
                 if e.id in anchors or any(tuple(tokens(f)) in seen for f in surface_forms(field, e) if tokens(f))]
         kept[field] = keep
-        stats[field] = {"base": len(entries), "seed": len(keep),
-                        "anchored_only": sum(1 for e in keep if not any(tuple(tokens(f)) in seen
-                                                                        for f in surface_forms(field, e)))}
     # Dangling references, dropped consistently (a place's same_as target first: it is another place).
     places = {p.id for p in kept["places"]}
     while True:
@@ -159,6 +156,11 @@ def derive_seed(base: Pack, texts: list[str], anchors: set[str]) -> tuple[Pack, 
         fams = [f for f in c.families if f in families]
         if fams:
             comparatives.append(msgspec.structs.replace(c, families=fams))
+    for field in OPEN_CLASS:  # counts after the dangling references went
+        keep = kept[field]
+        stats[field] = {"base": len(getattr(base, field)), "seed": len(keep),
+                        "anchored_only": sum(1 for e in keep if not any(tuple(tokens(f)) in seen
+                                                                        for f in surface_forms(field, e)))}
     seed = msgspec.structs.replace(base, name=SEED_NAME, kinds=kinds, opposites=opposites,
                                    comparatives=comparatives, **kept)
     validate(seed)
