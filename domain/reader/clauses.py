@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.departures import take_remaining_members
+from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
 from domain.reader.rest_use import take_rest_use
 from domain.reader.scores import is_gain_verb, parse_gain_rate
@@ -31,10 +32,13 @@ from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
+from domain.reader.invitations import invitation_occasion
+from domain.reader.definite_rates import parse_definite_rate
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
+from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
@@ -50,6 +54,8 @@ from domain.reader.paces import episode_ahead, take_another
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.missed import take_missed
+from domain.reader.own_places import settle_more_put, take_from_own_place
+from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.refusals import Reason
 
@@ -61,6 +67,8 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
     if skip_undone_purchase(cur):  # v6: "He wanted 3 CDs for $6, but didn't buy them." (spending.py)
+        return
+    if parse_implied_sale(cur, ctx, ops):  # v9: "started with 5 decks and … had 3 left" (implied_sales.py)
         return
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []
@@ -126,6 +134,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
+    if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
+        return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
@@ -160,6 +170,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
+    if cur.peek_word() == "the" and parse_definite_rate(cur, ctx, ops):
+        return inherited  # ADR 0145: "If the tables they had held 3 people each" (definite_rates.py)
     if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
         return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
     if parse_group_holding(cur, ctx, ops):
@@ -403,10 +415,13 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             indirect = ent
         else:
             cur.pos = start
+    delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
+    if delivered and not take_in_it(cur):
+        raise unparsed(cur, "statement.object", "a delivery's quantity not closed by 'in it'")
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
         skip_circumstance_words(cur)
         if take_needed_work(cur, ctx, ops, subject, verb, got):  # v8: "installed 5 of them" (needed_work.py)
@@ -459,6 +474,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
             ctx.unattributed = True
+    if delivered and len(objects) > 1:
+        # "got a shipment with 3 bears in it and 7 bears in the box": 7 more got, or 7 more in the shipment?
+        raise unparsed(cur, "statement.object", "a delivery followed by more things got (ADR 0142)")
     rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
@@ -466,6 +484,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
         take_of_count(cur, ctx, ops, objects[0][1])  # v7: "got a box of 479 crayons" (measures.py)
     circ = Circumstances()
+    if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
+        circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)
+    take_peoples_meal(cur, ctx)  # v9: "ordered 42 apples for students lunches" (wanted_shares.py)
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens
@@ -474,6 +495,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:
             _purchase_ops(cur, ops, subject, verb, amount, item, price)
+    if verb.category == "put" and len(objects) == 1:
+        settle_more_put(cur, ctx, ops)  # v9: "put 2 more in the bin" where its books are (own_places.py)
     if rate is not None:
         ops.append(rate_op(cur, subject, verb, objects, rate))
 
@@ -559,6 +582,8 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         ops.append(Op(kind="transfer", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       target=target, place=circ.place))
         return
+    if target and circ.to == target and invitation_occasion(cur, verb, item, target, indirect):
+        target = ""  # ADR 0145: "invited 18 people to a luncheon": the occasion, not a recipient (invitations.py)
     if target:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:

@@ -15,11 +15,14 @@ from domain.reader.group_prices import check_group_prices, parse_group_price
 from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
 from domain.reader.missed import check_missed
+from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
+from domain.reader.dropped_y import repair_dropped_y
+from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
@@ -40,6 +43,7 @@ from domain.reader.pooled_parts import check_pooled_parts, note_named_group
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
 from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
+from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
@@ -175,7 +179,7 @@ def _match_rule(cur: Cursor, ctx: Context, pattern: list[str]) -> bool:
 _SLOT_CLASSES = {"<place>": ("place", "person"), "<unit>": ("unit",), "<modifier>": ("modifier",),
                  "<time>": ("time",), "<activity>": ("activity",), "<be>": ("fn:be",),
                  "<determiner>": ("fn:determiner", "fn:possessive"), "<prep>": ("fn:preposition",),
-                 "<name>": ("name",)}
+                 "<name>": ("name",), "<putting>": ("fn:putting",)}
 
 
 def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
@@ -319,6 +323,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
+    sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
@@ -349,6 +354,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue
         if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
             continue
+        if parse_ensured_scene(cur, ctx, ops, _descriptive):  # v9: "… making sure each of the shelves had 9 books"
+            continue
         if parse_group_price(cur, ctx, ops):  # v8: "The balloons cost 5 dollars." (group_prices.py)
             continue
         if parse_inspection(cur, ctx, ops):  # v8: "When they cleaned them, they discovered that 29 were cracked"
@@ -372,6 +379,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
+    check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     settled = len(ops)
@@ -383,8 +391,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
+    ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
+    check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
     check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)
     ops = settle_contrasted_times(ops, lex, question)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)

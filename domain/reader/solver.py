@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
+from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.visits import visits_answer
 from domain.reader.weather import weather_answer
@@ -20,6 +21,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
+from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -31,6 +33,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
+from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -337,6 +340,10 @@ class Solver:
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if op.event == REST:  # ADR 0145: the rest leaves out the parts already put into containers
+                for part in parts_before_rest(self.graph.ops, op):
+                    pool = pool - self.value_of(part.amount, part)
+                self.checks.append((pool, self.unit(op.item.unit).discrete, f"the rest of the {op.item.unit}", op.sentence))
             if exact(op.factor or op.groups) == 0:
                 # "put the rest into cages with 0 in each cage" (v6 red team 3b: a ZeroDivisionError, not a refusal)
                 raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"a partition into {op.target} of 0", op.sentence)
@@ -529,6 +536,8 @@ class Solver:
     def kind_gaps(self, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
         """A sum over kinds (birds = parrots + parakeets) must not silently leave out a thing the pack
         cannot classify (finches, pecans): it might belong to the asked kind."""
+        left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
+        general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
         mods = set(asked.mods)
         for k in beside:
             if k not in matched and (self.lex.may_overlap(k.unit, asked.unit)
@@ -662,6 +671,8 @@ class Solver:
         subs = [m[3:] for m in container.mods if m.startswith("of:")]
         for it in self.per.get(container.unit, {}) if subs else ():
             for sub in subs:
+                if kind_modifier_of_contents(it, container, sub):
+                    continue  # v9: "6 shelves of mystery books" beside "each shelf had 9 books" (ensured_rates.py)
                 other_boxes = any(k.unit == container.unit and f"of:{it.unit}" in k.mods
                                   for held in self.holdings.values() for k in held)
                 siblings = it.unit != sub and self.related(it.unit, sub) and not (
@@ -1056,6 +1067,8 @@ class Solver:
         """``How many piles …?`` (pool ÷ size) / ``How many … in each pile?`` (pool ÷ count)."""
         s = q.sentence
         parts = [(op, pool) for op, pool in self.partitions if op.target == q.other]
+        if q.kind != "groups" and each_group_partition(parts) is not None:
+            parts = [each_group_partition(parts)]  # ADR 0145: one album set aside, the rest into 5 albums
         if len(parts) != 1:
             raise refuse(Reason.UNKNOWN_QUANTITY if not parts else Reason.AMBIGUOUS_REFERENCE, "rate",
                          f"{len(parts)} partitions into {q.other}", s)
