@@ -37,7 +37,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 SCENE_HEADS = ("unit", "place", "person")
 """What a scene's noun phrase may end in."""
 
-EVENT_QUESTIONS = ("event", "passive", "spend")
+EVENT_QUESTIONS = ("event", "passive", "spend", "use_total")  # v9 use_total: the things got × a use (uses_each.py)
 PAST_WORDS = frozenset({"did", "was", "were", "had"})
 PRESENT_WORDS = frozenset({"now", "left", "still", "remaining", "is", "are", "has", "does", "do"})
 """Questions about what happened (the events), which a holding's time does not affect."""

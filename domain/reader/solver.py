@@ -20,6 +20,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
+from domain.reader.uses_each import use_total_parts
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -934,6 +935,19 @@ class Solver:
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
             return self._event_minus(q, q.item2, q.lemma, "the asked difference"), q.item.unit
+        if q.kind == "use_total":
+            # v9: "spent 6 minutes on each piece of furniture … how many minutes did it take her?" (uses_each.py)
+            try:
+                use, gains = use_total_parts(self.graph.ops, q, self.covers)
+            except ValueError as exc:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", str(exc), s) from None
+            count = Lin()
+            for op, key, amt in self.events:
+                if any(op is g for g in gains):
+                    count = count + amt
+            total = count.scale(exact(use.amount))
+            self.raw_steps.append((use, q.entity, [use.amount], count, total))
+            return total, q.item.unit
         if q.kind == "task_time":
             # v6: "how long will it take her to finish all the problems?": her problems × time per problem
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]

@@ -19,6 +19,7 @@ from domain.reader.visits import verify_visits
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
+from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
@@ -801,6 +802,13 @@ class _System:
             return self._event_minus(q, ops, q.item, q.other)
         if q.kind == "event_difference":
             return self._event_minus(q, ops, q.item2, q.lemma)
+        if q.kind == "use_total":
+            # v9 (uses_each.py): the asker's gains of the things used on × the use on each
+            try:
+                use, gains = use_total_parts(ops, q, lambda general, one: self.counts_as(one, general))
+            except ValueError as exc:
+                raise Unverifiable(str(exc)) from None
+            return {"1": sum((exact(g.amount) for g in gains), ZERO) * exact(use.amount)}
         if q.kind == "task_time":
             # the things held × the one time-per-thing rate of that task (v6)
             rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]

@@ -1,7 +1,8 @@
 """Reader v9 needs (ADR 0143): what a goal is for (``needed 16 total for a complete collection``,
 goal_purposes.py) and ``how much money would he need to finish his collection`` as the rest of that goal; a
 use per goal thing (``If she used 7 cups of flour on each one``, uses_each.py) read by the goal question
-(``how much cups of flour does she still need``). Every answer is worked out by hand from the text; the near
+(``how much cups of flour does she still need``), or by ``how many minutes did it take her [to finish]`` over the
+things she got (``bought 4 new chairs and 4 new tables … 6 minutes on each piece [of] furniture``). Every answer is worked out by hand from the text; the near
 misses refuse.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from core.packs import load_pack
 PACK = load_pack()
 
 JERRY = "Jerry had 7 action figures, but needed 16 total for a complete collection. "
+WENDY = "Wendy bought 4 new chairs and 4 new tables for her house. "
 ZOE = "Zoe baked 5 brownies, but needed 11 total for her party. "
 
 SOLVED = [
@@ -51,6 +53,18 @@ SOLVED = [
     # she bakes 2 more after the use is told: (11 - 7) × 7 = 28
     ("flour-after-more-baked", "Zoe baked 5 brownies, but needed 11 total. She used 7 cups of flour on each one. "
                                "She baked 2 more brownies. How many more cups of flour does she need?", "28", "cups"),
+    # (4 + 4) × 6 = 48: the corpus wording, "piece" without "of"
+    ("furniture-piece", WENDY + "If she spent 6 minutes on each piece furniture putting it together, how many "
+                                "minutes did it take her to finish?", "48", "minutes"),
+    # "piece of furniture", a plain statement: (4 + 4) × 6 = 48
+    ("furniture-piece-of", WENDY + "She spent 6 minutes on each piece of furniture. How many minutes did it take "
+                                   "her?", "48", "minutes"),
+    # hours, a man: (7 + 3) × 2 = 20
+    ("furniture-hours", "Paul bought 7 chairs and 3 tables. If he spent 2 hours on each piece of furniture, how many "
+                        "hours did it take him?", "20", "hours"),
+    # one kind, named: 5 × 3 = 15
+    ("chairs-only", "Maria bought 5 chairs. If she spent 3 minutes on each chair, how many minutes did it take her?",
+     "15", "minutes"),
     # a collection is a place (the unit word was unknown): 16 - 7 = 9
     ("collection-as-place", "Josh had 16 marbles in his collection. He lost 7 marbles. "
                             "How many marbles does he have now?", "9", "marbles"),
@@ -106,6 +120,33 @@ REFUSED = [
     # two uses of flour
     ("flour-two-uses", ZOE + "If she used 7 cups of flour on each one and 3 cups of flour on each cookie, how many "
                              "more cups of flour does she need?"),
+]
+
+REFUSED += [
+    # the tables' time is not told
+    ("furniture-only-chairs-timed", WENDY + "If she spent 6 minutes on each chair, how many minutes did it take her?"),
+    # a piece of pizza is a slice, not a pizza
+    ("piece-of-pizza", WENDY + "If she spent 6 minutes on each piece of pizza, how many minutes did it take her?"),
+    # chairs held before: put together too?
+    ("furniture-held-before", "Wendy had 3 chairs. " + WENDY + "If she spent 6 minutes on each piece of furniture, "
+                                                               "how many minutes did it take her?"),
+    # chairs got after the use was told: on those too?
+    ("furniture-got-after", WENDY + "She spent 6 minutes on each piece of furniture. She bought 2 more chairs. "
+                                    "How many minutes did it take her?"),
+    # a lamp is no furniture of the pack
+    ("furniture-and-lamps", "Wendy bought 4 chairs and 2 lamps. If she spent 6 minutes on each piece of furniture, "
+                            "how many minutes did it take her?"),
+    # another person's time
+    ("furniture-other-person", WENDY + "If she spent 6 minutes on each piece of furniture, how many minutes did it "
+                                       "take Sam?"),
+    # "each one" over two kinds
+    ("furniture-each-one", WENDY + "If she spent 6 minutes on each one, how many minutes did it take her?"),
+    # finishing only the chairs
+    ("furniture-finish-chairs", WENDY + "If she spent 6 minutes on each piece of furniture, how many minutes did it "
+                                        "take her to finish the chairs?"),
+    # another unit asked
+    ("furniture-other-unit", WENDY + "If she spent 6 minutes on each piece of furniture, how many hours did it take "
+                                     "her?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
