@@ -65,6 +65,9 @@ SOLVED = [
     # one kind, named: 5 × 3 = 15
     ("chairs-only", "Maria bought 5 chairs. If she spent 3 minutes on each chair, how many minutes did it take her?",
      "15", "minutes"),
+    # the need's "for the party" is no beneficiary of the apples bought: 9 - 5 = 4
+    ("need-for-party-gap", "Sam bought 5 apples, but needed 9 total for the party. How many more apples does Sam "
+                           "need?", "4", "apples"),
     # a collection is a place (the unit word was unknown): 16 - 7 = 9
     ("collection-as-place", "Josh had 16 marbles in his collection. He lost 7 marbles. "
                             "How many marbles does he have now?", "9", "marbles"),
@@ -144,6 +147,9 @@ REFUSED += [
     # finishing only the chairs
     ("furniture-finish-chairs", WENDY + "If she spent 6 minutes on each piece of furniture, how many minutes did it "
                                         "take her to finish the chairs?"),
+    # finish / complete are scene verbs of the pack: finishing cookies is no gain of cookies (a gain answered 14)
+    ("finish-is-no-gain", "Sam has 10 cookies. If he finishes 4 cookies, how many cookies does he have?"),
+    ("complete-is-no-gain", "Sam had 10 puzzles. He completes 4 puzzles. How many puzzles does he have?"),
     # another unit asked
     ("furniture-other-unit", WENDY + "If she spent 6 minutes on each piece of furniture, how many hours did it take "
                                      "her?"),
