@@ -25,8 +25,9 @@ browser:
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver) \
 	  >/dev/null 2>&1; } || echo "note: chromium is not installed; the browser tests will skip"
 
+# The suite runs on every core (pytest-xdist; ADR 0074); `$(PY) -m pytest -n 0` runs it in one process.
 test: $(STAMP) browser
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 clean:
 	rm -rf $(VENV) .core

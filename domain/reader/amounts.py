@@ -7,6 +7,7 @@ from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
+from domain.reader.scenes import more_of_counted
 
 # verb categories that add to / take from the actor's holding
 GAIN = ("positive", "construct")
@@ -132,13 +133,21 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         if amount == "all" and not owner:
             cur.pos = start
             return None
-        item = Item(unit=ctx.elided_unit(cur))
+        item = Item(unit=more_of_counted(cur, ctx, _verb_before(cur, start)) if more else ctx.elided_unit(cur))
         if more:
             ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:
         # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.
         amount = ctx.new_unknown()
     return amount, item, owner
+
+
+def _verb_before(cur: Cursor, at: int) -> int:
+    """Where the verb ending right before ``at`` starts (``bought`` in ``bought 2 more``), else -1."""
+    for i in range(max(0, at - 3), at):
+        if any(s.cls == "verb" and i + s.length == at for s in cur.senses(i)):
+            return i
+    return -1
 
 
 def _them_unit(cur: Cursor, ctx: Context) -> str:

@@ -175,7 +175,7 @@ def _match_rule(cur: Cursor, ctx: Context, pattern: list[str]) -> bool:
 _SLOT_CLASSES = {"<place>": ("place", "person"), "<unit>": ("unit",), "<modifier>": ("modifier",),
                  "<time>": ("time",), "<activity>": ("activity",), "<be>": ("fn:be",),
                  "<determiner>": ("fn:determiner", "fn:possessive"), "<prep>": ("fn:preposition",),
-                 "<name>": ("name",)}
+                 "<name>": ("name",), "<putting>": ("fn:putting",)}
 
 
 def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:

@@ -152,6 +152,26 @@ def _take_purpose(cur: Cursor, ctx: Context) -> bool:
     return True
 
 
+def more_of_counted(cur: Cursor, ctx: Context, verb_at: int) -> str:
+    """``N more`` without a noun (v9, ADR 0140): more of what the same verb just counted in this sentence.
+    ``Luke was trying to expand his game collection. He bought 2 games from a friend and bought 2 more``: the
+    collection is named by the scene only and never counted, so ``2 more`` is 2 more of what ``bought``
+    counted before it in the sentence (games). Read only when every other unit mentioned is a scene's
+    uncounted unit, one unit was counted by an earlier clause of this sentence with the same verb lemma as
+    the one before ``N more`` (``verb_at``: where that verb starts), and nothing else; otherwise the plain
+    elided-unit reading (``Context.elided_unit``), which refuses when several units are mentioned
+    (``ate 5 pears and picked 3 more`` after a scene of picking apples: more pears or more apples?)."""
+    if len(ctx.units_seen) > 1 and ctx.story is not None and verb_at >= 0:
+        lemmas = {s.entry.id for s in cur.senses(verb_at) if s.cls == "verb"}
+        story = [op for op in ctx.story if op.kind != "describe" and op.item is not None]
+        counted_units = {op.item.unit for op in story}
+        scene_only = set().union(*ctx.scenes.values()) - counted_units
+        here = {op.item.unit for op in story if op.sentence == cur.sentence.index and op.lemma in lemmas}
+        if len(here) == 1 and scene_only and all(u in scene_only or u in here for u in ctx.units_seen):
+            return next(iter(here))
+    return ctx.elided_unit(cur)
+
+
 def scene_units(cur: Cursor) -> frozenset[str]:
     """Every unit a descriptive sentence (or its described part) could name: any token with a unit sense."""
     return frozenset(s.entry.id for i in range(cur.end) for s in cur.senses(i) if s.cls == "unit")

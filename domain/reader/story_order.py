@@ -99,9 +99,13 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
         raise _refuse(question.sentence, f"{question.entity}'s {question.item.unit} asked beside a goal of them")
     if question.kind == "holding" and "did" in q_words and not (q_words & _PLACED) and not question.time \
             and question.item is not None:
+        # v9 (ADR 0140): the containers a rate fills with the asked things count too ("had 12 piles of quarters.
+        # She spent 3 piles. If each pile had 7 coins …, how many coins did she have?": 84 or 63?)
+        units = {question.item.unit} | {op.target for op in ops if op.kind == "per" and op.target
+                                        and op.item is not None and op.item.unit == question.item.unit}
         stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == question.entity
-                  and op.item is not None and op.item.unit == question.item.unit]
-        changed = [op for op in ops if _involves(op, question.entity, question.item.unit)
+                  and op.item is not None and op.item.unit in units]
+        changed = [op for op in ops if any(_involves(op, question.entity, u) for u in units)
                    and stated and op.sentence >= min(stated)]
         if changed:
             raise _refuse(question.sentence, f"'did {question.entity} have' after {question.entity}'s "

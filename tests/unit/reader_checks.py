@@ -66,7 +66,8 @@ def refused_cases(rows, pack):
 def apply_learned(pack, change):
     """``apply_change``, except that an ``AddVerb`` of a verb the base pack already has (v8: the travel verbs
     walk, jog, ride, fly …) replaces that entry, so a test pack that teaches ``walked`` as a gain reads as
-    it did before the base pack knew it."""
+    it did before the base pack knew it. (v9, ADR 0140) Likewise any other added entry whose id the base
+    pack already has (``unit.collection``, ``opp.work_bad``): the test's entry replaces the base one."""
     import msgspec
 
     from domain.reader import apply_change
@@ -74,4 +75,12 @@ def apply_learned(pack, change):
 
     if isinstance(change, AddVerb) and any(v.id == change.verb.id for v in pack.verbs):
         pack = msgspec.structs.replace(pack, verbs=[v for v in pack.verbs if v.id != change.verb.id])
+    fields = msgspec.structs.asdict(change)
+    entry = next((v for v in fields.values() if hasattr(v, "id")), None)
+    if entry is not None and not isinstance(change, AddVerb):
+        for field in ("units", "modifiers", "times", "activities", "names", "places", "descriptive_rules",
+                      "kinds", "opposites", "functions", "comparatives"):
+            entries = getattr(pack, field)
+            if any(e.id == entry.id for e in entries):
+                pack = msgspec.structs.replace(pack, **{field: [e for e in entries if e.id != entry.id]})
     return apply_change(pack, change)

@@ -10,9 +10,9 @@ from core.packs import load_pack
 from domain.reader import apply_change, read
 from domain.reader.pack import AddVerb, Verb
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import apply_learned, assert_refused, assert_solved
 
-PACK = apply_change(load_pack(), AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"],
+PACK = apply_learned(load_pack(), AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"],
                                                    category="positive")))  # as the learning loop would add it
 
 SOLVED = [

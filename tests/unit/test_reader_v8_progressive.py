@@ -12,7 +12,7 @@ from core.packs import load_pack
 from domain.reader import apply_change, read
 from domain.reader.pack import AddModifier, AddUnit, AddVerb, Unit, Verb, Word
 
-from reader_checks import assert_refused, refused_cases, solved_cases
+from reader_checks import apply_learned, assert_refused, refused_cases, solved_cases
 
 BASE = load_pack()
 PACK = BASE
@@ -24,7 +24,7 @@ for change in (
         AddModifier(modifier=Word(id="mod.grocery", forms=["grocery"])),
         AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"], category="positive")),
 ):
-    PACK = apply_change(PACK, change)
+    PACK = apply_learned(PACK, change)
 
 BINDER = "Luke was organizing his cards in a binder with 3 on each page. "
 BAGS = "Maria was making bags of cookies with 5 cookies in each bag. "
