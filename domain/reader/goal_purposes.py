@@ -6,20 +6,22 @@
 - ``needed 16 total for a complete collection`` / ``for her party``: a ``for`` phrase ending a goal clause
   says what the goal is for. It is no beneficiary of anything gained in the same sentence (``Zoe baked 5
   brownies, but needed 11 total for her party``: the party is what the 11 are for, not who holds the 5) and
-  no place where the goal's things are. It is recorded as the goal's purpose: (subject, place id).
+  no place where the goal's things are. It is recorded as the goal's purpose: (subject, noun id) — a place
+  (``party``) or a thing (``collection``).
 - ``… need to finish|complete his collection?``: ``how much money would he need`` alone may ask the whole
   price of the goal or the rest (ADR 0120 asks for ``more`` or ``still``). Finishing the very thing the
   subject's goal is for names the rest: it is read as ``still need``. The purpose must be the asker's own
-  (``his``/``her`` bound to the asker, or the name's possessive), the same place noun as the asker's one
+  (``his``/``her`` bound to the asker, or the name's possessive), the same noun as the asker's one
   goal's purpose, and end the question; anything else (another noun, another person's, no stated purpose,
   two goals with purposes) is left unread, and the question refuses as before.
 """
 from __future__ import annotations
 
+from domain.reader.graph import Op
 from domain.reader.phrases import Context, Cursor, noun_run
 
 
-def take_goal_purpose(cur: Cursor, ctx: Context, subject: str) -> bool:
+def take_goal_purpose(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bool:
     """``for a|an|the|<subject's> [modifiers] <place>`` ending a goal clause: recorded in ``ctx.goal_purposes``
     (True, consumed); False, nothing consumed, otherwise."""
     start = cur.pos
@@ -28,8 +30,11 @@ def take_goal_purpose(cur: Cursor, ctx: Context, subject: str) -> bool:
     if not (cur.take_word("a", "an", "the") or _own_possessive(cur, ctx, subject)):
         cur.pos = start
         return False
-    got = noun_run(cur, cur.pos, ("place",))
-    if got is None or got[2] != cur.end:
+    got = noun_run(cur, cur.pos, ("place", "unit"))
+    if got is None or got[2] != cur.end or got[1].entry.id in cur.lex.person_units \
+            or (goal.item is not None and got[1].entry.id == goal.item.unit):
+        # "for her friends": people the things are for (a beneficiary, beneficiaries.py), not a purpose;
+        # "needed 9 total for her apples": a goal for its own things is no purpose
         cur.pos = start
         return False
     cur.pos = got[2]
@@ -64,7 +69,7 @@ def take_finishing_purpose(cur: Cursor, ctx: Context, entity: str) -> bool:
     if not _own_possessive(cur, ctx, entity):
         cur.pos = start
         return False
-    got = noun_run(cur, cur.pos, ("place",))
+    got = noun_run(cur, cur.pos, ("place", "unit"))
     if got is None or got[0] or got[2] != cur.end or got[1].entry.id not in purposes:
         cur.pos = start
         return False

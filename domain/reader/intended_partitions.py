@@ -38,8 +38,7 @@ def parse_intended_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: 
     if verb is None or verb.entry.category != "divide":
         return False
     cur.pos += wish.length + 1 + verb.length
-    noun = (cur.sense("unit", cur.pos + 1) or cur.sense("place", cur.pos + 1)) if cur.peek_word() == "a" else None
-    # v9: ``collection`` is a place of the pack (``in her collection``, ``for a complete collection``)
+    noun = cur.sense("unit", cur.pos + 1) if cur.peek_word() == "a" else None
     if noun is not None and cur.peek_word(1 + noun.length) == "of":
         if not _collection_partition(cur, ctx, ops, subject, verb.entry, noun.length):
             cur.pos = start

@@ -68,8 +68,11 @@ SOLVED = [
     # the need's "for the party" is no beneficiary of the apples bought: 9 - 5 = 4
     ("need-for-party-gap", "Sam bought 5 apples, but needed 9 total for the party. How many more apples does Sam "
                            "need?", "4", "apples"),
-    # a collection is a place (the unit word was unknown): 16 - 7 = 9
-    ("collection-as-place", "Josh had 16 marbles in his collection. He lost 7 marbles. "
+    # a thing as the purpose: (7 - 3) × 2 = 8
+    ("finish-her-pie", "Zoe had 3 apples, but needed 7 total for a pie. If each one costs $2, how much money would "
+                       "she need to finish her pie?", "8", "dollars"),
+    # a collection of one's own (main's unit.collection, ADR 0140) is still the holding: 16 - 7 = 9
+    ("collection-holding", "Josh had 16 marbles in his collection. He lost 7 marbles. "
                             "How many marbles does he have now?", "9", "marbles"),
 ]
 
@@ -150,6 +153,12 @@ REFUSED += [
     # finish / complete are scene verbs of the pack: finishing cookies is no gain of cookies (a gain answered 14)
     ("finish-is-no-gain", "Sam has 10 cookies. If he finishes 4 cookies, how many cookies does he have?"),
     ("complete-is-no-gain", "Sam had 10 puzzles. He completes 4 puzzles. How many puzzles does he have?"),
+    # a goal "for" its own things has no purpose to finish
+    ("finish-own-things", "Zoe had 3 apples, but needed 7 total for her apples. If each one costs $2, how much money "
+                          "would she need to finish her apples?"),
+    # finishing another thing than the goal's purpose
+    ("finish-other-thing", "Zoe had 3 apples, but needed 7 total for a pie. If each one costs $2, how much money "
+                           "would she need to finish her cake?"),
     # another unit asked
     ("furniture-other-unit", WENDY + "If she spent 6 minutes on each piece of furniture, how many hours did it take "
                                      "her?"),
