@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.departures import take_remaining_members
+from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
 from domain.reader.rest_use import take_rest_use
 from domain.reader.scores import is_gain_verb, parse_gain_rate
@@ -52,6 +53,8 @@ from domain.reader.paces import episode_ahead, take_another
 from domain.reader.phrases import (Context, Cursor, fmt, noun_run, read_entity, read_item, read_number,
                                    read_object_pronoun)
 from domain.reader.missed import take_missed
+from domain.reader.own_places import settle_more_put, take_from_own_place
+from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.refusals import Reason
 
@@ -128,6 +131,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
+    if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
+        return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
@@ -408,10 +413,13 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             indirect = ent
         else:
             cur.pos = start
+    delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
+    if delivered and not take_in_it(cur):
+        raise unparsed(cur, "statement.object", "a delivery's quantity not closed by 'in it'")
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
         skip_circumstance_words(cur)
         if take_needed_work(cur, ctx, ops, subject, verb, got):  # v8: "installed 5 of them" (needed_work.py)
@@ -464,6 +472,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
             ctx.unattributed = True
+    if delivered and len(objects) > 1:
+        # "got a shipment with 3 bears in it and 7 bears in the box": 7 more got, or 7 more in the shipment?
+        raise unparsed(cur, "statement.object", "a delivery followed by more things got (ADR 0142)")
     rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
     if any(o[3] for o in objects) and not all(o[3] for o in objects):
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
@@ -471,6 +482,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
         take_of_count(cur, ctx, ops, objects[0][1])  # v7: "got a box of 479 crayons" (measures.py)
     circ = Circumstances()
+    if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
+        circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)
+    take_peoples_meal(cur, ctx)  # v9: "ordered 42 apples for students lunches" (wanted_shares.py)
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens
@@ -479,6 +493,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:
             _purchase_ops(cur, ops, subject, verb, amount, item, price)
+    if verb.category == "put" and len(objects) == 1:
+        settle_more_put(cur, ctx, ops)  # v9: "put 2 more in the bin" where its books are (own_places.py)
     if rate is not None:
         ops.append(rate_op(cur, subject, verb, objects, rate))
 

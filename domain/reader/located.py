@@ -7,7 +7,8 @@ gains or loses things holds some of its own, and whose would they be?) and exact
 holdings of the asked unit name it. The question then becomes that holder's holding *at the place*, so
 the place rules of solver and verifier apply unchanged: every statement about those things must be at the
 place, except a loss naming none (it takes from where the things were). ``added 20 songs`` with no place
-therefore still refuses: the new songs may be anywhere.
+is placed at the holder's one place by own_places.py (v9, ADR 0142); any other gain naming no place still
+refuses: the new songs may be anywhere.
 """
 from __future__ import annotations
 

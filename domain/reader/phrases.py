@@ -234,6 +234,10 @@ class Context:
     def __init__(self):
         self.entities: dict[str, str] = {}
         """entity id → gender (m, f, x person; n place/thing)."""
+        self.bare_extra = False
+        self.meant_for: list[tuple[int, str]] = []
+        """v9: (sentence, people unit) of ``for students lunches`` purposes (wanted_shares.py)."""
+        """v9: the question said ``how many extra did …`` with no noun (wanted_shares.py)."""
         self.units_seen: list[str] = []
         self.unknowns = 0
         self.subject = ""

@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
@@ -63,6 +64,9 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     if start > 0 and not total_prefix(cur, start):  # v6: "In total, how much …" (spending.py)
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
         prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
+        if prefix.peek_word() == "but" and "if" in (prefix.peek_word(1), prefix.peek_word(2)):
+            prefix.pos += 1  # v9: "But, if only 9 students wanted fruit, how many …" (ADR 0142)
+            prefix.take("punct:,")
         hypothetical = prefix.take("fn:if") is not None
         before = len(ops)
         parse_statement(prefix, ctx, ops)
@@ -91,6 +95,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     ctx.subject, ctx.asking = "", True
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
+    if ctx.bare_extra:
+        q = check_bare_extra(cur, q, ops)  # v9 (wanted_shares.py)
     check_presumed(ctx, q)  # v7: "How many quarters does he have now?" (antecedents.py)
     # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb
     for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
@@ -220,6 +226,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         if cost is not None:
             return cost
     cur.take("fn:total")  # "How many total slices of pizza …"
+    if not much and take_bare_extra(cur):
+        ctx.bare_extra = True  # v9: "how many extra did the cafeteria end up with?" (wanted_shares.py)
     money = cur.take("fn:money_word") is not None
     item = read_asked_item(cur, ctx)  # v6: "pens" in "How many pens can he buy", not "pens can"
     if much and item is not None:
