@@ -22,7 +22,7 @@ from domain.reader.phrases import Context, Cursor, noun_run
 
 
 def take_goal_purpose(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bool:
-    """``for a|an|the|<subject's> [modifiers] <place>`` ending a goal clause: recorded in ``ctx.goal_purposes``
+    """``for a|an|the|<subject's> [modifiers] <place or thing>`` ending a goal clause: recorded in ``ctx.goal_purposes``
     (True, consumed); False, nothing consumed, otherwise."""
     start = cur.pos
     if not cur.take_word("for"):
@@ -59,7 +59,7 @@ def _own_possessive(cur: Cursor, ctx: Context, owner: str) -> bool:
 
 
 def take_finishing_purpose(cur: Cursor, ctx: Context, entity: str) -> bool:
-    """``to finish|complete <entity's> <place>`` ending the question, the place being the purpose of the
+    """``to finish|complete <entity's> <noun>`` ending the question, the noun being the purpose of the
     entity's one goal with a purpose (consumed, True); else nothing consumed, False."""
     start = cur.pos
     purposes = {place for who, place in ctx.goal_purposes if who == entity}
