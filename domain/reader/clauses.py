@@ -38,6 +38,7 @@ from domain.reader.partitions import parse_partition, parse_passive_partition, p
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
+from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
@@ -66,6 +67,8 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
     if skip_undone_purchase(cur):  # v6: "He wanted 3 CDs for $6, but didn't buy them." (spending.py)
+        return
+    if parse_implied_sale(cur, ctx, ops):  # v9: "started with 5 decks and … had 3 left" (implied_sales.py)
         return
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []

@@ -84,6 +84,8 @@ FUNCTION_ROLES = (
     "consume",         # used / spent: "used 7 cups of flour on each one", a use per thing (v9, uses_each.py)
     "finish",          # finish / complete: "need to finish his collection", the purpose of a goal (v9, goal_purposes.py)
     "occasion",        # game / concert / movie: things gone to, told period by period ("9 games last year"; red11, contrasted_times.py)
+    "sale_activity",   # selling: a scene activity whose priced things the subject sells (v9, implied_sales.py)
+    "ensure",          # making sure: a progressive scene's condition that states a per-container amount (v9, ensured_rates.py)
     "want_one",        # want / wanted: "9 students wanted fruit" — one each (v9, wanted_shares.py)
     "delivery",        # shipment / delivery: how things came, never a container kept ("got another shipment with 10 bears in it"; v9, deliveries.py)
 )

@@ -42,6 +42,7 @@ from domain.reader.pooled_parts import check_pooled_parts, note_named_group
 from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
 from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
+from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
@@ -352,6 +353,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue
         if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
             continue
+        if parse_ensured_scene(cur, ctx, ops, _descriptive):  # v9: "… making sure each of the shelves had 9 books"
+            continue
         if parse_group_price(cur, ctx, ops):  # v8: "The balloons cost 5 dollars." (group_prices.py)
             continue
         if parse_inspection(cur, ctx, ops):  # v8: "When they cleaned them, they discovered that 29 were cracked"
@@ -375,6 +378,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
+    check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     settled = len(ops)

@@ -285,6 +285,9 @@ class Context:
         self.more_marks: list[tuple[int, str]] = []
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
+        self.ensured_scenes: dict[int, str] = {}
+        self.sale_scenes: dict[str, str] = {}
+        """(v9) sentence → scene subject of each ``… making sure each of the shelves had 9 books`` rate (ensured_rates.py)."""
         self.one_rates: set[int] = set()
         """(red10) sentences with a rate told of ONE container (``A box had 9 bars``, not ``Each box had``):
         only such a rate may be the contents of the one box someone sells from (rates.take_one_container)."""

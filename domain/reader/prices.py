@@ -13,6 +13,7 @@ from domain.reader.amounts import read_verb
 from domain.reader.circumstances import skip_circumstance_words
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_number
+from domain.reader.implied_sales import note_sale_scene
 
 
 def parse_subject_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
@@ -119,6 +120,7 @@ def parse_priced_description(cur: Cursor, ctx: Context, ops: list[Op], describe)
     ops.append(desc)
     ops.append(Op(kind="price", lemma=desc.lemma, sentence=cur.sentence.index, item=Item(unit=units[0]),
                   amount=fmt(price)))
+    note_sale_scene(head, ctx, units[0])  # v9: "was selling decks for 2 dollars each" (implied_sales.py)
     return True
 
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.scene_kinds import scene_container
 
 PROGRESSIVE_RULES = frozenset({"desc.activity", "desc.activity_pp", "desc.activity_thing", "desc.activity_where",
                                "desc.activity_at_place", "desc.activity_place", "desc.activity_event",
@@ -84,6 +85,8 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
         del ctx.units_seen[seen:]
         return False
     scene_units = _units_in_order(head)
+    written = container
+    container = scene_container(cur.lex, scene_units, container)  # v9: "making baggies … in each bag" (ADR 0141)
     if named is None:
         if not scene_units or scene_units[0] == container.unit:
             # "making bags with 5 in each bag": 5 of what? the scene names no other thing first
@@ -110,6 +113,8 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
     ops.append(Op(kind="per", lemma="fn.each", sentence=cur.sentence.index, item=named, amount=fmt(num[0]),
                   target=container.unit))
     ctx.with_each.append((cur.sentence.index, container))  # containers anyone holds later: not said to be these
+    if written is not container:
+        ctx.with_each.append((cur.sentence.index, written))  # v9: nor are the general ones ("3 bags" after baggies)
     if len(ctx.named_groups) > groups:
         ctx.rated_group_scenes.add(cur.sentence.index)
     ctx.rated_scenes.add(cur.sentence.index)

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from domain.reader.capacity import CAPACITY
 from domain.reader.circumstances import skip_circumstance_words, unparsed
+from domain.reader.ensured_rates import container_premise
+from domain.reader.implied_sales import implied_sale_premise
 from domain.reader.graph import Item, Op, Question
 from domain.reader.paces import episode_ahead
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number
@@ -300,7 +302,8 @@ def premise_question(cur: Cursor, ops: list[Op], before: int, premise: ReaderRef
         q = parse_rest()
     except ReaderRefusal:
         raise premise from None
-    if q.kind not in PREMISE_QUESTIONS:
+    if q.kind not in PREMISE_QUESTIONS and not container_premise(q, ops, before) \
+            and not implied_sale_premise(q, ops, before):  # v9 (ensured_rates.py, implied_sales.py)
         raise premise
     return q
 

@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
+from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.visits import visits_answer
 from domain.reader.weather import weather_answer
@@ -667,6 +668,8 @@ class Solver:
         subs = [m[3:] for m in container.mods if m.startswith("of:")]
         for it in self.per.get(container.unit, {}) if subs else ():
             for sub in subs:
+                if kind_modifier_of_contents(it, container, sub):
+                    continue  # v9: "6 shelves of mystery books" beside "each shelf had 9 books" (ensured_rates.py)
                 other_boxes = any(k.unit == container.unit and f"of:{it.unit}" in k.mods
                                   for held in self.holdings.values() for k in held)
                 siblings = it.unit != sub and self.related(it.unit, sub) and not (

@@ -27,7 +27,7 @@ for _id, _forms in (("verb.walk", ["walk", "walked", "walks"]), ("verb.jog", ["j
     PACK = apply_learned(PACK, AddVerb(verb=Verb(id=_id, forms=_forms, category="positive")))
 PACK = apply_learned(PACK, AddUnit(unit=Unit(id="unit.shell_x", singular="clam", plural="clams")))
 # unit.weed and verb.last ('the money last him') are in the base pack since ADR 0119
-PACK = apply_learned(PACK, AddUnit(unit=Unit(id="unit.deck", singular="deck", plural="decks")))
+# unit.deck is in the base pack since ADR 0141
 for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as activities
     PACK = apply_learned(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
 

@@ -19,7 +19,6 @@ PACK = BASE
 # content words the learning loop would add
 for change in (
         AddUnit(unit=Unit(id="unit.binder", singular="binder", plural="binders")),
-        AddUnit(unit=Unit(id="unit.baggie", singular="baggie", plural="baggies")),
         AddUnit(unit=Unit(id="unit.sacker", singular="sacker", plural="sackers")),
         AddModifier(modifier=Word(id="mod.grocery", forms=["grocery"])),
         AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"], category="positive")),
@@ -86,9 +85,9 @@ REFUSED = [
     ("elided rate, the containers come first",
      "Maria was making bags of cookies with 5 in each bag. She had 35 cookies. How many bags could she make?",
      "ambiguous_reference"),
-    ("container noun differs from the asked one (baggies / bag)",
-     "Maria was making baggies of cookies with 5 cookies in each bag. If she had 33 oatmeal cookies and 2 sugar "
-     "cookies, how many baggies could she make?", "ambiguous_reference"),  # red9: refused at the rate (baggies vs bag)
+    ("container noun differs from the asked one (bags / baggie; ADR 0141: a baggie is a bag, not the reverse)",
+     "Maria was making bags of cookies with 5 cookies in each baggie. If she had 33 oatmeal cookies and 2 sugar "
+     "cookies, how many bags could she make?", "ambiguous_reference"),
     ("inexact division",  # 11 / 3
      BINDER + "If he had 3 new cards and 8 old cards to put in the binder, how many pages would he use?",
      "fractional_count"),
