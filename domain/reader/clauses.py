@@ -34,6 +34,8 @@ from domain.reader.doers import note_participle
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
+from domain.reader.invitations import invitation_occasion
+from domain.reader.definite_rates import parse_definite_rate
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
@@ -170,6 +172,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
+    if cur.peek_word() == "the" and parse_definite_rate(cur, ctx, ops):
+        return inherited  # ADR 0145: "If the tables they had held 3 people each" (definite_rates.py)
     if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
         return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
     if parse_group_holding(cur, ctx, ops):
@@ -583,6 +587,8 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         ops.append(Op(kind="transfer", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       target=target, place=circ.place))
         return
+    if target and circ.to == target and invitation_occasion(cur, verb, item, target, indirect):
+        target = ""  # ADR 0145: "invited 18 people to a luncheon": the occasion, not a recipient (invitations.py)
     if target:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:

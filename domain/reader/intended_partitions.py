@@ -43,9 +43,17 @@ def parse_intended_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: 
         if not _collection_partition(cur, ctx, ops, subject, verb.entry, noun.length):
             cur.pos = start
             return False
-    elif not parse_partition(cur, ctx, ops, subject, verb.entry):
-        cur.pos = start
-        return False
+    else:
+        # ADR 0145: "decided to split the rest into 5 equal loads": the rest is what is left now, so the
+        # partition stays where it is told (set_aside.py), never moved after the statements
+        rest = cur.sense("fn:remainder") is not None
+        if not parse_partition(cur, ctx, ops, subject, verb.entry):
+            cur.pos = start
+            return False
+        if rest:
+            if not cur.at_end():
+                raise unparsed(cur, "statement.intended_partition", "words left after a partition of the rest")
+            return True
     if not cur.at_end():
         raise unparsed(cur, "statement.intended_partition", "words left after an intended partition")
     ctx.intended.append(len(ops) - 1)

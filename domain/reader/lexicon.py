@@ -35,11 +35,13 @@ class Lexicon:
         self.abbreviations: set[str] = set()
         self.unit_by_id = {u.id: u for u in pack.units}
         for u in pack.units:
-            self._add(u.singular, "unit", u, "sg")
+            # v9: a variant form (pics → picture) reads as the unit it names (ADR 0145)
+            canon_unit = self.unit_by_id.get(u.same_as, u)
+            self._add(u.singular, "unit", canon_unit, "sg")
             if u.plural != u.singular:
-                self._add(u.plural, "unit", u, "pl")
+                self._add(u.plural, "unit", canon_unit, "pl")
             else:
-                self._add(u.plural, "unit", u, "pl")
+                self._add(u.plural, "unit", canon_unit, "pl")
         for v in pack.verbs:
             for form in v.forms:
                 self._add(form, "verb", v)

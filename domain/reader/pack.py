@@ -83,6 +83,7 @@ FUNCTION_ROLES = (
     "putting",         # putting / placing: "packed the rest up putting 5 games into each box", a group size (v8, partitions.py)
     "consume",         # used / spent: "used 7 cups of flour on each one", a use per thing (v9, uses_each.py)
     "finish",          # finish / complete: "need to finish his collection", the purpose of a goal (v9, goal_purposes.py)
+    "invite",          # invite / invited: ``to <place>`` names the occasion, not a recipient (ADR 0145, invitations.py)
     "occasion",        # game / concert / movie: things gone to, told period by period ("9 games last year"; red11, contrasted_times.py)
     "sale_activity",   # selling: a scene activity whose priced things the subject sells (v9, implied_sales.py)
     "ensure",          # making sure: a progressive scene's condition that states a per-container amount (v9, ensured_rates.py)
@@ -104,6 +105,9 @@ class Unit(Entry, frozen=True, kw_only=True):
     """Discrete things cannot be held in fractional amounts."""
     per_base: str = ""
     """How many family base units one of this unit is (fraction string); "" = not convertible."""
+    same_as: str = ""
+    """(v9) The id of another unit this entry is only a variant form of (``pic``/``pics`` → ``unit.picture``,
+    a clipping): the forms read as that unit, one thing, never a second kind (ADR 0145)."""
 
 
 class Verb(Entry, frozen=True, kw_only=True):
@@ -414,6 +418,10 @@ def validate(pack: Pack) -> None:
         if p.same_as and (p.same_as not in places or places[p.same_as].same_as
                           or places[p.same_as].person != p.person):
             raise PackChangeError(f"{p.id}: same_as {p.same_as!r} is no plain entry of the same kind")
+    units = {u.id: u for u in pack.units}
+    for u in pack.units:
+        if u.same_as and (u.same_as not in units or units[u.same_as].same_as):
+            raise PackChangeError(f"{u.id}: same_as {u.same_as!r} is no plain unit")
     for c in pack.comparatives:
         _check_comparative(pack, c)
     for f in pack.functions:

@@ -15,6 +15,7 @@ from domain.reader.group_prices import check_group_prices, parse_group_price
 from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
 from domain.reader.missed import check_missed
+from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
@@ -393,6 +394,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
+    check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
     check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)
     ops = settle_contrasted_times(ops, lex, question)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)

@@ -16,6 +16,7 @@ from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.set_aside import REST
 
 PARTITION_PREPS = ("into", "in", "onto", "among", "between")
 
@@ -76,6 +77,12 @@ def read_pool(cur: Cursor, ctx: Context, subject: str) -> tuple[str, Item | None
         return "all", item
     num = read_number(cur)
     if num is not None and not num[1]:
+        if cur.peek_word() == "of":  # ADR 0145: "put 17 of them in one load"
+            save = cur.pos
+            cur.pos += 1
+            if cur.take_word("them"):
+                return fmt(num[0]), None
+            cur.pos = save
         return fmt(num[0]), read_item(cur, ctx)
     cur.pos = start
     return None
@@ -210,6 +217,7 @@ def _same_item(cur: Cursor, ctx: Context, pool_item: Item | None) -> bool:
 def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb) -> bool:
     """``V POOL [evenly] into GROUPS``; False (nothing consumed) when the clause is not this form."""
     start = cur.pos
+    rest = cur.sense("fn:remainder") is not None  # ADR 0145: "the rest" after a part put into containers
     pool = read_pool(cur, ctx, subject)
     if pool is None:
         return False
@@ -230,10 +238,23 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         return False
     cur.pos = save
     if item is None:
-        item = Item(unit=ctx.elided_unit(cur))
+        item = _elided_item(cur, ctx)
     ops.append(Op(kind="partition", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
-                  amount=amount, target=container, factor=size, groups=count))
+                  amount=amount, target=container, factor=size, groups=count, event=REST if rest else ""))
     return True
+
+
+def _elided_item(cur: Cursor, ctx: Context) -> Item:
+    """The thing ``them`` / ``the rest`` stands for: the one unit in play, with its ``of`` substance when every
+    mention so far named the same one (``47 pieces of clothing … put 17 of them in one load``: pieces of clothing,
+    ADR 0145); any other modifier stays unnamed, as before."""
+    unit = ctx.elided_unit(cur)
+    kinds = ctx.kinds_seen.get(unit, set())
+    if len(kinds) == 1:
+        (mods,) = kinds
+        if mods and all(m.startswith("of:") for m in mods):
+            return Item(unit=unit, mods=tuple(mods))
+    return Item(unit=unit)
 
 
 def partition_containers(ops: list[Op]) -> set[str]:

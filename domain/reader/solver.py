@@ -33,6 +33,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
+from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -343,6 +344,10 @@ class Solver:
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if op.event == REST:  # ADR 0145: the rest leaves out the parts already put into containers
+                for part in parts_before_rest(self.graph.ops, op):
+                    pool = pool - self.value_of(part.amount, part)
+                self.checks.append((pool, self.unit(op.item.unit).discrete, f"the rest of the {op.item.unit}", op.sentence))
             if exact(op.factor or op.groups) == 0:
                 # "put the rest into cages with 0 in each cage" (v6 red team 3b: a ZeroDivisionError, not a refusal)
                 raise refuse(Reason.DIVISION_BY_ZERO, "arithmetic.divide", f"a partition into {op.target} of 0", op.sentence)
@@ -1077,6 +1082,8 @@ class Solver:
         """``How many piles …?`` (pool ÷ size) / ``How many … in each pile?`` (pool ÷ count)."""
         s = q.sentence
         parts = [(op, pool) for op, pool in self.partitions if op.target == q.other]
+        if q.kind != "groups" and each_group_partition(parts) is not None:
+            parts = [each_group_partition(parts)]  # ADR 0145: one album set aside, the rest into 5 albums
         if len(parts) != 1:
             raise refuse(Reason.UNKNOWN_QUANTITY if not parts else Reason.AMBIGUOUS_REFERENCE, "rate",
                          f"{len(parts)} partitions into {q.other}", s)

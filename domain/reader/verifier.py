@@ -18,6 +18,7 @@ from domain.reader.lengths import verify_lengths
 from domain.reader.visits import verify_visits
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
+from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
@@ -247,6 +248,14 @@ class _System:
             else:
                 coef, name = self.amount_term(op.amount)
                 pool = {name: coef}
+            if op.event == REST:  # ADR 0145: the rest leaves out the parts already put into containers
+                for part in parts_before_rest([done for done, _ in self.split] + [op], op):
+                    coef, name = self.amount_term(part.amount)
+                    pool[name] = pool.get(name, ZERO) - coef
+                rest = self.fresh("rest")
+                self.eq((MINUS_ONE, rest), *[(v, k) for k, v in pool.items()])
+                self.nonneg.append((rest, self.discrete(op.item.unit)))
+                pool = {rest: ONE}
             self.split.append((op, pool))
         elif kind in ("gain", "lose"):
             owner = op.actor
@@ -766,6 +775,8 @@ class _System:
             raise Unverifiable("no matching event")
         if q.kind in ("groups", "group_size"):
             found = [(op, pool) for op, pool in self.split if op.target == q.other]
+            if q.kind == "group_size" and each_group_partition(found) is not None:
+                found = [each_group_partition(found)]  # ADR 0145: the rest's equal groups
             if len(found) != 1:
                 raise Unverifiable("no single partition")
             op, pool = found[0]

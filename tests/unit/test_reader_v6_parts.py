@@ -14,7 +14,7 @@ from core.packs import load_pack
 from domain.reader import Refused, apply_change, read
 from domain.reader.pack import AddOpposite, AddVerb, Opposite, PackChange, PackChangeError, Verb
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import apply_learned, assert_refused, assert_solved
 
 # ADR 0140 put verb.work and opp.work_bad in the base pack; these tests teach them as the loop did
 _BASE = load_pack()
@@ -24,7 +24,7 @@ PACK = msgspec.structs.replace(_BASE, verbs=[v for v in _BASE.verbs if v.id != "
 WORK = AddVerb(verb=Verb(id="verb.work", forms=["work", "worked", "works"], category="observe"))
 WORK_BAD = AddOpposite(opposite=Opposite(id="opp.work_bad", first="verb.work", second="mod.bad"))
 LEARNED = apply_change(apply_change(PACK, WORK), WORK_BAD)
-WASH = apply_change(PACK, AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"], category="construct")))
+WASH = apply_learned(PACK, AddVerb(verb=Verb(id="verb.wash", forms=["wash", "washed", "washes"], category="construct")))
 
 SOLVED = [
     ("a part that is good: the rest are bad (pack opposites)",  # 29 - 20
