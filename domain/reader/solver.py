@@ -21,6 +21,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
+from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
@@ -540,6 +541,8 @@ class Solver:
     def kind_gaps(self, asked: Item, matched: list[Item], beside: list[Item], sentence: int) -> None:
         """A sum over kinds (birds = parrots + parakeets) must not silently leave out a thing the pack
         cannot classify (finches, pecans): it might belong to the asked kind."""
+        left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
+        general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
         mods = set(asked.mods)
         for k in beside:
             if k not in matched and (self.lex.may_overlap(k.unit, asked.unit)

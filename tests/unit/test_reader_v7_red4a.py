@@ -9,10 +9,9 @@ out by hand from the text (the arithmetic is in the comment).
 from __future__ import annotations
 
 from core.packs import load_pack
-from domain.reader import apply_change
 from domain.reader.pack import AddModifier, AddPlace, AddUnit, AddVerb, Place, Unit, Verb, Word
 
-from reader_checks import refused_cases, solved_cases
+from reader_checks import apply_learned, refused_cases, solved_cases
 
 PACK = load_pack()
 for change in (
@@ -24,7 +23,7 @@ for change in (
         AddModifier(modifier=Word(id="mod.damaged", forms=["damaged"])),
         AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"], category="positive")),
 ):
-    PACK = apply_change(PACK, change)
+    PACK = apply_learned(PACK, change)  # ADR 0147: the base pack now has honey and cement (mass nouns)
 
 TREES = "There are 9 oak trees currently in the park. "
 FRIENDS = "There were 7 friends playing a video game online when 2 more players joined the game. "
