@@ -36,7 +36,8 @@ def _guest_units(lex: Lexicon) -> frozenset[str]:
 def settle_invited_share(ops: list[Op], question: Question, lex: Lexicon) -> list[Op]:
     """Append the host's share among the invited (module doc), or leave ``ops`` as they are."""
     guests = question.other
-    if question.kind != "group_size" or question.item is None or not guests or guests not in _guest_units(lex):
+    if question.kind != "group_size" or question.item is None or not guests \
+            or guests not in lex.memo("guest_units", _guest_units):
         return ops
     naming = [op for op in ops if (op.item is not None and op.item.unit == guests) or op.target == guests]
     if len(naming) != 1:
