@@ -47,6 +47,7 @@ from domain.reader.capacity import parse_capacity
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
                                  read_container, skip_modal, take_one_container,
                                 take_with_each)
+from domain.reader.plans import at_plan, take_plan
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.container_contents import contradicts
@@ -194,7 +195,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
-                                      or cur.sense("fn:miss")):  # v8: "…, but missed 35" (missed.py)
+                                      or cur.sense("fn:miss")  # v8: "…, but missed 35" (missed.py)
+                                      or at_plan(cur)):  # v9: "…, and plans to go to 16 games" (plans.py)
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
@@ -225,6 +227,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)
         cur.pos += 1
         ctx.future = True
+        skip_circumstance_words(cur)
+    elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
         skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
