@@ -436,11 +436,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
-    if ctx.future and question.kind in ("holding", "sole", "total", "members", "there", "difference", "event",
-                                        "passive", "spend", "event_difference", "event_excess") \
+    if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
+            question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and not question.time)) \
             and not {"will", "would"} & set(cursors[-1].words):
-        # v9 (plans.py): an event question too ("He will go to 16 games tomorrow. How many games did he go to?"
-        # answered 27): a future or planned event is counted only by a question in the future
+        # v9 (plans.py): an event question with no time of its own too ("He will go to 16 games tomorrow. How many
+        # games did he go to?" answered 27): a future or planned event is counted only by a question in the future
+        # or one that names the events' time ("will plant trees today … did the workers plant today?")
         # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a
         # future event read as done is asked about only in the future ("will the park have when …")
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
