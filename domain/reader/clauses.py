@@ -48,6 +48,7 @@ from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_
                                  read_container, skip_modal, take_one_container,
                                 take_with_each)
 from domain.reader.plans import at_plan, take_plan
+from domain.reader.relative_prices import take_relative_price
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.container_contents import contradicts
@@ -227,6 +228,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)
         cur.pos += 1
         ctx.future = True
+        ctx.future_sentences.add(cur.sentence.index)
         skip_circumstance_words(cur)
     elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
         skip_circumstance_words(cur)
@@ -507,10 +509,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
 
 def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:
     """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each)."""
-    if cur.peek_word() != "for":
-        return None
     start = cur.pos
-    cur.pos += 1
+    if not take_relative_price(cur):  # v9: "a song book which was $5.84" (relative_prices.py)
+        if cur.peek_word() != "for":
+            return None
+        cur.pos += 1
     num = read_number(cur)
     if num is None:
         cur.pos = start

@@ -32,6 +32,8 @@ from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
+from domain.reader.plans import mixes_future
+from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
@@ -413,6 +415,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
+    question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors},
@@ -446,6 +449,11 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # future event read as done is asked about only in the future ("will the park have when …")
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="a future statement and a question not in the future")
+    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and question.time \
+            and not {"will", "would"} & set(cursors[-1].words) and mixes_future(ops, question, ctx.future_sentences):
+        # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+                            frame="question.tense", detail="events done and events to come, asked in the past")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",

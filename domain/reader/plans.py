@@ -30,9 +30,19 @@ def take_plan(cur: Cursor, ctx: Context) -> bool:
         return False
     cur.pos += cur.sense("fn:plan").length
     ctx.future = True
+    ctx.future_sentences.add(cur.sentence.index)
     return True
 
 
 def plan_sentence(cur: Cursor) -> bool:
     """A sentence that tells a plan (story_order.py: a holding told after it may be before or after it)."""
     return any(cur.sense("fn:plan", i) is not None for i in range(cur.end))
+
+
+def mixes_future(ops, question, future: set[int]) -> bool:
+    """Events of the asked verb told both in a future (or planned) sentence and in a sentence not in the future:
+    a past-tense question would add what is still to come to what is done."""
+    if not future:
+        return False
+    told = {op.sentence in future for op in ops if op.lemma == question.lemma and op.kind in ("gain", "lose", "transfer")}
+    return len(told) == 2
