@@ -11,6 +11,7 @@ from domain.reader.antecedents import check_presumed
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.extras import extra_question
+from domain.reader.that_totals import take_that_total
 from domain.reader.work_earnings import earnings_question, take_work_gerund
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
@@ -461,6 +462,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is not None:
         return contained
+    if not there and take_that_total(cur, ops, item):  # v9: "How many cars is that in all?" (that_totals.py)
+        return Question(kind="total", sentence=si, item=item)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
         circ = _tail(cur, ctx)
