@@ -47,6 +47,7 @@ from domain.reader.capacity import parse_capacity
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
                                  read_container, skip_modal, take_one_container,
                                 take_with_each)
+from domain.reader.place_objects import take_place_object
 from domain.reader.plans import at_plan, take_plan
 from domain.reader.relative_prices import take_relative_price
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
@@ -424,6 +425,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
+    if got is None and not delivered and not indirect and take_place_object(cur, ops, verb):
+        return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
     if delivered and not take_in_it(cur):

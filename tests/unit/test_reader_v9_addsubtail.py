@@ -9,8 +9,11 @@ from __future__ import annotations
 from reader_checks import refused_cases, solved_cases
 
 from core.packs import load_pack
+from domain.reader.pack import AddVerb, Verb, apply_change
 
 PACK = load_pack()
+# ``join`` is left for the learning loop to learn (as the v6/v7 tests add it); with it:
+JOIN = apply_change(PACK, AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"], category="positive")))
 
 SOLVED = [
     # work: 86 - 74 = 12
@@ -44,21 +47,26 @@ SOLVED = [
     # relative price: 145.16 + 5.84 = 151
     ("which-was-price", "Mike bought a trumpet for $145.16, and a song book which was $5.84. How much did Mike "
      "spend?", "151", "dollars"),
-    # three things, the last by a relative: 149.16 + 9.98 + 4.14 = 163.28; the found money is no spending
-    ("which-was-three", "Joan joined her school's band. She bought a trumpet for $149.16, a music tool for $9.98, "
-     "and a song book which was $4.14. Joan found $8.65 in her pocket. How much did Joan spend at the music "
-     "store?", "163.28", "dollars"),
     # that cost: 3 + 4.50 = 7.50
     ("that-cost-price", "Ann bought a book for $3 and a toy that cost $4.50. How much did Ann spend?", "7.5",
      "dollars"),
-    # the store as the scene: 142.46 + 8.89 + 7 = 158.35
-    ("spend-at-store", "Jason joined his school's band. He bought a flute for $142.46, a music tool for $8.89, and "
-     "a song book for $7. How much did Jason spend at the music store?", "158.35", "dollars"),
     # that in all: 3884 + 2871 = 6755
     ("that-in-all", "A company produced 3884 cars in the city and 2871 cars in the park. How many cars is that in "
      "all?", "6755", "cars"),
     # two holders: 5 + 3 = 8
     ("that-in-all-holders", "Tom has 5 cars. Sam has 3 cars. How many cars is that altogether?", "8", "cars"),
+]
+
+SOLVED_JOIN = [
+    # three things, the last by a relative: 149.16 + 9.98 + 4.14 = 163.28; the found money is no spending
+    ("which-was-three", "Joan joined her school's band. She bought a trumpet for $149.16, a music tool for $9.98, "
+     "and a song book which was $4.14. Joan found $8.65 in her pocket. How much did Joan spend at the music "
+     "store?", "163.28", "dollars"),
+    # the store as the scene: 142.46 + 8.89 + 7 = 158.35
+    ("spend-at-store", "Jason joined his school's band. He bought a flute for $142.46, a music tool for $8.89, and "
+     "a song book for $7. How much did Jason spend at the music store?", "158.35", "dollars"),
+    # no band: the scene sentence is the only change; 5
+    ("joined-team-scene", "Sara joined the team. She bought a book for $5. How much did Sara spend?", "5", "dollars"),
     # joined as arrival: (7 + 2) * 7 = 63
     ("joined-players", "There were 7 friends playing a video game online when 2 more players joined the game. If "
      "each player had 7 lives, how many lives did they have total?", "63", "lives"),
@@ -107,5 +115,18 @@ REFUSED = [
     ("that-no-total", "Tom has 5 cars. Sam has 3 cars. How many cars is that?"),
 ]
 
+REFUSED_JOIN = [
+    # one band of several: counted, not a scene
+    ("joined-a-band", "Tom joined a band. He bought a book for $5. How much did Tom spend?"),
+    # a place that may hold counted things
+    ("found-the-box", "Tom got the box. There are 5 apples in the box. How many apples are in the box?"),
+    # joining a team gives Tom no players
+    ("joined-team-players", "Tom joined the team. The team has 5 players. How many players does Tom have?"),
+    # words after the place
+    ("joined-band-more", "Tom joined the band with 3 friends. He bought a book for $5. How much did Tom spend?"),
+]
+
 test_solved = solved_cases(SOLVED, PACK)
+test_solved_join = solved_cases(SOLVED_JOIN, JOIN)
+test_refused_join = refused_cases(REFUSED_JOIN, JOIN)
 test_refused = refused_cases(REFUSED, PACK)
