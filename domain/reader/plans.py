@@ -44,5 +44,6 @@ def mixes_future(ops, question, future: set[int]) -> bool:
     a past-tense question would add what is still to come to what is done."""
     if not future:
         return False
-    told = {op.sentence in future for op in ops if op.lemma == question.lemma and op.kind in ("gain", "lose", "transfer")}
+    told = {op.sentence in future for op in ops
+            if op.lemma == question.lemma and op.kind in ("gain", "lose", "transfer")}
     return len(told) == 2

@@ -8,8 +8,9 @@ question whose place the story never restricts is read without the place (the su
 
 Read only when no story sentence that may place the spending (any sentence but one that only holds or gets
 things: ``found $12.32 in his pocket`` says where that money was) has a preposition before a pack place or an
-operation with a place, the place is no holder, and no holder works at a place (``Park workers``); otherwise the place stays and the solver's place check applies as
-before (a story that names the mall and asks about the store refuses: which purchases were at the store?).
+operation with a place, the place is no holder, and no holder works at a place (``Park workers``); otherwise
+the place stays and the solver's place check applies as before (a story that names the mall and asks about
+the store refuses: which purchases were at the store?).
 """
 from __future__ import annotations
 
