@@ -47,7 +47,12 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
         return None
     out: list[tuple[Fraction, Item]] = []
     following: Item | None = None
+    gapped = ctx.gapped_item
+    ctx.gapped_item = None
     for value, mods, item in reversed(parts):
+        if item is None and gapped is not None and gapped[0] == cur.sentence.index and len(parts) == 1 \
+                and not mods and cur.at_end():
+            item = gapped[1]  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py)
         if item is None:
             unit = following.unit if following is not None else ctx.elided_unit(cur)
             item = Item(unit=unit, mods=tuple(sorted(mods)))

@@ -29,6 +29,9 @@ from domain.reader.stored import take_stored_in
 from domain.reader.seats import take_seats_each
 from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
+from domain.reader.sale_offers import take_sale_offer
+from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
+from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
@@ -60,6 +63,7 @@ from domain.reader.missed import take_missed
 from domain.reader.own_places import settle_more_put, take_from_own_place
 from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
+from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -91,6 +95,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             return
         if not had_comma and take_when_event(cur, ops[clauses[-1][0]:]):
             continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)
+        if not had_comma and take_while_conjunction(cur, ctx, ops, clauses[-1][0]):
+            continue  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py, ADR 0146)
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
@@ -144,6 +150,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1  # v6: "another 15 were turned in" is "15 more were turned in" (todo.py)
         return parse_passive(cur, ctx, ops, inherited)
+    if cur.peek_word() in ("in", "inside") and cur.sense("fn:each", cur.pos + 1) and parse_inside_each(cur, ctx, ops):
+        return inherited  # v9: "inside each box there were 2 scarves and 6 mittens" (inside_each.py, ADR 0146)
     if cur.sense("fn:preposition") and not cur.sense("name", cur.pos + 1):
         # a leading adjunct: "For the school bake sale Carol made 30 cupcakes."
         start = cur.pos
@@ -182,6 +190,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     capable = parse_capacity(cur, ctx, ops)  # v8: "he could only carry 4 trays at a time" (capacity.py, ADR 0119)
     if capable is not None:
         return capable
+    if parse_combining(cur, ctx, ops):
+        return inherited  # v9: "Debby and her sister combined the candy they received" (combined.py, ADR 0146)
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() in ("a", "an"):
@@ -190,7 +200,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
-        subject = ctx.resolve_they(cur)
+        subject = combined_they(cur, ctx) or ctx.resolve_they(cur)  # v9: the group that combined (combined.py)
     if subject is None:
         subject = resolve_it_subject(cur, ctx)  # v8: "A store had 40 shirts. It sold 12." (holders.py)
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
@@ -257,7 +267,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v6: "graded 7" of a pile of work (todo.py)
     check_purpose_verb(cur, ctx, verb)  # v6: "had 12 shirts to wash … washed 5" (trailing.py)
     cat = verb.category
-    if cat == "put" and parse_put_rate(cur, ctx, ops, verb):
+    if cat == "put" and take_sale_offer(cur, ctx, ops, verb):
+        pass  # v9: "put them on sale" moves nothing (sale_offers.py, ADR 0146)
+    elif cat == "put" and parse_put_rate(cur, ctx, ops, verb):
         pass  # "puts 4 pencils in each box": how many go into one box, a rate (rates.py)
     elif cat in ("put", "divide", "transfer_out") and parse_partition(cur, ctx, ops, subject, verb):
         circ = Circumstances()
@@ -830,6 +842,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
                                    Reason.AMBIGUOUS_REFERENCE, "item_binding")
             ops.append(Op(kind="per", lemma=verb.id, sentence=si, item=thing, amount=fmt(amount),
                           target=container.unit))
+        note_qualified_rate(ctx, container.unit, container.mods)  # red16: "each pile of quarters" (qualified_rates.py)
         return inherited
     if is_gain_verb(verb) and not money_unit:
         parse_gain_rate(cur, ctx, ops, verb, value, container)  # v8: "each member … scored 6 points" (scores.py)

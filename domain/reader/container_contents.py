@@ -30,10 +30,20 @@ def check_container_contents(ops: list[Op], lex: Lexicon, story: dict[int, list[
             for mod in op.item.mods:
                 if mod.startswith(_OF) and contradicts(lex, mod[len(_OF):], story.get(op.sentence, ()), rate.item):
                     raise _refuse(rate, mod[len(_OF):])
-                if mod.startswith(_OF) and asked and asked != rate.item.unit and lex.kind_of(rate.item.unit, asked):
+                if mod.startswith(_OF) and asked and asked != rate.item.unit and lex.kind_of(rate.item.unit, asked) \
+                        and not _listed_kinds(ops, rate, asked, lex):
                     # red14: "3 baskets of fruits. Each basket has 6 apples. How many fruits?": 6 apples in
                     # each basket says nothing of the other fruit that may be in it too (18 was wrong)
                     raise _refuse(rate, mod[len(_OF):])
+
+
+def _listed_kinds(ops: list[Op], rate: Op, asked: str, lex: Lexicon) -> bool:
+    """v9 (ADR 0146): ``inside each box there were 2 scarves and 6 mittens`` lists two or more kinds of the
+    asked whole kind for one container in one clause: a list of what is inside, which the question may sum.
+    One kind alone (``Each basket has 6 apples``) still says nothing of the rest (red14)."""
+    listed = {r.item.unit for r in ops if r.kind == "per" and r.item is not None and r.target == rate.target
+              and r.sentence == rate.sentence}
+    return len(listed) >= 2 and all(lex.kind_of(u, asked) for u in listed)
 
 
 def contradicts(lex: Lexicon, named: str, words, inside: Item) -> bool:

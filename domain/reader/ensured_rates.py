@@ -98,13 +98,17 @@ def check_ensured_scope(ops: list[Op], ctx: Context) -> None:
     for si, subject in ctx.ensured_scenes.items():
         units = {op.target for op in ops if op.sentence == si and op.kind == "per"}
         for op in ops:
-            holder = op.target if op.kind == "transfer" else op.actor
-            if op.kind in ("hold", "gain", "transfer", "lose") and op.item is not None and op.item.unit in units \
-                    and (not subject or holder != subject):
-                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
-                                    frame="statement.rate",
-                                    detail=f"a rate told of {subject or 'a scene'}'s {op.item.unit} and "
-                                           f"{holder or 'someone'} with such containers")
+            if op.kind not in ("hold", "gain", "transfer", "lose") or op.item is None or op.item.unit not in units:
+                continue
+            # red16: a transfer's giver held such containers too ("Tom gave her 2 shelves of books": Tom's shelves
+            # were never said to hold 9 books each)
+            holders = (op.actor, op.target) if op.kind == "transfer" else (op.actor,)
+            for holder in holders:
+                if not subject or holder != subject:
+                    raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
+                                        frame="statement.rate",
+                                        detail=f"a rate told of {subject or 'a scene'}'s {op.item.unit} and "
+                                               f"{holder or 'someone'} with such containers")
 
 
 def container_premise(q: Question, ops: list[Op], before: int) -> bool:

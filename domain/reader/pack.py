@@ -88,6 +88,8 @@ FUNCTION_ROLES = (
     "ensure",          # making sure: a progressive scene's condition that states a per-container amount (v9, ensured_rates.py)
     "want_one",        # want / wanted: "9 students wanted fruit" — one each (v9, wanted_shares.py)
     "delivery",        # shipment / delivery: how things came, never a container kept ("got another shipment with 10 bears in it"; v9, deliveries.py)
+    "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
+    "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
 )
 
 

@@ -22,6 +22,9 @@ from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
+from domain.reader.ended_up import repair_ended_up
+from domain.reader.kind_pieces import settle_kind_pieces
+from domain.reader.combined import settle_combined
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
@@ -46,6 +49,7 @@ from domain.reader.prices import parse_priced_description
 from domain.reader.relatives import parse_where_sentence
 from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
+from domain.reader.qualified_rates import check_qualified_rates
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.sequence import check_more_without_base, check_now_before_events
@@ -325,6 +329,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
+    sentences = repair_ended_up(sentences, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
     sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     questions = [s for s in sentences if s.question]
     if not questions:
@@ -383,12 +388,16 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
+    ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)
+    question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     check_more_without_base(ops, ctx)
+    check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
+    check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)

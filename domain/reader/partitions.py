@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op
+from domain.reader.held_ones import take_held_ones
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.set_aside import REST
@@ -39,6 +40,8 @@ def read_pool(cur: Cursor, ctx: Context, subject: str) -> tuple[str, Item | None
     """What is partitioned → (amount, item). ``all`` = the subject's whole holding of the item;
     item None = not named (``them``, ``the rest``): bound to the one unit in play once the form matched."""
     start = cur.pos
+    if take_held_ones(cur, ctx, subject):
+        return "all", None  # v9: "the ones they still had" (held_ones.py, ADR 0146)
     if cur.take("fn:remainder"):
         item = None
         if cur.take_word("of"):

@@ -15,6 +15,7 @@ from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.ones import read_ones
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
+from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence
 
@@ -247,6 +248,10 @@ class Context:
         self.home: dict[str, str] = {}
         """group entity → the place it works in (``Park workers`` → ``the park``)."""
         self.pooled = False
+        self.combined: tuple[str, tuple[str, ...], str] | None = None
+        self.gapped_item: tuple[int, Item] | None = None
+        """(v9) the thing a ``while``-clause's bare number counts: the previous clause's (combined.py)."""
+        """(v9) the group that combined its things, its members and the unit pooled (combined.py)."""
         """(v6) ``they put their dolls together``: only the group's total is known afterwards (persons.py)."""
         self.future = False
         """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in
@@ -287,6 +292,10 @@ class Context:
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
         self.with_each: list[tuple[int, Item]] = []
         self.ensured_scenes: dict[int, str] = {}
+        self.pronoun_genders: dict[str, str] = {}
+        """(red16) entity of unknown gender → the he/she gender a pronoun first gave it (pronoun_gender.py)."""
+        self.qualified_rates: dict[str, tuple[str, ...]] = {}
+        """(red16) container unit → the ``of`` contents of ``Each pile of quarters has …`` (qualified_rates.py)."""
         self.sale_scenes: dict[str, str] = {}
         """(v9) sentence → scene subject of each ``… making sure each of the shelves had 9 books`` rate (ensured_rates.py)."""
         self.one_rates: set[int] = set()
@@ -353,7 +362,14 @@ class Context:
             self.units_seen.append(unit_id)
 
     def resolve_pronoun(self, gender: str, cur: Cursor, i: int, exclude: str = "") -> str:
-        """The one prior entity that agrees with a he/she pronoun, or a refusal."""
+        """The one prior entity that agrees with a he/she pronoun, or a refusal. red16: an entity of unknown
+        gender (``a magician``) called ``he`` is not then ``she`` (``If he started with 5 decks and by the end of
+        the day she had 3 left`` read 4 — whose 3?); see pronoun_gender.py."""
+        entity = self._resolve_pronoun(gender, cur, i, exclude)
+        lock_pronoun_gender(self, entity, gender, cur, i)
+        return entity
+
+    def _resolve_pronoun(self, gender: str, cur: Cursor, i: int, exclude: str = "") -> str:
         fixed = deictic_entity(self, gender, cur, i, exclude)  # v6: I / you / we name themselves
         if fixed is not None:
             return fixed

@@ -13,7 +13,8 @@ start). They are only ever read by descriptive rules; a statement with such a ve
 
 The slots here read *number-free* phrases only (the parser already refuses any sentence with a number
 before a rule is tried): ``<thing>`` is a noun phrase without a quantifier (``some of her clothes``,
-``all of her books`` are amounts the story may count: not read), ``<where>`` a preposition and a thing,
+``all of her books`` are amounts the story may count: not read — v9's pack rule ``desc.activity_part``
+reads ``was unboxing some of her clothes`` only before a story that counts none of them, ``PART_RULE``), ``<where>`` a preposition and a thing,
 ``<purpose>`` ``to`` + a pack verb + an optional thing.
 
 A scene names things (``books``, ``apples``) without counting them; two guards keep that harmless:
@@ -33,6 +34,11 @@ from __future__ import annotations
 from domain.reader.graph import Op, Question
 from domain.reader.phrases import NOUNISH, Context, Cursor
 from domain.reader.refusals import Reason, ReaderRefusal
+
+PART_RULE = "desc.activity_part"
+"""(v9, ADR 0146) ``Chloe was unboxing some of her old winter clothes``: an activity over some of one's things.
+Read only when nothing after it counts those things but container contents (``inside each box there were
+2 scarves``); any holding, gain or loss of them refuses (check_scenes)."""
 
 SCENE_HEADS = ("unit", "place", "person")
 """What a scene's noun phrase may end in."""
@@ -211,6 +217,16 @@ def check_scenes(ops: list[Op], named: dict[int, frozenset[str]], question: Ques
                                     frame="statement.scene",
                                     detail=f"a scene ({op.lemma}) names {earlier.item.unit} after the story "
                                            f"counted it: how many it moved is not said")
+        if op.lemma == PART_RULE:
+            for later in ops[k + 1:]:
+                if later.kind not in ("describe", "per") and later.item is not None \
+                        and any(_related(lex, later.item.unit, u) for u in units):
+                    # v9 (ADR 0146): "Sam was selling some of his apples. He has 5 apples.": a part the activity
+                    # took, of things the story counts; only contents of containers may follow such a scene
+                    raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "event_binding", sentence_index=later.sentence,
+                                        frame="statement.scene",
+                                        detail=f"a scene ({op.lemma}) over some of the {later.item.unit} the story "
+                                               f"counts: how many it took is not said")
         for later in ops[k + 1:]:
             if op.sentence in rated:
                 break  # v8: "how many pages would he use?" divides the pool the scene's rate fills (progressives.py)
