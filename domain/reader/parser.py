@@ -36,6 +36,7 @@ from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
 from domain.reader.plans import mixes_future
+from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -409,6 +410,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)
     ops = settle_contrasted_times(ops, lex, question)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
+    ops = settle_sole_holder_now(ops, cursors, lex)  # v9: "There are now 61 peaches": the one holder's (sole_holder_now.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined

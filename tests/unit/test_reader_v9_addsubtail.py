@@ -1,7 +1,8 @@
 """Reader v9 AddSub tail families (ADR 0150): money made by a told piece of work (work_earnings.py), a planned
 event as a future event (plans.py), a price told by a relative clause (relative_prices.py), a spend question's
 place as the scene of a story that names none (spend_places.py), ``How many X is that in all?``
-(that_totals.py) and ``joined`` (a gain verb; a number-free ``joined <thing>`` is a scene). Every answer is
+(that_totals.py), a gain verb with a definite place object as a scene (place_objects.py) and ``There are now
+N X`` as the one holder's count (sole_holder_now.py, with ``to stock up`` as a purpose). Every answer is
 worked out by hand from the text; the near misses refuse.
 """
 from __future__ import annotations
@@ -50,6 +51,18 @@ SOLVED = [
     # that cost: 3 + 4.50 = 7.50
     ("that-cost-price", "Ann bought a book for $3 and a toy that cost $4.50. How much did Ann spend?", "7.5",
      "dollars"),
+    # the one holder's peaches now: 86 - 34 = 52
+    ("now-sole-holder-stock", "Mike had 34 peaches at his roadside fruit dish. He went to the orchard and picked "
+     "peaches to stock up. There are now 86 peaches. how many did he pick?", "52", "peaches"),
+    # pears beside, no purpose: 61 - 24 = 37
+    ("now-sole-holder-pears", "Sara had 24 peaches and 37 pears at her fruit dish. She went to the orchard and "
+     "picked peaches. There are now 61 peaches. how many did she pick?", "37", "peaches"),
+    # a loss: 24 - 11 = 13
+    ("now-sole-holder-ate", "Sara had 24 peaches. She ate some peaches. There are now 11 peaches. How many did she "
+     "eat?", "13", "peaches"),
+    # her holding now is the count: 61
+    ("now-sole-holder-holding", "Sara had 24 peaches. She picked peaches. There are now 61 peaches. How many "
+     "peaches does Sara have?", "61", "peaches"),
     # that in all: 3884 + 2871 = 6755
     ("that-in-all", "A company produced 3884 cars in the city and 2871 cars in the park. How many cars is that in "
      "all?", "6755", "cars"),
@@ -111,6 +124,20 @@ REFUSED = [
      "Mike spend at the store?"),
     # that after things taken away: made, sold or kept?
     ("that-after-loss", "A company produced 5 cars. It sold 2 cars. How many cars is that in all?"),
+    # two holders of peaches: whose are the 61?
+    ("now-two-holders", "Sara had 24 peaches. Tom had 5 peaches. She picked peaches. There are now 61 peaches. How "
+     "many did she pick?"),
+    # no now: when?
+    ("now-missing", "Sara had 24 peaches. She picked peaches. There are 61 peaches. How many did she pick?"),
+    # the count is at a place
+    ("now-at-place", "Sara had 24 peaches. She picked peaches. There are now 61 peaches in the basket. How many "
+     "did she pick?"),
+    # given to someone: the 11 may be anyone's
+    ("now-given", "Sara had 24 peaches. She gave some peaches to Tom. There are now 11 peaches. How many did she "
+     "give to Tom?"),
+    # the world held peaches first
+    ("now-world-first", "There were 24 peaches. Sara picked peaches. There are now 61 peaches. How many did she "
+     "pick?"),
     # that without a total word
     ("that-no-total", "Tom has 5 cars. Sam has 3 cars. How many cars is that?"),
 ]
