@@ -9,6 +9,7 @@ from domain.reader.departures import take_remaining_members
 from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
 from domain.reader.rest_use import take_rest_use
+from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
@@ -786,6 +787,8 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     if verb.category in ("observe", "contain") and parse_same_share(cur, ctx, ops, container):
         return inherited  # v6: "If each page has the same number of problems on it"
     num = read_number(cur)
+    if num is None and verb.category in HAVING:
+        num = read_one_thing(cur)  # v9: "Each album came with a lyric sheet" (rate_predicates.py, ADR 0144)
     if num is None:
         raise unparsed(cur, "statement.rate", "expected the rate amount")
     value, money_unit = num
@@ -830,6 +833,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
             else:
                 rates.extend(more)
         take_holding_total(cur, rates)  # v8: "a box had 9 bars total": the same per-box amount (ADR 0115)
+        take_second_predicate(cur, ctx, rates)  # v9: "… and had 7 songs" (rate_predicates.py, ADR 0144)
         if cur.take_word("in", "inside", "on"):
             # "… in it": the container just named, nothing new
             if not cur.take_word("it", "each"):

@@ -281,6 +281,8 @@ class Context:
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""
+        self.institutions: set[str] = set()
+        """(v9) places named without an article (``in fourth grade``): ordinal_places.py, newcomers.py."""
         self.coordinated: list[tuple[str, ...]] = []
         """(v6) member lists of coordinated subjects (``Sam and Tom have 12 apples each``): a ``they``
         question refuses when one of them names only some of the people (coordination.py, persons.py)."""

@@ -16,6 +16,10 @@ from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.visits import visits_answer
+from domain.reader.pooled_rewards import pooled_answer
+from domain.reader.group_shares import share_answer
+from domain.reader.priced_goes import priced_answer
+from domain.reader.group_meals import bill_answer
 from domain.reader.weather import weather_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
@@ -1639,6 +1643,18 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = legs_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "group_share":  # v9: food made for a counted group, shared equally (group_shares.py)
+        value, unit, steps = share_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "priced_goes":  # v9: goes counted on several things, one price per go (priced_goes.py)
+        value, unit, steps = priced_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "party_bill":  # v9: a party that came in to eat, one meal each (group_meals.py)
+        value, unit, steps = bill_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "pooled_reward":  # v9: a reward for every N of a group's pooled amount (pooled_rewards.py)
+        value, unit, steps = pooled_answer(lex, graph)
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     if graph.question.kind == "visits":  # v8: counted visits times the things got on each (visits.py)
         value, unit, steps = visits_answer(lex, graph)

@@ -16,6 +16,10 @@ from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
 from domain.reader.visits import verify_visits
+from domain.reader.pooled_rewards import verify_pooled
+from domain.reader.group_shares import verify_share
+from domain.reader.priced_goes import verify_priced
+from domain.reader.group_meals import verify_bill
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
@@ -1036,6 +1040,10 @@ _WHOLE_TEXT_READINGS = {
     "travel": verify_travel,    # travel.py, ADR 0102
     "legs": verify_legs,        # legs.py, ADR 0109
     "visits": verify_visits,    # visits.py, ADR 0117
+    "pooled_reward": verify_pooled,  # pooled_rewards.py, ADR 0144
+    "group_share": verify_share,  # group_shares.py, ADR 0144
+    "priced_goes": verify_priced,  # priced_goes.py, ADR 0144
+    "party_bill": verify_bill,  # group_meals.py, ADR 0144
     "weather": verify_weather,  # weather.py, ADR 0112
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }
