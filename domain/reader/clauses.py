@@ -22,7 +22,9 @@ from domain.reader.complements import (parse_done_part, parse_same_share, parse_
                                       perfect_partitive_loss)
 from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
+from domain.reader.goal_purposes import take_goal_purpose
 from domain.reader.goals import parse_goal
+from domain.reader.uses_each import take_use_each
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
@@ -220,6 +222,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
         return subject
+    if take_use_each(cur, ctx, ops, subject):  # v9: "used 7 cups of flour on each one" (uses_each.py)
+        return subject
     if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
         return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
@@ -228,6 +232,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if need is not None:
         if not parse_goal(cur, ctx, ops, subject, need):
             raise unparsed(cur, "statement.goal", "expected what is needed (needs [to V] N things)")
+        take_goal_purpose(cur, ctx, subject, ops[-1])  # v9: "needed 16 total for a complete collection" (goal_purposes.py)
         skip_circumstance_words(cur)
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)

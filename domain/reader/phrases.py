@@ -270,6 +270,8 @@ class Context:
         """(v7) (sentence, member unit) of each ``each player left had 5 lives`` rate (departures.py)."""
         self.needing: list[tuple[str, str]] = []
         """(v8) (entity, unit) of each ``A new building needed 14 windows`` subject (needed_work.py)."""
+        self.goal_purposes: list[tuple[str, str]] = []
+        """(v9) (subject, place id) of each ``needed 16 total for a complete collection`` (goal_purposes.py)."""
         self.needed_work: list[int] = []
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
         self.rest_uses: list[tuple[int, int, str, str]] = []
