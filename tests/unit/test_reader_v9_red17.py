@@ -22,6 +22,15 @@ SOLVED = [
     # the corpus shape: 79 - 44 = 35, 35 / 5 = 7
     ("album-set-aside", "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest "
      "into 5 different albums. How many pictures were in each album?", "7", "pictures"),
+    # two places' things, each told by an existential: 5 + 3 = 8
+    ("also-two-places", "There are 5 apples in the box. There are also 3 apples in the basket. How many apples are "
+     "there in all?", "8", "apples"),
+    # the closet's coats without "also" are the closet's: Sam has 5 hats
+    ("closet-without-also", "Sam has 5 hats. There are 3 coats in the closet. How many pieces of clothing does Sam "
+     "have?", "5"),
+    # "also" beside things of another sort: Sam's 5 apples
+    ("also-other-sort", "Sam has 5 apples. There are also 3 pencils in the basket. How many apples does Sam have?",
+     "5", "apples"),
     # the part fits when it is put away: 43 - 40 = 3, + 9 found = 12, 12 / 6 = 2
     ("part-fits-then-gain", "Paige had 43 pieces of clothing to wash. She put 40 of them in one load. She found 9 "
      "more pieces of clothing, but decided to split the rest into 6 equal loads. How many pieces of clothing "
@@ -80,6 +89,11 @@ REFUSED = [
     ("pictures-and-pics-listed", "Haley has 7 pictures and 7 pics. How many pics does she have?",
      "ambiguous_reference"),
     ("apples-listed-twice", "Tom has 14 apples and 14 apples. How many apples does he have?", "ambiguous_reference"),
+    # "also": 3 more of Sam's (2 + 4) x 3 + 3 = 21, or the closet's (18)? (answered 18)
+    ("also-there-after-boxes", "Sam found 3 boxes of clothing and inside each box there were 2 scarves and 4 hats. "
+     "There were also 3 coats in the closet. How many pieces of clothing did Sam have?", "ambiguous_reference"),
+    ("also-there-after-hats", "Sam found 5 hats. There were also 3 coats in the closet. How many pieces of clothing "
+     "did Sam have?", "ambiguous_reference"),
     # the ones she still had after 13 went into a box: all 48 or the 35 others? (answered 6 = 48 / 8)
     ("held-ones-after-part", "Debby had 48 cards. She put 13 cards into one box. She put the ones she still had "
      "into 8 piles. How many cards were in each pile?", "ambiguous_reference"),
