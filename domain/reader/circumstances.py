@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, read_entity
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.ordinal_places import read_ordinal_place
 
 
 def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
@@ -44,6 +45,9 @@ def skip_circumstance_words(cur: Cursor) -> None:
 def read_place(cur: Cursor, ctx: Context) -> str | None:
     """``the barn`` / ``his bag`` / ``a store`` (→ "") / ``Sara's house`` after a preposition."""
     start = cur.pos
+    ordinal = read_ordinal_place(cur, ctx, start)
+    if ordinal is not None:
+        return ordinal  # v9: "in fourth grade" = "in the fourth grade" (ordinal_places.py, ADR 0144)
     owner = None
     if cur.take_word("the"):
         owner = "the"

@@ -9,6 +9,7 @@ from domain.reader.departures import take_remaining_members
 from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
 from domain.reader.rest_use import take_rest_use
+from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
@@ -21,7 +22,9 @@ from domain.reader.complements import (parse_done_part, parse_same_share, parse_
                                       perfect_partitive_loss)
 from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
+from domain.reader.goal_purposes import take_goal_purpose
 from domain.reader.goals import parse_goal
+from domain.reader.uses_each import take_use_each
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
@@ -215,6 +218,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
         return subject
+    if take_use_each(cur, ctx, ops, subject):  # v9: "used 7 cups of flour on each one" (uses_each.py)
+        return subject
     if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
         return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
@@ -223,6 +228,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if need is not None:
         if not parse_goal(cur, ctx, ops, subject, need):
             raise unparsed(cur, "statement.goal", "expected what is needed (needs [to V] N things)")
+        take_goal_purpose(cur, ctx, subject, ops[-1])  # v9: "needed 16 total for a complete collection" (goal_purposes.py)
         skip_circumstance_words(cur)
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
@@ -776,6 +782,8 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
     if verb.category in ("observe", "contain") and parse_same_share(cur, ctx, ops, container):
         return inherited  # v6: "If each page has the same number of problems on it"
     num = read_number(cur)
+    if num is None and verb.category in HAVING:
+        num = read_one_thing(cur)  # v9: "Each album came with a lyric sheet" (rate_predicates.py, ADR 0144)
     if num is None:
         raise unparsed(cur, "statement.rate", "expected the rate amount")
     value, money_unit = num
@@ -820,6 +828,7 @@ def parse_each_rate(cur, ctx, ops, inherited) -> str | None:
             else:
                 rates.extend(more)
         take_holding_total(cur, rates)  # v8: "a box had 9 bars total": the same per-box amount (ADR 0115)
+        take_second_predicate(cur, ctx, rates)  # v9: "… and had 7 songs" (rate_predicates.py, ADR 0144)
         if cur.take_word("in", "inside", "on"):
             # "… in it": the container just named, nothing new
             if not cur.take_word("it", "each"):

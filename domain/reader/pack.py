@@ -81,6 +81,8 @@ FUNCTION_ROLES = (
     "part_unit",       # piece / slice: a part of any thing ("boxes of candy … each box has 6 pieces"; v8, container_contents.py)
     "particle",        # up: a verb particle, read only where a frame expects it ("packed the rest up putting …"; v8)
     "putting",         # putting / placing: "packed the rest up putting 5 games into each box", a group size (v8, partitions.py)
+    "consume",         # used / spent: "used 7 cups of flour on each one", a use per thing (v9, uses_each.py)
+    "finish",          # finish / complete: "need to finish his collection", the purpose of a goal (v9, goal_purposes.py)
     "invite",          # invite / invited: ``to <place>`` names the occasion, not a recipient (ADR 0145, invitations.py)
     "occasion",        # game / concert / movie: things gone to, told period by period ("9 games last year"; red11, contrasted_times.py)
     "sale_activity",   # selling: a scene activity whose priced things the subject sells (v9, implied_sales.py)

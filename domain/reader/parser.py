@@ -60,6 +60,10 @@ from domain.reader.intended_partitions import settle_intended
 from domain.reader.partitions import check_condition_after_partition
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.visits import claims as visits_claim, parse_visits
+from domain.reader.pooled_rewards import claims as pooled_claim, parse_pooled_rewards
+from domain.reader.group_shares import claims as shares_claim, parse_group_shares
+from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
+from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -347,6 +351,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_weather(cursors)
     if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
+        return parse_group_shares(cursors)
+    if priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
+        return parse_priced_goes(cursors)
+    if meals_claim(cursors):  # v9: "a group with 2 adults and 5 children came in to eat" (group_meals.py, ADR 0144)
+        return parse_group_meals(cursors)
+    if pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)
+        return parse_pooled_rewards(cursors)
     if visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
     if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)

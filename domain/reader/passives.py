@@ -9,6 +9,7 @@ from domain.reader.circumstances import Circumstances, read_circumstances, read_
 from domain.reader.graph import Item, Op
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
+from domain.reader.newcomers import arrival_ahead, parse_arrival
 from domain.reader.gapping import parse_gapped
 from domain.reader.groups import parse_counted_group
 from domain.reader.paces import parse_passive_pace, take_in_particle
@@ -61,6 +62,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     more = cur.take("fn:more") is not None or more
     if not money_unit and parse_passive_pace(cur, ops, value, item, more):
         return inherited  # v6: "If 4 puppies a day are adopted, …" (paces.py)
+    if not money_unit and arrival_ahead(cur, item, more):  # v9: "42 new students came to school" (newcomers.py)
+        parse_arrival(cur, ctx, ops, value, item)
+        return inherited
     if departure_ahead(cur):
         # "If 14 customers left, …": they went away — the only holder of them loses them
         # v7: "when 5 players quit" (departures.py: also the doers of a there-participle group)

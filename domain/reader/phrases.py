@@ -267,6 +267,8 @@ class Context:
         """(v7) (sentence, member unit) of each ``each player left had 5 lives`` rate (departures.py)."""
         self.needing: list[tuple[str, str]] = []
         """(v8) (entity, unit) of each ``A new building needed 14 windows`` subject (needed_work.py)."""
+        self.goal_purposes: list[tuple[str, str]] = []
+        """(v9) (subject, place id) of each ``needed 16 total for a complete collection`` (goal_purposes.py)."""
         self.needed_work: list[int] = []
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
         self.rest_uses: list[tuple[int, int, str, str]] = []
@@ -278,6 +280,8 @@ class Context:
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""
+        self.institutions: set[str] = set()
+        """(v9) places named without an article (``in fourth grade``): ordinal_places.py, newcomers.py."""
         self.coordinated: list[tuple[str, ...]] = []
         """(v6) member lists of coordinated subjects (``Sam and Tom have 12 apples each``): a ``they``
         question refuses when one of them names only some of the people (coordination.py, persons.py)."""

@@ -23,6 +23,7 @@ from domain.reader.comparatives import (parse_comparative_question, parse_items_
                                          other_holders, place_guard, require_events_of)
 from domain.reader.complements import not_done_question
 from domain.reader.impersonal import parse_it_take_question
+from domain.reader.uses_each import parse_use_total_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
@@ -256,6 +257,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         taken = parse_it_take_question(cur, ctx, si, item, ops)  # v7: "does it take to make 504 pies" (impersonal.py)
         if taken is not None:
             return taken
+    if item is not None and not much:
+        used = parse_use_total_question(cur, ctx, si, item, ops)  # v9: "did it take her to finish?" (uses_each.py)
+        if used is not None:
+            return used
     each = _each_question(cur, ctx, si, item, ops)
     if each is not None:
         return each

@@ -16,12 +16,17 @@ from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.visits import visits_answer
+from domain.reader.pooled_rewards import pooled_answer
+from domain.reader.group_shares import share_answer
+from domain.reader.priced_goes import priced_answer
+from domain.reader.group_meals import bill_answer
 from domain.reader.weather import weather_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.measured_kinds import general_beside, left_out
+from domain.reader.uses_each import use_total_parts
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -67,6 +72,7 @@ class Solver:
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
+        self.uses: list[Op] = []
         self.rates: list[Op] = []
         self.stated: set[tuple[str, Item]] = set()
         self.held_at: set[tuple[str, str]] = set()
@@ -311,6 +317,9 @@ class Solver:
             return
         if k == "goal":
             self.goals.append(op)
+            return
+        if k == "use_each":  # v9: "used 7 cups of flour on each one": read only by goal questions (uses_each.py)
+            self.uses.append(op)
             return
         if k == "rate":
             self.rates.append(op)
@@ -945,6 +954,19 @@ class Solver:
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
             return self._event_minus(q, q.item2, q.lemma, "the asked difference"), q.item.unit
+        if q.kind == "use_total":
+            # v9: "spent 6 minutes on each piece of furniture … how many minutes did it take her?" (uses_each.py)
+            try:
+                use, gains = use_total_parts(self.graph.ops, q, self.covers)
+            except ValueError as exc:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", str(exc), s) from None
+            count = Lin()
+            for op, key, amt in self.events:
+                if any(op is g for g in gains):
+                    count = count + amt
+            total = count.scale(exact(use.amount))
+            self.raw_steps.append((use, q.entity, [use.amount], count, total))
+            return total, q.item.unit
         if q.kind == "task_time":
             # v6: "how long will it take her to finish all the problems?": her problems × time per problem
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
@@ -1215,6 +1237,25 @@ class Solver:
                   item=Item(unit="unit.dollar"), amount=fmt_fraction(price), target=found[0].item.unit)
         return found[0], rate
 
+    def goal_through_use(self, q: Question) -> tuple[Op, Op] | None:
+        """``needed 11 total … used 7 cups of flour on each one … how much flour does she still need`` (v9,
+        ADR 0143): the things still needed × what the asker uses on each. Read only for the asker's one goal
+        (no task verb) of the things used on, one use of the asked things per goal thing, and the asked things
+        told nowhere but in that use (uses_each.py)."""
+        if q.item is None or q.kind != "goal_gap":
+            return None
+        uses = [u for u in self.uses if u.actor == q.entity and self.covers(q.item, u.item)]
+        if not uses:
+            return None
+        if len(uses) != 1 or any(u is not uses[0] and u.item.unit == q.item.unit for u in self.uses):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", "several uses of the asked things", q.sentence)
+        mine = [g for g in self.goals if g.actor == q.entity]
+        if len(mine) != 1 or mine[0].lemma.startswith("verb.") or mine[0].item.unit != uses[0].target:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "no one goal of the things used on", q.sentence)
+        if any(op.item is not None and op.item.unit == q.item.unit and op is not uses[0] for op in self.graph.ops):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "the used things told beside their use", q.sentence)
+        return mine[0], uses[0]
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
@@ -1223,7 +1264,7 @@ class Solver:
         per_goal = None
         if not goals and q.item is not None and not q.count:
             # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
-            per_goal = self.goal_through_rate(q) or self.goal_through_price(q)
+            per_goal = self.goal_through_rate(q) or self.goal_through_price(q) or self.goal_through_use(q)
             goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:
@@ -1643,6 +1684,18 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = legs_answer(lex, graph)
         except ValueError as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "group_share":  # v9: food made for a counted group, shared equally (group_shares.py)
+        value, unit, steps = share_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "priced_goes":  # v9: goes counted on several things, one price per go (priced_goes.py)
+        value, unit, steps = priced_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "party_bill":  # v9: a party that came in to eat, one meal each (group_meals.py)
+        value, unit, steps = bill_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "pooled_reward":  # v9: a reward for every N of a group's pooled amount (pooled_rewards.py)
+        value, unit, steps = pooled_answer(lex, graph)
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     if graph.question.kind == "visits":  # v8: counted visits times the things got on each (visits.py)
         value, unit, steps = visits_answer(lex, graph)
