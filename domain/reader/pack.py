@@ -71,6 +71,7 @@ FUNCTION_ROLES = (
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)
+    "plan",            # plans to / is planning to / intends to: a future event, counted only by a question in the future (v9, plans.py)
     "at_once",         # at a time: "could only carry 4 trays at a time" states a capacity (v8, capacity.py)
     "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
     "may_own",         # upload / save: the things got may be ones the actor already has — a copy uploaded, a part

@@ -38,7 +38,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
-from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
+from domain.reader.set_aside import REST, each_group_partition, is_set_aside_part, parts_before_rest
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -349,6 +349,10 @@ class Solver:
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if is_set_aside_part(self.graph.ops, op):  # red 17: a part set aside fits in the holding then
+                self.checks.append((self.holding(op.actor, op.item, op.sentence) - pool, False,
+                                    f"{op.actor}'s {op.item.unit} after {op.amount} were put into {op.target}",
+                                    op.sentence))
             if op.event == REST:  # ADR 0145: the rest leaves out the parts already put into containers
                 for part in parts_before_rest(self.graph.ops, op):
                     pool = pool - self.value_of(part.amount, part)
