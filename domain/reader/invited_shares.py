@@ -18,7 +18,10 @@ Read (a partition of the host's whole holding at the question into the invited c
 - exactly one operation names the guest noun at all, the host's invitation, with a whole positive count
   and no modifier (``12 of them didn't show up``, ``3 more friends came``, a second invitation: refused);
 - every operation on the asked thing is the host's own holding, gain or loss (someone else's cookies, cookies
-  given to or taken from others: refused — whose are shared?), and there is at least one.
+  given to or taken from others: refused — whose are shared?), and there is at least one;
+- neither the question nor any of those operations names a kind (``12 chocolate cookies and 8 sugar cookies
+  … how many sugar cookies will each friend get?``: equal shares of all the cookies need not be equal shares
+  of each kind, so this refuses).
 The share must come out whole for discrete things (the solver's usual check).
 """
 from __future__ import annotations
@@ -50,8 +53,8 @@ def settle_invited_share(ops: list[Op], question: Question, lex: Lexicon) -> lis
     host = invite.actor
     asked = question.item.unit
     things = [op for op in ops if (op.item is not None and op.item.unit == asked) or op.target == asked]
-    if not things or any(op.actor != host or op.kind not in ("hold", "gain", "lose") or op.target or op.source
-                         for op in things):
+    if not things or question.item.mods or any(op.actor != host or op.kind not in ("hold", "gain", "lose")
+                                               or op.target or op.source or op.item.mods for op in things):
         return ops
     if not any(op.kind in ("hold", "gain") for op in things):
         return ops

@@ -93,6 +93,12 @@ REFUSED = [
     ("two inviters",
      "Martha is inviting 4 friends to a party. Tom is inviting 2 friends to a party. She has 12 cookies. "
      "How many cookies will each friend get?"),
+    ("a kind asked: equal shares need not be equal per kind",
+     "Martha is inviting 4 friends to a party. She has 12 chocolate cookies and 8 sugar cookies. "
+     "How many sugar cookies will each friend get?"),
+    ("kinds held, all asked",
+     "Martha is inviting 4 friends to a party. She has 12 chocolate cookies and 8 sugar cookies. "
+     "How many cookies will each friend get?"),
     ("friends held, not invited",
      "Martha has 4 friends. She has 12 cookies. How many cookies will each friend get?"),
     ("invited to a named place (whose party?)",
