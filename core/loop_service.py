@@ -18,7 +18,7 @@ from core.derivations import Process, derive, register
 from core.errors import UsageError
 from core.reviewer_service import ensure_simulation_reviewer
 from core.signing import SIMULATION_REVIEWER, SignatureRefused, Signer, check_verdict, simulation_signer
-from core.run_service import RunResult, run_cases, score
+from core.run_service import RunResult, run_cases, score, select_pack
 from domain.events.base import Cause, Event
 from domain.events.corpus import CaseSpec
 from domain.events.loop import ProposalEmitted, ProposalSuppressed, ProposalWithheld, VerdictRecorded
@@ -416,10 +416,12 @@ def _metrics(r: RunResult) -> SplitMetrics:
 
 def run_loop(log: EventLog, train_cases: list[CaseSpec], holdout_cases: list[CaseSpec], rounds: int,
              operator: Operator, train_name: str = "loop:train", holdout_name: str = "loop:holdout",
-             on_round: Callable[[RoundReport], None] | None = None) -> LoopReport:
-    """Round 0 measures the current pack; each later round decomposes the latest train run, asks
-    the operator about every surfaced proposal (in rank order, each on the pack the earlier ones
-    left), then re-runs both splits."""
+             on_round: Callable[[RoundReport], None] | None = None, pack: Optional[str] = None) -> LoopReport:
+    """Round 0 measures the chosen pack (``pack``: a shipped pack name, a pack id or unique id
+    prefix, a registered pack name; default the log's current pack), which is made current first
+    (``run_service.select_pack``); each later round decomposes the latest train run, asks the
+    operator about every surfaced proposal (in rank order, each on the pack the earlier ones left),
+    then re-runs both splits on the resulting descendant of the chosen pack."""
     if rounds < 0:
         raise UsageError("--rounds must be ≥ 0")
     if not train_cases or not holdout_cases:
@@ -428,10 +430,11 @@ def run_loop(log: EventLog, train_cases: list[CaseSpec], holdout_cases: list[Cas
     if overlap:
         raise UsageError(f"{len(overlap)} case ids are in both splits (e.g. {sorted(overlap)[0]})")
     reports: list[RoundReport] = []
+    current = select_pack(log, pack)  # an unknown pack raises here, before anything is appended
     if getattr(operator, "simulation", False):
         ensure_simulation_reviewer(log)
-    train = run_cases(log, train_name, train_cases)
-    hold = run_cases(log, holdout_name, holdout_cases)
+    train = run_cases(log, train_name, train_cases, current)
+    hold = run_cases(log, holdout_name, holdout_cases, current)
     reports.append(RoundReport(round=0, train=_metrics(train), holdout=_metrics(hold), proposals=ProposalCounts(),
                                pack_id=train.pack_id))
     if on_round:
@@ -453,8 +456,9 @@ def run_loop(log: EventLog, train_cases: list[CaseSpec], holdout_cases: list[Cas
                 continue  # a recorded verdict that no longer fits (e.g. decided already): leave it
             setattr(counts, {"ratify": "ratified", "reject": "rejected", "refine": "refined"}[verdict.decision],
                     getattr(counts, {"ratify": "ratified", "reject": "rejected", "refine": "refined"}[verdict.decision]) + 1)
-        train = run_cases(log, train_name, train_cases)
-        hold = run_cases(log, holdout_name, holdout_cases)
+        current = states(log, "packs")["packs"].current  # the chosen pack + this loop's ratified changes
+        train = run_cases(log, train_name, train_cases, current)
+        hold = run_cases(log, holdout_name, holdout_cases, current)
         reports.append(RoundReport(round=r, train=_metrics(train), holdout=_metrics(hold), proposals=counts,
                                    pack_id=train.pack_id))
         if on_round:

@@ -14,7 +14,7 @@ from core.packs import load_pack
 from domain.codec import content_id
 from domain.events.base import Cause, Event
 from domain.events.corpus import CaseSpec, CorpusRegistered
-from domain.events.packs import PackRegistered
+from domain.events.packs import PackRegistered, PackSelected
 from domain.events.runs import CaseRead, RunCompleted, RunStarted, Summary
 from domain.reader import READER_VERSION, Refused, pack_digest, read
 from eventstore.log import EventLog
@@ -134,6 +134,22 @@ def resolve_pack(log: EventLog, pack: str | None) -> str:
     pack_id, events = pack_choice(log, pack)
     if events:
         log.append(events)
+    return pack_id
+
+
+def select_pack(log: EventLog, pack: str | None) -> str:
+    """Makes the chosen pack the log's current one and returns its id: ``None`` keeps the current
+    pack (registering the shipped base pack in an empty log); a shipped pack the log does not know
+    is registered (which makes it current); a known pack that is not current is selected with a
+    ``pack.selected`` event. Unknown names raise UsageError before anything is appended."""
+    pack_id, events = pack_choice(log, pack)
+    if events:
+        log.append(events)
+        return pack_id
+    live = LiveProjections(log, [framework.get("packs")])
+    state = live.catch_up().state("packs")
+    if state.current != pack_id:
+        log.append([PackSelected(pack_id=pack_id, previous=state.current, position=log.head().position)])
     return pack_id
 
 

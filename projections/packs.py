@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.events.packs import PackChanged, PackRegistered
+from domain.events.packs import PackChanged, PackRegistered, PackSelected
 from domain.reader import apply_change
 from domain.reader.pack import Pack
 from projections.framework import Projection, register
@@ -18,7 +18,7 @@ class PackOrigin(msgspec.Struct, kw_only=True):
 
 class PacksState(msgspec.Struct, kw_only=True):
     current: str = ""
-    """Id of the pack reader runs use by default: the last one registered or changed."""
+    """Id of the pack reader runs use by default: the last one registered, changed or selected."""
     by_id: dict[str, Pack] = msgspec.field(default_factory=dict)
     names: dict[str, str] = msgspec.field(default_factory=dict)
     """Registered pack name → its id."""
@@ -32,7 +32,7 @@ class PacksState(msgspec.Struct, kw_only=True):
 class Packs(Projection):
     name = "packs"
     version = 1
-    handles = (PackRegistered, PackChanged)
+    handles = (PackRegistered, PackChanged, PackSelected)
     state_type = PacksState
     positional = True
 
@@ -49,6 +49,9 @@ class Packs(Projection):
             state.origins.setdefault(event.pack_id, PackOrigin())
             state.known_at.setdefault(event.pack_id, position)
             self._make_current(state, event.pack_id)
+        elif isinstance(event, PackSelected):
+            if event.pack_id in state.by_id:  # only a known pack can be selected (checked on append)
+                self._make_current(state, event.pack_id)
         else:
             # The change is applied by the fold itself (never trusted from the event), so a
             # replay recomputes every pack from the base and the ratified changes.

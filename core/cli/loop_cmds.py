@@ -351,6 +351,10 @@ def loop_run(
     rounds: Annotated[int, typer.Option("--rounds", help="Rounds after the round-0 baseline.", min=0)] = 3,
     operator: Annotated[str, typer.Option("--operator", help="'oracle' (a labelled SIMULATION) or a JSONL "
                                           "file of recorded verdicts.")] = "oracle",
+    pack: Annotated[Optional[str], typer.Option("--pack", help="The pack round 0 starts from: a shipped pack "
+                                                "name, or a pack id, unique id prefix (≥ 8) or name known to "
+                                                "the log; it becomes the current pack. Default: the current "
+                                                "pack.")] = None,
     as_json: JsonOption = False,
 ):
     """Rounds of run → decompose → verdicts → run; prints the learning curve per round."""
@@ -366,7 +370,7 @@ def loop_run(
              "loop-holdout:" + ("+".join(Path(c).stem for c in holdout) if holdout else f"{holdout_percent}%"))
     with log_service.opened(ctx.obj.store) as log, bar(f"loop rounds ({op.label})") as progress:
         report = loop_service.run_loop(log, train, held, rounds, op, names[0], names[1],
-                                       on_round=lambda r: progress(r.round + 1, rounds + 1))
+                                       on_round=lambda r: progress(r.round + 1, rounds + 1), pack=pack)
     if as_json:
         _print_json(report)
         return

@@ -23,3 +23,15 @@ class PackChanged(Event, frozen=True, kw_only=True, tag="pack.changed/1"):
     change: PackChange
     proposal_id: str
     verdict_id: str
+
+
+class PackSelected(Event, frozen=True, kw_only=True, tag="pack.selected/1"):
+    """An operator made a pack the log already knows current again (``core loop run --pack``):
+    later runs and ratified changes start from it. ``previous`` and ``position`` (the log head
+    when it was selected) make each selection its own event, so selecting A, then B, then A again
+    is three events, not a repeat the log would drop."""
+
+    pack_id: str
+    previous: str
+    """The pack that was current before."""
+    position: int

@@ -22,7 +22,9 @@ from domain.reader.complements import (parse_done_part, parse_same_share, parse_
                                       perfect_partitive_loss)
 from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
+from domain.reader.goal_purposes import take_goal_purpose
 from domain.reader.goals import parse_goal
+from domain.reader.uses_each import take_use_each
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
@@ -51,6 +53,9 @@ from domain.reader.capacity import parse_capacity
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
                                  read_container, skip_modal, take_one_container,
                                 take_with_each)
+from domain.reader.place_objects import take_place_object
+from domain.reader.plans import at_plan, take_plan
+from domain.reader.relative_prices import take_relative_price
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.container_contents import contradicts
@@ -205,7 +210,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
-                                      or cur.sense("fn:miss")):  # v8: "…, but missed 35" (missed.py)
+                                      or cur.sense("fn:miss")  # v8: "…, but missed 35" (missed.py)
+                                      or at_plan(cur)):  # v9: "…, and plans to go to 16 games" (plans.py)
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
@@ -216,6 +222,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
         return subject
+    if take_use_each(cur, ctx, ops, subject):  # v9: "used 7 cups of flour on each one" (uses_each.py)
+        return subject
     if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
         return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
@@ -224,6 +232,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if need is not None:
         if not parse_goal(cur, ctx, ops, subject, need):
             raise unparsed(cur, "statement.goal", "expected what is needed (needs [to V] N things)")
+        take_goal_purpose(cur, ctx, subject, ops[-1])  # v9: "needed 16 total for a complete collection" (goal_purposes.py)
         skip_circumstance_words(cur)
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
@@ -236,6 +245,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)
         cur.pos += 1
         ctx.future = True
+        ctx.future_sentences.add(cur.sentence.index)
+        skip_circumstance_words(cur)
+    elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
         skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
@@ -431,6 +443,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
+    if got is None and not delivered and not indirect and take_place_object(cur, ops, verb):
+        return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
     if delivered and not take_in_it(cur):
@@ -516,10 +530,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
 
 def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:
     """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each)."""
-    if cur.peek_word() != "for":
-        return None
     start = cur.pos
-    cur.pos += 1
+    if not take_relative_price(cur):  # v9: "a song book which was $5.84" (relative_prices.py)
+        if cur.peek_word() != "for":
+            return None
+        cur.pos += 1
     num = read_number(cur)
     if num is None:
         cur.pos = start

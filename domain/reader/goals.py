@@ -10,6 +10,7 @@ without one it is the person's holding. A gap below zero refuses (policy.non_neg
 """
 from __future__ import annotations
 
+from domain.reader.goal_purposes import take_finishing_purpose
 from domain.reader.graph import Item, Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number, read_object_pronoun
@@ -125,7 +126,11 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
     said_still = False
     while entity is not None and cur.take("fn:adverb"):
         said_still = said_still or cur.words[cur.pos - 1] == "still"
-    need = cur.take("fn:need") if entity is not None and (said_still or not still) else None
+    need = cur.take("fn:need") if entity is not None else None
+    # v9 (ADR 0143): "need to finish his collection", the purpose of his goal, asks the rest as "still" does
+    finishing = need is not None and take_finishing_purpose(cur, ctx, entity)
+    if need is not None and still and not said_still and not finishing:
+        need = None
     if need is None:
         cur.pos = start
         return None

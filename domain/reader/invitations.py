@@ -38,11 +38,15 @@ def check_invitations(ops, lex) -> None:
     """Invitations by two different inviters refuse: the occasion is dropped from the gain, so whose guests
     sit at whose tables (``Sam invited 12 friends to the party. Ann invited 8 friends to the party. … how many
     tables does Sam need?``) is not known — one party or two?"""
-    inviters = {op.actor for op in ops if op.kind == "gain" and op.lemma in _invite_verbs(lex)}
+    gains = [op for op in ops if op.kind == "gain"]
+    if len({op.actor for op in gains}) < 2:
+        return
+    verbs = lex.memo("invite_verbs", _invite_verbs)
+    inviters = {op.actor for op in gains if op.lemma in verbs}
     if len(inviters) > 1:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_group", frame="statement.invitation",
                             detail=f"{len(inviters)} inviters: one occasion or several?")
 
 
-def _invite_verbs(lex) -> set[str]:
-    return {v.id for v in lex.pack.verbs if any(s.cls == "fn:invite" for s in lex.senses_at([v.forms[0]], 0))}
+def _invite_verbs(lex) -> frozenset[str]:
+    return frozenset(v.id for v in lex.pack.verbs if any(s.cls == "fn:invite" for s in lex.senses_at([v.forms[0]], 0)))

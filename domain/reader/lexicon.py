@@ -30,6 +30,7 @@ class Lexicon:
     def __init__(self, pack: Pack):
         self.pack = pack
         self.digest = content_id(pack, "pack")
+        self._memo: dict[str, object] = {}
         self.phrases: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
         self.names = {n.word: n for n in pack.names}
         self.abbreviations: set[str] = set()
@@ -217,6 +218,15 @@ class Lexicon:
     def _add(self, phrase: str, cls: str, entry, form: str = "") -> None:
         words = tuple(phrase.lower().split())
         self.phrases.setdefault(words[0], []).append((words, Sense(cls, len(words), entry, form)))
+
+    def memo(self, key: str, compute):
+        """``compute(self)``, worked out once per pack (a role's verbs, a class's first words): constructions
+        ask for such derived sets on every read, and scanning the pack each time cost more than the reading."""
+        try:
+            return self._memo[key]
+        except KeyError:
+            value = self._memo[key] = compute(self)
+            return value
 
     def starts_phrase(self, words: list[str], i: int) -> bool:
         """Whether a multi-word phrase may start at ``words[i]`` (its first two words are there)."""

@@ -71,6 +71,7 @@ FUNCTION_ROLES = (
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)
+    "plan",            # plans to / is planning to / intends to: a future event, counted only by a question in the future (v9, plans.py)
     "at_once",         # at a time: "could only carry 4 trays at a time" states a capacity (v8, capacity.py)
     "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
     "may_own",         # upload / save: the things got may be ones the actor already has — a copy uploaded, a part
@@ -81,6 +82,8 @@ FUNCTION_ROLES = (
     "part_unit",       # piece / slice: a part of any thing ("boxes of candy … each box has 6 pieces"; v8, container_contents.py)
     "particle",        # up: a verb particle, read only where a frame expects it ("packed the rest up putting …"; v8)
     "putting",         # putting / placing: "packed the rest up putting 5 games into each box", a group size (v8, partitions.py)
+    "consume",         # used / spent: "used 7 cups of flour on each one", a use per thing (v9, uses_each.py)
+    "finish",          # finish / complete: "need to finish his collection", the purpose of a goal (v9, goal_purposes.py)
     "invite",          # invite / invited: ``to <place>`` names the occasion, not a recipient (ADR 0145, invitations.py)
     "occasion",        # game / concert / movie: things gone to, told period by period ("9 games last year"; red11, contrasted_times.py)
     "sale_activity",   # selling: a scene activity whose priced things the subject sells (v9, implied_sales.py)

@@ -256,6 +256,9 @@ class Context:
         self.future = False
         """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in
         the future (``How many trees are in the park now?``) refuses (parser.py)."""
+        self.future_sentences: set[int] = set()
+        """(v9) the sentences told in the future or as a plan (plans.py): an event question that names a time
+        does not add their events to events already done (parser.py)."""
         self.unattributed = False
         """(v6) a sentence told some of its operations' times or places without saying which
         (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""
@@ -267,6 +270,8 @@ class Context:
         """(v7) (sentence, member unit) of each ``each player left had 5 lives`` rate (departures.py)."""
         self.needing: list[tuple[str, str]] = []
         """(v8) (entity, unit) of each ``A new building needed 14 windows`` subject (needed_work.py)."""
+        self.goal_purposes: list[tuple[str, str]] = []
+        """(v9) (subject, place id) of each ``needed 16 total for a complete collection`` (goal_purposes.py)."""
         self.needed_work: list[int] = []
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
         self.rest_uses: list[tuple[int, int, str, str]] = []

@@ -43,7 +43,7 @@ Read only when nothing after it counts those things but container contents (``in
 SCENE_HEADS = ("unit", "place", "person")
 """What a scene's noun phrase may end in."""
 
-EVENT_QUESTIONS = ("event", "passive", "spend")
+EVENT_QUESTIONS = ("event", "passive", "spend", "use_total")  # v9 use_total: the things got × a use (uses_each.py)
 PAST_WORDS = frozenset({"did", "was", "were", "had"})
 PRESENT_WORDS = frozenset({"now", "left", "still", "remaining", "is", "are", "has", "does", "do"})
 """Questions about what happened (the events), which a holding's time does not affect."""

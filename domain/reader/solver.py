@@ -26,6 +26,7 @@ from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Questi
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.measured_kinds import general_beside, left_out
+from domain.reader.uses_each import use_total_parts
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -37,7 +38,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
-from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
+from domain.reader.set_aside import REST, each_group_partition, is_set_aside_part, parts_before_rest
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -71,6 +72,7 @@ class Solver:
         self.per: dict[str, dict[Item, Fraction]] = {}
         self.partitions: list[tuple[Op, Lin]] = []
         self.goals: list[Op] = []
+        self.uses: list[Op] = []
         self.rates: list[Op] = []
         self.stated: set[tuple[str, Item]] = set()
         self.held_at: set[tuple[str, str]] = set()
@@ -316,6 +318,9 @@ class Solver:
         if k == "goal":
             self.goals.append(op)
             return
+        if k == "use_each":  # v9: "used 7 cups of flour on each one": read only by goal questions (uses_each.py)
+            self.uses.append(op)
+            return
         if k == "rate":
             self.rates.append(op)
             return
@@ -344,6 +349,10 @@ class Solver:
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if is_set_aside_part(self.graph.ops, op):  # red 17: a part set aside fits in the holding then
+                self.checks.append((self.holding(op.actor, op.item, op.sentence) - pool, False,
+                                    f"{op.actor}'s {op.item.unit} after {op.amount} were put into {op.target}",
+                                    op.sentence))
             if op.event == REST:  # ADR 0145: the rest leaves out the parts already put into containers
                 for part in parts_before_rest(self.graph.ops, op):
                     pool = pool - self.value_of(part.amount, part)
@@ -871,6 +880,14 @@ class Solver:
         self.checks.append((diff, False, what, s))
         return diff
 
+    def _events_total(self, chosen: list[Op]) -> Lin:
+        """The summed amounts of the story's events that are ``chosen`` ops (by identity, in event order)."""
+        count = Lin()
+        for op, key, amt in self.events:
+            if any(op is c for c in chosen):
+                count = count + amt
+        return count
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         self.group_members(q)
@@ -945,6 +962,16 @@ class Solver:
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
             return self._event_minus(q, q.item2, q.lemma, "the asked difference"), q.item.unit
+        if q.kind == "use_total":
+            # v9: "spent 6 minutes on each piece of furniture … how many minutes did it take her?" (uses_each.py)
+            try:
+                use, gains = use_total_parts(self.graph.ops, q, self.covers)
+            except ValueError as exc:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", str(exc), s) from None
+            count = self._events_total(gains)
+            total = count.scale(exact(use.amount))
+            self.raw_steps.append((use, q.entity, [use.amount], count, total))
+            return total, q.item.unit
         if q.kind == "task_time":
             # v6: "how long will it take her to finish all the problems?": her problems × time per problem
             rates = [op for op in self.graph.ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
@@ -1215,6 +1242,25 @@ class Solver:
                   item=Item(unit="unit.dollar"), amount=fmt_fraction(price), target=found[0].item.unit)
         return found[0], rate
 
+    def goal_through_use(self, q: Question) -> tuple[Op, Op] | None:
+        """``needed 11 total … used 7 cups of flour on each one … how much flour does she still need`` (v9,
+        ADR 0143): the things still needed × what the asker uses on each. Read only for the asker's one goal
+        (no task verb) of the things used on, one use of the asked things per goal thing, and the asked things
+        told nowhere but in that use (uses_each.py)."""
+        if q.item is None or q.kind != "goal_gap":
+            return None
+        uses = [u for u in self.uses if u.actor == q.entity and self.covers(q.item, u.item)]
+        if not uses:
+            return None
+        if len(uses) != 1 or any(u is not uses[0] and u.item.unit == q.item.unit for u in self.uses):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", "several uses of the asked things", q.sentence)
+        mine = [g for g in self.goals if g.actor == q.entity]
+        if len(mine) != 1 or mine[0].lemma.startswith("verb.") or mine[0].item.unit != uses[0].target:
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "no one goal of the things used on", q.sentence)
+        if any(op.item is not None and op.item.unit == q.item.unit and op is not uses[0] for op in self.graph.ops):
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "goal", "the used things told beside their use", q.sentence)
+        return mine[0], uses[0]
+
     def goal_answer(self, q: Question) -> tuple[Lin, str]:
         """What is still needed: goal − progress (× the task's rate for ``goal_rest``)."""
         s = q.sentence
@@ -1223,7 +1269,7 @@ class Solver:
         per_goal = None
         if not goals and q.item is not None and not q.count:
             # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
-            per_goal = self.goal_through_rate(q) or self.goal_through_price(q)
+            per_goal = self.goal_through_rate(q) or self.goal_through_price(q) or self.goal_through_use(q)
             goals = [per_goal[0]] if per_goal else goals
         if q.count:
             if q.item is None:
@@ -1559,10 +1605,7 @@ class Solver:
         reward = rewarded(self.graph.ops, q, categories)
         if reward is not None:  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
             rate, done = reward
-            count = Lin()
-            for op, key, amt in self.events:
-                if any(op is d for d in done):
-                    count = count + amt
+            count = self._events_total(done)
             total = count.scale(Fraction(rate.amount))
             self.raw_steps.append((rate, q.entity, [rate.amount], count, total))
             return total, rate.item.unit

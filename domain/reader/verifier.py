@@ -24,6 +24,7 @@ from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
+from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
@@ -224,6 +225,8 @@ class _System:
             self.per.setdefault(op.target, []).append((op.item, exact(op.amount)))
         elif kind == "goal":
             self.wants.append(op)
+        elif kind == "use_each":
+            pass  # v9: read by the goal question from the ops (uses_each.py)
         elif kind == "rate":
             pass  # read by the question (rate_time): a rate changes no holding
         elif kind == "classify":
@@ -814,6 +817,13 @@ class _System:
             return self._event_minus(q, ops, q.item, q.other)
         if q.kind == "event_difference":
             return self._event_minus(q, ops, q.item2, q.lemma)
+        if q.kind == "use_total":
+            # v9 (uses_each.py): the asker's gains of the things used on × the use on each
+            try:
+                use, gains = use_total_parts(ops, q, lambda general, one: self.counts_as(one, general))
+            except ValueError as exc:
+                raise Unverifiable(str(exc)) from None
+            return {"1": sum((exact(g.amount) for g in gains), ZERO) * exact(use.amount)}
         if q.kind == "task_time":
             # the things held × the one time-per-thing rate of that task (v6)
             rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma and op.target == q.item.unit]
@@ -946,6 +956,16 @@ def _still_needed(system: "_System", q, ops) -> Row:
             if any(op.item is not None and op.item.unit == "unit.dollar" and op.kind != "price" for op in ops):
                 raise Unverifiable("money beside a goal's price")
             mine, scale = priced, system.price[priced[0].item.unit]
+        used = [op for op in ops if op.kind == "use_each" and op.actor == q.entity and system.counts_as(op.item, q.item)]
+        if not pairs and not mine and q.kind == "goal_gap" and used:
+            # v9 (ADR 0143): the asked things still needed = goal things still needed × the use on each
+            wants = [g for g in system.wants if g.actor == q.entity]
+            if len(used) != 1 or len(wants) != 1 or wants[0].lemma.startswith("verb.") \
+                    or wants[0].item.unit != used[0].target:
+                raise Unverifiable("no single goal and use")
+            if any(op.item is not None and op.item.unit == q.item.unit and op is not used[0] for op in ops):
+                raise Unverifiable("the used things told beside their use")
+            mine, scale = wants, exact(used[0].amount)
     if q.count:
         goal, item, task = exact(q.count), q.item, q.lemma
     elif len(mine) == 1:

@@ -72,3 +72,28 @@ def test_bad_verdicts_exit_2_with_one_line(arc_store):
     missing = core(store, "verdict", "append", "abcdef123456", "--decision", "ratify", "--reviewer", "x",
                    "--reason", "y")
     assert missing.returncode == 2 and "unknown proposal" in missing.stderr
+
+
+def test_loop_run_from_a_chosen_pack(arc_store, tmp_path):
+    import shutil
+
+    store = tmp_path / "copy.sqlite"
+    shutil.copy(arc_store[0], store)  # the fixture's store stays as the other tests expect it
+    base = json.loads(core(store, "pack", "show", "en_base_v1", "--json").stdout)["pack_id"]
+    learned = json.loads(core(store, "pack", "show", "--json").stdout)["pack_id"]
+    assert learned != base
+    head = core(store, "log", "head", "--json").stdout
+    bad = core(store, "loop", "run", "--corpus", "arc-train", "--holdout", "arc-holdout", "--rounds", "1",
+               "--pack", "en_nonexistent_v9")
+    assert bad.returncode == 2 and "en_nonexistent_v9" in bad.stderr and "Traceback" not in bad.stderr
+    assert core(store, "log", "head", "--json").stdout == head  # nothing appended
+    again = core(store, "loop", "run", "--corpus", "arc-train", "--holdout", "arc-holdout", "--rounds", "0",
+                 "--pack", "en_base_v1", "--json")
+    assert again.returncode == 0, again.stderr
+    r0 = json.loads(again.stdout)["rounds"][0]
+    assert r0["pack_id"] == base and r0["holdout"]["coverage"] == arc_store[1]["rounds"][0]["holdout"]["coverage"]
+    assert json.loads(core(store, "pack", "show", "--json").stdout)["pack_id"] == base  # now current
+    back = core(store, "loop", "run", "--corpus", "arc-train", "--holdout", "arc-holdout", "--rounds", "0",
+                "--pack", learned[:12], "--json")
+    assert json.loads(back.stdout)["rounds"][0]["holdout"] == arc_store[1]["rounds"][-1]["holdout"]
+    assert core(store, "replay", "--from", "0").returncode == 0
