@@ -34,6 +34,11 @@ SOLVED = [
 ]
 
 REFUSED = [
+    # answered 10 songs an album: are the 9 songs with the new one or beside it? (lead's review of red team 18)
+    ("two-predicates-same-unit", "Megan bought 2 albums. Each album came with a new song and had 9 songs. How "
+     "many songs did Megan buy total?", "unparsed_sentence"),
+    ("two-predicates-kind-of", "Sam bought 3 boxes. Each box came with a dog toy and had 4 toys. How many toys "
+     "did Sam buy?", None),
     # read 48 before: came to town / lunch / bed / the park / library is somewhere else than fourth grade
     ("newcomers-to-town", "In fourth grade there were 10 students at the start of the year. During the year 4 "
      "students left and 42 new students came to town. How many students were in fourth grade at the end?",
