@@ -880,6 +880,14 @@ class Solver:
         self.checks.append((diff, False, what, s))
         return diff
 
+    def _events_total(self, chosen: list[Op]) -> Lin:
+        """The summed amounts of the story's events that are ``chosen`` ops (by identity, in event order)."""
+        count = Lin()
+        for op, key, amt in self.events:
+            if any(op is c for c in chosen):
+                count = count + amt
+        return count
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         self.group_members(q)
@@ -960,10 +968,7 @@ class Solver:
                 use, gains = use_total_parts(self.graph.ops, q, self.covers)
             except ValueError as exc:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", str(exc), s) from None
-            count = Lin()
-            for op, key, amt in self.events:
-                if any(op is g for g in gains):
-                    count = count + amt
+            count = self._events_total(gains)
             total = count.scale(exact(use.amount))
             self.raw_steps.append((use, q.entity, [use.amount], count, total))
             return total, q.item.unit
@@ -1600,10 +1605,7 @@ class Solver:
         reward = rewarded(self.graph.ops, q, categories)
         if reward is not None:  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
             rate, done = reward
-            count = Lin()
-            for op, key, amt in self.events:
-                if any(op is d for d in done):
-                    count = count + amt
+            count = self._events_total(done)
             total = count.scale(Fraction(rate.amount))
             self.raw_steps.append((rate, q.entity, [rate.amount], count, total))
             return total, rate.item.unit
