@@ -548,8 +548,10 @@ class Solver:
         left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
         general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
         mods = set(asked.mods)
+        # red19: "pieces of furniture" asks the kind through its material: 4 lamps beside may be among them
+        kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
         for k in beside:
-            if k not in matched and (self.lex.may_overlap(k.unit, asked.unit)
+            if k not in matched and (any(self.lex.may_overlap(k.unit, w) for w in kinds)
                                      or any(self.lex.may_overlap(k.unit, m.unit) for m in matched)):
                 # red10: "9 students and 4 boys. How many children?" — some students may be children
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
