@@ -165,11 +165,15 @@ def take_purpose(cur: Cursor) -> bool:
     """``uses 19 blocks to build a tower`` / ``used 20 to make lunch for the students``: why, not how many.
 
     ``to`` + a pack verb + a number-free noun phrase (``some``/a determiner, modifiers, a noun, an
-    optional ``for <noun phrase>``); a purpose with a quantity (``to make 2 cakes``) is not read."""
+    optional ``for <noun phrase>``), or (v9) + a particle ending the clause (``to stock up``); a purpose
+    with a quantity (``to make 2 cakes``) is not read."""
     if cur.peek_word() != "to" or cur.sense("verb", cur.pos + 1) is None:
         return False
     start = cur.pos
     cur.pos += 1 + cur.sense("verb", cur.pos + 1).length
+    if cur.sense("fn:particle") is not None and (cur.pos + 1 == cur.end or cur.sense("punct:,", cur.pos + 1)):
+        cur.pos += 1  # v9: "picked peaches to stock up": a phrasal verb with no object ends the purpose
+        return True
     if cur.take("fn:determiner") is None and cur.take("fn:possessive") is None:
         cur.take("fn:some")
     got = noun_run(cur, cur.pos, ("unit", "place"))

@@ -53,6 +53,9 @@ from domain.reader.capacity import parse_capacity
 from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_rate, parse_put_rate, parse_subject_rate,
                                  read_container, skip_modal, take_one_container,
                                 take_with_each)
+from domain.reader.place_objects import take_place_object
+from domain.reader.plans import at_plan, take_plan
+from domain.reader.relative_prices import take_relative_price
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.container_contents import contradicts
@@ -207,7 +210,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
-                                      or cur.sense("fn:miss")):  # v8: "…, but missed 35" (missed.py)
+                                      or cur.sense("fn:miss")  # v8: "…, but missed 35" (missed.py)
+                                      or at_plan(cur)):  # v9: "…, and plans to go to 16 games" (plans.py)
             subject = inherited
         else:
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
@@ -241,6 +245,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # future tense ("workers will plant 6 trees today"); could/might/should stay unread (hypothetical)
         cur.pos += 1
         ctx.future = True
+        ctx.future_sentences.add(cur.sentence.index)
+        skip_circumstance_words(cur)
+    elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
         skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
@@ -436,6 +443,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
+    if got is None and not delivered and not indirect and take_place_object(cur, ops, verb):
+        return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
     if delivered and not take_in_it(cur):
@@ -521,10 +530,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
 
 def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:
     """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each)."""
-    if cur.peek_word() != "for":
-        return None
     start = cur.pos
-    cur.pos += 1
+    if not take_relative_price(cur):  # v9: "a song book which was $5.84" (relative_prices.py)
+        if cur.peek_word() != "for":
+            return None
+        cur.pos += 1
     num = read_number(cur)
     if num is None:
         cur.pos = start

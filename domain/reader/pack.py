@@ -71,6 +71,7 @@ FUNCTION_ROLES = (
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)
+    "plan",            # plans to / is planning to / intends to: a future event, counted only by a question in the future (v9, plans.py)
     "at_once",         # at a time: "could only carry 4 trays at a time" states a capacity (v8, capacity.py)
     "turn",            # trip / load: the go a capacity counts ("could carry 4 trays at a time … how many trips"; v8, capacity.py)
     "may_own",         # upload / save: the things got may be ones the actor already has — a copy uploaded, a part
@@ -91,6 +92,8 @@ FUNCTION_ROLES = (
     "delivery",        # shipment / delivery: how things came, never a container kept ("got another shipment with 10 bears in it"; v9, deliveries.py)
     "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
+    "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
+                       # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
 )
 
 

@@ -29,12 +29,17 @@ from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
+from domain.reader.listed_twice import check_listed_twice
+from domain.reader.also_there import check_also_there
 from domain.reader.stored import settle_stored
 from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
+from domain.reader.plans import mixes_future
+from domain.reader.sole_holder_now import settle_sole_holder_now
+from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
@@ -419,6 +424,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)
     ops = settle_contrasted_times(ops, lex, question)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
+    ops = settle_sole_holder_now(ops, cursors, lex)  # v9: "There are now 61 peaches": the one holder's (sole_holder_now.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
@@ -434,10 +440,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
+    question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors},
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
+    check_listed_twice(ops)  # red17: "Tom has 14 pics and 14 pictures." (listed_twice.py)
+    check_also_there(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red17: "There were also 3 coats in the closet." (also_there.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)
@@ -457,12 +466,21 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
-    if ctx.future and question.kind in ("holding", "sole", "total", "members", "there", "difference") \
+    if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
+            question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and not question.time)) \
             and not {"will", "would"} & set(cursors[-1].words):
+        # v9 (plans.py): an event question with no time of its own too ("He will go to 16 games tomorrow. How many
+        # games did he go to?" answered 27): a future or planned event is counted only by a question in the future
+        # or one that names the events' time ("will plant trees today … did the workers plant today?")
         # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a
         # future event read as done is asked about only in the future ("will the park have when …")
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="a future statement and a question not in the future")
+    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and question.time \
+            and not {"will", "would"} & set(cursors[-1].words) and mixes_future(ops, question, ctx.future_sentences):
+        # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+                            frame="question.tense", detail="events done and events to come, asked in the past")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",

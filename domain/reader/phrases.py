@@ -256,6 +256,9 @@ class Context:
         self.future = False
         """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in
         the future (``How many trees are in the park now?``) refuses (parser.py)."""
+        self.future_sentences: set[int] = set()
+        """(v9) the sentences told in the future or as a plan (plans.py): an event question that names a time
+        does not add their events to events already done (parser.py)."""
         self.unattributed = False
         """(v6) a sentence told some of its operations' times or places without saying which
         (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""

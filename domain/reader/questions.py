@@ -11,6 +11,8 @@ from domain.reader.antecedents import check_presumed
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.extras import extra_question
+from domain.reader.that_totals import take_that_total
+from domain.reader.work_earnings import earnings_question, take_work_gerund
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
@@ -316,6 +318,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return timed
     spending = much and item is not None and item.unit == "unit.dollar" and verb.category == "negative"
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
+    # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
+    work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
     circ = _tail(cur, ctx)
     if restrict is not None and not (circ.to or circ.source or circ.with_):
         return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
@@ -350,8 +354,11 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     # v8: "how many extra flowers did Lana pick?": the picked ones beyond the used ones (extras.py)
-    return extra_question(cur, Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id,
-                                        other=circ.to, place=circ.place, source=circ.source), ops)
+    q = Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,
+                 place=circ.place, source=circ.source)
+    if work is not None:
+        return earnings_question(cur, ctx, q, ops, work)
+    return extra_question(cur, q, ops)
 
 
 def _skip_perfect_have(cur: Cursor, aux: str) -> None:
@@ -460,6 +467,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is not None:
         return contained
+    if not there and take_that_total(cur, ops, item):  # v9: "How many cars is that in all?" (that_totals.py)
+        return Question(kind="total", sentence=si, item=item)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
         circ = _tail(cur, ctx)

@@ -19,6 +19,7 @@ Past time phrases are the pack's time phrases with a form of the pack role ``pas
 from __future__ import annotations
 
 from domain.reader.graph import Op, Question
+from domain.reader.plans import plan_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _CHANGES = ("gain", "lose", "transfer")
@@ -77,7 +78,7 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
             continue
         if future is None:
             future = {cur.sentence.index for cur in cursors[:-1]
-                      if any(w.lower() in _FUTURE for w in cur.words)}
+                      if any(w.lower() in _FUTURE for w in cur.words) or plan_sentence(cur)}
         unit, holder = hold.item.unit, hold.actor
         later = [op for op in ops if op.sentence > hold.sentence and _involves(op, holder, unit)]
         if _times(hold) & past and not later and not ({"did", "was", "were"} & q_words) \

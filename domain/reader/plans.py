@@ -1,0 +1,49 @@
+"""``… and plans to go to 16 games next month`` (v9): a planned event is a future event.
+
+``Jason went to 11 football games this month. He went to 17 games last month, and plans to go to 16 games
+next month. How many games will he attend in all?``: the plan is told as an event (16 games gone to) that
+has not happened. It is read as the future tense is (``will go to 16 games``): the clause's event is
+recorded and the story is marked future (``ctx.future``), so only a question in the future (``will he
+attend``) counts it; ``How many games did he go to?`` or ``How many games has he?`` refuse (parser.py's
+question-tense check, which v9 extends from holdings to events: ``went to 11 games. He will go to 16
+games tomorrow. How many games did he go to?`` answered 27).
+
+The plan words are a pack function role ``plan`` (``plans to``, ``is planning to``, ``intends to``); they are
+read only right before a pack verb, in a clause with its own subject or one coordinated after an earlier
+clause's subject (``, and plans to go``). ``planned to`` (past: done or not?) is not in the role and refuses
+as an unknown form.
+"""
+from __future__ import annotations
+
+from domain.reader.phrases import Context, Cursor
+
+
+def at_plan(cur: Cursor) -> bool:
+    """``plans to <verb>`` / ``will <verb>`` at the cursor (nothing consumed)."""
+    plan = cur.sense("fn:plan")
+    return plan is not None and cur.sense("verb", cur.pos + plan.length) is not None
+
+
+def take_plan(cur: Cursor, ctx: Context) -> bool:
+    """Consume ``plans to`` before a pack verb and mark the story future; False (nothing consumed) otherwise."""
+    if not at_plan(cur):
+        return False
+    cur.pos += cur.sense("fn:plan").length
+    ctx.future = True
+    ctx.future_sentences.add(cur.sentence.index)
+    return True
+
+
+def plan_sentence(cur: Cursor) -> bool:
+    """A sentence that tells a plan (story_order.py: a holding told after it may be before or after it)."""
+    return any(cur.sense("fn:plan", i) is not None for i in range(cur.end))
+
+
+def mixes_future(ops, question, future: set[int]) -> bool:
+    """Events of the asked verb told both in a future (or planned) sentence and in a sentence not in the future:
+    a past-tense question would add what is still to come to what is done."""
+    if not future:
+        return False
+    told = {op.sentence in future for op in ops
+            if op.lemma == question.lemma and op.kind in ("gain", "lose", "transfer")}
+    return len(told) == 2

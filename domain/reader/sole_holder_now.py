@@ -1,0 +1,45 @@
+"""``There are now 61 peaches.`` (v9): a count of the story's things with no place is its one holder's.
+
+``Sara had 24 peaches and 37 pears at her fruit dish. She went to the orchard and picked peaches. There are
+now 61 peaches. How many did she pick?``: ``There are now 61 peaches`` names no place, so it was read as the
+world's peaches, unrelated to Sara's (the pick then had no fixed amount). But every peach the story told of
+is Sara's — she held them and she picked them — so the peaches there are now are hers: her holding is 61
+(24 + 37 = 61 … 61 − 24 = 37 picked).
+
+Read only when the ``There are`` sentence says ``now`` (the end of the story's changes) and names no place;
+every other operation on those things (or kinds of them) is one holder's own hold, gain or loss (no one
+gives, takes from or gets from anyone, no place's own count, no other ``There are``); that holder held some
+before; and nothing about them is told after. Anything else keeps the world's count (and the question
+refuses as before when it depends on it).
+"""
+from __future__ import annotations
+
+import msgspec
+
+from domain.reader.graph import WORLD, Op
+
+NOW = "now"
+
+
+def settle_sole_holder_now(ops: list[Op], cursors, lex) -> list[Op]:
+    """Give a ``There are now N X`` count with no place to the one holder of X in the story."""
+    words = {cur.sentence.index: {w.lower() for w in cur.words} for cur in cursors}
+    out = list(ops)
+    for i, op in enumerate(ops):
+        if op.kind != "hold" or op.actor != WORLD or op.lemma != "fn.there" or op.place or op.past \
+                or op.item is None or NOW not in words.get(op.sentence, ()):
+            continue
+        unit = op.item.unit
+        related = [o for j, o in enumerate(ops) if j != i and o.item is not None and (
+            o.item.unit == unit or lex.kind_of(o.item.unit, unit) or lex.kind_of(unit, o.item.unit))]
+        holders = {o.actor for o in related}
+        if len(holders) != 1 or WORLD in holders or "" in holders:
+            continue
+        holder = holders.pop()
+        if any(o.kind not in ("hold", "gain", "lose") or o.target or o.source or o.agent or o.members
+               or o.sentence >= op.sentence for o in related):
+            continue
+        if not any(o.kind == "hold" for o in related) or op.item.mods:
+            continue
+        out[i] = msgspec.structs.replace(op, actor=holder)
+    return out

@@ -1,0 +1,34 @@
+"""``How many cars is that in all?`` (v9): a question about the total the story has just told.
+
+``A car company produced 3884 cars in North America and 2871 cars in Europe. How many cars is that in all?``:
+``that`` points back at the told amounts and ``in all`` asks for their sum — the question reads as ``How many
+cars are there in all?`` (a ``total`` over every holder of the asked things, and the same guards).
+
+Read only as ``<be> that|those <total word>`` ending the question (``is that in all``, ``are those
+altogether``); ``is that`` with anything else (``How many cars is that more than …``) is not read here and
+the question refuses as before. A story that also took such things away (a loss, a giving, a move) refuses:
+``that`` may be the things got, the ones taken or the ones kept.
+"""
+from __future__ import annotations
+
+from domain.reader.circumstances import unparsed
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Cursor
+from domain.reader.refusals import Reason
+
+DEMONSTRATIVES = ("that", "those")
+
+
+def take_that_total(cur: Cursor, ops: list[Op], item: Item) -> bool:
+    """Consume ``that in all`` to the end of the question; False (nothing consumed) otherwise. Refuses when the
+    story also took such things away (``produced 5 cars and sold 2``: is ``that`` the cars made, sold or kept?)."""
+    if cur.peek_word() not in DEMONSTRATIVES:
+        return False
+    total = cur.sense("fn:total", cur.pos + 1)
+    if total is None or cur.pos + 1 + total.length != cur.end:
+        return False
+    if any(op.kind not in ("hold", "gain") for op in ops if op.item is not None and op.item.unit == item.unit):
+        raise unparsed(cur, "question.that", "'that' after things both got and taken away",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    cur.pos = cur.end
+    return True
