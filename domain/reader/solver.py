@@ -552,8 +552,10 @@ class Solver:
         left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
         general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
         mods = set(asked.mods)
+        # red19: "pieces of furniture" asks the kind through its material: 4 lamps beside may be among them
+        kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
         for k in beside:
-            if k not in matched and (self.lex.may_overlap(k.unit, asked.unit)
+            if k not in matched and (any(self.lex.may_overlap(k.unit, w) for w in kinds)
                                      or any(self.lex.may_overlap(k.unit, m.unit) for m in matched)):
                 # red10: "9 students and 4 boys. How many children?" — some students may be children
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
@@ -898,6 +900,8 @@ class Solver:
         self.question_place(q)
         self.put_rate_guard(q)
         self.price_time_guard(q)
+        if q.kind not in ("use_total", "goal_gap"):
+            self.use_guard(q)  # red19: the goal gap guards itself (goal_answer)
         pooled = pool_answer(self, q)  # v7: "how many bad carrots did they have" (pooled_parts.py)
         if pooled is not None:
             return pooled, q.item.unit
@@ -1242,6 +1246,22 @@ class Solver:
                   item=Item(unit="unit.dollar"), amount=fmt_fraction(price), target=found[0].item.unit)
         return found[0], rate
 
+    def use_guard(self, q: Question) -> None:
+        """Red team 19: ``used 3 eggs on each cake`` is read only by the goal gap through a use and by
+        ``how many minutes did it take her`` (uses_each.py). Any other question about the used things (or
+        things of their measure) would leave the use out: ``Sam had 20 eggs. He baked 4 cakes. He used 3
+        eggs on each cake. How many eggs does he have left?`` answered 20, ``… He spent 10 minutes on a
+        ball. How many minutes did he spend?`` answered 10. Refused instead."""
+        if not self.uses:
+            return
+        asked = [i for i in (q.item, q.item2) if i is not None]
+        for use in self.uses:
+            used = self.unit(use.item.unit)
+            if not asked or any(self.related(a.unit, use.item.unit) or (
+                    used.family != "count" and self.unit(a.unit).family == used.family) for a in asked):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", f"{use.actor} used {use.item.unit} on each "
+                             f"{use.target}: the question does not read that use", q.sentence)
+
     def goal_through_use(self, q: Question) -> tuple[Op, Op] | None:
         """``needed 11 total … used 7 cups of flour on each one … how much flour does she still need`` (v9,
         ADR 0143): the things still needed × what the asker uses on each. Read only for the asker's one goal
@@ -1271,6 +1291,8 @@ class Solver:
             # "needs to grade 17 worksheets … how many more problems": the gap in worksheets × problems each
             per_goal = self.goal_through_rate(q) or self.goal_through_price(q) or self.goal_through_use(q)
             goals = [per_goal[0]] if per_goal else goals
+        if per_goal is None or per_goal[1].kind != "use_each":
+            self.use_guard(q)
         if q.count:
             if q.item is None:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "goal", "a goal amount without a unit", s)
