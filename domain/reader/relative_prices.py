@@ -11,6 +11,7 @@ sentence refuses as before.
 Red team 20: only after a verb of buying (``verb.buy``, ``verb.purchase``, ``verb.order``, ``verb.rent``, as
 money_use.py names ``verb.buy``). ``found a trumpet which was $145.16`` tells what the trumpet is worth, not what
 was paid (it answered 145.16 to ``How much did he spend?``); ``for $5`` after ``found`` stays the old reading.
+And only after one thing (a singular unit): ``bought 2 books which was $3`` answered 3, but each or both?
 """
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ def take_relative_price(cur: Cursor, verb) -> bool:
     consumed) otherwise."""
     rel = cur.sense("fn:relative")
     if rel is None or verb is None or verb.id not in BUYING:
+        return False
+    forms = {sense.form for sense in cur.senses(cur.pos - 1) if sense.cls == "unit"}
+    if "sg" not in forms:  # "2 books which was $3": each or both?
         return False
     j = cur.pos + rel.length
     verb = cur.sense("verb", j)

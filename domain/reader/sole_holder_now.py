@@ -14,7 +14,9 @@ refuses as before when it depends on it).
 
 Red team 20: nor when one of those operations was for someone (``He picked peaches for Jason.``, a beneficiary
 in the place slot, beneficiaries.py): the peaches may be Jason's now, and the count is not surely the picker's
-(it answered 86 − 74 = 12).
+(it answered 86 − 74 = 12). And only when every other operation counts the very same things: ``had 24
+fruits. He picked peaches. There are now 61 peaches.`` answered 61 (how many of the fruits were peaches?), ``had 24
+peaches. He picked fruit. There are now 61 fruits.`` answered 61 too (he may have had other fruit).
 """
 from __future__ import annotations
 
@@ -43,7 +45,7 @@ def settle_sole_holder_now(ops: list[Op], cursors, lex, entities: dict[str, str]
         if any(o.kind not in ("hold", "gain", "lose") or o.target or o.source or o.agent or o.members
                or o.sentence >= op.sentence or entities.get(o.place, "n") != "n" for o in related):
             continue
-        if not any(o.kind == "hold" for o in related) or op.item.mods:
+        if not any(o.kind == "hold" for o in related) or op.item.mods or any(o.item.unit != unit for o in related):
             continue
         out[i] = msgspec.structs.replace(op, actor=holder)
     return out

@@ -31,6 +31,12 @@ SOLVED = [
     # done and planned, in all: 5 + 7 = 12
     ("plan-in-all-same-week", "Tom went to 5 games this week. He plans to go to 7 games this week. How many games "
      "will he go to this week in all?", "12", "games"),
+    # two lots of the same sort at places, no person: 24 + 61 = 85
+    ("that-two-places", "There are 24 cars in the city and 61 cars in the park. How many cars is that in all?", "85",
+     "cars"),
+    # a count and a single thing with a relative price: 5 + 2 = 7
+    ("rel-count-then-one", "Tom bought 2 toys for $5, and a book which was $2. How much did he spend?", "7",
+     "dollars"),
     # a buying verb with a relative price: 3 + 4.50 = 7.50
     ("rel-purchased", "Ann purchased a book for $3 and a toy which was $4.50. How much did Ann spend?", "7.5",
      "dollars"),
@@ -90,6 +96,16 @@ REFUSED = [
      "How much did he spend at the store?"),
     # bought from the store, asked at the mall (answered 145.16)
     ("spend-from-store", "Tom bought a trumpet for $145.16 from the store. How much did he spend at the mall?"),
+    # two books, one price: each or both? (answered 3)
+    ("rel-plural-was", "Mike bought 2 books which was $3. How much did he spend?"),
+    # a place's count and a person's: are Jason's in the lot? (answered 71)
+    ("that-lot-and-person", "There are 40 cars in the lot. Jason has 31 cars. How many cars is that in all?"),
+    # fruits held, peaches counted now: how many of the fruits were peaches? (answered 61)
+    ("now-kind-held", "Mike had 24 fruits. He picked peaches. There are now 61 peaches. How many peaches did he "
+     "pick?"),
+    # peaches held, fruit counted now: he may have had other fruit (answered 61)
+    ("now-kind-counted", "Mike had 24 peaches. He picked fruit. There are now 61 fruits. How many fruits did he "
+     "pick?"),
     # picked for someone: the peaches may be Jason's now (answered 12)
     ("now-picked-for", "Mike had 74 peaches. He picked peaches for Jason. There are now 86 peaches. How many did he "
      "pick?"),
