@@ -446,7 +446,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
-    if got is None and not delivered and not indirect and take_place_object(cur, ops, verb):
+    if got is None and not delivered and not indirect and take_place_object(cur, ops, verb, ctx.place_objects):
         return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
@@ -481,7 +481,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
         return
     purchase = verb.category == "positive"
-    objects = [(*got, _price_tail(cur, ctx) if purchase else None)]
+    objects = [(*got, _price_tail(cur, ctx, verb) if purchase else None)]
     gerund = unit_of_money(got[1]) and take_money_gerund(cur)
     if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
         objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
@@ -500,7 +500,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save
             break
-        objects.append((*nxt, _price_tail(cur, ctx) if purchase else None))
+        objects.append((*nxt, _price_tail(cur, ctx, verb) if purchase else None))
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
             ctx.unattributed = True
@@ -531,10 +531,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         ops.append(rate_op(cur, subject, verb, objects, rate))
 
 
-def _price_tail(cur: Cursor, ctx: Context) -> tuple[Fraction, bool] | None:
+def _price_tail(cur: Cursor, ctx: Context, verb=None) -> tuple[Fraction, bool] | None:
     """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each)."""
     start = cur.pos
-    if not take_relative_price(cur):  # v9: "a song book which was $5.84" (relative_prices.py)
+    if not take_relative_price(cur, verb):  # v9: "a song book which was $5.84" (relative_prices.py)
         if cur.peek_word() != "for":
             return None
         cur.pos += 1

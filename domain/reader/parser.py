@@ -39,7 +39,8 @@ from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
-from domain.reader.plans import mixes_future
+from domain.reader.place_objects import check_place_objects
+from domain.reader.plans import asks_future_part, asks_plan_as_done, mixes_future
 from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
@@ -426,7 +427,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)
     ops = settle_contrasted_times(ops, lex, question)  # v8: "4 football games this year. … 9 games last year" (contrasted_times.py)
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
-    ops = settle_sole_holder_now(ops, cursors, lex)  # v9: "There are now 61 peaches": the one holder's (sole_holder_now.py)
+    ops = settle_sole_holder_now(ops, cursors, lex, ctx.entities)  # v9: "There are now 61 peaches": the one holder's (sole_holder_now.py)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
@@ -444,6 +445,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
+    check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
@@ -485,6 +487,17 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="events done and events to come, asked in the past")
+    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and ctx.future:
+        asked_future = bool({"will", "would"} & set(cursors[-1].words))
+        if asked_future and asks_future_part(ops, question, ctx.future_sentences, cursors[-1]):
+            # red20 (plans.py): "bought 17 apples. He plans to buy 16 more apples. How many will he buy?" answered 33
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+                                frame="question.tense", detail="events done and events to come, asked in the future "
+                                                               "with no total word")
+        if not asked_future and asks_plan_as_done(ops, question, cursors):
+            # red20 (plans.py): "plans to go to 16 games this year. How many games did he go to this year?" answered 16
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+                                frame="question.tense", detail="a planned event asked as done")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",

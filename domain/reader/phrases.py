@@ -259,6 +259,9 @@ class Context:
         self.future_sentences: set[int] = set()
         """(v9) the sentences told in the future or as a plan (plans.py): an event question that names a time
         does not add their events to events already done (parser.py)."""
+        self.place_objects: dict[int, str] = {}
+        """(red20) sentence → the pack place a gain verb took as a scene object (``joined the team``,
+        place_objects.py): another sentence naming that place refuses (parser.py)."""
         self.unattributed = False
         """(v6) a sentence told some of its operations' times or places without saying which
         (``12 apples in the morning and 7 at the orchard``): a question naming a time or place refuses."""

@@ -10,16 +10,23 @@ that is not also a unit (``the box`` of things might be counted: ``found the box
 clause ends there; ``a band`` (one of them: counted), a number, a unit head or any words after refuse as
 before (``expected a quantity``). The place is not made a holder: a later question about what is in it
 still needs the story to say so.
+
+Red team 20: the scene reading holds only when no other sentence of the text (the question too) names that
+place. ``There were 5 players on the team. Tom joined the team. How many players are on the team now?``
+answered 5 (Tom is a player now: 6), and ``He bought the farm. The farm has 5 apples. How many apples does Tom
+have?`` answered his 3 (the farm's apples may be his now). ``check_place_objects`` refuses
+(``ambiguous_reference``, frame ``statement.place_object``) when the place comes back.
 """
 from __future__ import annotations
 
 from domain.reader.graph import Op
 from domain.reader.phrases import Cursor, noun_run
+from domain.reader.refusals import Reason, ReaderRefusal
 
 GAIN_CATEGORY = "positive"
 
 
-def take_place_object(cur: Cursor, ops: list[Op], verb) -> bool:
+def take_place_object(cur: Cursor, ops: list[Op], verb, scenes: dict[int, str]) -> bool:
     """``joined his school's band`` → a scene op (True, to the end of the clause); False, nothing consumed."""
     if verb.category != GAIN_CATEGORY:
         return False
@@ -38,4 +45,20 @@ def take_place_object(cur: Cursor, ops: list[Op], verb) -> bool:
         return False
     cur.pos = got[2]
     ops.append(Op(kind="describe", lemma=verb.id, sentence=cur.sentence.index))
+    scenes[cur.sentence.index] = got[1].entry.id
     return True
+
+
+def check_place_objects(scenes: dict[int, str], cursors) -> None:
+    """Refuse when a place taken as a gain verb's scene object is named in any other sentence (``the team had 5
+    players``: is the one who joined one of them now?)."""
+    for si, place in scenes.items():
+        for cur in cursors:
+            if cur.sentence.index == si:
+                continue
+            for i in range(cur.end):
+                named = cur.sense("place", i)
+                if named is not None and named.entry.id == place:
+                    raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                                        frame="statement.place_object",
+                                        detail="a place taken as a scene is named again")

@@ -47,3 +47,22 @@ def mixes_future(ops, question, future: set[int]) -> bool:
     told = {op.sentence in future for op in ops
             if op.lemma == question.lemma and op.kind in ("gain", "lose", "transfer")}
     return len(told) == 2
+
+
+def asks_plan_as_done(ops, question, cursors) -> bool:
+    """Red team 20: a question not in the future about the asked verb's events where one of them is only planned.
+    ``went to 11 games last year and plans to go to 16 games this year. How many games did he go to this year?``
+    answered 16: a plan is not a done event, even when the question names the plan's own time (``will plant trees
+    today … did the workers plant today?`` is told as certain and still reads)."""
+    planned = {cur.sentence.index for cur in cursors[:-1] if plan_sentence(cur)}
+    return any(op.sentence in planned for op in ops if op.lemma == question.lemma
+               and op.kind in ("gain", "lose", "transfer") and (not question.time or op.time == question.time))
+
+
+def asks_future_part(ops, question, future: set[int], cur: Cursor) -> bool:
+    """Red team 20: a question in the future about the asked verb's events, some done and some to come, with no
+    total word. ``He bought 17 apples. He plans to buy 16 more apples. How many apples will he buy?`` answered 33:
+    the question asks what is still to come (16); ``How many games will he attend in all?`` sums both and reads."""
+    if question.time:  # "How many games will he go to next month?": only the events of that time
+        ops = [op for op in ops if op.time == question.time]
+    return mixes_future(ops, question, future) and not any(cur.sense("fn:total", i) for i in range(cur.end))

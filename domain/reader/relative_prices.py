@@ -7,18 +7,28 @@ as that price (the list still has to price every thing or none, clauses.py). Onl
 (``was``/``is``) or a pack verb of the ``cost`` category, then an amount of money; anything else (``which was
 red``, ``which he gave to Sam``, a number that is not money) is not read here (nothing consumed) and the
 sentence refuses as before.
+
+Red team 20: only after a verb of buying (``verb.buy``, ``verb.purchase``, ``verb.order``, ``verb.rent``, as
+money_use.py names ``verb.buy``). ``found a trumpet which was $145.16`` tells what the trumpet is worth, not what
+was paid (it answered 145.16 to ``How much did he spend?``); ``for $5`` after ``found`` stays the old reading.
+And only after one thing (a singular unit): ``bought 2 books which was $3`` answered 3, but each or both?
 """
 from __future__ import annotations
 
 from domain.reader.phrases import Cursor
 
 BE_FORMS = ("was", "is")
+BUYING = ("verb.buy", "verb.purchase", "verb.order", "verb.rent")
 
 
-def take_relative_price(cur: Cursor) -> bool:
-    """Consume ``which was`` / ``that cost`` before an amount of money; False (nothing consumed) otherwise."""
+def take_relative_price(cur: Cursor, verb) -> bool:
+    """Consume ``which was`` / ``that cost`` before an amount of money after a verb of buying; False (nothing
+    consumed) otherwise."""
     rel = cur.sense("fn:relative")
-    if rel is None:
+    if rel is None or verb is None or verb.id not in BUYING:
+        return False
+    forms = {sense.form for sense in cur.senses(cur.pos - 1) if sense.cls == "unit"}
+    if "sg" not in forms:  # "2 books which was $3": each or both?
         return False
     j = cur.pos + rel.length
     verb = cur.sense("verb", j)

@@ -11,6 +11,12 @@ every other operation on those things (or kinds of them) is one holder's own hol
 gives, takes from or gets from anyone, no place's own count, no other ``There are``); that holder held some
 before; and nothing about them is told after. Anything else keeps the world's count (and the question
 refuses as before when it depends on it).
+
+Red team 20: nor when one of those operations was for someone (``He picked peaches for Jason.``, a beneficiary
+in the place slot, beneficiaries.py): the peaches may be Jason's now, and the count is not surely the picker's
+(it answered 86 − 74 = 12). And only when every other operation counts the very same things: ``had 24
+fruits. He picked peaches. There are now 61 peaches.`` answered 61 (how many of the fruits were peaches?), ``had 24
+peaches. He picked fruit. There are now 61 fruits.`` answered 61 too (he may have had other fruit).
 """
 from __future__ import annotations
 
@@ -21,7 +27,7 @@ from domain.reader.graph import WORLD, Op
 NOW = "now"
 
 
-def settle_sole_holder_now(ops: list[Op], cursors, lex) -> list[Op]:
+def settle_sole_holder_now(ops: list[Op], cursors, lex, entities: dict[str, str]) -> list[Op]:
     """Give a ``There are now N X`` count with no place to the one holder of X in the story."""
     words = {cur.sentence.index: {w.lower() for w in cur.words} for cur in cursors}
     out = list(ops)
@@ -37,9 +43,9 @@ def settle_sole_holder_now(ops: list[Op], cursors, lex) -> list[Op]:
             continue
         holder = holders.pop()
         if any(o.kind not in ("hold", "gain", "lose") or o.target or o.source or o.agent or o.members
-               or o.sentence >= op.sentence for o in related):
+               or o.sentence >= op.sentence or entities.get(o.place, "n") != "n" for o in related):
             continue
-        if not any(o.kind == "hold" for o in related) or op.item.mods:
+        if not any(o.kind == "hold" for o in related) or op.item.mods or any(o.item.unit != unit for o in related):
             continue
         out[i] = msgspec.structs.replace(op, actor=holder)
     return out

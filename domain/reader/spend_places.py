@@ -11,6 +11,11 @@ things: ``found $12.32 in his pocket`` says where that money was) has a preposit
 operation with a place, the place is no holder, and no holder works at a place (``Park workers``); otherwise
 the place stays and the solver's place check applies as before (a story that names the mall and asks about
 the store refuses: which purchases were at the store?).
+
+Red team 20: a sentence that only holds or gets things is passed over only when its place is owned (``in his
+pocket``); ``He found $8 at the mall`` puts him at the mall (it answered the sum for ``at the store``). A
+purchase's source is a place too (``bought a trumpet for $145.16 from the store`` answered 145.16 for ``How much
+did he spend at the mall?``).
 """
 from __future__ import annotations
 
@@ -31,18 +36,26 @@ def settle_spend_place(question: Question, ops: list[Op], cursors, home: dict[st
     for cur in cursors[:-1]:
         si = cur.sentence.index
         if si in told and si not in kept:
+            if any(_place_phrase(cur, i, owned=False) for i in range(cur.end)):
+                return question
             continue
-        if any(op.place for op in ops if op.sentence == si) or any(_place_phrase(cur, i) for i in range(cur.end)):
+        if any(op.place or op.source for op in ops if op.sentence == si) \
+                or any(_place_phrase(cur, i) for i in range(cur.end)):
             return question
     return msgspec.structs.replace(question, place="")
 
 
-def _place_phrase(cur, i: int) -> bool:
+def _place_phrase(cur, i: int, owned: bool = True) -> bool:
     """A preposition before a pack place, after at most a determiner or possessive (``to the mall``, ``at
-    his stand``): the story says where something is or happened."""
+    his stand``): the story says where something is or happened. ``owned=False``: not after a possessive (``in
+    his pocket`` says where his things are, not where he was)."""
     if cur.sense("fn:preposition", i) is None:
         return False
     j = i + 1
-    if cur.sense("fn:determiner", j) is not None or cur.sense("fn:possessive", j) is not None:
+    if cur.sense("fn:possessive", j) is not None:
+        if not owned:
+            return False
+        j += 1
+    elif cur.sense("fn:determiner", j) is not None:
         j += 1
     return any(cur.sense(cls, k) is not None for k in (j, j + 1) for cls in ("place",))

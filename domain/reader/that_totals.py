@@ -8,6 +8,10 @@ Read only as ``<be> that|those <total word>`` ending the question (``is that in 
 altogether``); ``is that`` with anything else (``How many cars is that more than …``) is not read here and
 the question refuses as before. A story that also took such things away (a loss, a giving, a move) refuses:
 ``that`` may be the things got, the ones taken or the ones kept.
+
+Red team 20: a story that counts such things at a place or in the world (``There are 40 cars in the lot``) and
+also gives them to a person (``Jason has 31 cars``) refuses too: the person's may be among the place's, so
+``that`` is 40 or 71 (it answered 71).
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from domain.reader.phrases import Cursor
 from domain.reader.refusals import Reason
 
 DEMONSTRATIVES = ("that", "those")
+THERE = "fn.there"
 
 
 def take_that_total(cur: Cursor, ops: list[Op], item: Item) -> bool:
@@ -27,8 +32,13 @@ def take_that_total(cur: Cursor, ops: list[Op], item: Item) -> bool:
     total = cur.sense("fn:total", cur.pos + 1)
     if total is None or cur.pos + 1 + total.length != cur.end:
         return False
-    if any(op.kind not in ("hold", "gain") for op in ops if op.item is not None and op.item.unit == item.unit):
+    same = [op for op in ops if op.item is not None and op.item.unit == item.unit]
+    if any(op.kind not in ("hold", "gain") for op in same):
         raise unparsed(cur, "question.that", "'that' after things both got and taken away",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    there = {op.actor for op in same if op.lemma == THERE}
+    if there and any(op.actor not in there for op in same):
+        raise unparsed(cur, "question.that", "'that' after things counted at a place and held by someone",
                        Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     cur.pos = cur.end
     return True

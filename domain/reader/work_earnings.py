@@ -14,6 +14,13 @@ question about one named doer with a gain or making verb (``make``, ``earn``). R
 when the gerund names no told event or more than one, when that event had a number (``washed 5 cars``: the
 cars are counted, not a piece of work whose pay is asked), or when the doer already gains money by the asked
 verb elsewhere in the story (``made $5 selling lemonade``: the question would sum both).
+
+Red team 20: also refused (``ambiguous_reference``) when the story tells the doer's money before the work nowhere
+(``Tom washed cars. Now he has 86 dollars.`` answered 86: the money he had before is not told, not 0; a holding
+told before the work must be in the past, ``had``), when the doer did another number-free piece of work or
+any other change that is not a plain gain (``baked cookies and washed cars … earn baking cookies?`` answered 12:
+the cars may have paid too; ``sold 5 toys`` may have brought money), and when the question is in the future
+(``How much money will he make washing cars?`` after the work is done).
 """
 from __future__ import annotations
 
@@ -62,6 +69,14 @@ def earnings_question(cur: Cursor, ctx: Context, q: Question, ops: list[Op], wor
             or sum(1 for o in ops if o.amount == op.amount) != 1:
         raise unparsed(cur, "question.work", "the asked work counted things (a number or a kind of them)",
                        Reason.AMBIGUOUS_REFERENCE, "event_binding")
+    before = [o for o in ops[:found[0]] if o.kind == "hold" and o.actor == q.entity and o.item is not None
+              and o.item.unit == MONEY and o.past]
+    others = [o for o in ops if o is not op and o.actor == q.entity and o.kind in ("gain", "lose", "transfer")
+              and o.item is not None and o.item.unit != MONEY
+              and (o.amount.startswith("?") or cur.lex.verb_category.get(o.lemma) != "positive")]
+    if not before or others or {"will", "would"} & set(cur.words):
+        raise unparsed(cur, "question.work", "the doer's money before the work is not told, or other work of the "
+                       "doer may have paid too", Reason.AMBIGUOUS_REFERENCE, "event_binding")
     ops[found[0]] = Op(kind="gain", lemma=q.lemma, sentence=op.sentence, actor=op.actor, item=Item(unit=MONEY),
                        amount=ctx.new_unknown(), place=op.place, time=op.time)
     return q
