@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
-from domain.reader.progressives import PROGRESSIVE_RULES
+from domain.reader.progressives import scene_head
 from domain.reader.refusals import Reason, ReaderRefusal
 
 RATE_CATEGORIES = ("observe", "contain")
@@ -71,16 +71,10 @@ def parse_ensured_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> b
         return False
     if not tail.at_end():
         return False
-    head = Cursor(cur.lex, cur.sentence, 0, at)
-    snapshot, seen = dict(ctx.entities), len(ctx.units_seen)
-    ctx.scene_subject = ""
-    desc = describe(head, ctx, cur.lex)
-    if desc is None:
+    scene = scene_head(cur, at, ctx, describe)
+    if scene is None:
         return False
-    if desc.lemma not in PROGRESSIVE_RULES:
-        ctx.entities = snapshot
-        del ctx.units_seen[seen:]
-        return False
+    desc = scene[1]
     ctx.note_unit(container.unit)
     ctx.note_unit(thing.unit)
     ops.append(desc)

@@ -12,7 +12,8 @@ The shape: one statement and a question.
 
 1. ``[At <place>[,]] a group (with|of) A <people> [and B <people>] came in to eat.``: the members are counted
    by kinds of people (pack kind ``people``: adults, children, students), each kind told once and no two that
-   may overlap (``students and children``: some may be both); ``came in to eat`` (the pack verbs ``come`` and
+   may overlap (``students and children``: some may be both) or of which one is a kind of the other (``kids and
+   children``, ``girls and children``: red team 18, ADR 0152); ``came in to eat`` (the pack verbs ``come`` and
    ``eat``) is what makes one meal per member.
 2. ``If each meal cost|costs P dollars, how much was|is the bill?``: one price per meal, in money.
 
@@ -74,7 +75,8 @@ def _members(cur: Cursor, ops: list[Op]) -> None:
         item = read_item(cur, Context())
         if item is None or item.mods or not cur.lex.kind_of(item.unit, _PEOPLE):
             raise _refuse(cur, "members that are no kind of people the pack lists", Reason.AMBIGUOUS_REFERENCE)
-        if any(k == item.unit or cur.lex.may_overlap(k, item.unit) for k in kinds):
+        if any(k == item.unit or cur.lex.may_overlap(k, item.unit) or cur.lex.kind_of(k, item.unit)
+               or cur.lex.kind_of(item.unit, k) for k in kinds):  # "kids and children": kids are children
             raise _refuse(cur, "two kinds of members that may be the same people", Reason.AMBIGUOUS_REFERENCE)
         kinds.append(item.unit)
         ops.append(Op(kind=MEMBERS, lemma="fn.group", sentence=cur.sentence.index, actor="the group", item=item,

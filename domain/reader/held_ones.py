@@ -11,11 +11,17 @@ pool (partitions.read_pool), and only when:
 - ``ones`` has no modifier before it (``the old ones they had`` is a kind, not the rest).
 
 Anything else leaves the cursor where it was and the pool is read (or refused) as before.
+
+Red team 17 (ADR 0151): after a part put into containers (``She put 13 cards into one box. She put the ones
+she still had into 8 piles.``) the pool is unclear. A partition moves nothing (partitions.py), so she still
+has all 48, and the reader took all 48 (6 per pile). But the writer may mean the 35 not yet put away, which is
+what ``the rest`` means there (set_aside.py). ``refuse_after_part`` refuses that case.
 """
 from __future__ import annotations
 
+from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor
-from domain.reader.refusals import ReaderRefusal
+from domain.reader.refusals import Reason, ReaderRefusal
 
 _HAVE = ("has", "have", "had")
 
@@ -48,3 +54,15 @@ def take_held_ones(cur: Cursor, ctx: Context, subject: str) -> bool:
     cur.pos += 1
     cur.take_word("left")
     return True
+
+
+def refuse_after_part(ops: list[Op], subject: str, item: Item, sentence: int) -> None:
+    """``the ones she still had`` as a pool after the subject put a counted part of those things into
+    containers: all of them or the ones not yet put away? Refuses."""
+    for op in ops:
+        if op.kind == "partition" and op.actor == subject and op.amount != "all" and op.item is not None \
+                and op.item.unit == item.unit:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=sentence,
+                                frame="statement.held_ones_after_part",
+                                detail=f"'the ones … still had' after {op.amount} {op.item.unit} were put into "
+                                       f"{op.target}: all of them or the others?")

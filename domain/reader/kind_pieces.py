@@ -23,6 +23,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.reader.graph import Item, Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
 
 _OF = "of:"
 
@@ -31,7 +32,7 @@ def settle_kind_pieces(question: Question, ops: list[Op], lex, cursors) -> Quest
     item = question.item
     if item is None:
         return question
-    item = _pieces_of_kind(item, ops, lex)
+    item = _pieces_of_kind(item, ops, lex, question)
     item = _scene_modifiers(item, ops, lex, cursors)
     return question if item == question.item else msgspec.structs.replace(question, item=item)
 
@@ -40,13 +41,22 @@ def _is_general(lex, unit: str) -> bool:
     return any(unit in gs for gs in lex.generals.values())
 
 
-def _pieces_of_kind(item: Item, ops: list[Op], lex) -> Item:
+def _pieces_of_kind(item: Item, ops: list[Op], lex, question: Question) -> Item:
     if item.unit not in lex.part_units:
         return item
     units = [m[len(_OF):] for m in item.mods if m.startswith(_OF) and m[len(_OF):] in lex.unit_by_id]
     if len(units) != 1 or not _is_general(lex, units[0]):
         return item
     if any(op.item is not None and op.item.unit == item.unit for op in ops):
+        if any(op.item is not None and (op.item.unit == units[0] or lex.kind_of(op.item.unit, units[0]))
+               for op in ops):
+            # red 17: "had 40 pieces of fruit. He found 7 boxes of fruit and inside each box there were 8 apples
+            # and 7 pears" answered 40: the apples and pears are pieces of fruit too — or are only the counted
+            # pieces asked? The story counts both ways.
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=question.sentence,
+                                frame="question.kind_pieces",
+                                detail=f"pieces of {units[0]} asked where the story counts both pieces and "
+                                       f"{units[0]} things")
         return item  # the story counts pieces: "32 pieces of candy"
     others = [m for m in item.mods if m != _OF + units[0]]
     if any(m.startswith(_OF) and m[len(_OF):] in lex.unit_by_id for m in others):

@@ -13,7 +13,9 @@ Read only when
   holder — a person's own things, a second group, or X with other modifiers refuse;
 - the destination, if any, is the group's own place (``came to the fourth grade``) or an institution named
   bare (``came to school``, ``to class``: a bare singular noun after ``to`` is attendance, not a located
-  place — read_place already reads it as no holder). Another named place (``came to the library``), a place
+  place — read_place already reads it as no holder), and only a noun the pack lists as attending (role
+  ``attendance``: ``school``, ``class``; red team 18, ADR 0152): ``came to town``, ``to lunch``, ``to bed``,
+  ``to library`` are other destinations and refuse. Another named place (``came to the library``), a place
   named anew (``to a school``), a source (``from``) or any further words refuse. The bare institution is
   accepted only for a group whose place was itself named bare (``In fourth grade there were …``: both are
   institutional uses, one setting); ``10 students on the bus … came to school`` refuses.
@@ -79,7 +81,7 @@ def parse_arrival(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item) -
         cur.pos += 1
         place = read_place(cur, ctx)
         if place is None or place and (place != holder or cur.words[at + 1] in ("a", "an")) \
-                or not place and holder not in ctx.institutions:
+                or not place and (holder not in ctx.institutions or not _attending(cur, at + 1)):
             cur.pos = at
             raise _refuse(cur, "an arrival somewhere the group is not", Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     else:
@@ -87,6 +89,12 @@ def parse_arrival(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item) -
     if not _ends(cur, cur.pos):
         raise _refuse(cur, "words left after an arrival")
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=plain, amount=fmt(value)))
+
+
+def _attending(cur: Cursor, i: int) -> bool:
+    """``to school`` / ``to class``: the one bare noun after ``to`` is one the pack lists as attending (role
+    ``attendance``); ``to town``, ``to lunch``, ``to bed``, ``to library`` are somewhere else (red18, ADR 0152)."""
+    return cur.sense("fn:attendance", i) is not None and cur.pos == i + 1
 
 
 def _ends(cur: Cursor, i: int) -> bool:

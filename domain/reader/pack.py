@@ -92,6 +92,8 @@ FUNCTION_ROLES = (
     "delivery",        # shipment / delivery: how things came, never a container kept ("got another shipment with 10 bears in it"; v9, deliveries.py)
     "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
+    "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
+                       # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
 )
 
 

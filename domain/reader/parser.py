@@ -29,6 +29,8 @@ from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
+from domain.reader.listed_twice import check_listed_twice
+from domain.reader.also_there import check_also_there
 from domain.reader.stored import settle_stored
 from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
@@ -443,6 +445,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors},
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
+    check_listed_twice(ops)  # red17: "Tom has 14 pics and 14 pictures." (listed_twice.py)
+    check_also_there(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red17: "There were also 3 coats in the closet." (also_there.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op
-from domain.reader.held_ones import take_held_ones
+from domain.reader.held_ones import refuse_after_part, take_held_ones
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.set_aside import REST
@@ -225,6 +225,7 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
     if pool is None:
         return False
     amount, item = pool
+    held = cur.words[start] == "the" and cur.sense("fn:ones", start + 1) is not None  # held_ones.py
     cur.take("fn:evenly")
     if cur.take_word(*PARTITION_PREPS):
         spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx))
@@ -242,6 +243,8 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
     cur.pos = save
     if item is None:
         item = _elided_item(cur, ctx)
+    if held and item is not None:
+        refuse_after_part(ops, subject, item, cur.sentence.index)  # red 17: all of them or the others?
     ops.append(Op(kind="partition", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
                   amount=amount, target=container, factor=size, groups=count, event=REST if rest else ""))
     return True

@@ -74,16 +74,11 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
     container = read_item(tail, scratch, note=False)
     if container is None or not tail.at_end():
         return False
-    head = Cursor(cur.lex, cur.sentence, 0, at)
-    snapshot, seen, groups = dict(ctx.entities), len(ctx.units_seen), len(ctx.named_groups)
-    ctx.scene_subject = ""
-    desc = describe(head, ctx, cur.lex)
-    if desc is None:
+    groups = len(ctx.named_groups)
+    scene = scene_head(cur, at, ctx, describe)
+    if scene is None:
         return False
-    if desc.lemma not in PROGRESSIVE_RULES:
-        ctx.entities = snapshot
-        del ctx.units_seen[seen:]
-        return False
+    head, desc = scene
     scene_units = _units_in_order(head)
     written = container
     container = scene_container(cur.lex, scene_units, container)  # v9: "making baggies … in each bag" (ADR 0141)
@@ -120,6 +115,23 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
     ctx.rated_scenes.add(cur.sentence.index)
     ctx.rated_scene_actors[cur.sentence.index] = ctx.scene_subject
     return True
+
+
+def scene_head(cur: Cursor, at: int, ctx: Context, describe):
+    """(head cursor, description) of a progressive scene told before token ``at`` (``Olivia was making baggies
+    of cookies`` before ``with 9 …``; ``describe`` is the parser's rule matcher), else None with the entities and
+    units the attempt noted taken back."""
+    head = Cursor(cur.lex, cur.sentence, 0, at)
+    snapshot, seen = dict(ctx.entities), len(ctx.units_seen)
+    ctx.scene_subject = ""
+    desc = describe(head, ctx, cur.lex)
+    if desc is None:
+        return None
+    if desc.lemma not in PROGRESSIVE_RULES:
+        ctx.entities = snapshot
+        del ctx.units_seen[seen:]
+        return None
+    return head, desc
 
 
 def _units_in_order(head: Cursor) -> list[str]:

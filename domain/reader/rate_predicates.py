@@ -6,7 +6,8 @@ its own content rate of the same container, exactly as the rate list ``each cage
 parakeets`` is one rate per listed kind. ``a`` / ``an`` + a singular unit is one thing per container.
 
 Only a second verb of having joined by ``and`` is read; its object must be a number (or ``a``/``an``) and a
-unit, never money; anything else after the ``and`` is left unread, so the sentence refuses as before."""
+unit, never money, of things that cannot be the first predicate's (``came with a new song and had 9 songs``:
+9 with it or beside it?); anything else after the ``and`` is left unread, so the sentence refuses as before."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -46,5 +47,14 @@ def take_second_predicate(cur: Cursor, ctx: Context, rates: list) -> bool:
     if item is None:
         cur.pos = start
         return False
+    if any(_may_share(cur.lex, item.unit, other.unit) for _, other in rates):
+        # "came with a new song and had 9 songs": are the 9 with the new one or beside it? Left unread, refuses.
+        cur.pos = start
+        return False
     rates.append((num[0], item))
     return True
+
+
+def _may_share(lex, a: str, b: str) -> bool:
+    """Whether things of units ``a`` and ``b`` may be the same things (one unit, or one a kind of the other)."""
+    return a == b or lex.kind_of(a, b) or lex.kind_of(b, a)

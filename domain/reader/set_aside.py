@@ -42,6 +42,12 @@ def parts_before_rest(ops: list[Op], rest: Op) -> list[Op]:
     for op in ops:
         if op is rest:
             break
+        if parts and op.kind in ("lose", "transfer") and op.actor == rest.actor and op.item is not None \
+                and rest.item is not None and op.item.unit == rest.item.unit:
+            # red 17: "put 18 pics into one album. He deleted 3 pictures. He put the rest into 2 albums": were
+            # the deleted ones among the album's 18 or among the rest?
+            raise _refuse(f"the rest after some {op.item.unit} went once a part was put into {parts[0].target}",
+                          rest.sentence)
         if op.kind != "partition" or op.item is None or rest.item is None or op.item.unit != rest.item.unit:
             continue
         if op.actor != rest.actor:
@@ -53,6 +59,19 @@ def parts_before_rest(ops: list[Op], rest: Op) -> list[Op]:
             raise _refuse(f"the rest of {rest.item.unit} after a part of another kind", rest.sentence)
         parts.append(op)
     return parts
+
+
+def is_set_aside_part(ops: list[Op], part: Op) -> bool:
+    """``part`` is a partition with a stated count that a later ``the rest`` of the same actor's things leaves
+    out. Its count must fit in the holding when it is put away (red 17: ``had 43 pieces of clothing … put 45
+    of them in one load. She found 8 more …, but decided to split the rest`` answered 1: the part was more
+    than she had, and the later gain only hid it)."""
+    if part.kind != "partition" or part.event == REST or part.amount == "all" or part.item is None:
+        return False
+    at = next((i for i, op in enumerate(ops) if op is part), len(ops))
+    later = ops[at + 1:]
+    return any(op.kind == "partition" and op.event == REST and op.actor == part.actor and op.item is not None
+               and op.item.unit == part.item.unit for op in later)
 
 
 def each_group_partition(parts: list):

@@ -38,7 +38,7 @@ from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.partition_moves import check_loss_after_partition
-from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
+from domain.reader.set_aside import REST, each_group_partition, is_set_aside_part, parts_before_rest
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -349,6 +349,10 @@ class Solver:
             return
         if k == "partition":
             pool = self.holding(op.actor, op.item, op.sentence) if op.amount == "all" else self.value_of(op.amount, op)
+            if is_set_aside_part(self.graph.ops, op):  # red 17: a part set aside fits in the holding then
+                self.checks.append((self.holding(op.actor, op.item, op.sentence) - pool, False,
+                                    f"{op.actor}'s {op.item.unit} after {op.amount} were put into {op.target}",
+                                    op.sentence))
             if op.event == REST:  # ADR 0145: the rest leaves out the parts already put into containers
                 for part in parts_before_rest(self.graph.ops, op):
                     pool = pool - self.value_of(part.amount, part)
@@ -876,6 +880,14 @@ class Solver:
         self.checks.append((diff, False, what, s))
         return diff
 
+    def _events_total(self, chosen: list[Op]) -> Lin:
+        """The summed amounts of the story's events that are ``chosen`` ops (by identity, in event order)."""
+        count = Lin()
+        for op, key, amt in self.events:
+            if any(op is c for c in chosen):
+                count = count + amt
+        return count
+
     def answer(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
         self.group_members(q)
@@ -956,10 +968,7 @@ class Solver:
                 use, gains = use_total_parts(self.graph.ops, q, self.covers)
             except ValueError as exc:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate", str(exc), s) from None
-            count = Lin()
-            for op, key, amt in self.events:
-                if any(op is g for g in gains):
-                    count = count + amt
+            count = self._events_total(gains)
             total = count.scale(exact(use.amount))
             self.raw_steps.append((use, q.entity, [use.amount], count, total))
             return total, q.item.unit
@@ -1596,10 +1605,7 @@ class Solver:
         reward = rewarded(self.graph.ops, q, categories)
         if reward is not None:  # v8: "each enemy defeated gives you 3 points" (proceeds.py)
             rate, done = reward
-            count = Lin()
-            for op, key, amt in self.events:
-                if any(op is d for d in done):
-                    count = count + amt
+            count = self._events_total(done)
             total = count.scale(Fraction(rate.amount))
             self.raw_steps.append((rate, q.entity, [rate.amount], count, total))
             return total, rate.item.unit

@@ -106,7 +106,7 @@ def parse_duration_question(cur: Cursor, ctx: Context, si: int) -> Question | No
     if entity is None:
         cur.pos = start
         return None
-    lemma = _ing_lemma(cur) if word in ("was", "is") else ""
+    lemma = ing_lemma(cur) if word in ("was", "is") else ""
     if lemma:
         cur.pos += 1
     elif word not in ("was", "is") and cur.sense("verb") is not None:
@@ -136,7 +136,7 @@ def covered_events(rates: list[Op], events: list, q: Question) -> tuple[Op, list
     return rate, acts
 
 
-def _ing_lemma(cur: Cursor) -> str:
+def ing_lemma(cur: Cursor) -> str:
     """``jogging`` / ``skating`` / ``walking`` → the one pack verb whose base form it inflects, else "".
     The -ing form is English morphology (jog+g+ing, skat(e)+ing), not pack data; a verb the stems do not
     find (``travelling`` after ``strolled``) is not read, so the question never times another action."""

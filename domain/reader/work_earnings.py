@@ -21,22 +21,10 @@ from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, noun_run
 from domain.reader.refusals import Reason
+from domain.reader.unit_rates import ing_lemma
 
 MONEY = "unit.dollar"
 EARNING = ("positive", "construct")
-
-
-def _ing_verb(cur: Cursor) -> str:
-    """``washing`` → the one pack verb whose base form it inflects (wash / mow+ing / shop+p+ing / bak(e)+ing)."""
-    word = cur.peek_word()
-    if len(word) < 5 or not word.endswith("ing"):
-        return ""
-    stem = word[:-3]
-    stems = {stem, stem + "e"}
-    if len(stem) > 2 and stem[-1] == stem[-2]:
-        stems.add(stem[:-1])
-    lemmas = {s.entry.id for st in stems for s in cur.lex.senses_at([st], 0) if s.cls == "verb" and s.length == 1}
-    return lemmas.pop() if len(lemmas) == 1 else ""
 
 
 def take_work_gerund(cur: Cursor, item: Item | None, verb) -> tuple[str, str] | None:
@@ -44,7 +32,7 @@ def take_work_gerund(cur: Cursor, item: Item | None, verb) -> tuple[str, str] | 
     consumed) when the question is not about money made, or no gerund of a pack verb with a unit follows."""
     if item is None or item.unit != MONEY or item.mods or verb.category not in EARNING:
         return None
-    lemma = _ing_verb(cur)
+    lemma = ing_lemma(cur)
     if not lemma:
         return None
     j = cur.pos + 1
