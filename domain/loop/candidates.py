@@ -11,18 +11,31 @@ from typing import NamedTuple
 from domain.loop.shapes import noun_forms, slug, verb_forms
 from domain.reader.lexicon import lexicon_for
 from domain.reader.lexicon import Lexicon
-from domain.reader.pack import (AddActivity, AddModifier, AddName, AddPlace, AddUnit, AddVerb, AddVerbForm, Name,
-                                Pack, PackChange, Place, Unit, Verb, Word)
+from domain.reader.pack import (AddActivity, AddModifier, AddName, AddPlace, AddTime, AddUnit, AddVerb, AddVerbForm,
+                                Name, Pack, PackChange, Place, Unit, Verb, Word)
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 # Verb categories an unknown verb in a statement may take, in prior order (ties in evidence are
 # broken by confidence, then by this order: commoner readings first).
 VERB_CANDIDATES = ("positive", "negative", "transfer_out", "transfer_in", "observe", "construct", "destroy", "put")
 
-EVIDENCE_ONLY = frozenset({"add_place", "add_name"})
+EVIDENCE_ONLY = frozenset({"add_place", "add_name", "add_time"})
 """(ADR 0044) Change types the loop proposes only when they admit a case: a holder reading (a place,
 a role noun, a name) that reads nothing is no reason to take a count noun's place. A noun group
-whose unit is the only other survivor keeps the unit, as before holders could be learned."""
+whose unit is the only other survivor keeps the unit, as before holders could be learned.
+(ADR 0047) A time phrase likewise: ``for his dog`` read as a time that admits nothing must not
+keep the unit ``dog`` waiting."""
+
+TIME_PREFIX_ROLES = frozenset({"preposition", "determiner", "possessive", "ordinal", "sequence"})
+"""(ADR 0047) Function roles a time phrase may open with before its head noun (``for his birthday``,
+``at lunch``, ``the first night``, ``during the summer``): closed-class grammar words, read from the
+pack's functions, never a word list here."""
+
+TIME_OPENERS = frozenset({"preposition", "ordinal", "sequence"})
+"""A run of those words is a time phrase's opening only when one of them is a preposition, an ordinal
+or a sequence word: ``the dog`` or ``his dog`` alone is a noun phrase, not a time. ``each``/``every``
+are left out on purpose: a time opened by them is a REPEAT to the reader (repeats.py multiplies), a
+meaning no refusal's evidence can license."""
 
 CHANGE_KIND = {
     "add_unit": "vocabulary_addition",
@@ -155,23 +168,68 @@ def activity_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candida
                       f"'{lemma}' names an activity (a descriptive sentence)", [lemma])]
 
 
+def time_phrases(text: str, word: str, sentence_index: int, token_index: int, lex: Lexicon) -> list[str]:
+    """(ADR 0047) The time phrase a refused word may close, from the words the text shows before it.
+
+    The reader refuses at the head noun of an unknown time phrase (``for his birthday`` stops at
+    ``birthday``, ``the first night`` at ``night``): the phrase is the longest run of known grammar
+    words just before it whose every sense is a ``TIME_PREFIX_ROLES`` function, plus the word — kept
+    only when the run holds a ``TIME_OPENERS`` word. Lower-cased, space-joined: the pack's form."""
+    if sentence_index < 0 or token_index < 0:
+        return []
+    sentences = split_sentences(tokenize(normalise(text), lex.abbreviations))
+    if sentence_index >= len(sentences):
+        return []
+    toks = sentences[sentence_index].tokens
+    if token_index >= len(toks) or toks[token_index].low != word.lower() or toks[token_index].kind != "word":
+        return []
+    words = [t.low for t in toks]
+    start = token_index
+    opener = False
+    while start > 0 and toks[start - 1].kind == "word":
+        senses = lex.senses_at(words, start - 1)
+        roles = {s.cls[3:] for s in senses if s.cls.startswith("fn:") and s.length == 1}
+        if not senses or len(roles) != len(senses) or not roles <= TIME_PREFIX_ROLES:
+            break
+        opener = opener or bool(roles & TIME_OPENERS)
+        start -= 1
+    if start == token_index or not opener:
+        return []
+    return [" ".join(words[start:token_index + 1])]
+
+
+def time_candidates(lemma: str, phrases: list[str], pack: Pack) -> list[Candidate]:
+    """(ADR 0047) One time entry holding every phrase the group's texts close with the word (an
+    adverbial the reader consumes: ``Benny received 67 dollars for his birthday``)."""
+    forms = sorted({p for p in phrases if not _taken(pack, p)})
+    if not forms:
+        return []
+    word = Word(id=f"time.{slug(forms[0])}", forms=forms)
+    return [Candidate("add_time", "time", [AddTime(time=word)],
+                      f"{', '.join(repr(f) for f in forms)} {'is a time phrase' if len(forms) == 1 else 'are time phrases'}"
+                      f" (an adverbial closed by {lemma!r})", forms)]
+
+
 def candidates_for(family: str, lemma: str, seen: list[str], pack: Pack, observed_only: bool = False,
-                   proper: list[str] | None = None) -> list[Candidate]:
+                   proper: list[str] | None = None, times: list[str] | None = None) -> list[Candidate]:
     """Every candidate bridge for a group (a word of unknown family gets all of them), commoner
     readings first. ``proper``: capitalised spellings the evidence shows in a name position
-    (``proper_forms``); a name is proposed only on that evidence."""
+    (``proper_forms``); a name is proposed only on that evidence. ``times``: the time phrases the
+    evidence shows the word closing (``time_phrases``); a time is proposed only on that evidence,
+    last (ADR 0047)."""
     names = name_candidates(proper or [], pack)
+    when = time_candidates(lemma, times or [], pack)
     if family == "noun":
-        return [*noun_candidates(lemma, seen, pack), *holder_candidates(lemma, seen, pack), *names]
+        return [*noun_candidates(lemma, seen, pack), *holder_candidates(lemma, seen, pack), *names, *when]
     if family == "verb":
-        return verb_candidates(lemma, seen, pack, observed_only)
+        return [*verb_candidates(lemma, seen, pack, observed_only), *when]
     if family == "modifier":
-        return modifier_candidates(lemma, seen, pack)
+        return [*modifier_candidates(lemma, seen, pack), *when]
     if family == "activity":
-        return activity_candidates(lemma, seen, pack)
+        return [*activity_candidates(lemma, seen, pack), *when]
     if family == "word":
         # no holder here: a place or a role noun comes after a determiner, a possessive or a preposition
         # (the noun slot); offered after a verb it explained 'handed out 42' with a place 'out' (ADR 0044)
         return [*noun_candidates(lemma, seen, pack), *verb_candidates(lemma, seen, pack, observed_only),
-                *modifier_candidates(lemma, seen, pack), *names]
+                *modifier_candidates(lemma, seen, pack), *names, *when]
     return []

@@ -21,7 +21,7 @@ from domain.loop import feedback
 from domain.loop.arms import Score, failing_cases, mentions, run_arm
 from domain.loop.joint import Budget
 from domain.loop.candidates import (CHANGE_KIND, EVIDENCE_ONLY, VERB_CANDIDATES, Candidate, candidates_for,
-                                   proper_forms)
+                                   proper_forms, time_phrases)
 from domain.loop.model import (ArmResult, AuditRun, B2Check, DecomposerState, ObservationRow, Proposal,
                                VerdictIndexState)
 from domain.loop.shapes import (FAMILY_OF_OPERATOR, SHAPE_CATEGORY, context_shape, equivalence_class, held_out,
@@ -333,8 +333,11 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
                                   held_out_cases=[r.case_id for r in g.rows if r.held_out]))
         # (ADR 0044) a name is proposed only where the group's texts capitalise the word inside a sentence
         proper = sorted({f for r in g.rows for w in g.words for f in proper_forms(by_id[r.case_id].problem, w, lex)})
-        loose = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=False, proper=proper)
-        tight = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=True, proper=proper)
+        # (ADR 0047) a time phrase is proposed only where the group's texts show the word closing one
+        times = sorted({p for r in g.rows for p in time_phrases(by_id[r.case_id].problem, r.word,
+                                                                 r.evidence.sentence_index, r.evidence.token_index, lex)})
+        loose = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=False, proper=proper, times=times)
+        tight = candidates_for(g.family, g.lemma, g.words, inp.pack, observed_only=True, proper=proper, times=times)
         tested: list[_Tested] = []
         suppressed: list[Event] = []
         for i, cand in enumerate(loose):

@@ -23,7 +23,7 @@ from domain.events.loop import (ArmTested, GroupFormed, HypothesisFormed, Propos
 from domain.events.loop_joint import JointSearched
 from domain.loop import feedback
 from domain.loop.arms import Score, mentions, run_arm
-from domain.loop.candidates import CHANGE_KIND, Candidate, candidates_for
+from domain.loop.candidates import CHANGE_KIND, Candidate, candidates_for, time_phrases
 from domain.loop.decomposer import (MIN_EVIDENCE, DecomposeInput, GroupOutcome, _b2, _failure, _Group, _proposal,
                                     _Tested)
 from domain.loop.joint import Budget, CaseSearch, Option, Slot, option_key, search, slot_of, unknown_words
@@ -83,7 +83,10 @@ class _Words:
             self.hidden[slot.key] = slot
             shape = context_shape(self.by_id[slot.case_id].problem, self.lex, slot.sentence_index, slot.token_index)
             self.info[slot.key] = (slot.family, slot.lemma, slot.missing_operator, shape)
-            cands = candidates_for(slot.family, slot.lemma, [slot.word], self.inp.pack, observed_only=False)
+            times = time_phrases(self.by_id[slot.case_id].problem, slot.word, slot.sentence_index,
+                                 slot.token_index, self.lex)  # (ADR 0047) the first case's phrase
+            cands = candidates_for(slot.family, slot.lemma, [slot.word], self.inp.pack, observed_only=False,
+                                   times=times)
             opts = [Option(option_key(c), c) for c in cands
                     if _hypothesis_key(slot.family, slot.lemma, c) not in self.inp.state.decided_keys]
         seen: set[str] = set()
