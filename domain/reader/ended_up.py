@@ -55,16 +55,20 @@ def _verb_form(sentence: Sentence, i: int, cursor) -> str | None:
 
 def repair_ended_up(sentences: list[Sentence], cursor) -> list[Sentence]:
     """Each qualifying ``<subject> ended up V-ing … [and V-ing …]`` becomes ``<subject> V … [and V …]``."""
+    if not sentences:
+        return sentences
+    starts = cursor(sentences[0]).lex.first_words.get("fn:ended_up", frozenset())
     out: list[Sentence] = []
     for s in sentences:
+        if starts.isdisjoint(t.low for t in s.tokens):
+            out.append(s)  # speed (ADR 0129): most sentences hold no word that starts one; tag none of them
+            continue
         out.append(_repair(s, cursor) or s)
     return out
 
 
 def _repair(s: Sentence, cursor) -> Sentence | None:
     cur = cursor(s)
-    if cur.lex.first_words.get("fn:ended_up", frozenset()).isdisjoint(cur.words):
-        return None  # speed (ADR 0129): most sentences hold no word that starts one
     hits = [i for i in range(len(s.tokens)) if cur.sense("fn:ended_up", i) is not None]
     if len(hits) != 1 or hits[0] == 0:
         return None
