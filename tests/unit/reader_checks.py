@@ -84,3 +84,12 @@ def apply_learned(pack, change):
             if any(e.id == entry.id for e in entries):
                 pack = msgspec.structs.replace(pack, **{field: [e for e in entries if e.id != entry.id]})
     return apply_change(pack, change)
+
+
+def with_join_learned(pack):
+    """``pack`` with ``join`` as a gain verb: the base pack leaves it for the learning loop to learn (the v6/v7
+    tests teach it), and the v9 AddSub-tail tests read the music-store family with it (ADRs 0150, 0154)."""
+    from domain.reader.pack import AddVerb, Verb
+
+    return apply_learned(pack, AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"],
+                                                 category="positive")))
