@@ -53,11 +53,9 @@ def _verb_form(sentence: Sentence, i: int, cursor) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def repair_ended_up(sentences: list[Sentence], cursor) -> list[Sentence]:
+def repair_ended_up(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """Each qualifying ``<subject> ended up V-ing … [and V-ing …]`` becomes ``<subject> V … [and V …]``."""
-    if not sentences:
-        return sentences
-    starts = cursor(sentences[0]).lex.first_words.get("fn:ended_up", frozenset())
+    starts = lex.first_words.get("fn:ended_up", frozenset())
     out: list[Sentence] = []
     for s in sentences:
         if starts.isdisjoint(t.low for t in s.tokens):

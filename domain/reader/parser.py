@@ -339,7 +339,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
-    sentences = repair_ended_up(sentences, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
+    sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
     sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     questions = [s for s in sentences if s.question]
     if not questions:
