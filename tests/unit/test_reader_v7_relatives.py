@@ -9,17 +9,16 @@ names the reason the policy predicts.
 from __future__ import annotations
 
 from core.packs import load_pack
-from domain.reader import apply_change
 from domain.reader.pack import AddModifier, AddVerb, Verb, Word
 
-from reader_checks import refused_cases, solved_cases
+from reader_checks import apply_learned, refused_cases, solved_cases
 
 PACK = load_pack()
 for change in (
         AddModifier(modifier=Word(id="mod.damaged", forms=["damaged"])),
         AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"], category="positive")),
 ):
-    PACK = apply_change(PACK, change)
+    PACK = apply_learned(PACK, change)  # ADR 0180: the base pack now has mod.damaged
 
 TREES = "There are 9 oak trees currently in the park. "
 FRIENDS = "There were 7 friends playing a video game online when 2 more players joined the game. "
