@@ -1,7 +1,8 @@
 """Reader v10 SingleOp vocabulary (ADR 0181): the base pack's new words read in their general English sense.
 
 Units hippopotamus, cricket, leg, dot, fishbowl, pot, pan, tower, chapter, gumdrop (countable), gum and
-bubble gum (mass nouns: counted only through pieces or packs); places marsh and seashore; activities
+bubble gum (mass nouns: counted only through pieces or packs; bubble gum is a kind of gum, a gumdrop a
+kind of candy); places marsh and seashore; activities
 sitting and swimming; the verb land as a gain at the group's place. Every answer is worked out by hand
 from the text; the near misses (another unit asked, another place, the word in a sense it does not have,
 two new units mixed) refuse.
@@ -77,6 +78,11 @@ SOLVED = [
      "cents"),
     ("bubble-gum-pieces", "Sue has 4 packs of bubble gum. There are 6 pieces in each pack. How many pieces of "
      "bubble gum does Sue have?", "24", "pieces"),
+    # bubble gum is gum (kind.gum): 12 + 5 = 17 pieces of gum
+    ("bubble-gum-is-gum", "Sam has 12 pieces of gum. He buys 5 pieces of bubble gum. How many pieces of gum does "
+     "Sam have?", "17", "pieces"),
+    # a gumdrop is a candy (kind.candy): 5 + 3 = 8
+    ("gumdrops-are-candy", "Sam has 5 lollipops and 3 gumdrops. How many candies does Sam have?", "8", "candies"),
     # gumdrop: 60 / 5 = 12
     ("gumdrops-bought", "I have 60 cents. If each gumdrop costs 5 cents, how many gumdrops can I buy?", "12",
      "gumdrops"),
@@ -128,6 +134,13 @@ REFUSED = [
      "gum does Sue have?"),
     ("bubble-gum-not-gum", "Sue has 4 packs of bubble gum. There are 6 pieces in each pack. How many pieces of "
      "gum does Sue have?"),
+    # gum beside bubble gum: whether the gum was bubble gum is not said
+    ("gum-beside-bubble-gum", "Sam has 12 pieces of gum and 5 pieces of bubble gum. How many pieces of gum does "
+     "Sam have?"),
+    ("bubble-gum-then-gum", "Sam has 12 pieces of bubble gum. He buys 5 pieces of gum. How many pieces of bubble "
+     "gum does Sam have?"),
+    # candies beside gumdrops: the gumdrops may or may not be among the candies
+    ("candies-beside-gumdrops", "Sam has 5 candies and 3 gumdrops. How many candies does Sam have?"),
     ("gumdrops-pans", "I have 60 cents. If each gumdrop costs 5 cents, how many pans can I buy?"),
     # another place asked
     ("marsh-other-place", "There were 9 geese and 6 ducks in the marsh. How many ducks were in the lake?"),
