@@ -2,26 +2,27 @@
 (``graded 7``, ``had already graded 8 of them``), ``another N were V-ed`` arrivals, and the pile's
 goal questions (``how many worksheets would she have to grade?``). See domain/reader/todo.py.
 
-The verbs ``grade`` / ``turn in`` and the unit ``worksheet`` are not in the base pack: the tests add them
-as the learning loop would, once with ``grade`` as a gain verb and once as a loss verb (the pile reading
-must not depend on the verb's category). Every expected answer is worked out by hand.
+The verb ``turn in`` is not in the base pack (``grade`` and ``worksheet`` are since ADR 0182, ``grade`` as a
+scene verb): the tests add them as the learning loop would, once with ``grade`` as a gain verb and once as a
+loss verb (the pile reading must not depend on the verb's category; ``apply_learned`` replaces the base
+entry). Every expected answer is worked out by hand.
 """
 from __future__ import annotations
 
 import pytest
 
 from core.packs import load_pack
-from domain.reader import Refused, Solved, apply_change, read
+from domain.reader import Refused, Solved, read
 from domain.reader.pack import AddUnit, AddVerb, Unit, Verb
 
-from reader_checks import assert_refused, assert_solved
+from reader_checks import apply_learned, assert_refused, assert_solved
 
 
 def _pack(category: str):
     p = load_pack()
-    p = apply_change(p, AddUnit(unit=Unit(id="unit.worksheet", singular="worksheet", plural="worksheets")))
-    p = apply_change(p, AddVerb(verb=Verb(id="verb.grade", forms=["grade", "graded", "grades"], category=category)))
-    p = apply_change(p, AddVerb(verb=Verb(id="verb.turn_in", forms=["turned in", "turn in", "turns in"],
+    p = apply_learned(p, AddUnit(unit=Unit(id="unit.worksheet", singular="worksheet", plural="worksheets")))
+    p = apply_learned(p, AddVerb(verb=Verb(id="verb.grade", forms=["grade", "graded", "grades"], category=category)))
+    p = apply_learned(p, AddVerb(verb=Verb(id="verb.turn_in", forms=["turned in", "turn in", "turns in"],
                                           category="positive")))
     return p
 
@@ -78,15 +79,15 @@ def test_another_n_passive_gain():
 
 
 @pytest.mark.parametrize("text", [
-    "Tom had 30 worksheets to grade. He graded 8. How many worksheets does he have to grade?",
-    "Tom had 30 worksheets to grade and graded 8 of them. How many worksheets does he have to grade?",
+    "Tom had 30 worksheets to staple. He stapled 8. How many worksheets does he have to staple?",
+    "Tom had 30 worksheets to staple and stapled 8 of them. How many worksheets does he have to staple?",
 ])
 def test_unknown_purpose_word_is_a_verb_slot(text):
-    # the loop learns "grade" as a verb (not a noun after the preposition "to")
-    p = apply_change(load_pack(), AddUnit(unit=Unit(id="unit.worksheet", singular="worksheet", plural="worksheets")))
-    r = read(text, p)
+    # the loop learns "staple" as a verb (not a noun after the preposition "to"); ADR 0182 put "grade" in the
+    # base pack, so an unknown verb stands in for it
+    r = read(text, load_pack())
     assert isinstance(r, Refused)
-    assert (r.evidence.token_text, r.evidence.missing_operator) == ("grade", "lexicon_entry.verb")
+    assert (r.evidence.token_text, r.evidence.missing_operator) == ("staple", "lexicon_entry.verb")
 
 
 def test_unknown_word_after_to_a_person_stays_a_noun():
@@ -96,7 +97,7 @@ def test_unknown_word_after_to_a_person_stays_a_noun():
 
 def _mow_pack(category: str):
     p = _pack(category)
-    return apply_change(p, AddVerb(verb=Verb(id="verb.mow", forms=["mow", "mowed", "mows"], category=category)))
+    return apply_learned(p, AddVerb(verb=Verb(id="verb.mow", forms=["mow", "mowed", "mows"], category=category)))
 
 
 MOW_PACKS = [_mow_pack("positive"), _mow_pack("negative")]
