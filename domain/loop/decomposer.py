@@ -162,12 +162,14 @@ def _b2(item_id: str, lemma: str, cand: Candidate, evidence: list[str], arms: li
 
 
 def _test(inp: DecomposeInput, g: _Group, cand: Candidate, tight: bool, signature: str,
-          by_id: dict[str, CaseSpec], before: dict[str, str], score: Score) -> _Tested | None:
+          by_id: dict[str, CaseSpec], before: dict[str, str], score: Score, base: Pack | None = None) -> _Tested | None:
+    """``base``: the pack the candidate is added to (default the run's pack; ADR 0048: the run's pack plus
+    the companions, this decomposition's single-word winners)."""
     key = content_id({"family": g.family, "lemma": g.lemma, "changes": cand.changes}, "hypothesis")
     if key in inp.state.decided_keys:
         return None  # a decided idea never resurfaces
     try:
-        pack = inp.pack
+        pack = inp.pack if base is None else base
         for change in cand.changes:
             pack = apply_change(pack, change)
     except PackChangeError:
@@ -237,6 +239,42 @@ def select(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[s
         out[t.hypothesis_id] = ("outranked", [], f"{alive[0].cand.claim} admits {_admitted_correct(alive[0])} "
                                 f"case(s) correctly, this one {_admitted_correct(t)}")
     return out
+
+
+def _companions(pack: Pack, outcomes: list[GroupOutcome]) -> tuple[Pack, list[tuple[str, Candidate]]]:
+    """(ADR 0048) The run's pack plus every single-word group's winner of this decomposition (in group
+    order; a change that no longer applies is left out) — the words a multi-word entry's cases may
+    need besides the phrase."""
+    applied: list[tuple[str, Candidate]] = []
+    for o in outcomes:
+        w = o.winner() if not o.undetermined() else None
+        if w is None:
+            continue
+        try:
+            p = pack
+            for change in w.cand.changes:
+                p = apply_change(p, change)
+        except PackChangeError:
+            continue
+        pack = p
+        applied.append((f"{o.group.family}:{o.group.lemma}", w.cand))
+    return pack, applied
+
+
+def _companion_info(g: _Group, t: _Tested, companions: list[tuple[str, Candidate]],
+                    by_id: dict[str, CaseSpec]) -> dict[str, Any]:
+    """The ``joint`` trace payload (ADR 0043's shape) of a phrase tested with companions: the companions
+    whose words the group's cases mention, and the cases the phrase reads correctly with them."""
+    texts = [by_id[r.case_id].problem for r in g.rows]
+    used = [(w, c) for w, c in companions if any(mentions(x, c.surface) for x in texts)]
+    solved = sorted(r.case_id for a in t.arms if a.arm != "arm2_known_good" for r in a.rows
+                    if r.verdict == "admitted_correct")
+    return {"word": f"{g.family}:{g.lemma}", "option": f"{t.cand.change_type}:{t.cand.category}",
+            "solved_together": solved,
+            "companions": [{"word": w, "option": f"{c.change_type}:{c.category}", "status": "fixed",
+                            "hypothesis_key": content_id({"family": w.split(":", 1)[0], "lemma": w.split(":", 1)[1],
+                                                          "changes": c.changes}, "hypothesis")} for w, c in used],
+            "options": {}}
 
 
 def select_multiword(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[str, list[str], str]]:
@@ -419,6 +457,7 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
             else:
                 emitted.append(_proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "emitted", ""))
     # (ADR 0048) multi-word entries: verb + particle, compound nouns, time phrases opened by the refused word
+    companions = _companions(inp.pack, outcomes)
     for g in group_multiword(rows, by_id, lex, inp.state.pending_lemmas):
         events.append(GroupFormed(cause=cause, group_id=g.group_id, family=g.family, lemma=g.lemma,
                                   surface_forms=g.words, missing_operator=g.missing_operator, shape=g.shape,
@@ -427,23 +466,34 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
                                   held_out_cases=[r.case_id for r in g.rows if r.held_out]))
         loose = multiword.multiword_candidates(g.family, g.lemma, g.words, inp.pack, observed_only=False)
         tight = multiword.multiword_candidates(g.family, g.lemma, g.words, inp.pack, observed_only=True)
-        tested = []
+        plan = []
         for i, cand in enumerate(loose):
             change_kind = CHANGE_KIND[cand.change_type]
             signature = shape_signature(change_kind, cand.change_type, cand.category, g.missing_operator, g.shape)
             is_tight = feedback.tightened(inp.index, signature) and i < len(tight)
-            if is_tight:
-                cand = tight[i]
-            t = _test(inp, g, cand, is_tight, signature, by_id, before, score)
-            if t is None:
-                continue
+            plan.append((tight[i] if is_tight else cand, is_tight, signature, change_kind))
+        tested = [(t, sig, kind) for cand, is_tight, sig, kind in plan
+                  if (t := _test(inp, g, cand, is_tight, sig, by_id, before, score)) is not None]
+        joint: dict[str, dict[str, Any]] = {}
+        if companions[1] and tested and not any(_admitted_correct(t) for t, _, _ in tested):
+            # Alone the phrase admits nothing: the cases may need other new words too. Re-test every
+            # candidate on the pack with this decomposition's single-word winners (the companions);
+            # the proposal records them, and joint proposals are ranked after single-word ones.
+            again = [(t, sig, kind) for cand, is_tight, sig, kind in plan
+                     if (t := _test(inp, g, cand, is_tight, sig, by_id, before, score, companions[0])) is not None]
+            if any(_admitted_correct(t) for t, _, _ in again):
+                tested = again
+                joint = {t.hypothesis_id: _companion_info(g, t, companions[1], by_id) for t, _, _ in tested}
+        kept = []
+        for t, signature, change_kind in tested:
             events.append(HypothesisFormed(cause=cause, hypothesis_id=t.hypothesis_id, hypothesis_key=t.key,
-                                           group_id=g.group_id, change_kind=t.change_kind, changes=cand.changes,
-                                           signature=signature, claim=cand.claim))
+                                           group_id=g.group_id, change_kind=t.change_kind, changes=t.cand.changes,
+                                           signature=signature, claim=t.cand.claim))
             hit = feedback.suppression(inp.index, signature, change_kind)
             if hit is not None:
                 p = _proposal(inp, g, t, [g.lemma], len(loose), "suppressed",
-                              f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x")
+                              f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x",
+                              joint.get(t.hypothesis_id))
                 closing.append(ProposalSuppressed(cause=cause, proposal=p, signature=signature,
                                                   change_kind=change_kind, rejected=hit[0], ratified=hit[1],
                                                   threshold=hit[2]))
@@ -451,15 +501,15 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
             events.append(TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
                 k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}))
             events.extend(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)
-            tested.append(t)
-        withheld = select_multiword(tested, inp.index)
-        for t in tested:
+            kept.append(t)
+        withheld = select_multiword(kept, inp.index)
+        for t in kept:
             if t.hypothesis_id in withheld:
                 arm, cases, detail = withheld[t.hypothesis_id]
-                p = _proposal(inp, g, t, [g.lemma], len(loose), "withheld", detail)
+                p = _proposal(inp, g, t, [g.lemma], len(loose), "withheld", detail, joint.get(t.hypothesis_id))
                 closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm=arm, cases=cases, detail=detail))
             else:
-                emitted.append(_proposal(inp, g, t, [g.lemma], len(loose), "emitted", ""))
+                emitted.append(_proposal(inp, g, t, [g.lemma], len(loose), "emitted", "", joint.get(t.hypothesis_id)))
     from domain.loop.joint_stage import joint_stage  # late import: it builds on this module's helpers
     joint_events, joint_emitted, joint_closing = joint_stage(inp, cause, score, rows, outcomes, by_id, before, budget)
     events.extend(joint_events)

@@ -12,8 +12,9 @@ form (``domain.reader.lexicon`` matches the longest phrase):
   the regular inflections of the verb word each followed by the particle (``verb_forms``).
 * **compound nouns** — ``Jerry had 7 [[action]] figures``, ``bus [[ride]]``: the unknown word and a
   neighbour that is a count noun already (a unit, place or person sense) or unknown too, neither a
-  function, a number, a verb nor a capitalised (name) word. Candidates: the compound as a unit, a
-  place, a role noun (as ``candidates.noun_candidates`` / ``holder_candidates`` for one word).
+  function, a number, a verb nor a capitalised (name) word. Candidates: the compound as a unit (with
+  ``AddKindOf`` under the head's unit when the head is one: ``zib cards`` are ``cards``), a place, a
+  role noun (as ``candidates.noun_candidates`` / ``holder_candidates`` for one word).
 * **time phrases inside unparsed sentences** — ``[[For]] his birthday he got …``, ``[[On]] Saturday``,
   ``did she have [[at]] the end of the game``: the reader stops at the *opening* preposition (the
   head noun is known, or capitalised and read as a name). The phrase runs from the refused word over
@@ -36,7 +37,8 @@ from typing import NamedTuple
 from domain.loop.candidates import (TIME_OPENERS, TIME_PREFIX_ROLES, VERB_CANDIDATES, Candidate)
 from domain.loop.shapes import lemma_of, noun_forms, slug, verb_forms
 from domain.reader.lexicon import Lexicon, lexicon_for
-from domain.reader.pack import AddPlace, AddTime, AddUnit, AddVerb, Pack, Place, Unit, Verb, Word
+from domain.reader.pack import (AddKindOf, AddPlace, AddTime, AddUnit, AddVerb, KindOf, Pack, PackChange, Place, Unit,
+                                Verb, Word)
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 VERB_PHRASE = "verb_phrase"
@@ -116,8 +118,13 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
 
     # compound noun: the refused unknown word and a noun-ish neighbour
     def noun_part(j: int) -> bool:
-        return (0 <= j < len(toks) and _plain(toks[j], j)
-                and (not cls[j] or (set(cls[j]) <= NOUN_CLASSES)))
+        # a capitalised word (even first in the sentence: ``Ezra drew``) may be a name: part of a compound
+        # only when the pack knows its lower-case form as a noun (``Bottle caps …``)
+        if not (0 <= j < len(toks) and _plain(toks[j], j)):
+            return False
+        if toks[j].text[:1].isupper():
+            return bool(cls[j]) and set(cls[j]) <= NOUN_CLASSES
+        return not cls[j] or set(cls[j]) <= NOUN_CLASSES
 
     if not cls[i] and _plain(toks[i], i):
         for a, b in ((i, i + 1), (i - 1, i)):
@@ -175,8 +182,18 @@ def compound_candidates(key: str, seen: list[str], pack: Pack) -> list[Candidate
     unit = Unit(id=f"unit.{s}", singular=singular, plural=plural)
     place = Place(id=f"place.{s}", singular=singular, plural=plural)
     person = Place(id=f"person.{s}", singular=singular, plural=plural, person=True, gender="")
-    return [Candidate("add_unit", "count", [AddUnit(unit=unit)],
-                      f"'{singular}/{plural}' is a compound count noun (a unit)", [singular, plural]),
+    unit_changes: list[PackChange] = [AddUnit(unit=unit)]
+    claim = f"'{singular}/{plural}' is a compound count noun (a unit)"
+    # A compound whose head is a unit is a kind of it (``zib cards`` are ``cards``): without the kind the
+    # reader would read the two as unrelated units and answer ``how many cards`` with the plain cards
+    # alone; with it a question about the head sums both or refuses (kinds, as en_base_v1's ``baseball
+    # cards`` under ``cards``).
+    heads = sorted({sense.entry.id for sense in lexicon_for(pack).senses_at([last], 0)
+                    if sense.cls == "unit" and sense.length == 1})
+    if len(heads) == 1:
+        unit_changes.append(AddKindOf(kind_of=KindOf(id=f"kind.{s}", general=heads[0], specific=[unit.id])))
+        claim += f", a kind of {heads[0]}"
+    return [Candidate("add_unit", "count", unit_changes, claim, [singular, plural]),
             Candidate("add_place", "place", [AddPlace(place=place)],
                       f"'{singular}/{plural}' is a compound noun naming a place or an organisation",
                       [singular, plural]),
