@@ -7,14 +7,16 @@ form (``domain.reader.lexicon`` matches the longest phrase):
 * **verb phrases** — a verb and its particle: ``threw [[away]]``… stops at the verb ``threw`` (unknown)
   with ``away`` after it; ``had saved [[up]] 21 dollars`` stops at the particle after a known verb;
   ``How many cards does Martha [[end]] with`` stops at the verb before ``with``. The phrase is the
-  verb-position word and the particle (a word whose every one-word sense is a function of a role in
+  verb-position word (never right after a number, determiner, possessive or noun: ``4 starfish on``)
+  and the particle (a word whose every one-word sense is a function of a role in
   ``PARTICLE_ROLES``). Candidates: one ``AddVerb`` per verb category (``VERB_CANDIDATES``), forms
   the regular inflections of the verb word each followed by the particle (``verb_forms``).
 * **compound nouns** — ``Jerry had 7 [[action]] figures``, ``bus [[ride]]``: the unknown word and a
   neighbour that is a count noun already (a unit, place or person sense) or unknown too, neither a
-  function, a number, a verb nor a capitalised (name) word. Candidates: the compound as a unit (with
-  ``AddKindOf`` under the head's unit when the head is one: ``zib cards`` are ``cards``), a place, a
-  role noun (as ``candidates.noun_candidates`` / ``holder_candidates`` for one word).
+  function, a number, a verb nor a capitalised (name) word, and the first word no plural count noun
+  (``oranges stored``). Candidates: the compound as a unit (with ``AddKindOf`` under the head's unit
+  when the head is one: ``zib cards`` are ``cards``), a place, a role noun — only the head's own
+  class when the pack knows the head (``green balloons`` are balloons, never a place).
 * **time phrases inside unparsed sentences** — ``[[For]] his birthday he got …``, ``[[On]] Saturday``,
   ``did she have [[at]] the end of the game``: the reader stops at the *opening* preposition (the
   head noun is known, or capitalised and read as a name). The phrase runs from the refused word over
@@ -52,6 +54,9 @@ SHAPE_CATEGORY = {VERB_PHRASE: "state_change_verb", COMPOUND: "discrete_count_st
 PARTICLE_ROLES = frozenset({"particle", "preposition", "adverb", "back"})
 """Function roles a verb's particle may have (``up``, ``with``, ``away``, ``back``): read from the
 pack's functions, never a word list here."""
+
+NOUN_SLOT_BEFORE = frozenset({"fn:determiner", "fn:possessive", "number", "unit", "place", "person"})
+"""Classes of a word before which a word stands in a noun's place, not a verb's."""
 
 NOUN_CLASSES = frozenset({"unit", "place", "person"})
 """Senses that let a known word be one half of a compound noun (``bus`` in ``bus ride``)."""
@@ -103,9 +108,13 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
         return roles is not None and roles <= PARTICLE_ROLES
 
     def verb_word(j: int) -> bool:
-        # unknown, or known as a verb (a function sense besides is allowed: ``saved`` is also may_own)
-        return (0 <= j < len(toks) and _plain(toks[j], j) and (not cls[j] or "verb" in cls[j])
-                and not any(c in ("number", "multiplier") for c in cls[j]))
+        # unknown, or known as a verb (a function sense besides is allowed: ``saved`` is also may_own) —
+        # and not in a noun's place: right after a number, a determiner, a possessive or a count noun
+        # (``4 starfish on``, ``the bin in``, ``bottle caps in``) the word is counted or named, not done
+        if not (0 <= j < len(toks) and _plain(toks[j], j) and (not cls[j] or "verb" in cls[j])
+                and not any(c in ("number", "multiplier") for c in cls[j])):
+            return False
+        return j == 0 or not (toks[j - 1].kind in ("num", "money") or set(cls[j - 1]) & NOUN_SLOT_BEFORE)
 
     def verb_phrase(v: int, p: int) -> None:
         out.append(Phrase(VERB_PHRASE, f"{lemma_of('verb', words[v])} {words[p]}", f"{words[v]} {words[p]}"))
@@ -117,6 +126,11 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
         verb_phrase(i - 1, i)
 
     # compound noun: the refused unknown word and a noun-ish neighbour
+    def plural_unit(j: int) -> bool:
+        # the first word of a compound is a singular modifier (``bottle caps``, not ``oranges stored``)
+        return any(x.cls == "unit" and x.length == 1 and x.form == "pl" for x in lex.senses_at(words, j)) and not any(
+            x.cls == "unit" and x.length == 1 and x.form == "sg" for x in lex.senses_at(words, j))
+
     def noun_part(j: int) -> bool:
         # a capitalised word (even first in the sentence: ``Ezra drew``) may be a name: part of a compound
         # only when the pack knows its lower-case form as a noun (``Bottle caps …``)
@@ -128,7 +142,7 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
 
     if not cls[i] and _plain(toks[i], i):
         for a, b in ((i, i + 1), (i - 1, i)):
-            if noun_part(a) and noun_part(b):
+            if noun_part(a) and noun_part(b) and not plural_unit(a):
                 singular, _ = noun_forms(words[b])
                 out.append(Phrase(COMPOUND, f"{words[a]} {singular}", f"{words[a]} {words[b]}"))
 
@@ -188,17 +202,24 @@ def compound_candidates(key: str, seen: list[str], pack: Pack) -> list[Candidate
     # reader would read the two as unrelated units and answer ``how many cards`` with the plain cards
     # alone; with it a question about the head sums both or refuses (kinds, as en_base_v1's ``baseball
     # cards`` under ``cards``).
-    heads = sorted({sense.entry.id for sense in lexicon_for(pack).senses_at([last], 0)
-                    if sense.cls == "unit" and sense.length == 1})
+    head_senses = [sense for sense in lexicon_for(pack).senses_at([last], 0) if sense.length == 1]
+    heads = sorted({sense.entry.id for sense in head_senses if sense.cls == "unit"})
     if len(heads) == 1:
         unit_changes.append(AddKindOf(kind_of=KindOf(id=f"kind.{s}", general=heads[0], specific=[unit.id])))
         claim += f", a kind of {heads[0]}"
-    return [Candidate("add_unit", "count", unit_changes, claim, [singular, plural]),
-            Candidate("add_place", "place", [AddPlace(place=place)],
-                      f"'{singular}/{plural}' is a compound noun naming a place or an organisation",
-                      [singular, plural]),
-            Candidate("add_place", "person", [AddPlace(place=person)],
-                      f"'{singular}/{plural}' is a compound role noun for a person", [singular, plural])]
+    out = [Candidate("add_unit", "count", unit_changes, claim, [singular, plural]),
+           Candidate("add_place", "place", [AddPlace(place=place)],
+                     f"'{singular}/{plural}' is a compound noun naming a place or an organisation",
+                     [singular, plural]),
+           Candidate("add_place", "person", [AddPlace(place=person)],
+                     f"'{singular}/{plural}' is a compound role noun for a person", [singular, plural])]
+    # A compound is the kind of thing its head is (``green balloons`` are balloons, not a place): a head
+    # the pack knows keeps only the readings of its class; an unknown head keeps all three.
+    known = {sense.cls for sense in head_senses} & NOUN_CLASSES
+    if known:
+        allowed = {"count" if cls == "unit" else cls for cls in known}
+        out = [c for c in out if c.category in allowed]
+    return out
 
 
 def time_phrase_candidates(key: str, pack: Pack) -> list[Candidate]:

@@ -18,7 +18,7 @@ from domain.loop.model import DecomposerState, VerdictIndexState
 from domain.loop.shapes import held_out
 from domain.reader import Refused, apply_change, read
 from domain.reader.lexicon import lexicon_for
-from domain.reader.pack import AddTime, AddUnit, AddVerb, Unit, Word
+from domain.reader.pack import AddKindOf, AddTime, AddUnit, AddVerb, KindOf, Unit, Word
 
 LEX = lexicon_for(BASE)
 
@@ -185,3 +185,35 @@ def test_identical_log_gives_identical_proposals():
     inp = DecomposeInput(run_id="r", run=audit(cases), cases=list(reversed(cases)), pack=BASE,
                          index=VerdictIndexState(), state=DecomposerState())
     assert [encode(e) for e in decompose(inp, CAUSE, score)] == first
+
+
+# --- the compound's class follows its head; words in a noun's place are no verbs ---------------
+
+# had A zib cards, got B more -> A + B: 5 + 3 = 8, 2 + 9 = 11, 4 + 10 = 14 ('card' is a unit of en_base_v1)
+CARDS = [case(cid, f"Sam had {a} zib cards. He got {b} more zib cards. How many zib cards does Sam have?", str(a + b))
+         for cid, (a, b) in zip(ids("cc", 2, 1), [(5, 3), (2, 9), (4, 10)])]
+
+
+def test_a_compound_with_a_known_unit_head_is_a_kind_of_it():
+    (unit,) = multiword.multiword_candidates("compound", "zib card", ["zib cards"], BASE)  # no place, no person
+    assert unit.changes == [AddUnit(unit=Unit(id="unit.zib_card", singular="zib card", plural="zib cards")),
+                            AddKindOf(kind_of=KindOf(id="kind.zib_card", general="unit.card",
+                                                     specific=["unit.zib_card"]))]
+    (p,) = multi(emitted(decomposed(CARDS)), "compound")
+    pack = BASE
+    for change in p.changes:
+        pack = apply_change(pack, change)
+    assert [read(c.problem, pack).answer for c in CARDS] == ["8", "11", "14"]
+    # 31 zib cards and 16 cards: 'how many cards' is never the 16 plain cards alone
+    r = read("Sam had 31 zib cards and 16 cards. How many cards does Sam have?", pack)
+    assert isinstance(r, Refused) or r.answer == "47"
+
+
+def test_no_verb_phrase_in_a_noun_place_and_no_compound_from_a_plural_first_word():
+    lex = LEX
+    # '4 blorps on the desk': 'blorps' follows a number, so 'blorps on' is no verb phrase
+    assert [p for p in multiword.phrases_at("Sam had 4 blorps on the desk.", 0, 3, lex)
+            if p.family == "verb_phrase"] == []
+    # 'apples blorped': a plural count noun does not modify the next word
+    assert [p for p in multiword.phrases_at("The apples blorped in the box.", 0, 2, lex)
+            if p.family == "compound"] == []
