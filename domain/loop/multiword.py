@@ -14,7 +14,7 @@ form (``domain.reader.lexicon`` matches the longest phrase):
 * **compound nouns** — ``Jerry had 7 [[action]] figures``, ``bus [[ride]]``: the unknown word and a
   neighbour that is a count noun already (a unit, place or person sense) or unknown too, neither a
   function, a number, a verb nor a capitalised (name) word, and the first word no plural count noun
-  (``oranges stored``). Candidates: the compound as a unit (with ``AddKindOf`` under the head's unit
+  (``oranges stored``), nor the last word followed by a number (``dad borrowed 75``). Candidates: the compound as a unit (with ``AddKindOf`` under the head's unit
   when the head is one: ``zib cards`` are ``cards``), a place, a role noun — only the head's own
   class when the pack knows the head (``green balloons`` are balloons, never a place).
 * **time phrases inside unparsed sentences** — ``[[For]] his birthday he got …``, ``[[On]] Saturday``,
@@ -142,7 +142,9 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
 
     if not cls[i] and _plain(toks[i], i):
         for a, b in ((i, i + 1), (i - 1, i)):
-            if noun_part(a) and noun_part(b) and not plural_unit(a):
+            # a word right before a number is a verb with its object (``dad borrowed 75``), not a noun's head
+            then_number = b + 1 < len(toks) and toks[b + 1].kind in ("num", "money")
+            if noun_part(a) and noun_part(b) and not plural_unit(a) and not then_number:
                 singular, _ = noun_forms(words[b])
                 out.append(Phrase(COMPOUND, f"{words[a]} {singular}", f"{words[a]} {words[b]}"))
 

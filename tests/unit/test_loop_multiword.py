@@ -217,3 +217,5 @@ def test_no_verb_phrase_in_a_noun_place_and_no_compound_from_a_plural_first_word
     # 'apples blorped': a plural count noun does not modify the next word
     assert [p for p in multiword.phrases_at("The apples blorped in the box.", 0, 2, lex)
             if p.family == "compound"] == []
+    # 'zib blorped 5 apples': a word right before a number is a verb with its object, not a compound's head
+    assert [p for p in multiword.phrases_at("Her zib blorped 5 apples.", 0, 1, lex) if p.family == "compound"] == []
