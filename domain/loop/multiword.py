@@ -104,8 +104,11 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
     out: list[Phrase] = []
 
     def particle(j: int) -> bool:
+        # a particle stands alone: a word that opens a longer phrase of the pack there (``in`` of ``in
+        # total``, ``at`` of ``at a time``) belongs to that phrase, not to the verb before it
         roles = _function_roles(cls[j]) if 0 <= j < len(toks) and toks[j].kind == "word" else None
-        return roles is not None and roles <= PARTICLE_ROLES
+        return (roles is not None and roles <= PARTICLE_ROLES
+                and not any(x.length > 1 for x in lex.senses_at(words, j)))
 
     def verb_word(j: int) -> bool:
         # unknown, or known as a verb (a function sense besides is allowed: ``saved`` is also may_own) —

@@ -219,3 +219,6 @@ def test_no_verb_phrase_in_a_noun_place_and_no_compound_from_a_plural_first_word
             if p.family == "compound"] == []
     # 'zib blorped 5 apples': a word right before a number is a verb with its object, not a compound's head
     assert [p for p in multiword.phrases_at("Her zib blorped 5 apples.", 0, 1, lex) if p.family == "compound"] == []
+    # 'blorp in total': 'in' opens the pack's phrase 'in total', so it is no particle of 'blorp'
+    assert [p for p in multiword.phrases_at("How many apples did they blorp in total?", 0, 5, lex)
+            if p.family == "verb_phrase"] == []
