@@ -22,13 +22,14 @@ from domain.loop.arms import Score, failing_cases, mentions, run_arm
 from domain.loop.joint import Budget
 from domain.loop.candidates import (CHANGE_KIND, EVIDENCE_ONLY, VERB_CANDIDATES, Candidate, candidates_for,
                                    proper_forms, time_phrases)
+from domain.loop import multiword
 from domain.loop.model import (ArmResult, AuditRun, B2Check, DecomposerState, ObservationRow, Proposal,
                                VerdictIndexState)
 from domain.loop.shapes import (FAMILY_OF_OPERATOR, SHAPE_CATEGORY, context_shape, equivalence_class, held_out,
                                 lemma_of, modal, shape_signature)
 from domain.loop.trace import TraceBuilder
 from domain.reader import Pack
-from domain.reader.lexicon import lexicon_for
+from domain.reader.lexicon import Lexicon, lexicon_for
 from domain.reader.pack import PackChangeError, apply_change
 from domain.teaching import ReplayOutcome, TeachingItem, TeachingPack, validate
 
@@ -113,6 +114,32 @@ def group(rows: list[ObservationRow], pending: dict[str, str]) -> list[_Group]:
     return groups
 
 
+def group_multiword(rows: list[ObservationRow], by_id: dict[str, CaseSpec], lex: Lexicon,
+                    pending: dict[str, str]) -> list[_Group]:
+    """(ADR 0048) Tier 1 for multi-word entries: rows whose refused token belongs to the same phrase
+    (``multiword.phrases_at``: family × phrase key), ≥ 2 rows, as single-word groups."""
+    buckets: dict[tuple[str, str], dict[str, tuple[ObservationRow, str]]] = {}
+    for row in rows:
+        ev = row.evidence
+        if not row.word:
+            continue
+        for ph in multiword.phrases_at(by_id[row.case_id].problem, ev.sentence_index, ev.token_index, lex):
+            buckets.setdefault((ph.family, ph.key), {}).setdefault(row.observation_id, (row, ph.phrase))
+    groups = []
+    for (family, key), members_by_id in sorted(buckets.items()):
+        members = sorted(members_by_id.values(), key=lambda m: (m[0].case_id, m[0].observation_id))
+        if len(members) < MIN_EVIDENCE or f"{family}:{key}" in pending:
+            continue
+        rws = [m[0] for m in members]
+        operator = modal([r.evidence.missing_operator for r in rws]) or ""
+        shape = modal([r.shape for r in rws]) or ""
+        gid = content_id({"family": family, "lemma": key, "observations": [r.observation_id for r in rws]}, "group")
+        groups.append(_Group(gid, family, key, sorted({m[1] for m in members}), rws, operator, shape,
+                             equivalence_class(operator, shape)))
+    groups.sort(key=lambda g: (-len(g.rows), g.family, g.lemma))
+    return groups
+
+
 def _b2(item_id: str, lemma: str, cand: Candidate, evidence: list[str], arms: list[ArmResult]) -> B2Check:
     """The B2 validator on the proposal seen as a teaching item: ``lemma is_a <class>``."""
     obj = f"{cand.change_type}:{cand.category}"
@@ -135,12 +162,14 @@ def _b2(item_id: str, lemma: str, cand: Candidate, evidence: list[str], arms: li
 
 
 def _test(inp: DecomposeInput, g: _Group, cand: Candidate, tight: bool, signature: str,
-          by_id: dict[str, CaseSpec], before: dict[str, str], score: Score) -> _Tested | None:
+          by_id: dict[str, CaseSpec], before: dict[str, str], score: Score, base: Pack | None = None) -> _Tested | None:
+    """``base``: the pack the candidate is added to (default the run's pack; ADR 0048: the run's pack plus
+    the companions, this decomposition's single-word winners)."""
     key = content_id({"family": g.family, "lemma": g.lemma, "changes": cand.changes}, "hypothesis")
     if key in inp.state.decided_keys:
         return None  # a decided idea never resurfaces
     try:
-        pack = inp.pack
+        pack = inp.pack if base is None else base
         for change in cand.changes:
             pack = apply_change(pack, change)
     except PackChangeError:
@@ -212,6 +241,56 @@ def select(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[s
     return out
 
 
+def _companions(pack: Pack, outcomes: list[GroupOutcome]) -> tuple[Pack, list[tuple[str, Candidate]]]:
+    """(ADR 0048) The run's pack plus every single-word group's winner of this decomposition (in group
+    order; a change that no longer applies is left out) — the words a multi-word entry's cases may
+    need besides the phrase."""
+    applied: list[tuple[str, Candidate]] = []
+    for o in outcomes:
+        w = o.winner() if not o.undetermined() else None
+        if w is None:
+            continue
+        try:
+            p = pack
+            for change in w.cand.changes:
+                p = apply_change(p, change)
+        except PackChangeError:
+            continue
+        pack = p
+        applied.append((f"{o.group.family}:{o.group.lemma}", w.cand))
+    return pack, applied
+
+
+def _companion_info(g: _Group, t: _Tested, companions: list[tuple[str, Candidate]],
+                    by_id: dict[str, CaseSpec]) -> dict[str, Any]:
+    """The ``joint`` trace payload (ADR 0043's shape) of a phrase tested with companions: the companions
+    whose words the group's cases mention, and the cases the phrase reads correctly with them."""
+    texts = [by_id[r.case_id].problem for r in g.rows]
+    used = [(w, c) for w, c in companions if any(mentions(x, c.surface) for x in texts)]
+    solved = sorted(r.case_id for a in t.arms if a.arm != "arm2_known_good" for r in a.rows
+                    if r.verdict == "admitted_correct")
+    return {"word": f"{g.family}:{g.lemma}", "option": f"{t.cand.change_type}:{t.cand.category}",
+            "solved_together": solved,
+            "companions": [{"word": w, "option": f"{c.change_type}:{c.category}", "status": "fixed",
+                            "hypothesis_key": content_id({"family": w.split(":", 1)[0], "lemma": w.split(":", 1)[1],
+                                                          "changes": c.changes}, "hypothesis")} for w, c in used],
+            "options": {}}
+
+
+def select_multiword(tested: list[_Tested], index: VerdictIndexState) -> dict[str, tuple[str, list[str], str]]:
+    """(ADR 0048) ``select`` for a multi-word group, stricter: a phrase entry is proposed only when it
+    admits a case correctly (a longer entry that reads nothing more is no reason to add it), and there
+    is no joint search for phrases, so candidates the evidence cannot tell apart are withheld here."""
+    out = select(tested, index)
+    for t in tested:
+        if t.hypothesis_id in out and out[t.hypothesis_id][0] != "undetermined":
+            continue
+        if _admitted_correct(t) == 0:
+            out[t.hypothesis_id] = ("unsupported", [], "the phrase admits no evidence or held-out case correctly: "
+                                    "a multi-word entry is proposed only when it reads a case")
+    return out
+
+
 def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str], n_candidates: int,
               status: str, detail: str, joint: dict[str, Any] | None = None) -> Proposal:
     """``joint``: the joint-search evidence (ADR 0043) when the cases need other new words too."""
@@ -266,7 +345,7 @@ def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str
     body = Proposal(
         proposal_id="", hypothesis_id=t.hypothesis_id, hypothesis_key=t.key, group_id=g.group_id,
         base_pack=inp.run.pack_id, change_kind=t.change_kind, changes=t.cand.changes, signature=t.signature,
-        shape_category=SHAPE_CATEGORY[g.family], family=g.family, lemma=g.lemma,
+        shape_category=SHAPE_CATEGORY.get(g.family) or multiword.SHAPE_CATEGORY[g.family], family=g.family, lemma=g.lemma,
         structural_commonality=f"{g.family} slot {g.shape!r} ({g.missing_operator})",
         evidence=[r.case_id for r in g.rows] if g.rows else t.design["evidence_cases"] + t.design["arm1_cases"],
         observations=[r.observation_id for r in g.rows],
@@ -377,6 +456,60 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
                 closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm=arm, cases=cases, detail=detail))
             else:
                 emitted.append(_proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "emitted", ""))
+    # (ADR 0048) multi-word entries: verb + particle, compound nouns, time phrases opened by the refused word
+    companions = _companions(inp.pack, outcomes)
+    for g in group_multiword(rows, by_id, lex, inp.state.pending_lemmas):
+        events.append(GroupFormed(cause=cause, group_id=g.group_id, family=g.family, lemma=g.lemma,
+                                  surface_forms=g.words, missing_operator=g.missing_operator, shape=g.shape,
+                                  equivalence_class=g.eq_class,
+                                  evidence_cases=[r.case_id for r in g.rows if not r.held_out],
+                                  held_out_cases=[r.case_id for r in g.rows if r.held_out]))
+        loose = multiword.multiword_candidates(g.family, g.lemma, g.words, inp.pack, observed_only=False)
+        tight = multiword.multiword_candidates(g.family, g.lemma, g.words, inp.pack, observed_only=True)
+        plan = []
+        for i, cand in enumerate(loose):
+            change_kind = CHANGE_KIND[cand.change_type]
+            signature = shape_signature(change_kind, cand.change_type, cand.category, g.missing_operator, g.shape)
+            is_tight = feedback.tightened(inp.index, signature) and i < len(tight)
+            plan.append((tight[i] if is_tight else cand, is_tight, signature, change_kind))
+        tested = [(t, sig, kind) for cand, is_tight, sig, kind in plan
+                  if (t := _test(inp, g, cand, is_tight, sig, by_id, before, score)) is not None]
+        joint: dict[str, dict[str, Any]] = {}
+        if companions[1] and tested and not any(_admitted_correct(t) for t, _, _ in tested):
+            # Alone the phrase admits nothing: the cases may need other new words too. Re-test every
+            # candidate on the pack with this decomposition's single-word winners (the companions);
+            # the proposal records them, and joint proposals are ranked after single-word ones.
+            again = [(t, sig, kind) for cand, is_tight, sig, kind in plan
+                     if (t := _test(inp, g, cand, is_tight, sig, by_id, before, score, companions[0])) is not None]
+            if any(_admitted_correct(t) for t, _, _ in again):
+                tested = again
+                joint = {t.hypothesis_id: _companion_info(g, t, companions[1], by_id) for t, _, _ in tested}
+        kept = []
+        for t, signature, change_kind in tested:
+            events.append(HypothesisFormed(cause=cause, hypothesis_id=t.hypothesis_id, hypothesis_key=t.key,
+                                           group_id=g.group_id, change_kind=t.change_kind, changes=t.cand.changes,
+                                           signature=signature, claim=t.cand.claim))
+            hit = feedback.suppression(inp.index, signature, change_kind)
+            if hit is not None:
+                p = _proposal(inp, g, t, [g.lemma], len(loose), "suppressed",
+                              f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x",
+                              joint.get(t.hypothesis_id))
+                closing.append(ProposalSuppressed(cause=cause, proposal=p, signature=signature,
+                                                  change_kind=change_kind, rejected=hit[0], ratified=hit[1],
+                                                  threshold=hit[2]))
+                continue
+            events.append(TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
+                k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}))
+            events.extend(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)
+            kept.append(t)
+        withheld = select_multiword(kept, inp.index)
+        for t in kept:
+            if t.hypothesis_id in withheld:
+                arm, cases, detail = withheld[t.hypothesis_id]
+                p = _proposal(inp, g, t, [g.lemma], len(loose), "withheld", detail, joint.get(t.hypothesis_id))
+                closing.append(ProposalWithheld(cause=cause, proposal=p, failing_arm=arm, cases=cases, detail=detail))
+            else:
+                emitted.append(_proposal(inp, g, t, [g.lemma], len(loose), "emitted", "", joint.get(t.hypothesis_id)))
     from domain.loop.joint_stage import joint_stage  # late import: it builds on this module's helpers
     joint_events, joint_emitted, joint_closing = joint_stage(inp, cause, score, rows, outcomes, by_id, before, budget)
     events.extend(joint_events)
