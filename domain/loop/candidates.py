@@ -168,6 +168,17 @@ def activity_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candida
                       f"'{lemma}' names an activity (a descriptive sentence)", [lemma])]
 
 
+def sentence_tokens(text: str, sentence_index: int, token_index: int, lex: Lexicon) -> list:
+    """The tokens of the refused sentence, or [] when the evidence's (sentence, token) is not in the text."""
+    if sentence_index < 0 or token_index < 0:
+        return []
+    sentences = split_sentences(tokenize(normalise(text), lex.abbreviations))
+    if sentence_index >= len(sentences):
+        return []
+    toks = sentences[sentence_index].tokens
+    return toks if token_index < len(toks) else []
+
+
 def time_phrases(text: str, word: str, sentence_index: int, token_index: int, lex: Lexicon) -> list[str]:
     """(ADR 0047) The time phrase a refused word may close, from the words the text shows before it.
 
@@ -175,13 +186,8 @@ def time_phrases(text: str, word: str, sentence_index: int, token_index: int, le
     ``birthday``, ``the first night`` at ``night``): the phrase is the longest run of known grammar
     words just before it whose every sense is a ``TIME_PREFIX_ROLES`` function, plus the word — kept
     only when the run holds a ``TIME_OPENERS`` word. Lower-cased, space-joined: the pack's form."""
-    if sentence_index < 0 or token_index < 0:
-        return []
-    sentences = split_sentences(tokenize(normalise(text), lex.abbreviations))
-    if sentence_index >= len(sentences):
-        return []
-    toks = sentences[sentence_index].tokens
-    if token_index >= len(toks) or toks[token_index].low != word.lower() or toks[token_index].kind != "word":
+    toks = sentence_tokens(text, sentence_index, token_index, lex)
+    if not toks or toks[token_index].low != word.lower() or toks[token_index].kind != "word":
         return []
     words = [t.low for t in toks]
     start = token_index

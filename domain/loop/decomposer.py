@@ -291,6 +291,23 @@ def select_multiword(tested: list[_Tested], index: VerdictIndexState) -> dict[st
     return out
 
 
+def _suppressed_or_tested(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str], n_candidates: int,
+                          signature: str, change_kind: str, cause: Cause, events: list,
+                          joint: dict[str, Any] | None = None) -> ProposalSuppressed | None:
+    """A tested hypothesis whose shape the verdicts suppress becomes a suppressed proposal (returned); any
+    other gets its test design and arm results appended to ``events`` (and None is returned)."""
+    hit = feedback.suppression(inp.index, signature, change_kind)
+    if hit is not None:
+        p = _proposal(inp, g, t, class_lemmas, n_candidates, "suppressed",
+                      f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x", joint)
+        return ProposalSuppressed(cause=cause, proposal=p, signature=signature, change_kind=change_kind,
+                                  rejected=hit[0], ratified=hit[1], threshold=hit[2])
+    events.append(TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
+        k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}))
+    events.extend(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)
+    return None
+
+
 def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str], n_candidates: int,
               status: str, detail: str, joint: dict[str, Any] | None = None) -> Proposal:
     """``joint``: the joint-search evidence (ADR 0043) when the cases need other new words too."""
@@ -431,17 +448,11 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
             events.append(HypothesisFormed(cause=cause, hypothesis_id=t.hypothesis_id, hypothesis_key=t.key,
                                            group_id=g.group_id, change_kind=t.change_kind, changes=cand.changes,
                                            signature=signature, claim=cand.claim))
-            hit = feedback.suppression(inp.index, signature, change_kind)
+            hit = _suppressed_or_tested(inp, g, t, lemmas_by_class[g.eq_class], len(loose), signature, change_kind,
+                                        cause, events)
             if hit is not None:
-                p = _proposal(inp, g, t, lemmas_by_class[g.eq_class], len(loose), "suppressed",
-                              f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x")
-                suppressed.append(ProposalSuppressed(cause=cause, proposal=p, signature=signature,
-                                                     change_kind=change_kind, rejected=hit[0], ratified=hit[1],
-                                                     threshold=hit[2]))
+                suppressed.append(hit)
                 continue
-            events.append(TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
-                k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}))
-            events.extend(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)
             tested.append(t)
         withheld = select(tested, inp.index)
         closing.extend(suppressed)
@@ -489,18 +500,11 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
             events.append(HypothesisFormed(cause=cause, hypothesis_id=t.hypothesis_id, hypothesis_key=t.key,
                                            group_id=g.group_id, change_kind=t.change_kind, changes=t.cand.changes,
                                            signature=signature, claim=t.cand.claim))
-            hit = feedback.suppression(inp.index, signature, change_kind)
+            hit = _suppressed_or_tested(inp, g, t, [g.lemma], len(loose), signature, change_kind, cause, events,
+                                        joint.get(t.hypothesis_id))
             if hit is not None:
-                p = _proposal(inp, g, t, [g.lemma], len(loose), "suppressed",
-                              f"shape rejected {hit[0]}x (threshold {hit[2]}), ratified {hit[1]}x",
-                              joint.get(t.hypothesis_id))
-                closing.append(ProposalSuppressed(cause=cause, proposal=p, signature=signature,
-                                                  change_kind=change_kind, rejected=hit[0], ratified=hit[1],
-                                                  threshold=hit[2]))
+                closing.append(hit)
                 continue
-            events.append(TestDesigned(cause=cause, hypothesis_id=t.hypothesis_id, **{
-                k: t.design[k] for k in ("evidence_cases", "arm1_cases", "arm2_cases", "arm2_unaffected")}))
-            events.extend(ArmTested(cause=cause, hypothesis_id=t.hypothesis_id, result=a) for a in t.arms)
             kept.append(t)
         withheld = select_multiword(kept, inp.index)
         for t in kept:

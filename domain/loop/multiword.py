@@ -36,12 +36,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.loop.candidates import (TIME_OPENERS, TIME_PREFIX_ROLES, VERB_CANDIDATES, Candidate)
+from domain.loop.candidates import (TIME_OPENERS, TIME_PREFIX_ROLES, VERB_CANDIDATES, Candidate, sentence_tokens)
 from domain.loop.shapes import lemma_of, noun_forms, slug, verb_forms
 from domain.reader.lexicon import Lexicon, lexicon_for
 from domain.reader.pack import (AddKindOf, AddPlace, AddTime, AddUnit, AddVerb, KindOf, Pack, PackChange, Place, Unit,
                                 Verb, Word)
-from domain.reader.tokens import normalise, split_sentences, tokenize
 
 VERB_PHRASE = "verb_phrase"
 COMPOUND = "compound"
@@ -90,15 +89,10 @@ def _plain(tok, i: int) -> bool:
 
 def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -> list[Phrase]:
     """Every multi-word phrase the refused token at (sentence, token) may belong to."""
-    if sentence_index < 0 or token_index < 0:
+    toks = sentence_tokens(text, sentence_index, token_index, lex)
+    if not toks:
         return []
-    sentences = split_sentences(tokenize(normalise(text), lex.abbreviations))
-    if sentence_index >= len(sentences):
-        return []
-    toks = sentences[sentence_index].tokens
     i = token_index
-    if i >= len(toks):
-        return []
     words = [t.low for t in toks]
     cls = [_one_word(lex, words, j) for j in range(len(toks))]
     out: list[Phrase] = []
