@@ -37,6 +37,7 @@ from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_dou
 from domain.reader.spending import spending_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
+from domain.reader.other_verb_gains import check_other_verb_gains
 from domain.reader.partition_moves import check_loss_after_partition
 from domain.reader.set_aside import REST, each_group_partition, is_set_aside_part, parts_before_rest
 from domain.reader.recipients import person_source
@@ -1573,6 +1574,8 @@ class Solver:
             same_actions = [key for op, key, _ in self.events if asked_actor(q, op.actor) and self.asked_event(q, op)]
             self.kind_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
             self.unit_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
+        if q.kind == "event" and hits and q.item is not None:
+            check_other_verb_gains(q, hits, self.events, self.covers)  # red21: "caught 20 … landed 8 more"
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:
