@@ -68,6 +68,7 @@ from domain.reader.own_places import settle_more_put, take_from_own_place
 from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.qualified_rates import note_qualified_rate
+from domain.reader.proper_places import proper_place_subject
 from domain.reader.refusals import Reason
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -200,6 +201,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v9: "Debby and her sister combined the candy they received" (combined.py, ADR 0146)
     subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
+    if subject is None and cur.peek_word() == "the":
+        subject = proper_place_subject(cur, ctx)  # v10: "The Oakdale Public Library bought 40 books" (proper_places.py, ADR 0185)
     if subject is None and cur.peek_word() in ("a", "an"):
         # v8: "A new building needed 14 windows" (needed_work.py)
         subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx)
