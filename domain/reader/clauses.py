@@ -69,6 +69,7 @@ from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.refusals import Reason
+from domain.reader.has_with import take_has_with
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -286,6 +287,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.partition", "a partition with a to/from/with phrase")
     elif cat == "observe":
+        take_has_with(cur, verb, verb_at)  # v10: "Aaron has with 5 cards" is "has 5 cards" (has_with.py, ADR 0184)
         if not parse_undone_groups(cur, ctx, ops, subject, verb):  # v6: "still had 5 pages of problems to do"
             parse_observe(cur, ctx, ops, subject, verb)
     elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in", "put"):
