@@ -70,6 +70,7 @@ from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_pu
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
+from domain.reader.some_more_group import take_some_more_group
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -154,6 +155,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
+    if cur.sense("fn:some") and take_some_more_group(cur, ctx, ops, inherited):
+        return inherited  # v10: "Some more fly up to the tree" (some_more_group.py, ADR 0184)
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1  # v6: "another 15 were turned in" is "15 more were turned in" (todo.py)
         return parse_passive(cur, ctx, ops, inherited)
