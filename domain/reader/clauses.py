@@ -70,6 +70,8 @@ from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_pu
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.proper_places import proper_place_subject
 from domain.reader.refusals import Reason
+from domain.reader.has_with import take_has_with
+from domain.reader.some_more_group import take_some_more_group
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -154,6 +156,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
+    if cur.sense("fn:some") and take_some_more_group(cur, ctx, ops, inherited):
+        return inherited  # v10: "Some more fly up to the tree" (some_more_group.py, ADR 0184)
     if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1  # v6: "another 15 were turned in" is "15 more were turned in" (todo.py)
         return parse_passive(cur, ctx, ops, inherited)
@@ -289,6 +293,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.partition", "a partition with a to/from/with phrase")
     elif cat == "observe":
+        take_has_with(cur, verb, verb_at)  # v10: "Aaron has with 5 cards" is "has 5 cards" (has_with.py, ADR 0184)
         if not parse_undone_groups(cur, ctx, ops, subject, verb):  # v6: "still had 5 pages of problems to do"
             parse_observe(cur, ctx, ops, subject, verb)
     elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in", "put"):

@@ -164,8 +164,9 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
         raise _refuse(cur, "a travel verb of a counted group not naming the group's place")
     if not tied or circ.bare or not _clause_end(cur):
         raise _refuse(cur, "a counted group's verb not tied to the group (them / its place)")
+    amount = ctx.new_unknown() if value is None else fmt(value)  # v10: "Some more fly up …" (some_more_group.py)
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
-                  amount=fmt(value)))
+                  amount=amount))
     return inherited
 
 

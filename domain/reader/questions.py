@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.group_arrival_question import parse_group_arrival_question
 from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
@@ -218,6 +219,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             # v6: "How much more flour than sugar did Dina use?" (comparatives.py)
             return parse_items_difference(cur, ctx, si, item, fewer is not None, ops)
         cur.pos = save
+        if not fewer and (arrived := parse_group_arrival_question(cur, ctx, si, read_item(cur, ctx), ops)):
+            return arrived  # v10: "How many more [birds] flew up to the tree?" (group_arrival_question.py, ADR 0184)
+        cur.pos = save
         if fewer:
             raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
@@ -275,6 +279,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if cur.sense("fn:aux") and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
         cur.pos += 2  # v6: "how many books would be in the bin?" = "are in the bin"
         return _be_question(cur, ctx, si, item, ops)
+    if item is not None and not much and not money and \
+            (arrived := parse_group_arrival_question(cur, ctx, si, item, ops)) is not None:
+        return arrived  # v10: "How many birds flew up to the tree?" (group_arrival_question.py, ADR 0184)
     aux = cur.peek_word()
     if not cur.take("fn:aux") and not relative:
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
