@@ -12,6 +12,8 @@ only be the games the story counts, the ones that were got. A source is left out
 - it is named only as the source of gains (``from a friend``): never as a holder, giver, receiver,
   place or agent anywhere in the story, and not in the question (``How many good games does the friend
   have?`` keeps it, and then refuses as before);
+- its noun is no unit of the story (``A classmate had 15 books`` is a rate per classmate, and then
+  ``from a classmate`` is one of those classmates: refused as before);
 - every gain from it is of the part's own unit (a source of games and of cards is a holder in its own
   right: refused as before);
 - the part names no place or source of its own (``2 of the games at the sale``).
@@ -36,10 +38,14 @@ def uncounted_sources(graph: Graph, part: Op) -> frozenset[str]:
         return frozenset()
     q = graph.question
     named_in_question = {q.entity, q.other, q.place, q.source, *q.members}
+    units = {op.target for op in graph.ops} | {op.item.unit for op in graph.ops if op.item is not None}
     out = set()
     for source in sources:
         if source in named_in_question:
             continue
+        noun = source.split()[-1].lower()
+        if {f"unit.{noun}", f"unit.{noun[:-1]}", f"unit.{noun[:-2]}"} & units:
+            continue  # "A classmate had 15 books … from a classmate": one of the counted classmates
         only_source = True
         for op in graph.ops:
             if source in (op.actor, op.target, op.place, op.agent):
