@@ -412,7 +412,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
-    question, ops = settle_piece_contents(question, ops)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
+    question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     check_more_without_base(ops, ctx)

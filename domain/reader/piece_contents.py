@@ -8,7 +8,9 @@ to hold: both refused. When every box of the story is a box *of candy*, the piec
 pieces of candy, and the candy the holder has is those pieces. Both are re-read together, only when:
 
 - the question asks a holding or a total of a plain unit U (no modifiers, time or place) that no operation
-  holds, gains, loses or moves as itself;
+  holds, gains, loses or moves as itself, and U is the general unit of a pack kind (candy, fruit, clothing),
+  whose pieces are its things: ``bags of apples … 9 pieces … How many apples?`` (slices?) and ``how much
+  cake`` stay refused;
 - one container unit C carries U: every operation about C has ``of:U`` among its modifiers (``boxes of candy``,
   ``boxes of chocolate candy``), and at least one does;
 - exactly one content rate is told of C, and it is of plain ``pieces`` (``each box has 9 pieces inside it``);
@@ -26,12 +28,14 @@ from domain.reader.graph import Item, Op, Question
 _PIECE = "unit.piece"
 
 
-def settle_piece_contents(question: Question, ops: list[Op]) -> tuple[Question, list[Op]]:
+def settle_piece_contents(question: Question, ops: list[Op], lex) -> tuple[Question, list[Op]]:
     item = question.item
     if (question.kind not in ("holding", "total") or item is None or item.mods or item.unit == _PIECE
             or question.time or question.place or question.source or question.item2 is not None):
         return question, ops
     unit, of_unit = item.unit, f"of:{item.unit}"
+    if not any(unit in gs for gs in lex.generals.values()):
+        return question, ops  # a piece of a thing that is no general kind may be a part of it (a slice)
     if any(op.item is not None and op.item.unit == unit for op in ops):
         return question, ops  # held as itself somewhere: the ordinary reading
     rates = [i for i, op in enumerate(ops) if op.kind == "per"]

@@ -37,6 +37,8 @@ REFUSED = [
      "it, how much caramel candy did he have total?"),
     # another thing asked
     ("other-thing", "Paul bought 6 boxes of candy. If each box has 9 pieces inside it, how much fruit did he have?"),
+    # not a general kind: a piece of an apple may be a slice
+    ("apple-pieces", "Paul bought 6 bags of apples. Each bag has 9 pieces. How many apples did he have?"),
     # the rate names no pieces
     # boxes given away named without their contents ("2 boxes"): left as it was (refusing is allowed)
     ("gave-box", "Paul bought 9 boxes of chocolate candy. He gave 2 boxes to Sam. If each box has 6 pieces inside "
