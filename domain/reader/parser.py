@@ -24,6 +24,7 @@ from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
 from domain.reader.kind_pieces import settle_kind_pieces
+from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
@@ -411,6 +412,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
+    question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     check_more_without_base(ops, ctx)

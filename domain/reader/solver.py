@@ -40,6 +40,7 @@ from domain.reader.member_totals import check_member_total
 from domain.reader.other_verb_gains import check_other_verb_gains
 from domain.reader.partition_moves import check_loss_after_partition
 from domain.reader.set_aside import REST, each_group_partition, is_set_aside_part, parts_before_rest
+from domain.reader.source_parts import uncounted_sources
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.results import Step
@@ -328,6 +329,8 @@ class Solver:
         if k == "classify":
             # the one holder of the general item; its holding becomes two kinds (N of one, the rest)
             found = [(o, key) for o in self.holdings for key in self.holdings[o] if self.covers(op.item, key)]
+            left_out = uncounted_sources(self.graph, op)  # v10: "bought 2 games from a friend" (source_parts.py)
+            found = [(o, key) for o, key in found if o not in left_out]
             if pool_classify(self, op, found):  # v7: "Carol picked 29 and her mother 16. If 38 of the carrots were good"
                 return
             if len(found) != 1 or any(key.unit == found[0][1].unit for key in self.holdings[found[0][0]]

@@ -23,6 +23,7 @@ from domain.reader.group_meals import verify_bill
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
+from domain.reader.source_parts import uncounted_sources
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
@@ -53,6 +54,7 @@ class _System:
         self.start: dict[tuple[str, Item], str] = {}
         self.named: set[str] = set()
         self.pools: list = []  # v7: (plain item, owner → version at the part, kind mods → variable)
+        self.graph: Graph | None = None  # v10: read by a part's choice of holders (source_parts.py)
 
     def fresh(self, hint: str) -> str:
         self.counter += 1
@@ -231,6 +233,8 @@ class _System:
             pass  # read by the question (rate_time): a rate changes no holding
         elif kind == "classify":
             hits = [(o, k) for (o, k) in self.version if self.counts_as(k, op.item)]
+            left_out = uncounted_sources(self.graph, op) if self.graph is not None else frozenset()
+            hits = [(o, k) for o, k in hits if o not in left_out]  # v10: "bought 2 from a friend" (source_parts.py)
             if len({o for o, _ in hits}) > 1:  # v7: "Carol picked 29 and her mother 16. If 38 of the carrots were good"
                 self.pooled_part(op, hits)
                 return
@@ -1079,6 +1083,7 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         except (ValueError, KeyError) as exc:
             raise Unverifiable(str(exc)) from None
     system = _System(lex)
+    system.graph = graph
     for op in graph.ops:
         system.run_op(op)
     if graph.question.kind == "ratio":
