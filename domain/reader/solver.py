@@ -714,13 +714,20 @@ class Solver:
                 out.append((k, rate))
         return out
 
+    def containers_of(self, owner: str, item: Item) -> bool:
+        """Does ``owner`` hold containers of ``item`` itself (``8 bags of candy``)? Loose ``item`` beside them
+        is then only part of it, whatever unit the contents are counted in (red team, v10: ``bought 8 bags of
+        candy … also bought 8 candy … 8 pieces in each bag … how much candy`` answered 8)."""
+        of = f"of:{item.unit}"
+        return any(of in k.mods and k.unit != item.unit for k in self.holdings.get(owner, {}))
+
     def holding(self, owner: str, item: Item, sentence: int, by_rate: bool = False) -> Lin:
         if not by_rate:
             self.rate_guard(owner, item, sentence)
         self.purchase_money_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
-        if found and inside:
+        if found and (inside or self.containers_of(owner, item)):
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {item.unit} both loose and inside containers", sentence)
@@ -942,7 +949,7 @@ class Solver:
             self.rate_guard("", q.item, s)
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
-                if loose and inside:
+                if loose and (inside or self.containers_of(owner, q.item)):
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)
                 for k, factor in loose or inside:

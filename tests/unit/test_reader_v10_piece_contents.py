@@ -26,6 +26,14 @@ SOLVED = [
 ]
 
 REFUSED = [
+    # loose candy beside bags of candy whose contents are counted in pieces: the loose 8 are only part of it
+    # (answered 8 before the fix; found by the v10 candy red team)
+    ("loose-beside-bags", "Mary bought 8 bags of candy. She also bought 8 candy. If there are 8 pieces in each bag, "
+     "how much candy did she have total?"),
+    ("loose-beside-bags-no-rate", "Mary bought 3 bags of candy. She also bought 5 candy. How much candy does Mary "
+     "have?"),
+    ("loose-beside-boxes-total", "Tom bought 2 boxes of candy and 6 candy. Sara bought 4 candy. If each box has 5 "
+     "pieces, how much candy do they have in all?"),
     # boxes of toys too: the pieces in a box may be toy pieces
     ("other-boxes", "Paul bought 6 boxes of candy and 4 boxes of toys. If each box has 9 pieces inside it, how "
      "much candy did he have total?"),
