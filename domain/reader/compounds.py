@@ -25,6 +25,10 @@ def earlier_compound(cur, ctx, words: list[str], noun: str, at: int) -> str | No
         # "the dish" beside "the fruit dish" too: which one? (the longer name may be the same dish)
         _refuse(cur, at, f"'the {tail}' could be any of {len(same)} entities named so far")
     if same:
+        if same[0] != exact and any(cur.lex.unit_by_id[u].singular == noun for u in ctx.units_seen):
+            # (red22) "The Lincoln School has 59 apples. A school has 21 apples. How many apples does the
+            # school have?": the story also counts schools as things, so "the school" may be one of those
+            _refuse(cur, at, f"'the {tail}' may be {same[0]!r} or one of the counted {noun}s")
         return same[0]
     wider = [e for e in ctx.entities if e.startswith("the ") and e.endswith(" " + noun)
              and tail.endswith(" " + e[4:])]

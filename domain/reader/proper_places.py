@@ -13,7 +13,9 @@ Refuses (returns None, or raises) when:
   last capitalised word is no place noun, or it is plural (``The Oakdale Schools``);
 - no verb follows the name (``The Oakdale Zoo's lions …`` is read elsewhere or refused);
 - a place with the same noun is already in play under another name (``A zoo had 5 lions. The Oakdale Zoo
-  sold 2``: the same zoo or another one? the text does not say) — an ambiguous reference.
+  sold 2``: the same zoo or another one? the text does not say) — an ambiguous reference;
+- (red22) the noun is also a unit the story has already counted (``A school has 21 apples`` read as a rate per
+  school, ``There are 4 schools``): a later ``the school`` may be one of those counted schools or this one.
 """
 from __future__ import annotations
 
@@ -49,5 +51,12 @@ def proper_place_subject(cur: Cursor, ctx: Context) -> str | None:
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
                                 token_index=cur.pos, token_text=cur.tokens[cur.pos].text, frame="entity",
                                 detail=f"{entity!r} may or may not be {other[0]!r}")
+        # (red22) the same noun already counted as a unit (``A school has 21 apples. The Lincoln School has 59
+        # apples. How many apples does the school have?`` answered 59): ``the school`` may be a counted one
+        counted = [s.entry.id for s in cur.senses(caps[-1]) if s.cls == "unit" and s.entry.id in ctx.units_seen]
+        if counted:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                                token_index=cur.pos, token_text=cur.tokens[cur.pos].text, frame="entity",
+                                detail=f"{entity!r} may or may not be one of the counted {counted[0]!r}")
     cur.pos = j
     return ctx.introduce(entity, "n")
