@@ -9,6 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
+from domain.reader.gapped_bare import bare_replaces_nothing
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -44,7 +45,9 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
     read_circumstances(cur, ctx, circ)
     if not cur.at_end() and cur.words[cur.pos] not in (",", "and", "but", "then"):
         raise _refuse(cur, "words left after a gapped clause")
-    if circ.with_ or circ.bare:
+    if circ.with_ or circ.bare and not bare_replaces_nothing(circ, prev):
+        # v11 (gapped_bare.py, ADR 0192): "5 from her camera to facebook" — a bare phrase filling a slot
+        # neither clause fills replaces nothing and, as in any statement, moves nothing
         raise _refuse(cur, "with/bare phrase in a gapped clause: which of the first clause's does it replace?")
     # Each stated circumstance must replace one of the same kind in the first clause: a new kind (a source
     # the first clause did not have) may change what the verb does (a loss from a named source moves

@@ -13,6 +13,7 @@ many groups there are and how many are in each. A non-integer number of discrete
 from __future__ import annotations
 
 from domain.reader.circumstances import unparsed
+from domain.reader.equal_groups import take_equal_groups
 from domain.reader.graph import Item, Op
 from domain.reader.held_ones import refuse_after_part, take_held_ones
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
@@ -235,6 +236,8 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         cur.pos = start
         return False
     container, size, count = spec
+    if count:  # v11: "into 5 albums with the same amount of pics in each album" (equal_groups.py, ADR 0192)
+        take_equal_groups(cur, ctx, item or _elided_pool(cur, ctx), container)
     save = cur.pos
     if cur.take("fn:conjunction") and cur.take("fn:keep"):
         # "splits them into 3 groups and keeps one group" is the divide frame, not a partition
@@ -361,6 +364,8 @@ def parse_passive_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         raise unparsed(cur, "statement.partition", f"'the {item.unit} are divided' without one holder of them",
                        Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     container, size, count = spec
+    if count:  # v11 (equal_groups.py, ADR 0192)
+        take_equal_groups(cur, ctx, item, container)
     ops.append(Op(kind="partition", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
                   amount="all", target=container, factor=size, groups=count))
     return True
