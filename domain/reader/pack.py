@@ -96,6 +96,7 @@ FUNCTION_ROLES = (
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
+    "free",            # free / for free: "kids eat free", a meal price of 0 (v11, ADR 0192, free_meals.py)
 )
 
 

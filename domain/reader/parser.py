@@ -72,6 +72,7 @@ from domain.reader.pooled_rewards import claims as pooled_claim, parse_pooled_re
 from domain.reader.group_shares import claims as shares_claim, parse_group_shares
 from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
+from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
 
 
@@ -363,6 +364,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_group_shares(cursors)
     if priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
         return parse_priced_goes(cursors)
+    if free_claim(cursors):  # v11: "each adult meal costs $3 and kids eat free" (free_meals.py, ADR 0192)
+        return parse_free_meals(cursors)
     if meals_claim(cursors):  # v9: "a group with 2 adults and 5 children came in to eat" (group_meals.py, ADR 0144)
         return parse_group_meals(cursors)
     if pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)

@@ -20,6 +20,7 @@ from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
 from domain.reader.priced_goes import priced_answer
 from domain.reader.group_meals import bill_answer
+from domain.reader.free_meals import free_bill_answer
 from domain.reader.weather import weather_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
@@ -1730,6 +1731,9 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     if graph.question.kind == "party_bill":  # v9: a party that came in to eat, one meal each (group_meals.py)
         value, unit, steps = bill_answer(lex, graph)
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "free_bill":  # v11: one age of the party eats free (free_meals.py, ADR 0192)
+        value, unit, steps = free_bill_answer(lex, graph)
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     if graph.question.kind == "pooled_reward":  # v9: a reward for every N of a group's pooled amount (pooled_rewards.py)
         value, unit, steps = pooled_answer(lex, graph)

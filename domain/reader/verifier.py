@@ -20,6 +20,7 @@ from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
 from domain.reader.priced_goes import verify_priced
 from domain.reader.group_meals import verify_bill
+from domain.reader.free_meals import verify_free_bill
 from domain.reader.weather import verify_weather
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
@@ -1068,6 +1069,7 @@ _WHOLE_TEXT_READINGS = {
     "group_share": verify_share,  # group_shares.py, ADR 0144
     "priced_goes": verify_priced,  # priced_goes.py, ADR 0144
     "party_bill": verify_bill,  # group_meals.py, ADR 0144
+    "free_bill": verify_free_bill,  # free_meals.py, ADR 0192
     "weather": verify_weather,  # weather.py, ADR 0112
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }

@@ -4,6 +4,8 @@
    ``uploaded 35 pictures from her phone and 5 from her camera to facebook``.
 2. Equal groups said in words after a counted partition (equal_groups.py):
    ``sorted the pics into 5 different albums with the same amount of pics in each album``.
+3. A party in which one age eats free (free_meals.py, pack ``fn.free``):
+   ``each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, …``.
 
 Every answer is worked out by hand from the text (comment above each row); the near misses change the meaning
 (a bare phrase that would replace the first clause's place, recipient or source; equal shares of other things
@@ -84,6 +86,54 @@ REFUSED = [
     # modifiers the pool does not carry
     ("equal-qualified", "Robin had 40 red pictures. She sorted them into 5 albums with the same number of red "
      "pictures in each album. How many pictures were in each album?"),
+]
+
+FREE = "At a restaurant each adult meal costs $3 and kids eat free. "
+
+SOLVED += [
+    # 12 people, 7 kids → 5 adults × $3 = 15
+    ("free-kids", FREE + "If a group of 12 people came in and 7 were kids, how much would it cost for the group to "
+     "eat?", "15", "dollars"),
+    # the clauses the other way round, 'for free', 'came in to eat', 'of them', the priced age named:
+    # 3 adults × $4 + 7 kids × $0 = 12
+    ("free-adults-named", "Kids eat for free and each adult meal costs 4 dollars. If a group of 10 people came in to "
+     "eat and 3 of them were adults, how much would it cost the group?", "12", "dollars"),
+    # the other age free: 12 people, 1 adult → 11 kids × $2 = 22
+    ("free-adults", "At a restaurant each kid meal costs $2 and adults eat free. If a group of 12 people came in and 1 "
+     "was an adult, how much would it cost for the group to eat?", "22", "dollars"),
+    # children as the free age, a named place: (9 − 4) × 7 = 35
+    ("free-children", "At Billy's Restaurant, each adult meal costs 7 dollars and children eat free. If a group of 9 "
+     "people came in and 4 were children, how much would it cost for the group to eat?", "35", "dollars"),
+    # every member free: (12 − 12) × 2.50 = 0
+    ("free-all-kids", "At a restaurant each adult meal costs $2.50 and kids eat free. If a group of 12 people came in "
+     "and 12 were kids, how much would it cost for the group to eat?", "0", "dollars"),
+]
+
+REFUSED += [
+    # boys eat free: a member who is not a boy need not be an adult
+    ("free-boys", "At a restaurant each adult meal costs $3 and boys eat free. If a group of 12 people came in and 7 "
+     "were boys, how much would it cost for the group to eat?", "ambiguous_reference"),
+    # students: adults or children
+    ("free-students", "At a restaurant each adult meal costs $3 and students eat free. If a group of 12 people came "
+     "in and 7 were students, how much would it cost for the group to eat?", "ambiguous_reference"),
+    # the part named by an age the prices do not name (children beside kids: the pack keeps them apart)
+    ("free-other-age", FREE + "If a group of 12 people came in and 7 were children, how much would it cost for the "
+     "group to eat?", "ambiguous_reference"),
+    # more kids than people
+    ("free-too-many", FREE + "If a group of 12 people came in and 17 were kids, how much would it cost for the group "
+     "to eat?", "negative_holding"),
+    # the price of something other than a meal
+    ("free-drink", "At a restaurant each adult drink costs $3 and kids eat free. If a group of 12 people came in and 7 "
+     "were kids, how much would it cost for the group to eat?", "ambiguous_reference"),
+    # a group of something other than people
+    ("free-group-of-cars", FREE + "If a group of 12 cars came in and 7 were kids, how much would it cost for the "
+     "group to eat?", "ambiguous_reference"),
+    # the cost for someone else
+    ("free-cost-tom", FREE + "Tom came in. If a group of 12 people came in and 7 were kids, how much would it cost "
+     "for Tom to eat?"),
+    # 'free' elsewhere is not read
+    ("free-elsewhere", "Tom had 5 apples. He got 3 apples for free. How many apples does Tom have?"),
+    ("free-meals-bought", FREE + "Tom bought 4 adult meals. How much did Tom spend?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
