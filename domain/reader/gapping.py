@@ -42,7 +42,13 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
         raise _refuse(cur, "a gapped clause after a clause of several operations")
     times = set(cur.times)
     circ = Circumstances()
+    gap_start = cur.pos
     read_circumstances(cur, ctx, circ)
+    if "with" in cur.words[gap_start:cur.pos]:
+        # red team ma4 (ADR 0192): "took 29 cards at the zoo on Monday and 31 on Tuesday with friends" read
+        # "with friends" as a place, so the 31 left the zoo and "… at the zoo?" answered 29: a companion or
+        # an instrument is no place the gap could restate
+        raise _refuse(cur, "a 'with' phrase in a gapped clause: a companion, not a place")
     if not cur.at_end() and cur.words[cur.pos] not in (",", "and", "but", "then"):
         raise _refuse(cur, "words left after a gapped clause")
     if circ.with_ or circ.bare and not bare_replaces_nothing(circ, prev):
@@ -76,6 +82,10 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
         # first clause's own time (or place) the gap does not restate may or may not carry over (v6 answered 5
         # to "… on Monday?"), so a question naming a time or place refuses (as for an object list)
         ctx.unattributed = True
+    if circ.source and circ.source == prev.actor:
+        # red team ma4 (ADR 0192): "Tom got 30 photos from Ann and 35 from Tom" (as "got 35 photos from Tom")
+        raise _refuse(cur, "a gapped clause taking from its own actor", Reason.UNSUPPORTED_FORM,
+                      "frame.transfer_source")
     if circ.to and circ.to == prev.actor:
         raise _refuse(cur, "a transfer to oneself", Reason.UNSUPPORTED_FORM, "frame.transfer_target")
     ops.append(msgspec.structs.replace(prev, amount=fmt(value), item=item, place=circ.place or prev.place,
