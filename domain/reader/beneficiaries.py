@@ -32,8 +32,12 @@ def _for_someone(lex: Lexicon, ctx: Context, ops: list[Op], op: Op, entity: str)
     # a place or occasion ("for the party", "for the bake sale"): things got ready for it, unless the story
     # itself goes on to have the gainer sell or hand on those things ("For the school bake sale Carol made
     # 30 cupcakes. If she sold 9 of them …"): then it keeps them with the gainer until they go
-    return not any(later.sentence > op.sentence and later.kind in ("lose", "transfer") and later.actor == op.actor
-                   and later.item is not None and later.item.unit == op.item.unit for later in ops)
+    # (v11, others_parts.py) so does a part of them eaten or broken by someone who held none ("Katie baked 18
+    # cupcakes for the bake sale. If her brother ate 8 of them …"): the story has them still there to eat
+    return not any(later.sentence > op.sentence and later.item is not None and later.item.unit == op.item.unit
+                   and (later.kind in ("lose", "transfer") and later.actor == op.actor
+                        or later.kind == "lose" and not later.actor and later.agent)
+                   for later in ops)
 
 
 def check_beneficiaries(ops: list[Op], question: Question, ctx: Context, lex: Lexicon) -> None:

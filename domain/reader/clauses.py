@@ -71,6 +71,10 @@ from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.proper_places import proper_place_subject
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
+from domain.reader.wished_acts import take_wished_act
+from domain.reader.kind_objects import read_kind_object
+from domain.reader.others_parts import eats_others_part, others_part_op
+from domain.reader.sale_prices import SALE, sale_price_op
 from domain.reader.some_more_group import take_some_more_group
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
@@ -266,6 +270,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.sense("fn:miss") and take_missed(cur, ctx, ops, subject):
         return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
     take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
+    take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
@@ -454,6 +459,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     got = read_amount(cur, ctx, subject)
+    if got is None and not delivered and not indirect and verb.category in LOSS:
+        got = read_kind_object(cur, ctx, ops, subject)  # v11: "sell the working games" (kind_objects.py)
     if got is None and not delivered and not indirect and take_place_object(cur, ops, verb, ctx.place_objects):
         return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
@@ -471,13 +478,16 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
+    others_part = False
     if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None and _partitive(cur, amount_at) \
             and any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
                     else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer")):
         # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
         # (v6 took Sam's and answered 30 for the teacher)
-        raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
-                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        others_part = eats_others_part(verb, ops, subject, got[1].unit)  # v11: "Todd ate 8 of them" (others_parts.py)
+        if not others_part:
+            raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
+                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category in LOSS + ("transfer_out",):
         take_one_container(ops, subject, got[1], cur.sentence.index, ctx.one_rates)  # v8: "a box had 9 bars … sold all but 4" (rates.py)
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
@@ -490,6 +500,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         return
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx, verb) if purchase else None)]
+    sold_at = None
+    if verb.id == SALE and got[1] is not None and got[2] in ("", subject):
+        sold_at = sale_price_op(cur, verb, got[0], got[1], _price_tail(cur, ctx))  # v11: "sold 8 games for $7 each" (sale_prices.py)
     gerund = unit_of_money(got[1]) and take_money_gerund(cur)
     if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
         objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
@@ -529,6 +542,17 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens
         circ.place = ctx.home[subject]
+    if others_part:
+        op = others_part_op(cur, subject, verb, circ, objects, rate)
+        if op is None:
+            raise unparsed(cur, "statement.object", "a part of someone else's things, with more in the clause",
+                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        ops.append(op)
+        return
+    if sold_at is not None:
+        if len(objects) != 1 or rate is not None:
+            raise unparsed(cur, "statement.object", "a sale with a price and more things or a rate")
+        ops.append(sold_at)
     for amount, item, owner, price in objects:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:
@@ -657,7 +681,10 @@ def _loss_from_source(cur, ops, subject, verb, source, circ, amount, item) -> Op
                                                                             op.agent, op.place):
             raise unparsed(cur, "statement.object", f"{verb.id} from a source by someone holding those things",
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")
-    return Op(kind="lose", lemma=verb.id, sentence=cur.sentence.index, actor=source, item=item, amount=amount)
+    # the source loses them, the subject did it (agent): an event question about the source's own doing must
+    # not count it (v11 red team, ADR 0190: "Jill eats 28 of his cookies. How many did Logan eat?" was 28)
+    return Op(kind="lose", lemma=verb.id, sentence=cur.sentence.index, actor=source, item=item, amount=amount,
+              agent=subject)
 
 
 def _held_object(cur, ctx, subject) -> Item | None:

@@ -43,6 +43,7 @@ from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
 from domain.reader.place_objects import check_place_objects
 from domain.reader.plans import asks_future_part, asks_plan_as_done, mixes_future
+from domain.reader.sale_prices import check_sale_money
 from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
@@ -440,6 +441,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
     check_rewards(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v8 (proceeds.py)
+    check_sale_money(ops, question, cursors[-1].sentence.index)  # v11: "sold … for $7 each" then money held (sale_prices.py)
     question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
     question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
     ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)

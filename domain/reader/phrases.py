@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
@@ -323,6 +324,12 @@ class Context:
         """(red9) the first subject of the last descriptive sentence matched (``Tom`` in ``Tom was making …``)."""
         self.rated_scene_actors: dict[int, str] = {}
         """(red9) a rated scene sentence → its subject (the one whose containers the rate fills)."""
+        self.wish_prefix = False
+        """(v11) reading an If-prefix whose question has a modal: ``wanted to sell`` is the sale (wished_acts.py)."""
+        self.appositives: dict[str, tuple[str, str]] = {}
+        """(v11) relation (``Katie's brother``) → the name an appositive gave it and its gender (appositives.py)."""
+        self.appositive_at: set[tuple[int, int]] = set()
+        """(v11) (sentence, token) where each appositive's opening comma stands."""
         self.possessors: dict[str, str] = {}
         """(red2b) name → gender of each ``Tom's <person>`` owner, an entity or not (see resolve_owner)."""
         self.said_items: list[tuple[int, tuple[str, ...], bool]] = []
@@ -470,7 +477,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             ctx.possessors.setdefault(word, s.entry.gender if s.entry is not None else "x")
-            return _owned_person(ctx, word, noun)
+            return _owned_person(ctx, word, noun, cur)
         if cur.sense("poss"):
             business = _business_name(cur, ctx, word)
             if business is not None:
@@ -496,7 +503,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             owner = ctx.resolve_owner(poss.entry.gender, cur, i)
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
-            return _owned_person(ctx, owner, noun)
+            return _owned_person(ctx, owner, noun, cur)
     if here.get("fn:determiner"):
         definite = cur.words[cur.pos] == "the"
         cur.pos += 1
@@ -576,11 +583,20 @@ def _bare_group(cur: Cursor, ctx: Context) -> str | None:
     return group
 
 
-def _owned_person(ctx: Context, owner: str, noun: Sense) -> str:
+def _owned_person(ctx: Context, owner: str, noun: Sense, cur: Cursor | None = None) -> str:
     """``Sara's mom`` (one person, her gender) / ``his friends`` (a group: plural, never he/she)."""
     if noun.form == "pl":
         return ctx.introduce(f"{possessor(owner)} {noun.entry.plural}", "p")
-    return ctx.introduce(f"{possessor(owner)} {noun.entry.singular}", _person_gender(noun.entry))
+    relation = f"{possessor(owner)} {noun.entry.singular}"
+    if relation in ctx.appositives:
+        if cur is not None:
+            skip_told_appositive(cur, ctx)  # the clause reader may read its subject twice
+        return ctx.introduce(*ctx.appositives[relation])  # (again: a reader that backs off restores entities)  # v11: "her brother, Todd, …" told before: her brother is Todd (appositives.py)
+    if cur is not None:
+        named = appositive_name(cur, ctx, relation, noun)  # v11: "her brother, Todd, ate 8" (appositives.py)
+        if named is not None:
+            return named
+    return ctx.introduce(relation, _person_gender(noun.entry))
 
 
 def _person_gender(entry) -> str:

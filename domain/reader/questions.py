@@ -38,6 +38,7 @@ from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
+from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
 
 
@@ -72,7 +73,12 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
             prefix.take("punct:,")
         hypothetical = prefix.take("fn:if") is not None
         before = len(ops)
-        parse_statement(prefix, ctx, ops)
+        # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
+        ctx.wish_prefix = hypothetical and hypothetical_question(cur.words[start:])
+        try:
+            parse_statement(prefix, ctx, ops)
+        finally:
+            ctx.wish_prefix = False
         if prefix.times:
             stamp = "|".join(sorted(prefix.times))
             ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]

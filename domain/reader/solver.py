@@ -28,6 +28,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
+from domain.reader.left_holders import check_left_other_holders
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -1060,6 +1061,7 @@ class Solver:
                 # toys are not said to be red or not (v6 answered Sam's 7)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"a kind of {q.item.unit} asked beside another holder's {q.item.unit} of no stated kind", s)
+            check_left_other_holders(self, q, holders[0], s, refuse)  # v11: another's own changes (left_holders.py)
             return self.holding(holders[0], q.item, s), q.item.unit
         if q.kind == "cost_of":
             if q.item.unit not in self.prices:
@@ -1474,6 +1476,10 @@ class Solver:
 
     def asked_event(self, q: Question, op: Op) -> bool:
         """An event of the asked verb; for a spend question every purchase of money (spending.py, v6)."""
+        if op.agent and op.actor:
+            # v11 red team (ADR 0190): "Jill eats 28 of his cookies" is his loss but her eating: "How many
+            # cookies did Logan eat?" answered 28
+            return False
         if q.kind != "spend":
             return op.lemma == q.lemma
         paired = any(g.kind == "gain" and g.sentence == op.sentence and g.lemma == op.lemma and g.actor == op.actor
