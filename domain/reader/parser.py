@@ -64,6 +64,8 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
+from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
+from domain.reader.mixtures import claims as mixture_claim, parse_mixture
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.partitions import check_condition_after_partition
 from domain.reader.travel import has_travel_verb, parse_travel
@@ -357,6 +359,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _scan_unknown(cur)
     if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
         return parse_weather(cursors)
+    if recorded_claim(cursors):  # v11: rain or snow recorded at stated times (recorded_measures.py, ADR 0193)
+        return parse_recorded(cursors)
+    if mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
+        return parse_mixture(cursors)
     if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
