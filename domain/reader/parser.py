@@ -24,6 +24,7 @@ from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
+from domain.reader.made_with import repair_made_with
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -345,6 +346,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     sentences = split_sentences(tokens)
     sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
     sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
+    sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
