@@ -66,7 +66,10 @@ FUNCTION_ROLES = (
     "sequence",        # first / then / next / finally: a statement telling a further leg (v8, legs.py)
     "back",            # back: "0.4 mile from the office back to his house", a leg of its own (v8, legs.py)
     "weigh",           # weigh: "Anne weighs 67 pounds", a thing's stated weight (v8, lengths.py)
-    "weather",         # rain / snow (any tense): "it rained 0.9 inches on Monday" (v8, weather.py)
+    "weather",         # rain / snow (any tense): "it rained 0.9 inches on Monday" (v8, weather.py); (v11) the nouns
+                       # rainfall / snowfall: "recorded the rainfall each day" (recorded_measures.py)
+    "record",          # record / recorded: notes a measure, moves nothing ("recorded 0.5 centimeter of rain on Monday";
+                       # v11, recorded_measures.py, ADR 0193)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)

@@ -24,6 +24,7 @@ from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
+from domain.reader.made_with import repair_made_with
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -65,6 +66,8 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
+from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
+from domain.reader.mixtures import claims as mixture_claim, parse_mixture
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.partitions import check_condition_after_partition
 from domain.reader.travel import has_travel_verb, parse_travel
@@ -345,6 +348,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     sentences = split_sentences(tokens)
     sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
     sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
+    sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
@@ -359,6 +363,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _scan_unknown(cur)
     if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
         return parse_weather(cursors)
+    if recorded_claim(cursors):  # v11: rain or snow recorded at stated times (recorded_measures.py, ADR 0193)
+        return parse_recorded(cursors)
+    if mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
+        return parse_mixture(cursors)
     if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)

@@ -22,6 +22,8 @@ from domain.reader.priced_goes import priced_answer
 from domain.reader.group_meals import bill_answer
 from domain.reader.free_meals import free_bill_answer
 from domain.reader.weather import weather_answer
+from domain.reader.recorded_measures import recorded_answer
+from domain.reader.mixtures import mixture_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1752,6 +1754,18 @@ def solve(lex: Lexicon, graph: Graph) -> Solution:
             value, unit, steps = weather_answer(lex, graph)
         except (ValueError, KeyError) as exc:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "weather", frame="weather", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "recorded":  # v11: rain or snow recorded at stated times (recorded_measures.py)
+        try:
+            value, unit, steps = recorded_answer(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "recorded", frame="recorded", detail=str(exc)) from None
+        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
+    if graph.question.kind == "mixture":  # v11: a mixture made from measured ingredients (mixtures.py)
+        try:
+            value, unit, steps = mixture_answer(lex, graph)
+        except (ValueError, KeyError) as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "mixture", frame="mixture", detail=str(exc)) from None
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     if graph.question.kind == "lengths":  # v8: two measured things compared (lengths.py)
         try:

@@ -22,6 +22,8 @@ from domain.reader.priced_goes import verify_priced
 from domain.reader.group_meals import verify_bill
 from domain.reader.free_meals import verify_free_bill
 from domain.reader.weather import verify_weather
+from domain.reader.recorded_measures import verify_recorded
+from domain.reader.mixtures import verify_mixture
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1071,6 +1073,8 @@ _WHOLE_TEXT_READINGS = {
     "party_bill": verify_bill,  # group_meals.py, ADR 0144
     "free_bill": verify_free_bill,  # free_meals.py, ADR 0192
     "weather": verify_weather,  # weather.py, ADR 0112
+    "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
+    "mixture": verify_mixture,  # mixtures.py, ADR 0193
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
