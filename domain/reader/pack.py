@@ -96,6 +96,7 @@ FUNCTION_ROLES = (
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
+    "queue",           # in line: waiting in *the* line, a place ("9 people in line for the bumper cars"; v11, queues.py)
 )
 
 
