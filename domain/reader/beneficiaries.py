@@ -30,7 +30,7 @@ def _for_someone(lex: Lexicon, ctx: Context, ops: list[Op], op: Op, entity: str,
     if lex.unit_by_id[op.item.unit].family == "money":
         # money got for a thing ("for his allowance", "for the trip") is why it was paid: the gainer keeps it
         return False
-    if stored_by_gainer(question, op):
+    if stored_by_gainer(lex, question, op, entity):
         # v11: "For a birthday party Jerry bought 41 sodas. … how many shelves would he fill up?": the question
         # has the gainer put the things away himself (occasion_storage.py)
         return False

@@ -68,6 +68,12 @@ SOLVED = [
     # she drank some first (the older exception: the story has her use them): (40 - 4) / 9 = 4
     ("drank-first", "For a birthday party Paige bought 40 sodas. She drank 4 sodas. If her fridge would only hold 9 "
      "on each shelf, how many shelves would she fill up?", "4", "shelves"),
+    # a pack place that is no person: the picnic, 54 / 9 = 6
+    ("for-the-picnic", "Tom picked 54 apples for the picnic. If each box holds 9 apples, how many boxes would he "
+     "need?", "6", "boxes"),
+    # guests ate some at the occasion: (30 - 10) / 5 = 4
+    ("guests-ate", "For the party Ann bought 30 apples. The guests ate 10 apples. If each bag holds 5 apples, how "
+     "many bags would she fill?", "4", "bags"),
     # the event question never depended on who holds them
     ("event-question", "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. How many sodas did "
      "Jerry buy?", "63", "sodas"),
@@ -106,6 +112,10 @@ REFUSED = [
     # for a person: were they handed over?
     ("for-person", "Jerry bought 45 sodas for Tom. If his fridge would only hold 9 on each shelf, how many shelves "
      "would he need?"),
+    # for the kids: 'kid' is no pack place (the pack counts kids as things), so they may have been handed over
+    ("for-the-kids", "Tom picked 54 apples for the kids. If each box holds 9 apples, how many boxes would he need?"),
+    # a noun the pack knows as a place and as counted things (trips): not read as an occasion
+    ("for-the-trip", "Tom picked 54 apples for the trip. If each box holds 9 apples, how many boxes would he need?"),
     # the question names nobody who stores them
     ("needed-nobody", "For a birthday party Jerry bought 45 sodas. If each shelf holds 9 sodas, how many shelves are "
      "needed?"),
