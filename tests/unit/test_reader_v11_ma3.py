@@ -108,6 +108,10 @@ REFUSED = [
      "fair. How many people were in line?"),
     # 'how many people left' — those who went away or those remaining?
     ("left-ambiguous", "There were 9 people in line for lunch. If 3 of them left, how many people left?"),
+    # 'with Tom' restricts the count (Tom may be one of them); was dropped by every be-question (answered 9)
+    ("in-line-with", "There were 9 people in line. How many people were in line with Tom?"),
+    ("in-park-with", "There were 9 people in the park. How many people were in the park with Tom?"),
+    ("there-with", "There were 9 people in the park. How many people were there with Tom?"),
     # --- things got for someone or something --------------------------------------------------------------
     # for a person: were they handed over?
     ("for-person", "Jerry bought 45 sodas for Tom. If his fridge would only hold 9 on each shelf, how many shelves "
