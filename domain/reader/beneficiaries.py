@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from domain.reader.graph import Op, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.occasion_storage import stored_by_gainer
 from domain.reader.phrases import Context
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.scenes import EVENT_QUESTIONS
 
 
-def _for_someone(lex: Lexicon, ctx: Context, ops: list[Op], op: Op, entity: str) -> bool:
+def _for_someone(lex: Lexicon, ctx: Context, ops: list[Op], op: Op, entity: str, question: Question) -> bool:
     """Things gained ``for`` this entity are meant for it (not simply held by the gainer)."""
     if ctx.entities.get(entity, "n") != "n":
         return True  # a person, a group of people, a pronoun's referent: a recipient
@@ -28,6 +29,10 @@ def _for_someone(lex: Lexicon, ctx: Context, ops: list[Op], op: Op, entity: str)
         return True
     if lex.unit_by_id[op.item.unit].family == "money":
         # money got for a thing ("for his allowance", "for the trip") is why it was paid: the gainer keeps it
+        return False
+    if stored_by_gainer(lex, question, op, entity):
+        # v11: "For a birthday party Jerry bought 41 sodas. … how many shelves would he fill up?": the question
+        # has the gainer put the things away himself (occasion_storage.py)
         return False
     # a place or occasion ("for the party", "for the bake sale"): things got ready for it, unless the story
     # itself goes on to have the gainer sell or hand on those things ("For the school bake sale Carol made
@@ -47,7 +52,8 @@ def check_beneficiaries(ops: list[Op], question: Question, ctx: Context, lex: Le
     asked = question.item.unit if question.item is not None else ""
     for sentence, entity in ctx.beneficiaries:
         for op in ops:
-            if op.sentence != sentence or op.kind != "gain" or not _for_someone(lex, ctx, ops, op, entity):
+            if op.sentence != sentence or op.kind != "gain" or not _for_someone(lex, ctx, ops, op, entity,
+                                                                                              question):
                 continue
             unit = op.item.unit if op.item is not None else ""
             if unit and _fixed_partition_share(ops, question, unit, lex):

@@ -43,6 +43,8 @@ from domain.reader.invitations import invitation_occasion
 from domain.reader.definite_rates import parse_definite_rate
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
 from domain.reader.passives import parse_passive
+from domain.reader.nested_places import note_nested_place
+from domain.reader.queues import queue_in_place, refuse_person_in_line
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
@@ -458,6 +460,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             cur.pos = start
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
+    refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
     got = read_amount(cur, ctx, subject)
     if got is None and not delivered and not indirect and verb.category in LOSS:
         got = read_kind_object(cur, ctx, ops, subject)  # v11: "sell the working games" (kind_objects.py)
@@ -790,7 +793,10 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
             read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
-        if lead_place and circ.place and circ.place != lead_place:
+        if lead_place and circ.place and circ.place != lead_place and queue_in_place(ctx, circ.place):
+            # v11: "At the fair there were 9 people in line": the line is at the fair (queues.py)
+            note_nested_place(ctx, si, circ.place, lead_place)
+        elif lead_place and circ.place and circ.place != lead_place:
             raise unparsed(cur, "statement.existence", "two different places for one 'there' statement")
         owner = circ.place or lead_place or WORLD
         for value, item in qs:

@@ -100,6 +100,7 @@ FUNCTION_ROLES = (
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
     "free",            # free / for free: "kids eat free", a meal price of 0 (v11, ADR 0192, free_meals.py)
+    "queue",           # in line: waiting in *the* line, a place ("9 people in line for the bumper cars"; v11, queues.py)
 )
 
 

@@ -30,6 +30,7 @@ from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
+from domain.reader.queues import check_queue_question
 from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
 from domain.reader.listed_twice import check_listed_twice
@@ -460,6 +461,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
     check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
+    check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)

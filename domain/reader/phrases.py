@@ -343,6 +343,8 @@ class Context:
         """(v7) (sentence, container unit) of each ``24 oranges stored in boxes`` partition (stored.py)."""
         self.nested_places: list[tuple[int, str, str]] = []
         """(v9) (sentence, inner place, outer place) of each ``in a pile on the desk`` (nested_places.py)."""
+        self.queues: set[str] = set()
+        """(v11) the lines named by ``in line [for …]`` (queues.py)."""
         self.last_participle: tuple[str, str] | None = None
         """(v7) the head word and object unit of the there-participle just read (trailing.py, doers.py)."""
         self.it_takes: list = []

@@ -448,6 +448,15 @@ def _tail(cur: Cursor, ctx: Context) -> Circumstances:
     return circ
 
 
+def _refuse_with(cur: Cursor, circ: Circumstances) -> None:
+    """(v11, ADR 0191) ``How many people were in the park with Tom?``: ``with Tom`` restricts the count (Tom may be
+    one of them) and no be-question reads it; before, it was dropped and the place's whole count answered.
+    Refused as the action questions refuse it."""
+    if circ.with_:
+        raise unparsed(cur, "question", "a 'with <someone>' phrase in a question", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+
+
 def _container_scenes(ops: list[Op], item: Item) -> set[str]:
     """Whoever a ``there`` statement says holds containers with a content rate for ``item`` holds such
     things too: beside ``There are 4 books on the floor`` the shelves' books are also ``there``."""
@@ -485,6 +494,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if there or cur.take("fn:there"):
         tail_at = cur.pos
         circ = _tail(cur, ctx)
+        _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
                            "frame.question")
@@ -520,6 +530,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     verb = read_verb(cur)
     if verb is not None:
         circ = _tail(cur, ctx)
+        _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
                            "frame.question")
@@ -534,6 +545,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, kind}))))
     before_tail = cur.pos
     circ = _tail(cur, ctx)
+    _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
     if circ.place and not (circ.to or circ.source):
         place_guard(cur, ops, circ.place, item)
         return Question(kind="holding", sentence=si, entity=circ.place, item=item)
