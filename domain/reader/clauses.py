@@ -72,6 +72,7 @@ from domain.reader.proper_places import proper_place_subject
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.some_more_group import take_some_more_group
+from domain.reader.work_spans import take_work_span
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -302,6 +303,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         parse_scale(cur, ctx, ops, subject, verb, Fraction(verb.factor))
     elif cat == "divide":
         parse_divide(cur, ctx, ops, subject, verb)
+    elif cat == "scene" and take_work_span(cur, ctx, ops, subject, verb):
+        pass  # v11: "On Monday he worked 7 hours": time spent on an activity (work_spans.py, ADR 0189)
     else:
         raise unparsed(cur, "statement.verb", f"verb category {cat!r} cannot follow an entity here")
     return subject

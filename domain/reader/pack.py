@@ -96,6 +96,8 @@ FUNCTION_ROLES = (
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
+    "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
+    "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
 )
 
 
