@@ -98,6 +98,8 @@ FUNCTION_ROLES = (
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
     "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
     "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
+    "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
+    "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
 )
 
 

@@ -9,6 +9,7 @@ from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
 from domain.reader.left_parts import check_left_after_part
 from domain.reader.work_spans import check_timed_rates, span_guard
+from domain.reader.worth import check_done_right
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.obligations import check_obligations
@@ -428,6 +429,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
+    check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
     check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)

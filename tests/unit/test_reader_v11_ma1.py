@@ -8,6 +8,10 @@
 - Seasonal earnings: ``If he had to spend 5 dollars buying supplies, how much money did he end up with?``: an
   obligation stated as the question's own If-condition is read as done (conditional_tasks.py). Word:
   ``supply/supplies``.
+- Trivia score: ``answered 5 questions correct in the first half and 5 … in the second half. If each question
+  was worth 5 points, what was his final score?``: things done right by a scene verb, a worth per thing done
+  right, and the score it brings (worth.py). Words: ``answer`` (a scene verb), ``correct``/``correctly`` (role
+  ``correct``), ``worth`` (role ``worth``), ``final`` (role ``end``).
 
 Every expected answer is worked by hand from the text (the arithmetic is in the comment); the near misses
 refuse, with the reason the policy predicts.
@@ -70,6 +74,25 @@ SOLVED = [
      "Edward made 27 dollars. If he had to spend 5 dollars, how much money does he have left?", "22", "dollars"),
     ("a loss of things, needed to",  # 27 - 5
      "Edward has 27 apples. If he needed to eat 5 apples, how many apples does he have left?", "22", "apples"),
+    # ---- trivia score --------------------------------------------------------------------------------------
+    ("corpus shape: two halves, worth, final score",  # 5 * (5 + 5)
+     "While playing a trivia game, Adam answered 5 questions correct in the first half and 5 questions correct in "
+     "the second half. If each question was worth 5 points, what was his final score?", "50", "points"),
+    ("other numbers",  # 3 * (6 + 4)
+     "While playing a trivia game, George answered 6 questions correct in the first half and 4 questions correct "
+     "in the second half. If each question was worth 3 points, what was his final score?", "30", "points"),
+    ("one lot, a statement of worth, score asked by the verb",  # 4 * 7
+     "Amy answered 7 questions correctly. Each question was worth 4 points. How many points did Amy score?", "28",
+     "points"),
+    ("her score, no final",  # 2 * (3 + 1)
+     "Amy answered 3 questions correct on Monday and 1 question correct on Tuesday. If each question was worth 2 "
+     "points, what is her score?", "8", "points"),
+    ("two sentences of right answers",  # 10 * (2 + 3)
+     "Ben answered 2 questions correct. He answered 3 questions correct. If each question was worth 10 points, "
+     "what was his final score?", "50", "points"),
+    ("points held besides, the score asked by the verb",  # 3 * 6 (the 12 held were not scored here)
+     "Ann answered 6 questions correct in the first half. She had 12 points. If each question was worth 3 points, "
+     "how many points did she score?", "18", "points"),
     ("the spending asked as an event",  # the 5 spent
      "Edward made 27 dollars. If he had to spend 5 dollars, how much money did he spend?", "5", "dollars"),
 ]
@@ -133,6 +156,37 @@ REFUSED = [
     ("red team: a rate for Monday, two clauses of one sentence stamped Monday (121 before)",
      "Victor made 11 dollars an hour on Monday. He mowed 7 hours and he mowed 4 hours on Monday. How much money "
      "did he make?", "unknown_quantity"),
+    # ---- trivia score --------------------------------------------------------------------------------------
+    ("answered, not said right: worth of which?",
+     "Adam answered 5 questions. If each question was worth 5 points, what was his final score?",
+     "unparsed_sentence"),
+    ("right and not said right",
+     "Adam answered 5 questions correct and 3 questions. If each question was worth 5 points, what was his final "
+     "score?"),
+    ("points held besides: the score is what he has or what the worth brought?",
+     "Adam answered 5 questions correct. He had 10 points. If each question was worth 5 points, what was his final "
+     "score?"),
+    ("two people answered: whose worth?",
+     "Adam answered 5 questions correct. Tom answered 3 questions correct. If each question was worth 5 points, "
+     "what was his final score?", "unparsed_sentence"),
+    ("a worth in money is a price, not this form",
+     "Adam answered 5 questions correct. If each question was worth 5 dollars, what was his final score?",
+     "unparsed_sentence"),
+    ("a worth of other things",
+     "Adam answered 5 questions correct. If each puzzle was worth 5 points, what was his final score?",
+     "unparsed_sentence"),
+    ("red team: a gapped second lot not said right (54 before)",
+     "Will answered 1 question correctly on Tuesday and 5 questions in the first half. If each question was worth "
+     "9 points, how many points did he score in all?"),
+    ("right answers held",
+     "Adam answered 5 questions correct. How many questions does Adam have?", "unknown_quantity"),
+    ("all answered asked: the wrong ones are not told",
+     "Adam answered 5 questions correct. How many questions did Adam answer?", "unknown_quantity"),
+    ("worth told before the answers",
+     "Each question was worth 5 points. Adam answered 5 questions correct. What was his final score?"),
+    ("a pile of questions to answer beside the right ones",
+     "Adam had 9 questions to answer. He answered 5 questions correct. If each question was worth 5 points, what "
+     "was his final score?"),
     # ---- seasonal earnings ---------------------------------------------------------------------------------
     ("had to spend told as a statement: done or not?",
      MOWING + "In the spring he made 2 dollars mowing lawns and in the summer he made 27 dollars. He had to spend "
@@ -199,3 +253,12 @@ def test_the_words_are_pack_data():
     assert any(p.id == "person.sacker" and p.person for p in PACK.places)
     assert any(u.id == "unit.supply" and u.plural == "supplies" for u in PACK.units)
     assert any(m.id == "mod.grocery" for m in PACK.modifiers)
+    assert fns["fn.correct"].role == "correct" and fns["fn.worth"].role == "worth" and fns["fn.final"].role == "end"
+    assert any(v.id == "verb.answer" and v.category == "scene" for v in PACK.verbs)
+
+
+def test_done_right_refusal_names_its_frame():
+    result = read("Adam answered 5 questions correct. How many questions does Adam have?", PACK)
+    assert_refused(result, "unknown_quantity", missing_operator="initial_state", frame="question.done_right")
+    result = read("Adam answered 5 questions correct. How many questions did Adam answer?", PACK)
+    assert_refused(result, "unknown_quantity", missing_operator="event_binding", frame="question.done_right")
