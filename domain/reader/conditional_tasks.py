@@ -15,7 +15,8 @@ Read only when every part is there; otherwise the goal is left as it was (and th
   the goal may not; a gain (``had to earn 20 dollars``, ``had to save 2 dollars``) reads as a target as often
   as a deed, so it stays a goal (red team, ADR 0189);
 - the amount is a stated number (not ``some``);
-- the question is about a holding (``how much money did he end up with`` / ``does he have left``) or an event;
+- the question is about a holding (``how much money did he end up with`` / ``does he have left``), an event,
+  or what the money held affords (``how many 5 dollar toys could he buy with the money he had left``);
   a goal question (``how much more does he need``) keeps the goal a goal (finished_tasks.py returns early);
 - the obliged person did nothing else by that verb, or of that direction on those things, before (``spent 3
   dollars. If he had to spend 5 dollars, …``: are the 3 part of the 5?): refused, ``frame.finished_task``.
@@ -28,7 +29,7 @@ from domain.reader.linear import exact
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _OBLIGED = frozenset({"had", "needed"})
-_ASKED = frozenset({"holding", "event", "passive", "spend", "total"})
+_ASKED = frozenset({"holding", "event", "passive", "spend", "total", "afford"})
 
 
 def _obliged_in_condition(words: list[str]) -> bool:

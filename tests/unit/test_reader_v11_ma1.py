@@ -93,6 +93,9 @@ SOLVED = [
     ("points held besides, the score asked by the verb",  # 3 * 6 (the 12 held were not scored here)
      "Ann answered 6 questions correct in the first half. She had 12 points. If each question was worth 3 points, "
      "how many points did she score?", "18", "points"),
+    ("what the money left affords after the obligation",  # (30 - 5) / 5
+     "Sam had 30 dollars. If he had to spend 5 dollars, how many 5 dollar toys could he buy with the money he had "
+     "left?", "5", "toys"),
     ("the spending asked as an event",  # the 5 spent
      "Edward made 27 dollars. If he had to spend 5 dollars, how much money did he spend?", "5", "dollars"),
 ]
@@ -215,6 +218,12 @@ REFUSED = [
      "Edward had 10 dollars. On Monday he painted 9 hours. How many hours does he have?", "unknown_quantity"),
     ("hours worked asked in minutes",
      "Sam worked 2 hours. How many minutes did Sam work?", "unit_mismatch"),
+    ("red team: an obligation told as a statement before an afford question (6 on main: 30 / 5)",
+     "Sam had 30 dollars. He had to spend 5 dollars. How many 5 dollar toys could he buy with the money he had "
+     "left?", "unknown_quantity"),
+    ("red team: the same with a stated price (6 on main)",
+     "Sam had 30 dollars. He had to spend 5 dollars. A toy costs 5 dollars. How many toys can he buy with the "
+     "money he has?", "unknown_quantity"),
     ("a transfer obliged: not read as done",
      "Edward made 27 dollars. If he had to give 5 dollars to Tom, how much money does he have left?"),
     ("another person obliged, who holds none",
