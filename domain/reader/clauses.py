@@ -78,6 +78,8 @@ from domain.reader.kind_objects import read_kind_object
 from domain.reader.others_parts import eats_others_part, others_part_op
 from domain.reader.sale_prices import SALE, sale_price_op
 from domain.reader.some_more_group import take_some_more_group
+from domain.reader.work_spans import take_work_span
+from domain.reader.worth import parse_each_worth, take_done_right
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -148,6 +150,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         return _there_clause(cur, ctx, ops, inherited)
+    if cur.sense("fn:each") and parse_each_worth(cur, ctx, ops):
+        return inherited  # v11: "If each question was worth 5 points" (worth.py, ADR 0189)
     if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
         return inherited
     if cur.sense("fn:each") and parse_each_packaged(cur, ctx, ops):
@@ -309,6 +313,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         parse_scale(cur, ctx, ops, subject, verb, Fraction(verb.factor))
     elif cat == "divide":
         parse_divide(cur, ctx, ops, subject, verb)
+    elif cat == "scene" and take_work_span(cur, ctx, ops, subject, verb):
+        pass  # v11: "On Monday he worked 7 hours": time spent on an activity (work_spans.py, ADR 0189)
+    elif cat == "scene" and take_done_right(cur, ctx, ops, subject, verb):
+        pass  # v11: "answered 5 questions correct in the first half …" (worth.py, ADR 0189)
     else:
         raise unparsed(cur, "statement.verb", f"verb category {cat!r} cannot follow an entity here")
     return subject

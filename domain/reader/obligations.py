@@ -24,10 +24,14 @@ def check_obligations(ops: list[Op], question: Question, lex) -> None:
         return
     verbs = lex.verb_category
     asked = question.item.unit
+    # red team (ADR 0189): "He had to spend 5 dollars. How many 5 dollar toys could he buy with the money he had
+    # left?" answered 6 (30 / 5): an afford question is paid from the money held, so a task moving money counts
+    money = {u.id for u in lex.pack.units if u.family == "money"} if question.kind == "afford" else set()
     for op in ops:
         if op.kind != "goal" or op.event == TODO or op.item is None or verbs.get(op.lemma) not in MOVING:
             continue
-        if op.item.unit == asked or lex.kind_of(op.item.unit, asked) or lex.kind_of(asked, op.item.unit):
+        if op.item.unit == asked or op.item.unit in money or lex.kind_of(op.item.unit, asked) \
+                or lex.kind_of(asked, op.item.unit):
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "event_binding", sentence_index=op.sentence,
                                 frame="statement.goal",
-                                detail=f"{op.actor} had to {op.lemma} {op.amount} {asked}: done or not is not said")
+                                detail=f"{op.actor} had to {op.lemma} {op.amount} {op.item.unit}: done or not is not said")

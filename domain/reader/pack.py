@@ -101,6 +101,10 @@ FUNCTION_ROLES = (
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
     "free",            # free / for free: "kids eat free", a meal price of 0 (v11, ADR 0192, free_meals.py)
     "queue",           # in line: waiting in *the* line, a place ("9 people in line for the bumper cars"; v11, queues.py)
+    "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
+    "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
+    "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
+    "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
 )
 
 

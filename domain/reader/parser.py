@@ -8,6 +8,8 @@ from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
 from domain.reader.left_parts import check_left_after_part
+from domain.reader.work_spans import check_timed_rates, span_guard
+from domain.reader.worth import check_done_right
 from domain.reader.graph import Graph, Op
 from domain.reader.persons import check_pooled, deictic_possessive_subject, they_group_subject
 from domain.reader.obligations import check_obligations
@@ -20,6 +22,7 @@ from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
+from domain.reader.conditional_tasks import settle_conditional_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
@@ -438,6 +441,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
+    check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
+    check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
+    span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
     check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
@@ -456,6 +462,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
     check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
+    ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)

@@ -30,6 +30,7 @@ from domain.reader.uses_each import parse_use_total_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
+from domain.reader.those_days import take_those_days
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -333,7 +334,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
-    circ = _tail(cur, ctx)
+    circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
     if restrict is not None and not (circ.to or circ.source or circ.with_):
         return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
                         item=item, lemma=verb.id, place=circ.place, item2=restrict)
@@ -432,10 +433,12 @@ def _members_question(cur, si, members, verb, item, much, circ, starts, ctx) -> 
     return Question(kind="event", sentence=si, members=members, item=item, lemma=verb.id, place=circ.place)
 
 
-def _tail(cur: Cursor, ctx: Context) -> Circumstances:
+def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None) -> Circumstances:
     circ = Circumstances()
     while not cur.at_end():
         before = cur.pos
+        if ops is not None and take_those_days(cur, ops, ctx):
+            continue  # v11: "did he make in those two days": the days the story told (those_days.py, ADR 0189)
         read_circumstances(cur, ctx, circ)
         cur.take("fn:total")
         cur.take("fn:rest")

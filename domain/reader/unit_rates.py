@@ -251,6 +251,9 @@ def parse_rated_noun_question(cur: Cursor, ctx: Context, si: int, ops: list[Op])
     at = cur.pos
     cur.pos += 1
     entity = ctx.resolve_possessive(poss.entry.gender, cur, at)
+    final = cur.sense("fn:end")
+    if final is not None and final.length == 1:
+        cur.pos += 1  # v11: "What was his final score?": the score at the end, which is what is asked anyway
     word = cur.peek_word()
     verbs = [s for s in cur.senses(cur.pos) if s.cls == "verb" and s.length == 1 and s.entry.forms[0] == word]
     if len(verbs) != 1:

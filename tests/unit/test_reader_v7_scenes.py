@@ -135,9 +135,11 @@ REFUSED = [
      "ambiguous_reference"),  # a past task (finished_tasks.py) refuses before the obligation check
     ("has to spend, then how many left",
      "Edward has 27 dollars. He has to spend 5 dollars. How much money does he have left?", "unknown_quantity"),
-    ("if he had to spend: a question after an obligation",  # gold reading 2 + 27 - 5 is not said
-     "Edward made 2 dollars in the spring and 27 dollars in the summer. If he had to spend 5 dollars, how much "
-     "money did he end up with?", "ambiguous_reference"),  # as above
+    # v11 (ADR 0189, conditional_tasks.py): the same obligation as the question's own If-condition is read as
+    # done ("If he had to spend 5 dollars, how much … end up with?" = 2 + 27 - 5); test_reader_v11_ma1.py
+    ("has to spend in the condition: present, done or not?",
+     "Edward made 2 dollars in the spring and 27 dollars in the summer. If he has to spend 5 dollars, how much "
+     "money did he end up with?"),
     ("a scene verb with a person object is no purpose",
      "Sam decided to give Tom his apples. Sam has 5 apples. How many apples does Sam have?", "unparsed_sentence"),
 ]
