@@ -39,6 +39,7 @@ from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
                                     take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
+from domain.reader.averages import parse_average_rate
 from domain.reader.invitations import invitation_occasion
 from domain.reader.definite_rates import parse_definite_rate
 from domain.reader.partitions import parse_partition, parse_passive_partition, parse_they_partition
@@ -247,6 +248,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
         return subject
     if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
+        return subject
+    if parse_average_rate(cur, ctx, ops, subject):  # v11: "averages 12 points per game" (averages.py, ADR 0195)
         return subject
     need = cur.take("fn:need")
     if need is not None:

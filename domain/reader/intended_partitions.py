@@ -35,7 +35,9 @@ def parse_intended_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: 
     if wish is None or wish.entry.id not in _WISH or cur.peek_word(wish.length) != "to":
         return False
     verb = cur.sense("verb", cur.pos + wish.length + 1)
-    if verb is None or verb.entry.category != "divide":
+    # v11 (ADR 0195): a put verb too ("wants to put them into 5 bags"): parse_partition still needs counted
+    # or sized groups after it, so "wants to put 5 apples in the basket" is not read here
+    if verb is None or verb.entry.category not in ("divide", "put"):
         return False
     cur.pos += wish.length + 1 + verb.length
     noun = cur.sense("unit", cur.pos + 1) if cur.peek_word() == "a" else None
@@ -88,7 +90,9 @@ def settle_intended(ops: list[Op], ctx: Context, si: int) -> list[Op]:
         return ops
     moved = [ops[i] for i in ctx.intended]
     rest = [op for i, op in enumerate(ops) if i not in ctx.intended]
-    for part in moved:
+    for at, part in zip(ctx.intended, moved):
+        if _told_last(ops, at, part):
+            continue
         mine = [op for op in rest if op.item is not None and part.item is not None and op.item.unit == part.item.unit]
         if part.amount != "all" or len(mine) != 1 or mine[0].kind != "hold" or mine[0].actor != part.actor \
                 or mine[0].source or mine[0].place or mine[0].item != part.item:
@@ -96,6 +100,18 @@ def settle_intended(ops: list[Op], ctx: Context, si: int) -> list[Op]:
         if any(op.target == part.target or (op.item is not None and op.item.unit == part.target) for op in rest):
             raise _refuse(si, "the groups of an intended partition named elsewhere in the story")
     return rest + moved
+
+
+def _told_last(ops: list[Op], at: int, part: Op) -> bool:
+    """v11 (ADR 0195): a wish told after every statement of its things and its groups (``Martha bought 18 cakes.
+    She has 3 children. She would like to divide the cakes among her children.``) has a pool already: moving
+    it after the statements moves it nowhere, and it reads as the plain partition told there would
+    (partitions.py, what the subject holds at that point). The one-plain-holding rule above is for a wish
+    told BEFORE its things are counted."""
+    if part.item is None:
+        return False
+    units = {part.item.unit, part.target}
+    return not any(op.item is not None and op.item.unit in units or op.target in units for op in ops[at + 1:])
 
 
 def _refuse(si: int, detail: str) -> ReaderRefusal:

@@ -94,6 +94,8 @@ FUNCTION_ROLES = (
     "want_one",        # want / wanted: "9 students wanted fruit" — one each (v9, wanted_shares.py)
     "delivery",        # shipment / delivery: how things came, never a container kept ("got another shipment with 10 bears in it"; v9, deliveries.py)
     "share_with",      # to share with: things brought for someone, never said to be handed over (v9, shared_purposes.py)
+    "so",              # so: "put them into 5 bags so there are the same number in each bag" (v11, equal_purposes.py)
+    "average",         # averages: "averages 12 points per game", a rate whose act the question names (v11, averages.py)
     "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
     "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)

@@ -73,6 +73,7 @@ from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
 from domain.reader.intended_partitions import settle_intended
+from domain.reader.averages import settle_average
 from domain.reader.partitions import check_condition_after_partition
 from domain.reader.travel import has_travel_verb, parse_travel
 from domain.reader.visits import claims as visits_claim, parse_visits
@@ -456,6 +457,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
     check_rewards(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v8 (proceeds.py)
+    ops = settle_average(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v11: "averages 12 points per game" (averages.py)
     check_sale_money(ops, question, cursors[-1].sentence.index)  # v11: "sold … for $7 each" then money held (sale_prices.py)
     question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
     question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)

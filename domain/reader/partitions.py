@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from domain.reader.circumstances import unparsed
 from domain.reader.equal_groups import take_equal_groups
+from domain.reader.equal_purposes import take_equal_purpose
+from domain.reader.own_groups import read_own_groups
 from domain.reader.graph import Item, Op
 from domain.reader.held_ones import refuse_after_part, take_held_ones
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
@@ -229,7 +231,8 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
     held = cur.words[start] == "the" and cur.sense("fn:ones", start + 1) is not None  # held_ones.py
     cur.take("fn:evenly")
     if cur.take_word(*PARTITION_PREPS):
-        spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx))
+        spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx)) \
+            or read_own_groups(cur, ctx, ops, subject, item or _elided_pool(cur, ctx))  # v11: "among her children"
     else:
         spec = read_putting_each(cur, ctx, item)  # v8: "packed the rest up putting 5 games into each box"
     if spec is None:
@@ -237,7 +240,9 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         return False
     container, size, count = spec
     if count:  # v11: "into 5 albums with the same amount of pics in each album" (equal_groups.py, ADR 0192)
-        take_equal_groups(cur, ctx, item or _elided_pool(cur, ctx), container)
+        # v11: "… so there are the same number of candy bars in each bag" (equal_purposes.py, ADR 0195)
+        take_equal_groups(cur, ctx, item or _elided_pool(cur, ctx), container) \
+            or take_equal_purpose(cur, ctx, item or _elided_pool(cur, ctx), container)
     save = cur.pos
     if cur.take("fn:conjunction") and cur.take("fn:keep"):
         # "splits them into 3 groups and keeps one group" is the divide frame, not a partition
@@ -364,8 +369,8 @@ def parse_passive_partition(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         raise unparsed(cur, "statement.partition", f"'the {item.unit} are divided' without one holder of them",
                        Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     container, size, count = spec
-    if count:  # v11 (equal_groups.py, ADR 0192)
-        take_equal_groups(cur, ctx, item, container)
+    if count:  # v11 (equal_groups.py, ADR 0192; equal_purposes.py, ADR 0195)
+        take_equal_groups(cur, ctx, item, container) or take_equal_purpose(cur, ctx, item, container)
     ops.append(Op(kind="partition", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
                   amount="all", target=container, factor=size, groups=count))
     return True
