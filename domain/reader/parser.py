@@ -73,6 +73,7 @@ from domain.reader.group_shares import claims as shares_claim, parse_group_share
 from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
+from domain.reader.triggers import may_match
 
 
 def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
@@ -341,8 +342,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
-    sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
-    sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
+    # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
+    words = frozenset([t.low for s in sentences for t in s.tokens])
+    if may_match(lex, words, "ended_up"):
+        sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
+        words = frozenset([t.low for s in sentences for t in s.tokens])
+    if may_match(lex, words, "dropped_y"):
+        sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
@@ -355,21 +361,23 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
-    if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
+    # dispatch (ADR 0188): a claim is tried only on a text holding its trigger words (triggers.TABLE says why);
+    # ``words`` are the words of every sentence (a dropped-y repair only turns a "the" into "they", already here)
+    if may_match(lex, words, "weather") and weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
         return parse_weather(cursors)
-    if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
+    if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
-    if shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
+    if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
         return parse_group_shares(cursors)
-    if priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
+    if may_match(lex, words, "priced_goes") and priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
         return parse_priced_goes(cursors)
-    if meals_claim(cursors):  # v9: "a group with 2 adults and 5 children came in to eat" (group_meals.py, ADR 0144)
+    if may_match(lex, words, "group_meals") and meals_claim(cursors):  # v9: "a group with 2 adults and 5 children came in to eat" (group_meals.py, ADR 0144)
         return parse_group_meals(cursors)
-    if pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)
+    if may_match(lex, words, "pooled_rewards") and pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)
         return parse_pooled_rewards(cursors)
-    if visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
+    if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
-    if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
+    if may_match(lex, words, "travel") and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
@@ -377,18 +385,20 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
     for cur in cursors[:-1]:
-        if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
-            continue
-        if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
-            continue
-        if parse_ensured_scene(cur, ctx, ops, _descriptive):  # v9: "… making sure each of the shelves had 9 books"
-            continue
-        if parse_group_price(cur, ctx, ops):  # v8: "The balloons cost 5 dollars." (group_prices.py)
-            continue
-        if parse_inspection(cur, ctx, ops):  # v8: "When they cleaned them, they discovered that 29 were cracked"
-            continue
+        ws = cur.wordset  # dispatch (ADR 0188): each form below is tried only where its trigger words are
+        if may_match(lex, ws, "priced_description") and parse_priced_description(cur, ctx, ops, _descriptive):
+            continue  # v6: "were buying decks … for $6 each"
+        if may_match(lex, ws, "rated_scene") and parse_rated_scene(cur, ctx, ops, _descriptive):
+            continue  # v8: "was organizing his cards … with 3 on each page"
+        if may_match(lex, ws, "ensured_scene") and parse_ensured_scene(cur, ctx, ops, _descriptive):
+            continue  # v9: "… making sure each of the shelves had 9 books"
+        if may_match(lex, ws, "group_price") and parse_group_price(cur, ctx, ops):
+            continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
+        if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
+            continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
         before = len(ops)
-        clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
+        clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
+            if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
         if clause is not None:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
