@@ -73,7 +73,7 @@ from domain.reader.group_shares import claims as shares_claim, parse_group_share
 from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
-from domain.reader.triggers import may_match
+from domain.reader.triggers import all_present, may_match, rule_triggers
 
 
 def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
@@ -298,7 +298,14 @@ def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
         f = firsts(i)
         if "num" in f or "money" in f or "number" in f:
             return None
-    for rule in lex.pack.descriptive_rules:
+    # dispatch (ADR 0188, triggers.rule_triggers): in a sentence with no "and" or "," every rule reads the same one
+    # subject first, with the same effects each time (the first rule is always tried, so they happen as before);
+    # a later rule is tried only where the words of its required slots before any slot with effects of its own are
+    ws = cur.wordset
+    needs = rule_triggers(lex) if "and" not in ws and "," not in ws else None
+    for k, rule in enumerate(lex.pack.descriptive_rules):
+        if needs is not None and k and not all_present(needs[k], ws):
+            continue
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):
             ctx.scenes[cur.sentence.index] = ctx.scenes.get(cur.sentence.index, frozenset()) | scene_units(cur)

@@ -108,3 +108,45 @@ def may_match(lex, words: frozenset[str], name: str) -> bool:
         if group.isdisjoint(words):
             return False
     return True
+
+
+def all_present(groups: tuple[frozenset[str], ...], words: frozenset[str]) -> bool:
+    """Whether every group has a word in ``words`` (always True with the dispatch off)."""
+    if not ENABLED:
+        return True
+    for group in groups:
+        if group.isdisjoint(words):
+            return False
+    return True
+
+
+RULE_SLOTS: dict[str, tuple[str, ...]] = {
+    "<be>": ("@fn:be",), "<activity>": ("@activity",), "<putting>": ("@fn:putting",), "<verb>": ("@verb",),
+    "<verb:scene>": ("@verb:scene",), "<prep>": ("@fn:preposition",), "<modifier>": ("@modifier",),
+    "<unit>": ("@unit",), "<determiner>": ("@fn:determiner", "@fn:possessive"), "<place>": ("@place", "@person"),
+}
+"""Descriptive-rule slots (parser._match_slot) that read one pack sense and change nothing when they fail but the
+cursor (``<unit>`` notes its unit, which the parser restores): the words such a slot needs."""
+
+
+def _rule_groups(lex) -> tuple[tuple[frozenset[str], ...], ...]:
+    out = []
+    for rule in lex.pack.descriptive_rules:
+        groups = []
+        for slot in rule.pattern[1:]:  # the first slot is the subject (``<entity>``), read by every rule
+            name = slot.rstrip("?*")
+            if name.startswith("<") and name not in RULE_SLOTS:
+                break  # a slot with effects of its own (``<time>``, ``<thing>``, ``<where>`` …): no further
+            if slot.endswith(("?", "*")):
+                continue  # optional: it needs nothing
+            words = RULE_SLOTS.get(name, (name,))
+            groups.append(frozenset().union(*(_expand(lex, w) for w in words)))
+        out.append(tuple(groups))
+    return tuple(out)
+
+
+def rule_triggers(lex) -> tuple[tuple[frozenset[str], ...], ...]:
+    """Per descriptive rule of the pack (in order), the word groups its required slots need before its first slot
+    with effects of its own. Sound for skipping a rule only where its first slot reads no list (parser._descriptive
+    tests that: no "and" and no "," in the sentence), and only when some rule is still tried (the first one)."""
+    return lex.memo("rule_triggers", _rule_groups)
