@@ -337,7 +337,7 @@ _PRESENT_MARKERS = frozenset({"now", "left", "still", "remaining", "is", "are", 
 def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
     """``There were 46 bananas in the jar.`` after the jar lost some: the start or now? The solver
     refuses that when the start was unknown, so past-tense holdings are marked here."""
-    words = set(cur.words)
+    words = cur.wordset  # every word of the sentence, as set(cur.words) was (ADR 0188)
     if words & _PAST and not words & _PRESENT_MARKERS:
         for i in range(start, len(ops)):
             if ops[i].kind in ("hold", "hold_sum"):

@@ -11,7 +11,8 @@ answer (False / None, nothing consumed, nothing noted, nothing raised).
 
 A trigger is a conjunction of groups; a group holds if any of its words is in the word set. ``@cls`` in a
 group stands for every first word of class ``cls`` in the pack, ``@verb:cat`` for those of the verbs of category
-``cat`` and ``@time.id`` for those of one time entry (worked out once per pack: ``Lexicon.memo``).
+``cat``, ``@time.id`` for those of one time entry, and ``&cls`` for the words that every phrase of class ``cls``
+has (``up`` for ``ended up`` / ``ends up``) (worked out once per pack: ``Lexicon.memo``).
 Word sets are a sentence's words (``Cursor.wordset``: every token of the sentence, wider than any sub-cursor,
 so the test is never stricter than the construction) or a whole text's (parser.parse).
 
@@ -37,8 +38,8 @@ class Trigger(NamedTuple):
 
 TABLE: dict[str, Trigger] = {
     # -- whole-text repairs and claims (parser.parse), tested on the words of every sentence of the text --
-    "ended_up": Trigger((("@fn:ended_up",),), "ended_up.repair_ended_up: a sentence with a word starting "
-                                               "fn:ended_up (its own per-sentence test, ADR 0129)"),
+    "ended_up": Trigger((("@fn:ended_up",), ("&fn:ended_up",)),
+                        "ended_up.repair_ended_up: a sense of fn:ended_up ('ended up'), whose every word is there"),
     "dropped_y": Trigger((("they",),), "dropped_y.repair_dropped_y: only after a sentence with 'they' (seen_they)"),
     "weather": Trigger((("it",), ("@fn:weather",)),
                        "weather.claims: a fn:weather sense right after 'it'"),
@@ -86,13 +87,24 @@ def _expand(lex, word: str) -> frozenset[str]:
         return lex.time_starts.get(word[1:], frozenset())
     if word.startswith("@"):
         return lex.first_words.get(word[1:], frozenset())
+    if word.startswith("&"):
+        # the words every pack phrase of the class has (all of a phrase's words are there where it is)
+        phrases = [set(phrase) for entries in lex.phrases.values() for phrase, sense in entries if sense.cls == word[1:]]
+        return frozenset(set.intersection(*phrases)) if phrases else frozenset()
     return frozenset((word,))
 
 
 def _compile(lex) -> dict[str, tuple[frozenset[str], ...]]:
     """Every trigger of ``TABLE`` as word sets for this pack, worked out once per pack (``Lexicon.memo``)."""
-    return {name: tuple(frozenset().union(*(_expand(lex, w) for w in group)) for group in t.groups)
-            for name, t in TABLE.items()}
+    out = {}
+    for name, t in TABLE.items():
+        groups = []
+        for group in t.groups:
+            words = frozenset().union(*(_expand(lex, w) for w in group))
+            if words or not all(w.startswith("&") for w in group):
+                groups.append(words)  # an ``&cls`` with no word common to its phrases needs nothing: dropped
+        out[name] = tuple(groups)
+    return out
 
 
 def trigger_words(lex, name: str) -> tuple[frozenset[str], ...]:
