@@ -189,6 +189,8 @@ class Lexicon:
         """The first words of the weather verbs (pack role ``weather``: weather.py)."""
         self.destroy_verbs = frozenset(v.id for v in pack.verbs if v.category == "destroy")
         """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
+        self.triggers: dict | None = None
+        """Construction triggers as word sets of this pack (triggers.py fills it on first use; ADR 0188)."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""

@@ -158,16 +158,26 @@ MONEY_FORMS = (COIN, "unit.bill")
 are never counted in a text that holds money (``had $2, found 5 dimes: how many dimes?`` answered 5)."""
 
 
+def _longest_phrase(lex: Lexicon) -> int:
+    """The most tokens one sense spans in this pack (a pack phrase's words; every other sense spans one)."""
+    return max([1] + [len(phrase) for entries in lex.phrases.values() for phrase, _ in entries])
+
+
 def _scan_unknown(cur: Cursor) -> None:
     """Refuse at the first token no sense covers (a sense at ``i`` covers ``i .. i+length-1``)."""
-    reach = 0  # speed (ADR 0095): one pass; every token before ``reach`` is covered by an earlier sense
     tagged = cur.tag_all()  # speed (ADR 0106): every token's senses in one loop
+    # speed (ADR 0188): a token with a sense of its own is covered (a sense is one token long at least); one with
+    # none is covered only by a longer sense starting at most ``longest - 1`` tokens before it
+    longest = cur.lex.memo("longest_phrase", _longest_phrase)
     for i in range(cur.end):
-        senses = tagged[i]
-        for s in senses:
-            if i + s.length > reach:
-                reach = i + s.length
-        if reach <= i:
+        if tagged[i]:
+            continue
+        covered = False
+        for j in range(max(0, i - longest + 1), i):
+            for s in tagged[j]:
+                if j + s.length > i:
+                    covered = True
+        if not covered:
             tok = cur.tokens[i]
             if tok.kind == "other":
                 missing, frame = "lexicon_entry.symbol", "token"

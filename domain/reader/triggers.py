@@ -107,16 +107,24 @@ def _compile(lex) -> dict[str, tuple[frozenset[str], ...]]:
     return out
 
 
+def compiled(lex) -> dict[str, tuple[frozenset[str], ...]]:
+    """``_compile(lex)``, kept on the lexicon (``Lexicon.triggers``: one pack, one table; read on every sentence)."""
+    table = lex.triggers
+    if table is None:
+        table = lex.triggers = _compile(lex)
+    return table
+
+
 def trigger_words(lex, name: str) -> tuple[frozenset[str], ...]:
     """The groups of ``TABLE[name]`` as word sets for this pack."""
-    return lex.memo("triggers", _compile)[name]
+    return compiled(lex)[name]
 
 
 def may_match(lex, words: frozenset[str], name: str) -> bool:
     """False only when the construction ``name`` cannot match a text or sentence of these words (module doc)."""
     if not ENABLED:
         return True
-    for group in lex.memo("triggers", _compile)[name]:
+    for group in (lex.triggers or compiled(lex))[name]:
         if group.isdisjoint(words):
             return False
     return True
