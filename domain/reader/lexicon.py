@@ -112,6 +112,9 @@ class Lexicon:
                     seen.add(g)
                     todo.extend(direct.get(g, ()))
             self.generals[unit] = frozenset(seen - {unit})
+        self.general_units = frozenset(g for gs in self.generals.values() for g in gs)
+        """Units some other unit is a kind of (``unit in general_units`` is ``any(unit in gs for gs in
+        generals.values())``, asked per question: kind_pieces.py, piece_contents.py; ADR 0188)."""
         # time phrases that name the start of the story ("at first"): questions with them ask for an
         # initial holding, statements with them must come before any change of that holding
         start_forms = {form for f in pack.functions if f.role == "start" for form in f.forms}

@@ -81,7 +81,7 @@ def take_use_each(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> boo
             cur.pos = start
             return False
         per = got[1].entry.id
-        if piece is not None and not any(per in more for more in cur.lex.generals.values()):
+        if piece is not None and per not in cur.lex.general_units:
             # "each piece of pizza" is a slice, not a pizza; "each piece [of] furniture" is one chair or table
             cur.pos = start
             return False
