@@ -360,10 +360,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
-    words = frozenset([t.low for s in sentences for t in s.tokens])
+    words = {t.low for s in sentences for t in s.tokens}
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
-        words = frozenset([t.low for s in sentences for t in s.tokens])
+        words = {t.low for s in sentences for t in s.tokens}
     if may_match(lex, words, "dropped_y"):
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     questions = [s for s in sentences if s.question]

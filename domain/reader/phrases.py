@@ -37,7 +37,9 @@ class Cursor:
         self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
         self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
         self._nounish: list[list[Sense] | None] | None = None  # see ``nounish`` (ADR 0106)
-        self._wordset: frozenset[str] | None = None  # see ``wordset`` (ADR 0188)
+        self.wordset = frozenset(self.words)
+        """Every lower-case word of the sentence (all its tokens, whatever ``pos``/``end``): what construction
+        dispatch tests trigger words against (triggers.py, ADR 0188). Never changed: ``words`` is never changed."""
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
 
@@ -112,15 +114,6 @@ class Cursor:
         got = memo[j]
         if got is None:
             got = memo[j] = [x for x in self.senses(j) if x.cls in NOUNISH]
-        return got
-
-    @property
-    def wordset(self) -> frozenset[str]:
-        """Every lower-case word of the sentence (all its tokens, whatever ``pos``/``end``), remembered: what
-        construction dispatch tests trigger words against (triggers.py, ADR 0188)."""
-        got = self._wordset
-        if got is None:
-            got = self._wordset = frozenset(self.words)
         return got
 
     # -- low-level matching -------------------------------------------------------------------

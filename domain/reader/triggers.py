@@ -120,7 +120,7 @@ def trigger_words(lex, name: str) -> tuple[frozenset[str], ...]:
     return compiled(lex)[name]
 
 
-def may_match(lex, words: frozenset[str], name: str) -> bool:
+def may_match(lex, words: "frozenset[str] | set[str]", name: str) -> bool:
     """False only when the construction ``name`` cannot match a text or sentence of these words (module doc)."""
     if not ENABLED:
         return True
