@@ -12,7 +12,7 @@ answer (False / None, nothing consumed, nothing noted, nothing raised).
 A trigger is a conjunction of groups; a group holds if any of its words is in the word set. ``@cls`` in a
 group stands for every first word of class ``cls`` in the pack, ``@verb:cat`` for those of the verbs of category
 ``cat``, ``@time.id`` for those of one time entry, and ``&cls`` for the words that every phrase of class ``cls``
-has (``up`` for ``ended up`` / ``ends up``) (worked out once per pack: ``Lexicon.memo``).
+has (``up`` for ``ended up`` / ``ends up``) (worked out once per pack and kept on its ``Lexicon``).
 Word sets are a sentence's words (``Cursor.wordset``: every token of the sentence, wider than any sub-cursor,
 so the test is never stricter than the construction) or a whole text's (parser.parse).
 
@@ -95,7 +95,7 @@ def _expand(lex, word: str) -> frozenset[str]:
 
 
 def _compile(lex) -> dict[str, tuple[frozenset[str], ...]]:
-    """Every trigger of ``TABLE`` as word sets for this pack, worked out once per pack (``Lexicon.memo``)."""
+    """Every trigger of ``TABLE`` as word sets for this pack (``compiled`` keeps it on the lexicon)."""
     out = {}
     for name, t in TABLE.items():
         groups = []
@@ -150,9 +150,15 @@ cursor (``<unit>`` notes its unit, which the parser restores): the words such a 
 
 
 def _rule_groups(lex) -> tuple[tuple[frozenset[str], ...], ...]:
+    rules = lex.pack.descriptive_rules
+    if not rules or rules[0].pattern[:1] != ["<entity>"]:
+        return tuple(() for _ in rules)  # the first rule tried must read the subject as the skipped ones would
     out = []
-    for rule in lex.pack.descriptive_rules:
+    for rule in rules:
         groups = []
+        if rule.pattern[:1] != ["<entity>"]:
+            out.append(())  # a rule that does not open with the subject is always tried
+            continue
         for slot in rule.pattern[1:]:  # the first slot is the subject (``<entity>``), read by every rule
             name = slot.rstrip("?*")
             if name.startswith("<") and name not in RULE_SLOTS:
