@@ -81,6 +81,7 @@ from domain.reader.sale_prices import SALE, sale_price_op
 from domain.reader.some_more_group import take_some_more_group
 from domain.reader.work_spans import take_work_span
 from domain.reader.worth import parse_each_worth, take_done_right
+from domain.reader.triggers import may_match
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -198,7 +199,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
-    if parse_subject_price(cur, ctx, ops) or parse_subject_rate(cur, ctx, ops) \
+    lex, ws = cur.lex, cur.wordset  # dispatch (ADR 0188): a form below is tried only where its trigger words are
+    if (may_match(lex, ws, "subject_price") and parse_subject_price(cur, ctx, ops)) or parse_subject_rate(cur, ctx, ops) \
             or parse_packaged_rate(cur, ctx, ops):  # v8: "Gumballs come in packages of 5." (rates.py)
         return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
@@ -207,14 +209,15 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # ADR 0145: "If the tables they had held 3 people each" (definite_rates.py)
     if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
         return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
-    if parse_group_holding(cur, ctx, ops):
+    listed = may_match(lex, ws, "listed_subject")  # "Tom and Sam …": no list without "and" or ","
+    if listed and parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)
     capable = parse_capacity(cur, ctx, ops)  # v8: "he could only carry 4 trays at a time" (capacity.py, ADR 0119)
     if capable is not None:
         return capable
-    if parse_combining(cur, ctx, ops):
+    if may_match(lex, ws, "combining") and parse_combining(cur, ctx, ops):
         return inherited  # v9: "Debby and her sister combined the candy they received" (combined.py, ADR 0146)
-    subject = (group_actor(cur, ctx, ops) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
+    subject = ((listed and group_actor(cur, ctx, ops)) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
                or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() == "the":
         subject = proper_place_subject(cur, ctx)  # v10: "The Oakdale Public Library bought 40 books" (proper_places.py, ADR 0185)

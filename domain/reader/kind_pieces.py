@@ -38,7 +38,7 @@ def settle_kind_pieces(question: Question, ops: list[Op], lex, cursors) -> Quest
 
 
 def _is_general(lex, unit: str) -> bool:
-    return any(unit in gs for gs in lex.generals.values())
+    return unit in lex.general_units
 
 
 def _pieces_of_kind(item: Item, ops: list[Op], lex, question: Question) -> Item:

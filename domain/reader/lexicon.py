@@ -112,6 +112,9 @@ class Lexicon:
                     seen.add(g)
                     todo.extend(direct.get(g, ()))
             self.generals[unit] = frozenset(seen - {unit})
+        self.general_units = frozenset(g for gs in self.generals.values() for g in gs)
+        """Units some other unit is a kind of (``unit in general_units`` is ``any(unit in gs for gs in
+        generals.values())``, asked per question: kind_pieces.py, piece_contents.py; ADR 0188)."""
         # time phrases that name the start of the story ("at first"): questions with them ask for an
         # initial holding, statements with them must come before any change of that holding
         start_forms = {form for f in pack.functions if f.role == "start" for form in f.forms}
@@ -189,6 +192,8 @@ class Lexicon:
         """The first words of the weather verbs (pack role ``weather``: weather.py)."""
         self.destroy_verbs = frozenset(v.id for v in pack.verbs if v.category == "destroy")
         """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
+        self.triggers: dict | None = None
+        """Construction triggers as word sets of this pack (triggers.py fills it on first use; ADR 0188)."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""

@@ -83,6 +83,7 @@ from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
+from domain.reader.triggers import all_present, may_match, rule_triggers
 
 
 def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
@@ -167,16 +168,26 @@ MONEY_FORMS = (COIN, "unit.bill")
 are never counted in a text that holds money (``had $2, found 5 dimes: how many dimes?`` answered 5)."""
 
 
+def _longest_phrase(lex: Lexicon) -> int:
+    """The most tokens one sense spans in this pack (a pack phrase's words; every other sense spans one)."""
+    return max([1] + [len(phrase) for entries in lex.phrases.values() for phrase, _ in entries])
+
+
 def _scan_unknown(cur: Cursor) -> None:
     """Refuse at the first token no sense covers (a sense at ``i`` covers ``i .. i+length-1``)."""
-    reach = 0  # speed (ADR 0095): one pass; every token before ``reach`` is covered by an earlier sense
     tagged = cur.tag_all()  # speed (ADR 0106): every token's senses in one loop
+    # speed (ADR 0188): a token with a sense of its own is covered (a sense is one token long at least); one with
+    # none is covered only by a longer sense starting at most ``longest - 1`` tokens before it
+    longest = cur.lex.memo("longest_phrase", _longest_phrase)
     for i in range(cur.end):
-        senses = tagged[i]
-        for s in senses:
-            if i + s.length > reach:
-                reach = i + s.length
-        if reach <= i:
+        if tagged[i]:
+            continue
+        covered = False
+        for j in range(max(0, i - longest + 1), i):
+            for s in tagged[j]:
+                if j + s.length > i:
+                    covered = True
+        if not covered:
             tok = cur.tokens[i]
             if tok.kind == "other":
                 missing, frame = "lexicon_entry.symbol", "token"
@@ -307,7 +318,14 @@ def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
         f = firsts(i)
         if "num" in f or "money" in f or "number" in f:
             return None
-    for rule in lex.pack.descriptive_rules:
+    # dispatch (ADR 0188, triggers.rule_triggers): in a sentence with no "and" or "," every rule reads the same one
+    # subject first, with the same effects each time (the first rule is always tried, so they happen as before);
+    # a later rule is tried only where the words of its required slots before any slot with effects of its own are
+    ws = cur.wordset
+    needs = rule_triggers(lex) if "and" not in ws and "," not in ws else None
+    for k, rule in enumerate(lex.pack.descriptive_rules):
+        if needs is not None and k and not all_present(needs[k], ws):
+            continue
         snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
         if _match_rule(cur, ctx, rule.pattern):
             ctx.scenes[cur.sentence.index] = ctx.scenes.get(cur.sentence.index, frozenset()) | scene_units(cur)
@@ -339,7 +357,7 @@ _PRESENT_MARKERS = frozenset({"now", "left", "still", "remaining", "is", "are", 
 def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
     """``There were 46 bananas in the jar.`` after the jar lost some: the start or now? The solver
     refuses that when the start was unknown, so past-tense holdings are marked here."""
-    words = set(cur.words)
+    words = cur.wordset  # every word of the sentence, as set(cur.words) was (ADR 0188)
     if words & _PAST and not words & _PRESENT_MARKERS:
         for i in range(start, len(ops)):
             if ops[i].kind in ("hold", "hold_sum"):
@@ -351,9 +369,15 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
-    sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
-    sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
+    # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
+    words = {t.low for s in sentences for t in s.tokens}
+    if may_match(lex, words, "ended_up"):
+        sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
+        words = {t.low for s in sentences for t in s.tokens}
+    if may_match(lex, words, "dropped_y"):
+        sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    words = {t.low for s in sentences for t in s.tokens}  # the made-with repair re-spells words
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
@@ -366,27 +390,29 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
-    if weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
+    # dispatch (ADR 0188): a claim is tried only on a text holding its trigger words (triggers.TABLE says why);
+    # ``words`` are the words of every sentence (a dropped-y repair only turns a "the" into "they", already here)
+    if may_match(lex, words, "weather") and weather_claim(cursors):  # v8: rain or snow at stated times (weather.py, ADR 0112)
         return parse_weather(cursors)
     if recorded_claim(cursors):  # v11: rain or snow recorded at stated times (recorded_measures.py, ADR 0193)
         return parse_recorded(cursors)
     if mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
         return parse_mixture(cursors)
-    if lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
+    if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
-    if shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
+    if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
         return parse_group_shares(cursors)
-    if priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
+    if may_match(lex, words, "priced_goes") and priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
         return parse_priced_goes(cursors)
     if free_claim(cursors):  # v11: "each adult meal costs $3 and kids eat free" (free_meals.py, ADR 0192)
         return parse_free_meals(cursors)
-    if meals_claim(cursors):  # v9: "a group with 2 adults and 5 children came in to eat" (group_meals.py, ADR 0144)
+    if may_match(lex, words, "group_meals") and meals_claim(cursors):  # v9: "a group with 2 adults and 5 children came in to eat" (group_meals.py, ADR 0144)
         return parse_group_meals(cursors)
-    if pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)
+    if may_match(lex, words, "pooled_rewards") and pooled_claim(cursors):  # v9: "For every 4 pounds they recycled they earned one point" (pooled_rewards.py, ADR 0144)
         return parse_pooled_rewards(cursors)
-    if visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
+    if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
-    if has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
+    if may_match(lex, words, "travel") and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
@@ -394,18 +420,20 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
     for cur in cursors[:-1]:
-        if parse_priced_description(cur, ctx, ops, _descriptive):  # v6: "were buying decks … for $6 each"
-            continue
-        if parse_rated_scene(cur, ctx, ops, _descriptive):  # v8: "was organizing his cards … with 3 on each page"
-            continue
-        if parse_ensured_scene(cur, ctx, ops, _descriptive):  # v9: "… making sure each of the shelves had 9 books"
-            continue
-        if parse_group_price(cur, ctx, ops):  # v8: "The balloons cost 5 dollars." (group_prices.py)
-            continue
-        if parse_inspection(cur, ctx, ops):  # v8: "When they cleaned them, they discovered that 29 were cracked"
-            continue
+        ws = cur.wordset  # dispatch (ADR 0188): each form below is tried only where its trigger words are
+        if may_match(lex, ws, "priced_description") and parse_priced_description(cur, ctx, ops, _descriptive):
+            continue  # v6: "were buying decks … for $6 each"
+        if may_match(lex, ws, "rated_scene") and parse_rated_scene(cur, ctx, ops, _descriptive):
+            continue  # v8: "was organizing his cards … with 3 on each page"
+        if may_match(lex, ws, "ensured_scene") and parse_ensured_scene(cur, ctx, ops, _descriptive):
+            continue  # v9: "… making sure each of the shelves had 9 books"
+        if may_match(lex, ws, "group_price") and parse_group_price(cur, ctx, ops):
+            continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
+        if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
+            continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
         before = len(ops)
-        clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement)  # v6: "… a game where she …"
+        clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
+            if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
         if clause is not None:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)

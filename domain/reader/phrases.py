@@ -38,6 +38,9 @@ class Cursor:
         self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
         self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
         self._nounish: list[list[Sense] | None] | None = None  # see ``nounish`` (ADR 0106)
+        self.wordset = frozenset(self.words)
+        """Every lower-case word of the sentence (all its tokens, whatever ``pos``/``end``): what construction
+        dispatch tests trigger words against (triggers.py, ADR 0188). Never changed: ``words`` is never changed."""
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
 

@@ -34,7 +34,7 @@ def settle_piece_contents(question: Question, ops: list[Op], lex) -> tuple[Quest
             or question.time or question.place or question.source or question.item2 is not None):
         return question, ops
     unit, of_unit = item.unit, f"of:{item.unit}"
-    if not any(unit in gs for gs in lex.generals.values()):
+    if unit not in lex.general_units:
         return question, ops  # a piece of a thing that is no general kind may be a part of it (a slice)
     if any(op.item is not None and op.item.unit == unit for op in ops):
         return question, ops  # held as itself somewhere: the ordinary reading

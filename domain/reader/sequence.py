@@ -20,8 +20,10 @@ _LEFT, _STILL = "left", "still"
 def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
     if not any(op.kind == "hold" and op.item is not None for op in ops):
         return  # speed (ADR 0129): only a holding is checked below
-    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors}
-    now_sentences = {i for i, ws in words.items() if _NOW in ws or _LEFT in ws or _STILL in ws}
+    # speed (ADR 0188): a token's word is lower-case already (tokens.Token.low); sets for membership
+    words = {cur.sentence.index: cur.words for cur in cursors}
+    now_sentences = {cur.sentence.index for cur in cursors
+                     if _NOW in cur.wordset or _LEFT in cur.wordset or _STILL in cur.wordset}
     # red6: "Kevin ends with 54 cards. He found 47 cards. How many cards did he start with?" — a holding told
     # with an end verb (pack role ``end``) or an end time ("at the end") is the end state just as ``now`` is
     # (was 54: the find was added after the end); so is one told with ``left`` or ``still`` ("Tom has 5
@@ -62,8 +64,17 @@ def _past_perfect(words: list[str], op: Op, lex) -> bool:
     """``he had lost 3`` / ``she had given 2 away``: ``had`` right before a form of the change's own verb (from
     the pack) — a past perfect, told of a time before the story's holdings. ``had to`` (an obligation) and
     ``had 5`` (a holding) are never such a form."""
-    forms = {f for v in lex.pack.verbs if v.id == op.lemma and v.id != "verb.have" for f in v.forms}
+    forms = lex.memo("perfect_forms", _perfect_forms).get(op.lemma, ())  # speed (ADR 0188): once per pack
     return any(w == "had" and nxt in forms for w, nxt in zip(words, words[1:]))
+
+
+def _perfect_forms(lex) -> dict[str, frozenset[str]]:
+    """Verb id → every form of the pack's verbs of that id (``verb.have`` has none here: ``had had``)."""
+    out: dict[str, set[str]] = {}
+    for v in lex.pack.verbs:
+        if v.id != "verb.have":
+            out.setdefault(v.id, set()).update(v.forms)
+    return {k: frozenset(f) for k, f in out.items()}
 
 
 def check_more_without_base(ops: list[Op], ctx: Context) -> None:

@@ -29,7 +29,7 @@ NOW = "now"
 
 def settle_sole_holder_now(ops: list[Op], cursors, lex, entities: dict[str, str]) -> list[Op]:
     """Give a ``There are now N X`` count with no place to the one holder of X in the story."""
-    words = {cur.sentence.index: {w.lower() for w in cur.words} for cur in cursors}
+    words = {cur.sentence.index: cur.wordset for cur in cursors}  # speed (ADR 0188): words are lower-case already
     out = list(ops)
     for i, op in enumerate(ops):
         if op.kind != "hold" or op.actor != WORLD or op.lemma != "fn.there" or op.place or op.past \

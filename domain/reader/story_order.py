@@ -54,7 +54,7 @@ def _perfect_changes(ops: list[Op], cursors) -> None:
         if hold.kind != "hold" or hold.item is None or not hold.actor:
             continue
         if words is None:
-            words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors[:-1]}  # not the question's
+            words = {cur.sentence.index: cur.words for cur in cursors[:-1]}  # not the question's (lower-case already)
         for op in ops:
             if op.sentence <= hold.sentence or not _involves(op, hold.actor, hold.item.unit):
                 continue
@@ -72,13 +72,13 @@ def _perfect_changes(ops: list[Op], cursors) -> None:
 def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
     past = lex.past_times
     future = None  # built on first use (speed, ADR 0129)
-    q_words = {w.lower() for w in cursors[-1].words}
+    q_words = cursors[-1].wordset  # speed (ADR 0188): lower-case already
     for hold in ops:
         if hold.kind != "hold" or hold.item is None or not hold.actor:
             continue
         if future is None:
             future = {cur.sentence.index for cur in cursors[:-1]
-                      if any(w.lower() in _FUTURE for w in cur.words) or plan_sentence(cur)}
+                      if not cur.wordset.isdisjoint(_FUTURE) or plan_sentence(cur)}
         unit, holder = hold.item.unit, hold.actor
         later = [op for op in ops if op.sentence > hold.sentence and _involves(op, holder, unit)]
         if _times(hold) & past and not later and not ({"did", "was", "were"} & q_words) \
@@ -121,7 +121,7 @@ def check_part_of_lots(ops: list[Op], cursors) -> None:
     refused before red team 7). ``N of the apples`` names the whole and is read as before."""
     if not any(op.kind == "classify" for op in ops):
         return  # speed (ADR 0129): only a part (``3 of them were red``) is checked below
-    words = {cur.sentence.index: [w.lower() for w in cur.words] for cur in cursors}
+    words = {cur.sentence.index: cur.wordset for cur in cursors}  # lower-case already (ADR 0188)
     for part in ops:
         if part.kind != "classify" or part.item is None or "them" not in words.get(part.sentence, ()):
             continue

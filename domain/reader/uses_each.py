@@ -81,7 +81,7 @@ def take_use_each(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> boo
             cur.pos = start
             return False
         per = got[1].entry.id
-        if piece is not None and not any(per in more for more in cur.lex.generals.values()):
+        if piece is not None and per not in cur.lex.general_units:
             # "each piece of pizza" is a slice, not a pizza; "each piece [of] furniture" is one chair or table
             cur.pos = start
             return False
@@ -108,7 +108,9 @@ def parse_use_total_question(cur: Cursor, ctx: Context, si: int, item: Item | No
     from domain.reader.phrases import read_entity, read_object_pronoun
 
     start = cur.pos
-    if item is None or not any(op.kind == "use_each" for op in ops):
+    if item is None or "take" not in cur.wordset or "it" not in cur.wordset:
+        return None  # speed (ADR 0188): the words of "… it take …" below, tested before the story is scanned
+    if not any(op.kind == "use_each" for op in ops):
         return None
     if not cur.take("fn:aux") or not cur.take_word("it"):
         cur.pos = start

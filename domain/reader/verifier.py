@@ -31,7 +31,7 @@ from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
-from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, negative, nonzero, sub
+from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, neg, negative, nonzero, sub
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -123,7 +123,7 @@ class _System:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
         # new = old + coef*factor*name
-        terms = [(ONE, new), (mul(-coef, factor), name)]
+        terms = [(ONE, new), (mul(neg(coef), factor), name)]
         if old is not None:
             terms.append((MINUS_ONE, old))
         self.eq(*terms)
@@ -140,7 +140,7 @@ class _System:
             first = self.start.get((owner, key))
             if first is None:
                 raise Unverifiable("a start-of-story statement about a holding with no recorded start")
-            self.eq((ONE, first), (mul(-coef, factor), name))
+            self.eq((ONE, first), (mul(neg(coef), factor), name))
             return
         if key is None:
             new = self.fresh(owner)
@@ -150,7 +150,7 @@ class _System:
             self.eq((ONE, new), (-coef, name))
             self.nonneg.append((new, self.discrete(item.unit)))
             return
-        self.eq((ONE, self.version[(owner, key)]), (mul(-coef, factor), name))
+        self.eq((ONE, self.version[(owner, key)]), (mul(neg(coef), factor), name))
 
     def pool_kinds(self, owner: str, item: Item) -> None:
         """A loss of a general kind from several held specific kinds: one pooled variable replaces them."""
@@ -1060,7 +1060,7 @@ def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
     for k in row:  # speed (ADR 0106): a loop, not any(generator)
         if k != var and k != "1":
             return None
-    return -row.get("1", ZERO)
+    return neg(row.get("1", ZERO))
 
 
 _WHOLE_TEXT_READINGS = {

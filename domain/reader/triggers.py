@@ -1,0 +1,178 @@
+"""Construction dispatch by trigger words (speed, ADR 0188).
+
+Most constructions are tried on every sentence (or every text) and give up at once on most of them. Each one
+named in ``TABLE`` needs some word to be there before it can match: a literal word (``for`` in ``for 6 dollars
+each``) or a sense of a pack class (``fn:ensure`` in ``making sure``). The lexicon tags a sense of class ``c``
+(any class but ``name``, which any capitalised word may carry, and the token kinds ``num``/``money``/``poss``/
+``punct``) at a token only when the token's lower-case word is one of ``lex.first_words[c]``, the first words
+of that class's pack phrases (lexicon.py). So a sentence none of whose words is a trigger word cannot hold the
+construction, and skipping it there changes nothing: the construction would have returned its "not this form"
+answer (False / None, nothing consumed, nothing noted, nothing raised).
+
+A trigger is a conjunction of groups; a group holds if any of its words is in the word set. ``@cls`` in a
+group stands for every first word of class ``cls`` in the pack, ``@verb:cat`` for those of the verbs of category
+``cat``, ``@time.id`` for those of one time entry, and ``&cls`` for the words that every phrase of class ``cls``
+has (``up`` for ``ended up`` / ``ends up``) (worked out once per pack and kept on its ``Lexicon``).
+Word sets are a sentence's words (``Cursor.wordset``: every token of the sentence, wider than any sub-cursor,
+so the test is never stricter than the construction) or a whole text's (parser.parse).
+
+``ENABLED`` exists for the soundness test only (tests/unit/test_reader_v11_perf.py reads every lane and
+corpus problem with the dispatch off and on and compares the encoded results byte for byte).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.reader.combined import COMBINING
+
+ENABLED = True
+"""False only in the soundness test: every construction is then tried as before ADR 0188."""
+
+
+class Trigger(NamedTuple):
+    groups: tuple[tuple[str, ...], ...]
+    """All groups must hold; a group holds when any of its words (``@cls``: a class's first words) is there."""
+    why: str
+    """Why the construction cannot match without it (the line of its code that needs it)."""
+
+
+TABLE: dict[str, Trigger] = {
+    # -- whole-text repairs and claims (parser.parse), tested on the words of every sentence of the text --
+    "ended_up": Trigger((("@fn:ended_up",), ("&fn:ended_up",)),
+                        "ended_up.repair_ended_up: a sense of fn:ended_up ('ended up'), whose every word is there"),
+    "dropped_y": Trigger((("they",),), "dropped_y.repair_dropped_y: only after a sentence with 'they' (seen_they)"),
+    "weather": Trigger((("it",), ("@fn:weather",)),
+                       "weather.claims: a fn:weather sense right after 'it'"),
+    "priced_goes": Trigger((("@fn:times",), ("@fn:each",)),
+                           "priced_goes.claims: fn:times in the first statement and 'each <verb> cost' later"),
+    "visits": Trigger((("@time.each_time",),), "visits.claims: a sense of the time entry 'each time'"),
+    "pooled_rewards": Trigger((("for",), ("@fn:each",)), "pooled_rewards.claims: a statement opening 'for each|every N'"),
+    "group_shares": Trigger((("group",), ("get",)), "group_shares.claims: 'a group of N' … 'each <noun> get'"),
+    "group_meals": Trigger((("group",), ("bill",)), "group_meals.claims: 'a group with|of' … 'the bill'"),
+    "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
+    "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    # -- per statement (parser.parse's loop), tested on the sentence's words --
+    "priced_description": Trigger((("for",), ("@fn:each",)),
+                                  "prices.parse_priced_description: '… for <money> each' after a 'for'"),
+    "rated_scene": Trigger((("with",), ("@fn:each",)),
+                           "progressives.parse_rated_scene: '… with N things in|on each <container>'"),
+    "ensured_scene": Trigger((("@fn:ensure",), ("@fn:each",), ("of",), ("the",)),
+                             "ensured_rates.parse_ensured_scene: '<ensure> each of the <containers> …'"),
+    "group_price": Trigger((("the",), ("@verb:cost",)), "group_prices.parse_group_price: 'The <units> cost …' (a verb of "
+                                                        "category cost)"),
+    "inspection": Trigger((("@fn:discover",), ("that",)), "inspections.parse_inspection: '<discover> that'"),
+    "where": Trigger((("@fn:where",),), "relatives.where_parts: '<describing head> where <statement>'"),
+    # -- per clause (clauses.parse_clause), tested on the sentence's words --
+    "subject_price": Trigger((("@verb:cost",),),
+                             "prices.parse_subject_price: '<units> cost …' (a verb of category cost after the noun; "
+                             "nothing before that test refuses or notes anything)"),
+    "listed_subject": Trigger((("and", ","),),
+                              "coordination._members (parse_group_holding, group_actor): a list is closed by 'and'; "
+                              "only after a ',' or an 'and' does it read past its first entity, and that first "
+                              "entity is read again at the same place by read_entity right after, so skipping "
+                              "the list reading neither misses a match nor a refusal"),
+    "combining": Trigger((COMBINING,),
+                         "combined.parse_combining: 'A and B combined …' (one of COMBINING after the list, which "
+                         "parse_group_holding has just read at the same place)"),
+}
+
+
+def _expand(lex, word: str) -> frozenset[str]:
+    """The words a trigger word stands for in this pack (``@…`` expanded; module doc)."""
+    if word.startswith("@verb:"):
+        cat = word[len("@verb:"):]
+        return frozenset(f.lower().split()[0] for v in lex.pack.verbs if v.category == cat for f in v.forms
+                         if f.split())
+    if word.startswith("@time."):
+        return lex.time_starts.get(word[1:], frozenset())
+    if word.startswith("@"):
+        return lex.first_words.get(word[1:], frozenset())
+    if word.startswith("&"):
+        # the words every pack phrase of the class has (all of a phrase's words are there where it is)
+        phrases = [set(phrase) for entries in lex.phrases.values() for phrase, sense in entries if sense.cls == word[1:]]
+        return frozenset(set.intersection(*phrases)) if phrases else frozenset()
+    return frozenset((word,))
+
+
+def _compile(lex) -> dict[str, tuple[frozenset[str], ...]]:
+    """Every trigger of ``TABLE`` as word sets for this pack (``compiled`` keeps it on the lexicon)."""
+    out = {}
+    for name, t in TABLE.items():
+        groups = []
+        for group in t.groups:
+            words = frozenset().union(*(_expand(lex, w) for w in group))
+            if words or not all(w.startswith("&") for w in group):
+                groups.append(words)  # an ``&cls`` with no word common to its phrases needs nothing: dropped
+        out[name] = tuple(groups)
+    return out
+
+
+def compiled(lex) -> dict[str, tuple[frozenset[str], ...]]:
+    """``_compile(lex)``, kept on the lexicon (``Lexicon.triggers``: one pack, one table; read on every sentence)."""
+    table = lex.triggers
+    if table is None:
+        table = lex.triggers = _compile(lex)
+    return table
+
+
+def trigger_words(lex, name: str) -> tuple[frozenset[str], ...]:
+    """The groups of ``TABLE[name]`` as word sets for this pack."""
+    return compiled(lex)[name]
+
+
+def may_match(lex, words: "frozenset[str] | set[str]", name: str) -> bool:
+    """False only when the construction ``name`` cannot match a text or sentence of these words (module doc)."""
+    if not ENABLED:
+        return True
+    for group in (lex.triggers or compiled(lex))[name]:
+        if group.isdisjoint(words):
+            return False
+    return True
+
+
+def all_present(groups: tuple[frozenset[str], ...], words: frozenset[str]) -> bool:
+    """Whether every group has a word in ``words`` (always True with the dispatch off)."""
+    if not ENABLED:
+        return True
+    for group in groups:
+        if group.isdisjoint(words):
+            return False
+    return True
+
+
+RULE_SLOTS: dict[str, tuple[str, ...]] = {
+    "<be>": ("@fn:be",), "<activity>": ("@activity",), "<putting>": ("@fn:putting",), "<verb>": ("@verb",),
+    "<verb:scene>": ("@verb:scene",), "<prep>": ("@fn:preposition",), "<modifier>": ("@modifier",),
+    "<unit>": ("@unit",), "<determiner>": ("@fn:determiner", "@fn:possessive"), "<place>": ("@place", "@person"),
+}
+"""Descriptive-rule slots (parser._match_slot) that read one pack sense and change nothing when they fail but the
+cursor (``<unit>`` notes its unit, which the parser restores): the words such a slot needs."""
+
+
+def _rule_groups(lex) -> tuple[tuple[frozenset[str], ...], ...]:
+    rules = lex.pack.descriptive_rules
+    if not rules or rules[0].pattern[:1] != ["<entity>"]:
+        return tuple(() for _ in rules)  # the first rule tried must read the subject as the skipped ones would
+    out = []
+    for rule in rules:
+        groups = []
+        if rule.pattern[:1] != ["<entity>"]:
+            out.append(())  # a rule that does not open with the subject is always tried
+            continue
+        for slot in rule.pattern[1:]:  # the first slot is the subject (``<entity>``), read by every rule
+            name = slot.rstrip("?*")
+            if name.startswith("<") and name not in RULE_SLOTS:
+                break  # a slot with effects of its own (``<time>``, ``<thing>``, ``<where>`` …): no further
+            if slot.endswith(("?", "*")):
+                continue  # optional: it needs nothing
+            words = RULE_SLOTS.get(name, (name,))
+            groups.append(frozenset().union(*(_expand(lex, w) for w in words)))
+        out.append(tuple(groups))
+    return tuple(out)
+
+
+def rule_triggers(lex) -> tuple[tuple[frozenset[str], ...], ...]:
+    """Per descriptive rule of the pack (in order), the word groups its required slots need before its first slot
+    with effects of its own. Sound for skipping a rule only where its first slot reads no list (parser._descriptive
+    tests that: no "and" and no "," in the sentence), and only when some rule is still tried (the first one)."""
+    return lex.memo("rule_triggers", _rule_groups)
