@@ -1,4 +1,4 @@
-"""Lookups precompiled from a pack once (cached per pack object): word → classes.
+"""Lookups precompiled from a pack once (cached per pack object and per pack content): word → classes.
 
 A class is a string such as ``unit``, ``verb``, ``modifier``, ``name``, ``place``, ``time``,
 ``number``, ``multiplier``, ``activity`` or ``fn:<role>``. Multi-word entries (``gave away``,
@@ -27,9 +27,9 @@ class Lexicon:
 
     ONE_WORDS_MAX = 8192
 
-    def __init__(self, pack: Pack):
+    def __init__(self, pack: Pack, digest: str | None = None):
         self.pack = pack
-        self.digest = content_id(pack, "pack")
+        self.digest = digest or content_id(pack, "pack")
         self._memo: dict[str, object] = {}
         self.phrases: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
         self.names = {n.word: n for n in pack.names}
@@ -282,15 +282,28 @@ def _polarity(pack: Pack) -> dict[str, tuple[str, bool]]:
 
 
 _CACHE: dict[int, tuple[Pack, Lexicon]] = {}
+# A lexicon is a function of the pack's content only, and packs are frozen. The same content often
+# arrives as a new object: every pack decoded from the log (replay re-deriving a run, a loop round
+# reading the current pack) and every candidate pack ``apply_change`` rebuilds in the loop's arms.
+# Hashing the canonical bytes costs about a tenth of building the tables, so a miss by object
+# falls back to a lookup by content id (ADR 0075). Both caches are bounded.
+_BY_CONTENT: dict[str, Lexicon] = {}
+_BY_CONTENT_MAX = 16
 
 
 def lexicon_for(pack: Pack) -> Lexicon:
-    """The compiled lexicon of a pack (built once per pack object)."""
+    """The compiled lexicon of a pack (built once per pack content, looked up per pack object)."""
     hit = _CACHE.get(id(pack))
     if hit is not None and hit[0] is pack:
         return hit[1]
+    digest = content_id(pack, "pack")
+    lex = _BY_CONTENT.pop(digest, None)
+    if lex is None:
+        lex = Lexicon(pack, digest)
+        while len(_BY_CONTENT) >= _BY_CONTENT_MAX:
+            del _BY_CONTENT[next(iter(_BY_CONTENT))]  # the least recently used
+    _BY_CONTENT[digest] = lex
     if len(_CACHE) > 16:
         _CACHE.clear()
-    lex = Lexicon(pack)
     _CACHE[id(pack)] = (pack, lex)
     return lex

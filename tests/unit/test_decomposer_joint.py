@@ -5,6 +5,7 @@ so no single word admits any case on its own."""
 from __future__ import annotations
 
 import loop_checks
+import pytest
 
 import domain.events  # noqa: F401
 from core.packs import load_pack
@@ -73,10 +74,16 @@ def proposals(events, kind=ProposalEmitted):
     return [e for e in events if isinstance(e, kind)]
 
 
-def test_a_case_needing_two_new_words_is_admitted_after_both_are_ratified():
+@pytest.fixture(scope="module")
+def zap_feep():
+    """The two-word corpus and its decomposition, computed once for the two tests that read it."""
     cases = zap_feep_cases(evidence_ids("g", 3) + held_ids("h", 2))
+    return cases, decomposed(cases)
+
+
+def test_a_case_needing_two_new_words_is_admitted_after_both_are_ratified(zap_feep):
+    cases, events = zap_feep
     assert all(read(c.problem, BASE).evidence.token_text == "zaps" for c in cases)
-    events = decomposed(cases)
     emitted = {e.proposal.lemma: e.proposal for e in proposals(events)}
     assert sorted(emitted) == ["feep", "zap"]
     assert emitted["zap"].changes[0].verb.category == "positive"
@@ -163,9 +170,9 @@ def test_batched_reads_give_the_outcomes_of_one_pack_per_assignment():
     assert search(roots, BASE, options_for, score) == search(roots, BASE, options_for, score, batched=False)
 
 
-def test_identical_input_gives_identical_events():
-    cases = zap_feep_cases(evidence_ids("g", 3) + held_ids("h", 2))
-    assert [encode(e) for e in decomposed(cases)] == [encode(e) for e in decomposed(list(cases))]
+def test_identical_input_gives_identical_events(zap_feep):
+    cases, events = zap_feep  # one decomposition from the fixture, a second one computed here
+    assert [encode(e) for e in events] == [encode(e) for e in decomposed(list(cases))]
 
 
 def test_the_events_do_not_depend_on_the_hash_seed(tmp_path):
