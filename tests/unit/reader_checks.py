@@ -87,8 +87,8 @@ def apply_learned(pack, change):
 
 
 def with_join_learned(pack):
-    """``pack`` with ``join`` as a gain verb: the base pack leaves it for the learning loop to learn (the v6/v7
-    tests teach it), and the v9 AddSub-tail tests read the music-store family with it (ADRs 0150, 0154)."""
+    """``pack`` with ``join`` as a gain verb (ADRs 0150, 0154). The base pack has the same entry since ADR 0196
+    (before, the loop was to learn it); ``apply_learned`` replaces it, so this is now the base pack's reading."""
     from domain.reader.pack import AddVerb, Verb
 
     return apply_learned(pack, AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"],

@@ -169,15 +169,17 @@ test_made_with_solved = solved_cases(MADE_WITH_SOLVED, PACK)
 test_made_with_refused = refused_cases(MADE_WITH_REFUSED, PACK)
 
 
-def test_mixture_reads_trail_mix_once_raisins_are_learned():
-    """``raisins`` stays out of the base pack (the arc corpus's new-word list); taught as the loop would, the
-    trail-mix frame reads it: 0.25 + 0.25 + 0.125 = 0.625 pound."""
+def test_mixture_reads_trail_mix_once_truffles_are_learned():
+    """``truffles`` stays out of the base pack (the arc corpus's new-word list; ``raisins`` left that list and
+    the base pack has it since ADR 0196); taught as the loop would, the trail-mix frame reads it:
+    0.25 + 0.25 + 0.125 = 0.625 pound."""
     from domain.reader import read
     from domain.reader.pack import AddUnit, Unit
     from reader_checks import apply_learned, assert_solved
 
     text = ("Brandy made trail mix for a backpacking trip. She used 0.25 pound of peanuts, 0.25 pound of chocolate "
-            "chips, and 0.125 pound of raisins. How many pounds of trail mix did Brandy make?")
-    assert read(text, PACK).evidence.token_text == "raisins"
-    taught = apply_learned(PACK, AddUnit(unit=Unit(id="unit.raisin", singular="raisin", plural="raisins")))
+            "chips, and 0.125 pound of truffles. How many pounds of trail mix did Brandy make?")
+    assert read(text, PACK).evidence.token_text == "truffles"
+    taught = apply_learned(PACK, AddUnit(unit=Unit(id="unit.truffle", singular="truffle", plural="truffles")))
     assert_solved(read(text, taught), "0.625", "pounds")
+    assert_solved(read(text.replace("truffles", "raisins"), PACK), "0.625", "pounds")

@@ -31,12 +31,12 @@ SEED = 20260530
 N_WELL_POSED = 300
 N_ILL_POSED = 33
 
-NEW_UNITS = ["feathers", "sunflowers", "pinecones", "postcards", "magnets", "chestnuts", "figurines",
-             "thimbles", "dominoes", "bracelets", "keychains", "hazelnuts", "mittens", "badges",
-             "lanterns", "teacups", "marshmallows", "raisins", "orchids", "ladybugs"]
+NEW_UNITS = ["feathers", "sunflowers", "pinecones", "bookmarks", "magnets", "chestnuts", "figurines",
+             "thimbles", "dominoes", "bracelets", "keychains", "hazelnuts", "earmuffs", "badges",
+             "lanterns", "teacups", "marshmallows", "truffles", "marigolds", "beetles"]
 NEW_GAIN_VERBS = ["plucks", "forages", "unearths", "pockets", "fetches", "hoards", "nets", "salvages"]
 NEW_LOSS_VERBS = ["misplaces", "mislays", "tosses", "forfeits", "shreds"]
-EDIBLE_NEW = {"chestnuts", "hazelnuts", "marshmallows", "raisins"}
+EDIBLE_NEW = {"chestnuts", "hazelnuts", "marshmallows", "truffles"}
 EATING_VERBS = {"munches", "devours"}
 TRAIN_ONLY = {"thimbles", "lanterns", "salvages", "shreds"}
 NEW_WORDS = set(NEW_UNITS) | set(NEW_GAIN_VERBS) | set(NEW_LOSS_VERBS)
