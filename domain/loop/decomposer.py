@@ -204,23 +204,21 @@ def _test(inp: DecomposeInput, g: _Group, cand: Candidate, tight: bool, signatur
               "arm2_unaffected": len(known) - len(arm2)}
     # (ADR 0049) usage check: a holder reading of a noun the group's own texts count (``had 72 homework
     # problems``) contradicts them, however well it answers (a counted thing is a unit)
+    lex = lexicon_for(inp.pack)
     counted = tuple(sorted(r.case_id for r in g.rows if cand.change_type == "add_place"
-                           and counted_in(by_id[r.case_id].problem, cand.surface, _lex_of(inp))))
+                           and counted_in(by_id[r.case_id].problem, cand.surface, lex)))
     # (ADR 0049) a second sense read as a noun where every group text has the word before a noun
     # (``3 new apples``) contradicts the texts: there it modifies the noun
     modifies: tuple[str, ...] = ()
     if g.family == senses.SECOND_SENSE and cand.change_type in ("add_unit", "add_place"):
         before = [r.case_id for r in g.rows
-                  if any(senses.before_a_noun(by_id[r.case_id].problem, w, _lex_of(inp)) for w in g.words)]
+                  if any(senses.before_a_noun(by_id[r.case_id].problem, w, lex) for w in g.words)]
         if len(before) == len(g.rows):
             modifies = tuple(sorted(before))
     return _Tested(cand, key, hypothesis_id, signature, CHANGE_KIND[cand.change_type], tight, arms,
                    _b2(hypothesis_id, g.lemma, cand, evidence + arm1, arms), design, lexicon_for(pack).digest,
                    counted, modifies)
 
-
-def _lex_of(inp: DecomposeInput) -> Lexicon:
-    return lexicon_for(inp.pack)
 
 
 def _failure(t: _Tested) -> tuple[str, list[str], str] | None:
