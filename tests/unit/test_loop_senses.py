@@ -103,6 +103,13 @@ def test_a_second_sense_is_proposed_from_two_rows_and_reads_the_cases():
     # the other readings were formed and tested too (unit, place, person, the verbs)
     kinds = {type(e.changes[0]).__name__ for e in events if isinstance(e, HypothesisFormed)}
     assert {"AddUnit", "AddPlace", "AddModifier", "AddVerb"} <= kinds
+    # the unit reading reads the same cases ('new/news'), but every text puts 'new' right before a count
+    # noun: withheld as 'modifies', naming the cases; the holder readings already fail 'counted' (a number
+    # stands right before 'new') — ADR 0049's usage checks
+    nouns = {type(e.proposal.changes[0]).__name__ + ":" + e.failing_arm: sorted(e.cases) for e in events
+             if isinstance(e, ProposalWithheld) and e.proposal.family == "second_sense"
+             and type(e.proposal.changes[0]).__name__ in ("AddUnit", "AddPlace")}
+    assert nouns == {"AddUnit:modifies": sorted(c.id for c in NEW), "AddPlace:counted": sorted(c.id for c in NEW)}
 
 
 def test_one_row_is_not_enough_for_a_second_sense():
@@ -186,3 +193,9 @@ def test_holder_readings_of_a_counted_compound_are_withheld_naming_the_cases():
     assert {e.failing_arm for e in held} == {"counted"}
     assert all(sorted(e.cases) == sorted(c.id for c in ZIB) for e in held)
     assert not [p for p in emitted(events) if type(p.changes[0]).__name__ == "AddPlace"]
+
+
+def test_identical_log_gives_identical_time_and_usage_decisions():
+    first = [encode(e) for e in decomposed(ZORDAY + ZIB, pack=BASE)]
+    assert [encode(e) for e in decomposed(ZORDAY + ZIB, pack=BASE)] == first
+    assert [encode(e) for e in decomposed(ZORDAY + ZIB, pack=BASE, reverse=True)] == first
