@@ -39,8 +39,9 @@ class LoopDecompose(Process):
     """Decomposes the refusals of one recorded reader run into tested proposals."""
 
     name = "loop.decompose"
-    version = 5  # 2: the joint blocker search (ADR 0043); 3: places, role nouns, names (ADR 0044); 4: time phrases (ADR 0047);
-    # 5: multi-word verbs, compound nouns, time phrases opened by the refused word (ADR 0048)
+    version = 6  # 2: the joint blocker search (ADR 0043); 3: places, role nouns, names (ADR 0044); 4: time phrases (ADR 0047);
+    # 5: multi-word verbs, compound nouns, time phrases opened by the refused word (ADR 0048);
+    # 6: second senses of grammar words, regular verb bases by spelling rules (ADR 0049)
     reads = ("refusal_audit", "corpora", "packs", "verdict_index", "decomposer_state")
 
     def parse_params(self, raw: Mapping[str, str]) -> dict[str, Any]:

@@ -100,7 +100,8 @@ class ProposalWithheld(Event, frozen=True, kw_only=True, tag="loop.proposal_with
     proposal: Proposal
     failing_arm: str
     """evidence | arm1_held_out | arm2_known_good | b2 | undetermined | outranked | joint_conflict |
-    unsupported (ADR 0044)."""
+    unsupported (ADR 0044) | counted, modifies (ADR 0049: usage checks — a holder reading of a noun the
+    group's texts count; a noun reading of a second sense the texts put before a noun)."""
     cases: list[str]
     detail: str
 

@@ -37,6 +37,16 @@ or a sequence word: ``the dog`` or ``his dog`` alone is a noun phrase, not a tim
 are left out on purpose: a time opened by them is a REPEAT to the reader (repeats.py multiplies), a
 meaning no refusal's evidence can license."""
 
+CLOSED_ROLES = frozenset({
+    "determiner", "preposition", "pronoun", "possessive", "conjunction", "be", "aux", "not", "relative",
+    "if", "how", "what", "when", "where", "while", "than", "as", "each", "of", "particle", "adverb", "back",
+    "quantity_question", "title", "ordinal", "sequence", "some", "more", "all", "another", "other", "ones",
+    "there", "times", "plus", "same", "fewer"})
+"""Function roles of the closed classes (determiners, prepositions, pronouns, conjunctions, auxiliaries,
+adverbs, quantifiers, question words): their words have no open-class second sense (ADR 0049). Every other role
+is a construction anchored on a content word (``new``, ``attendance``, ``occasion``, ``guest`` …)
+whose word is also a noun, an adjective or a verb elsewhere."""
+
 CHANGE_KIND = {
     "add_unit": "vocabulary_addition",
     "add_verb": "vocabulary_addition",
@@ -99,6 +109,24 @@ def holder_candidates(lemma: str, seen: list[str], pack: Pack) -> list[Candidate
                       f"'{singular}/{plural}' names a place or an organisation that holds things", [singular, plural]),
             Candidate("add_place", "person", [AddPlace(place=person)],
                       f"'{singular}/{plural}' is a role noun for a person", [singular, plural])]
+
+
+def counted_in(text: str, forms: list[str], lex: Lexicon) -> bool:
+    """(ADR 0049) Whether the text counts one of the forms: a number right before it (``had 72 homework
+    problems``). What a text counts is a count noun, so a holder reading (a place, a role noun) of the
+    same words contradicts the text's own usage, whatever it answers."""
+    wanted = {tuple(f.lower().split()) for f in forms if f}
+    for sentence in split_sentences(tokenize(normalise(text), lex.abbreviations)):
+        toks = sentence.tokens
+        words = [t.low for t in toks]
+        for i in range(1, len(toks)):
+            prev = toks[i - 1]
+            if not (prev.kind == "num" or (prev.kind == "word" and any(
+                    x.cls == "number" for x in lex.senses_at(words, i - 1)))):
+                continue
+            if any(tuple(words[i:i + len(f)]) == f for f in wanted):
+                return True
+    return False
 
 
 def proper_forms(text: str, word: str, lex: Lexicon) -> list[str]:
@@ -185,7 +213,8 @@ def time_phrases(text: str, word: str, sentence_index: int, token_index: int, le
     The reader refuses at the head noun of an unknown time phrase (``for his birthday`` stops at
     ``birthday``, ``the first night`` at ``night``): the phrase is the longest run of known grammar
     words just before it whose every sense is a ``TIME_PREFIX_ROLES`` function, plus the word — kept
-    only when the run holds a ``TIME_OPENERS`` word. Lower-cased, space-joined: the pack's form."""
+    only when the run holds a ``TIME_OPENERS`` word. Lower-cased, space-joined: the pack's form.
+    Without such a run, the word alone when it closes its clause (``_lone_time``, ADR 0049)."""
     toks = sentence_tokens(text, sentence_index, token_index, lex)
     if not toks or toks[token_index].low != word.lower() or toks[token_index].kind != "word":
         return []
@@ -200,8 +229,32 @@ def time_phrases(text: str, word: str, sentence_index: int, token_index: int, le
         opener = opener or bool(roles & TIME_OPENERS)
         start -= 1
     if start == token_index or not opener:
-        return []
+        return _lone_time(toks, words, token_index, lex)
     return [" ".join(words[start:token_index + 1])]
+
+
+def _lone_time(toks: list, words: list[str], i: int, lex: Lexicon) -> list[str]:
+    """(ADR 0049) A one-word time adverb (``… plant walnut trees today.``, ``Yesterday, she …``): the
+    refused word closes its clause — the sentence ends, a comma or a conjunction follows — and does not
+    stand in a noun's place: it follows a noun (known or unknown) or a comma, or opens the sentence —
+    never after a number, a verb or a grammar word (``the bake sale``, ``sold apples``, ``each blorp``).
+    Read off the token kinds and the pack's functions; no word list."""
+    tok = toks[i]
+    if tok.kind != "word" or not tok.low.isalpha() or (i > 0 and tok.text[:1].isupper()):
+        return []
+    if i + 1 < len(toks):
+        nxt = toks[i + 1]
+        roles = {s.cls for s in lex.senses_at(words, i + 1)} if nxt.kind == "word" else set()
+        if not (nxt.kind == "punct" or (roles and roles <= {"fn:conjunction"})):
+            return []
+    if i > 0:
+        # it follows a finished noun phrase (its head noun, known or not) or a comma — never a number, a
+        # verb or a grammar word that opens a noun phrase (``the``, ``his``, ``of``, ``each``: then it is the noun)
+        prev = toks[i - 1]
+        classes = {s.cls for s in lex.senses_at(words, i - 1)} if prev.kind == "word" else set()
+        if not (prev.kind == "punct" or (prev.kind == "word" and classes <= {"unit", "place", "person"})):
+            return []
+    return [tok.low]
 
 
 def time_candidates(lemma: str, phrases: list[str], pack: Pack) -> list[Candidate]:

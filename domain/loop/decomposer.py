@@ -21,8 +21,8 @@ from domain.loop import feedback
 from domain.loop.arms import Score, failing_cases, mentions, run_arm
 from domain.loop.joint import Budget
 from domain.loop.candidates import (CHANGE_KIND, EVIDENCE_ONLY, VERB_CANDIDATES, Candidate, candidates_for,
-                                   proper_forms, time_phrases)
-from domain.loop import multiword
+                                   counted_in, proper_forms, time_phrases)
+from domain.loop import multiword, senses
 from domain.loop.model import (ArmResult, AuditRun, B2Check, DecomposerState, ObservationRow, Proposal,
                                VerdictIndexState)
 from domain.loop.shapes import (FAMILY_OF_OPERATOR, SHAPE_CATEGORY, context_shape, equivalence_class, held_out,
@@ -69,6 +69,11 @@ class _Tested(NamedTuple):
     b2: B2Check
     design: dict[str, Any]
     candidate_pack: str
+    counted: tuple[str, ...] = ()
+    """(ADR 0049) For a holder reading (place, role noun): the group's cases whose text counts the noun."""
+    modifies: tuple[str, ...] = ()
+    """(ADR 0049) For a noun reading of a second sense: the group's cases (all of them) whose text has the
+    word right before a count noun."""
 
 
 def observe(inp: DecomposeInput) -> list[ObservationRow]:
@@ -117,13 +122,17 @@ def group(rows: list[ObservationRow], pending: dict[str, str]) -> list[_Group]:
 def group_multiword(rows: list[ObservationRow], by_id: dict[str, CaseSpec], lex: Lexicon,
                     pending: dict[str, str]) -> list[_Group]:
     """(ADR 0048) Tier 1 for multi-word entries: rows whose refused token belongs to the same phrase
-    (``multiword.phrases_at``: family × phrase key), ≥ 2 rows, as single-word groups."""
+    (``multiword.phrases_at``: family × phrase key), ≥ 2 rows, as single-word groups. (ADR 0049) Rows
+    whose refusal stops at a grammar word that may have a second, open-class sense
+    (``senses.sense_words_at``) group the same way."""
     buckets: dict[tuple[str, str], dict[str, tuple[ObservationRow, str]]] = {}
     for row in rows:
         ev = row.evidence
         if not row.word:
             continue
-        for ph in multiword.phrases_at(by_id[row.case_id].problem, ev.sentence_index, ev.token_index, lex):
+        text = by_id[row.case_id].problem
+        for ph in (multiword.phrases_at(text, ev.sentence_index, ev.token_index, lex)
+                   + senses.sense_words_at(text, ev.sentence_index, ev.token_index, lex)):
             buckets.setdefault((ph.family, ph.key), {}).setdefault(row.observation_id, (row, ph.phrase))
     groups = []
     for (family, key), members_by_id in sorted(buckets.items()):
@@ -138,6 +147,15 @@ def group_multiword(rows: list[ObservationRow], by_id: dict[str, CaseSpec], lex:
                              equivalence_class(operator, shape)))
     groups.sort(key=lambda g: (-len(g.rows), g.family, g.lemma))
     return groups
+
+
+_PHRASE_CATEGORY = {**multiword.SHAPE_CATEGORY, senses.SECOND_SENSE: "uncategorized"}
+
+
+def _phrase_candidates(g: _Group, pack: Pack, observed_only: bool) -> list[Candidate]:
+    if g.family == senses.SECOND_SENSE:
+        return senses.sense_candidates(g.lemma, g.words, pack)
+    return multiword.multiword_candidates(g.family, g.lemma, g.words, pack, observed_only=observed_only)
 
 
 def _b2(item_id: str, lemma: str, cand: Candidate, evidence: list[str], arms: list[ArmResult]) -> B2Check:
@@ -184,8 +202,23 @@ def _test(inp: DecomposeInput, g: _Group, cand: Candidate, tight: bool, signatur
             run_arm("arm2_known_good", arm2, by_id, before, pack, score)]
     design = {"evidence_cases": evidence, "arm1_cases": arm1, "arm2_cases": arm2,
               "arm2_unaffected": len(known) - len(arm2)}
+    # (ADR 0049) usage check: a holder reading of a noun the group's own texts count (``had 72 homework
+    # problems``) contradicts them, however well it answers (a counted thing is a unit)
+    lex = lexicon_for(inp.pack)
+    counted = tuple(sorted(r.case_id for r in g.rows if cand.change_type == "add_place"
+                           and counted_in(by_id[r.case_id].problem, cand.surface, lex)))
+    # (ADR 0049) a second sense read as a noun where every group text has the word before a noun
+    # (``3 new apples``) contradicts the texts: there it modifies the noun
+    modifies: tuple[str, ...] = ()
+    if g.family == senses.SECOND_SENSE and cand.change_type in ("add_unit", "add_place"):
+        before = [r.case_id for r in g.rows
+                  if any(senses.before_a_noun(by_id[r.case_id].problem, w, lex) for w in g.words)]
+        if len(before) == len(g.rows):
+            modifies = tuple(sorted(before))
     return _Tested(cand, key, hypothesis_id, signature, CHANGE_KIND[cand.change_type], tight, arms,
-                   _b2(hypothesis_id, g.lemma, cand, evidence + arm1, arms), design, lexicon_for(pack).digest)
+                   _b2(hypothesis_id, g.lemma, cand, evidence + arm1, arms), design, lexicon_for(pack).digest,
+                   counted, modifies)
+
 
 
 def _failure(t: _Tested) -> tuple[str, list[str], str] | None:
@@ -194,6 +227,12 @@ def _failure(t: _Tested) -> tuple[str, list[str], str] | None:
             cases = failing_cases(arm)
             what = "answers wrongly" if arm.arm != "arm2_known_good" else "changes the known-good answer of"
             return arm.arm, cases, f"{arm.arm}: the candidate {what} {', '.join(cases)}"
+    if t.counted:
+        return "counted", list(t.counted), (f"counted: the group's texts count it ({', '.join(t.counted)}), so it is "
+                                            "a count noun, not a place or a role noun")
+    if t.modifies:
+        return "modifies", list(t.modifies), (f"modifies: every text of the group has the word before a count noun "
+                                              f"({', '.join(t.modifies)}): it modifies the noun, it names nothing")
     if t.b2.outcome != "replay_equivalent":
         return "b2", [], f"B2 validator: {t.b2.outcome} ({t.b2.reason}) {t.b2.detail}".strip()
     return None
@@ -362,7 +401,7 @@ def _proposal(inp: DecomposeInput, g: _Group, t: _Tested, class_lemmas: list[str
     body = Proposal(
         proposal_id="", hypothesis_id=t.hypothesis_id, hypothesis_key=t.key, group_id=g.group_id,
         base_pack=inp.run.pack_id, change_kind=t.change_kind, changes=t.cand.changes, signature=t.signature,
-        shape_category=SHAPE_CATEGORY.get(g.family) or multiword.SHAPE_CATEGORY[g.family], family=g.family, lemma=g.lemma,
+        shape_category=SHAPE_CATEGORY.get(g.family) or _PHRASE_CATEGORY[g.family], family=g.family, lemma=g.lemma,
         structural_commonality=f"{g.family} slot {g.shape!r} ({g.missing_operator})",
         evidence=[r.case_id for r in g.rows] if g.rows else t.design["evidence_cases"] + t.design["arm1_cases"],
         observations=[r.observation_id for r in g.rows],
@@ -475,8 +514,8 @@ def decompose(inp: DecomposeInput, cause: Cause, score: Score, budget: Budget = 
                                   equivalence_class=g.eq_class,
                                   evidence_cases=[r.case_id for r in g.rows if not r.held_out],
                                   held_out_cases=[r.case_id for r in g.rows if r.held_out]))
-        loose = multiword.multiword_candidates(g.family, g.lemma, g.words, inp.pack, observed_only=False)
-        tight = multiword.multiword_candidates(g.family, g.lemma, g.words, inp.pack, observed_only=True)
+        loose = _phrase_candidates(g, inp.pack, observed_only=False)
+        tight = _phrase_candidates(g, inp.pack, observed_only=True)
         plan = []
         for i, cand in enumerate(loose):
             change_kind = CHANGE_KIND[cand.change_type]

@@ -36,7 +36,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.loop.candidates import (TIME_OPENERS, TIME_PREFIX_ROLES, VERB_CANDIDATES, Candidate, sentence_tokens)
+from domain.loop.candidates import (CLOSED_ROLES, TIME_OPENERS, TIME_PREFIX_ROLES, VERB_CANDIDATES, Candidate,
+                                   sentence_tokens)
 from domain.loop.shapes import lemma_of, noun_forms, slug, verb_forms
 from domain.reader.lexicon import Lexicon, lexicon_for
 from domain.reader.pack import (AddKindOf, AddPlace, AddTime, AddUnit, AddVerb, KindOf, Pack, PackChange, Place, Unit,
@@ -108,7 +109,13 @@ def phrases_at(text: str, sentence_index: int, token_index: int, lex: Lexicon) -
         # unknown, or known as a verb (a function sense besides is allowed: ``saved`` is also may_own) —
         # and not in a noun's place: right after a number, a determiner, a possessive or a count noun
         # (``4 starfish on``, ``the bin in``, ``bottle caps in``) the word is counted or named, not done
-        if not (0 <= j < len(toks) and _plain(toks[j], j) and (not cls[j] or "verb" in cls[j])
+        # (ADR 0049) a word known only as a function of a content-word role (``saved``: ``may_own``) is a
+        # verb word too: ``had saved up 21 dollars``
+        if not (0 <= j < len(toks) and _plain(toks[j], j)):
+            return False
+        roles = _function_roles(cls[j])
+        content_fn = roles is not None and not (roles & CLOSED_ROLES)
+        if not ((not cls[j] or "verb" in cls[j] or content_fn)
                 and not any(c in ("number", "multiplier") for c in cls[j])):
             return False
         return j == 0 or not (toks[j - 1].kind in ("num", "money") or set(cls[j - 1]) & NOUN_SLOT_BEFORE)

@@ -6,6 +6,7 @@ verdict on one proposal can speak for proposals of the same shape.
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import blake3
@@ -106,13 +107,62 @@ def noun_forms(word: str) -> tuple[str, str]:
     return w, w + "s"
 
 
+_VOWELS = "aeiouy"
+_NO_DOUBLE = "aeiouylsfzwxh"
+"""Final letters a regular past never doubles (``called``, ``missed``, ``buzzed``, ``played``, ``fixed``)."""
+_E_AFTER = ("at", "ac", "ag", "iz", "ur", "iv", "os", "ap", "uc", "ar", "ir")
+"""A single vowel + these before ``-ed`` ends a base in silent ``e`` in longer words too (``donated``,
+``reduced``, ``measured``, ``escaped``, ``compared``, ``required``); after a vowel pair it does not
+(``floated``, ``poured``, ``heaped``)."""
+
+
+def _syllables(stem: str) -> list[str]:
+    """The vowel groups of a stem (``y`` is a vowel except first: ``typ`` has one, ``yell`` one)."""
+    return re.findall(r"[aeiouy]+", stem[:1].replace("y", "b") + stem[1:])
+
+
+def _single_vowel_consonant(stem: str) -> bool:
+    """The stem ends in one vowel + one consonant (``sav``, ``us``, ``hop``), not a pair (``rain``)."""
+    return (len(stem) >= 2 and stem[-1] not in _VOWELS + "wx" and stem[-2] in _VOWELS
+            and (len(stem) == 2 or stem[-3] not in _VOWELS))
+
+
+def _past_base(stem: str) -> str:
+    """The base of a regular past ``stem + ed``, by English spelling rules (no word list):
+
+    * a doubled final consonant after one vowel is the past's, not the base's: ``stopped`` → ``stop``,
+      ``admitted`` → ``admit``; ``added``, ``called``, ``missed`` keep theirs (no consonant before the
+      vowel; ``l``/``s``/``f``/``z`` double in bases);
+    * a silent ``e`` was dropped: one syllable ending in one vowel + one consonant (``saved`` → ``save``,
+      ``used`` → ``use``, ``baked``; a base ``hop`` would past ``hopped``), a stem ending in ``v``, ``u``,
+      a consonant + ``c`` or ``rg``/``lg``/``dg`` (``solved``, ``glued``, ``tied``, ``danced``, ``charged``: English
+      bases do not end so), or a single vowel + one of ``_E_AFTER`` (``donated``, ``measured``);
+    * else the stem is the base (``jumped``, ``rained``, ``visited``, ``played``)."""
+    if (len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in _NO_DOUBLE
+            and stem[-3] in _VOWELS and stem[-4] not in _VOWELS):
+        return stem[:-1]
+    if not _syllables(stem):
+        return stem + "ed"  # no vowel left: ``shed``, ``fled`` are not ``sh`` + ``ed``
+    if len(_syllables(stem)) == 1 and _single_vowel_consonant(stem) and stem[-1] not in "y":
+        return stem + "e"
+    if stem.endswith(("v", "u", "i")) or (stem.endswith("c") and stem[-2:-1] not in tuple(_VOWELS)) or stem.endswith(
+            ("rg", "lg", "dg")):
+        return stem + "e"
+    if stem.endswith(_E_AFTER) and (len(stem) < 3 or stem[-3] not in _VOWELS):
+        return stem + "e"
+    return stem
+
+
 def verb_forms(word: str) -> list[str]:
-    """The seen form plus the regular base, third-person and past forms it implies."""
+    """The seen form plus the regular base, third-person and past forms it implies (``saved`` →
+    ``save``, ``saves``, ``saved``; ``stops`` → ``stop``, ``stopped``)."""
     w = word.lower()
     if w.endswith("ied") and len(w) > 4:
         base = w[:-3] + "y"
+    elif w.endswith("eed"):
+        base = w  # need, feed, speed: an ``-eed`` word is a base far more often than a past (agreed)
     elif w.endswith("ed") and len(w) > 3:
-        base = w[:-1] if w[:-2].endswith(("at", "ac", "ag", "iz", "ur", "iv", "os", "ap", "uc")) else w[:-2]
+        base = _past_base(w[:-2])
     elif w.endswith("ies") and len(w) > 4:
         base = w[:-3] + "y"
     elif w.endswith(_SIBILANT_ES):
@@ -127,6 +177,9 @@ def verb_forms(word: str) -> list[str]:
         third, past = base + "es", base + "ed"
     elif base.endswith("e"):
         third, past = base + "s", base + "d"
+    elif (len(_syllables(base)) == 1 and _single_vowel_consonant(base) and base[-1] not in _NO_DOUBLE
+          and base[0] not in _VOWELS):
+        third, past = base + "s", base + base[-1] + "ed"  # stop → stopped, bag → bagged
     else:
         third, past = base + "s", base + "ed"
     return sorted({w, base, third, past})

@@ -83,14 +83,14 @@ def test_ratified_shape_raises_confidence_of_the_next_proposal(log):
 def test_refined_verdict_tightens_the_next_proposal_of_that_shape(log):
     d1 = decompose(log, "t", verb_cases("zaps", "z"))
     (p,) = d1.emitted
-    assert p.changes[0].verb.forms == ["zap", "zaped", "zaps"]  # generated inflections
+    assert p.changes[0].verb.forms == ["zap", "zapped", "zaps"]  # generated inflections (ADR 0049: zap → zapped)
     narrower = AddVerb(verb=Verb(id=p.changes[0].verb.id, forms=["zaps"], category="positive"))
     ls.append_verdicts(log, [verdict(p, "refine", refinement=[narrower], step=3)], ANA)
     packs = ls.states(log, "packs")["packs"]
     assert [v.forms for v in packs.by_id[packs.current].verbs if v.id == "verb.zap"] == [["zaps"]]
     index = ls.states(log, "verdict_index")["verdict_index"]
     assert index.signatures[p.signature].tighten
-    assert index.by_proposal[p.proposal_id].gap == ["form:zap", "form:zaped"]
+    assert index.by_proposal[p.proposal_id].gap == ["form:zap", "form:zapped"]
     d2 = decompose(log, "t", verb_cases("zaps", "z") + verb_cases("blorks", "b"))
     (q,) = d2.emitted
     assert q.signature == p.signature and q.tightened

@@ -84,9 +84,10 @@ def test_hypothesis_causing_one_wrong_answer_is_withheld_naming_the_case():
     events = run(WUGS + [bad])
     withheld = [e for e in events if isinstance(e, ProposalWithheld)]
     assert not [e for e in events if isinstance(e, ProposalEmitted)]
-    # ADR 0044: the place and role-noun readings of 'wug' admit no case and wait; the unit is withheld
+    # ADR 0049: the place and role-noun readings of 'wug' are withheld, the texts count it ('5 wugs');
+    # the unit is withheld for the wrong answer
     assert sorted(e.failing_arm for e in withheld if not isinstance(e.proposal.changes[0], AddUnit)) == [
-        "undetermined", "undetermined"]
+        "counted", "counted"]
     withheld = [e for e in withheld if isinstance(e.proposal.changes[0], AddUnit)]
     assert len(withheld) == 1
     w = withheld[0]

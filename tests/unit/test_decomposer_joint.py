@@ -117,8 +117,9 @@ def test_a_word_hidden_behind_a_noun_is_proposed_with_the_noun_as_companion():
     assert sorted(emitted) == ["wug", "zap"]
     assert emitted["zap"].changes[0].verb.category == "positive"
     joint = next(s.payload["joint"] for s in emitted["zap"].trace if s.kind == "hypothesis")
-    # ADR 0044: alone, 'wug' as a unit, a place or a role noun admits nothing; the joint evidence decides it
-    assert joint["companions"] == [{"word": "noun:wug", "option": "add_unit:count", "status": "decided",
+    # ADR 0044: alone, 'wug' as a unit, a place or a role noun admits nothing. ADR 0049: the texts count
+    # it ('5 wugs'), so the holder readings are withheld and the unit, its one survivor, is fixed
+    assert joint["companions"] == [{"word": "noun:wug", "option": "add_unit:count", "status": "fixed",
                                     "hypothesis_key": emitted["wug"].hypothesis_key}]
 
 
