@@ -23,6 +23,7 @@ from domain.reader.complements import (parse_done_part, parse_same_share, parse_
                                       perfect_partitive_loss)
 from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
+from domain.reader.gerund_lists import counted_gerund_list
 from domain.reader.goal_purposes import take_goal_purpose
 from domain.reader.goals import parse_goal
 from domain.reader.uses_each import take_use_each
@@ -493,6 +494,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     gerund = unit_of_money(got[1]) and take_money_gerund(cur)
     if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
         objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
+    elif got[1] is not None:
+        more = counted_gerund_list(cur, got[1], got[2])  # v11: "won 32 tickets playing X and 25 tickets playing Y"
+        if more:
+            objects.extend((*m, None) for m in more)
+            gerund = True
     while not gerund:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
