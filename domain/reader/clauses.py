@@ -762,16 +762,27 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
                       target=container.unit))
         return inherited
+    placeless = placed = False  # a list read so far with no place of its own / with one
     while True:
         circ = Circumstances()
         ctx.last_participle = None
-        if not take_there_participle(cur, ctx):  # v6: "There were 10 students riding on the bus" (trailing.py)
+        # v6: "There were 10 students riding on the bus" (trailing.py). Red-team ma5 (ADR 0194): not after a
+        # list with a place of its own: the participle ran to the end and took this list's place with it
+        # ("46 boys on the playground and 28 girls playing games on the playground": 46 children there)
+        if not (not placed and take_there_participle(cur, ctx)):
             read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
         if lead_place and circ.place and circ.place != lead_place:
             raise unparsed(cur, "statement.existence", "two different places for one 'there' statement")
         owner = circ.place or lead_place or WORLD
+        if circ.place and placeless:
+            # red-team ma5 (ADR 0194): "There were 44 boys playing games and 53 girls on the playground":
+            # the place may be the boys' too (answered 53 children on the playground, on main too)
+            raise unparsed(cur, "statement.existence", "a place after a list of a 'there' statement that named "
+                           "none: of that list too?", Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        placeless = placeless or owner == WORLD
+        placed = placed or bool(circ.place)
         for value, item in qs:
             ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
                           amount=fmt(value)))

@@ -52,6 +52,15 @@ SOLVED = [
     # the quoted words tell two boxes apart: 6 in the 'Red Team' box
     ("two-boxes", "Bob put 6 marbles in the 'Red Team' box. He put 9 marbles in the 'Blue Team' box. How many "
      "marbles are in the 'Red Team' box?", "6", "marbles"),
+    # red team: a later 'there' list keeps its own place after a gerund: 46 + 28 = 74 on the playground
+    ("there-later-gerund-place", "There were 46 boys playing games on the playground and 28 girls playing "
+     "'tag team' on the playground. How many children were on the playground in all?", "74", "children"),
+    # … also after a list that named its place without a gerund: 46 + 28 = 74
+    ("there-later-gerund-place-2", "There were 46 boys on the playground and 28 girls playing cards on the "
+     "playground. How many children were on the playground?", "74", "children"),
+    # one list, then a participle for all of it (multiarith-328 keeps reading): 12 + 3 = 15
+    ("there-one-list-participle", "There are 12 students and 3 adults going to the zoo. How many people are "
+     "there?", "15", "people"),
     # a named store as a subject (the store noun is the head): 29 − 20 = 9
     ("store-subject", "The 'Fresh' store had 29 apples. It sold 20 apples. How many apples does the 'Fresh' store "
      "have?", "9", "apples"),
@@ -85,6 +94,10 @@ REFUSED = [
      "he win?"),
     # a quoted name before a counted-thing head in a place slot (at the 'X' apples): not a place
     ("quoted-before-unit-place", "Tom put 5 marbles in the 'Fresh' apples. How many marbles did he put?"),
+    # red team: a place after a 'there' list that named none (44 boys playing games … 53 girls on the playground):
+    # the boys may be on the playground too (answered 53 on main)
+    ("there-place-after-placeless", "There were 44 boys playing games and 53 girls on the playground at recess. "
+     "How many children were on the playground in all?", "ambiguous_reference"),
     # two stores told apart only by their names: 'the store' is either
     ("which-store", "Tom bought 5 pens at the 'Fresh' store. He bought 3 pens at the 'Best' store. How many pens "
      "did he buy at the store?", "ambiguous_reference"),
