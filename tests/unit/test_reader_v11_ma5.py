@@ -133,3 +133,12 @@ def test_number_words_inside_refuse():
     assert holds_number_word(lex, "three card monte")
     assert holds_number_word(lex, "one-way")
     assert not holds_number_word(lex, "whack a mole")
+
+
+def test_a_name_holding_a_number_word_refuses_as_a_symbol():
+    # no word the learning loop could add: the refusal names a symbol, not a missing word
+    from reader_checks import assert_refused
+
+    from domain.reader import read
+    assert_refused(read("Tom won 32 tickets playing 'three card monte'. How many tickets did he win?", PACK),
+                   "unknown_word", missing_operator="lexicon_entry.symbol", frame="token")
