@@ -12,6 +12,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.nested_places import NESTING_PREPS, note_nested_place
 from domain.reader.ordinal_places import read_ordinal_place
 from domain.reader.queues import read_queue
+from domain.reader.quoted_names import QUOTED
 from domain.reader.shared_purposes import take_share_with
 
 
@@ -252,10 +253,15 @@ def take_manner_gerund(cur: Cursor) -> bool:
     Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
     (``selling 3 apples``) is never read as a mere circumstance."""
     act = cur.sense("activity")
-    if act is None:
+    if act is None or cur.sentence.question:
+        # red-team ma5 (ADR 0194): in a question the gerund picks some of the events ("how many tickets did he
+        # win playing cards?" answered the tickets won playing anything); no op keeps its gerund, so it is
+        # left unread there and the question refuses
         return False
     start = cur.pos
     cur.pos += act.length
+    if cur.take(QUOTED) is not None:
+        return True  # v11: "playing 'skee ball'": a quoted name is a number-free object (quoted_names.py)
     if cur.take("fn:determiner") is None:
         cur.take("fn:possessive")
     got = noun_run(cur, cur.pos, ("unit", "place"))

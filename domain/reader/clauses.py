@@ -23,6 +23,7 @@ from domain.reader.complements import (parse_done_part, parse_same_share, parse_
                                       perfect_partitive_loss)
 from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
+from domain.reader.gerund_lists import counted_gerund_list
 from domain.reader.goal_purposes import take_goal_purpose
 from domain.reader.goals import parse_goal
 from domain.reader.uses_each import take_use_each
@@ -523,6 +524,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     gerund = unit_of_money(got[1]) and take_money_gerund(cur)
     if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
         objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
+    elif got[1] is not None:
+        more = counted_gerund_list(cur, got[1], got[2])  # v11: "won 32 tickets playing X and 25 tickets playing Y"
+        if more:
+            objects.extend((*m, None) for m in more)
+            gerund = True
     while not gerund:
         # "found 49 seashells and 48 starfish": one action, several objects
         save = cur.pos
@@ -800,10 +806,14 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
                       target=container.unit))
         return inherited
+    placeless = placed = False  # a list read so far with no place of its own / with one
     while True:
         circ = Circumstances()
         ctx.last_participle = None
-        if not take_there_participle(cur, ctx):  # v6: "There were 10 students riding on the bus" (trailing.py)
+        # v6: "There were 10 students riding on the bus" (trailing.py). Red-team ma5 (ADR 0194): not after a
+        # list with a place of its own: the participle ran to the end and took this list's place with it
+        # ("46 boys on the playground and 28 girls playing games on the playground": 46 children there)
+        if not (not placed and take_there_participle(cur, ctx)):
             read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
@@ -813,6 +823,13 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         elif lead_place and circ.place and circ.place != lead_place:
             raise unparsed(cur, "statement.existence", "two different places for one 'there' statement")
         owner = circ.place or lead_place or WORLD
+        if circ.place and placeless:
+            # red-team ma5 (ADR 0194): "There were 44 boys playing games and 53 girls on the playground":
+            # the place may be the boys' too (answered 53 children on the playground, on main too)
+            raise unparsed(cur, "statement.existence", "a place after a list of a 'there' statement that named "
+                           "none: of that list too?", Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+        placeless = placeless or owner == WORLD
+        placed = placed or bool(circ.place)
         for value, item in qs:
             ops.append(Op(kind="hold", lemma="fn.there", sentence=si, actor=owner, item=item,
                           amount=fmt(value)))

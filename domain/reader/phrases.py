@@ -18,6 +18,7 @@ from domain.reader.antecedents import bind_to_clause_subject, check_bound_posses
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.tokens import Sentence
 
 PERSON_GENDERS = ("m", "f", "x")
@@ -66,6 +67,9 @@ class Cursor:
             got = [Sense("punct:" + tok.low, 1, None, "")]
         elif tok.kind == "word":
             got = _word_senses(self.lex, self.lex.senses_at(self.words, i), tok.text)
+        elif tok.kind == QUOTED:
+            # v11 (ADR 0194): a quoted name, read only by the two slots quoted_names.py lists
+            got = [] if holds_number_word(lex, tok.low) else [Sense(QUOTED, 1, tok.text, "")]
         else:
             got = []
         got = [s for s in got if i + s.length <= self.end]
@@ -635,16 +639,23 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     noun of one of ``heads``. Returns (adjunct senses, head sense, end) for the longest run, or None."""
     adjuncts = []
     best = None
+    quoted = False
     while j < cur.end:
         senses = cur.nounish(j)
         if not senses and heads == ("unit",) and _brand_at(cur, j):
             # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
             senses = (Sense("brand", 1, cur.words[j], ""),)
+        if not senses and "place" in heads and cur.tokens[j].kind == QUOTED:
+            # v11: "at the 'dunk a clown' booth": a quoted name before a place noun, and only a place noun
+            # or an organisation's (quoted_names.py)
+            senses = cur.senses(j)
+            quoted = quoted or bool(senses)
         if not senses:
             break
         # speed (ADR 0106): plain loops for the first head and the first one-token sense (no generators)
         for head in senses:
-            if head.cls in heads:
+            if head.cls in heads and (not quoted or head.cls == "place" or (
+                    head.cls == "person" and head.entry.gender == "n")):  # a place, or an organisation (store)
                 if best is None or j + head.length > best[2]:
                     best = (list(adjuncts), head, j + head.length)
                 break

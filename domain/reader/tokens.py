@@ -6,6 +6,8 @@ import unicodedata
 from fractions import Fraction
 from typing import NamedTuple
 
+from domain.reader.quoted_names import QUOTE_MARKS, QUOTED, quoted_spans
+
 _TOKEN = re.compile(r"""
     (?P<money>\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\$\s?\.\d+)
   | (?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)
@@ -32,7 +34,7 @@ class Token(NamedTuple):
     low: str
     """Lower-cased text used for lookups."""
     kind: str
-    """``word``, ``num``, ``money``, ``poss``, ``punct`` or ``other``."""
+    """``word``, ``num``, ``money``, ``poss``, ``punct``, ``quoted`` (a quoted name, v11) or ``other``."""
     value: Fraction | None
 
 
@@ -47,6 +49,23 @@ def normalise(text: str) -> str:
 
 
 def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
+    if any(q in text for q in QUOTE_MARKS):
+        spans = quoted_spans(text)
+        if spans:
+            # v11 (ADR 0194): a well-formed quoted span is one opaque name token (quoted_names.py)
+            out: list[Token] = []
+            at = 0
+            for start, end, inner in spans:
+                out.extend(_tokenize_plain(text[at:start], abbreviations))
+                raw = text[start:end]
+                out.append(Token(raw, " ".join(inner.lower().split()), QUOTED, None))
+                at = end
+            out.extend(_tokenize_plain(text[at:], abbreviations))
+            return out
+    return _tokenize_plain(text, abbreviations)
+
+
+def _tokenize_plain(text: str, abbreviations: set[str]) -> list[Token]:
     out: list[Token] = []
     for chunk in text.split():
         got = _CHUNKS.get(chunk)

@@ -29,6 +29,7 @@ from domain.reader.circumstances import Circumstances, read_circumstances, skip_
 from domain.reader.graph import PACE, Item, Op, Question
 from domain.reader.linear import exact
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number, read_object_pronoun
+from domain.reader.quoted_names import QUOTED
 
 _PER = ("per", "a", "an")
 
@@ -321,6 +322,8 @@ def take_money_gerund(cur: Cursor) -> bool:
         cur.pos = start
         return False
     cur.pos += act.length
+    if cur.take(QUOTED) is not None:
+        return True  # v11: "made 14 dollars playing 'skee ball'": a quoted name (quoted_names.py)
     save = cur.pos
     if cur.take("fn:determiner") is None:
         cur.take("fn:possessive")
