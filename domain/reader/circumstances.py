@@ -11,6 +11,7 @@ from domain.reader.phrases import Context, Cursor, definite_entity, noun_run, re
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.nested_places import NESTING_PREPS, note_nested_place
 from domain.reader.ordinal_places import read_ordinal_place
+from domain.reader.owned_occasions import read_owned_place
 from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
 from domain.reader.shared_purposes import take_share_with
@@ -307,7 +308,11 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         ent = read_queue(cur, ctx, start) if word == "in" else None  # v11: "in line for …" (queues.py)
         if ent is None:
             cur.pos += prep.length
+            known = len(ctx.entities)
             ent = read_entity(cur, ctx)
+            if ent is not None and cur.sense("poss") is not None:
+                # v11: "for her friend's wedding": a place owned by an owned person (owned_occasions.py)
+                ent = read_owned_place(cur, ctx, ent, start + prep.length, known) or ent
         if ent is None:
             ent = read_place(cur, ctx)
         if ent is None and word == "inside" and _clause_boundary(cur):

@@ -25,6 +25,7 @@ from domain.reader.graph import Item, Op, Question
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
+from domain.reader.spoiled_parts import parse_spoiled_part, spoiled_part_ahead
 
 _CLAUSE_END = (",", "and", "but", "then")
 
@@ -120,6 +121,8 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
     at = cur.pos
     if damaged_part_ahead(cur):
         return parse_damaged_part(cur, ctx, ops, inherited, value, item)  # v8: "9 of them were cracked" (damaged.py)
+    if spoiled_part_ahead(cur):
+        return parse_spoiled_part(cur, ctx, ops, inherited, value, item)  # v11: "10 of the flowers wilted" (spoiled_parts.py)
     kind = read_predicate(cur)
     if kind is None:
         cur.pos = at

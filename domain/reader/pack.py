@@ -107,6 +107,7 @@ FUNCTION_ROLES = (
     "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
     "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
+    "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
 )
 
 

@@ -39,6 +39,7 @@ from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
 from domain.reader.listed_twice import check_listed_twice
 from domain.reader.also_there import check_also_there
+from domain.reader.still_parts import settle_still_parts
 from domain.reader.stored import settle_stored
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
@@ -472,6 +473,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
+    ops = settle_still_parts(ops, question, cursors[-1].words, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
     check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)

@@ -40,6 +40,7 @@ into those containers, which is what the question divides (scenes.py asks ``rate
 """
 from __future__ import annotations
 
+from domain.reader.each_one import one_container, take_each_one
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -71,8 +72,9 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
         return False  # "with 4 red apples in each box": and the green ones? (a kind, not the scene's thing)
     if not (tail.take_word(*RATE_PREPOSITIONS) and tail.take("fn:each")):
         return False
-    container = read_item(tail, scratch, note=False)
-    if container is None or not tail.at_end():
+    one = take_each_one(tail)  # v11: "with 8 flowers in each one" (each_one.py)
+    container = None if one else read_item(tail, scratch, note=False)
+    if not one and (container is None or not tail.at_end()):
         return False
     groups = len(ctx.named_groups)
     scene = scene_head(cur, at, ctx, describe)
@@ -80,6 +82,12 @@ def parse_rated_scene(cur: Cursor, ctx: Context, ops: list[Op], describe) -> boo
         return False
     head, desc = scene
     scene_units = _units_in_order(head)
+    if one:
+        container = one_container(scene_units, named)
+        if container is None:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "unit_binding", sentence_index=cur.sentence.index,
+                                token_index=at, token_text="with", frame="statement.rate",
+                                detail="'in each one': no object of the scene other than the rate's thing")
     written = container
     container = scene_container(cur.lex, scene_units, container)  # v9: "making baggies … in each bag" (ADR 0141)
     if named is None:
