@@ -254,10 +254,11 @@ def take_manner_gerund(cur: Cursor) -> bool:
     Only a pack activity word followed by a number-free noun phrase; a gerund phrase with a quantity
     (``selling 3 apples``) is never read as a mere circumstance."""
     act = cur.sense("activity")
-    if act is None or cur.sentence.question:
-        # red-team ma5 (ADR 0194): in a question the gerund picks some of the events ("how many tickets did he
-        # win playing cards?" answered the tickets won playing anything); no op keeps its gerund, so it is
-        # left unread there and the question refuses
+    if act is None or (cur.sentence.question and not cur.premise):
+        # red-team ma5 (ADR 0194): in the asked clause the gerund picks some of the events ("how many tickets did
+        # he win playing cards?" answered the tickets won playing anything); no op keeps its gerund, so it is
+        # left unread there and the question refuses. A question's condition (``If he had to spend 5 dollars
+        # buying supplies, …``) states its events like a statement and keeps the gerund as a manner.
         return False
     start = cur.pos
     cur.pos += act.length

@@ -44,6 +44,9 @@ class Cursor:
         dispatch tests trigger words against (triggers.py, ADR 0188). Never changed: ``words`` is never changed."""
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
+        self.premise = False
+        """True on a question's condition read as a statement (``If …,`` prefix or trailing ``if …``): there a
+        clause states events, it does not pick some of them as the asked clause does (questions.py)."""
 
     def senses(self, i: int) -> list[Sense]:
         got = self._senses[i] if i >= 0 else None

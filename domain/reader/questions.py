@@ -69,6 +69,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     if start > 0 and not total_prefix(cur, start):  # v6: "In total, how much …" (spending.py)
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
         prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
+        prefix.premise = True
         if prefix.peek_word() == "but" and "if" in (prefix.peek_word(1), prefix.peek_word(2)):
             prefix.pos += 1  # v9: "But, if only 9 students wanted fruit, how many …" (ADR 0142)
             prefix.take("punct:,")
@@ -134,6 +135,7 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
     """Read ``if <statement>`` at the end of the question as a statement applied before the question (the
     same policy as the ``If …,`` prefix: a holding stated only there refuses); the question ends before it."""
     cond = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
+    cond.premise = True
     before = len(ops)
     parse_statement(cond, ctx, ops)
     if cond.times:

@@ -23,6 +23,13 @@ from domain.reader.tokens import tokenize
 PACK = load_pack()
 
 SOLVED = [
+    # lead's fix: a gerund in the question's If-condition is a manner, as in a statement: 2 + 27 − 5 = 24
+    ("premise-gerund", "Edward started his own lawn mowing business. In the spring he made 2 dollars mowing lawns and "
+     "in the summer he made 27 dollars. If he had to spend 5 dollars buying supplies, how much money did he end up "
+     "with?", "24"),
+    # the same in a trailing condition: 12 − 5 = 7
+    ("trailing-premise-gerund", "Tom had 12 dollars. How much money did he have left if he spent 5 dollars buying "
+     "candy?", "7"),
     # 32 + 25 − 7 = 50
     ("arcade-left", "At the arcade, Tom won 32 tickets playing 'whack a mole' and 25 tickets playing 'skee ball'. "
      "If he spent 7 of his tickets on a hat, how many tickets does Tom have left?", "50", "tickets"),
@@ -67,6 +74,9 @@ SOLVED = [
 ]
 
 REFUSED = [
+    # the asked clause's gerund still picks events (only the If-condition states them)
+    ("premise-and-question-gerund", "Tom won 32 tickets playing games. If he won 25 tickets playing cards, how many "
+     "tickets did he win playing cards?"),
     # a quoted span holding a digit is no name: the quote mark is a symbol no pack entry covers
     ("digit-in-quote", "Tom won 32 tickets playing '5 apples'. How many tickets did he win?", "unknown_word"),
     # … nor a number word (a reader that looked inside could count it)
