@@ -1,9 +1,10 @@
 """Red team 23 on the reader v11 grammar (ADR 0197): the v11 constructions (hourly wage, those days,
 obligations in an If-prefix, worth, appositive names, others' parts eaten, sales with a price, kind objects,
 wishes, queues, occasion storage, gapped bare phrases, equal groups, free meals, recorded measures,
-mixtures, made-with) crossed with each other and older ones. Two wrong shapes, both now refused:
+mixtures, made-with) crossed with each other and older ones. Three wrong shapes, all now refused:
 a time told in one clause of a sentence stamped on a clause that told none (openings.stamp_clause_times),
-and a person sent by a scene sentence to a place whose people are counted (present_persons.py).
+a person sent by a scene sentence to a place whose people are counted (present_persons.py), and a sale
+without a price beside a ``sold … for $P`` sale of the same things (sale_prices.py).
 Every answer is worked by hand from the text; the near misses refuse.
 """
 from __future__ import annotations
@@ -30,6 +31,12 @@ SOLVED = [
     # a timeless clause that only classifies the timed clause's things keeps the time: 7 - 3 = 4
     ("classified-at-time", "Tom found 7 seashells yesterday but 3 were broken. How many unbroken seashells did "
      "Tom find yesterday?", "4", "seashells"),
+    # a price of the things (not of one sale) covers every sale: (8 + 2) x 7 = 70 dollars
+    ("price-of-things", "Each game costs $7. Tom sold 8 games. He sold 2 more games. How much money did Tom "
+     "make?", "70", "dollars"),
+    # the count of things sold needs no price: 8 + 2 = 10 games
+    ("games-sold", "Tom sold 8 games for $7 each. He sold 2 more games. How many games did Tom sell?", "10",
+     "games"),
     # a numbered arrival at the place is read as before: 9 + 3 = 12 people
     ("numbered-arrival", "There were 9 people at the park. 3 more people came to the park. How many people are "
      "at the park?", "12", "people"),
@@ -60,6 +67,21 @@ REFUSED = [
     # the v11 queue crossed with a scene sentence (answered 9): George one of the 9 or a 10th?
     ("was-in-line", "There were 9 people in line for tickets. George was in line. How many people are in line for "
      "tickets?", "ambiguous_reference"),
+    # rt23 find (answered 70): $7 is the price of the 8 games sold, the 2 more were sold at a price not told
+    ("unpriced-second-sale", "Tom sold 8 games for $7 each. He sold 2 more games. How much money did Tom make?",
+     "unsupported_form"),
+    # a total price (answered 70): $56 for those 8
+    ("unpriced-after-total", "Tom sold 8 games for $56. He sold 2 more games. How much money did Tom make?",
+     "unsupported_form"),
+    # the unpriced sale told first (answered 70)
+    ("unpriced-sale-first", "Tom sold 2 games. He sold 8 games for $7 each. How much money did Tom make?",
+     "unsupported_form"),
+    # a sale to someone at no price told (answered 56: that sale brought money too)
+    ("unpriced-sale-to", "Tom sold 8 games for $7 each. He sold 2 games to Ann. How much money did Tom make?",
+     "unsupported_form"),
+    # two sales at two prices (62 by hand) stay refused: two prices of one unit (sale_prices.py, ADR 0190)
+    ("two-priced-sales", "Tom sold 8 games for $7 each. He sold 2 more games for $3 each. How much money did Tom "
+     "make?"),
     # a kind of people, told being there (answered 9)
     ("kid-was-there", "There were 9 kids at the zoo. Sara was at the zoo. How many kids are at the zoo now?",
      "ambiguous_reference"),
