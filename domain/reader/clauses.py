@@ -97,6 +97,9 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         return
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []
+    # red team 23: a time phrase opening the sentence ("On Monday he …") is every clause's
+    leading = cur.sense("time", cur.pos) is not None or (
+        cur.sense("fn:preposition", cur.pos) is not None and cur.sense("time", cur.pos + 1) is not None)
     while True:
         seen = set(cur.times)
         clauses.append((len(ops), seen))
@@ -105,11 +108,13 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
-            stamp_clause_times(ops, clauses, cur.times)
+            if stamp_clause_times(ops, clauses, cur.times, leading):
+                ctx.unattributed = True  # red team 23: a later clause's own time, none in an earlier one
             return
         had_comma = cur.take("punct:,") is not None
         if had_comma and _trailing_circumstance(cur, ctx, ops, first):
-            stamp_clause_times(ops, clauses, cur.times)
+            if stamp_clause_times(ops, clauses, cur.times, leading):
+                ctx.unattributed = True  # red team 23: a later clause's own time, none in an earlier one
             return
         if not had_comma and take_when_event(cur, ops[clauses[-1][0]:]):
             continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)

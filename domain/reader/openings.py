@@ -130,23 +130,42 @@ def _name_gender(cur: Cursor) -> str:
     return s.entry.gender if s is not None and s.entry is not None else "x"
 
 
-def stamp_clause_times(ops: list[Op], clauses: list[tuple[int, set[str]]], times: set[str]) -> None:
+_EVENT_KINDS = ("gain", "lose", "transfer", "spend", "travel", "recorded", "weather")
+"""Operations that happen at a time (a holding or a classification is read at the time told)."""
+
+
+def stamp_clause_times(ops: list[Op], clauses: list[tuple[int, set[str]]], times: set[str],
+                       leading: bool = False) -> bool:
     """``In the first round she scored 40 points and in the second round she scored 50 points.``: when
     two clauses of one sentence each name their own time, each clause's operations carry that time (and
     the times after the last clause, which belong to every clause); otherwise the parser stamps every
-    operation with all of the sentence's times, as before (a question about one of them then refuses)."""
+    operation with all of the sentence's times, as before (a question about one of them then refuses).
+
+    Returns True when the union stamp would give one clause's own time to another clause that told none
+    (red team 23, ADR 0197: ``Tom picked 5 apples and on Saturday he picked 3 apples.`` stamped Saturday on
+    both, and ``How many apples did he pick on Saturday?`` answered 8; ``She mowed 9 hours on Monday and she
+    mowed 2 hours.`` answered 11 for Monday): the caller marks the story ``unattributed``, so a question
+    naming a time or place refuses. A time opening the sentence (``leading``: ``On Monday he worked 7 hours
+    and he ate 2 apples``) is the whole sentence's, as before."""
+    ends = [start for start, _ in clauses[1:]] + [len(ops)]
+    # only a clause that tells an event (a gain, loss, move, purchase, trip, record) takes a time wrongly; ``but 3 were broken``
+    # classifies the things the timed clause told, at its time
+    eventful = [any(op.kind in _EVENT_KINDS for op in ops[start:end]) for (start, _), end in zip(clauses, ends)]
+    later_own = any(t and any(not other and eventful[j] for j, (_, other) in enumerate(clauses)
+                              if j != i and not (leading and j == 0))
+                    for i, (_, t) in enumerate(clauses) if not (leading and i == 0))
     own = [t for _, t in clauses if t]
     if len(own) < 2 or len({frozenset(t) for t in own}) < 2:
-        return
+        return later_own
     if any(not t for _, t in clauses):
-        return  # a clause without a time of its own: which one applies? the parser's union (refuses)
+        return later_own  # a clause without a time of its own: which one applies? the parser's union
     named = set().union(*own)
     tail = times - named
-    ends = [start for start, _ in clauses[1:]] + [len(ops)]
     for (start, t), end in zip(clauses, ends):
         stamp = "|".join(sorted(t | tail))
         for i in range(start, end):
             ops[i] = msgspec.structs.replace(ops[i], time=stamp)
+    return later_own
 
 
 DEICTIC = ("last", "this", "next")

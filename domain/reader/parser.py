@@ -40,6 +40,7 @@ from domain.reader.repeats import check_repeated_events
 from domain.reader.listed_twice import check_listed_twice
 from domain.reader.also_there import check_also_there
 from domain.reader.still_parts import settle_still_parts
+from domain.reader.present_persons import check_person_at_counted_place
 from domain.reader.stored import settle_stored
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
@@ -513,6 +514,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_listed_twice(ops)  # red17: "Tom has 14 pics and 14 pictures." (listed_twice.py)
     check_also_there(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red17: "There were also 3 coats in the closet." (also_there.py)
+    check_person_at_counted_place(ops, question, lex, [(c.sentence.index, c.words) for c in cursors])  # red23: "Tom went to the park." (present_persons.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_question_time(ops, question)

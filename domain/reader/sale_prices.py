@@ -44,9 +44,34 @@ def check_sale_money(ops: list[Op], question: Question, sentence: int) -> None:
     if not any(op.kind == "price" and op.lemma == SALE for op in ops):
         return
     if proceeds_question(question):
+        _check_unpriced_sales(ops, sentence)
         return
     asked = [question.item, question.item2]
     if any(item is not None and item.unit == "unit.dollar" for item in asked) or question.kind in ("spend", "cost_of", "afford"):
         raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.sale_money", sentence_index=sentence,
                             frame="question.sale_money",
                             detail="money asked beside a sale with a price: what the sale brought is not counted here")
+
+
+def _check_unpriced_sales(ops: list[Op], sentence: int) -> None:
+    """Red team 23 (ADR 0197): ``sold 8 games for $7 each`` prices *that* sale, not every game. The price op
+    is a unit price of the things, so ``He sold 2 more games.`` (no price told) was paid at it too and ``How
+    much money did he make?`` answered 70 (also ``… for $56. He sold 2 more``, and a sale told before the priced
+    one). Each sale of those things needs a price of its own clause: a sentence with more sales of a unit than
+    ``sold … for`` prices of it refuses. ``Each game costs $7.`` (a price of the things, not of a sale) is not
+    this module's and reads as before."""
+    priced: dict[tuple[int, str], int] = {}
+    for op in ops:
+        if op.kind == "price" and op.lemma == SALE and op.item is not None:
+            key = (op.sentence, op.item.unit)
+            priced[key] = priced.get(key, 0) + 1
+    units = {unit for _, unit in priced}
+    sales: dict[tuple[int, str], int] = {}
+    for op in ops:
+        if op.kind in ("lose", "transfer") and op.lemma == SALE and op.item is not None and op.item.unit in units:
+            key = (op.sentence, op.item.unit)
+            sales[key] = sales.get(key, 0) + 1
+    if any(n > priced.get(key, 0) for key, n in sales.items()):
+        raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.sale_money", sentence_index=sentence,
+                            frame="question.sale_money",
+                            detail="a sale of the priced things without a price of its own: at the same price?")
