@@ -37,6 +37,8 @@ def parse_capacity(cur: Cursor, ctx: Context, ops: list[Op]) -> str | None:
     having consumed nothing. Any subject read_entity reads; only that subject's own goals are ever divided by
     the capacity (solver ``goes_needed``), so a thing's capacity (``the van can carry 4 people at a time``) with
     no goals of its own is never answered."""
+    if cur.wordset.isdisjoint(_MODALS):
+        return None  # no modal in the whole sentence (ADR 0199: a set test, on every clause, before the scan below)
     start = cur.pos
     if not any(w in _MODALS for w in cur.words[start:cur.end]) or \
             not any(cur.sense("fn:at_once", j) is not None for j in range(start, cur.end)):

@@ -51,6 +51,13 @@ TABLE: dict[str, Trigger] = {
     "group_meals": Trigger((("group",), ("bill",)), "group_meals.claims: 'a group with|of' … 'the bill'"),
     "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
+    "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
+                       "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
+                       "'make' (ADR 0199)"),
+    "free_meals": Trigger((("@fn:free",), ("if",), ("a",), ("group",), ("of",)),
+                          "free_meals.claims: a sense of fn:free in the statement, a question opening 'If a group of' "
+                          "(ADR 0199)"),
     # -- per statement (parser.parse's loop), tested on the sentence's words --
     "priced_description": Trigger((("for",), ("@fn:each",)),
                                   "prices.parse_priced_description: '… for <money> each' after a 'for'"),

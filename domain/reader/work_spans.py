@@ -77,6 +77,11 @@ SPAN = "@span"
 """``Op.event`` of a span of an activity (``worked 7 hours``): time spent, never time held."""
 
 
+def _unit_families(lex) -> dict[str, str]:
+    """Each pack unit's family, by unit id (a pure function of the pack, kept on its lexicon)."""
+    return {u.id: u.family for u in lex.pack.units}
+
+
 def span_guard(ops: list[Op], question, lex) -> None:
     """Time got by doing something is not a holding, and a day's work is not 24 hours. Over every gain of a
     unit of the pack family ``time`` (a span read here, or a gain verb's object such as ``painted 8 hours``):
@@ -88,7 +93,7 @@ def span_guard(ops: list[Op], question, lex) -> None:
       the pack converts a day to 24 hours, which is the length of a day, not of a day's work (red team,
       ADR 0189: ``painted 7 hours and … 8 days`` at 10 dollars an hour answered 1990 on main).
     This check can only turn an answer into a refusal."""
-    fam = {u.id: u.family for u in lex.pack.units}
+    fam = lex.memo("unit_family", _unit_families)  # once per pack (ADR 0199): read on every text
     spans = [op for op in ops if op.kind == "gain" and op.item is not None and fam.get(op.item.unit) == "time"]
     if not spans:
         return

@@ -115,6 +115,15 @@ def test_words_are_lower_case_already():
     ("Tom and Sam have 12 apples together. Tom finds 3 apples. How many apples do Tom and Sam have?", "15"),
     # a subject price ("cost" is there): 4 balloons at 5 dollars each = 20 dollars
     ("Balloons cost 5 dollars each. Sam buys 4 balloons. How much money does Sam spend?", "20"),
+    # ADR 0199: recorded measures ("recorded" is a sense of fn:record): 3 + 1.25 = 4.25
+    ("Maria recorded 3 centimeters of rain on Monday and 1.25 centimeters on Tuesday. How much rain did Maria "
+     "record altogether?", "4.25"),
+    # a mixture ("made" … "how many" … "make"): 0.5 + 0.25 = 0.75
+    ("Tom made punch for a party. He used 0.5 gallon of grape juice and 0.25 gallon of club soda. How many "
+     "gallons of punch did Tom make?", "0.75"),
+    # free meals ("free", "If a group of"): 12 people, 7 kids eat free, 5 adults × $3 = 15
+    ("At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, "
+     "how much would it cost for the group to eat?", "15"),
 ])
 def test_forms_still_read_where_their_trigger_words_are(text, answer):
     assert getattr(read(text, PACK), "answer", None) == answer
