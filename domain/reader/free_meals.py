@@ -28,8 +28,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.group_meals import take_at_opening
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
+from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -56,21 +57,6 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
 def _complementary(a: str, b: str) -> bool:
     """Every person is an adult or a child (see the module doc): the one pair whose rest is the other side."""
     return (a == _ADULT and b in _CHILD) or (b == _ADULT and a in _CHILD)
-
-
-def _opening(cur: Cursor) -> None:
-    """``At a restaurant`` / ``At Billy's Restaurant``: where it happened; nothing counted."""
-    if cur.take_word("at") is None:
-        return
-    if cur.take_word("the", "a", "an") is None:
-        if cur.sense("name") is None or cur.sense("poss", cur.pos + 1) is None:
-            raise _refuse(cur, "expected the place after 'At'")
-        cur.pos += 2
-    got = noun_run(cur, cur.pos, ("place",))
-    if got is None:
-        raise _refuse(cur, "expected the place after 'At'")
-    cur.pos = got[2]
-    cur.take("punct:,")
 
 
 def _age(cur: Cursor, form: str) -> str | None:
@@ -117,7 +103,7 @@ def _free(cur: Cursor) -> str:
 
 def _statement(cur: Cursor, ops: list[Op]) -> tuple[str, str]:
     cur.pos = 0
-    _opening(cur)
+    take_at_opening(cur, _refuse)
     if cur.sense("fn:each") is not None:
         priced = _priced(cur, ops)
         if cur.take_word("and") is None:

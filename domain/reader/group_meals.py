@@ -47,24 +47,26 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
     return whole_text_refusal(cur, "group_meals", detail, reason)
 
 
-def _opening(cur: Cursor) -> None:
-    """``At Billy's Restaurant`` / ``At the restaurant``: where it happened; nothing counted."""
+def take_at_opening(cur: Cursor, refuse=None) -> None:
+    """``At Billy's Restaurant`` / ``At the restaurant``: where it happened; nothing counted. ``refuse`` makes the
+    refusal of the calling whole-text form (free_meals.py reads the same opening)."""
+    refuse = refuse or _refuse
     if cur.take_word("at") is None:
         return
     if cur.take_word("the", "a", "an") is None:
         if cur.sense("name") is None or cur.sense("poss", cur.pos + 1) is None:
-            raise _refuse(cur, "expected the place after 'At'")
+            raise refuse(cur, "expected the place after 'At'")
         cur.pos += 2
     got = noun_run(cur, cur.pos, ("place",))
     if got is None:
-        raise _refuse(cur, "expected the place after 'At'")
+        raise refuse(cur, "expected the place after 'At'")
     cur.pos = got[2]
     cur.take("punct:,")
 
 
 def _members(cur: Cursor, ops: list[Op]) -> None:
     cur.pos = 0
-    _opening(cur)
+    take_at_opening(cur)
     if not (cur.take_word("a") and cur.take_word("group") and cur.take_word("with", "of")):
         raise _refuse(cur, "expected 'a group with <people>'")
     kinds: list[str] = []
