@@ -37,11 +37,9 @@ from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
-from domain.reader.travel import _number
-from domain.reader.weather import _time
+from domain.reader.weather import TimedStory, _amount, _time
 
 RECORD = "record"
-LENGTHS = ("length", "length_metric")
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
@@ -53,25 +51,16 @@ def claims(cursors: list[Cursor]) -> bool:
     return any(cur.sense("fn:record", i) is not None for cur in cursors for i in range(cur.end))
 
 
-class _Story:
+class _Story(TimedStory):
+    """Times told as in weather.py (each once, all of one shape); refusals in this form's own frame."""
+
+    refuse = staticmethod(_refuse)
+
     def __init__(self) -> None:
+        super().__init__()
         self.recorder: tuple[str, str, str] | None = None  # (kind name|noun, key, gender or form)
         self.weathers: set[str] = set()
         self.opened = ""  # the weather the opening sentence names ("recorded the snowfall each day")
-        self.ops: list[Op] = []
-        self.times: dict[str, str] = {}  # told time → its shape
-
-    def told(self, cur: Cursor, when: tuple[str, str]) -> str:
-        time, kind = when
-        if time in self.times:
-            raise _refuse(cur, f"{time} told twice", Reason.AMBIGUOUS_REFERENCE)
-        shape = len(time.split()) - (1 if time.startswith("the ") else 0)
-        if shape != 1 or any(k != kind for k in self.times.values()):
-            # as in weather.py: "on Monday" beside "on Monday afternoon" or "this week" may lie within another
-            raise _refuse(cur, f"{time} beside {', '.join(sorted(self.times)) or 'nothing'}: one time within "
-                               f"another?", Reason.AMBIGUOUS_REFERENCE)
-        self.times[time] = kind
-        return time
 
 
 def _named(cur: Cursor) -> tuple[str, str, str] | None:
@@ -135,18 +124,6 @@ def _weather_of(cur: Cursor) -> str | None:
         cur.pos += 1 + s.length
         return s.entry.id
     return None
-
-
-def _amount(cur: Cursor) -> tuple[Fraction, str] | None:
-    start = cur.pos
-    value = _number(cur)
-    unit = cur.sense("unit")
-    if value is None or value <= 0 or unit is None or cur.lex.unit_by_id[unit.entry.id].family not in LENGTHS \
-            or (unit.form == "pl" and value == 1):
-        cur.pos = start
-        return None
-    cur.pos += unit.length
-    return value, unit.entry.id
 
 
 def _verb(cur: Cursor) -> str:

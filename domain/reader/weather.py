@@ -64,6 +64,7 @@ def _time(cur: Cursor) -> tuple[str, str] | None:
 
 
 def _amount(cur: Cursor) -> tuple[Fraction, str] | None:
+    """A positive length amount (``0.5 inch``, ``2 centimeters``); also read by recorded_measures.py."""
     start = cur.pos
     value = _number(cur)
     unit = cur.sense("unit")
@@ -75,25 +76,35 @@ def _amount(cur: Cursor) -> tuple[Fraction, str] | None:
     return value, unit.entry.id
 
 
-class _Story:
+class TimedStory:
+    """Amounts told at times, each time once and all of one shape; shared by recorded_measures.py, whose
+    ``refuse`` names its own frame."""
+
+    refuse = staticmethod(_refuse)
+
     def __init__(self) -> None:
-        self.verb = ""
         self.ops: list[Op] = []
         self.times: dict[str, str] = {}  # told time → its shape
 
     def told(self, cur: Cursor, when: tuple[str, str]) -> str:
         time, kind = when
         if time in self.times:
-            raise _refuse(cur, f"{time} told twice", Reason.AMBIGUOUS_REFERENCE)
+            raise self.refuse(cur, f"{time} told twice", Reason.AMBIGUOUS_REFERENCE)
         # one word (Monday, March) or "the" and one word (the morning), all of one shape: else one time may
         # lie within another ("on Monday" and "on Monday afternoon", "this week" and "on Monday") and be
         # counted twice or left out
         shape = len(time.split()) - (1 if time.startswith("the ") else 0)
         if shape != 1 or any(k != kind for k in self.times.values()):
-            raise _refuse(cur, f"{time} beside {', '.join(sorted(self.times))}: one time within another?",
-                          Reason.AMBIGUOUS_REFERENCE)
+            raise self.refuse(cur, f"{time} beside {', '.join(sorted(self.times)) or 'nothing'}: one time within "
+                                   f"another?", Reason.AMBIGUOUS_REFERENCE)
         self.times[time] = kind
         return time
+
+
+class _Story(TimedStory):
+    def __init__(self) -> None:
+        super().__init__()
+        self.verb = ""
 
 
 def _verb(cur: Cursor, story: _Story) -> str:
