@@ -66,6 +66,7 @@ SHARED = ROOT.parent / "shared"
 CORPORA = ("addsub", "singleop", "multiarith")
 OPEN_CLASS = ("units", "verbs", "modifiers", "times", "activities", "names", "places")
 SEED_NAME = "en_seed_v1"
+SHIPPED_SEED = ROOT / "core" / "data" / "packs" / f"{SEED_NAME}.json"
 GENERATED = 4000
 _WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 _ID = re.compile(r"\"((?:unit|verb|mod|time|act|name|person|place)\.[a-z0-9_]+)\"")
@@ -235,6 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--store", type=Path, help="directory for the SQLite stores (default: a temporary one)")
     ap.add_argument("--json", type=Path, help="write the figures as JSON here")
     ap.add_argument("--show-seed", action="store_true", help="print the seed pack's entry counts and stop")
+    ap.add_argument("--write-seed", action="store_true",
+                    help=f"write the derived seed to core/data/packs/{SEED_NAME}.json (the shipped copy that "
+                         f"`core loop run --pack {SEED_NAME}` uses; tests/unit/test_pack_seed.py checks it) and stop")
     args = ap.parse_args(argv)
     base = load_pack("en_base_v1")
     seed, stats = derive_seed(base, authored_texts(), anchored_ids())
@@ -243,6 +247,14 @@ def main(argv: list[str] | None = None) -> int:
         extra = f" ({s['anchored_only']} kept only as code anchors)" if s.get("anchored_only") else ""
         print(f"  {field:13} {s['base']:4} -> {s['seed']:4}{extra}")
     sys.stdout.flush()
+    if args.write_seed:
+        if not (SHARED / "seed-data").is_dir():
+            print("--write-seed needs ../shared/seed-data (the original's cases are part of the seed rule)",
+                  file=sys.stderr)
+            return 2
+        SHIPPED_SEED.write_bytes(msgspec.json.format(msgspec.json.encode(seed), indent=1) + b"\n")
+        print(f"wrote {SHIPPED_SEED.relative_to(ROOT)}")
+        return 0
     if args.show_seed:
         return 0
     with tempfile.TemporaryDirectory(prefix="loop-from-seed-") as tmp:
