@@ -1718,59 +1718,31 @@ def asked_actor(q: Question, actor: str) -> bool:
     return actor in q.members if q.members else actor == q.entity
 
 
+# Whole-text forms answered by their own module: question kind → (answer function, the errors that mean the
+# story leaves the amount open and so refuse as unknown_quantity in that kind's frame; () lets none be caught).
+_WHOLE_TEXT = {
+    "travel": (travel_answer, (ValueError,)),  # v8: one trip (travel.py)
+    "legs": (legs_answer, (ValueError,)),  # v8: several legs of one traveller (legs.py)
+    "group_share": (share_answer, ()),  # v9: food made for a counted group, shared equally (group_shares.py)
+    "priced_goes": (priced_answer, ()),  # v9: goes counted on several things, one price per go (priced_goes.py)
+    "party_bill": (bill_answer, ()),  # v9: a party that came in to eat, one meal each (group_meals.py)
+    "free_bill": (free_bill_answer, ()),  # v11: one age of the party eats free (free_meals.py, ADR 0192)
+    "pooled_reward": (pooled_answer, ()),  # v9: a reward for every N of a group's pooled amount (pooled_rewards.py)
+    "visits": (visits_answer, ()),  # v8: counted visits times the things got on each (visits.py)
+    "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
+    "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
+    "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
+}
+
+
 def solve(lex: Lexicon, graph: Graph) -> Solution:
-    if graph.question.kind == "travel":  # v8: one trip (travel.py)
+    kind = graph.question.kind
+    if kind in _WHOLE_TEXT:
+        answer, open_amount = _WHOLE_TEXT[kind]
         try:
-            value, unit, steps = travel_answer(lex, graph)
-        except ValueError as exc:
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "travel", frame="travel", detail=str(exc)) from None
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "legs":  # v8: several legs of one traveller (legs.py)
-        try:
-            value, unit, steps = legs_answer(lex, graph)
-        except ValueError as exc:
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "legs", frame="legs", detail=str(exc)) from None
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "group_share":  # v9: food made for a counted group, shared equally (group_shares.py)
-        value, unit, steps = share_answer(lex, graph)
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "priced_goes":  # v9: goes counted on several things, one price per go (priced_goes.py)
-        value, unit, steps = priced_answer(lex, graph)
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "party_bill":  # v9: a party that came in to eat, one meal each (group_meals.py)
-        value, unit, steps = bill_answer(lex, graph)
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "free_bill":  # v11: one age of the party eats free (free_meals.py, ADR 0192)
-        value, unit, steps = free_bill_answer(lex, graph)
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "pooled_reward":  # v9: a reward for every N of a group's pooled amount (pooled_rewards.py)
-        value, unit, steps = pooled_answer(lex, graph)
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "visits":  # v8: counted visits times the things got on each (visits.py)
-        value, unit, steps = visits_answer(lex, graph)
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "weather":  # v8: rain or snow at stated times (weather.py)
-        try:
-            value, unit, steps = weather_answer(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "weather", frame="weather", detail=str(exc)) from None
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "recorded":  # v11: rain or snow recorded at stated times (recorded_measures.py)
-        try:
-            value, unit, steps = recorded_answer(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "recorded", frame="recorded", detail=str(exc)) from None
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "mixture":  # v11: a mixture made from measured ingredients (mixtures.py)
-        try:
-            value, unit, steps = mixture_answer(lex, graph)
-        except (ValueError, KeyError) as exc:
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "mixture", frame="mixture", detail=str(exc)) from None
-        return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
-    if graph.question.kind == "lengths":  # v8: two measured things compared (lengths.py)
-        try:
-            value, unit, steps = lengths_answer(lex, graph)
-        except ValueError as exc:
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "lengths", frame="lengths", detail=str(exc)) from None
+            value, unit, steps = answer(lex, graph)
+        except open_amount as exc:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, kind, frame=kind, detail=str(exc)) from None
         return Solution(value, unit, steps, sorted({op.lemma for op in graph.ops}))
     return Solver(lex, graph).run()
