@@ -115,7 +115,28 @@ TOLD_TOTALS_REFUSED = [
      "green apples. How many red apples did Mary pick?"),
 ]
 
+# things beside a place are not in it (red team of ADR 0234: "behind the house" was read as "in the house")
+PLACE_RELATIONS_SOLVED = [
+    # one relation throughout reads as before: 5 behind the house
+    ("behind-behind", "Tom found 5 apples behind the house. How many apples did Tom find behind the house?", "5"),
+    # in / at / on are one relation: 4 + 3 = 7 on the shelf
+    ("in-on", "There are 4 books on the shelf. Sam put 3 books on the shelf. How many books are on the shelf?", "7"),
+]
+
+PLACE_RELATIONS_REFUSED = [
+    # behind, then in: 5 + 3 answered 8 (only 3 are in the house)
+    ("behind-in", "Tom found 5 apples behind the house. Tom found 3 apples in the house. How many apples did Tom "
+     "find in the house?", "ambiguous_reference"),
+    # near, asked in: answered 5 (none is said to be in the house)
+    ("near-in", "Tom found 5 apples near the house. How many apples did Tom find in the house?",
+     "ambiguous_reference"),
+    # under, asked on
+    ("under-on", "There are 5 apples under the tree. How many apples are on the tree?", "ambiguous_reference"),
+]
+
 test_told_totals_solved = solved_cases(TOLD_TOTALS_SOLVED, PACK)
+test_place_relations_solved = solved_cases(PLACE_RELATIONS_SOLVED, PACK)
+test_place_relations_refused = refused_cases(PLACE_RELATIONS_REFUSED, PACK)
 test_told_totals_refused = refused_cases(TOLD_TOTALS_REFUSED, PACK)
 
 
