@@ -14,6 +14,7 @@ from domain.reader.ordinal_places import read_ordinal_place
 from domain.reader.owned_occasions import read_owned_place
 from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
+from domain.reader.proper_place_names import read_proper_place
 from domain.reader.shared_purposes import take_share_with
 
 
@@ -327,7 +328,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         if ent is None:
             cur.pos += prep.length
             known = len(ctx.entities)
-            ent = read_entity(cur, ctx)
+            # v12: "in North America": two or more bare capitalised words are one place (proper_place_names.py)
+            ent = read_proper_place(cur, ctx, word) or read_entity(cur, ctx)
             if ent is not None and cur.sense("poss") is not None:
                 # v11: "for her friend's wedding": a place owned by an owned person (owned_occasions.py)
                 ent = read_owned_place(cur, ctx, ent, start + prep.length, known) or ent

@@ -134,7 +134,30 @@ PLACE_RELATIONS_REFUSED = [
     ("under-on", "There are 5 apples under the tree. How many apples are on the tree?", "ambiguous_reference"),
 ]
 
+# a place named by two or more capitalised words the pack does not know (proper_place_names.py)
+PROPER_PLACES_SOLVED = [
+    # two places, one of two words: 300 + 200 = 500
+    ("two-word-place", "A toy company made 300 toys in South Korea and 200 toys in Mexico. How many toys is that "
+     "in all?", "500"),
+    # the county holds 40, Tom builds 12 there: 40 + 12 = 52
+    ("county", "There are 40 houses in Madison County. Tom built 12 houses in Madison County. How many houses are "
+     "in Madison County?", "52"),
+]
+
+PROPER_PLACES_REFUSED = [
+    # a part of the name is another place
+    ("part-of-name", "A toy company made 300 toys in South Korea and 200 toys in Mexico. How many toys did the "
+     "company make in Korea?"),
+    # "Madison" is not "Madison County": where did Tom build?
+    ("shorter-name", "There are 40 houses in Madison County. Tom built 12 houses in Madison. How many houses are in "
+     "Madison County?"),
+    # an owner's name is no place name
+    ("owner", "Tom found 5 shells in Ann Marie's bag. How many shells did Tom find?"),
+]
+
 test_told_totals_solved = solved_cases(TOLD_TOTALS_SOLVED, PACK)
+test_proper_places_solved = solved_cases(PROPER_PLACES_SOLVED, PACK)
+test_proper_places_refused = refused_cases(PROPER_PLACES_REFUSED, PACK)
 test_place_relations_solved = solved_cases(PLACE_RELATIONS_SOLVED, PACK)
 test_place_relations_refused = refused_cases(PLACE_RELATIONS_REFUSED, PACK)
 test_told_totals_refused = refused_cases(TOLD_TOTALS_REFUSED, PACK)
