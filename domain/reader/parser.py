@@ -75,6 +75,7 @@ from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
+from domain.reader.scene_subjects import indefinite_place_subject
 from domain.reader.told_totals import claims as told_total_claim, parse_told_total
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.averages import settle_average
@@ -288,7 +289,8 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
-    first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
+    first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx) \
+        or indefinite_place_subject(cur, ctx)  # v12: "A construction company is repaving a road" (scene_subjects.py)
     ctx.scene_subject = first or ""  # red9: whose scene a rate inside it is (progressives.py)
     if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people

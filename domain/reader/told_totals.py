@@ -45,7 +45,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, _adjunct_id, fmt, noun_run
+from domain.reader.phrases import Context, Cursor, _adjunct_id, fmt, noun_run, time_key
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number
@@ -59,6 +59,12 @@ VERB_CATEGORIES = frozenset({"positive", "negative", "construct", "destroy"})
 hand-over has a second party whose share the frame does not say)."""
 
 PERFECT = ("has", "have", "had")
+ORDINALS = ("first", "second")
+IN_HOLDER = "@in"
+"""The verb of ``were in the second sample``: the holding verb of the counted holders' total."""
+HOLDING_CATEGORIES = frozenset({"contain", "observe"})
+"""``contained`` / ``had``: read only for counted holders told apart as the first and the second (a holding of
+one subject told as a total and a part is another construction)."""
 DO = ("did", "do", "does")
 BEEN = {"have": "been", "has": "been", "had": "been", "were": "", "was": ""}
 
@@ -86,7 +92,8 @@ def claims(cursors: list[Cursor]) -> bool:
         return False
     for cur in cursors[:-1]:
         i = _total_at(cur)
-        if i is not None and any(s.cls == "verb" and s.entry.category in VERB_CATEGORIES and j + s.length == i
+        if i is not None and any(s.cls == "verb" and s.entry.category in VERB_CATEGORIES | HOLDING_CATEGORIES
+                                 and j + s.length == i
                                  for j in range(max(0, i - 3), i) for s in cur.senses(j)):
             # the text is this form's only when its total reads whole by this form's statement shape (a total
             # held by a coordinated group, "He and his cousin together have a total of …", is coordination.py's)
@@ -168,8 +175,9 @@ def _things(cur: Cursor) -> _Things:
         raise _refuse(cur, "expected the things counted")
     unit, mods, pair = first
     of, of_mods, of_pair = "", frozenset(), None
-    if cur.peek_word() == "of" and cur.peek_word(1) != "the":
+    if cur.peek_word() == "of":
         cur.pos += 1
+        cur.take_word("the")  # "805 inches of the road": the road the total is of (as read_item reads it)
         second = _run(cur)
         if second is None:
             raise _refuse(cur, "expected the substance after 'of'")
@@ -197,6 +205,20 @@ def _subject(cur: Cursor) -> tuple[str, str, str] | None:
     (proper), ``he``/``she``/``they``/``it`` (pronoun, resolved later)."""
     start = cur.pos
     word = cur.peek_word()
+    counted = _number(cur)
+    if counted is not None:
+        # "2 samples contained a total of …": the counted holders, told apart later as the first and the second
+        unit = cur.sense("unit")
+        if unit is None or unit.form != "pl" or counted.denominator != 1:
+            cur.pos = start
+            return None
+        cur.pos += unit.length
+        return "count", unit.entry.id, str(counted)
+    if word == "the" and cur.peek_word(1) in ORDINALS:
+        unit = cur.sense("unit", cur.pos + 2)
+        if unit is not None and unit.form == "sg":
+            cur.pos += 2 + unit.length
+            return "ordinal", unit.entry.id, cur.words[start + 1]
     if word in ("he", "she", "they", "it"):
         cur.pos += 1
         return "pronoun", word, word
@@ -247,6 +269,12 @@ def _circumstance(cur: Cursor, clause: _Clause) -> bool:
             cur.pos += 3
         clause.circ = ("half", w[i + 2], period)
         return True
+    if w[i] == "before" and cur.sense("time", i + 1) is not None:
+        # "before today": the events before the part's own time (the total is told "so far")
+        t = cur.sense("time", i + 1)
+        cur.pos = i + 1 + t.length
+        clause.circ = ("before", time_key(cur.lex, t, w[i + 1:cur.pos]))
+        return True
     if w[i:i + 1] in (["in"], ["outside"]) and cur.peek_word(1) == "the":
         got = noun_run(cur, i + 2, ("place", "unit", "person"))
         if got is not None:
@@ -273,7 +301,8 @@ def _verb(cur: Cursor, clause: _Clause, prefer: str = "") -> None:
     v = next((s for s in senses if s.entry.id == prefer), senses[0] if senses else None)
     if v is None:
         raise _refuse(cur, "expected a verb", Reason.UNPARSED_SENTENCE)
-    if v.entry.category not in VERB_CATEGORIES:
+    held = clause.subject is not None and clause.subject[0] in ("count", "ordinal")
+    if v.entry.category not in VERB_CATEGORIES and not (held and v.entry.category in HOLDING_CATEGORIES):
         raise _refuse(cur, f"'{cur.words[cur.pos]}' is no verb whose events a total counts")
     cur.pos += v.length
     clause.verb = v.entry.id
@@ -288,7 +317,8 @@ def _statement(cur: Cursor, end: int | None = None, prefer: str = "") -> _Clause
     clause.subject = _subject(cur)
     if clause.subject is None:
         raise _refuse(cur, "expected a subject")
-    cur.take_word(*PERFECT)
+    if cur.peek_word() in PERFECT and cur.sense("verb", cur.pos + 1) is not None:
+        cur.pos += 1  # "has sold" (but "have a total of": the holding verb itself)
     _verb(cur, clause, prefer)
     if cur.words[cur.pos:cur.pos + 3] == ["a", "total", "of"] or \
             cur.words[cur.pos:cur.pos + 4] == ["a", "combined", "total", "of"]:
@@ -317,6 +347,15 @@ def _question(cur: Cursor, prefer: str) -> tuple[_Clause | None, _Clause]:
     q = _Clause(cur)
     cur.pos += 2  # how many
     q.things = _things(cur)
+    if cur.peek_word() in ("were", "was", "are", "is") and cur.peek_word(1) == "in" and cur.peek_word(2) == "the" \
+            and cur.peek_word(3) in ORDINALS:
+        # "How many blood cells were in the second sample?": what the second of the counted holders held
+        cur.pos += 2
+        q.subject = _subject(cur)
+        if q.subject is None or q.subject[0] != "ordinal" or not cur.at_end():
+            raise _refuse(cur, "expected 'in the first|second <holder>'", Reason.UNPARSED_QUESTION)
+        q.verb = IN_HOLDER
+        return part, q
     word = cur.take_word(*DO, *PERFECT, "were", "was")
     if word is None:
         raise _refuse(cur, "expected 'did <subject> <verb>' or a passive", Reason.UNPARSED_QUESTION)
@@ -341,6 +380,8 @@ class _Story:
     def __init__(self) -> None:
         self.ops: list[Op] = []
         self.people: dict[str, str] = {}
+        self.things: list[str] = []
+        """The subjects of the scene sentences that are not people (``a construction company``)."""
         self.total: _Clause | None = None
         self.part: _Clause | None = None
 
@@ -364,6 +405,9 @@ def _resolve(story: _Story, clause: _Clause, subject: tuple[str, str, str]) -> t
         if own is not None and (own[0] != "name" or own[1] != found):
             raise _refuse(clause.cur, f"'{word}' is not the subject of the total", Reason.UNRESOLVED_PRONOUN)
         return "name", found, g
+    if own is None and len(story.things) == 1 and not story.people:
+        # "A construction company is repaving a road. So far, they have repaved …": the scene's one subject
+        own = ("scene", story.things[0], "n")
     if own is None or own[0] == "name":
         raise _refuse(clause.cur, f"'{word}' for no group or thing", Reason.UNRESOLVED_PRONOUN)
     if word == "it" and own[2] not in ("sg", "n"):
@@ -394,6 +438,14 @@ def _complement(story: _Story, q: _Clause) -> tuple[str, str]:
         return "kind", f"{told[0]}|{asked[0]}"
     if not (p.key() == t.key() == a.key()):
         raise _refuse(q.cur, "other things in the part or the question than in the total", Reason.UNKNOWN_QUANTITY)
+    if q.circ and q.circ[0] == "before":
+        # "So far … a total of N. Today, they repaved M. How many … before today?": so far = before today + today
+        asked = q.circ[1]
+        if part.circ or total.circ or asked not in part.times or len(part.times) != 1 or SO_FAR not in total.times \
+                or asked in total.times or not _present(asked):
+            raise _refuse(q.cur, "'before' a time that is not the told part's own present time within 'so far'",
+                          Reason.UNKNOWN_QUANTITY)
+        return "before", asked
     if total.circ or not part.circ or not q.circ or part.circ[0] != q.circ[0] or part.circ[1] == q.circ[1]:
         raise _refuse(q.cur, "no complementary pair tells the part from the asked things", Reason.UNKNOWN_QUANTITY)
     if part.circ[0] == "half":
@@ -410,17 +462,29 @@ def _complement(story: _Story, q: _Clause) -> tuple[str, str]:
     return "place", f"{part.circ[1]}|{q.circ[1]} {' '.join(part.circ[2])}"
 
 
+SO_FAR = "time.so_far=so far"
+
+
+def _present(key: str) -> bool:
+    """``today`` / ``this week`` / ``this year``: a time that runs up to now (``so far`` then ends in it)."""
+    words = key.split("=")[-1].split()
+    return words == ["today"] or (len(words) == 2 and words[0] == "this")
+
+
 def parse_told_total(cursors: list[Cursor], describe) -> Graph:
     """``describe(cur, ctx)`` is the parser's descriptive-rule reader (an Op or None)."""
     story = _Story()
     ctx = Context()
     named = False
+    scene_subjects: set[str] = set()
     for cur in cursors[:-1]:
         if _total_at(cur) is None and not any(cur.sense(c, i) is not None for i in range(cur.end)
                                                for c in ("num", "number")):
             desc = describe(cur, ctx)
             if desc is None:
                 raise _refuse(cur, "a sentence no descriptive rule reads beside a told total")
+            if ctx.scene_subject:
+                scene_subjects.add(ctx.scene_subject)
             story.ops.append(desc)
             continue
         clause = _statement(cur)
@@ -437,6 +501,7 @@ def parse_told_total(cursors: list[Cursor], describe) -> Graph:
                 raise _refuse(cur, "a second part", Reason.UNKNOWN_QUANTITY)
             story.part = clause
     story.people = {e: g for e, g in ctx.entities.items() if g in ("m", "f", "x")}
+    story.things = sorted({op_subject for op_subject in scene_subjects if ctx.entities.get(op_subject) in ("n", "p")})
     part, q = _question(cursors[-1], story.total.verb if story.total is not None else "")
     if part is not None:
         if part.total or story.part is not None:
@@ -451,6 +516,45 @@ def parse_told_total(cursors: list[Cursor], describe) -> Graph:
         story.people[total.subject[1]] = total.subject[2]
     if total.subject[0] == "name" and any(p != total.subject[1] for p in story.people):
         raise _refuse(cursors[-1], "another person beside the total's subject", Reason.AMBIGUOUS_REFERENCE)
+    if total.subject[0] == "count" or story.part.subject[0] in ("count", "ordinal") or (
+            q.subject is not None and q.subject[0] in ("count", "ordinal")):
+        how, told = _ordinal_holders(story, q, cursors[-1])
+    else:
+        how, told = _one_subject(story, q, cursors[-1])
+    part_times = story.part.times - {q.circ[1]} if how == "before" else story.part.times
+    if not (part_times <= total.times and q.times <= total.times):
+        raise _refuse(cursors[-1], "a part or a question in another time than the total", Reason.UNKNOWN_QUANTITY)
+    story.ops.append(Op(kind=TOTAL, lemma=total.verb, sentence=total.sentence, actor=total.subject[1],
+                        item=total.things.item(), amount=fmt(total.amount)))
+    story.ops.append(Op(kind=PART, lemma=story.part.verb, sentence=story.part.sentence, actor=total.subject[1],
+                        item=story.part.things.item(), amount=fmt(story.part.amount), factor=how, target=told))
+    return Graph(ops=story.ops, question=Question(kind=KIND, sentence=q.sentence, entity=total.subject[1],
+                                                 item=q.things.item(), lemma=total.verb))
+
+
+def _ordinal_holders(story: _Story, q: _Clause, qcur: Cursor) -> tuple[str, str]:
+    """``2 samples contained a total of N cells. The first sample contained M cells. How many cells were in the
+    second sample?``: exactly two counted holders, the part the first (or the second), the question the other."""
+    total, part = story.total, story.part
+    if total.subject[0] != "count" or total.subject[2] != "2":
+        raise _refuse(qcur, "first and second of other than two counted holders", Reason.UNKNOWN_QUANTITY)
+    unit = total.subject[1]
+    if part.subject[0] != "ordinal" or q.subject is None or q.subject[0] != "ordinal" \
+            or part.subject[1] != unit or q.subject[1] != unit or part.subject[2] == q.subject[2]:
+        raise _refuse(qcur, "the part and the question are not the first and the second of the two holders",
+                      Reason.UNKNOWN_QUANTITY)
+    asked_verb = total.verb if q.verb == IN_HOLDER and \
+        qcur.lex.verb_category.get(total.verb) in HOLDING_CATEGORIES else q.verb
+    if not (total.verb == part.verb == asked_verb):
+        raise _refuse(qcur, "another verb in the part or the question", Reason.UNKNOWN_QUANTITY)
+    if not (total.things.key() == part.things.key() == q.things.key()) or total.circ or part.circ or q.circ:
+        raise _refuse(qcur, "other things or circumstances in the part or the question", Reason.UNKNOWN_QUANTITY)
+    return "ordinal", f"{part.subject[2]}|{q.subject[2]}"
+
+
+def _one_subject(story: _Story, q: _Clause, qcur: Cursor) -> tuple[str, str]:
+    total = story.total
+    cursors = [qcur]
     if q.subject is not None:
         q.subject = _resolve(story, q, q.subject)
         if not _same_subject(q.subject, total.subject):
@@ -459,15 +563,7 @@ def parse_told_total(cursors: list[Cursor], describe) -> Graph:
         raise _refuse(story.part.cur, "the part is someone else's", Reason.AMBIGUOUS_REFERENCE)
     if not (total.verb == story.part.verb == q.verb):
         raise _refuse(cursors[-1], "another verb in the part or the question", Reason.UNKNOWN_QUANTITY)
-    if not (story.part.times <= total.times and q.times <= total.times):
-        raise _refuse(cursors[-1], "a part or a question in another time than the total", Reason.UNKNOWN_QUANTITY)
-    how, told = _complement(story, q)
-    story.ops.append(Op(kind=TOTAL, lemma=total.verb, sentence=total.sentence, actor=total.subject[1],
-                        item=total.things.item(), amount=fmt(total.amount)))
-    story.ops.append(Op(kind=PART, lemma=story.part.verb, sentence=story.part.sentence, actor=total.subject[1],
-                        item=story.part.things.item(), amount=fmt(story.part.amount), factor=how, target=told))
-    return Graph(ops=story.ops, question=Question(kind=KIND, sentence=q.sentence, entity=total.subject[1],
-                                                 item=q.things.item(), lemma=q.verb))
+    return _complement(story, q)
 
 
 # -- solving ----------------------------------------------------------------------------------------

@@ -44,6 +44,23 @@ TOLD_TOTALS_SOLVED = [
     # "it" for an organisation, the part equal to the total: 45 - 45 = 0
     ("it-zero", "The company used a total of 45 gallons of paint. It used 45 gallons of paint in the first half. "
      "How many gallons of paint did it use in the second half?", "0", "gallons"),
+    # so far = before today + today; "they" is the scene's one subject (an indefinite organisation): 900 - 150 = 750
+    ("before-today", "A construction company is repaving a road. So far, they have repaved a total of 900 inches "
+     "of the road. Today, they repaved 150 inches of the road. How many inches of the road had they repaved "
+     "before today?", "750", "inches"),
+    # "so far this week", the part today: 80 - 20 = 60
+    ("before-today-week", "A bakery is baking pies. So far, it has baked a total of 80 pies this week. Today, it "
+     "baked 20 pies. How many pies did it bake before today?", "60", "pies"),
+    # two counted holders, the first told, the second asked ("were in"), a located scene: 600 - 250 = 350
+    ("second-holder", "A nurse at a medical lab is studying blood samples. 2 samples contained a total of 600 blood "
+     "cells. The first sample contained 250 blood cells. How many blood cells were in the second sample?", "350",
+     "cells"),
+    # the second told, the first asked, "two" in words: 90 - 35 = 55
+    ("first-holder", "Two jars have a total of 90 cookies. The second jar has 35 cookies. How many cookies does the "
+     "first jar have?", "55", "cookies"),
+    # people as the counted pair, a gain verb: 70 - 30 = 40
+    ("second-person", "Two boys picked a total of 70 apples. The first boy picked 30 apples. How many apples did "
+     "the second boy pick?", "40", "apples"),
 ]
 
 TOLD_TOTALS_REFUSED = [
@@ -110,6 +127,30 @@ TOLD_TOTALS_REFUSED = [
     # a hand-over has a second party: not read
     ("transfer", "Tom gave a total of 50 apples to Ann. He gave 20 apples to Ann in the first half. How many "
      "apples did he give to Ann in the second half?"),
+    # before yesterday: today's part is not told
+    ("before-yesterday", "So far, Mary has baked a total of 80 pies. Yesterday, she baked 20 pies. How many pies did "
+     "she bake before yesterday?"),
+    # before another time than the part's
+    ("before-other-time", "So far, Mary has baked a total of 80 pies. Today, she baked 20 pies. How many pies did "
+     "she bake before this week?"),
+    # no "so far": is the total up to now?
+    ("before-no-so-far", "Mary baked a total of 80 pies. Today, she baked 20 pies. How many pies did she bake "
+     "before today?"),
+    # two scene subjects: which one is "it"?
+    ("two-scene-subjects", "A store is selling apples. A bakery is baking pies. So far, it has baked a total of 80 "
+     "pies. Today, it baked 20 pies. How many pies did it bake before today?"),
+    # three counted holders: the second is not the rest
+    ("three-holders", "3 boxes had a total of 50 apples. The first box had 20 apples. How many apples were in the "
+     "second box?"),
+    # the told holder asked again
+    ("same-holder", "2 boxes had a total of 50 apples. The first box had 20 apples. How many apples were in the "
+     "first box?"),
+    # other holders than the counted ones
+    ("other-holders", "2 baskets had a total of 50 apples. The first box had 20 apples. How many apples were in "
+     "the second box?"),
+    # another verb for the part
+    ("holder-other-verb", "2 boxes contained a total of 50 apples. The first box had 20 apples. How many apples "
+     "were in the second box?"),
     # a sentence no descriptive rule reads
     ("unread-scene", "Mary likes apples very much. Mary picked a total of 60 red and green apples. She picked 25 "
      "green apples. How many red apples did Mary pick?"),
