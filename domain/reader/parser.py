@@ -75,6 +75,7 @@ from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
+from domain.reader.passive_rests import claims as passive_rest_claim, parse_passive_rest
 from domain.reader.scene_subjects import indefinite_place_subject
 from domain.reader.told_totals import claims as told_total_claim, parse_told_total
 from domain.reader.intended_partitions import settle_intended
@@ -405,6 +406,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recorded(cursors)
     if may_match(lex, words, "mixture") and mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
         return parse_mixture(cursors)
+    if may_match(lex, words, "passive_rest") and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
+        return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "told_total") and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)

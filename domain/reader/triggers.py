@@ -55,6 +55,9 @@ TABLE: dict[str, Trigger] = {
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
                        "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
                        "'make' (ADR 0199)"),
+    "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
+                            "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
+                            "a question opening 'how many' (ADR 0234)"),
     "told_total": Trigger((("total",), ("of",), ("how",), ("many",)),
                           "told_totals.claims: 'a [combined] total of' in a statement, 'how many' in the question "
                           "(ADR 0234)"),

@@ -196,7 +196,42 @@ PROPER_PLACES_REFUSED = [
     ("owner", "Tom found 5 shells in Ann Marie's bag. How many shells did Tom find?"),
 ]
 
+# a passive total, a part at one place and the rest at another (passive_rests.py)
+PASSIVE_RESTS_SOLVED = [
+    # the scene's subject at a proper-named place (desc.located_activity_where), "from" asked as "at": 500 - 320
+    ("rest-at", "Students at Riverside schools are participating in a book drive. 500 books have been collected "
+     "so far. 320 books were collected from the high schools, and the rest from the elementary schools. How many "
+     "books were collected at the elementary schools?", "180"),
+    # no scene, the same preposition asked: 90 - 90 = 0
+    ("rest-none", "90 apples have been picked. 90 apples were picked in the garden, and the rest in the park. How "
+     "many apples were picked in the park?", "0"),
+]
+
+PASSIVE_RESTS_REFUSED = [
+    # the first place asked: its amount is told, but not as "the rest" (the frame asks the rest)
+    ("first-place", "500 books have been collected so far. 320 books were collected from the high schools, and the "
+     "rest from the elementary schools. How many books were collected at the park?"),
+    # no perfect: is 500 all of them?
+    ("no-perfect", "500 books were collected. 320 books were collected from the high schools, and the rest from "
+     "the elementary schools. How many books were collected at the elementary schools?"),
+    # the part told before the total
+    ("part-first", "320 books were collected from the high schools, and the rest from the elementary schools. 500 "
+     "books have been collected so far. How many books were collected at the elementary schools?"),
+    # another verb asked
+    ("other-verb", "500 books have been collected so far. 320 books were collected from the high schools, and the "
+     "rest from the elementary schools. How many books were sold at the elementary schools?"),
+    # a part larger than the total
+    ("too-big", "500 books have been collected so far. 620 books were collected from the high schools, and the rest "
+     "from the elementary schools. How many books were collected at the elementary schools?"),
+    # a third place counted too
+    ("distractor", "500 books have been collected so far. 320 books were collected from the high schools, and the "
+     "rest from the elementary schools. 20 books were collected at the museum. How many books were collected at the "
+     "elementary schools?"),
+]
+
 test_told_totals_solved = solved_cases(TOLD_TOTALS_SOLVED, PACK)
+test_passive_rests_solved = solved_cases(PASSIVE_RESTS_SOLVED, PACK)
+test_passive_rests_refused = refused_cases(PASSIVE_RESTS_REFUSED, PACK)
 test_proper_places_solved = solved_cases(PROPER_PLACES_SOLVED, PACK)
 test_proper_places_refused = refused_cases(PROPER_PLACES_REFUSED, PACK)
 test_place_relations_solved = solved_cases(PLACE_RELATIONS_SOLVED, PACK)
