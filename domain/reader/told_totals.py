@@ -19,12 +19,18 @@ halves of a complementary pair:
   ``red and green apples``); the told part is the things of kind A, the asked part those of kind B;
 - **the two halves**: ``in the first half [of the <period>]`` told, ``in the second half [of the <period>]``
   asked (or the other way round) — a half is one of exactly two;
-- **in and outside one place**: ``in <the place>`` told, ``outside <the place>`` asked (or the other way round).
+- **in and outside one place**: ``in <the place>`` told, ``outside <the place>`` asked (or the other way round);
+- **before the part's own time**: the total told ``so far``, the part at one present time (``Today, they repaved
+  805 inches``), the question ``before today``: so far is the time before today and today;
+- **the first and the second of two counted holders**: ``2 samples contained a total of 7341 blood cells. The
+  first sample contained 4221 blood cells. How many blood cells were in the second sample?`` (only here may the
+  verb be a holding verb, ``have`` / ``contain``; ``were in the second <holder>`` asks the holding).
 
 Other splits are not complementary by their words and stay refused (typed): ``in the morning`` / ``in the
 afternoon`` (there is an evening), ``on Monday`` / ``on Tuesday``, ``in the first round`` / ``in the second
 round`` (how many rounds?), a kind not listed in the total (``red and green apples``, part ``yellow apples``),
-three listed kinds, a part and a question about the same kind, half, or place.
+three listed kinds, a part and a question about the same kind, half, or place, ``before yesterday`` (today's part
+is not told), three counted holders.
 
 Statements (every sentence but the question, any order; the part may instead be the question's ``If`` clause):
 - the total ``[<time> ,] <S> [has|have|had] <verb> a [combined] total of N <things> [<time>]``;
