@@ -16,6 +16,7 @@ from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.changed_measures import changed_answer
+from domain.reader.counted_measures import counted_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1735,6 +1736,7 @@ _WHOLE_TEXT = {
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "changed_measure": (changed_answer, (ValueError,)),  # v12: a measured thing cut or grown (changed_measures.py)
+    "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)
 }
 
 

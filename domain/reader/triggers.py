@@ -52,6 +52,8 @@ TABLE: dict[str, Trigger] = {
     "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
     "changed_measures": Trigger((("@fn:how",), ("@fn:cut_off", "@fn:grow_by")),
                                 "changed_measures.claims: a question opening 'How' and a cut or growth word (ADR 0233)"),
+    "counted_measures": Trigger((("the",), ("@fn:weigh", "@fn:be")),
+                                "counted_measures.claims: a second sentence opening 'the' with a weigh or be word (ADR 0233)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

@@ -2,6 +2,8 @@
 
 - changed_measures.py: a thing measured in the past, then cut shorter (pack role ``cut_off``) or grown (pack role
   ``grow_by``) after a sequence word, asked ``How long|tall is … now?`` / ``How much does … weigh now?``.
+- counted_measures.py: a first sentence counts things (``picked 3 melons``), the next ones weigh each (``the
+  first melon weighed …`` / ``the red ball weighed …``); a total of the weights, or two of them compared.
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -33,8 +35,49 @@ SOLVED = [
      "the piece of wood. How long is the piece of wood now?", "6.25", "centimeters"),
 ]
 
+SOLVED += [
+    # counted things told apart by ordinals, a total of their weights: 2.5 + 3.25 + 1 = 6.75 pounds
+    ("ordinal-total", "Jill picked 3 melons. The first melon weighed 2.5 pounds, the second melon weighed 3.25 "
+     "pounds, and the third melon weighed 1 pound. How much did the 3 melons weigh in all?", "6.75", "pounds"),
+    # the scene's subject and verb asked back: 1.5 + 0.75 = 2.25 kilograms
+    ("asked-verb", "Omar bought 2 pineapples at the market. The first pineapple was 1.5 kilograms and the second "
+     "pineapple was 0.75 kilogram. How many kilograms of pineapple did Omar buy?", "2.25", "kilograms"),
+    # described things, a comparison: 12.5 − 4.25 = 8.25 ounces
+    ("described-more", "Dr. Lee weighed 2 rocks for a science class. The gray rock weighed 12.5 ounces and the "
+     "white rock weighed 4.25 ounces. How much more did the gray rock weigh than the white rock?", "8.25", "ounces"),
+    # a bare plural is enough for a comparison: lighter turns it round, 0.9 − 0.35 = 0.55 pound
+    ("bare-lighter", "Nora and her classmates put colored balls on a scale. The red ball weighed 0.35 pound and "
+     "the blue ball weighed 0.9 pound. How much lighter was the red ball than the blue ball?", "0.55", "pounds"),
+]
+
 REFUSED = [
+    # a count other than the things weighed
+    ("count-3-of-2", "Jill picked 3 melons. The first melon weighed 2.5 pounds and the second melon weighed 1 "
+     "pound. How much did the melons weigh in all?", "ambiguous_reference"),
+    # a total of things never counted
+    ("total-uncounted", "Nora put colored balls on a scale. The red ball weighed 0.35 pound and the blue ball "
+     "weighed 0.9 pound. How much did the balls weigh in all?", "unknown_quantity"),
+    # the question's number is not the count
+    ("asked-other-count", "Jill picked 2 melons. The first melon weighed 2.5 pounds and the second melon weighed 1 "
+     "pound. How much did the 3 melons weigh?"),
+    # "the ball" beside "the red ball": one or two?
+    ("inside-description", "Nora picked 2 balls. The red ball weighed 3 pounds and the ball weighed 2 pounds. How "
+     "much did the 2 balls weigh?", "ambiguous_reference"),
+    # a habit asked of a past act
+    ("present-asked", "Omar bought 2 pineapples. The first pineapple was 1.5 kilograms and the second pineapple "
+     "was 0.75 kilogram. How many kilograms of pineapple does Omar buy?", "ambiguous_reference"),
+    # lengths of separate things make no length together
+    ("length-total", "Omar found 2 sticks. The first stick was 3 feet long and the second stick was 2 feet long. "
+     "How many feet of stick did Omar find?", "unit_mismatch"),
+    # units that differ
+    ("two-units", "Ben caught 2 fish. The first fish weighed 3 pounds and the second fish weighed 4 ounces. "
+     "How much did the 2 fish weigh?"),
+    # a lighter thing asked as heavier: not positive
+    ("not-heavier", "Dr. Lee weighed 2 rocks. The gray rock weighed 2 ounces and the white rock weighed 4.25 "
+     "ounces. How much more did the gray rock weigh than the white rock?"),
+
     # the measure in the present, then a change: now, or before the change?
+    # -- changed measures --
     ("present-measure", "Megan is 1.5 meters tall. Then she grew 0.25 meter taller. How tall is Megan now?",
      "ambiguous_reference"),
     # no sequence word: before or after the measure?
