@@ -4,6 +4,8 @@
   ``grow_by``) after a sequence word, asked ``How long|tall is … now?`` / ``How much does … weigh now?``.
 - counted_measures.py: a first sentence counts things (``picked 3 melons``), the next ones weigh each (``the
   first melon weighed …`` / ``the red ball weighed …``); a total of the weights, or two of them compared.
+- leg_overviews.py (in legs.py): a number-free overview of one traveller's trip before legs that a ``First``
+  lists; ``home`` / ``back home`` as a leg's end; a ``First`` after legs already told refuses.
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -50,7 +52,40 @@ SOLVED += [
      "the blue ball weighed 0.9 pound. How much lighter was the red ball than the blue ball?", "0.55", "pounds"),
 ]
 
+SOLVED += [
+    # an overview, then First: 0.25 + 0.5 + 0.75 = 1.5 miles (the overview tells no distance)
+    ("overview-first", "Last Sunday, Rosa walked all over town. First, she walked 0.25 mile from her house to the "
+     "library. Then she walked 0.5 mile from the library to the park and 0.75 mile from the park back home. How "
+     "many miles did Rosa walk in all?", "1.5", "miles"),
+    # a proper place in the overview: 1.2 + 0.3 = 1.5 miles
+    ("overview-city", "On his vacation, Omar hiked all over Green Valley Park. First, he hiked 1.2 miles from the "
+     "hotel to the lake. Then he hiked 0.3 mile from the lake back to the hotel. How many miles did Omar hike in "
+     "all?", "1.5", "miles"),
+    # "home" without "to", no overview: 0.4 + 0.6 = 1 mile
+    ("walked-home", "Rosa walked 0.4 mile from school to the library. Then she walked 0.6 mile home. How many "
+     "miles did Rosa walk in all?", "1", "miles"),
+]
+
 REFUSED = [
+    # -- leg overviews --
+    # no "First": the overview may be a trip of its own
+    ("overview-no-first", "Rosa walked to the park. Then she walked 0.25 mile from the park to the library. How "
+     "many miles did Rosa walk in all?"),
+    # a number in the overview: the legs may be its parts
+    ("overview-number", "Rosa walked 2 miles. First, she walked 0.25 mile from her house to the "
+     "library. Then she walked 0.5 mile from the library back home. How many miles did Rosa walk in all?",
+     "ambiguous_reference"),
+    # two people in the overview
+    ("overview-two", "Rosa and Omar walked all over town. First, she walked 0.25 mile from her house to the "
+     "library. Then she walked 0.5 mile from the library back home. How many miles did Rosa walk in all?"),
+    # a journey word after an overview: the overview's own ways of going have no distance
+    ("overview-journey", "Rosa drove to the city. First, she walked 0.25 mile from the hotel to the library. Then "
+     "she walked 0.5 mile from the library back to the hotel. How far did Rosa travel in all?",
+     "ambiguous_reference"),
+    # a second "First"
+    ("second-first", "Rosa walked 0.4 mile from school to the library. First, she walked 0.6 mile home. How many "
+     "miles did Rosa walk in all?", "ambiguous_reference"),
+
     # a count other than the things weighed
     ("count-3-of-2", "Jill picked 3 melons. The first melon weighed 2.5 pounds and the second melon weighed 1 "
      "pound. How much did the melons weigh in all?", "ambiguous_reference"),
