@@ -79,8 +79,8 @@ def _persons(cur: Cursor) -> bool:
     if cur.take_word("and") is None or cur.take("fn:possessive") is None:
         cur.pos = start
         return False
-    p = cur.sense("person")
-    if p is None or p.form != "pl":
+    p = cur.sense("person") or cur.sense("unit")  # "his friends" (a person noun) / "his classmates" (a unit)
+    if p is None or p.form != "pl" or (p.cls == "unit" and _family(cur, p.entry.id) != "count"):
         cur.pos = start
         return False
     cur.pos += p.length

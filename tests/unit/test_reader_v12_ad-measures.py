@@ -4,6 +4,8 @@
   ``grow_by``) after a sequence word, asked ``How long|tall is … now?`` / ``How much does … weigh now?``.
 - counted_measures.py: a first sentence counts things (``picked 3 melons``), the next ones weigh each (``the
   first melon weighed …`` / ``the red ball weighed …``); a total of the weights, or two of them compared.
+- time_overlaps.py (red team, in the solver's event sums): a day asked beside a part of a day (or the reverse)
+  refuses; two days, or two times neither of which is a day, are read apart as before.
 - leg_overviews.py (in legs.py): a number-free overview of one traveller's trip before legs that a ``First``
   lists; ``home`` / ``back home`` as a leg's end; a ``First`` after legs already told refuses.
 
@@ -66,7 +68,30 @@ SOLVED += [
      "miles did Rosa walk in all?", "1", "miles"),
 ]
 
+SOLVED += [
+    # pack words only (roommates, ice cream, <day> night): 1.5 + 0.75 = 2.25 pints
+    ("night-times", "Lena and her roommates ate 1.5 pints of ice cream on Monday night and 0.75 pint of ice cream "
+     "on Tuesday night. How many pints did they eat in all?", "2.25", "pints"),
+]
+
+SOLVED += [
+    # two days stay apart: Friday's 2
+    ("two-days", "Tom ate 3 apples on Monday. He ate 2 apples on Friday. How many apples did he eat on Friday?", "2",
+     "apples"),
+    # a night asked, the other event on another day's night: 3
+    ("night-asked", "Tom ate 3 apples on Friday night. He ate 2 apples on Saturday night. How many apples did he "
+     "eat on Friday night?", "3", "apples"),
+]
+
 REFUSED = [
+    # -- time overlaps (answered 2 before: the afternoon is part of today) --
+    ("afternoon-of-today", "Tom ate 3 apples this afternoon. He ate 2 apples today. How many apples did he eat "
+     "today?", "ambiguous_reference"),
+    ("last-night-of-yesterday", "Tom ate 3 apples last night. He ate 2 apples yesterday. How many apples did he "
+     "eat yesterday?", "ambiguous_reference"),
+    ("friday-night-of-friday", "Tom ate 3 apples on Friday night. He ate 2 apples on Friday. How many apples did "
+     "he eat on Friday?", "ambiguous_reference"),
+
     # -- leg overviews --
     # no "First": the overview may be a trip of its own
     ("overview-no-first", "Rosa walked to the park. Then she walked 0.25 mile from the park to the library. How "
