@@ -4,6 +4,8 @@
   ``grow_by``) after a sequence word, asked ``How long|tall is … now?`` / ``How much does … weigh now?``.
 - counted_measures.py: a first sentence counts things (``picked 3 melons``), the next ones weigh each (``the
   first melon weighed …`` / ``the red ball weighed …``); a total of the weights, or two of them compared.
+- kin_things.py (in lengths.py): ``her sister's [noun]`` (the one named person's kin, the noun left out after a
+  clause that said it) and a number-free opening overview of a lengths text.
 - time_overlaps.py (red team, in the solver's event sums): a day asked beside a part of a day (or the reverse)
   refuses; two days, or two times neither of which is a day, are read apart as before.
 - leg_overviews.py (in legs.py): a number-free overview of one traveller's trip before legs that a ``First``
@@ -83,7 +85,28 @@ SOLVED += [
      "eat on Friday night?", "3", "apples"),
 ]
 
+SOLVED += [
+    # the kin's thing with its noun left out, after an overview: 2.5 − 1.75 = 0.75 feet
+    ("kin-elided", "At the park, Rosa and her brother both built towers and then measured their heights. Rosa's "
+     "tower was 2.5 feet tall and her brother's was 1.75 feet tall. How much taller was Rosa's tower than her "
+     "brother's?", "0.75", "feet"),
+    # the kin's thing asked first, its noun told: 3 − 1.25 = 1.75 inches
+    ("kin-first", "Omar's kite was 1.25 inches long and his sister's kite was 3 inches long. How much longer was "
+     "his sister's kite than Omar's kite?", "1.75", "inches"),
+]
+
 REFUSED = [
+    # -- kin things --
+    # two people named: whose brother?
+    ("kin-two-named", "At the park, Rosa and Ann built towers. Rosa's tower was 2.5 feet tall and her brother's "
+     "was 1.75 feet tall. How much taller was Rosa's tower than her brother's?", "ambiguous_reference"),
+    # a kin never measured
+    ("kin-unmeasured", "Rosa's tower was 2.5 feet tall and her brother's was 1.75 feet tall. How much taller was "
+     "Rosa's tower than her sister's?", "unknown_quantity"),
+    # an overview that brings in one thing: that one or another?
+    ("overview-singular", "Rosa built a tower at the park. Rosa's tower was 2.5 feet tall and her brother's "
+     "was 1.75 feet tall. How much taller was Rosa's tower than her brother's?", "ambiguous_reference"),
+
     # -- time overlaps (answered 2 before: the afternoon is part of today) --
     ("afternoon-of-today", "Tom ate 3 apples this afternoon. He ate 2 apples today. How many apples did he eat "
      "today?", "ambiguous_reference"),
