@@ -148,6 +148,18 @@ def _scene(cur: Cursor, scene: _Scene) -> bool:
     if thing is None:
         return False
     _of_noun(cur)
+    while cur.peek_word() in _PREPOSITIONS and cur.sense("fn:determiner", cur.pos + 1) is not None \
+            and cur.sense("place", cur.pos + 2) is not None and cur.sense("place", cur.pos + 2).length == 1:
+        cur.pos += 3  # "in the yard" before "and measured them"
+    if cur.peek_word() == "and":
+        # "found 2 worms in the yard and measured them with a ruler": a verb that moves nothing (pack category
+        # scene), done to the things themselves
+        at = cur.pos + 1 + (cur.peek_word(1) == "then")
+        v2 = cur.sense("verb", at)
+        if v2 is None or v2.entry.category != "scene" or cur.sense("fn:pronoun", at + v2.length) is None \
+                or cur.words[at + v2.length] != "them":
+            return False
+        cur.pos = at + v2.length + 1
     if not cur.at_end():
         if cur.peek_word() not in _PREPOSITIONS:
             return False
@@ -163,8 +175,23 @@ def _scene(cur: Cursor, scene: _Scene) -> bool:
 def _thing(cur: Cursor, scene: _Scene) -> str | None:
     """``the first watermelon`` / ``the piece of iron`` / ``the yellow block``: a key (nothing consumed if not)."""
     start = cur.pos
+    if scene.count == 2 and (cur.sense("num") is not None or cur.sense("number") is not None):
+        # "1 worm was 0.8 inch long. The other worm was …": one of a counted pair, and then the other
+        n = _number(cur)
+        thing = _things(cur, plural=False) if n == 1 else None
+        if thing is None:
+            cur.pos = start
+            return None
+        return f"the #one {thing}"
     if cur.take_word("the") is None:
         return None
+    if scene.count == 2 and cur.sense("fn:other") is not None:
+        cur.pos += cur.sense("fn:other").length
+        thing = _things(cur, plural=False)
+        if thing is None:
+            cur.pos = start
+            return None
+        return f"the #other {thing}"
     o = cur.sense("fn:ordinal")
     if o is not None and cur.sense("unit", cur.pos + 1) is not None:
         word = cur.words[cur.pos]
@@ -207,6 +234,11 @@ def _measures(cur: Cursor, scene: _Scene) -> None:
         if scene.ordinal and scene.described:
             raise _refuse(cur, "things told apart by ordinals and by descriptions: the same ones or others?",
                           Reason.AMBIGUOUS_REFERENCE)
+        pair = {k.split(" ")[1] for k in [*scene.keys, key] if k.split(" ")[1] in ("#one", "#other")}
+        if pair and (len(pair) != len([*scene.keys, key]) or key.split(" ")[1] == "#one" and scene.keys):
+            # "1 worm … the other worm" only as a pair, in that order: "the other" after "the first" or
+            # "1 worm" beside "the first worm" may name the same one twice
+            raise _refuse(cur, "'1 <thing>' and 'the other' only as a pair, in that order", Reason.AMBIGUOUS_REFERENCE)
         for other in scene.keys:
             if other == key or _within(key, other) or _within(other, key):
                 raise _refuse(cur, f"{key} and {other}: one thing or two?", Reason.AMBIGUOUS_REFERENCE)
@@ -236,7 +268,8 @@ def _measures(cur: Cursor, scene: _Scene) -> None:
 
 def claims(cursors: list[Cursor]) -> bool:
     """Is this text for counted measures (module doc)? Three sentences at least, a first one that counts or names
-    the things as the scene reads them, and a second that opens ``The`` and holds a measure."""
+    the things as the scene reads them, and a second that opens ``The`` (or ``1``, one of a pair) and holds a
+    measure."""
     if len(cursors) < 3:
         return False
     if not _scene(cursors[0], _Scene()):
@@ -244,8 +277,17 @@ def claims(cursors: list[Cursor]) -> bool:
         return False
     cursors[0].pos = 0
     second = cursors[1]
-    return second.end > 3 and second.words[0] == "the" and any(
-        second.sense("fn:weigh", i) is not None or second.sense("fn:be", i) is not None for i in range(second.end))
+    if second.end <= 3 or not (second.words[0] == "the" or second.sense("num", 0) is not None):
+        return False
+    for i in range(second.end - 2):
+        if second.sense("fn:weigh", i) is None and second.sense("fn:be", i) is None:
+            continue
+        second.pos = i + 1
+        measured = _measure(second) is not None  # "was 9.91 pounds": a length or weight, not "6 are blue"
+        second.pos = 0
+        if measured:
+            return True
+    return False
 
 
 def _pronoun_subject(cur: Cursor, scene: _Scene) -> bool:
@@ -288,6 +330,28 @@ def _question(cur: Cursor, scene: _Scene) -> Question:
             tense_word = cur.peek_word()
             if cur.take("fn:be") is None:
                 raise bad("expected is/was after the comparative")
+            if cur.peek_word() == "the" and cur.sense("comparative", cur.pos + 1) is not None:
+                # "How much longer was the longer worm?": of a pair, the one measure less the other
+                same = cur.sense("comparative", cur.pos + 1)
+                cur.pos += 1 + same.length
+                if same.entry.id != c.entry.id or _things(cur, plural=False) != scene.thing:
+                    raise bad("'the <comparative> <thing>' of another comparative or thing")
+                if not cur.at_end():
+                    raise bad("words after the question")
+                if scene.count != 2 or len(scene.keys) != 2:
+                    raise bad("'the longer one' of other than a counted pair", Reason.AMBIGUOUS_REFERENCE)
+                if _family(cur, unit) not in c.entry.families:
+                    raise bad(f"'{cur.words[2]}' does not compare {unit}", Reason.UNIT_MISMATCH)
+                if _tense(tense_word) not in scene.tenses or len(scene.tenses) != 1:
+                    raise bad("measures told in another tense than asked", Reason.AMBIGUOUS_REFERENCE)
+                values = {op.actor: Fraction(op.amount) for op in scene.ops}
+                first, second = scene.keys
+                if values[first] == values[second]:
+                    raise bad("two equal measures: no longer one", Reason.AMBIGUOUS_REFERENCE)
+                big, small = (first, second) if values[first] > values[second] else (second, first)
+                a, b = (big, small) if c.entry.greater else (small, big)
+                return Question(kind="counted_measures", sentence=si, item=Item(unit=unit), lemma=c.entry.id,
+                                entity=a, other=b)
             a = _thing(cur, scene) or ""
             if cur.take("fn:than") is None:
                 raise bad("no 'than'")

@@ -95,7 +95,27 @@ SOLVED += [
      "his sister's kite than Omar's kite?", "1.75", "inches"),
 ]
 
+SOLVED += [
+    # one of a pair and the other, "the longer one" asked: 2.5 − 0.75 = 1.75 inches
+    ("pair-longer", "Omar found 2 sticks in the park and measured them with a ruler. 1 stick was 0.75 inch long. "
+     "The other stick was 2.5 inches long. How much longer was the longer stick?", "1.75", "inches"),
+]
+
 REFUSED = [
+    # -- pairs --
+    # "the other" of three
+    ("pair-of-three", "Omar found 3 sticks. 1 stick was 0.75 inch long. The other stick was 2.5 inches long. How "
+     "much longer was the longer stick?"),
+    # equal measures: no longer one
+    ("pair-equal", "Omar found 2 sticks. 1 stick was 2 inches long. The other stick was 2 inches long. How much "
+     "longer was the longer stick?", "ambiguous_reference"),
+    # "the longer" asked with "shorter"
+    ("pair-mixed-comparative", "Omar found 2 sticks. 1 stick was 1 inch long. The other stick was 2 inches long. "
+     "How much shorter was the longer stick?"),
+    # something done to them that is not a scene
+    ("pair-ate", "Omar found 2 fish and ate them. 1 fish weighed 1 pound. The other fish weighed 2 pounds. How "
+     "much heavier was the heavier fish?"),
+
     # -- kin things --
     # two people named: whose brother?
     ("kin-two-named", "At the park, Rosa and Ann built towers. Rosa's tower was 2.5 feet tall and her brother's "
