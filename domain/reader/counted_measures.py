@@ -22,11 +22,14 @@ The text:
   read for a comparison only.
 - The measures (every other statement): ``THING was|is|weighed|weighs D [long|tall]`` joined by ``,`` / ``and``,
   where THING is ``the <ordinal> [modifiers] <thing>`` or ``the [modifiers] <thing> [of <noun>]``, the thing
-  being the scene's; every measure in one tense and one unit.
+  being the scene's; every measure in one tense and one unit. Of a counted pair (``found 2 worms in the yard
+  and measured them with a ruler``: a scene verb done to ``them`` may close the scene), ``1 worm`` and then
+  ``the other worm``, in that order and only together.
 - The question: a total of weights ``How much did|does the [N] <things> weigh [in all]?`` / ``How many <unit> of
   <thing> did <the scene's subject> <the scene's verb> [in all]?`` (``did`` only: the scene's act is past),
   or a comparison ``How much more did|does THING weigh than THING?`` / ``How much
-  <comparative> was|is THING than THING?``.
+  <comparative> was|is THING than THING?`` / (a counted pair) ``How much longer was the longer worm?``: the
+  greater measure less the other.
 
 Refusals (a wrong answer is the one defect): a count other than the number of things measured (a thing
 unmeasured, or one measured twice), a total without a count, a thing measured twice or one description inside
