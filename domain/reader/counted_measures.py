@@ -16,6 +16,9 @@ one of the counted things was measured: the count is what makes ``How many pound
 buy?`` the sum of the measures, so a total needs it and it must equal the number of things measured.
 
 The text:
+- (or) A pair told with its measures, the whole first sentence, then the question: ``a|an [modifiers] <person> |
+  Name <verb> 1 <thing> that was D [long] and a second <thing> that was D [long]`` — the first and the second
+  of a count of 2.
 - The scene (first sentence, one only): ``[title] Name [and his|her <persons>] <verb> N [modifiers]
   <things> [of <noun>]`` then, at most, phrases opening with a preposition and holding no number (``for an
   experiment``, ``on a scale during a science lab``). A bare plural (``placed colored blocks``, no count) is
@@ -29,7 +32,8 @@ The text:
   <thing> did <the scene's subject> <the scene's verb> [in all]?`` (``did`` only: the scene's act is past),
   or a comparison ``How much more did|does THING weigh than THING?`` / ``How much
   <comparative> was|is THING than THING?`` / (a counted pair) ``How much longer was the longer worm?``: the
-  greater measure less the other.
+  greater measure less the other; of any counted pair, ``How much longer was the first fish?`` is set against
+  the other one.
 
 Refusals (a wrong answer is the one defect): a count other than the number of things measured (a thing
 unmeasured, or one measured twice), a total without a count, a thing measured twice or one description inside
@@ -273,6 +277,10 @@ def claims(cursors: list[Cursor]) -> bool:
     """Is this text for counted measures (module doc)? Three sentences at least, a first one that counts or names
     the things as the scene reads them, and a second that opens ``The`` (or ``1``, one of a pair) and holds a
     measure."""
+    if len(cursors) == 2:
+        found = _measured_pair(cursors[0], _Scene())
+        cursors[0].pos = 0
+        return found
     if len(cursors) < 3:
         return False
     if not _scene(cursors[0], _Scene()):
@@ -356,9 +364,13 @@ def _question(cur: Cursor, scene: _Scene) -> Question:
                 return Question(kind="counted_measures", sentence=si, item=Item(unit=unit), lemma=c.entry.id,
                                 entity=a, other=b)
             a = _thing(cur, scene) or ""
-            if cur.take("fn:than") is None:
+            if cur.at_end() and scene.count == 2 and len(scene.keys) == 2 and a in scene.keys:
+                # "How much longer was the first fish?": of a counted pair, than the other one
+                b = next(k for k in scene.keys if k != a)
+            elif cur.take("fn:than") is None:
                 raise bad("no 'than'")
-            b = _thing(cur, scene) or ""
+            else:
+                b = _thing(cur, scene) or ""
             if _family(cur, unit) not in c.entry.families:
                 raise bad(f"'{cur.words[2]}' does not compare {unit}", Reason.UNIT_MISMATCH)
             if not c.entry.greater:
@@ -434,8 +446,74 @@ def _question(cur: Cursor, scene: _Scene) -> Question:
     return Question(kind="counted_measures", sentence=si, item=Item(unit=unit), lemma=lemma, entity=a, other=b)
 
 
+def _pair_member(cur: Cursor, scene: _Scene, first: bool) -> bool:
+    """``1 fish that was 0.3 foot long`` (first) / ``a second fish that was 0.2 foot long``: a member of a pair
+    told with its measure; its key and measure kept (False, nothing kept, when the words are not that)."""
+    if first:
+        n = _number(cur) if cur.sense("num") is not None or cur.sense("number") is not None else None
+        if n != 1:
+            return False
+    elif cur.take_word("a") is None or cur.take_word("second") is None:
+        return False
+    thing = _things(cur, plural=False)
+    if thing is None or (scene.thing and thing != scene.thing) or cur.take("fn:relative") is None:
+        return False
+    word = cur.peek_word()
+    weigh = cur.take("fn:weigh") is not None
+    if not weigh and cur.take("fn:be") is None:
+        return False
+    m = _measure(cur)
+    if m is None:
+        return False
+    mass = _family(cur, m[1]) in _MASS
+    if (weigh and not mass) or (cur.take("fn:dimension") is not None and mass):
+        return False
+    key = f"the #{'first' if first else 'second'} {thing}"
+    scene.thing = thing
+    scene.tenses.add(_tense(word))
+    scene.keys.append(key)
+    scene.ops.append(Op(kind=MEASURE, lemma="measure", sentence=cur.sentence.index, actor=key,
+                        item=Item(unit=m[1]), amount=fmt(m[0])))
+    return True
+
+
+def _measured_pair(cur: Cursor, scene: _Scene) -> bool:
+    """``A marine biologist measured 1 fish that was 0.3 foot long and a second fish that was 0.2 foot long.``:
+    a first sentence that counts a pair by telling both with their measures (``1 <thing> that was D`` and ``a
+    second <thing> that was D``), the first and the second of a count of 2. False (nothing kept) if not."""
+    cur.pos = 0
+    if cur.take_word("a", "an") is not None:
+        while cur.sense("modifier") is not None and cur.sense("person") is None:
+            cur.pos += cur.sense("modifier").length
+        p = cur.sense("person")
+        if p is None or p.form != "sg":
+            return False
+        cur.pos += p.length
+    elif cur.sense("name") is not None and cur.tokens[0].text[:1].isupper() and cur.sense("poss", 1) is None:
+        scene.subject = cur.tokens[0].text
+        cur.pos += 1
+    else:
+        return False
+    v = cur.sense("verb")
+    if v is None:
+        return False
+    cur.pos += v.length
+    scene.verb = v.entry.id
+    if not _pair_member(cur, scene, True) or cur.take_word("and") is None or not _pair_member(cur, scene, False) \
+            or not cur.at_end():
+        return False
+    scene.count = Fraction(2)
+    scene.ordinal = True
+    return True
+
+
 def parse_counted_measures(cursors: list[Cursor]) -> Graph:
     """The scene, the measures and the question (module doc)."""
+    scene = _Scene()
+    if _measured_pair(cursors[0], scene):
+        for cur in cursors[1:-1]:
+            _measures(cur, scene)
+        return Graph(ops=scene.ops, question=_question(cursors[-1], scene))
     scene = _Scene()
     if not _scene(cursors[0], scene):
         raise _refuse(cursors[0], "no counting scene")

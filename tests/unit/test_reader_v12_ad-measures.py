@@ -101,7 +101,24 @@ SOLVED += [
      "The other stick was 2.5 inches long. How much longer was the longer stick?", "1.75", "inches"),
 ]
 
+SOLVED += [
+    # a pair told with its measures, "the first" asked without "than": 0.9 − 0.45 = 0.45 foot
+    ("told-pair", "A teacher measured 1 snake that was 0.9 foot long and a second snake that was 0.45 foot "
+     "long. How much longer was the first snake?", "0.45", "feet"),
+    # the second asked, lighter: 2.5 − 1.25 = 1.25 pounds
+    ("told-pair-shorter", "Tom caught 1 fish that weighed 2.5 pounds and a second fish that weighed 1.25 pounds. "
+     "How much lighter was the second fish?", "1.25", "pounds"),
+]
+
 REFUSED = [
+    # -- told pairs --
+    # a third one: not a pair
+    ("told-third", "Tom caught 1 fish that weighed 2.5 pounds and a third fish that weighed 1.25 pounds. How much "
+     "lighter was the second fish?"),
+    # the first is the lighter one
+    ("told-not-heavier", "Tom caught 1 fish that weighed 1 pound and a second fish that weighed 2 pounds. How much "
+     "heavier was the first fish?"),
+
     # -- pairs --
     # "the other" of three
     ("pair-of-three", "Omar found 3 sticks. 1 stick was 0.75 inch long. The other stick was 2.5 inches long. How "
