@@ -5,6 +5,8 @@ import msgspec
 
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proceeds import check_rewards
+from domain.reader.attended import check_attended_holding
+from domain.reader.visited_places import parse_visited_places
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
@@ -442,6 +444,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
+        if "to" in ws and parse_visited_places(cur, ctx, ops):
+            continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
@@ -520,6 +524,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_story_order(ops, cursors, question, lex)
+    check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)

@@ -38,6 +38,7 @@ from domain.reader.partitions import entity_or_they, partition_containers, read_
 from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
+from domain.reader.spent_kinds import refuse_spent_on_thing
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -334,6 +335,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return timed
     spending = much and item is not None and item.unit == "unit.dollar" and verb.category == "negative"
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
+    if spending and restrict is None:
+        refuse_spent_on_thing(cur)  # v12 red team: "spend on a toy" is no place (spent_kinds.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)

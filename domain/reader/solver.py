@@ -39,6 +39,7 @@ from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
+from domain.reader.spent_kinds import BUYING_VERBS, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.other_verb_gains import check_other_verb_gains
@@ -1507,7 +1508,9 @@ class Solver:
             # cakes are a purchase whose price is never told, so the spending is not the 24 paid for the pizzas
             # (red3a). Another verb ("found a dollar bill") may be no purchase: the pack's categories cannot
             # tell "bought" from "found", and refusing it would refuse every such story.
-            if op.kind == "gain" and asked_actor(q, op.actor) and op.lemma in buying \
+            # v12 red team (spent_kinds.BUYING_VERBS): "bought" and "purchased" are purchases by their meaning,
+            # whatever verb the priced purchases used ("paid $7.52 for a hat. Joan bought hats." answered 7.52)
+            if op.kind == "gain" and asked_actor(q, op.actor) and (op.lemma in buying or op.lemma in BUYING_VERBS) \
                     and self.unit(key.unit) is not None and self.unit(key.unit).family != "money" \
                     and (op.sentence, op.lemma) not in paid and self.price_of(key.unit, q.sentence) is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -1526,12 +1529,12 @@ class Solver:
                     or thing[0].lemma != op.lemma or thing[0].actor != op.actor:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
                              f"money spent on {q.item2.unit}: a purchase without its thing", q.sentence)
-            unit = thing[1].unit
-            if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
-                kept.append((op, key, amt))
-            elif not self.lex.generals.get(unit):
+            placed = spent_kind(self.lex, thing[0].item, q.item2.unit)  # v12: overlaps, toy cars (spent_kinds.py)
+            if placed is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
-                             f"is {unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+                             f"is {thing[0].item.unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+            if placed:
+                kept.append((op, key, amt))
         if not kept:
             raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no purchase of {q.item2.unit}", q.sentence)
         return kept

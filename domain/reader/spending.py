@@ -24,6 +24,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_object_pronoun
 from domain.reader.prices import _dollars
 from domain.reader.refusals import Reason
+from domain.reader.spent_kinds import plural_head
 
 PAYING_VERBS = ("verb.pay", "verb.spend")
 """(v8, ADR 0116) Losing verbs whose ``<money> for <thing>`` names what the money bought (``paid $12.08 for
@@ -105,7 +106,7 @@ def take_spend_restriction(cur: Cursor) -> Item | None:
     if cur.peek_word() != "on":
         return None
     got = noun_run(cur, cur.pos + 1, ("unit",))
-    if got is None or got[0] or got[1].form != "pl" or got[2] != cur.end:
+    if got is None or got[0] or got[2] != cur.end or not plural_head(cur, got[1], got[2]):
         return None
     if not any(got[1].entry.id in generals for generals in cur.lex.generals.values()):
         return None  # the pack names no kinds of it: the restriction cannot be checked (the question refuses)
