@@ -39,7 +39,7 @@ from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
-from domain.reader.spent_kinds import BUYING_VERBS, spent_kind
+from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.other_verb_gains import check_other_verb_gains
@@ -1510,7 +1510,7 @@ class Solver:
             # tell "bought" from "found", and refusing it would refuse every such story.
             # v12 red team (spent_kinds.BUYING_VERBS): "bought" and "purchased" are purchases by their meaning,
             # whatever verb the priced purchases used ("paid $7.52 for a hat. Joan bought hats." answered 7.52)
-            if op.kind == "gain" and asked_actor(q, op.actor) and (op.lemma in buying or op.lemma in BUYING_VERBS) \
+            if op.kind == "gain" and asked_actor(q, op.actor) and (op.lemma in buying or op.lemma in BUYING_VERBS or op.lemma in GETTING_VERBS) \
                     and self.unit(key.unit) is not None and self.unit(key.unit).family != "money" \
                     and (op.sentence, op.lemma) not in paid and self.price_of(key.unit, q.sentence) is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -1598,6 +1598,7 @@ class Solver:
             self.unit_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
         if q.kind == "event" and hits and q.item is not None:
             check_other_verb_gains(q, hits, self.events, self.covers)  # red21: "caught 20 … landed 8 more"
+            check_other_purchases(q, self.events, self.lex)  # v12 red team: "purchased toys. bought a doll" (spent_kinds.py)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:

@@ -29,6 +29,16 @@ of them with no price paid beside a spend question's purchases was bought at a p
 is unknown (v12 red team: ``Joan paid $7.52 for a hat. Joan bought hats. How much did Joan spend?`` answered 7.52;
 the solver's unpaid guard refused only for the verb the priced purchases used)."""
 
+GETTING_VERBS = ("verb.get",)
+"""Gaining verbs that may be a purchase or not (``got some clothes``: bought, or given?): with no price beside a
+spend question's purchases, one reading leaves the spending unknown, so the unpaid guard refuses them too (v12
+red team: ``Tom got some clothing. Tom bought a hat for $16.93. How much did Tom spend on clothes?`` answered
+16.93). ``found`` and other gaining verbs stay as they were (a found thing is no purchase)."""
+
+SAID_KIND = "kind:"
+"""Prefix of a kind the story says a purchased thing is of (purchase_headings.py: ``bought some toys. She bought a
+football …`` → the football's item carries ``kind:unit.toy``)."""
+
 ADJUNCT = "adj:"
 """Prefix of a noun adjunct in ``Item.mods`` (phrases._adjunct_id: ``toy cars`` → ``adj:unit.toy``)."""
 
@@ -37,6 +47,8 @@ def spent_kind(lex: Lexicon, thing: Item, kind: str) -> bool | None:
     """True: a purchase of ``thing`` is a purchase of ``kind`` things; False: it is not; None: the pack does not
     settle it (the caller refuses: counting it or leaving it out would change the answer)."""
     unit = thing.unit
+    if SAID_KIND + kind in thing.mods:
+        return True  # the story says so (purchase_headings.py)
     adjuncts = [m[len(ADJUNCT):] for m in thing.mods if m.startswith(ADJUNCT)]
     if any(a != kind for a in adjuncts):
         return None  # "a doll dress", "a baseball glove", "a leather jacket": of the kind, for it, or made of it?
@@ -79,3 +91,29 @@ def refuse_spent_on_thing(cur) -> None:
         return
     raise unparsed(cur, "question.circumstance", "the question restricts the spending to "
                    f"{' '.join(cur.words[cur.pos:cur.end])!r}", Reason.UNPARSED_QUESTION, "frame.question_restriction")
+
+
+def check_other_purchases(q, events, lex) -> None:
+    """``Mike purchased some toys. He bought a doll for $5. How many toys did Mike buy?`` (v12 red team): a buying
+    question counts the events of its own verb, but a purchase told by another verb (``purchased``, ``spent $3 on
+    video games``, ``paid $2 for a kite``) is the same action under another name, and ``got`` may be one. When the asked person got
+    things by such a purchase that are, may be, or are said to be the asked things, the count would silently
+    leave them out (it answered 1): refused (``event_binding``)."""
+    from domain.reader.refusals import Reason, ReaderRefusal
+    if q.kind != "event" or q.lemma not in BUYING_VERBS or q.item is None or not q.entity:
+        return
+    asked = q.item.unit
+    paid = {(op.sentence, op.lemma) for op, _, _ in events
+            if op.kind == "lose" and op.actor == q.entity and op.item is not None
+            and lex.unit_by_id[op.item.unit].family == "money"}
+    for op, _, _ in events:
+        if op.kind != "gain" or op.actor != q.entity or op.lemma == q.lemma or op.source or op.item is None:
+            continue
+        if op.lemma not in BUYING_VERBS + GETTING_VERBS and (op.sentence, op.lemma) not in paid:
+            continue  # "found a doll": no purchase (other_verb_gains.py reads later gains by other verbs)
+        unit = op.item.unit
+        if unit == asked or lex.kind_of(unit, asked) or lex.kind_of(asked, unit) or lex.may_overlap(unit, asked) \
+                or SAID_KIND + asked in op.item.mods or not lex.generals.get(unit):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=q.sentence,
+                                frame="solver", detail=f"{asked} asked as {q.lemma} beside a purchase of {unit} "
+                                                       f"by {op.lemma}: the same action?")

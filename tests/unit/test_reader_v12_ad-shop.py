@@ -36,12 +36,37 @@ SOLVED = [
     # a purchase wished for and not made adds nothing: 6 + 9 = 15
     ("undone-beside", "Ivy spent $6 on a hat and $9 on a scarf. Ivy wanted 3 dolls for $4.50 but decided not to. "
      "How much did Ivy spend on clothing?", "15"),
+    # a heading, then its list: the ball and the marbles are the toys bought: 4.10 + 2.25 = 6.35
+    ("heading-toys", "Nina bought some toys. She bought a ball for $4.10, and spent $2.25 on marbles. In total, how "
+     "much did Nina spend on toys?", "6.35"),
+    # three listed by two verbs under the heading: 3 + 1.50 + 2.50 = 7
+    ("heading-three", "Raj bought some toys. He bought kites for $3, a baseball for $1.50, and spent $2.50 on a "
+     "doll. In total, how much did Raj spend on toys?", "7"),
+    # the heading's things counted by its verb: a teddy bear and a doll are the toys: 2
+    ("heading-count", "Raj bought some toys. He bought a teddy bear for $2 and a doll for $3. How many toys did Raj "
+     "buy?", "2"),
     # a kind's bare singular: bananas and apples are fruit, the skateboard is not: 3 + 2 = 5
     ("fruit-mass", "Carl spent $3 on bananas and $2 on apples. He also spent $30 on a skateboard. How much did "
      "Carl spend on fruit?", "5"),
 ]
 
 REFUSED = [
+    # "also": more purchases beside toys bought at a price never told
+    ("heading-also", "Nina bought some toys. She also bought a ball for $4.10 and a kite for $2. How much did Nina "
+     "spend on toys?"),
+    # a shirt is no toy: the list is not the heading's
+    ("heading-shirt", "Nina bought some toys. She bought a ball for $4.10 and a shirt for $2. How much did Nina "
+     "spend?"),
+    # one doll is not "some toys"
+    ("heading-one", "Nina bought some toys. She bought a doll for $4.10. How much did Nina spend on toys?"),
+    # unplaced by the pack: is the whistle a toy?
+    ("heading-unknown", "Nina bought some toys. She bought a book for $4.10 and a doll for $2. How much did Nina "
+     "spend on toys?"),
+    # got: bought or given? (answered 16.93)
+    ("got-unpriced", "Tom got some clothing. Tom bought a hat for $16.93. How much did Tom spend on clothes?"),
+    # purchased is buying too (answered 1)
+    ("purchased-beside-bought", "Mike purchased some toys. Mike bought a doll for $16.68. How many toys did Mike "
+     "buy?", "ambiguous_reference"),
     # balls may or may not be toys (the pack's overlapping pair): counted or not changes the answer
     ("baseball-toy", "Kyle spent $5 on a doll and $3 on a baseball. How much did Kyle spend on toys?",
      "ambiguous_reference"),
