@@ -39,7 +39,7 @@ from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
-from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, spent_kind
+from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.other_verb_gains import check_other_verb_gains
@@ -1583,6 +1583,13 @@ class Solver:
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        if q.kind == "spend" and q.item is not None and q.item.unit != "unit.dollar":
+            # v12 (spent_kinds.in_asked_money): money paid is kept in dollars ("for 24 cents" loses 6/25 dollar);
+            # a spend question in cents sums the dollars and answers in cents
+            total, unit = self.event_sum(msgspec.structs.replace(q, item=Item(unit="unit.dollar")))
+            if unit != "unit.dollar":
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "unit_binding", f"spending asked in {q.item.unit}", s)
+            return in_asked_money(self.lex, q.item, total), q.item.unit
         categories = {v.id: v.category for v in self.lex.pack.verbs}
         q = put_question(q, self.graph.ops, categories)  # v8: "stacked" asked as "store" (put_places.py)
         got = self.event_kind(q)

@@ -117,3 +117,100 @@ def check_other_purchases(q, events, lex) -> None:
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=q.sentence,
                                 frame="solver", detail=f"{asked} asked as {q.lemma} beside a purchase of {unit} "
                                                        f"by {op.lemma}: the same action?")
+
+
+def spent_money(lex, item) -> bool:
+    """A spend question may ask in dollars or (v12) in another money unit the pack converts (``cents``): ``How much
+    did she spend in all?`` after ``bought a yoyo for 24 cents and a whistle for 14 cents`` asks in the text's one
+    money unit (questions._money_item; a text with two money units refuses there). Before v12 only dollars made a
+    spend question, so the purchases by ``bought`` were not summed (no statement of the asked verb)."""
+    if item is None:
+        return False
+    if item.unit == "unit.dollar":
+        return True
+    unit = lex.unit_by_id.get(item.unit)
+    return unit is not None and unit.family == "money" and bool(unit.per_base)
+
+
+def in_asked_money(lex, item, dollars):
+    """Dollars (prices are kept in dollars, prices.py) as the asked money unit: ``50 cents`` each × 6 = 3 dollars
+    = 300 cents. ``dollars`` is anything with ``scale`` (a solver Lin) or a Fraction."""
+    from fractions import Fraction
+    if item is None or item.unit == "unit.dollar":
+        return dollars
+    per = Fraction(lex.unit_by_id[item.unit].per_base)
+    return dollars.scale(1 / per) if hasattr(dollars, "scale") else dollars / per
+
+
+def take_definite_purchases(cur, ops, entity: str) -> bool:
+    """``How much did she spend in all for the two toys?`` / ``… pay for all of the hot dogs?`` (v12): ``for the
+    [N] <things>`` after a spend question names the asker's purchases themselves, by a definite description; it
+    restricts nothing when it describes every thing the asker got. Read (consumed, True) only when it ends the
+    question and the asker got at least one thing, every thing the asker got is of the named unit or kind (with a
+    number that counts exactly the things got, the description of a kind also says so of a thing the pack places
+    under no kind: ``a whistle`` among ``the two toys``, never a pencil among ``the three yoyos``; a thing the pack places elsewhere, ``a shirt``, refuses), and, with a
+    number, exactly that many things were got (counts stated, none unknown). Anything else: refused (``frame.question_restriction``), never dropped."""
+    from domain.reader.circumstances import unparsed
+    from domain.reader.phrases import noun_run
+    from domain.reader.refusals import Reason
+    start = cur.pos
+    if cur.take("fn:total") is None or cur.peek_word() != "for":  # "in all for the two toys"
+        cur.pos = start
+    if cur.peek_word() != "for":
+        return False
+
+    def refuse(why: str):
+        cur.pos = start
+        raise unparsed(cur, "question.circumstance", why, Reason.UNPARSED_QUESTION, "frame.question_restriction")
+
+    cur.pos += 1
+    if cur.take_word("all"):
+        cur.take_word("of")
+    if not cur.take_word("the"):
+        refuse("a 'for' phrase after a spend question that is no definite description")  # "for Tom": whose?
+    count = None
+    num = cur.sense("num") or cur.sense("number")
+    if num is not None:
+        from fractions import Fraction
+        count = num.entry if num.cls == "num" else Fraction(num.entry.value)
+        cur.pos += num.length
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is None or got[0] or got[2] != cur.end or (count != 1 and got[1].form != "pl" and not plural_head(
+            cur, got[1], got[2])):
+        refuse("the spending restricted to things the reading cannot check")
+    named = got[1].entry.id
+    things = [op for op in ops if op.kind == "gain" and op.actor == entity and op.item is not None
+              and cur.lex.unit_by_id[op.item.unit].family not in ("money", "mass_noun_money")]
+    if not entity or not things or any(op.source or not is_purchase(op, ops, cur.lex) for op in things):
+        refuse("no purchases of the asker's to describe, or things got otherwise beside them")
+    if count is not None and (count == 1) != (got[1].form == "sg" and not plural_head(cur, got[1], got[2])):
+        refuse("a number that does not agree with its noun")  # "for the one toys"
+    if count is not None and not any(spent_kind(cur.lex, op.item, named) for op in things):
+        refuse(f"none of the things is placed among the {named}")  # "the five toys" of five hot dogs
+    for op in things:
+        placed = spent_kind(cur.lex, op.item, named)
+        if placed is False or (placed is None and (op.item.mods or count is None or not kind_general(cur.lex, named)
+                                                   or cur.lex.generals.get(op.item.unit))):
+            refuse(f"{op.item.unit} is not said to be one of the {named}")
+    if count is not None:
+        if any(not op.amount or op.amount.startswith("?") or op.amount == "all" for op in things):
+            refuse("a count of things the story does not fix")
+        from fractions import Fraction
+        if sum(Fraction(op.amount) for op in things) != count:
+            refuse(f"the question counts {count} things, the story another number")
+    cur.pos = got[2]
+    return True
+
+
+def kind_general(lex, unit: str) -> bool:
+    """``unit`` is a pack kind: some unit is placed under it (``toys``, ``clothing``)."""
+    return any(unit in generals for generals in lex.generals.values())
+
+
+def is_purchase(op, ops, lex) -> bool:
+    """``op`` (a gain) is a purchase: by a buying verb, or paid for by a money loss of the same person, verb and
+    sentence (``spent $5 on a doll``, ``got toy trucks for $5.86``). ``found a shirt`` is none."""
+    if op.lemma in BUYING_VERBS:
+        return True
+    return any(o.kind == "lose" and o.actor == op.actor and o.sentence == op.sentence and o.lemma == op.lemma
+               and o.item is not None and lex.unit_by_id[o.item.unit].family == "money" for o in ops)

@@ -32,7 +32,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, neg, negative, nonzero, sub
-from domain.reader.spent_kinds import spent_kind
+from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -628,6 +628,10 @@ class _System:
         return out
 
     def target(self, q, ops) -> Row:
+        if q.kind == "spend" and q.item is not None and q.item.unit != "unit.dollar":
+            # v12: spending asked in cents: the dollars paid, in cents (spent_kinds.in_asked_money)
+            row = self.target(msgspec.structs.replace(q, item=Item(unit="unit.dollar")), ops)
+            return {k: in_asked_money(self.lex, q.item, v) for k, v in row.items()}
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
                 raise Unverifiable("a question time not shared by every statement")

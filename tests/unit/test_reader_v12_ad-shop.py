@@ -45,12 +45,33 @@ SOLVED = [
     # the heading's things counted by its verb: a teddy bear and a doll are the toys: 2
     ("heading-count", "Raj bought some toys. He bought a teddy bear for $2 and a doll for $3. How many toys did Raj "
      "buy?", "2"),
+    # spending in cents, answered in the text's one money unit: 3 x 25 = 75 cents
+    ("cents-each", "Tom bought 3 apples for 25 cents each. How much did he spend?", "75", "cents"),
+    # a price in cents stated apart: 4 x 50 = 200 cents
+    ("cents-price", "A pencil costs 50 cents. Sam buys 4 pencils. How much does Sam spend?", "200", "cents"),
+    # "for the two toys" describes both purchases (the whistle is one of them by the description): 30 + 12 = 42
+    ("the-two-toys", "Lucy bought a yoyo for 30 cents and a whistle for 12 cents. How much did she spend in all "
+     "for the two toys?", "42", "cents"),
+    # "for all of the hot dogs": every thing she bought: 5 x 40 = 200 cents
+    ("all-of-the", "Lucy bought 5 hot dogs. Each hot dog cost 40 cents. How much money did she pay for all of the "
+     "hot dogs?", "200", "cents"),
     # a kind's bare singular: bananas and apples are fruit, the skateboard is not: 3 + 2 = 5
     ("fruit-mass", "Carl spent $3 on bananas and $2 on apples. He also spent $30 on a skateboard. How much did "
      "Carl spend on fruit?", "5"),
 ]
 
 REFUSED = [
+    # three toys counted, two bought
+    ("the-three-toys", "Lucy bought a yoyo for 30 cents and a whistle for 12 cents. How much did she spend in all "
+     "for the three toys?", "unparsed_question"),
+    # a shirt is not one of "the two toys"
+    ("the-two-shirt", "Lucy bought a yoyo for 30 cents and a shirt for 12 cents. How much did she spend in all for "
+     "the two toys?", "unparsed_question"),
+    # hot dogs described as toys, with no number to tie the description to them
+    ("the-toys-hot-dogs", "Lucy bought 5 hot dogs. Each hot dog cost 40 cents. How much money did she pay for the "
+     "toys?", "unparsed_question"),
+    # for whom? (the beneficiary is not read)
+    ("for-person", "Lucy bought a yoyo for $3 and a whistle for $1. How much did she spend for Tom?"),
     # "also": more purchases beside toys bought at a price never told
     ("heading-also", "Nina bought some toys. She also bought a ball for $4.10 and a kite for $2. How much did Nina "
      "spend on toys?"),
