@@ -55,12 +55,20 @@ SOLVED = [
     # "for all of the hot dogs": every thing she bought: 5 x 40 = 200 cents
     ("all-of-the", "Lucy bought 5 hot dogs. Each hot dog cost 40 cents. How much money did she pay for all of the "
      "hot dogs?", "200", "cents"),
+    # "total" and an aside "after a coupon" change no amount paid: 9.40 + 6.15 = 15.55
+    ("coupon-aside", "Nora paid $9.40 total for plums, after a 2 dollar coupon, and $6.15 for pears. In total, how "
+     "much money did Nora spend?", "15.55"),
     # a kind's bare singular: bananas and apples are fruit, the skateboard is not: 3 + 2 = 5
     ("fruit-mass", "Carl spent $3 on bananas and $2 on apples. He also spent $30 on a skateboard. How much did "
      "Carl spend on fruit?", "5"),
 ]
 
 REFUSED = [
+    # "before a coupon": the amount paid is left to work out
+    ("coupon-before", "Nora paid $9.40 for plums, before a 2 dollar coupon, and $6.15 for pears. How much did Nora "
+     "spend?"),
+    # the aside without its commas is no aside
+    ("coupon-no-commas", "Nora paid $9.40 for plums after a 2 dollar coupon. How much did Nora spend?"),
     # three toys counted, two bought
     ("the-three-toys", "Lucy bought a yoyo for 30 cents and a whistle for 12 cents. How much did she spend in all "
      "for the three toys?", "unparsed_question"),
