@@ -156,8 +156,9 @@ def take_definite_purchases(cur, ops, entity: str) -> bool:
     start = cur.pos
     if cur.take("fn:total") is None or cur.peek_word() != "for":  # "in all for the two toys"
         cur.pos = start
-    if cur.peek_word() != "for":
-        return False
+    if cur.peek_word() != "for" or cur.pos + 1 >= cur.end or cur.words[cur.pos + 1] not in ("the", "all"):
+        cur.pos = start
+        return False  # "for lunch" (a time), "for Tom": read by the circumstances as before
 
     def refuse(why: str):
         cur.pos = start
@@ -167,7 +168,7 @@ def take_definite_purchases(cur, ops, entity: str) -> bool:
     if cur.take_word("all"):
         cur.take_word("of")
     if not cur.take_word("the"):
-        refuse("a 'for' phrase after a spend question that is no definite description")  # "for Tom": whose?
+        refuse("a 'for all' phrase after a spend question that is no definite description")
     count = None
     num = cur.sense("num") or cur.sense("number")
     if num is not None:
