@@ -7,6 +7,7 @@ from domain.reader.quoted_names import QUOTED
 from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
+from domain.reader.change_due import check_tender_question, parse_paid_with
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
@@ -445,6 +446,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
+        if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
+            continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
@@ -526,6 +529,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_story_order(ops, cursors, question, lex)
+    check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""

@@ -38,6 +38,7 @@ from domain.reader.partitions import entity_or_they, partition_containers, read_
 from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
+from domain.reader.change_due import change_question
 from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
@@ -63,6 +64,9 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
     if cost is not None:
         return cost
+    change = change_question(cur, ctx, ops)  # v12: "How much change will she get?" after a bill (change_due.py)
+    if change is not None:
+        return change
     start = _question_start(cur)
     if start is None:
         raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,

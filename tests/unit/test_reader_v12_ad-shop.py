@@ -58,6 +58,12 @@ SOLVED = [
     # "total" and an aside "after a coupon" change no amount paid: 9.40 + 6.15 = 15.55
     ("coupon-aside", "Nora paid $9.40 total for plums, after a 2 dollar coupon, and $6.15 for pears. In total, how "
      "much money did Nora spend?", "15.55"),
+    # change from a bill paid with: 10 - 2 x 1.25 = 7.50
+    ("change-bill", "Omar buys 2 pens for $1.25 each and pays with a $10.00 bill. How much change will he get?",
+     "7.5"),
+    # two things, a bill named in words of dollars: 5 - (0.60 + 1.15) = 3.25
+    ("change-two", "Rita buys a pear for $0.60 and a book for $1.15 and pays with a 5 dollar bill. How much change "
+     "does she receive?", "3.25"),
     # a kind's bare singular: bananas and apples are fruit, the skateboard is not: 3 + 2 = 5
     ("fruit-mass", "Carl spent $3 on bananas and $2 on apples. He also spent $30 on a skateboard. How much did "
      "Carl spend on fruit?", "5"),
@@ -69,6 +75,21 @@ REFUSED = [
      "spend?"),
     # the aside without its commas is no aside
     ("coupon-no-commas", "Nora paid $9.40 for plums after a 2 dollar coupon. How much did Nora spend?"),
+    # the bill is not all her money
+    ("change-money-left", "Rita buys a pear for $0.60 and pays with a $5 bill. How much money does she have left?",
+     "unknown_quantity"),
+    # money told before the payment: which is paid with?
+    ("change-held-before", "Rita has $20. Rita buys a pear for $0.60 and pays with a $5 bill. How much change will "
+     "she get?"),
+    # a later purchase: paid with the same bill?
+    ("change-later", "Rita buys a pear for $0.60 and pays with a $5 bill. She buys a hat for $1. How much change "
+     "will she get?"),
+    # a price never told
+    ("change-unpriced", "Rita buys a pear and pays with a $5 bill. How much change will she get?"),
+    # more than the bill
+    ("change-negative", "Rita buys a hat for $7.50 and pays with a $5 bill. How much change will she get?"),
+    # Mrs. is she (v12 red team: "he" read Mrs. Hilt)
+    ("title-gender", "Mrs. Hilt bought 3 apples. How many apples does he have?", "unresolved_pronoun"),
     # three toys counted, two bought
     ("the-three-toys", "Lucy bought a yoyo for 30 cents and a whistle for 12 cents. How much did she spend in all "
      "for the three toys?", "unparsed_question"),
