@@ -5,6 +5,10 @@ import msgspec
 
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proceeds import check_rewards
+from domain.reader.attended import check_attended_holding
+from domain.reader.visited_places import parse_visited_places
+from domain.reader.change_due import check_tender_question, parse_paid_with
+from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
@@ -456,6 +460,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
+        if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
+            continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
+        if "to" in ws and parse_visited_places(cur, ctx, ops):
+            continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
@@ -473,6 +481,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
+    ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
     settled = len(ops)
     question = parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
@@ -534,6 +543,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_story_order(ops, cursors, question, lex)
+    check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
+    check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)

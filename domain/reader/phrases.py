@@ -478,10 +478,11 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
     if title is not None:
         cur.pos += title.length
         if cur.sense("name") and cur.tokens[cur.pos].text[:1].isupper():
+            gender = title.entry.gender if title.entry.gender in ("m", "f") else "x"  # v12: Mrs. is she, Mr. he
             title = cur.tokens[start].text
             word = cur.tokens[cur.pos].text
             cur.pos += 1
-            return ctx.introduce(f"{title} {word}", "x")
+            return ctx.introduce(f"{title} {word}", gender)
         cur.pos = start
         return None
     s = here.get("name")

@@ -38,6 +38,8 @@ from domain.reader.partitions import entity_or_they, partition_containers, read_
 from domain.reader.capacity import name_the_go
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
+from domain.reader.change_due import change_question
+from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -62,6 +64,9 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
     if cost is not None:
         return cost
+    change = change_question(cur, ctx, ops)  # v12: "How much change will she get?" after a bill (change_due.py)
+    if change is not None:
+        return change
     start = _question_start(cur)
     if start is None:
         raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,
@@ -332,10 +337,14 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     timed = None if members or they else parse_rate_times(cur, ctx, si, entity, item, verb)
     if timed is not None:  # v6: "How many books does she read in 3 days?" (a stated rate × 3)
         return timed
-    spending = much and item is not None and item.unit == "unit.dollar" and verb.category == "negative"
+    spending = much and spent_money(cur.lex, item) and verb.category == "negative"  # v12: cents too (spent_kinds.py)
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
+    if spending and restrict is None:
+        refuse_spent_on_thing(cur)  # v12 red team: "spend on a toy" is no place (spent_kinds.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
+    if spending and restrict is None and not members:
+        take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
     if restrict is not None and not (circ.to or circ.source or circ.with_):
         return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
@@ -367,7 +376,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             raise unparsed(cur, "question.entity", "'they' with to/from", Reason.UNRESOLVED_PRONOUN,
                            "pronoun_resolution")
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
-    if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
+    if much and spent_money(cur.lex, item) and verb.category == "negative" and not circ.to:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     # v8: "how many extra flowers did Lana pick?": the picked ones beyond the used ones (extras.py)
     q = Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,

@@ -43,6 +43,7 @@ from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
+from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.other_verb_gains import check_other_verb_gains
@@ -1511,7 +1512,9 @@ class Solver:
             # cakes are a purchase whose price is never told, so the spending is not the 24 paid for the pizzas
             # (red3a). Another verb ("found a dollar bill") may be no purchase: the pack's categories cannot
             # tell "bought" from "found", and refusing it would refuse every such story.
-            if op.kind == "gain" and asked_actor(q, op.actor) and op.lemma in buying \
+            # v12 red team (spent_kinds.BUYING_VERBS): "bought" and "purchased" are purchases by their meaning,
+            # whatever verb the priced purchases used ("paid $7.52 for a hat. Joan bought hats." answered 7.52)
+            if op.kind == "gain" and asked_actor(q, op.actor) and (op.lemma in buying or op.lemma in BUYING_VERBS or op.lemma in GETTING_VERBS) \
                     and self.unit(key.unit) is not None and self.unit(key.unit).family != "money" \
                     and (op.sentence, op.lemma) not in paid and self.price_of(key.unit, q.sentence) is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -1530,12 +1533,12 @@ class Solver:
                     or thing[0].lemma != op.lemma or thing[0].actor != op.actor:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
                              f"money spent on {q.item2.unit}: a purchase without its thing", q.sentence)
-            unit = thing[1].unit
-            if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
-                kept.append((op, key, amt))
-            elif not self.lex.generals.get(unit):
+            placed = spent_kind(self.lex, thing[0].item, q.item2.unit)  # v12: overlaps, toy cars (spent_kinds.py)
+            if placed is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
-                             f"is {unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+                             f"is {thing[0].item.unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+            if placed:
+                kept.append((op, key, amt))
         if not kept:
             raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no purchase of {q.item2.unit}", q.sentence)
         return kept
@@ -1584,6 +1587,13 @@ class Solver:
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        if q.kind == "spend" and q.item is not None and q.item.unit != "unit.dollar":
+            # v12 (spent_kinds.in_asked_money): money paid is kept in dollars ("for 24 cents" loses 6/25 dollar);
+            # a spend question in cents sums the dollars and answers in cents
+            total, unit = self.event_sum(msgspec.structs.replace(q, item=Item(unit="unit.dollar")))
+            if unit != "unit.dollar":
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "unit_binding", f"spending asked in {q.item.unit}", s)
+            return in_asked_money(self.lex, q.item, total), q.item.unit
         categories = {v.id: v.category for v in self.lex.pack.verbs}
         q = put_question(q, self.graph.ops, categories)  # v8: "stacked" asked as "store" (put_places.py)
         got = self.event_kind(q)
@@ -1599,6 +1609,7 @@ class Solver:
             self.unit_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
         if q.kind == "event" and hits and q.item is not None:
             check_other_verb_gains(q, hits, self.events, self.covers)  # red21: "caught 20 … landed 8 more"
+            check_other_purchases(q, self.events, self.lex)  # v12 red team: "purchased toys. bought a doll" (spent_kinds.py)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:

@@ -35,6 +35,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, neg, negative, nonzero, sub
+from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -591,13 +592,13 @@ class _System:
             return True
         raise Unverifiable("a money loss that may not be a purchase")
 
-    def thing_of(self, op, probe: bool = False):
+    def thing_of(self, op, probe: bool = False, stated: bool = False):
         """The thing a money loss paid for: the n-th gain of the same actor, verb and sentence for the n-th such
         loss (``spent $5 on a ball and $3 on a pen``; ``bought a ball for $5``)."""
         same = [(o, k) for o, k, _ in self.events if o.sentence == op.sentence and o.lemma == op.lemma
                 and o.actor == op.actor]
         losses = [o for o, _ in same if o.kind == "lose"]
-        gains = [k for o, k in same if o.kind == "gain"]
+        gains = [o.item if stated else k for o, k in same if o.kind == "gain"]
         if len(gains) != len(losses):
             if probe and not gains:
                 return None
@@ -606,12 +607,10 @@ class _System:
 
     def spent_on(self, q, op) -> bool:
         """``spend on toys``: is the thing this money paid for the asked kind (unclassified things refuse)?"""
-        unit = self.thing_of(op).unit
-        if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
-            return True
-        if not any(unit == specific for specific, generals in self.lex.generals.items() if generals):
-            raise Unverifiable("a thing the pack puts under no kind")
-        return False
+        placed = spent_kind(self.lex, self.thing_of(op, stated=True), q.item2.unit)  # v12 (spent_kinds.py)
+        if placed is None:
+            raise Unverifiable("a thing the pack does not place in or out of the asked kind")
+        return placed
 
     def all_paid(self, q) -> None:
         """Summed purchases: every gain of the asked person at a stated price was paid in its own sentence."""
@@ -632,6 +631,10 @@ class _System:
         return out
 
     def target(self, q, ops) -> Row:
+        if q.kind == "spend" and q.item is not None and q.item.unit != "unit.dollar":
+            # v12: spending asked in cents: the dollars paid, in cents (spent_kinds.in_asked_money)
+            row = self.target(msgspec.structs.replace(q, item=Item(unit="unit.dollar")), ops)
+            return {k: in_asked_money(self.lex, q.item, v) for k, v in row.items()}
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
                 raise Unverifiable("a question time not shared by every statement")
