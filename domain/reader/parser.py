@@ -8,6 +8,7 @@ from domain.reader.proceeds import check_rewards
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.kept_parts import check_kept_left
 from domain.reader.left_parts import check_left_after_part
 from domain.reader.work_spans import check_timed_rates, span_guard
 from domain.reader.worth import check_done_right
@@ -478,6 +479,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
     check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
+    check_kept_left(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # v12: "9 were torn … have left?" (kept_parts.py)
     check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
