@@ -22,6 +22,7 @@ from domain.reader.circumstances import Circumstances, read_circumstances, unpar
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.graph import Item, Op, Question
+from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
@@ -123,6 +124,8 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
         return parse_damaged_part(cur, ctx, ops, inherited, value, item)  # v8: "9 of them were cracked" (damaged.py)
     if spoiled_part_ahead(cur):
         return parse_spoiled_part(cur, ctx, ops, inherited, value, item)  # v11: "10 of the flowers wilted" (spoiled_parts.py)
+    if having_part_ahead(cur):
+        return parse_having_part(cur, ctx, ops, inherited, value, item)  # v12: "4 of them had spots" (having_parts.py)
     kind = read_predicate(cur)
     if kind is None:
         cur.pos = at

@@ -8,6 +8,8 @@ from domain.reader.proceeds import check_rewards
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.owned_holders import settle_owned_holders
+from domain.reader.having_parts import check_features
 from domain.reader.kept_parts import check_kept_left
 from domain.reader.left_parts import check_left_after_part
 from domain.reader.work_spans import check_timed_rates, span_guard
@@ -474,6 +476,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
+    ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
+    check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
     ops = settle_still_parts(ops, question, cursors[-1].words, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)

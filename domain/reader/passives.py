@@ -11,6 +11,7 @@ from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.newcomers import arrival_ahead, parse_arrival
 from domain.reader.gapping import parse_gapped
+from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.groups import parse_counted_group
 from domain.reader.paces import parse_passive_pace, take_in_particle
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
@@ -79,6 +80,8 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         return got
     if item is None and not money_unit and damaged_part_ahead(cur):
         return parse_damaged_part(cur, ctx, ops, inherited, value, None)  # v8: "but 4 were broken" (damaged.py)
+    if item is None and not money_unit and having_part_ahead(cur):
+        return parse_having_part(cur, ctx, ops, inherited, value, None)  # v12: "and 4 had spots" (having_parts.py)
     if not cur.take("fn:be"):
         raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
     if cur.sense("modifier") and not cur.sense("verb"):

@@ -4,6 +4,10 @@ A damaged part that is still had (kept_parts.py): ``Sally had 39 baseball cards,
 of Sally's baseball cards. How many baseball cards does Sally have now?`` — the torn cards are still cards, still
 Sally's; a change that names no kind merges the kinds.
 
+A part named by what its things have (having_parts.py): ``Sandy's dog had 8 puppies and 4 had spots``.
+Things had by someone's animal are that someone's when she then gives or loses some (owned_holders.py):
+``Joan's cat had 8 kittens. She gave 2 to her friends.``
+
 Every answer is worked out by hand from the text; the near misses (damage that may take the thing away, a
 ``left`` question, a question naming the damaged kind after the kinds merged) must refuse.
 """
@@ -33,6 +37,23 @@ SOLVED = [
     # a loss of some of them: 25 - 8 = 17
     ("ripped-lost", "Dan had 25 books, and 3 were ripped. He lost 8 books. How many books does Dan have now?", "17",
      "books"),
+    # a pet's young given away by the owner are hers: 9 - 3 = 6
+    ("owned-young-gave", "Maria's cat had 9 kittens. She gave 3 to her friends. How many kittens does she have now?",
+     "6", "kittens"),
+    # a loss by the owner: 12 - 5 = 7
+    ("owned-young-lost", "Ben's dog had 12 puppies. Ben lost 5 puppies. How many puppies does Ben have?", "7",
+     "puppies"),
+    # the spotted part takes nothing away: 10 - 6 = 4
+    ("spots-gave", "Lucy's dog had 10 puppies and 3 had spots. She gave 6 to her friends. How many puppies does she "
+     "have now?", "4", "puppies"),
+    # a part with stripes of one's own kittens, then a gift: 7 - 2 = 5
+    ("stripes-own", "Tom had 7 kittens and 5 had stripes. He gave 2 kittens to Ann. How many kittens does Tom have?",
+     "5", "kittens"),
+    # an unknown litter fixed by what is left: start = 6 + 3 = 9 (and 4 spotted of 9 fits)
+    ("spots-start", "Sam's dog had puppies and 4 had spots. He gave 3 to his friends. He now has 6 puppies. How "
+     "many puppies did he have to start with?", "9", "puppies"),
+    # nothing moved: the part is of them, all still had: 8
+    ("spots-nothing-moved", "Kim had 8 puppies and 4 had spots. How many puppies does Kim have?", "8", "puppies"),
 ]
 
 REFUSED = [
@@ -55,6 +76,34 @@ REFUSED = [
     # a part that did something (may be gone) beside the torn one still refuses the whole
     ("torn-and-did-not-work", "Tom had 20 cards, and 4 were torn. 2 of them didn't work. How many cards does Tom "
      "have?"),
+]
+
+REFUSED += [
+    # the owner buys first: are the cat's kittens among hers?
+    ("owned-young-bought", "Maria's cat had 9 kittens. She bought 3 kittens. How many kittens does she have now?",
+     "ambiguous_reference"),
+    # the question asks the cat's own, after the owner gave some: the cat's 9, or 9 less those?
+    ("owned-young-asked-of-pet", "Maria's cat had 9 kittens. She gave 3 to her friends. How many kittens does "
+     "Maria's cat have?"),
+    # a place's things may or may not be the owner's
+    ("owned-place", "Dan's bag had 6 apples. He gave 2 apples to Ann. He now has 10 apples. How many apples did he "
+     "have to start with?", "ambiguous_reference"),
+    # a person owns her own things: what Maria gave came from a holding never stated
+    ("owned-person", "Maria's sister had 9 kittens. Maria gave 3 kittens to Tom. How many kittens does Maria have?",
+     "unknown_quantity"),
+    # more spotted than there are
+    ("spots-too-many", "Kim had 8 puppies and 9 had spots. How many puppies does Kim have?", "negative_holding"),
+    # the part is of Tom's two only, not of all ten
+    ("spots-other-holder", "Sam had 8 kittens. Tom had 2 kittens and 3 had spots. How many kittens does Sam have?",
+     "ambiguous_reference"),
+    # the things the part has are counted too
+    ("feature-counted", "Sam had 8 boxes and 4 had apples. He bought 3 apples. How many apples does Sam have?",
+     "ambiguous_reference"),
+    # a counted subject: those puppies, or others?
+    ("spots-counted-subject", "Kim had 8 puppies and 4 puppies had spots. How many puppies does Kim have?"),
+    # a count of the feature, or more of the same things, is no part
+    ("spots-counted", "Kim had 8 puppies and 4 had 3 spots. How many puppies does Kim have?"),
+    ("had-same-things", "Kim had 8 puppies and 4 had puppies. How many puppies does Kim have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
