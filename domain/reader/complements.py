@@ -27,6 +27,7 @@ from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_s
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 from domain.reader.spoiled_parts import parse_spoiled_part, spoiled_part_ahead
+from domain.reader.topics import skip_about
 
 _CLAUSE_END = (",", "and", "but", "then")
 
@@ -63,6 +64,7 @@ def read_predicate(cur: Cursor) -> str | None:
         if not negated and cur.words[start] not in ("is", "are", "was", "were"):
             cur.pos = start
             return None
+    skip_about(cur)  # v12: "19 of them are about school" (topics.py)
     mod = cur.sense("modifier")
     if mod is not None and not cur.sense("verb") and _clause_ends(cur, cur.pos + mod.length):
         cur.pos += mod.length
@@ -174,6 +176,7 @@ def read_predicate_after_be(cur: Cursor) -> str | None:
     """``[not] good`` after ``the rest were`` (a modifier at the clause end)."""
     start = cur.pos
     negated = cur.take("fn:not") is not None
+    skip_about(cur)  # v12: "the rest were about sports" (topics.py)
     mod = cur.sense("modifier")
     if mod is None or cur.sense("verb") or not _clause_ends(cur, cur.pos + mod.length):
         cur.pos = start

@@ -108,6 +108,7 @@ FUNCTION_ROLES = (
     "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
+    "about",           # about: "books about sports" = sports books, the topic of a thing (v12, ADR 0231, topics.py)
 )
 
 

@@ -20,6 +20,7 @@ from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.tokens import Sentence
+from domain.reader.topics import read_topic
 
 PERSON_GENDERS = ("m", "f", "x")
 
@@ -718,6 +719,8 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
                 mods.extend(referred)
             else:
                 cur.pos = save
+    if cur.pos < cur.end and cur.words[cur.pos] == "about":
+        mods.extend(read_topic(cur))  # v12: "books about sports" = sports books (topics.py)
     kinds = tuple(sorted(set(mods))) if mods else ()  # speed (ADR 0106): once, not twice
     if note and (not mods or not any(m.startswith("of:") for m in mods)):
         note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")

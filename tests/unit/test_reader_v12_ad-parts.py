@@ -8,6 +8,9 @@ A part named by what its things have (having_parts.py): ``Sandy's dog had 8 pupp
 Things had by someone's animal are that someone's when she then gives or loses some (owned_holders.py):
 ``Joan's cat had 8 kittens. She gave 2 to her friends.``
 
+What a thing is about (topics.py): ``books about sports`` are sports books; ``19 are about school and the rest are
+about sports``.
+
 Every answer is worked out by hand from the text; the near misses (damage that may take the thing away, a
 ``left`` question, a question naming the damaged kind after the kinds merged) must refuse.
 """
@@ -54,6 +57,15 @@ SOLVED = [
      "many puppies did he have to start with?", "9", "puppies"),
     # nothing moved: the part is of them, all still had: 8
     ("spots-nothing-moved", "Kim had 8 puppies and 4 had spots. How many puppies does Kim have?", "8", "puppies"),
+    # topics: 70 - 25 = 45 about history
+    ("topic-rest", "Omar has 70 magazines. 25 are about science and the rest are about history. How many magazines "
+     "about history does Omar have?", "45", "magazines"),
+    # the part itself, asked with the noun adjunct: 25
+    ("topic-part-adjunct", "Omar has 70 magazines. 25 are about science and the rest are about history. How many "
+     "science magazines does Omar have?", "25", "magazines"),
+    # "N of them", then a purchase of the other topic: 30 - 12 = 18, then 18 + 4 = 22
+    ("topic-of-them-bought", "Lena had 30 books. 12 of them were about sports and the rest were about school. She "
+     "bought 4 books about school. How many books about school does Lena have?", "22", "books"),
 ]
 
 REFUSED = [
@@ -104,6 +116,20 @@ REFUSED += [
     # a count of the feature, or more of the same things, is no part
     ("spots-counted", "Kim had 8 puppies and 4 had 3 spots. How many puppies does Kim have?"),
     ("had-same-things", "Kim had 8 puppies and 4 had puppies. How many puppies does Kim have?"),
+]
+
+REFUSED += [
+    # the other part unnamed
+    ("topic-no-rest", "Omar has 70 magazines. 25 are about science. How many magazines about history does Omar "
+     "have?"),
+    # a topic never told of his magazines
+    ("topic-other", "Omar has 70 magazines. 25 are about science and the rest are about history. How many magazines "
+     "about sports does Omar have?", "unknown_quantity"),
+    # "about" before a number: roughly, not a topic
+    ("about-number", "Omar has about 70 magazines. How many magazines does Omar have?"),
+    # a topic that is a noun phrase
+    ("topic-noun-phrase", "Omar has 70 magazines. 25 are about school buses and the rest are about history. How many "
+     "magazines about history does Omar have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
