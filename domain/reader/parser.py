@@ -8,6 +8,7 @@ from domain.reader.proceeds import check_rewards
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.restated_parts import parse_restated_part
 from domain.reader.owned_holders import settle_owned_holders
 from domain.reader.having_parts import check_features
 from domain.reader.kept_parts import check_kept_left
@@ -438,6 +439,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
         if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
             continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
+        if "rest" in ws and parse_restated_part(cur, ctx, ops):
+            continue  # v12: "She made 36 red cookies and the rest are pink" (restated_parts.py)
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
             if may_match(lex, ws, "where") else None  # v6: "… a game where she …"

@@ -1572,17 +1572,23 @@ class Solver:
             return None
         part = ops[-1]
         total = Lin()
+        # v12 (restated_parts.py): the things may share a kind of their own ("86 heart cookies"), which the part
+        # keeps and the question need not repeat ("How many pink cookies did she make?")
+        base = set(part.item.mods)
         for op in ops[:-1]:
             if not (op.kind == "gain" and op.actor == q.entity and op.lemma == q.lemma and not op.source
-                    and op.item.unit == q.item.unit and not op.item.mods):
+                    and op.item.unit == q.item.unit and set(op.item.mods) == base):
                 return None
             if (q.time and op.time != q.time) or (q.place and op.place != q.place):
                 return None  # red11: "found 7 yesterday but 3 were broken … unbroken did he find today?" (was 4)
             total = total + self.value_of(op.amount, op)
         part_value = Lin(Fraction(part.amount))
-        if set(q.item.mods) <= set(part.lemma.split("+")):
+        asked = set(q.item.mods) - base
+        if not asked:
+            return None
+        if asked <= set(part.lemma.split("+")):
             return part_value  # "How many broken seashells did he find?": found, whether kept or not
-        if set(q.item.mods) <= set(part.target.split("+")):
+        if asked <= set(part.target.split("+")):
             self.checks.append((total - part_value, self.unit(q.item.unit).discrete,
                                 f"the {q.item.unit} not {part.lemma}", part.sentence))
             return total - part_value

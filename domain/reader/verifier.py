@@ -353,17 +353,19 @@ class _System:
             raise Unverifiable("no single part of the asked kind")
         part = parts[0]
         total: dict = {}
+        base = set(part.item.mods)  # v12: "86 heart cookies … How many pink cookies" (restated_parts.py)
         for op, key, row in self.events:
             if key.unit != q.item.unit:
                 continue
-            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op) and not key.mods):
+            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op)
+                    and set(key.mods) == base):
                 raise Unverifiable("other events of the split thing")
             if (q.time and op.time != q.time) or (q.place and op.place != q.place):
                 raise Unverifiable("events of another time or place")  # red11, as solver.event_kind
             for k, v in row.items():
                 total[k] = total.get(k, Fraction(0)) + v
-        want = set(q.item.mods)
-        if not total:
+        want = set(q.item.mods) - base
+        if not total or not want:
             raise Unverifiable("no events of the split thing")
         if want <= set(part.lemma.split("+")):
             return {"1": Fraction(part.amount)}

@@ -11,6 +11,9 @@ Things had by someone's animal are that someone's when she then gives or loses s
 What a thing is about (topics.py): ``books about sports`` are sports books; ``19 are about school and the rest are
 about sports``.
 
+A count told again as a part with ``the rest`` (restated_parts.py): ``Mrs. Snyder made 86 heart cookies. She made 36
+red cookies and the rest are pink.``
+
 Every answer is worked out by hand from the text; the near misses (damage that may take the thing away, a
 ``left`` question, a question naming the damaged kind after the kinds merged) must refuse.
 """
@@ -64,6 +67,15 @@ SOLVED = [
     ("topic-part-adjunct", "Omar has 70 magazines. 25 are about science and the rest are about history. How many "
      "science magazines does Omar have?", "25", "magazines"),
     # "N of them", then a purchase of the other topic: 30 - 12 = 18, then 18 + 4 = 22
+    # restated part: 40 star cupcakes made, 15 of them blue, the rest green: 40 - 15 = 25 green made
+    ("restated-rest-made", "Mrs. Lopez baked 40 heart cupcakes. She baked 15 blue cupcakes and the rest are green. "
+     "How many green cupcakes did she bake?", "25", "cupcakes"),
+    # the part itself: 15
+    ("restated-part-made", "Mrs. Lopez baked 40 heart cupcakes. She baked 15 blue cupcakes and the rest are green. "
+     "How many blue cupcakes did she bake?", "15", "cupcakes"),
+    # all she baked are still 40, not 55
+    ("restated-all-made", "Mrs. Lopez baked 40 cupcakes. She baked 15 blue cupcakes and the rest were green. How "
+     "many cupcakes did she bake?", "40", "cupcakes"),
     ("topic-of-them-bought", "Lena had 30 books. 12 of them were about sports and the rest were about school. She "
      "bought 4 books about school. How many books about school does Lena have?", "22", "books"),
 ]
@@ -130,6 +142,24 @@ REFUSED += [
     # a topic that is a noun phrase
     ("topic-noun-phrase", "Omar has 70 magazines. 25 are about school buses and the rest are about history. How many "
      "magazines about history does Omar have?"),
+]
+
+REFUSED += [
+    # another verb: 15 more cupcakes bought, the rest of what?
+    ("restated-other-verb", "Mrs. Lopez baked 40 cupcakes. She bought 15 blue cupcakes and the rest are green. How "
+     "many green cupcakes did she bake?"),
+    # another subject
+    ("restated-other-subject", "Mrs. Lopez baked 40 cupcakes. Tom baked 15 blue cupcakes and the rest are green. "
+     "How many green cupcakes did she bake?"),
+    # no kind on the part
+    ("restated-no-kind", "Mrs. Lopez baked 40 cupcakes. She baked 15 cupcakes and the rest are green. How many green "
+     "cupcakes did she bake?"),
+    # the rest named as the part's own kind
+    ("restated-same-kind", "Mrs. Lopez baked 40 cupcakes. She baked 15 blue cupcakes and the rest are blue. How many "
+     "blue cupcakes did she bake?"),
+    # more than were baked
+    ("restated-too-many", "Mrs. Lopez baked 40 cupcakes. She baked 45 blue cupcakes and the rest are green. How many "
+     "green cupcakes did she bake?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
