@@ -109,6 +109,7 @@ FUNCTION_ROLES = (
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
     "about",           # about: "books about sports" = sports books, the topic of a thing (v12, ADR 0231, topics.py)
+    "either",          # either / or: "is either black or white", things each of one of two kinds (v12, ADR 0231, either_kinds.py)
 )
 
 

@@ -8,6 +8,7 @@ from domain.reader.proceeds import check_rewards
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
 from domain.reader.restated_parts import parse_restated_part
 from domain.reader.owned_holders import settle_owned_holders
 from domain.reader.having_parts import check_features
@@ -441,6 +442,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
         if "rest" in ws and parse_restated_part(cur, ctx, ops):
             continue  # v12: "She made 36 red cookies and the rest are pink" (restated_parts.py)
+        if "either" in ws and parse_either(cur, ctx, ops):
+            continue  # v12: "Each of farmer Cunningham's 6048 lambs is either black or white" (either_kinds.py)
+        if ctx.either is not None and parse_either_count(cur, ctx, ops):
+            continue  # v12: "There are 193 white ones." right after it (either_kinds.py)
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
             if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
@@ -466,7 +471,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     settled = len(ops)
-    question = parse_question_sentence(cursors[-1], ctx, ops)
+    question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)

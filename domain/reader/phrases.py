@@ -295,6 +295,9 @@ class Context:
         """(v8) op indexes of partitions told as a wish (``wants to split …``; intended_partitions.py)."""
         self.packaged: list[Op] = []
         """(red12) rates told as ``Gumballs are sold in packages of 5`` (rates.parse_packaged_rate)."""
+        self.either: tuple[int, str, str, str] | None = None
+        """(v12) (sentence, unit, kind, other kind) of ``Each of Tom's 40 lambs is either black or white``: the
+        next sentence may tell the split (either_kinds.py)."""
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""

@@ -14,6 +14,9 @@ about sports``.
 A count told again as a part with ``the rest`` (restated_parts.py): ``Mrs. Snyder made 86 heart cookies. She made 36
 red cookies and the rest are pink.``
 
+Things each of one kind or the other (either_kinds.py): ``Each of farmer Cunningham's 6048 lambs is either black or
+white. There are 193 white ones. How many of Farmer Cunningham's lambs are black?``
+
 Every answer is worked out by hand from the text; the near misses (damage that may take the thing away, a
 ``left`` question, a question naming the damaged kind after the kinds merged) must refuse.
 """
@@ -76,6 +79,18 @@ SOLVED = [
     # all she baked are still 40, not 55
     ("restated-all-made", "Mrs. Lopez baked 40 cupcakes. She baked 15 blue cupcakes and the rest were green. How "
      "many cupcakes did she bake?", "40", "cupcakes"),
+    # either/or, the split told next: 300 - 45 = 255 brown
+    ("either-split", "Each of farmer Jones's 300 lambs is either white or brown. There are 45 white ones. How many "
+     "of Farmer Jones's lambs are brown?", "255", "lambs"),
+    # the told kind itself, asked with the modifier first: 45
+    ("either-told-kind", "Each of Maria's 80 marbles is either red or blue. There are 35 blue marbles. How many "
+     "blue marbles does Maria have?", "35", "marbles"),
+    # all of them: 80
+    ("either-all", "Each of Maria's 80 marbles is either red or blue. There are 35 blue ones. How many marbles does "
+     "Maria have?", "80", "marbles"),
+    # the question form on a classification: 20 - 5 = 15 green
+    ("how-many-of-owner", "Sam has 20 apples. 5 are red and the rest are green. How many of Sam's apples are green?",
+     "15", "apples"),
     ("topic-of-them-bought", "Lena had 30 books. 12 of them were about sports and the rest were about school. She "
      "bought 4 books about school. How many books about school does Lena have?", "22", "books"),
 ]
@@ -160,6 +175,25 @@ REFUSED += [
     # more than were baked
     ("restated-too-many", "Mrs. Lopez baked 40 cupcakes. She baked 45 blue cupcakes and the rest are green. How many "
      "green cupcakes did she bake?"),
+]
+
+REFUSED += [
+    # the split never told
+    ("either-no-split", "Each of Maria's 80 marbles is either red or blue. How many of Maria's marbles are red?"),
+    # a count of one of the kinds after another sentence: hers, or others?
+    ("either-late-split", "Each of Maria's 80 marbles is either red or blue. Tom had 3 marbles. There are 35 blue "
+     "ones. How many of Maria's marbles are red?", "ambiguous_reference"),
+    # a third kind asked
+    ("either-third-kind", "Each of Maria's 80 marbles is either red or blue. There are 35 blue ones. How many of "
+     "Maria's marbles are green?"),
+    # after a sale of some, which kind went is not said
+    ("either-after-sale", "Each of Maria's 80 marbles is either red or blue. There are 35 blue ones. Maria sold 5 "
+     "marbles. How many of Maria's marbles are red?"),
+    # the same kind twice
+    ("either-same-kind", "Each of Maria's 80 marbles is either red or red. There are 35 red ones. How many of "
+     "Maria's marbles are red?"),
+    # the question form without any kind told
+    ("how-many-of-unsplit", "Sam has 20 apples. How many of Sam's apples are green?", "ambiguous_reference"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
