@@ -14,13 +14,15 @@ her bag, are hers. So when
 - and the first thing the owner then does with those things is to give or lose some (a transfer out, a loss),
   nothing of them being the owner's before,
 
-the holding is read as the owner's. When the owner does anything else with such things (buys or finds some
-first: hers, or more for the cat?; had some before; the owned thing is a place, ``Dan's bag``, whose things may
-or may not be the ones he gives), or the question asks the cat's own (``How many kittens does Joan's cat have?``
-after she gave 2 away), a question whose answer counts the owner's or the cat's holding refuses
-(``entity_binding``): the older reading (the cat's 8 untouched, Joan's from a start of her own) answered
-``Sam's dog had puppies. He bought 3 puppies. How many puppies does he have now?`` with 3. A cat named again
-(``Joan's cat ate 2``) keeps the older reading.
+the holding is read as the owner's. When the owner does anything else with such things or what they hold (buys or
+finds some first: hers, or more for the cat?; had some before; ``Beth's dog has 4 packs of crayons … She also
+has 6 extra crayons``; the owned thing is a place or a group, ``Dan's bag``, ``Dan's store``, whose things may or
+may not be the ones he gives), or the question asks the cat's own (``How many kittens does Joan's cat have?``
+after she gave 2 away) or the owner's such things, the text refuses (``entity_binding``), whatever the question:
+the older reading (the cat's 8 untouched, Joan's from a start of her own) answered ``Sam's dog had puppies. He
+bought 3 puppies. How many puppies does he have now?`` with 3, and ``James's dog had 39 stickers. He got some
+more stickers. Then he had 61 stickers. How many stickers did James get?`` with 61 (22 if the dog's are his). A
+cat named again (``Joan's cat ate 2``) keeps the older reading.
 """
 from __future__ import annotations
 
@@ -46,15 +48,17 @@ def _owned(actor: str, entities, lex) -> tuple[str, bool] | None:
     return owner, "unit" in classes and "place" not in classes
 
 
-def _asks_owner(question: Question, owner: str) -> bool:
-    """A question whose answer counts what the owner holds (not an event: ``did Joan buy`` is the same either way)."""
-    if question.kind == "event":
-        return False
-    return question.entity in (owner, "") or owner in question.members
+def _related(hold: Op, ops: list[Op]) -> set[str]:
+    """The things a holding is of: its unit, its substance (``packs of crayons``), the contents a rate puts in it
+    (``Each pack has 10 crayons``)."""
+    unit = hold.item.unit
+    out = {unit, *(m[3:] for m in hold.item.mods if m.startswith("of:"))}
+    out.update(op.item.unit for op in ops if op.kind == "per" and op.target == unit and op.item is not None)
+    return out
 
 
 def settle_owned_holders(ops: list[Op], question: Question, entities, lex) -> list[Op]:
-    """The owned entity's holding read as the owner's (see the module doc)."""
+    """The owned entity's holding read as the owner's, or a refusal when that is open (see the module doc)."""
     if not any("'s " in op.actor for op in ops if op.kind == "hold"):
         return ops
     out = list(ops)
@@ -66,22 +70,26 @@ def settle_owned_holders(ops: list[Op], question: Question, entities, lex) -> li
             continue
         owner, thing = owned
         named = [op for op in ops if hold.actor in (op.actor, op.target, op.source, op.place, op.agent)]
-        if named != [hold]:
-            continue
-        unit = hold.item.unit
-        mine = [(j, op) for j, op in enumerate(ops) if op.item is not None and op.item.unit == unit
+        if any(op.kind != "hold" or op.actor != hold.actor for op in named):
+            continue  # the cat acts, or is named as a place or a source: the older reading
+        related = _related(hold, ops)
+        mine = [(j, op) for j, op in enumerate(ops) if op.item is not None and op.item.unit in related
                 and owner in (op.actor, op.target, op.source, op.place, op.agent)]
-        if not mine:
-            continue
-        j, first = mine[0]
         asks_owned = hold.actor in (question.entity, question.other, *question.members)
-        if thing and not asks_owned and j > i and first.actor == owner and first.kind in ("transfer", "lose") \
-                and not first.source:
+        asks_owner = owner in (question.entity, question.other, *question.members) and question.item is not None \
+            and question.item.unit in related
+        if not mine and not asks_owned and not asks_owner:
+            continue
+        j, first = mine[0] if mine else (-1, None)
+        if thing and not asks_owned and len(named) == 1 and first is not None and j > i and first.actor == owner \
+                and first.kind in ("transfer", "lose") and not first.source and first.item.unit == hold.item.unit \
+                and all(op.item.unit == hold.item.unit for _, op in mine):
             out[i] = msgspec.structs.replace(hold, actor=owner)
-        elif asks_owned or _asks_owner(question, owner):
-            # "Sam's dog had puppies. He bought 3 puppies. How many puppies does he have now?": 3, or the dog's
-            # puppies too? "Dan's bag had 3 apples. He gave 9 away. He now has 20": his own, or the bag's?
-            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=first.sentence,
-                                frame="statement.owned_holder",
-                                detail=f"{hold.actor}'s {unit} and {owner}'s own: the same things or others?")
+            continue
+        # "Sam's dog had puppies. He bought 3 puppies. How many puppies does he have now?": 3, or the dog's
+        # puppies too? "James's dog had 39 stickers. He got some more. Then he had 61. How many did he get?"
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                            sentence_index=first.sentence if first is not None else question.sentence,
+                            frame="statement.owned_holder",
+                            detail=f"{hold.actor}'s {hold.item.unit} and {owner}'s own: the same things or others?")
     return out
