@@ -7,6 +7,7 @@ re-runs each ``loop.decompose`` and each ``corpus.run`` and compares bytes.
 from __future__ import annotations
 
 import json
+import weakref
 import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Mapping, NamedTuple, Optional, Protocol
@@ -63,10 +64,10 @@ LOOP_DECOMPOSE = register(LoopDecompose())
 
 class _Reader:
     """Read-only in-memory fold of a few projections (starts from the stored checkpoints, never
-    writes them, so it cannot race the runners that ``derive`` uses)."""
+    writes them, so it cannot race the runners that ``derive`` uses). It keeps no reference to its log,
+    so the log's weak key in ``_READERS`` can die."""
 
     def __init__(self, log: EventLog, names: tuple[str, ...]):
-        self.log = log
         projections = [framework.get(n) for n in names]
         start = {}
         for p in projections:
@@ -75,28 +76,28 @@ class _Reader:
                 start[p.name] = cp
         self.fold = Fold(projections, start)
 
-    def catch_up(self) -> Fold:
-        head = self.log.head().position
-        for row in self.log.read(after=self.fold.position, upto=head):
+    def catch_up(self, log: EventLog) -> Fold:
+        head = log.head().position
+        for row in log.read(after=self.fold.position, upto=head):
             self.fold.feed(row.position, decode_row(row.state))
         self.fold.advance(head)
         return self.fold
 
 
-_READERS: dict[tuple[int, tuple[str, ...]], _Reader] = {}
+# One reader per live log, dropped with the log: a weak key keeps a closed store from living on here
+# (a strong cache kept closed PostgreSQL stores alive until interpreter exit, ADR 0076).
+_READERS: "weakref.WeakKeyDictionary[EventLog, dict[tuple[str, ...], _Reader]]" = weakref.WeakKeyDictionary()
 
 
 def states(log: EventLog, *names: str) -> dict[str, Any]:
     """Current states of the named projections (one in-memory reader per log, caught up per call).
 
     The states are the reader's own objects: callers read them and must not mutate them."""
-    key = (id(log), names)
-    reader = _READERS.get(key)
-    if reader is None or reader.log is not log:
-        if len(_READERS) > 32:
-            _READERS.clear()
-        reader = _READERS[key] = _Reader(log, names)
-    fold = reader.catch_up()
+    readers = _READERS.setdefault(log, {})
+    reader = readers.get(names)
+    if reader is None:
+        reader = readers[names] = _Reader(log, names)
+    fold = reader.catch_up(log)
     return {n: fold.state(n) for n in names}
 
 

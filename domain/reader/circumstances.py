@@ -14,6 +14,7 @@ from domain.reader.ordinal_places import read_ordinal_place
 from domain.reader.owned_occasions import read_owned_place
 from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
+from domain.reader.proper_place_names import read_proper_place
 from domain.reader.shared_purposes import take_share_with
 
 
@@ -150,6 +151,23 @@ class Circumstances:
 
 SOURCE_PREPS = ("from", "out of", "off")
 GOAL_PREPS = ("to",)
+
+LOCATING_PREPS = frozenset({"in", "inside", "into", "at", "on", "onto"})
+"""Prepositions that put things *at* a place (the place's own holding). Any other place preposition (``near``,
+``behind``, ``under``, ``by``, ``around`` …) names things beside it, not in it (v12, red team of ADR 0234)."""
+
+
+def note_place_relation(cur: Cursor, ctx: Context, ent: str, word: str, at: int) -> None:
+    """One place entity is only ever read with one relation: ``found 5 apples behind the house`` and ``How many
+    apples did Tom find in the house?`` answered 5 (and ``… 3 apples in the house`` 8), as the place slot keeps
+    the entity but not the preposition. The things beside a place and those in it are not one holding: a text
+    that uses both refuses, a text that uses one relation throughout reads as before."""
+    relation = "in" if word in LOCATING_PREPS else word
+    seen = ctx.place_relations.setdefault(ent, relation)
+    if seen != relation:
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=cur.sentence.index,
+                            token_index=at, token_text=cur.tokens[at].text, frame="statement.place",
+                            detail=f"'{word} {ent}' beside '{seen} {ent}': things by a place are not in it")
 
 
 def take_when_done(cur: Cursor, ctx: Context) -> bool:
@@ -310,7 +328,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         if ent is None:
             cur.pos += prep.length
             known = len(ctx.entities)
-            ent = read_entity(cur, ctx)
+            # v12: "in North America": two or more bare capitalised words are one place (proper_place_names.py)
+            ent = read_proper_place(cur, ctx, word) or read_entity(cur, ctx)
             if ent is not None and cur.sense("poss") is not None:
                 # v11: "for her friend's wedding": a place owned by an owned person (owned_occasions.py)
                 ent = read_owned_place(cur, ctx, ent, start + prep.length, known) or ent
@@ -348,6 +367,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
         if ent:
             if getattr(circ, slot) and getattr(circ, slot) != ent:
                 raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
+            if slot == "place":
+                note_place_relation(cur, ctx, ent, word, start)
             setattr(circ, slot, ent)
             if slot == "place":
                 last_place_end = cur.pos

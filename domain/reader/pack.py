@@ -110,6 +110,7 @@ FUNCTION_ROLES = (
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
     "about",           # about: "books about sports" = sports books, the topic of a thing (v12, ADR 0231, topics.py)
     "either",          # either / or: "is either black or white", things each of one of two kinds (v12, ADR 0231, either_kinds.py)
+    "outside",         # outside: "outside the classrooms", the things not in that place (v12, ADR 0234, told_totals.py)
 )
 
 

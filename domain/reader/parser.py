@@ -80,6 +80,9 @@ from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
+from domain.reader.passive_rests import claims as passive_rest_claim, parse_passive_rest
+from domain.reader.scene_subjects import indefinite_place_subject
+from domain.reader.told_totals import claims as told_total_claim, parse_told_total
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.averages import settle_average
 from domain.reader.partitions import check_condition_after_partition
@@ -292,7 +295,8 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     """``Carol``, ``Carol and her mom``, ``Tom, Ann and Sue``: the subject of a descriptive sentence.
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
-    first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx)
+    first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx) \
+        or indefinite_place_subject(cur, ctx)  # v12: "A construction company is repaving a road" (scene_subjects.py)
     ctx.scene_subject = first or ""  # red9: whose scene a rate inside it is (progressives.py)
     if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
@@ -407,6 +411,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recorded(cursors)
     if may_match(lex, words, "mixture") and mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
         return parse_mixture(cursors)
+    if may_match(lex, words, "passive_rest") and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
+        return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+    if may_match(lex, words, "told_total") and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
+        return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)

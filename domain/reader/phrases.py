@@ -247,6 +247,9 @@ class Context:
     def __init__(self):
         self.entities: dict[str, str] = {}
         """entity id → gender (m, f, x person; n place/thing)."""
+        self.place_relations: dict[str, str] = {}
+        """v12: place entity → the one relation it was read with (``in`` for in/at/on…, else the preposition:
+        ``near``, ``behind``); a second relation refuses (circumstances.note_place_relation)."""
         self.bare_extra = False
         self.meant_for: list[tuple[int, str]] = []
         """v9: (sentence, people unit) of ``for students lunches`` purposes (wanted_shares.py)."""

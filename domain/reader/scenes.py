@@ -32,7 +32,7 @@ A scene names things (``books``, ``apples``) without counting them; two guards k
 from __future__ import annotations
 
 from domain.reader.graph import Op, Question
-from domain.reader.phrases import NOUNISH, Context, Cursor
+from domain.reader.phrases import NOUNISH, Context, Cursor, _brand_at
 from domain.reader.refusals import Reason, ReaderRefusal
 
 PART_RULE = "desc.activity_part"
@@ -114,7 +114,10 @@ def take_thing(cur: Cursor, ctx: Context) -> bool:
         noun = next((s for s in senses if s.cls in SCENE_HEADS), None)
         if noun is not None:
             head = (noun, j + noun.length)
-        if not any(s.length == 1 and (s.cls in NOUNISH or s.cls == "activity") for s in senses):
+        if not any(s.length == 1 and (s.cls in NOUNISH or s.cls == "activity") for s in senses) \
+                and not (head is None and _brand_at(cur, j)):
+            # v12 (ADR 0234): "at Arcadia schools": a capitalised word no pack class knows, before a noun, names
+            # which ones (as "27 Pokemon cards" does before a counted unit)
             break
         j += 1
     if head is None:

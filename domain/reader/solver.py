@@ -24,6 +24,7 @@ from domain.reader.free_meals import free_bill_answer
 from domain.reader.weather import weather_answer
 from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
+from domain.reader.told_totals import told_total_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1748,6 +1749,7 @@ _WHOLE_TEXT = {
     "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
 }
 

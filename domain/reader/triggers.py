@@ -55,6 +55,12 @@ TABLE: dict[str, Trigger] = {
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
                        "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
                        "'make' (ADR 0199)"),
+    "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
+                            "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
+                            "a question opening 'how many' (ADR 0234)"),
+    "told_total": Trigger((("total",), ("of",), ("how",), ("many",)),
+                          "told_totals.claims: 'a [combined] total of' in a statement, 'how many' in the question "
+                          "(ADR 0234)"),
     "free_meals": Trigger((("@fn:free",), ("if",), ("a",), ("group",), ("of",)),
                           "free_meals.claims: a sense of fn:free in the statement, a question opening 'If a group of' "
                           "(ADR 0199)"),

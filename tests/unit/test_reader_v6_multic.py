@@ -21,17 +21,12 @@ from __future__ import annotations
 import pytest
 
 from core.packs import load_pack
-from domain.reader import apply_change, read
-from domain.reader.pack import AddPlace, Place
+from domain.reader import read
 from domain.reader.tokens import tokenize
 
 from reader_checks import assert_refused, assert_solved
 
-PACK = load_pack()  # mod.mp3 is in the base pack since ADR 0119, place.vacation since ADR 0146
-for change in (
-        AddPlace(place=Place(id="place.drive", singular="drive", plural="drives")),
-):
-    PACK = apply_change(PACK, change)
+PACK = load_pack()  # mod.mp3 is in the base pack since ADR 0119, place.vacation since ADR 0146, place.drive since ADR 0234
 
 SOLVED = [
     # (form, problem, answer, unit)
