@@ -12,6 +12,11 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
+from domain.reader.restated_parts import parse_restated_part
+from domain.reader.owned_holders import settle_owned_holders
+from domain.reader.having_parts import check_features
+from domain.reader.kept_parts import check_kept_left
 from domain.reader.left_parts import check_left_after_part
 from domain.reader.work_spans import check_timed_rates, span_guard
 from domain.reader.worth import check_done_right
@@ -453,6 +458,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
         if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
             continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
+        if "rest" in ws and parse_restated_part(cur, ctx, ops):
+            continue  # v12: "She made 36 red cookies and the rest are pink" (restated_parts.py)
+        if "either" in ws and parse_either(cur, ctx, ops):
+            continue  # v12: "Each of farmer Cunningham's 6048 lambs is either black or white" (either_kinds.py)
+        if ctx.either is not None and parse_either_count(cur, ctx, ops):
+            continue  # v12: "There are 193 white ones." right after it (either_kinds.py)
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
             if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
@@ -483,7 +494,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
     settled = len(ops)
-    question = parse_question_sentence(cursors[-1], ctx, ops)
+    question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
@@ -496,11 +508,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
+    ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
+    check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
     ops = settle_still_parts(ops, question, cursors[-1].words, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
     check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
+    check_kept_left(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # v12: "9 were torn … have left?" (kept_parts.py)
     check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)

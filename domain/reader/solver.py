@@ -41,6 +41,7 @@ from domain.reader.rates import is_content_rate
 from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
+from domain.reader.kept_parts import kept_mod, kept_whole_question, merge_kept
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
 from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
@@ -147,7 +148,7 @@ class Solver:
         kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
         if item in keys or len(kinds) < 2:
             return
-        if any(_verb_predicate(m) for k in kinds for m in k.mods):
+        if any(_verb_predicate(m) and not kept_mod(m) for k in kinds for m in k.mods):
             # v8 (ADR 0116): "found 15 seashells. 4 were broken. He gave 3 seashells to Sam.": merged back, the
             # holding would count the broken ones as still held, which the text never says (answered 12)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -161,6 +162,10 @@ class Solver:
     def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
         if op.kind == "lose" or (op.kind == "transfer" and owner == op.actor):
             self.merge_kinds(owner, item, op)
+        elif op.kind in ("gain", "transfer"):
+            # v12 (kept_parts.py): "9 were torn. Sara bought 24 of Sally's cards" / "Mary bought 40 cards": which
+            # kind went or came is not said, so the kinds of a part that takes nothing away merge
+            merge_kept(self, owner, item, op)
         key, factor = self.find_key(owner, item, op)
         if key is None and not from_zero and op.kind == "lose":
             others = [o for o in self.holdings if o != owner and self.find_key(o, item, op)[0] is not None]
@@ -394,6 +399,8 @@ class Solver:
                 op = self.with_implied_source(op, owner)
             if k == "gain" and not op.source:
                 self.scene_gain_guard(owner, op)
+            if k == "gain" and op.source:
+                merge_kept(self, op.source, op.item, op)  # v12: "Sara bought 24 of Sally's cards" (kept_parts.py)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
             from_zero = k == "gain"
@@ -654,6 +661,9 @@ class Solver:
         self.unit_gaps(item, [k for k, _ in out], list(keys), sentence)
         said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
         both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
+        if kept_whole_question(item, [k for k, _ in out]):
+            # v12 (kept_parts.py): "9 were torn. How many cards does Sally have now?": the torn ones are still hers
+            return out
         if both:
             # "2 of the games didn't work. How many games …?": are they still among his games? Not said (v6)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -1569,17 +1579,23 @@ class Solver:
             return None
         part = ops[-1]
         total = Lin()
+        # v12 (restated_parts.py): the things may share a kind of their own ("86 heart cookies"), which the part
+        # keeps and the question need not repeat ("How many pink cookies did she make?")
+        base = set(part.item.mods)
         for op in ops[:-1]:
             if not (op.kind == "gain" and op.actor == q.entity and op.lemma == q.lemma and not op.source
-                    and op.item.unit == q.item.unit and not op.item.mods):
+                    and op.item.unit == q.item.unit and set(op.item.mods) == base):
                 return None
             if (q.time and op.time != q.time) or (q.place and op.place != q.place):
                 return None  # red11: "found 7 yesterday but 3 were broken … unbroken did he find today?" (was 4)
             total = total + self.value_of(op.amount, op)
         part_value = Lin(Fraction(part.amount))
-        if set(q.item.mods) <= set(part.lemma.split("+")):
+        asked = set(q.item.mods) - base
+        if not asked:
+            return None
+        if asked <= set(part.lemma.split("+")):
             return part_value  # "How many broken seashells did he find?": found, whether kept or not
-        if set(q.item.mods) <= set(part.target.split("+")):
+        if asked <= set(part.target.split("+")):
             self.checks.append((total - part_value, self.unit(q.item.unit).discrete,
                                 f"the {q.item.unit} not {part.lemma}", part.sentence))
             return total - part_value

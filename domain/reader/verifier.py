@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
@@ -303,16 +304,20 @@ class _System:
                     raise Unverifiable("no single holder to take from")
                 source = others[0]
                 op = msgspec.structs.replace(op, source=source)
+            if kind == "gain":
+                kept_pool(self, owner, op.item)  # v12: "9 were torn … Mary bought 40 cards" (kept_parts.py)
             key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
             self.events.append((op, key, {name: coef * self.conversion(op.item, key)}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated
+                kept_pool(self, source, op.item)  # v12: "Sara bought 24 of Sally's cards" (kept_parts.py)
                 self.bump(source, op.item, -coef, name, starts_at_zero=False)
         elif kind == "transfer":
             self.pool_kinds(op.actor, op.item)
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
             coef = coef * self.conversion(op.item, key)
+            kept_pool(self, op.target, key)  # v12: "Sam gave Mary 23 cards" after "9 were torn" (kept_parts.py)
             self.bump(op.target, key, coef, name, starts_at_zero=True)
             self.events.append((op, key, {name: coef}))
         elif kind == "scale":
@@ -352,17 +357,19 @@ class _System:
             raise Unverifiable("no single part of the asked kind")
         part = parts[0]
         total: dict = {}
+        base = set(part.item.mods)  # v12: "86 heart cookies … How many pink cookies" (restated_parts.py)
         for op, key, row in self.events:
             if key.unit != q.item.unit:
                 continue
-            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op) and not key.mods):
+            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op)
+                    and set(key.mods) == base):
                 raise Unverifiable("other events of the split thing")
             if (q.time and op.time != q.time) or (q.place and op.place != q.place):
                 raise Unverifiable("events of another time or place")  # red11, as solver.event_kind
             for k, v in row.items():
                 total[k] = total.get(k, Fraction(0)) + v
-        want = set(q.item.mods)
-        if not total:
+        want = set(q.item.mods) - base
+        if not total or not want:
             raise Unverifiable("no events of the split thing")
         if want <= set(part.lemma.split("+")):
             return {"1": Fraction(part.amount)}
