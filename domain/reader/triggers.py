@@ -50,6 +50,9 @@ TABLE: dict[str, Trigger] = {
     "group_shares": Trigger((("group",), ("get",)), "group_shares.claims: 'a group of N' … 'each <noun> get'"),
     "group_meals": Trigger((("group",), ("bill",)), "group_meals.claims: 'a group with|of' … 'the bill'"),
     "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
+    "mileage": Trigger((("gets", "got"), ("@verb:travel", "@fn:journey")),
+                       "mileage.claims: 'gets|got' in the rate sentence, a travel verb or journey word in the question "
+                       "(ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

@@ -1,0 +1,74 @@
+"""Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py).
+
+Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
+burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
+used) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # mileage: 25 miles per gallon, 12 gallons: 25 × 12 = 300 miles
+    ("mileage-name-she", "Nora's car gets 25 miles per gallon of gas. How far can she drive on 12 gallons of gas?",
+     "300", "miles"),
+    # the owner's name again, "a gallon", no fuel named: 30 × 4 = 120 kilometers
+    ("mileage-name-again", "Ali's truck gets 30 kilometers a gallon. How many kilometers could Ali drive on 4 "
+     "gallons?", "120", "kilometers"),
+    # my car / I, "go", a decimal: 18.5 × 6 = 111 miles
+    ("mileage-my-i", "My old van gets 18.5 miles per gallon. How far will I go on 6 gallons of gas?", "111",
+     "miles"),
+    # our car / we, half a gallon: 40 × 0.5 = 20 miles
+    ("mileage-half", "Our car gets 40 miles every gallon. How many miles can we drive on 0.5 gallons?", "20",
+     "miles"),
+    # fuel used on a trip, asked of that trip: 22 × 7 = 154 miles
+    ("mileage-used-trip", "Omar's car gets 22 miles per gallon. On his first trip, he used 7 gallons of gas. How "
+     "many miles did he drive on his first trip?", "154", "miles"),
+    # fuel used, the trip after it, asked without the trip: 15 × 9 = 135 kilometers
+    ("mileage-used-after", "Mary's car gets 15 kilometers per gallon. She used 9 gallons on the trip. How far did "
+     "she travel?", "135", "kilometers"),
+]
+
+REFUSED = [
+    # someone else drives: the mileage is Nora's car's, not Tom's
+    ("mileage-other-driver", "Nora's car gets 25 miles per gallon. How far can Tom drive on 12 gallons?"),
+    # a pronoun that does not fit the owner
+    ("mileage-wrong-pronoun", "Nora's car gets 25 miles per gallon. How far can he drive on 12 gallons?"),
+    ("mileage-my-you", "My car gets 25 miles per gallon. How far can you drive on 12 gallons?"),
+    # "his car" opens the text: whose?
+    ("mileage-his-owner", "His car gets 25 miles per gallon. How far can he drive on 12 gallons?"),
+    # asked in another length unit (no conversion is made)
+    ("mileage-other-length", "Nora's car gets 25 miles per gallon. How many kilometers can she drive on 12 "
+     "gallons?"),
+    # fuel in another measure than the rate's
+    ("mileage-other-measure", "Nora's car gets 25 miles per gallon. How far can she drive on 12 liters?"),
+    # two fuels
+    ("mileage-two-fuels", "Nora's car gets 25 miles per gallon of gas. How far can she drive on 12 gallons of "
+     "milk?"),
+    # a past question with no fuel used told
+    ("mileage-past-no-fuel", "Nora's car gets 25 miles per gallon. How far did she drive?"),
+    # fuel used on one trip, another trip asked
+    ("mileage-other-trip", "Omar's car gets 22 miles per gallon. On his first trip, he used 7 gallons. How far "
+     "did he drive on his last trip?"),
+    # someone else's trip
+    ("mileage-her-trip", "Omar's car gets 22 miles per gallon. He used 7 gallons on her trip. How far did he "
+     "drive on her trip?"),
+    # fuel used twice: one trip or two?
+    ("mileage-used-twice", "Omar's car gets 22 miles per gallon. He used 7 gallons. He used 3 gallons. How far "
+     "did he drive?"),
+    # another sentence the module does not read
+    ("mileage-extra", "Omar's car gets 22 miles per gallon. Omar has 5 apples. How far can he drive on 3 "
+     "gallons?"),
+    # a speed, not a mileage, with no time
+    ("mileage-per-hour", "Omar's car gets 22 miles per hour. How far can he drive on 3 gallons?"),
+    # how much fuel for a distance (not read)
+    ("mileage-gallons-asked", "Omar's car gets 22 miles per gallon. How many gallons will he need to drive 44 "
+     "miles?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
