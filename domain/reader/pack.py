@@ -108,6 +108,8 @@ FUNCTION_ROLES = (
     "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
+    "coming",          # coming: "has 12 guests coming to her party", persons expected by the holder; never an arrival
+                       # read as a gain (v12, ADR 0236, expected_guests.py)
 )
 
 

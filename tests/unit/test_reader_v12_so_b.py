@@ -1,4 +1,5 @@
-"""Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py).
+"""Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py); persons expected by a holder
+(``has 40 guests coming to her party``, expected_guests.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -31,6 +32,18 @@ SOLVED = [
     # fuel used, the trip after it, asked without the trip: 15 × 9 = 135 kilometers
     ("mileage-used-after", "Mary's car gets 15 kilometers per gallon. She used 9 gallons on the trip. How far did "
      "she travel?", "135", "kilometers"),
+]
+
+SOLVED += [
+    # persons expected, then a table capacity: 40 ÷ 5 = 8 tables
+    ("coming-tables", "Rita has 40 guests coming to her birthday party. Each table will hold 5 guests. How many "
+     "tables will she need?", "8", "tables"),
+    # no "to" phrase, friends, past tense: 36 ÷ 6 = 6 tables
+    ("coming-bare", "Omar had 36 friends coming. Each table holds 6 friends. How many tables does Omar need?", "6",
+     "tables"),
+    # the holding itself asked: 27 students
+    ("coming-held", "Ms. Lee has 27 students coming to the school. How many students does Ms. Lee have?", "27",
+     "students"),
 ]
 
 REFUSED = [
@@ -68,6 +81,21 @@ REFUSED = [
     # how much fuel for a distance (not read)
     ("mileage-gallons-asked", "Omar's car gets 22 miles per gallon. How many gallons will he need to drive 44 "
      "miles?"),
+]
+
+REFUSED += [
+    # an arrival told with "coming" is not read (ADR 0181): how many are there now?
+    ("coming-more", "Rita has 40 guests coming to her party. 5 more guests are coming. How many tables will she "
+     "need if each table holds 5 guests?"),
+    ("coming-arrival", "There are 12 guests at the party. 3 more guests are coming. How many guests are there?"),
+    # things, not persons, coming (deliveries on their way are not held yet)
+    ("coming-things", "Rita has 40 packages coming. How many packages does Rita have?"),
+    # a table count that does not divide (refused by the older capacity reading)
+    ("coming-remainder", "Rita has 41 guests coming to her party. Each table will hold 5 guests. How many tables "
+     "will she need?"),
+    # words after the expected persons
+    ("coming-tail", "Rita has 40 guests coming to her party and 5 guests leaving. How many guests does Rita "
+     "have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
