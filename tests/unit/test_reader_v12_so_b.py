@@ -1,5 +1,6 @@
 """Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py); persons expected by a holder
-(``has 40 guests coming to her party``, expected_guests.py).
+(``has 40 guests coming to her party``, expected_guests.py); containers held only in a hypothesis with their
+contents told there too (hypothetical_contents.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -44,6 +45,17 @@ SOLVED += [
     # the holding itself asked: 27 students
     ("coming-held", "Ms. Lee has 27 students coming to the school. How many students does Ms. Lee have?", "27",
      "students"),
+]
+
+SOLVED += [
+    # a trailing condition states the whole scenario: 12 jars × 25 marbles = 300
+    ("hyp-trailing", "How many marbles would Nora have if Nora had 12 jars of marbles with 25 marbles in each jar?",
+     "300", "marbles"),
+    # the same as an If-prefix, no "of <things>": 8 × 6 = 48
+    ("hyp-prefix", "If we had 8 boxes with 6 pencils in each box, how many pencils would we have?", "48",
+     "pencils"),
+    # the rate told before, the premise after the question (already admitted as a prefix): 15 × 4 = 60
+    ("hyp-rate-before", "Each pack has 4 cards. How many cards would you have if you had 15 packs?", "60", "cards"),
 ]
 
 REFUSED = [
@@ -96,6 +108,20 @@ REFUSED += [
     # words after the expected persons
     ("coming-tail", "Rita has 40 guests coming to her party and 5 guests leaving. How many guests does Rita "
      "have?"),
+]
+
+REFUSED += [
+    # the holder had some before: added to them, or instead of them?
+    ("hyp-prior", "You have 5 cookies. How many cookies would you have if you had 3 bags of cookies with 2 cookies "
+     "in each bag?"),
+    # a rate of other things inside the containers
+    ("hyp-other-thing", "How many cookies would you have if you had 3 bags with 2 muffins in each bag?"),
+    # another holder asked
+    ("hyp-other-holder", "How many cookies would Tom have if you had 3 bags with 2 cookies in each bag?"),
+    # a plain hypothetical holding, no containers: still a counterfactual
+    ("hyp-plain", "How many cookies would you have if you had 3 cookies?"),
+    # more of them than before: more than what?
+    ("hyp-more", "How many cookies would you have if you had 3 more bags with 2 cookies in each bag?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
