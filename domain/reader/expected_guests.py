@@ -15,12 +15,20 @@ from __future__ import annotations
 from domain.reader.phrases import Context, Cursor, noun_run
 
 
+_PEOPLE = ("unit.people", "unit.person")
+"""``people`` / ``person``: any persons, whatever they are called (as group_shares.py reads them)."""
+
+
+def is_people(lex, unit: str) -> bool:
+    """A unit that names persons: a pack person noun (students, friends), ``people``/``person``, a kind of
+    people (children, adults) or a general noun over person nouns (children over boys and girls)."""
+    return unit in lex.person_units or unit in _PEOPLE or any(lex.kind_of(unit, g) for g in _PEOPLE) \
+        or any(lex.kind_of(p, unit) for p in lex.person_units)
+
+
 def _persons(cur: Cursor, unit: str) -> bool:
-    """People of some kind: a unit that names persons (pack places marked person, and their kinds) or the
-    noun right before ``coming`` is a pack ``guest`` word (guests, friends)."""
-    lex = cur.lex
-    return unit in lex.person_units or any(lex.kind_of(p, unit) or lex.kind_of(unit, p) for p in lex.person_units) \
-        or cur.sense("fn:guest", cur.pos - 1) is not None
+    """People (is_people), or the noun right before ``coming`` is a pack ``guest`` word (guests, friends)."""
+    return is_people(cur.lex, unit) or cur.sense("fn:guest", cur.pos - 1) is not None
 
 
 def take_expected_persons(cur: Cursor, ctx: Context, qs: list) -> bool:

@@ -16,6 +16,7 @@ from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.mileage import mileage_answer
+from domain.reader.shared_among import shared_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1735,6 +1736,7 @@ _WHOLE_TEXT = {
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
+    "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
 }
 
 

@@ -53,6 +53,9 @@ TABLE: dict[str, Trigger] = {
     "mileage": Trigger((("gets", "got"), ("@verb:travel", "@fn:journey")),
                        "mileage.claims: 'gets|got' in the rate sentence, a travel verb or journey word in the question "
                        "(ADR 0236)"),
+    "shared_among": Trigger((("@verb:transfer_out", "@verb:divide"),),
+                            "shared_among.claims: a share or split verb (verb.share, category transfer_out; verb.split, "
+                            "category divide) in the statement (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

@@ -1,6 +1,6 @@
 """Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py); persons expected by a holder
 (``has 40 guests coming to her party``, expected_guests.py); containers held only in a hypothesis with their
-contents told there too (hypothetical_contents.py).
+contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -56,6 +56,18 @@ SOLVED += [
      "pencils"),
     # the rate told before, the premise after the question (already admitted as a prefix): 15 × 4 = 60
     ("hyp-rate-before", "Each pack has 4 cards. How many cards would you have if you had 15 packs?", "60", "cards"),
+]
+
+SOLVED += [
+    # money shared among counted people: 7.50 ÷ 5 = 1.50 → "1.5"
+    ("share-money", "Mr. Lee needs to share $7.50 equally among 5 total people. How much money will each person "
+     "get?", "1.5", "dollars"),
+    # things there for people to share, asked with "each person": 84 ÷ 7 = 12
+    ("share-there", "There are 84 muffins for 7 students to share. How many muffins will each person get if they "
+     "share the muffins equally?", "12", "muffins"),
+    # split between, the people's own noun asked, no noun in the question: 45 ÷ 9 = 5
+    ("share-split", "Grace wants to split 45 stickers evenly between 9 friends. How many would each friend "
+     "receive?", "5", "stickers"),
 ]
 
 REFUSED = [
@@ -122,6 +134,21 @@ REFUSED += [
     ("hyp-plain", "How many cookies would you have if you had 3 cookies?"),
     # more of them than before: more than what?
     ("hyp-more", "How many cookies would you have if you had 3 more bags with 2 cookies in each bag?"),
+]
+
+REFUSED += [
+    # a remainder of whole things
+    ("share-remainder", "There are 85 muffins for 7 students to share. How many muffins will each student get?"),
+    # money that does not come out in a decimal
+    ("share-thirds", "Mr. Lee needs to share $10 equally among 3 people. How much money will each person get?"),
+    # "with 6 people": are the sharers among them? (6 or 7 shares)
+    ("share-with", "Mr. Lee wants to share 42 cookies equally with 6 people. How many cookies will each person "
+     "get?"),
+    # each of someone else
+    ("share-other-each", "There are 84 muffins for 7 students to share. How many muffins will each teacher get?"),
+    # other things asked
+    ("share-other-thing", "There are 84 muffins for 7 students to share. How many cookies will each student "
+     "get?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
