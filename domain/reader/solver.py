@@ -17,6 +17,7 @@ from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.mileage import mileage_answer
 from domain.reader.shared_among import shared_answer
+from domain.reader.equal_loads import loads_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1737,6 +1738,7 @@ _WHOLE_TEXT = {
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
     "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
+    "equal_load": (loads_answer, ()),  # v12: people going in counted vehicles, the same number in each (equal_loads.py)
 }
 
 

@@ -56,6 +56,9 @@ TABLE: dict[str, Trigger] = {
     "shared_among": Trigger((("@verb:transfer_out", "@verb:divide"),),
                             "shared_among.claims: a share or split verb (verb.share, category transfer_out; verb.split, "
                             "category divide) in the statement (ADR 0236)"),
+    "equal_loads": Trigger((("going",), ("@fn:there",), ("@fn:same",)),
+                           "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
+                           "question's 'the same number' (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

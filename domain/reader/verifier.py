@@ -17,6 +17,7 @@ from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
 from domain.reader.mileage import verify_mileage
 from domain.reader.shared_among import verify_shared
+from domain.reader.equal_loads import verify_loads
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -1080,6 +1081,7 @@ _WHOLE_TEXT_READINGS = {
     "lengths": verify_lengths,  # lengths.py, ADR 0112
     "mileage": verify_mileage,  # mileage.py, ADR 0236
     "shared_among": verify_shared,  # shared_among.py, ADR 0236
+    "equal_load": verify_loads,  # equal_loads.py, ADR 0236
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 

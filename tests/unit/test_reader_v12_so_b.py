@@ -1,6 +1,7 @@
 """Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py); persons expected by a holder
 (``has 40 guests coming to her party``, expected_guests.py); containers held only in a hypothesis with their
-contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py).
+contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py);
+people going in counted vehicles, the same number in each (equal_loads.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -68,6 +69,16 @@ SOLVED += [
     # split between, the people's own noun asked, no noun in the question: 45 ÷ 9 = 5
     ("share-split", "Grace wants to split 45 stickers evenly between 9 friends. How many would each friend "
      "receive?", "5", "stickers"),
+]
+
+SOLVED += [
+    # people and vehicles in two sentences: 96 ÷ 4 = 24
+    ("loads-two", "96 students are going to the museum. There are 4 buses to take students to the museum. How "
+     "many will go in each bus if the same number go in each bus?", "24", "students"),
+    # one sentence, "them", "ride", "each one": 56 ÷ 7 = 8
+    ("loads-one", "56 children were going to the farm, and there were 7 vans to take them. How many children "
+     "would ride in each van if the same number ride in each one and all of the children go to the farm?", "8",
+     "children"),
 ]
 
 REFUSED = [
@@ -149,6 +160,24 @@ REFUSED += [
     # other things asked
     ("share-other-thing", "There are 84 muffins for 7 students to share. How many cookies will each student "
      "get?"),
+]
+
+REFUSED += [
+    # a remainder: what happens to the rest?
+    ("loads-remainder", "97 students are going to the museum. There are 4 buses to take students to the museum. "
+     "How many will go in each bus if the same number go in each bus?"),
+    # the loads are not said to be equal
+    ("loads-unequal", "96 students are going to the museum. There are 4 buses to take students to the museum. "
+     "How many will go in each bus?"),
+    # vehicles to another place
+    ("loads-other-place", "96 students are going to the museum. There are 4 buses to take students to the zoo. "
+     "How many will go in each bus if the same number go in each bus?"),
+    # other people taken
+    ("loads-other-people", "96 students are going to the museum. There are 4 buses to take adults. How many will "
+     "go in each bus if the same number go in each bus?"),
+    # more people join: not read
+    ("loads-more", "96 students are going to the museum. 4 more students are going to the museum. There are 4 "
+     "buses to take them. How many will go in each bus if the same number go in each bus?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
