@@ -2,6 +2,8 @@
 
     Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of gas?   20 × 14 = 280
     My car gets 20 miles per gallon. How many miles can I drive on 5 gallons of gas?          20 × 5 = 100
+    My car gets 20 miles per gallon of gas. If Grandma's house is 100 miles away, how many gallons of gas
+    would it take to get to her house?                                                        100 ÷ 20 = 5
     Brian's car gets 20 miles per gallon. On his last trip, he used 3 gallons of gas.
     How many miles did he travel on his last trip?                                            20 × 3 = 60
 
@@ -25,6 +27,11 @@ Questions (the verb: a pack ``travel`` verb or a ``journey`` word such as ``go``
 - ``How far|How many <length> can|could|will|would <driver> <verb> on N <measure> [of <fuel>]?`` → R × N;
 - ``How far|How many <length> did <driver> <verb> [<the same trip phrase as the used statement>]?`` → R × N
   for the N used.
+- ``[If <Name's|the> <place> is D <length> away,] how many <measure>s [of <fuel>] would|will it take [<driver
+  as object>] to <verb> (to <that place>|there|D <length>)?`` or ``… will|would|does <driver> need to <verb> D
+  <length>?`` → D ÷ R, a terminating decimal only (ADR 0236). ``to her house`` must name the premise's place
+  with a pronoun that fits its owner and not the car's named owner too (``Mary's car … Grandma's house …
+  her house``: whose?).
 The asked length is the rate's own length unit (``kilometers`` asked of a rate in miles refuses: no unit is
 converted), the measure is the rate's measure, a fuel named twice is the same fuel, and a trip phrase in the
 question is the one the used statement names (another trip's fuel is not told).
@@ -40,6 +47,8 @@ from domain.reader.results import Step
 from domain.reader.travel import _number
 
 RATE, USED = "mileage_rate", "mileage_used"
+FUEL = "fuel"
+"""Question.lemma of the fuel for a distance (``other`` holds the distance)."""
 _LENGTH = ("length", "length_metric")
 _PER = ("per", "a", "an", "every")
 # the pronoun that names the owner of a possessive pronoun (grammar: person and number, no vocabulary)
@@ -241,7 +250,139 @@ def _travel_verb(cur: Cursor) -> bool:
     return False
 
 
+def _destination(cur: Cursor) -> tuple[str, str, str] | None:
+    """``Grandma's house`` / ``Tom's house`` / ``the park``: (owner word or "", owner gender, place id);
+    nothing consumed when not this form."""
+    start = cur.pos
+    owner, gender = "", "x"
+    if cur.take("fn:determiner") is None:
+        s = cur.sense("name") or cur.sense("person")
+        if s is None or cur.sense("poss", cur.pos + 1) is None:
+            return None
+        owner = cur.words[cur.pos]
+        gender = (getattr(s.entry, "gender", "") or "x") if s.entry is not None else "x"
+        cur.pos += 2
+    place = cur.sense("place")
+    if place is None or place.form != "sg":
+        cur.pos = start
+        return None
+    cur.pos += place.length
+    return owner, gender, place.entry.id
+
+
+def _same_destination(cur: Cursor, car: _Car, dest: tuple[str, str, str]) -> None:
+    """``to her house`` / ``to Grandma's house`` / ``there`` after the ``If … is D away`` premise: the premise's
+    place. A ``his|her`` must fit the place's owner and not the car's owner too (``Mary's car … Grandma's
+    house … her house``: whose?)."""
+    if cur.peek_word() == "there":
+        cur.pos += 1
+        return
+    if cur.peek_word() != "to":
+        raise _refuse(cur, "expected 'to <the place>'", Reason.UNPARSED_QUESTION)
+    cur.pos += 1
+    owner, gender, place = dest
+    w = cur.peek_word()
+    if w in ("his", "her") and owner:
+        g = "m" if w == "his" else "f"
+        named_owner_fits = car.owner not in _OWNER_PRONOUN.values() and car.gender in (g, "x")
+        if gender != g or named_owner_fits:
+            raise _refuse(cur, f"'{w}' {place}: whose?", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+        noun = cur.sense("place")
+        if noun is None or noun.entry.id != place:
+            raise _refuse(cur, "another place", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += noun.length
+        return
+    again = _destination(cur)
+    if again != dest:
+        raise _refuse(cur, "another place", Reason.AMBIGUOUS_REFERENCE)
+
+
+def _fuel_question(cur: Cursor, car: _Car, length: str) -> Question:
+    """``[If <place> is D <length> away,] how many <measure>s [of <fuel>] would|will it take [<driver>] to
+    <travel> (to <the place>|there|D <length>)?`` / ``… will|would|does <driver> need to <travel> D <length>?``:
+    the fuel for a distance, D ÷ R."""
+    si = cur.sentence.index
+    distance = None
+    dest = None
+    if cur.sense("fn:if") is not None:
+        cur.pos += 1
+        dest = _destination(cur)
+        if dest is None or cur.take("fn:be") is None:
+            raise _refuse(cur, "expected 'If <place> is D away'", Reason.UNPARSED_QUESTION)
+        distance = _distance(cur, length)
+        if cur.peek_word() != "away" or cur.peek_word(1) != ",":
+            raise _refuse(cur, "expected 'D <length> away,'", Reason.UNPARSED_QUESTION)
+        cur.pos += 2
+    if cur.sense("fn:how") is None or cur.peek_word(1) != "many":
+        raise _refuse(cur, "expected 'how many'", Reason.UNPARSED_QUESTION)
+    cur.pos += 2
+    unit = cur.sense("unit")
+    if unit is None or unit.entry.id != car.measure or unit.form != "pl":
+        raise _refuse(cur, f"expected {car.measure}", Reason.UNIT_MISMATCH)
+    cur.pos += unit.length
+    _fuel(cur, car)
+    if cur.peek_word() not in _MODALS + ("does", "do", "did") and cur.peek_word() != "will":
+        raise _refuse(cur, "expected would/will", Reason.UNPARSED_QUESTION)
+    cur.pos += 1
+    if cur.peek_word() == "it":  # "would it take [him] to drive …"
+        cur.pos += 1
+        take = cur.sense("verb")
+        if take is None or take.entry.id != "verb.take":
+            raise _refuse(cur, "expected 'it take'", Reason.UNPARSED_QUESTION)
+        cur.pos += take.length
+        if cur.peek_word() != "to":
+            _driver(cur, car) if cur.peek_word() not in ("me", "him", "her", "us", "you") else _object_driver(cur, car)
+    else:
+        _driver(cur, car)
+        need = cur.sense("fn:need") or (cur.sense("verb") if cur.sense("verb") and
+                                        cur.sense("verb").entry.id == "verb.use" else None)
+        if need is None:
+            raise _refuse(cur, "expected 'need to'", Reason.UNPARSED_QUESTION)
+        cur.pos += need.length
+    if cur.peek_word() != "to":
+        raise _refuse(cur, "expected 'to <travel>'", Reason.UNPARSED_QUESTION)
+    cur.pos += 1
+    if not _travel_verb(cur):
+        raise _refuse(cur, "expected a travel verb", Reason.UNPARSED_QUESTION)
+    if dest is not None:
+        _same_destination(cur, car, dest)
+    else:
+        distance = _distance(cur, length)
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    return Question(kind="mileage", sentence=si, entity=car.owner, item=Item(unit=car.measure), count="",
+                    other=fmt(distance), lemma=FUEL)
+
+
+_OBJECT = {"me": "i", "us": "we", "you": "you"}
+
+
+def _object_driver(cur: Cursor, car: _Car) -> None:
+    """``would it take me/him/her …``: the owner as an object pronoun."""
+    w = cur.peek_word()
+    ok = _OBJECT.get(w) == car.owner if w in _OBJECT else (
+        car.owner not in _OWNER_PRONOUN.values() and car.gender == ("m" if w == "him" else "f"))
+    if not ok:
+        raise _refuse(cur, f"'{w}' is not {car.owner}", Reason.AMBIGUOUS_REFERENCE)
+    cur.pos += 1
+
+
+def _distance(cur: Cursor, length: str) -> Fraction:
+    value = _number(cur)
+    unit = cur.sense("unit")
+    if value is None or value <= 0 or unit is None:
+        raise _refuse(cur, "expected a distance", Reason.UNPARSED_QUESTION)
+    if unit.entry.id != length:
+        raise _refuse(cur, f"a distance in {unit.entry.id}, the mileage is in {length}", Reason.UNIT_MISMATCH)
+    cur.pos += unit.length
+    return value
+
+
 def _question(cur: Cursor, car: _Car, length: str, ops: list[Op]) -> Question:
+    if cur.sense("fn:if") is not None or (cur.peek_word(1) == "many" and cur.sense("unit", 2) is not None
+                                          and cur.sense("unit", 2).entry.id == car.measure):
+        return _fuel_question(cur, car, length)
     if cur.sense("fn:how") is None:
         raise _refuse(cur, "expected 'How far' or 'How many'", Reason.UNPARSED_QUESTION)
     cur.pos += 1
@@ -311,9 +452,25 @@ def _fuel_burnt(graph: Graph) -> str:
     return used[0].amount
 
 
+def _terminating(value: Fraction) -> bool:
+    den = value.denominator
+    for p in (2, 5):
+        while den % p == 0:
+            den //= p
+    return den == 1
+
+
 def mileage_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
-    """Solver: the rate times the fuel, in the rate's length unit."""
+    """Solver: the rate times the fuel, in the rate's length unit; or the distance over the rate, in fuel."""
     rate = next(op for op in graph.ops if op.event == RATE)
+    q = graph.question
+    if q.lemma == FUEL:
+        value = Fraction(q.other) / Fraction(rate.amount)
+        if not _terminating(value):
+            raise ValueError(f"{value} is no decimal")
+        step = Step(lemma=rate.lemma, kind="mileage_fuel", holder=q.entity, operands=[q.other, rate.amount],
+                    before="", after=fmt(value))
+        return value, rate.target, [step]
     fuel = _fuel_burnt(graph)
     value = Fraction(rate.amount) * Fraction(fuel)
     step = Step(lemma=rate.lemma, kind="mileage_distance", holder=graph.question.entity,
@@ -324,7 +481,13 @@ def mileage_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
 def verify_mileage(lex, graph: Graph) -> Fraction:
     """Verifier: the fuel needed per one length unit (1 / R), the distance the fuel covers at that need."""
     rates = [op for op in graph.ops if op.event == RATE]
-    if len(rates) != 1 or graph.question.item is None or rates[0].item.unit != graph.question.item.unit:
-        raise ValueError("no one mileage in the asked unit")
+    if len(rates) != 1 or graph.question.item is None:
+        raise ValueError("no one mileage")
     need = 1 / Fraction(rates[0].amount)
+    if graph.question.lemma == FUEL:
+        if rates[0].target != graph.question.item.unit:
+            raise ValueError("fuel asked in another measure")
+        return Fraction(graph.question.other) * need
+    if rates[0].item.unit != graph.question.item.unit:
+        raise ValueError("no one mileage in the asked unit")
     return Fraction(_fuel_burnt(graph)) / need

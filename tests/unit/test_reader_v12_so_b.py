@@ -34,6 +34,12 @@ SOLVED = [
     # fuel used, the trip after it, asked without the trip: 15 × 9 = 135 kilometers
     ("mileage-used-after", "Mary's car gets 15 kilometers per gallon. She used 9 gallons on the trip. How far did "
      "she travel?", "135", "kilometers"),
+    # fuel for a place's distance, "her" can only be Aunt's (the car is mine): 150 ÷ 25 = 6 gallons
+    ("fuel-if-place", "My car gets 25 miles per gallon of gas. If Aunt's house is 150 miles away, how many gallons "
+     "of gas would it take to get to her house?", "6", "gallons"),
+    # fuel for a distance, "need": 90 ÷ 20 = 4.5 gallons
+    ("fuel-need", "Omar's truck gets 20 kilometers per gallon. How many gallons will he need to drive 90 "
+     "kilometers?", "4.5", "gallons"),
 ]
 
 SOLVED += [
@@ -113,9 +119,16 @@ REFUSED = [
      "gallons?"),
     # a speed, not a mileage, with no time
     ("mileage-per-hour", "Omar's car gets 22 miles per hour. How far can he drive on 3 gallons?"),
-    # how much fuel for a distance (not read)
-    ("mileage-gallons-asked", "Omar's car gets 22 miles per gallon. How many gallons will he need to drive 44 "
-     "miles?"),
+    # "her house": Nora's or Aunt's?
+    ("fuel-her-whose", "Nora's car gets 25 miles per gallon. If Aunt's house is 150 miles away, how many gallons "
+     "would it take to get to her house?"),
+    # a distance in another unit
+    ("fuel-other-length", "Omar's car gets 22 miles per gallon. How many gallons will he need to drive 44 "
+     "kilometers?"),
+    # no decimal: 100 ÷ 30
+    ("fuel-thirds", "Omar's car gets 30 miles per gallon. How many gallons would it take to drive 100 miles?"),
+    # the fuel asked in another measure
+    ("fuel-liters", "Omar's car gets 30 miles per gallon. How many liters would it take to drive 90 miles?"),
 ]
 
 REFUSED += [
