@@ -1,7 +1,8 @@
 """Reader v12 (ADR 0236), helper so-b: fuel mileage (mileage.py); persons expected by a holder
 (``has 40 guests coming to her party``, expected_guests.py); containers held only in a hypothesis with their
 contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py);
-people going in counted vehicles, the same number in each (equal_loads.py).
+people going in counted vehicles, the same number in each (equal_loads.py); ``rate`` as a pack speed word
+(``At that rate`` / ``at a rate of``, travel.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -85,6 +86,14 @@ SOLVED += [
     ("loads-one", "56 children were going to the farm, and there were 7 vans to take them. How many children "
      "would ride in each van if the same number ride in each one and all of the children go to the farm?", "8",
      "children"),
+]
+
+SOLVED += [
+    # a speed from one hour's distance, "At that rate": 48 × 5 = 240 kilometers
+    ("rate-that", "Lena drove 48 kilometers in one hour. At that rate, how far can she drive in 5 hours?", "240",
+     "kilometers"),
+    # "at a rate of": 4 × 7 = 28 miles
+    ("rate-of", "Omar walks at a rate of 4 miles per hour. How far can he walk in 7 hours?", "28", "miles"),
 ]
 
 REFUSED = [
@@ -191,6 +200,13 @@ REFUSED += [
     # more people join: not read
     ("loads-more", "96 students are going to the museum. 4 more students are going to the museum. There are 4 "
      "buses to take them. How many will go in each bus if the same number go in each bus?"),
+]
+
+REFUSED += [
+    # "At that rate" with no speed told (a distance alone)
+    ("rate-no-speed", "Omar walked 12 miles. At that rate, how far can he walk in 3 hours?"),
+    # "at a rate" without "of"
+    ("rate-no-of", "Omar walks at a rate 4 miles per hour. How far can he walk in 7 hours?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
