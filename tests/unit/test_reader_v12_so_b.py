@@ -2,7 +2,7 @@
 (``has 40 guests coming to her party``, expected_guests.py); containers held only in a hypothesis with their
 contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py);
 people going in counted vehicles, the same number in each (equal_loads.py); ``rate`` as a pack speed word
-(``At that rate`` / ``at a rate of``, travel.py).
+(``At that rate`` / ``at a rate of``, travel.py); the weight of several things from one's (unit_weights.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -94,6 +94,13 @@ SOLVED += [
      "kilometers"),
     # "at a rate of": 4 × 7 = 28 miles
     ("rate-of", "Omar walks at a rate of 4 miles per hour. How far can he walk in 7 hours?", "28", "miles"),
+]
+
+SOLVED += [
+    # one thing's weight, several asked: 6 × 2.25 = 13.5 pounds
+    ("weight-much", "One melon weighs 2.25 pounds. How much do 6 melons weigh?", "13.5", "pounds"),
+    # the unit asked, a modifier kept: 4 × 150 = 600 grams
+    ("weight-many", "A red apple weighs 150 grams. How many grams would 4 red apples weigh?", "600", "grams"),
 ]
 
 REFUSED = [
@@ -207,6 +214,15 @@ REFUSED += [
     ("rate-no-speed", "Omar walked 12 miles. At that rate, how far can he walk in 3 hours?"),
     # "at a rate" without "of"
     ("rate-no-of", "Omar walks at a rate 4 miles per hour. How far can he walk in 7 hours?"),
+]
+
+REFUSED += [
+    # apples of any colour: the red one's weight is not theirs
+    ("weight-other-kind", "A red apple weighs 150 grams. How many grams would 4 apples weigh?"),
+    # another unit asked (no conversion)
+    ("weight-other-unit", "One melon weighs 2 pounds. How many ounces do 6 melons weigh?"),
+    # other things
+    ("weight-other-thing", "One melon weighs 2 pounds. How much do 6 lemons weigh?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
