@@ -76,6 +76,7 @@ from domain.reader.mileage import claims as mileage_claim, parse_mileage
 from domain.reader.shared_among import claims as shared_claim, parse_shared_among
 from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
 from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
+from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -420,6 +421,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_pooled_rewards(cursors)
     if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
+        return parse_compared_events(cursors)
     if may_match(lex, words, "unit_weights") and weights_claim(cursors):  # v12: "One pencil weighs 28.3 grams. How much do 5 pencils weigh?" (unit_weights.py, ADR 0236)
         return parse_unit_weights(cursors)
     if may_match(lex, words, "equal_loads") and loads_claim(cursors):  # v12: "63 people are going to the zoo. There are 3 cars …" (equal_loads.py, ADR 0236)

@@ -60,6 +60,9 @@ TABLE: dict[str, Trigger] = {
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
     "unit_weights": Trigger((("@fn:weigh",),), "unit_weights.claims: a sense of fn:weigh in the statement (ADR 0236)"),
+    "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
+                               "compared_events.claims: a multiplier or times/more/fewer in the second statement "
+                               "(ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

@@ -2,7 +2,8 @@
 (``has 40 guests coming to her party``, expected_guests.py); containers held only in a hypothesis with their
 contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py);
 people going in counted vehicles, the same number in each (equal_loads.py); ``rate`` as a pack speed word
-(``At that rate`` / ``at a rate of``, travel.py); the weight of several things from one's (unit_weights.py).
+(``At that rate`` / ``at a rate of``, travel.py); the weight of several things from one's (unit_weights.py); one person's event compared with another's
+(compared_events.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -101,6 +102,18 @@ SOLVED += [
     ("weight-much", "One melon weighs 2.25 pounds. How much do 6 melons weigh?", "13.5", "pounds"),
     # the unit asked, a modifier kept: 4 × 150 = 600 grams
     ("weight-many", "A red apple weighs 150 grams. How many grams would 4 red apples weigh?", "600", "grams"),
+]
+
+SOLVED += [
+    # an event compared by a factor, the things left out: 24 × 5 = 120
+    ("events-times", "Nina made 24 cards. Paul made 5 times as many. How many cards did Paul make?", "120",
+     "cards"),
+    # fewer than, the sum asked: 40 + (40 − 6) = 74
+    ("events-fewer-sum", "Lily picked 40 apples. Omar picked 6 fewer apples than Lily. How many apples did they "
+     "pick altogether?", "74", "apples"),
+    # half as many as she did: 40 ÷ 2 = 20
+    ("events-half", "Lily picked 40 apples. Omar picked half as many as she did. How many apples did Omar pick?",
+     "20", "apples"),
 ]
 
 REFUSED = [
@@ -223,6 +236,24 @@ REFUSED += [
     ("weight-other-unit", "One melon weighs 2 pounds. How many ounces do 6 melons weigh?"),
     # other things
     ("weight-other-thing", "One melon weighs 2 pounds. How much do 6 lemons weigh?"),
+]
+
+REFUSED += [
+    # "3 times more than": 3 × or 4 ×?
+    ("events-times-more", "Lily picked 40 apples. Omar picked 3 times more apples than Lily. How many apples did "
+     "Omar pick?"),
+    # fewer than there are
+    ("events-negative", "Lily picked 40 apples. Omar picked 50 fewer apples than Lily. How many apples did Omar "
+     "pick?"),
+    # another verb compared
+    ("events-other-verb", "Lily picked 40 apples. Omar bought 5 more apples than Lily. How many apples did Omar "
+     "pick?"),
+    # a holding asked after events
+    ("events-holding", "Nina made 24 cards. Paul made 5 times as many. How many cards does Paul have?"),
+    # "3 more apples" with no "than": 3 further, or 3 more than Lily?
+    ("events-more-no-than", "Lily picked 40 apples. Omar picked 3 more apples. How many apples did Omar pick?"),
+    # half of an odd number of whole things
+    ("events-half-odd", "Lily picked 41 apples. Omar picked half as many. How many apples did Omar pick?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
