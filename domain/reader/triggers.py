@@ -63,6 +63,8 @@ TABLE: dict[str, Trigger] = {
     "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
                                "compared_events.claims: a multiplier or times/more/fewer in the second statement "
                                "(ADR 0236)"),
+    "age_multiples": Trigger((("@fn:old",), ("years", "year")),
+                             "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

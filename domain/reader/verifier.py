@@ -20,6 +20,7 @@ from domain.reader.shared_among import verify_shared
 from domain.reader.equal_loads import verify_loads
 from domain.reader.unit_weights import verify_weights
 from domain.reader.compared_events import verify_events
+from domain.reader.age_multiples import verify_ages
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -1086,6 +1087,7 @@ _WHOLE_TEXT_READINGS = {
     "equal_load": verify_loads,  # equal_loads.py, ADR 0236
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
+    "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 

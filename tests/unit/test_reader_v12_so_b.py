@@ -3,7 +3,7 @@
 contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py);
 people going in counted vehicles, the same number in each (equal_loads.py); ``rate`` as a pack speed word
 (``At that rate`` / ``at a rate of``, travel.py); the weight of several things from one's (unit_weights.py); one person's event compared with another's
-(compared_events.py).
+(compared_events.py); an age as a multiple of another's (age_multiples.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -114,6 +114,14 @@ SOLVED += [
     # half as many as she did: 40 ÷ 2 = 20
     ("events-half", "Lily picked 40 apples. Omar picked half as many as she did. How many apples did Omar pick?",
      "20", "apples"),
+]
+
+SOLVED += [
+    # "Her aunt" is Mary's aunt: 12 × 3 = 36 years
+    ("age-her-relative", "Mary is 12 years old. Her aunt is 3 times as old as she is. How old is Mary's aunt?",
+     "36", "years"),
+    # another name, "twice": 10 × 2 = 20 years
+    ("age-twice", "Tom is 10 years old. Sara is twice as old as Tom. How old is Sara?", "20", "years"),
 ]
 
 REFUSED = [
@@ -254,6 +262,15 @@ REFUSED += [
     ("events-more-no-than", "Lily picked 40 apples. Omar picked 3 more apples. How many apples did Omar pick?"),
     # half of an odd number of whole things
     ("events-half-odd", "Lily picked 41 apples. Omar picked half as many. How many apples did Omar pick?"),
+]
+
+REFUSED += [
+    # a pronoun that does not fit the first person
+    ("age-wrong-pronoun", "Mary is 12 years old. His aunt is 3 times as old as Mary. How old is Mary's aunt?"),
+    # someone else asked
+    ("age-other-asked", "Tom is 10 years old. Sara is twice as old as Tom. How old is Sara's aunt?"),
+    # "3 times older than": 30 or 40?
+    ("age-times-older", "Tom is 10 years old. Sara is 3 times older than Tom. How old is Sara?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
