@@ -78,6 +78,7 @@ from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
 from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
+from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -422,6 +423,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_pooled_rewards(cursors)
     if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
+        return parse_remaining_room(cursors)
     if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
         return parse_age_multiples(cursors)
     if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)

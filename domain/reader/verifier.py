@@ -21,6 +21,7 @@ from domain.reader.equal_loads import verify_loads
 from domain.reader.unit_weights import verify_weights
 from domain.reader.compared_events import verify_events
 from domain.reader.age_multiples import verify_ages
+from domain.reader.remaining_room import verify_room
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -1088,6 +1089,7 @@ _WHOLE_TEXT_READINGS = {
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
+    "remaining_room": verify_room,  # remaining_room.py, ADR 0236
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 

@@ -3,7 +3,7 @@
 contents told there too (hypothetical_contents.py); an amount shared among counted people (shared_among.py);
 people going in counted vehicles, the same number in each (equal_loads.py); ``rate`` as a pack speed word
 (``At that rate`` / ``at a rate of``, travel.py); the weight of several things from one's (unit_weights.py); one person's event compared with another's
-(compared_events.py); an age as a multiple of another's (age_multiples.py).
+(compared_events.py); an age as a multiple of another's (age_multiples.py); room left in one container (remaining_room.py).
 
 Every answer is worked out by hand from the text; the near misses (another driver, another unit asked or
 burnt, a second fuel, someone else's trip, a rate per hour, fuel used twice, a past question with no fuel
@@ -122,6 +122,15 @@ SOLVED += [
      "36", "years"),
     # another name, "twice": 10 × 2 = 20 years
     ("age-twice", "Tom is 10 years old. Sara is twice as old as Tom. How old is Sara?", "20", "years"),
+]
+
+SOLVED += [
+    # room left: 50 − 20 = 30
+    ("room-fit", "A box can hold 50 pencils. There are 20 pencils in the box. How many more pencils can fit in "
+     "the box?", "30", "pencils"),
+    # "already", "be put in": 126 − 81 = 45
+    ("room-put", "A photo album holds 126 photos. There are 81 photos already in the album. How many more photos "
+     "can be put in the album?", "45", "photos"),
 ]
 
 REFUSED = [
@@ -271,6 +280,18 @@ REFUSED += [
     ("age-other-asked", "Tom is 10 years old. Sara is twice as old as Tom. How old is Sara's aunt?"),
     # "3 times older than": 30 or 40?
     ("age-times-older", "Tom is 10 years old. Sara is 3 times older than Tom. How old is Sara?"),
+]
+
+REFUSED += [
+    # more inside than it holds
+    ("room-over", "A box can hold 50 pencils. There are 60 pencils in the box. How many more pencils can the box "
+     "hold?"),
+    # another container's contents
+    ("room-other-box", "A red box can hold 50 pencils. There are 20 pencils in the blue box. How many more "
+     "pencils can the box hold?"),
+    # other things inside
+    ("room-other-things", "A box can hold 50 pencils. There are 20 pens in the box. How many more pencils can "
+     "the box hold?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
