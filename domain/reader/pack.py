@@ -114,6 +114,8 @@ FUNCTION_ROLES = (
     "cut_off",         # cut / sawed / trimmed: "sawed 0.33 meters off the end", a length taken off a measured thing (v12, ADR 0233, changed_measures.py)
     "grow_by",         # grew / grows: "she grew 2.86 feet taller", a measured thing's own growth (v12, ADR 0233, changed_measures.py)
     "after",           # after: "for peaches, after a 3 dollar coupon," an aside in a paid list (v12, ADR 0230, paid_asides.py)
+    "coming",          # coming: "has 12 guests coming to her party", persons expected by the holder; never an arrival
+                       # read as a gain (v12, ADR 0236, expected_guests.py)
 )
 
 

@@ -83,6 +83,13 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.counted_measures import claims as counted_claim, parse_counted_measures
+from domain.reader.mileage import claims as mileage_claim, parse_mileage
+from domain.reader.shared_among import claims as shared_claim, parse_shared_among
+from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
+from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
+from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
+from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -439,6 +446,20 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_pooled_rewards(cursors)
     if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
+        return parse_remaining_room(cursors)
+    if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
+        return parse_age_multiples(cursors)
+    if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
+        return parse_compared_events(cursors)
+    if may_match(lex, words, "unit_weights") and weights_claim(cursors):  # v12: "One pencil weighs 28.3 grams. How much do 5 pencils weigh?" (unit_weights.py, ADR 0236)
+        return parse_unit_weights(cursors)
+    if may_match(lex, words, "equal_loads") and loads_claim(cursors):  # v12: "63 people are going to the zoo. There are 3 cars …" (equal_loads.py, ADR 0236)
+        return parse_equal_loads(cursors)
+    if may_match(lex, words, "shared_among") and shared_claim(cursors):  # v12: "share $3.75 equally among 3 people" (shared_among.py, ADR 0236)
+        return parse_shared_among(cursors)
+    if may_match(lex, words, "mileage") and mileage_claim(cursors):  # v12: "Mary's car gets 20 miles per gallon" (mileage.py, ADR 0236)
+        return parse_mileage(cursors)
     if may_match(lex, words, "travel") and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)

@@ -36,6 +36,8 @@ from domain.reader.unit_rates import parse_duration_question, parse_last_questio
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container, take_have_to
 from domain.reader.capacity import name_the_go
+from domain.reader.ensured_rates import container_premise
+from domain.reader.hypothetical_contents import contents_premise
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
@@ -99,7 +101,18 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cond_at = trailing_if(cur, start)
     if cond_at is not None:
         # v6: "How much did they spend if Edward bought 3 decks?" — the condition, read first (as a prefix)
-        _trailing_condition(cur, ctx, ops, cond_at)
+        before = len(ops)
+        premise = _trailing_condition(cur, ctx, ops, cond_at)
+        if premise is not None:
+            # v12 (ADR 0236): a holding stated only in the condition is a premise under the prefix's policy
+            # ("How many cookies would you have if you had 37 bags … with 19 cookies in each bag?"); only the
+            # contents of containers held in the premise are admitted after the question (their rate told in
+            # the premise, hypothetical_contents.py, or before it, ensured_rates.py)
+            cur.pos = start + 1
+            q = premise_question(cur, ops, before, premise, lambda: parse_question_sentence_rest(cur, ctx, ops))
+            if not (contents_premise(q, ops, before) or container_premise(q, ops, before)):
+                raise premise
+            return q
     cur.pos = start + 1
     return parse_question_sentence_rest(cur, ctx, ops)
 
@@ -136,9 +149,10 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     return q
 
 
-def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> None:
+def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> ReaderRefusal | None:
     """Read ``if <statement>`` at the end of the question as a statement applied before the question (the
-    same policy as the ``If …,`` prefix: a holding stated only there refuses); the question ends before it."""
+    same policy as the ``If …,`` prefix: a holding stated only there is a premise, returned as the refusal
+    premise_question raises unless the question admits it); the question ends before it."""
     cond = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
     cond.premise = True
     before = len(ops)
@@ -146,10 +160,12 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
     if cond.times:
         stamp = "|".join(sorted(cond.times))
         ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
+    premise = None
     if any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
-        raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (… if … had …)",
-                       Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+        premise = unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (… if … had …)",
+                           Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
     cur.end = at - 1 if cur.words[at - 1] == "," else at
+    return premise
 
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:

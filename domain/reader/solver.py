@@ -18,6 +18,13 @@ from domain.reader.lengths import lengths_answer
 from domain.reader.changed_measures import changed_answer
 from domain.reader.time_overlaps import may_overlap
 from domain.reader.counted_measures import counted_answer
+from domain.reader.mileage import mileage_answer
+from domain.reader.shared_among import shared_answer
+from domain.reader.equal_loads import loads_answer
+from domain.reader.unit_weights import weights_answer
+from domain.reader.compared_events import events_answer
+from domain.reader.age_multiples import ages_answer
+from domain.reader.remaining_room import room_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1771,6 +1778,13 @@ _WHOLE_TEXT = {
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "changed_measure": (changed_answer, (ValueError,)),  # v12: a measured thing cut or grown (changed_measures.py)
     "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)
+    "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
+    "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
+    "remaining_room": (room_answer, ()),  # v12: room left in one container of a stated capacity (remaining_room.py)
+    "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
+    "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
+    "unit_weight": (weights_answer, ()),  # v12: the weight of several things, one thing's told (unit_weights.py)
+    "equal_load": (loads_answer, ()),  # v12: people going in counted vehicles, the same number in each (equal_loads.py)
 }
 
 

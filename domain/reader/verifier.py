@@ -18,6 +18,13 @@ from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
 from domain.reader.changed_measures import verify_changed
 from domain.reader.counted_measures import verify_counted
+from domain.reader.mileage import verify_mileage
+from domain.reader.shared_among import verify_shared
+from domain.reader.equal_loads import verify_loads
+from domain.reader.unit_weights import verify_weights
+from domain.reader.compared_events import verify_events
+from domain.reader.age_multiples import verify_ages
+from domain.reader.remaining_room import verify_room
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -1092,6 +1099,13 @@ _WHOLE_TEXT_READINGS = {
     "lengths": verify_lengths,  # lengths.py, ADR 0112
     "changed_measure": verify_changed,  # changed_measures.py, ADR 0233
     "counted_measures": verify_counted,  # counted_measures.py, ADR 0233
+    "mileage": verify_mileage,  # mileage.py, ADR 0236
+    "shared_among": verify_shared,  # shared_among.py, ADR 0236
+    "equal_load": verify_loads,  # equal_loads.py, ADR 0236
+    "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
+    "compared_events": verify_events,  # compared_events.py, ADR 0236
+    "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
+    "remaining_room": verify_room,  # remaining_room.py, ADR 0236
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 
