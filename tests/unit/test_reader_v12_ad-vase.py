@@ -1,0 +1,69 @@
+"""Reader v12 (ADR 0232): flowers cut from where they grow (cut_flowers.py); things got in an unknown amount and
+then counted at a place that held such things, brought there (brought_to_place.py).
+
+Every answer is worked out by hand from the text; the near misses must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # the vase held 4 tulips and now 13: the tulips Ann cut are 13 - 4 = 9
+    ("cut-vase", "There were 4 tulips in the jar. Ann cut some tulips from her garden. There are now 13 tulips in "
+     "the jar. How many tulips did she cut?", "9", "tulips"),
+    # a kind beside the counted one (2 pink lilies stay as they were): 20 - 11 = 9
+    ("cut-kind-beside", "There were 11 white lilies and 2 pink lilies in the vase. Tom cut some white lilies from "
+     "the bush. There are now 20 white lilies in the vase. How many white lilies did he cut?", "9", "lilies"),
+    # another gathering verb, the same reading: 25 - 5 = 20
+    ("picked-vase", "There were 5 daisies in the basket. Jill picked some daisies from the field. There are now 25 "
+     "daisies in the basket. How many daisies did Jill pick?", "20", "daisies"),
+    # "cut down" is still the task (a phrase over the scene verb "cut"): 12 - 5 = 7 trees left when finished
+    ("cut-down-task", "There are 12 pine trees in the park. Park workers had to cut down 5 pine trees. How many pine "
+     "trees will the park have when the workers are finished?", "7", "trees"),
+    # the same preference makes "had to go to" a task too: 6 games to go to, 4 gone to, 6 - 4 = 2 more
+    ("go-to-task", "Lee had to go to 6 games. He went to 4 games. How many more games does he need to go to?",
+     "2", "games"),
+    # flowers cut in a stated number from a named source: 7
+    ("cut-known", "Rosa cut 7 roses from the bush. How many roses did Rosa cut?", "7", "roses"),
+]
+
+REFUSED = [
+    # cut with no source: off a bouquet's stems? taken from the vase?
+    ("cut-no-source", "There were 6 roses in the vase. Mary cut some roses. There are now 16 roses in the vase. "
+     "How many roses did she cut?"),
+    # things that are not flowers: cut into pieces?
+    ("cut-apples", "There were 6 apples in the bowl. Mary cut some apples from the tree. There are now 16 apples "
+     "in the bowl. How many apples did she cut?"),
+    ("cut-apples-count", "Sam had 10 apples. He cut 3 apples. How many apples does he have?"),
+    # the second count in the past: the start or now?
+    ("past-count", "There were 6 roses in the vase. Mary cut some roses from her garden. There were 16 roses in "
+     "the vase. How many roses did she cut?"),
+    # her own holding asked: all put in the vase, or some kept?
+    ("holding-asked", "There were 6 roses in the vase. Mary cut some roses from her garden. There are now 16 roses "
+     "in the vase. How many roses does Mary have?"),
+    # another event in between: which roses went into the vase?
+    ("gave-between", "There were 6 roses in the vase. Mary cut some roses from her garden. She gave 2 roses to "
+     "Ann. There are now 16 roses in the vase. How many roses did she cut?"),
+    # another place counted second
+    ("other-place", "There were 6 roses in the vase. Mary cut some roses from her garden. There are now 16 roses "
+     "in the jar. How many roses did she cut?"),
+    # two places held roses at first: which one did she fill?
+    ("two-places", "There were 6 roses in the vase and 3 roses in the jar. Mary cut some roses from her garden. "
+     "There are now 16 roses in the vase. How many roses did she cut?"),
+    # she cut roses of no stated colour; the counts are of red ones
+    ("mods-differ", "There were 6 red roses in the vase. Mary cut some roses from her garden. There are now 16 red "
+     "roses in the vase. How many roses did she cut?"),
+    # only the question about the event itself is read so (the place's count stays a contradiction otherwise)
+    ("place-asked", "There were 6 roses in the vase. Mary cut some roses from her flower garden. There are now 16 "
+     "roses in the vase. How many roses are in the vase?"),
+    # fewer than before
+    ("fewer", "There were 16 roses in the vase. Mary cut some roses from her garden. There are now 6 roses in the "
+     "vase. How many roses did she cut?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
