@@ -54,6 +54,7 @@ from domain.reader.plans import asks_future_part, asks_plan_as_done, mixes_futur
 from domain.reader.sale_prices import check_sale_money
 from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.brought_to_place import settle_brought_to_place
+from domain.reader.day_parts import settle_day_parts
 from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -487,6 +488,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     ops = settle_sole_holder_now(ops, cursors, lex, ctx.entities)  # v9: "There are now 61 peaches": the one holder's (sole_holder_now.py)
     ops = settle_brought_to_place(ops, question, lex, ctx.entities)  # v12: "cut some roses … There are now 16 roses in the vase" (brought_to_place.py, ADR 0232)
+    ops = settle_day_parts(ops, question)  # v12: "served 9 pizzas during lunch and 6 during dinner today" (day_parts.py, ADR 0232)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined

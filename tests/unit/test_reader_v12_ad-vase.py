@@ -1,5 +1,6 @@
 """Reader v12 (ADR 0232): flowers cut from where they grow (cut_flowers.py); things got in an unknown amount and
-then counted at a place that held such things, brought there (brought_to_place.py).
+then counted at a place that held such things, brought there (brought_to_place.py); parts of a day told with their
+day and asked for the whole day (day_parts.py); a gapped number after a measure of a stuff (gapping.py).
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -27,6 +28,18 @@ SOLVED = [
     # the same preference makes "had to go to" a task too: 6 games to go to, 4 gone to, 6 - 4 = 2 more
     ("go-to-task", "Lee had to go to 6 games. He went to 4 games. How many more games does he need to go to?",
      "2", "games"),
+    # breakfast and lunch are both parts of Monday: 12 + 8 = 20 on Monday
+    ("day-parts", "A bakery sold 12 muffins during breakfast and 8 during lunch on Monday. How many muffins were "
+     "sold on Monday?", "20", "muffins"),
+    # the day on each clause, yesterday's left out: 4 + 3 = 7 today (the 10 were yesterday)
+    ("day-parts-yesterday", "A restaurant served 4 salads in the morning and 3 in the evening today. It served 10 "
+     "salads yesterday. How many salads did the restaurant serve today?", "7", "salads"),
+    # a measure of a stuff in the gap: 6 cups of tea, then 5 more cups of tea: 11 cups of tea today
+    ("day-parts-measure", "Joe drank 6 cups of tea during lunch and 5 during dinner today. How many cups of tea "
+     "did Joe drink today?", "11", "cups"),
+    # a gapped measure alone: 3 bags of rice on Monday and 2 on Tuesday, 2 on Tuesday
+    ("gapped-measure", "Kim bought 3 bags of rice on Monday and 2 on Tuesday. How many bags of rice did Kim buy "
+     "on Tuesday?", "2", "bags"),
     # flowers cut in a stated number from a named source: 7
     ("cut-known", "Rosa cut 7 roses from the bush. How many roses did Rosa cut?", "7", "roses"),
 ]
@@ -60,6 +73,21 @@ REFUSED = [
     # only the question about the event itself is read so (the place's count stays a contradiction otherwise)
     ("place-asked", "There were 6 roses in the vase. Mary cut some roses from her flower garden. There are now 16 "
      "roses in the vase. How many roses are in the vase?"),
+    # the day told on the first clause only: is dinner today too?
+    ("day-first-clause", "A bakery sold 12 muffins during lunch today and 8 during dinner. How many muffins were "
+     "sold today?"),
+    # a meal told with no day beside the question's day: which day was that breakfast?
+    ("meal-no-day", "A bakery sold 12 muffins during lunch and 8 during dinner today. It sold 5 muffins during "
+     "breakfast. How many muffins were sold today?"),
+    # a part of a day asked beside a whole day's events: were some of Tuesday's at lunch? (older latent wrong answer)
+    ("part-asked-whole-day", "A bakery sold 12 muffins during lunch and 8 during dinner today. It sold 20 muffins on "
+     "Tuesday. How many muffins were sold during lunch?"),
+    # the same meal said another way
+    ("part-asked-other-words", "A bakery sold 12 muffins for lunch and 8 during lunch today. How many muffins were "
+     "sold during lunch?"),
+    # a gapped number after qualified things still refuses (3 red apples or 3 apples?)
+    ("gapped-mods", "Sam picked 5 red apples in the morning and 3 in the evening. How many apples did Sam pick in "
+     "the evening?"),
     # fewer than before
     ("fewer", "There were 16 roses in the vase. Mary cut some roses from her garden. There are now 6 roses in the "
      "vase. How many roses did she cut?"),
