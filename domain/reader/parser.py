@@ -77,6 +77,7 @@ from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
+from domain.reader.recipes import claims as recipe_claim, parse_recipe
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.averages import settle_average
 from domain.reader.partitions import check_condition_after_partition
@@ -404,6 +405,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recorded(cursors)
     if may_match(lex, words, "mixture") and mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
         return parse_mixture(cursors)
+    if may_match(lex, words, "recipe") and recipe_claim(cursors):  # v12: what a recipe calls for less what was put in (recipes.py, ADR 0232)
+        return parse_recipe(cursors)
     if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)

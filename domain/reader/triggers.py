@@ -55,6 +55,9 @@ TABLE: dict[str, Trigger] = {
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
                        "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
                        "'make' (ADR 0199)"),
+    "recipe": Trigger((("recipe",), ("how",), ("many",), ("need",)),
+                      "recipes.claims: a statement opening with a singular recipe subject, a question opening "
+                      "'how many' with 'need' (ADR 0232)"),
     "free_meals": Trigger((("@fn:free",), ("if",), ("a",), ("group",), ("of",)),
                           "free_meals.claims: a sense of fn:free in the statement, a question opening 'If a group of' "
                           "(ADR 0199)"),

@@ -24,6 +24,7 @@ from domain.reader.free_meals import verify_free_bill
 from domain.reader.weather import verify_weather
 from domain.reader.recorded_measures import verify_recorded
 from domain.reader.mixtures import verify_mixture
+from domain.reader.recipes import verify_recipe
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1075,6 +1076,7 @@ _WHOLE_TEXT_READINGS = {
     "weather": verify_weather,  # weather.py, ADR 0112
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
+    "recipe_gap": verify_recipe,  # recipes.py, ADR 0232
     "lengths": verify_lengths,  # lengths.py, ADR 0112
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""

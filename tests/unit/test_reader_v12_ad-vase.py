@@ -1,6 +1,7 @@
 """Reader v12 (ADR 0232): flowers cut from where they grow (cut_flowers.py); things got in an unknown amount and
 then counted at a place that held such things, brought there (brought_to_place.py); parts of a day told with their
-day and asked for the whole day (day_parts.py); a gapped number after a measure of a stuff (gapping.py).
+day and asked for the whole day (day_parts.py); a gapped number after a measure of a stuff (gapping.py); what a
+recipe calls for less what the cook put in (recipes.py).
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -40,6 +41,18 @@ SOLVED = [
     # a gapped measure alone: 3 bags of rice on Monday and 2 on Tuesday, 2 on Tuesday
     ("gapped-measure", "Kim bought 3 bags of rice on Monday and 2 on Tuesday. How many bags of rice did Kim buy "
      "on Tuesday?", "2", "bags"),
+    # the recipe lists 9 cups of milk; 4 went in: 9 - 4 = 5 cups of milk left to add
+    ("recipe-gap", "Tom is making a pie. The recipe requires 9 cups of milk and 2 cups of sugar. He already put in "
+     "4 cups of milk. How many cups of milk does he need to add?", "5", "cups"),
+    # the put-in names no stuff: the one ingredient in tablespoons is oil; two put-ins: 10 - 3 - 2 = 5
+    ("recipe-two-puts", "Ann is baking a cake. The recipe calls for 10 tablespoons of oil and 4 cups of flour. She "
+     "put in 3 tablespoons. She added 2 tablespoons of oil. How many more tablespoons of oil does she need to "
+     "add?", "5", "tablespoons"),
+    # the other ingredient asked: nothing of it went in, 4 cups of flour
+    ("recipe-other", "Ann is baking a cake. The recipe calls for 10 tablespoons of oil and 4 cups of flour. She "
+     "put in 3 tablespoons of oil. How many cups of flour does she still need to put in?", "4", "cups"),
+    # "requires" is "needs" in the goal frame: 12 - 5 = 7
+    ("requires-goal", "Lena requires 12 stamps. She has 5 stamps. How many more stamps does she need?", "7", "stamps"),
     # flowers cut in a stated number from a named source: 7
     ("cut-known", "Rosa cut 7 roses from the bush. How many roses did Rosa cut?", "7", "roses"),
 ]
@@ -88,6 +101,21 @@ REFUSED = [
     # a gapped number after qualified things still refuses (3 red apples or 3 apples?)
     ("gapped-mods", "Sam picked 5 red apples in the morning and 3 in the evening. How many apples did Sam pick in "
      "the evening?"),
+    # a put-in in cups with two ingredients in cups: flour or sugar?
+    ("recipe-which-cups", "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She "
+     "already put in 2 cups. How many cups of flour does she need to add?"),
+    # more put in than the recipe lists
+    ("recipe-too-much", "Mary is baking a cake. The recipe calls for 3 cups of flour. She already put in 5 cups of "
+     "flour. How many cups of flour does she need to add?"),
+    # another sentence: does the bought flour go in?
+    ("recipe-distractor", "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups "
+     "of flour. She bought 3 cups of flour. How many cups of flour does she need to add?"),
+    # an ingredient the recipe does not list
+    ("recipe-unlisted", "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of "
+     "flour. How many cups of sugar does she need to add?"),
+    # two cooks
+    ("recipe-two-cooks", "The recipe calls for 7 cups of flour. Mary put in 2 cups of flour. Sue added 1 cup of "
+     "flour. How many cups of flour does she need to add?"),
     # fewer than before
     ("fewer", "There were 16 roses in the vase. Mary cut some roses from her garden. There are now 6 roses in the "
      "vase. How many roses did she cut?"),
