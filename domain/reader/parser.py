@@ -55,6 +55,7 @@ from domain.reader.sale_prices import check_sale_money
 from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.brought_to_place import settle_brought_to_place
 from domain.reader.day_parts import settle_day_parts
+from domain.reader.placed_totals import check_gain_at_counted_place, settle_placed_total
 from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -513,6 +514,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
+    check_gain_at_counted_place(question, ops, lex)  # red team (ADR 0232): "Dan added 18 crayons on the desk. There are 49 crayons on the desk." (placed_totals.py)
+    question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])

@@ -1,7 +1,8 @@
 """Reader v12 (ADR 0232): flowers cut from where they grow (cut_flowers.py); things got in an unknown amount and
 then counted at a place that held such things, brought there (brought_to_place.py); parts of a day told with their
 day and asked for the whole day (day_parts.py); a gapped number after a measure of a stuff (gapping.py); what a
-recipe calls for less what the cook put in (recipes.py).
+recipe calls for less what the cook put in (recipes.py); a `there` total over places someone put more into
+(placed_totals.py).
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -53,6 +54,12 @@ SOLVED = [
      "put in 3 tablespoons of oil. How many cups of flour does she still need to put in?", "4", "cups"),
     # "requires" is "needs" in the goal frame: 12 - 5 = 7
     ("requires-goal", "Lena requires 12 stamps. She has 5 stamps. How many more stamps does she need?", "7", "stamps"),
+    # the shelf and the box are the scene; Kim's 9 went onto the shelf: 12 + 5 + 9 = 26
+    ("placed-total", "There are 12 books on the shelf and 5 books in the box. Kim put 9 books on the shelf. How many "
+     "books are there in total now?", "26", "books"),
+    # two people put some in, other things beside: 3 + 4 + 2 + 6 = 15 markers
+    ("placed-total-two", "There are 3 markers in the cup and 4 markers on the table. Joe placed 2 markers and 5 "
+     "pens in the cup. Ann placed 6 markers on the table. How many markers are there altogether?", "15", "markers"),
     # flowers cut in a stated number from a named source: 7
     ("cut-known", "Rosa cut 7 roses from the bush. How many roses did Rosa cut?", "7", "roses"),
 ]
@@ -116,6 +123,15 @@ REFUSED = [
     # two cooks
     ("recipe-two-cooks", "The recipe calls for 7 cups of flour. Mary put in 2 cups of flour. Sue added 1 cup of "
      "flour. How many cups of flour does she need to add?"),
+    # a put naming no place: onto the shelf, the box, or elsewhere?
+    ("placed-nowhere", "There are 12 books on the shelf and 5 books in the box. Kim put 9 books. How many books are "
+     "there in total?"),
+    # Kim's own books asked about
+    ("placed-they", "There are 12 books on the shelf and 5 books in the box. Kim put 9 books on the shelf. How many "
+     "books do they have in total?"),
+    # a gain at a place counted afterwards: among the 49 or beside them? (older latent wrong answer, 98)
+    ("gain-then-count", "Dan added 18 crayons on the desk. There are 31 crayons on the shelf and 49 crayons on the "
+     "desk. How many crayons are there altogether?"),
     # fewer than before
     ("fewer", "There were 16 roses in the vase. Mary cut some roses from her garden. There are now 6 roses in the "
      "vase. How many roses did she cut?"),
