@@ -2,7 +2,8 @@
 then counted at a place that held such things, brought there (brought_to_place.py); parts of a day told with their
 day and asked for the whole day (day_parts.py); a gapped number after a measure of a stuff (gapping.py); what a
 recipe calls for less what the cook put in (recipes.py); a `there` total over places someone put more into
-(placed_totals.py).
+(placed_totals.py); ``adds N more`` into the one thing holding them (added_more.py); ``came to join them`` in an
+arrival question (group_arrival_question.py); a total of a measure beside another system's (measure_dimensions.py).
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -60,6 +61,15 @@ SOLVED = [
     # two people put some in, other things beside: 3 + 4 + 2 + 6 = 15 markers
     ("placed-total-two", "There are 3 markers in the cup and 4 markers on the table. Joe placed 2 markers and 5 "
      "pens in the cup. Ann placed 6 markers on the table. How many markers are there altogether?", "15", "markers"),
+    # the 2.5 gallons more go into the pool, of the same water: 10.25 + 2.5 = 12.75
+    ("added-more", "There are 10.25 gallons of water in the pool. If Nina adds 2.5 gallons more, how many gallons "
+     "will there be in all?", "12.75", "gallons"),
+    # "N more <unit>" said the other way round, in a possessed tank: 4 + 6 = 10
+    ("added-more-tank", "There are 4 cups of juice in Omar's jar. If Omar adds 6 more cups, how many cups will "
+     "there be in all?", "10", "cups"),
+    # the arrival question with the purpose "to join them": 40 - 25 = 15 came
+    ("came-to-join", "There are 25 ducks in the pond. Some more come to join them. Now there are 40 ducks. How many "
+     "ducks came to join them?", "15", "ducks"),
     # flowers cut in a stated number from a named source: 7
     ("cut-known", "Rosa cut 7 roses from the bush. How many roses did Rosa cut?", "7", "roses"),
 ]
@@ -132,6 +142,18 @@ REFUSED = [
     # a gain at a place counted afterwards: among the 49 or beside them? (older latent wrong answer, 98)
     ("gain-then-count", "Dan added 18 crayons on the desk. There are 31 crayons on the shelf and 49 crayons on the "
      "desk. How many crayons are there altogether?"),
+    # the adder holds some of his own: into the pool, or with his?
+    ("added-more-own", "Nina has 3 gallons of water. There are 10 gallons of water in the pool. If Nina adds 2 "
+     "gallons more, how many gallons will there be in all?"),
+    # two things hold water: which one?
+    ("added-more-two", "There are 10 gallons of water in the pool and 2 gallons of water in the tub. If Nina adds 2 "
+     "gallons more, how many gallons will there be in the pool?"),
+    # liters beside cups: no conversion between the two systems (older latent wrong answer, 6.25)
+    ("liters-beside-cups", "There are 6.25 cups of juice in the jar. If Sam adds 16.5 liters more, how many cups "
+     "will there be in all?"),
+    # another purpose in the question
+    ("came-to-eat", "There are 25 ducks in the pond. Some more come to join them. Now there are 40 ducks. How many "
+     "ducks came to eat them?"),
     # fewer than before
     ("fewer", "There were 16 roses in the vase. Mary cut some roses from her garden. There are now 6 roses in the "
      "vase. How many roses did she cut?"),
