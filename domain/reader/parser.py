@@ -55,6 +55,7 @@ from domain.reader.sale_prices import check_sale_money
 from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.brought_to_place import settle_brought_to_place
 from domain.reader.day_parts import settle_day_parts
+from domain.reader.measured_gains import settle_measured_gain
 from domain.reader.added_more import settle_added_more
 from domain.reader.measure_dimensions import check_measure_dimensions
 from domain.reader.placed_totals import check_gain_at_counted_place, settle_placed_total
@@ -496,6 +497,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_takes(ops)  # v6: "took 49 pictures at the zoo" with nobody else in the story (takes.py)
     ops = settle_sole_holder_now(ops, cursors, lex, ctx.entities)  # v9: "There are now 61 peaches": the one holder's (sole_holder_now.py)
     ops = settle_brought_to_place(ops, question, lex, ctx.entities)  # v12: "cut some roses … There are now 16 roses in the vase" (brought_to_place.py, ADR 0232)
+    ops = settle_measured_gain(ops, question)  # v12: "added some shells and now has 28 pounds of shells" (measured_gains.py, ADR 0232)
     ops = settle_day_parts(ops, question)  # v12: "served 9 pizzas during lunch and 6 during dinner today" (day_parts.py, ADR 0232)
     check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
     check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)

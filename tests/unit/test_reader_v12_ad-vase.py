@@ -3,7 +3,8 @@ then counted at a place that held such things, brought there (brought_to_place.p
 day and asked for the whole day (day_parts.py); a gapped number after a measure of a stuff (gapping.py); what a
 recipe calls for less what the cook put in (recipes.py); a `there` total over places someone put more into
 (placed_totals.py); ``adds N more`` into the one thing holding them (added_more.py); ``came to join them`` in an
-arrival question (group_arrival_question.py); a total of a measure beside another system's (measure_dimensions.py).
+arrival question (group_arrival_question.py); a total of a measure beside another system's (measure_dimensions.py); ``some`` things added to a holding measured
+in pounds (measured_gains.py).
 
 Every answer is worked out by hand from the text; the near misses must refuse.
 """
@@ -70,6 +71,9 @@ SOLVED = [
     # the arrival question with the purpose "to join them": 40 - 25 = 15 came
     ("came-to-join", "There are 25 ducks in the pond. Some more come to join them. Now there are 40 ducks. How many "
      "ducks came to join them?", "15", "ducks"),
+    # the sand is only ever measured in pounds: 19 - 7 = 12 pounds added
+    ("measured-gain", "Omar had 7 pounds of sand. He added some sand and now has 19 pounds of sand. How many pounds "
+     "did he add?", "12", "pounds"),
     # flowers cut in a stated number from a named source: 7
     ("cut-known", "Rosa cut 7 roses from the bush. How many roses did Rosa cut?", "7", "roses"),
 ]
@@ -154,6 +158,12 @@ REFUSED = [
     # another purpose in the question
     ("came-to-eat", "There are 25 ducks in the pond. Some more come to join them. Now there are 40 ducks. How many "
      "ducks came to eat them?"),
+    # the count of the added sand asked: no count is told
+    ("measured-count", "Omar had 7 pounds of rocks. He added some rocks and now has 19 pounds of rocks. How many "
+     "rocks did he add?"),
+    # a stated count added to pounds: how many pounds are 4 rocks?
+    ("measured-stated-count", "Omar had 7 pounds of rocks. He added 4 rocks and now has 19 pounds of rocks. How "
+     "many pounds did he add?"),
     # fewer than before
     ("fewer", "There were 16 roses in the vase. Mary cut some roses from her garden. There are now 6 roses in the "
      "vase. How many roses did she cut?"),
