@@ -1,0 +1,77 @@
+"""Reader v12 (ADR 0235): verbs of work done on things (performed_work.py), reading materials as a kind,
+and things told with no place beside a question about a place
+(unplaced_kinds.py).
+
+``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
+questions read as any counted act does, but it holds nothing: only a question about that work is answered.
+Every answer below is worked out by hand from the text; the near misses must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # a reading rate: 7 stories a day for 4 days = 28
+    ("read-rate", "Anna reads 7 stories a week. How many stories does she read in 4 weeks?", "28"),
+    # two days' reading asked in all: 12 + 30 = 42
+    ("read-two-days", "Paul read 12 pages on Monday. On Tuesday, he read 30 pages. How many pages did Paul read?",
+     "42"),
+    # two readers asked together: 9 + 14 = 23
+    ("read-two-readers", "Kate read 9 poems. Jack read 14 poems. How many poems did Kate and Jack read in all?",
+     "23"),
+    # books bought, then some read; the reading asked: 6
+    ("read-after-buying", "Sam bought 10 books. He read 6 books. How many books did he read?", "6"),
+    # every chapter of each read book: 3 books of 11 chapters = 33
+    ("read-chapters", "Lucy read 3 books. Each book had 11 chapters in it. How many chapters did Lucy read?", "33"),
+    # magazines and newspapers are reading materials: 140 + 65 = 205
+    ("reading-materials", "On Sunday, Omar sold 140 magazines and 65 newspapers. What is the total number of "
+     "reading materials he sold?", "205"),
+    # books, magazines held: 8 + 5 = 13
+    ("reading-materials-held", "Nina has 8 books and 5 magazines. How many reading materials does Nina have?", "13"),
+    # a place question where every conjunct names the place: 5 + 3 = 8
+    ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
+     "park?", "8"),
+    # no place asked: every told thing counts, 5 + 3 = 8
+    ("unplaced-no-place-asked", "There were 5 boys in the park and 3 girls. How many children were there?", "8"),
+]
+
+REFUSED = [
+    # reading does not make books: he holds 5 (not 7); a holding question after reading refuses
+    ("read-then-holding", "Tom has 5 books. He reads 2 books. How many books does Tom have?", "unsupported_form"),
+    # the same for washing (older code answered 7)
+    ("wash-then-holding", "Tom has 5 cars. He washes 2 cars. How many cars does Tom have?", "unsupported_form"),
+    # pages read are not held
+    ("read-then-holding-pages", "Tom read 21 pages yesterday. Today, he read 17 pages. How many pages does Tom "
+     "have?", "unsupported_form"),
+    # another verb asked beside reading: are the read books among the bought ones?
+    ("read-ask-other-verb", "Tom bought 5 books. He read 3 books. How many books did he buy?", "unsupported_form"),
+    # "how many more … than" is read as holdings, which reading does not make
+    ("read-difference", "Tom read 21 pages. Ann read 17 pages. How many more pages did Tom read than Ann?",
+     "unsupported_form"),
+    # a finished reading task still holds nothing
+    ("read-finished-task", "Tom has 5 books. He had to read 3 books. How many books will Tom have when he is "
+     "finished?", "unsupported_form"),
+    # the rate's period differs from the asked one (a day against weeks)
+    ("read-rate-other-period", "Anna reads 7 stories a day. How many stories does she read in 4 weeks?", None),
+    # pencils are no reading material: the sum would need to know what else she sold
+    ("reading-materials-other", "Omar sold 140 magazines and 65 pencils. How many reading materials did he sell?",
+     None),
+    # the girls' place is not said: in the park (8) or not (5)?
+    ("unplaced-conjunct", "There were 5 boys in the park and 3 girls. How many children were in the park?",
+     "ambiguous_reference"),
+    ("unplaced-sentence", "There were 15 adults in the hall. There were 98 students. How many people were in "
+     "the hall?", "ambiguous_reference"),
+    # "pickup" is a noun; the verb is "pick up" (ADR 0181, kept in v12)
+    ("pickup-not-a-verb", "If Rosa sold 48 boxes of cookies, how many cases of 12 boxes does Rosa pickup from the "
+     "store?", "unknown_word"),
+    # the second conjunct's place dropped, with fruit
+    ("unplaced-fruit", "There were 5 apples in the box and 3 pears. How many fruits were in the box?",
+     "ambiguous_reference"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
