@@ -4,6 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
+from domain.reader.elided_kinds import more_of_the_one_kind
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -138,7 +139,10 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         if amount == "all" and not owner:
             cur.pos = start
             return None
-        item = Item(unit=more_of_counted(cur, ctx, _verb_before(cur, start)) if more else ctx.elided_unit(cur))
+        if more:  # v12: "earned 4 gold stars … earned 3 more" is 3 more gold stars (elided_kinds.py)
+            item = more_of_the_one_kind(more_of_counted(cur, ctx, _verb_before(cur, start)), seen)
+        else:
+            item = Item(unit=ctx.elided_unit(cur))
         if more:
             ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:

@@ -1,6 +1,6 @@
 """Reader v12 (ADR 0235): verbs of work done on things (performed_work.py), reading materials as a kind,
-and things told with no place beside a question about a place
-(unplaced_kinds.py).
+things told with no place beside a question about a place
+(unplaced_kinds.py), and an elided ``N more`` as more of the one kind told (elided_kinds.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -32,6 +32,18 @@ SOLVED = [
      "reading materials he sold?", "205"),
     # books, magazines held: 8 + 5 = 13
     ("reading-materials-held", "Nina has 8 books and 5 magazines. How many reading materials does Nina have?", "13"),
+    # an elided "N more" is more of the one kind told: 4 gold stars + 3 more gold stars = 7
+    ("more-of-one-kind", "On Monday, Nora earned 4 gold stars. On Tuesday, she earned 3 more. How many gold stars "
+     "did Nora earn in all?", "7"),
+    # the same with a compound noun and meal times: 12 + 9 = 21 carrot sticks
+    ("more-after-dinner", "Ivan ate 12 carrot sticks before dinner and 9 more after dinner. How many carrot sticks "
+     "did he eat?", "21"),
+    # a loss: 30 − 8 − 5 = 17 red marbles
+    ("more-of-one-kind-loss", "Ella had 30 red marbles. She lost 8. Then she lost 5 more. How many red marbles does "
+     "Ella have now?", "17"),
+    # a bare and a modified mention: every apple counts whatever the 6 more were, 3 + 6 = 9 apples
+    ("more-after-two-mentions-all", "Ben has 10 apples. Zoe has 3 red apples. She got 6 more. How many apples does "
+     "Zoe have?", "9"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -68,6 +80,15 @@ REFUSED = [
     # "pickup" is a noun; the verb is "pick up" (ADR 0181, kept in v12)
     ("pickup-not-a-verb", "If Rosa sold 48 boxes of cookies, how many cases of 12 boxes does Rosa pickup from the "
      "store?", "unknown_word"),
+    # two kinds told: more red ones or more green ones?
+    ("more-of-two-kinds", "Ella has 5 red apples and 3 green apples. She bought 4 more. How many red apples does "
+     "Ella have?", "ambiguous_reference"),
+    # a bare and a modified mention: were the 6 more red?
+    ("more-after-two-mentions", "Ben has 10 apples. Zoe has 3 red apples. She got 6 more. How many red apples does "
+     "Zoe have?", "ambiguous_reference"),
+    # the question names another kind than the one told
+    ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
+     "earn?", None),
     # the second conjunct's place dropped, with fruit
     ("unplaced-fruit", "There were 5 apples in the box and 3 pears. How many fruits were in the box?",
      "ambiguous_reference"),
