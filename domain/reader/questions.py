@@ -41,6 +41,7 @@ from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.verbless_questions import only_total_words
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -291,6 +292,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if item is not None and not much and not money and \
             (arrived := parse_group_arrival_question(cur, ctx, si, item, ops)) is not None:
         return arrived  # v10: "How many birds flew up to the tree?" (group_arrival_question.py, ADR 0184)
+    if item is not None and not relative and only_total_words(cur):
+        return _be_question(cur, ctx, si, item, ops, there=True)  # v12: "How many toucans in all?" (verbless_questions.py)
     aux = cur.peek_word()
     if not cur.take("fn:aux") and not relative:
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",

@@ -1,6 +1,7 @@
 """Reader v12 (ADR 0235): verbs of work done on things (performed_work.py), reading materials as a kind,
 things told with no place beside a question about a place
-(unplaced_kinds.py), and an elided ``N more`` as more of the one kind told (elided_kinds.py).
+(unplaced_kinds.py), an elided ``N more`` as more of the one kind told (elided_kinds.py), and a verbless
+``How many <things> in all?`` (verbless_questions.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -44,6 +45,10 @@ SOLVED = [
     # a bare and a modified mention: every apple counts whatever the 6 more were, 3 + 6 = 9 apples
     ("more-after-two-mentions-all", "Ben has 10 apples. Zoe has 3 red apples. She got 6 more. How many apples does "
      "Zoe have?", "9"),
+    # a question with no verb, only a total word: "are there" understood, 4 + 2 = 6 parrots on the branch
+    ("verbless-in-all", "4 parrots are sitting on a branch. 2 more parrots join them. How many parrots in all?", "6"),
+    # two holders, "altogether": 7 + 9 = 16
+    ("verbless-altogether", "Eva has 7 shells. Max has 9 shells. How many shells altogether?", "16"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -89,6 +94,10 @@ REFUSED = [
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
+    # no total word: the question is not read as "are there"
+    ("verbless-no-total", "Eva has 7 shells. How many shells?", "unparsed_question"),
+    # another word after the total word
+    ("verbless-extra-word", "Eva has 7 shells. How many shells in all now?", None),
     # the second conjunct's place dropped, with fruit
     ("unplaced-fruit", "There were 5 apples in the box and 3 pears. How many fruits were in the box?",
      "ambiguous_reference"),
