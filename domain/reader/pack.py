@@ -99,6 +99,9 @@ FUNCTION_ROLES = (
     "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
     "perform",         # read / reads: a construct verb of work done on things, which holds nothing ("reads 5 books a
                        # day"); only a question about that work is answered (v12, performed_work.py)
+    "lengthen",        # grow / grew: a thing's measure grew ("How much hair did she grow?"; v12, measure_changes.py)
+    "shorten",         # cut off / sharpen / trim: a thing's measure was cut ("how much … got cut off?"; v12,
+                       # measure_changes.py)
     "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came

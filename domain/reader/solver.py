@@ -15,6 +15,7 @@ from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_
 from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
+from domain.reader.measure_changes import measure_change_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1733,6 +1734,7 @@ _WHOLE_TEXT = {
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
+    "measure_change": (measure_change_answer, (ValueError,)),  # v12: one thing measured before and after (measure_changes.py)
 }
 
 

@@ -1,7 +1,8 @@
 """Reader v12 (ADR 0235): verbs of work done on things (performed_work.py), reading materials as a kind,
 things told with no place beside a question about a place
 (unplaced_kinds.py), an elided ``N more`` as more of the one kind told (elided_kinds.py), and a verbless
-``How many <things> in all?`` (verbless_questions.py).
+``How many <things> in all?`` (verbless_questions.py), and one thing's length before and after a change
+(measure_changes.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -49,6 +50,18 @@ SOLVED = [
     ("verbless-in-all", "4 parrots are sitting on a branch. 2 more parrots join them. How many parrots in all?", "6"),
     # two holders, "altogether": 7 + 9 = 16
     ("verbless-altogether", "Eva has 7 shells. Max has 9 shells. How many shells altogether?", "16"),
+    # one thing measured before and after: grown 30 − 21 = 9 inches
+    ("hair-grew", "Maria's hair is 21 inches long. By the end of the year her hair is 30 inches long. How much "
+     "hair did she grow?", "9", "inches"),
+    # a haircut in the question's If-clause: 26 − 11 = 15 centimeters cut off
+    ("hair-cut-off", "Tina's hair is 26 centimeters long. If she gets a haircut and now her hair is 11 centimeters "
+     "long, how much of Tina's hair got cut off?", "15", "centimeters"),
+    # a sharpened pencil: 19 − 12 = 7 centimeters
+    ("pencil-sharpened", "Omar's pencil is 19 centimeters long. If he sharpens it, now his pencil is 12 centimeters "
+     "long. How much did he sharpen off of his pencil?", "7", "centimeters"),
+    # "now" marks the later measure: 40 − 32 = 8 inches trimmed
+    ("trimmed-now", "Leo's hair is 40 inches long. Now his hair is 32 inches long. How much did he trim off of his "
+     "hair?", "8", "inches"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -98,6 +111,24 @@ REFUSED = [
     ("verbless-no-total", "Eva has 7 shells. How many shells?", "unparsed_question"),
     # another word after the total word
     ("verbless-extra-word", "Eva has 7 shells. How many shells in all now?", None),
+    # no mark of a later measure: changed, or two of them?
+    ("measure-twice-unmarked", "Maria's hair is 21 inches long. Her hair is 30 inches long. How much hair did she "
+     "grow?", "ambiguous_reference"),
+    # grew asked, the story tells a loss
+    ("measure-wrong-direction", "Maria's hair is 21 inches long. By the end of the year her hair is 15 inches long. "
+     "How much hair did she grow?", "unknown_quantity"),
+    # a new pencil bought is no change of the old one
+    ("measure-other-event", "Omar's pencil is 19 centimeters long. If he buys a pencil, now his pencil is 12 "
+     "centimeters long. How much did he sharpen off of his pencil?", "ambiguous_reference"),
+    # someone else's hair
+    ("measure-other-owner", "Maria's hair is 21 inches long. Now Tina's hair is 30 inches long. How much hair did "
+     "she grow?", "ambiguous_reference"),
+    # a haircut, and growth asked
+    ("measure-cut-asked-grow", "Tina's hair is 26 centimeters long. If she gets a haircut and now her hair is 11 "
+     "centimeters long, how much hair did she grow?", "ambiguous_reference"),
+    # two units: no conversion is read
+    ("measure-two-units", "Leo's hair is 40 inches long. Now his hair is 3 feet long. How much did he trim off of "
+     "his hair?", "unit_mismatch"),
     # the second conjunct's place dropped, with fruit
     ("unplaced-fruit", "There were 5 apples in the box and 3 pears. How many fruits were in the box?",
      "ambiguous_reference"),
