@@ -54,7 +54,10 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
         if item is None and gapped is not None and gapped[0] == cur.sentence.index and len(parts) == 1 \
                 and not mods and cur.at_end():
             item = gapped[1]  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py)
-        if item is None:
+        if item is None and following is None and not mods:
+            # v12: "Mrs. Santiago has 58 red roses. Mrs. Garrett has 24.": 24 red roses (elided_kinds.py)
+            item = more_of_the_one_kind(ctx.elided_unit(cur), ctx.kinds_seen)
+        elif item is None:
             unit = following.unit if following is not None else ctx.elided_unit(cur)
             item = Item(unit=unit, mods=tuple(sorted(mods)))
         else:
@@ -141,8 +144,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             return None
         if more:  # v12: "earned 4 gold stars … earned 3 more" is 3 more gold stars (elided_kinds.py)
             item = more_of_the_one_kind(more_of_counted(cur, ctx, _verb_before(cur, start)), seen)
-        else:
-            item = Item(unit=ctx.elided_unit(cur))
+        else:  # v12: "has 5 red apples. He ate 2." — 2 red apples (elided_kinds.py)
+            item = more_of_the_one_kind(ctx.elided_unit(cur), seen)
         if more:
             ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:

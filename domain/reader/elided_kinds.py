@@ -1,10 +1,12 @@
-"""``N more`` with no noun, of the one kind in play (v12): ``Yesterday, Shelby earned 4 gold stars. Today, she
-earned 3 more. How many gold stars did Shelby earn in all?``
+"""``N [more]`` with no noun, of the one kind in play (v12): ``Yesterday, Shelby earned 4 gold stars. Today, she
+earned 3 more. How many gold stars did Shelby earn in all?`` / ``Mrs. Santiago has 58 red roses. Mrs. Garrett
+has 24. How many more red roses does Mrs. Santiago have than Mrs. Garrett?``
 
 An elided noun after ``more`` is the whole noun phrase told before, modifiers included: ``3 more`` is 3 more
 gold stars, as ``bought 6 more fish`` after ``had 26 pet fish`` is 6 more pet fish (the rule amounts.py
-already applies when the noun is repeated without its modifiers). Until v12 the elided amount kept only the
-unit (``unit.star``), so a question naming the kind (``gold stars``) refused: were the 3 gold stars?
+already applies when the noun is repeated without its modifiers); a bare ``has 24`` is 24 red roses. Until v12
+the elided amount kept only the unit (``unit.star``), so a question naming the kind (``gold stars``) refused:
+were the 3 gold stars?
 
 Read only when every earlier mention of that unit had one and the same set of modifiers (not none): with
 ``red apples`` and ``green apples`` told, or ``apples`` told bare beside ``red apples``, ``3 more`` keeps the bare

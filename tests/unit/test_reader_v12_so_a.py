@@ -1,6 +1,6 @@
 """Reader v12 (ADR 0235): verbs of work done on things (performed_work.py), reading materials as a kind,
 things told with no place beside a question about a place
-(unplaced_kinds.py), an elided ``N more`` as more of the one kind told (elided_kinds.py), and a verbless
+(unplaced_kinds.py), an elided ``N [more]`` as that many of the one kind told (elided_kinds.py), and a verbless
 ``How many <things> in all?`` (verbless_questions.py), and one thing's length before and after a change
 (measure_changes.py).
 
@@ -43,6 +43,11 @@ SOLVED = [
     # a loss: 30 − 8 − 5 = 17 red marbles
     ("more-of-one-kind-loss", "Ella had 30 red marbles. She lost 8. Then she lost 5 more. How many red marbles does "
      "Ella have now?", "17"),
+    # a bare number after the one kind told: Mr. Lee has 19 yellow tulips; 45 − 19 = 26
+    ("bare-number-of-one-kind", "Mrs. Ortiz has 45 yellow tulips. Mr. Lee has 19. How many more yellow tulips "
+     "does Mrs. Ortiz have than Mr. Lee?", "26"),
+    # a bare loss: 30 − 12 = 18 blue marbles
+    ("bare-loss-of-one-kind", "Ravi has 30 blue marbles. He lost 12. How many blue marbles does Ravi have?", "18"),
     # a bare and a modified mention: every apple counts whatever the 6 more were, 3 + 6 = 9 apples
     ("more-after-two-mentions-all", "Ben has 10 apples. Zoe has 3 red apples. She got 6 more. How many apples does "
      "Zoe have?", "9"),
@@ -104,6 +109,9 @@ REFUSED = [
     # a bare and a modified mention: were the 6 more red?
     ("more-after-two-mentions", "Ben has 10 apples. Zoe has 3 red apples. She got 6 more. How many red apples does "
      "Zoe have?", "ambiguous_reference"),
+    # two kinds told before the bare number: yellow or white tulips?
+    ("bare-number-two-kinds", "Mrs. Ortiz has 45 yellow tulips and 10 white tulips. Mr. Lee has 19. How many more "
+     "yellow tulips does Mrs. Ortiz have than Mr. Lee?", "ambiguous_reference"),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
