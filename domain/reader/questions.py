@@ -41,6 +41,7 @@ from domain.reader.stored import read_go_each
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.perfect_questions import take_past_perfect
 from domain.reader.verbless_questions import only_total_words
 
 
@@ -295,7 +296,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if item is not None and not relative and only_total_words(cur):
         return _be_question(cur, ctx, si, item, ops, there=True)  # v12: "How many toucans in all?" (verbless_questions.py)
     aux = cur.peek_word()
-    if not cur.take("fn:aux") and not relative:
+    if not cur.take("fn:aux") and not take_past_perfect(cur) and not relative:  # v12: "had she eaten" (perfect_questions.py)
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
     counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)

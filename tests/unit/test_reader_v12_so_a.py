@@ -1,8 +1,9 @@
 """Reader v12 (ADR 0235): verbs of work done on things (performed_work.py), reading materials as a kind,
 things told with no place beside a question about a place
 (unplaced_kinds.py), an elided ``N [more]`` as that many of the one kind told (elided_kinds.py), and a verbless
-``How many <things> in all?`` (verbless_questions.py), and one thing's length before and after a change
-(measure_changes.py).
+``How many <things> in all?`` (verbless_questions.py), one thing's length before and after a change
+(measure_changes.py), and a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
+span_ends.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -67,6 +68,11 @@ SOLVED = [
     # "now" marks the later measure: 40 − 32 = 8 inches trimmed
     ("trimmed-now", "Leo's hair is 40 inches long. Now his hair is 32 inches long. How much did he trim off of his "
      "hair?", "8", "inches"),
+    # the past perfect asks what "did he eat" asks; "at the end of 4 hours" = "in 4 hours": 6 × 4 = 24
+    ("perfect-rate-span", "Nick ate 6 grapes every hour. How many grapes had he eaten at the end of 4 hours?",
+     "24"),
+    # events summed in the past perfect: 7 + 5 = 12
+    ("perfect-events", "Gus found 7 shells. Then he found 5 more shells. How many shells had Gus found?", "12"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -112,6 +118,11 @@ REFUSED = [
     # two kinds told before the bare number: yellow or white tulips?
     ("bare-number-two-kinds", "Mrs. Ortiz has 45 yellow tulips and 10 white tulips. Mr. Lee has 19. How many more "
      "yellow tulips does Mrs. Ortiz have than Mr. Lee?", "ambiguous_reference"),
+    # "had he" with no verb stays a holding question the grammar does not read
+    ("perfect-no-verb", "Gus had 7 shells. How many shells had he?", "unparsed_question"),
+    # the span's period differs from the rate's
+    ("span-end-other-period", "Nick ate 6 grapes every hour. How many grapes had he eaten at the end of 4 days?",
+     None),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
