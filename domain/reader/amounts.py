@@ -86,7 +86,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         return "1", item, ""
     cur.take("fn:another")
     num = read_number(cur)
-    more = False
+    more = some_more = False
     if num is not None:
         value, money_unit = num
         amount = fmt(value)
@@ -96,7 +96,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             return amount, Item(unit=money_unit), ""
     elif cur.take("fn:some"):
         amount = ctx.new_unknown()
-        cur.take("fn:more")  # "gave her some more flowers": still an unknown amount
+        # "gave her some more flowers": still an unknown amount; (v12) more of the one kind told (below)
+        some_more = cur.take("fn:more") is not None
     elif cur.take("fn:all"):
         amount = all_but(cur) or "all"
     else:
@@ -127,9 +128,10 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
     seen = {u: set(kinds) for u, kinds in ctx.kinds_seen.items()}
     item = read_item(cur, ctx)
-    if amount is not None and num is not None and item is not None:
+    if amount is not None and (num is not None or some_more) and item is not None:
         more = cur.take("fn:more") is not None or more
-        if more and not item.mods and len(seen.get(item.unit, ())) == 1 and () not in seen[item.unit]:
+        if (more or some_more) and not item.mods and len(seen.get(item.unit, ())) == 1 \
+                and () not in seen[item.unit]:
             # "Sandy had 26 pet fish. She bought 6 more fish.": more of the one kind of fish in play (a bare
             # "bought 6 fish" is not said to be pet fish: the solver then counts only fish; redteam)
             item = Item(unit=item.unit, mods=next(iter(seen[item.unit])))

@@ -42,6 +42,7 @@ from domain.reader.spending import parse_cost_question, take_spend_restriction, 
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.perfect_questions import take_past_perfect
+from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
 
 
@@ -340,7 +341,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
+    recipient = take_question_recipient(cur, ctx, entity, verb) if not members and not they else ""
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
+    if recipient:  # v12: "did Robin's brother give her?" = "give to her" (question_recipients.py)
+        circ.to = recipient
     if restrict is not None and not (circ.to or circ.source or circ.with_):
         return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
                         item=item, lemma=verb.id, place=circ.place, item2=restrict)

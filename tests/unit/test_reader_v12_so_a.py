@@ -2,8 +2,8 @@
 things told with no place beside a question about a place
 (unplaced_kinds.py), an elided ``N [more]`` as that many of the one kind told (elided_kinds.py), and a verbless
 ``How many <things> in all?`` (verbless_questions.py), one thing's length before and after a change
-(measure_changes.py), and a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
-span_ends.py).
+(measure_changes.py), a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
+span_ends.py), and a giving question's recipient as its indirect object (question_recipients.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -73,6 +73,14 @@ SOLVED = [
      "24"),
     # events summed in the past perfect: 7 + 5 = 12
     ("perfect-events", "Gus found 7 shells. Then he found 5 more shells. How many shells had Gus found?", "12"),
+    # "some more pieces" are more pieces of gum; the recipient as "her": 40 − 15 = 25
+    ("recipient-her-some-more", "Nina had 15 pieces of gum. Her uncle gave her some more pieces. Now Nina has 40 "
+     "pieces in all. How many pieces of gum did Nina's uncle give her?", "25"),
+    # the recipient named as an indirect object among two: 6 to Eva
+    ("recipient-name", "Omar gave Eva 6 stickers. Omar gave Max 4 stickers. How many stickers did Omar give Eva?",
+     "6"),
+    # "to him": not the giver, so the one other man: 9
+    ("recipient-to-him", "Lily had 20 cards. She gave 9 cards to Max. How many cards did Lily give to him?", "9"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -123,6 +131,9 @@ REFUSED = [
     # the span's period differs from the rate's
     ("span-end-other-period", "Nick ate 6 grapes every hour. How many grapes had he eaten at the end of 4 days?",
      None),
+    # two women could be "her"
+    ("recipient-her-two", "Eva had 10 apples. Lily had 3 apples. Omar gave her 4 apples. How many apples did Omar "
+     "give her?", "unresolved_pronoun"),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
