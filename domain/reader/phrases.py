@@ -14,6 +14,7 @@ from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.ones import read_ones
+from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pronoun_gender import lock_pronoun_gender
@@ -701,6 +702,8 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         cur.pos += 1
         if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
             cur.pos += 1  # "156 pieces of the paper": the same substance
+        elif skip_own_possessive(cur, ctx):
+            pass  # v12: "21 pages of my English book": the subject's own whole, read as "the" (own_wholes.py)
         head = noun_run(cur, cur.pos, ("unit",))
         product = product_name(cur)  # v7: "boxes of Samoas", "boxes of Lemon Chalet Cremes" (measures.py)
         inner = read_item(cur, ctx, note=False) if product is None else None

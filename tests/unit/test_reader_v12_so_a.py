@@ -3,7 +3,8 @@ things told with no place beside a question about a place
 (unplaced_kinds.py), an elided ``N [more]`` as that many of the one kind told (elided_kinds.py), and a verbless
 ``How many <things> in all?`` (verbless_questions.py), one thing's length before and after a change
 (measure_changes.py), a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
-span_ends.py), and a giving question's recipient as its indirect object (question_recipients.py).
+span_ends.py), a giving question's recipient as its indirect object (question_recipients.py), and parts of the
+subject's own whole (own_wholes.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -81,6 +82,11 @@ SOLVED = [
      "6"),
     # "to him": not the giver, so the one other man: 9
     ("recipient-to-him", "Lily had 20 cards. She gave 9 cards to Max. How many cards did Lily give to him?", "9"),
+    # parts of the subject's own whole, then more parts: 14 + 9 = 23 pages
+    ("own-whole-pages", "Rosa read 14 pages of her math book on Monday. On Tuesday, she read 9 pages. How many "
+     "pages did Rosa read?", "23"),
+    # "my" is the speaker's own: 4 + 2 = 6 slices
+    ("own-whole-my", "I ate 4 slices of my pizza. Then I ate 2 more slices. How many slices did I eat?", "6"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -134,6 +140,11 @@ REFUSED = [
     # two women could be "her"
     ("recipient-her-two", "Eva had 10 apples. Lily had 3 apples. Omar gave her 4 apples. How many apples did Omar "
      "give her?", "unresolved_pronoun"),
+    # someone else's whole: her slices leave her, not him
+    ("other-whole", "Rosa had 8 slices of pizza. Omar ate 3 slices of her pizza. How many slices of pizza does "
+     "Rosa have?", None),
+    # "her" beside two women: whose book?
+    ("own-whole-two-owners", "Eva has 3 books. Rosa read 14 pages of her book. How many pages did Rosa read?", None),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
