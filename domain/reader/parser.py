@@ -75,6 +75,7 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
+from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -409,6 +410,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_lengths(cursors)
     if may_match(lex, words, "measure_changes") and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
         return parse_measure_changes(cursors)
+    if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
+        return parse_group_each(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
         return parse_group_shares(cursors)
     if may_match(lex, words, "priced_goes") and priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)

@@ -3,8 +3,8 @@ things told with no place beside a question about a place
 (unplaced_kinds.py), an elided ``N [more]`` as that many of the one kind told (elided_kinds.py), and a verbless
 ``How many <things> in all?`` (verbless_questions.py), one thing's length before and after a change
 (measure_changes.py), a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
-span_ends.py), a giving question's recipient as its indirect object (question_recipients.py), and parts of the
-subject's own whole (own_wholes.py).
+span_ends.py), a giving question's recipient as its indirect object (question_recipients.py), parts of the
+subject's own whole (own_wholes.py), and a counted group each doing one act (group_each_events.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -87,6 +87,10 @@ SOLVED = [
      "pages did Rosa read?", "23"),
     # "my" is the speaker's own: 4 + 2 = 6 slices
     ("own-whole-my", "I ate 4 slices of my pizza. Then I ate 2 more slices. How many slices did I eat?", "6"),
+    # a watched group each doing one act: 5 birds × 4 worms = 20
+    ("group-each-watched", "Nora watched 5 birds eat 4 worms each. How many worms did the birds eat in all?", "20"),
+    # without a watcher: 6 kids × 2 cards = 12
+    ("group-each", "6 kids made 2 cards each. How many cards total did the kids make?", "12"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -145,6 +149,12 @@ REFUSED = [
      "Rosa have?", None),
     # "her" beside two women: whose book?
     ("own-whole-two-owners", "Eva has 3 books. Rosa read 14 pages of her book. How many pages did Rosa read?", None),
+    # the watcher ate nothing
+    ("group-each-watcher-asked", "Nora watched 5 birds eat 4 worms each. How many worms did Nora eat?", None),
+    # a second statement: the group is not the whole story
+    ("group-each-more", "6 kids made 2 cards each. 3 more kids came. How many cards did the kids make?", None),
+    # "have" moves nothing: no act to count
+    ("group-each-holding", "6 kids have 2 cards each. How many cards do the kids have?", None),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
