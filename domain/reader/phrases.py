@@ -13,6 +13,7 @@ from domain.reader.compounds import earlier_compound
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.measures import note_said, product_name, substance_of_it
+from domain.reader.more_continuers import continued_actor
 from domain.reader.ones import read_ones
 from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
@@ -417,6 +418,9 @@ class Context:
             if bound is not None:
                 return bound
         if len(matches) > 1 and cur.words[i] in ("he", "she"):
+            continued = continued_actor(self, cur, i, matches)  # v12: "she earned 3 more" (more_continuers.py)
+            if continued is not None:
+                return continued
             held = presume_holder(self, cur, matches, refusal)  # v7: "His dad gave him 3. How many does he have?"
             if held is not None:
                 return held

@@ -4,7 +4,8 @@ things told with no place beside a question about a place
 ``How many <things> in all?`` (verbless_questions.py), one thing's length before and after a change
 (measure_changes.py), a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
 span_ends.py), a giving question's recipient as its indirect object (question_recipients.py), parts of the
-subject's own whole (own_wholes.py), and a counted group each doing one act (group_each_events.py).
+subject's own whole (own_wholes.py), a counted group each doing one act (group_each_events.py), a habit told as a scene (pack rule
+``desc.habit_out``) and a he/she continuing its own act with ``N more`` (more_continuers.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -91,6 +92,9 @@ SOLVED = [
     ("group-each-watched", "Nora watched 5 birds eat 4 worms each. How many worms did the birds eat in all?", "20"),
     # without a watcher: 6 kids × 2 cards = 12
     ("group-each", "6 kids made 2 cards each. How many cards total did the kids make?", "12"),
+    # a habit told as a scene; "she … 5 more" continues Ivy's own earning: 6 + 5 = 11
+    ("habit-and-more", "Ivy's coach gives out blue stickers for good work. On Monday, Ivy earned 6 blue stickers. "
+     "On Tuesday, she earned 5 more. How many blue stickers did Ivy earn in all?", "11"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -155,6 +159,15 @@ REFUSED = [
     ("group-each-more", "6 kids made 2 cards each. 3 more kids came. How many cards did the kids make?", None),
     # "have" moves nothing: no act to count
     ("group-each-holding", "6 kids have 2 cards each. How many cards do the kids have?", None),
+    # the coach took part (gave her stickers): "she" may be either
+    ("more-continuer-other-active", "Ivy's coach gave her 2 stickers. Ivy earned 6 stickers. She earned 5 more. "
+     "How many stickers did Ivy earn?", None),
+    # both earned before: whose "more"?
+    ("more-continuer-two-doers", "Ivy's sister earned 4 stickers. Ivy earned 6 stickers. She earned 5 more. How "
+     "many stickers did Ivy earn?", None),
+    # a habit says nothing of how many the coach gave
+    ("habit-asked", "Ivy's coach gives out blue stickers for good work. Ivy earned 6 blue stickers. How many blue "
+     "stickers did Ivy's coach give out?", None),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
