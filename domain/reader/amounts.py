@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
-from domain.reader.elided_kinds import more_of_the_one_kind, more_of_the_story_act
+from domain.reader.elided_kinds import more_of_the_one_kind
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -145,9 +145,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             cur.pos = start
             return None
         if more:  # v12: "earned 4 gold stars … earned 3 more" is 3 more gold stars (elided_kinds.py)
-            verb_at = _verb_before(cur, start)
-            unit = more_of_the_story_act(cur, ctx, verb_at, lambda: more_of_counted(cur, ctx, verb_at))
-            item = more_of_the_one_kind(unit, seen)
+            item = more_of_the_one_kind(more_of_counted(cur, ctx, _verb_before(cur, start)), seen)
         else:  # v12: "has 5 red apples. He ate 2." — 2 red apples (elided_kinds.py)
             item = more_of_the_one_kind(ctx.elided_unit(cur), seen)
         if more:

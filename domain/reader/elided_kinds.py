@@ -15,7 +15,6 @@ unit and the solver's item binding refuses as before.
 from __future__ import annotations
 
 from domain.reader.graph import Item
-from domain.reader.refusals import ReaderRefusal
 
 
 def more_of_the_one_kind(unit: str, seen: dict[str, set[tuple[str, ...]]]) -> Item:
@@ -25,24 +24,3 @@ def more_of_the_one_kind(unit: str, seen: dict[str, set[tuple[str, ...]]]) -> It
         return Item(unit=unit, mods=next(iter(kinds)))
     return Item(unit=unit)
 
-
-def more_of_the_story_act(cur, ctx, verb_at: int, counted_here) -> str:
-    """``Shelby's teacher gives out gold stars for great math work. Yesterday, Shelby earned 4 gold stars.
-    Today, she earned 3 more.``: ``3 more`` after ``earned`` is more of what ``earned`` counted. scenes.
-    more_of_counted reads that within one sentence (``bought 2 games … and bought 2 more``); an earlier
-    sentence's act of the same verb counts too, under the same conditions: every other unit mentioned is a
-    scene's uncounted unit (``work``), and the verb counted exactly one unit in the story. Otherwise the
-    refusal ``counted_here`` (the plain reading) raises stands."""
-    try:
-        return counted_here()
-    except ReaderRefusal:
-        if ctx.story is None or verb_at < 0:
-            raise
-        lemmas = {s.entry.id for s in cur.senses(verb_at) if s.cls == "verb"}
-        story = [op for op in ctx.story if op.kind != "describe" and op.item is not None]
-        counted_units = {op.item.unit for op in story}
-        scene_only = set().union(*ctx.scenes.values()) - counted_units if ctx.scenes else set()
-        done = {op.item.unit for op in story if op.lemma in lemmas}
-        if len(done) == 1 and scene_only and all(u in scene_only or u in done for u in ctx.units_seen):
-            return next(iter(done))
-        raise
