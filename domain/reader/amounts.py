@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
-from domain.reader.elided_kinds import more_of_the_one_kind
+from domain.reader.elided_kinds import like_following, more_of_the_one_kind
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -57,9 +57,11 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
         if item is None and following is None and not mods:
             # v12: "Mrs. Santiago has 58 red roses. Mrs. Garrett has 24.": 24 red roses (elided_kinds.py)
             item = more_of_the_one_kind(ctx.elided_unit(cur), ctx.kinds_seen)
+        elif item is None and following is not None:
+            # red team v12: "29 big, 5 new sheets of paper" — 29 big sheets of paper (elided_kinds.py)
+            item = like_following(mods, following)
         elif item is None:
-            unit = following.unit if following is not None else ctx.elided_unit(cur)
-            item = Item(unit=unit, mods=tuple(sorted(mods)))
+            item = Item(unit=ctx.elided_unit(cur), mods=tuple(sorted(mods)))
         else:
             following = item
         out.append((value, item))

@@ -24,3 +24,11 @@ def more_of_the_one_kind(unit: str, seen: dict[str, set[tuple[str, ...]]]) -> It
         return Item(unit=unit, mods=next(iter(kinds)))
     return Item(unit=unit)
 
+
+def like_following(mods: list[str], following: Item) -> Item:
+    """``29 big, 5 new sheets of paper``: the list part with no noun takes the next part's noun, and with it the
+    substance the noun is of (``of:unit.paper``) — the elided noun is ``sheets of paper``, not ``sheets`` — but
+    not the next part's own modifiers (``new``). (Red team v12: main read ``29 big sheets`` of no substance, and
+    ``How many sheets of paper?`` answered 5.)"""
+    substance = [m for m in following.mods if m.startswith("of:")]
+    return Item(unit=following.unit, mods=tuple(sorted(set(mods) | set(substance))))

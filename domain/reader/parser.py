@@ -25,6 +25,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.unplaced_kinds import check_unplaced_kinds
+from domain.reader.coordinate_adjectives import check_comma_kinds
 from domain.reader.conditional_tasks import settle_conditional_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
@@ -515,6 +516,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
+    check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
     check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)

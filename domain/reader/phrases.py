@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
+from domain.reader.coordinate_adjectives import comma_modifiers
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.measures import note_said, product_name, substance_of_it
@@ -306,6 +307,8 @@ class Context:
         question refuses when one of them names only some of the people (coordination.py, persons.py)."""
         self.todos: dict = {}
         """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
+        self.comma_kinds: list[tuple[str, frozenset[str]]] = []
+        """(v12) unit and modifiers of each ``old, brown sheets`` chain (coordinate_adjectives.py)."""
         self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []
@@ -693,10 +696,14 @@ def _adjunct_id(sense) -> str:
 
 def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
-    got = noun_run(cur, cur.pos, ("unit",))
+    chain = comma_modifiers(cur, noun_run)  # v12: "28 old, brown sheets" (coordinate_adjectives.py)
+    got = noun_run(cur, chain[1] if chain else cur.pos, ("unit",))
     if got is None:
         return read_ones(cur, ctx)  # v6: "4 old ones" (ones.py)
     adjuncts, unit, end = got
+    if chain:
+        adjuncts = chain[0] + adjuncts
+        ctx.comma_kinds.append((unit.entry.id, frozenset(_adjunct_id(a) for a in adjuncts)))
     # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
     mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]
     cur.pos = end

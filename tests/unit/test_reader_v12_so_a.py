@@ -5,7 +5,8 @@ things told with no place beside a question about a place
 (measure_changes.py), a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
 span_ends.py), a giving question's recipient as its indirect object (question_recipients.py), parts of the
 subject's own whole (own_wholes.py), a counted group each doing one act (group_each_events.py), a habit told as a scene (pack rule
-``desc.habit_out``) and a he/she continuing its own act with ``N more`` (more_continuers.py).
+``desc.habit_out``) a he/she continuing its own act with ``N more`` (more_continuers.py), and adjectives separated by
+commas (coordinate_adjectives.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -95,6 +96,11 @@ SOLVED = [
     # a habit told as a scene; "she … 5 more" continues Ivy's own earning: 6 + 5 = 11
     ("habit-and-more", "Ivy's coach gives out blue stickers for good work. On Monday, Ivy earned 6 blue stickers. "
      "On Tuesday, she earned 5 more. How many blue stickers did Ivy earn in all?", "11"),
+    # adjectives with a comma between them; sheets of paper are pieces of paper: 14 + 11 = 25
+    ("comma-adjectives-pieces", "Zoe has 14 new, white sheets of paper and 11 new, pink sheets of paper. How many "
+     "pieces of paper does Zoe have?", "25"),
+    # a list part with no noun takes the next part's noun and its substance: 9 + 4 = 13 sheets of paper
+    ("list-part-substance", "Zoe has 9 big, 4 small sheets of paper. How many sheets of paper does Zoe have?", "13"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -168,6 +174,9 @@ REFUSED = [
     # a habit says nothing of how many the coach gave
     ("habit-asked", "Ivy's coach gives out blue stickers for good work. Ivy earned 6 blue stickers. How many blue "
      "stickers did Ivy's coach give out?", None),
+    # "white, pink sheets" may be one kind or a list: a question naming only "white" refuses
+    ("comma-chain-asked-in-part", "Zoe has 14 white, pink sheets of paper. How many white sheets of paper does Zoe "
+     "have?", "ambiguous_reference"),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
