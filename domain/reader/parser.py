@@ -77,6 +77,7 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
+from domain.reader.nested_capacities import claims as nested_claim, parse_nested
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -413,6 +414,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_measure_changes(cursors)
     if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
         return parse_group_each(cursors)
+    if may_match(lex, words, "nested_capacity") and nested_claim(cursors):  # v12: "Each CD rack holds 8 CDs. A shelf can hold 4 racks." (nested_capacities.py, ADR 0235)
+        return parse_nested(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
         return parse_group_shares(cursors)
     if may_match(lex, words, "priced_goes") and priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)

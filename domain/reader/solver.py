@@ -17,6 +17,7 @@ from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.measure_changes import measure_change_answer
 from domain.reader.group_each_events import group_each_answer
+from domain.reader.nested_capacities import nested_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1735,6 +1736,7 @@ _WHOLE_TEXT = {
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
+    "nested_capacity": (nested_answer, (ValueError,)),  # v12: capacities one inside another (nested_capacities.py)
     "group_each": (group_each_answer, (ValueError,)),  # v12: a counted group each doing one act (group_each_events.py)
     "measure_change": (measure_change_answer, (ValueError,)),  # v12: one thing measured before and after (measure_changes.py)
 }

@@ -51,6 +51,8 @@ TABLE: dict[str, Trigger] = {
     "group_meals": Trigger((("group",), ("bill",)), "group_meals.claims: 'a group with|of' … 'the bill'"),
     "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
+                               "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
     "group_each": Trigger((("@fn:how",), ("many",), ("each",)),
                           "group_each_events.claims: 'How many' and a statement ending 'each' (ADR 0235)"),
     "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),

@@ -17,6 +17,7 @@ from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
 from domain.reader.measure_changes import verify_measure_change
 from domain.reader.group_each_events import verify_group_each
+from domain.reader.nested_capacities import verify_nested
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -1078,6 +1079,7 @@ _WHOLE_TEXT_READINGS = {
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
     "lengths": verify_lengths,  # lengths.py, ADR 0112
+    "nested_capacity": verify_nested,  # nested_capacities.py, ADR 0235
     "group_each": verify_group_each,  # group_each_events.py, ADR 0235
     "measure_change": verify_measure_change,  # measure_changes.py, ADR 0235
 }

@@ -5,8 +5,8 @@ things told with no place beside a question about a place
 (measure_changes.py), a past-perfect question with ``at the end of N <periods>`` (perfect_questions.py,
 span_ends.py), a giving question's recipient as its indirect object (question_recipients.py), parts of the
 subject's own whole (own_wholes.py), a counted group each doing one act (group_each_events.py), a habit told as a scene (pack rule
-``desc.habit_out``) a he/she continuing its own act with ``N more`` (more_continuers.py), and adjectives separated by
-commas (coordinate_adjectives.py).
+``desc.habit_out``) a he/she continuing its own act with ``N more`` (more_continuers.py), adjectives separated by
+commas (coordinate_adjectives.py), and capacities one inside another (nested_capacities.py).
 
 ``read`` (pack role ``perform``, as ``wash``) is filed with the construct verbs so its clauses, rates and event
 questions read as any counted act does, but it holds nothing: only a question about that work is answered.
@@ -101,6 +101,12 @@ SOLVED = [
      "pieces of paper does Zoe have?", "25"),
     # a list part with no noun takes the next part's noun and its substance: 9 + 4 = 13 sheets of paper
     ("list-part-substance", "Zoe has 9 big, 4 small sheets of paper. How many sheets of paper does Zoe have?", "13"),
+    # capacities one inside another: 12 eggs per crate × 5 crates = 60
+    ("nested-capacity", "Each egg crate holds 12 eggs. A van can hold 5 crates. How many eggs can fit in the van?",
+     "60"),
+    # "can the <holder> hold": 6 books × 3 boxes = 18
+    ("nested-capacity-hold", "Each box can hold 6 books. A shelf can hold 3 boxes. How many books can the shelf "
+     "hold?", "18"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
@@ -177,6 +183,14 @@ REFUSED = [
     # "white, pink sheets" may be one kind or a list: a question naming only "white" refuses
     ("comma-chain-asked-in-part", "Zoe has 14 white, pink sheets of paper. How many white sheets of paper does Zoe "
      "have?", "ambiguous_reference"),
+    # the holder holds other containers than the rate's
+    ("nested-other-container", "Each box can hold 6 books. A shelf can hold 3 bags. How many books can the shelf "
+     "hold?", "ambiguous_reference"),
+    # "has" states no capacity: how many boxes are on it now is another question
+    ("nested-has", "Each box has 6 books. A shelf has 3 boxes. How many books can the shelf hold?", None),
+    # the question names the smaller container
+    ("nested-inner-asked", "Each box can hold 6 books. A shelf can hold 3 boxes. How many books can fit in the "
+     "box?", None),
     # the question names another kind than the one told
     ("more-other-kind-asked", "Nora earned 4 gold stars. Then she earned 3 more. How many silver stars did Nora "
      "earn?", None),
