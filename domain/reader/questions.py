@@ -516,10 +516,15 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
-        scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
+        # red team v12: things of a kind of the asked unit count too ("16 parrots in the tree" beside "6 birds in
+        # the box": "How many birds are there?" answered the box's 6)
+        kind = cur.lex.kind_of
+        scenes = {op.actor for op in ops if op.lemma == "fn.there"
+                  and (op.item.unit == item.unit or kind(op.item.unit, item.unit))}
         scenes |= group_scenes(cur, ops, item)  # v6: "4 birds were sitting on the fence" sets a scene too
         scenes |= _container_scenes(ops, item)  # redteam: "There are 5 shelves. Each shelf has 6 books."
-        others = {op.actor for op in ops if op.item is not None and op.item.unit == item.unit
+        others = {op.actor for op in ops if op.item is not None
+                  and (op.item.unit == item.unit or kind(op.item.unit, item.unit))
                   and not scenes & {op.target, op.place, op.source}} - scenes - {""}
         if len(scenes) == 1 and WORLD not in scenes and not others:
             _check_sole_scene(cur, ops, item, next(iter(scenes)))

@@ -107,6 +107,9 @@ SOLVED = [
     # "can the <holder> hold": 6 books × 3 boxes = 18
     ("nested-capacity-hold", "Each box can hold 6 books. A shelf can hold 3 boxes. How many books can the shelf "
      "hold?", "18"),
+    # red team: a kind of the asked unit in another scene counts too: 6 birds + 16 parrots = 22 birds
+    ("there-kind-scenes", "There are 6 birds in the box. There are 16 parrots in the tree. How many birds are there "
+     "altogether?", "22"),
     # a place question where every conjunct names the place: 5 + 3 = 8
     ("placed-conjuncts", "There were 5 boys in the park and 3 girls in the park. How many children were in the "
      "park?", "8"),
