@@ -97,6 +97,12 @@ FUNCTION_ROLES = (
     "so",              # so: "put them into 5 bags so there are the same number in each bag" (v11, equal_purposes.py)
     "average",         # averages: "averages 12 points per game", a rate whose act the question names (v11, averages.py)
     "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
+    "perform",         # read / reads: a construct verb of work done on things, which holds nothing ("reads 5 books a
+                       # day"); only a question about that work is answered (v12, performed_work.py)
+    "lengthen",        # grow / grew: a thing's measure grew ("How much hair did she grow?"; v12, measure_changes.py)
+    "shorten",         # cut off / sharpen / trim: a thing's measure was cut ("how much … got cut off?"; v12,
+                       # measure_changes.py)
+    "perceive",        # saw / watched: "saw 3 bugs eat 2 flowers each", the watcher only watched (v12, group_each_events.py)
     "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came

@@ -25,6 +25,9 @@ from domain.reader.unit_weights import weights_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.age_multiples import ages_answer
 from domain.reader.remaining_room import room_answer
+from domain.reader.measure_changes import measure_change_answer
+from domain.reader.group_each_events import group_each_answer
+from domain.reader.nested_capacities import nested_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1787,6 +1790,9 @@ _WHOLE_TEXT = {
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
     "unit_weight": (weights_answer, ()),  # v12: the weight of several things, one thing's told (unit_weights.py)
     "equal_load": (loads_answer, ()),  # v12: people going in counted vehicles, the same number in each (equal_loads.py)
+    "nested_capacity": (nested_answer, (ValueError,)),  # v12: capacities one inside another (nested_capacities.py)
+    "group_each": (group_each_answer, (ValueError,)),  # v12: a counted group each doing one act (group_each_events.py)
+    "measure_change": (measure_change_answer, (ValueError,)),  # v12: one thing measured before and after (measure_changes.py)
 }
 
 
