@@ -111,6 +111,24 @@ FUNCTION_ROLES = (
     "queue",           # in line: waiting in *the* line, a place ("9 people in line for the bumper cars"; v11, queues.py)
     "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
     "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
+    # v12 (ADR 0239, time_overlaps.py): how long a time phrase is, so that two different times are read apart only
+    # when neither may hold the other (two days, two weeks, two meals …); every time form of the pack has one
+    "period_part_of_day",   # this morning / tonight / in the afternoon / Friday night: part of one day
+    "period_day",           # the next day / during the day: a whole day (the named days are role ``day``)
+    "period_weekend",       # this weekend / on the weekend
+    "period_week",          # last week / the following week
+    "period_month",         # in April / last month
+    "period_season",        # in the summer / last summer
+    "period_year",          # this year / during the year
+    "period_round",         # in the first round: a round of a game
+    "period_half",          # in the first half: a half of a game
+    "period_meal",          # for lunch / at lunch: a meal, of no set length
+    "period_school",        # before school / at recess: a time of the school day
+    "period_holiday",       # for Halloween / on his birthday: an occasion
+    "period_sport_season",  # this season: a season of a sport, not of the year
+    "period_sale",          # during the sale: a sale
+    "period_open",          # so far / every day / later / by April: no one stretch (holds or follows others)
+    "period_edge",          # at first / in the end: the story's start or end
     "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)

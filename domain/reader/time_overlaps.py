@@ -1,41 +1,145 @@
-"""A time asked beside another time that may overlap it (v12 red team, ADR 0233).
+"""A time asked beside another time that may overlap it (v12: ADR 0233 for days, ADR 0239 for every length).
 
     Tom ate 3 apples this afternoon. He ate 2 apples today. How many apples did he eat today?   (answered 2)
-    Tom ate 3 apples last night. He ate 2 apples yesterday. How many apples did he eat yesterday? (answered 2)
+    Tom ate 3 apples tonight. He ate 2 apples this week. How many apples did he eat this week?  (answered 2)
+    Tom ate 3 apples at lunch. He ate 2 apples for lunch. How many apples did he eat for lunch? (answered 2)
 
 The solver keeps the events whose time is the asked time and drops the others, as if two different time
-phrases named times that never overlap. That holds for two days (``on Monday`` / ``on Tuesday``, ``today`` /
-``yesterday``: pack role ``day``), but a time that is not a day may be part of the asked day (``this
-afternoon`` of ``today``, ``last night`` of ``yesterday``, ``Friday night`` of ``Friday``) or hold it (``last
-week`` and ``Monday``): then the dropped events may be some of those asked, and the answer is open.
+phrases named times that never overlap. That holds only for two different times of one length: two days
+(``on Monday`` / ``on Tuesday``), two parts of a day (``this morning`` / ``this afternoon``), two weeks (``last
+week`` / ``this week``), two rounds of a game, two meals, two holidays (``for Halloween`` / ``for Christmas``).
+A time of another length may be part of the asked one or hold it (``tonight`` of ``this week``, ``last month``
+of ``this year``, ``this week`` and ``this weekend``, ``in July`` and ``in the summer``, ``at lunch`` and ``this
+afternoon``), and then the dropped events may be some of those asked: the answer is open, so the text refuses.
 
-So: when the question names a time, an event of the asked kind told at another time is dropped when both
-times are days (those_days.day_keys: a time entry whose forms name one day, pack role ``day``) or neither is
-(``last week`` / ``this week``, ``in the first round`` / ``in the second round``, ``for Halloween`` / ``for
-Christmas``: read apart as before); when exactly one of them is a day (or a stamp mixes both), the text
-refuses. Left open: two times neither of which is a day but one of which holds the other (``this week`` and
-``tonight``) are still read apart — the pack does not say which periods hold which.
+How long each time phrase is, is the pack's word: a function entry by role (``period_part_of_day``,
+``period_week`` … ; the named days are role ``day``) lists every time form of that length. A time form the pack
+gives no length (a time learned later) may hold any other. ``period_open`` times (``so far``, ``every day``,
+``later``, ``by April``) hold or follow others and are never read apart from any.
+
+Two different times of one length are apart only when their words tell them apart (the frame ``on/in/at/for/
+during/the…`` and the length's own noun ``day/week/month…`` set aside):
+
+- by two different names: ``on Monday`` / ``on Tuesday``, ``this morning`` / ``this afternoon``, ``in April`` /
+  ``in May``, ``for lunch`` / ``for dinner``, ``Friday night`` / ``Saturday night``;
+- or, naming the same (or nothing), by two different counts from one reference point: ``last week`` / ``this
+  week``, ``today`` / ``yesterday`` (counted from now), ``the first day`` / ``the second day``, ``in the first
+  round`` / ``in the second round`` (counted along the story by an ordinal).
+
+Otherwise one may be the other: the same words (``at lunch`` / ``for lunch``, ``in April`` / ``during April``,
+``on Monday`` / ``Monday``), one naming less (``in the morning`` may be ``this morning``, ``at night`` may be
+``Friday night``, ``on the weekend`` may be ``this weekend``), a count against a name (``last month`` may be
+``April``, ``today`` may be ``Monday``, ``tonight`` may be ``Friday night``), or counts from two reference points
+(``the first week`` may be ``last week``), or a count from no fixed point (``the other day``; ``the next day``
+may be ``the third day`` or ``tomorrow``, ``in the last round`` may be ``in the second round``). ``tonight`` is this night and an evening is part of the night (``this evening`` may be ``tonight``);
+``the following`` day or week is ``the next`` one.
+
+A stamp of several times (``on Monday`` and ``in the morning`` in one sentence) is read apart from another only
+when every time of both is of one length and none may be the other; a stamp that mixes lengths may overlap.
 """
 from __future__ import annotations
 
-from domain.reader.those_days import day_keys
+_FRAME = frozenset({"on", "in", "at", "for", "during", "over", "the", "a", "an", "one", "by"})
+"""Closed-class words that frame a time phrase without changing which time it is (as openings._TIME_FRAME)."""
+
+_LENGTH_NOUNS = frozenset({"day", "week", "weekend", "month", "year", "season"})
+"""The noun of a length (``the next day``, ``last month``): the length itself, already compared."""
+
+_DEICTIC = ("last", "this", "next")
+"""``Last Monday`` (openings.take_deictic_time): a deictic word before a one-word pack time keeps its length."""
+
+_SAME_WORDS = {"tonight": ("this", "night"), "evening": ("night",), "following": ("next",)}
+"""Words that name the same part of a time as others: ``tonight`` is this night, an evening is part of the night
+(``this evening`` may be ``tonight``), ``the following day`` is ``the next day``."""
+
+_FROM_NOW = frozenset({"this", "last", "next", "today", "yesterday", "tomorrow"})
+"""Words that count a time from now (``last week``)."""
+
+_ALONG_STORY = frozenset({"first", "second", "third"})
+"""Ordinals: count from the story's first time (``the second day``)."""
+
+_FROM_NOWHERE = frozenset({"other"})
+"""``the other day``: some day, counted from no point told. After ``the``, ``last`` and ``next`` count from a
+point the reader does not fix (``the next day`` may be ``the third day``; ``in the last round`` may be ``in the
+second round`` when there were two), so they tell no time apart either."""
+
+_NEVER_APART = frozenset({"period_open"})
 
 
-def _is_day(days: dict[str, str], stamp: str) -> bool | None:
-    """True when every time of the stamp is a day, False when none is, None when mixed or empty."""
-    parts = [t.split("=", 1)[0] for t in stamp.split("|") if t]  # "time.today=today|…": the lemma ids
-    if not parts:
-        return None
-    flags = {t in days for t in parts}
-    return flags.pop() if len(flags) == 1 else None
+class _Time:
+    """One time of a stamp: its length ("" when the pack gives none), the names it says, and its count words
+    with the reference point they count from (``now`` / ``story`` / ``none``)."""
+
+    def __init__(self, length: str, names: frozenset[str], counts: frozenset[str], point: str):
+        self.length, self.names, self.counts, self.point = length, names, counts, point
+
+
+def _lengths(lex) -> dict[str, str]:
+    """time form → its length role (``period_day`` for the named days of role ``day``)."""
+    out: dict[str, str] = {}
+    for f in lex.pack.functions:
+        if f.role == "day" or f.role.startswith("period_"):
+            for form in f.forms:
+                out[form] = "period_day" if f.role == "day" else f.role
+    return out
+
+
+def lengths(lex) -> dict[str, str]:
+    return lex.memo("time_overlaps.lengths", _lengths)
+
+
+def _time(lex, part: str) -> _Time:
+    """``time.tonight=tonight`` → its length, names and counts (see the module doc)."""
+    entry, eq, words = part.partition("=")
+    if not eq:
+        # a start/end time keeps its entry id alone (phrases.time_key): its role is its length
+        edge = entry in lex.start_times or entry in lex.end_times
+        return _Time("period_edge" if edge else "", frozenset({entry}), frozenset(), "none")
+    table = lengths(lex)
+    split = words.split()
+    length = table.get(words, "")
+    if not length and len(split) == 2 and split[0] in _DEICTIC:
+        length = table.get(split[1], "")
+    names: set[str] = set()
+    counts: set[str] = set()
+    points: set[str] = set()
+    for i, raw in enumerate(split):
+        after_the = i > 0 and split[i - 1] == "the"
+        for w in _SAME_WORDS.get(raw, (raw,)):
+            if w in _FRAME or w in _LENGTH_NOUNS:
+                continue
+            if w in _FROM_NOWHERE or (after_the and w in _FROM_NOW):
+                counts.add(w)
+                points.add("none")
+            elif w in _ALONG_STORY:
+                counts.add(w)
+                points.add("story")
+            elif w in _FROM_NOW:
+                counts.add(w)
+                points.add("now")
+            else:
+                names.add(w)
+    point = points.pop() if len(points) == 1 else ("none" if points else "")
+    return _Time(length, frozenset(names), frozenset(counts), point)
+
+
+def _apart(x: _Time, y: _Time) -> bool:
+    """Two times of one length that the words tell apart (see the module doc)."""
+    if not (x.names <= y.names or y.names <= x.names):
+        return True  # two names: Monday / Tuesday, morning / afternoon
+    return (x.names == y.names and bool(x.counts) and bool(y.counts) and x.counts != y.counts
+            and x.point == y.point and x.point in ("now", "story"))
 
 
 def may_overlap(lex, asked: str, told: str) -> bool:
     """Could the time ``told`` (an event's stamp) share some of the asked time ``asked``, though it differs?"""
     if not asked or not told or asked == told:
         return False
-    days = day_keys(lex)
-    a, t = _is_day(days, asked), _is_day(days, told)
-    if a is None or t is None:
+    a = [_time(lex, t) for t in asked.split("|") if t]
+    t = [_time(lex, x) for x in told.split("|") if x]
+    if not a or not t:
         return True
-    return a != t
+    kinds = {x.length for x in a + t}
+    if len(kinds) != 1 or "" in kinds or kinds & _NEVER_APART:
+        return True  # two lengths (or one unknown / open): one may hold the other
+    return not all(_apart(x, y) for x in a for y in t)

@@ -26,6 +26,7 @@ from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.time_overlaps import may_overlap
 from domain.reader.travel import _number
 
 FALL = "fall"
@@ -85,6 +86,7 @@ class TimedStory:
     def __init__(self) -> None:
         self.ops: list[Op] = []
         self.times: dict[str, str] = {}  # told time → its shape
+        self.phrases: list[str] = []  # the told times with their prepositions (``on monday``), for their lengths
 
     def told(self, cur: Cursor, when: tuple[str, str]) -> str:
         time, kind = when
@@ -94,10 +96,15 @@ class TimedStory:
         # lie within another ("on Monday" and "on Monday afternoon", "this week" and "on Monday") and be
         # counted twice or left out
         shape = len(time.split()) - (1 if time.startswith("the ") else 0)
-        if shape != 1 or any(k != kind for k in self.times.values()):
+        # v12 (ADR 0239): one shape is not one length ("today" and "tonight", "in the morning" and "in the fall"
+        # answered the day's amount without the night's): every two times must be apart by time_overlaps' rule
+        phrase = f"{kind[:-4] if kind.endswith(' the') else kind} {time}".strip()
+        if shape != 1 or any(k != kind for k in self.times.values()) or any(
+                may_overlap(cur.lex, f"told={phrase}", f"told={other}") for other in self.phrases):
             raise self.refuse(cur, f"{time} beside {', '.join(sorted(self.times)) or 'nothing'}: one time within "
                                    f"another?", Reason.AMBIGUOUS_REFERENCE)
         self.times[time] = kind
+        self.phrases.append(phrase)
         return time
 
 
