@@ -112,6 +112,7 @@ class _Story(TimedStory):
     def __init__(self) -> None:
         super().__init__()
         self.verb = ""
+        self.place = ""  # the town named by a first sentence's ``In Yardley,`` (the whole story's place)
 
 
 def _verb(cur: Cursor, story: _Story) -> str:
@@ -127,7 +128,25 @@ def _verb(cur: Cursor, story: _Story) -> str:
     return word
 
 
+def _place(cur: Cursor, story: _Story) -> None:
+    """``In Yardley[,] it snowed …`` (v12, ADR 0240): a named place opening the first sentence sets the scene
+    of the whole story; every amount after it fell there. A place opening a later sentence may be another
+    place than the earlier amounts' (``It snowed 1 inch on Monday. In Yardley it snowed …``): refused."""
+    start = cur.pos
+    if cur.sense("time") is not None or cur.sense("time", start + 1) is not None:
+        return  # "In March it rained …": a month is a time (also a name's sense), read by _time
+    if cur.take_word("in") is None or cur.take("name") is None or cur.peek_word() not in (",", "it"):
+        cur.pos = start
+        return
+    if cur.sentence.index != 0:
+        raise _refuse(cur, "a place named after the first sentence: the earlier amounts' place?",
+                      Reason.AMBIGUOUS_REFERENCE)
+    story.place = cur.words[cur.pos - 1]
+    cur.take("punct:,")
+
+
 def _statement(cur: Cursor, story: _Story) -> None:
+    _place(cur, story)
     opened = _time(cur)
     if opened is not None:
         cur.take("punct:,")
@@ -174,6 +193,8 @@ def _question(cur: Cursor, story: _Story) -> Question:
         return _refuse(cur, detail, reason)
 
     cur.pos = 0
+    if cur.take("fn:what") is not None:
+        return _total_question(cur, story)
     # did / does: the amounts are told in the past or as a habit; "will it rain" asks about what was not told
     if cur.take("fn:how") is None or cur.take_word("much") is None or cur.take_word("did", "does") is None:
         raise bad("a weather question is 'How much did it <verb> …'")
@@ -200,6 +221,37 @@ def _question(cur: Cursor, story: _Story) -> Question:
     if len(units) != 1:
         raise bad("amounts in different units", Reason.AMBIGUOUS_REFERENCE)
     return Question(kind="weather", sentence=cur.sentence.index, lemma=verb, members=tuple(times),
+                    item=Item(unit=units.pop()))
+
+
+def _total_question(cur: Cursor, story: _Story) -> Question:
+    """``What was the total amount of snowfall?`` / ``What is the total rainfall?`` (v12, ADR 0240): the sum of
+    every amount told (all of the story's times). The noun must name the story's weather (snowfall after
+    ``it rained`` refuses); ``total`` over one told amount, another tense, or more words refuse."""
+    def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
+        return _refuse(cur, detail, reason)
+
+    if cur.take_word("was", "is") is None or cur.take_word("the") is None or cur.take("fn:total") is None:
+        raise bad("a weather 'what' question is 'What was the total [amount of] snowfall?'")
+    if cur.take_word("amount") is not None and cur.take_word("of") is None:
+        raise bad("'amount' without 'of'")
+    s = cur.take("fn:weather")
+    if s is None or not cur.words[cur.pos - 1].endswith("fall"):
+        raise bad("no rainfall / snowfall asked")
+    if s.entry.id != story.verb:
+        raise bad(f"{s.entry.id} asked of {story.verb}", Reason.AMBIGUOUS_REFERENCE)
+    if cur.take_word("in") is not None:
+        # the place asked must be the story's own ("in Yardley" after "In Yardley, it snowed …")
+        if cur.take("name") is None or not story.place or cur.words[cur.pos - 1] != story.place:
+            raise bad("a place asked that the story does not set", Reason.AMBIGUOUS_REFERENCE)
+    if not cur.at_end():
+        raise bad("words after the question")
+    if len(story.times) < 2:
+        raise bad("a total over one amount", Reason.AMBIGUOUS_REFERENCE)
+    units = {op.item.unit for op in story.ops}
+    if len(units) != 1:
+        raise bad("amounts in different units", Reason.AMBIGUOUS_REFERENCE)
+    return Question(kind="weather", sentence=cur.sentence.index, lemma=story.verb, members=tuple(story.times),
                     item=Item(unit=units.pop()))
 
 
