@@ -27,6 +27,9 @@ SOLVED = [
     # "worked for 6 hours" is "worked 6 hours": 6 + 2 = 8 hours
     ("worked-for", "Lisa worked for 6 hours on Monday. She worked 2 hours on Tuesday. How many hours did Lisa "
      "work?", "8", "hours"),
+    # "now", then a future planting at the park, told in order: 5 + 3 = 8
+    ("park-now-then-will", "There are 5 oak trees in the park now. Park workers will plant 3 oak trees "
+     "tomorrow. How many oak trees will the park have?", "8", "trees"),
     # the crew size moves no trees; future plantings: 9 + 6 = 15
     ("crew-took", "There are 9 oak trees in the park. Park workers will plant 6 oak trees today. It took 4 "
      "workers to finish the work. How many oak trees will the park have when the workers are finished?",
@@ -74,6 +77,9 @@ REFUSED = [
     ("crew-asked", "There are 9 oak trees in the park. Park workers will plant 6 oak trees today. It took 4 "
      "workers to finish the work. How many workers finished the work?"),
     # "it" as a subject still needs a thing that acted
+    # a present holding of the park, then a planting there told at a past time: before or after now?
+    ("park-now-then-yesterday", "There are 30 oak trees currently in the park. Park workers planted 4 oak trees "
+     "today and 5 oak trees yesterday. How many oak trees will the park have?", "ambiguous_reference"),
     ("it-no-thing", "Sam has 5 apples. It sold 3 apples. How many apples does Sam have?"),
 ]
 
