@@ -30,6 +30,15 @@ SOLVED = [
     # "now", then a future planting at the park, told in order: 5 + 3 = 8
     ("park-now-then-will", "There are 5 oak trees in the park now. Park workers will plant 3 oak trees "
      "tomorrow. How many oak trees will the park have?", "8", "trees"),
+    # a school's season, an aside about night games, "he" = Tom, went to 25: 40 - 25 = 15 missed
+    ("season-went-miss", "Tom's school played 40 soccer games this season, 12 were played at night. He went to "
+     "25 of the soccer games. How many soccer games did Tom miss?", "15", "games"),
+    # games there were, 7 missed: 30 - 7 = 23 gone to
+    ("season-missed-went", "There were 30 hockey games last year. Mary missed 7 games. How many hockey games did "
+     "Mary go to in all?", "23", "games"),
+    # "a total of", "attend": 50 - 10 = 40
+    ("season-total-attend", "There are a total of 50 games this month. Sam missed 10 of the games. How many games "
+     "did Sam attend?", "40", "games"),
     # the crew size moves no trees; future plantings: 9 + 6 = 15
     ("crew-took", "There are 9 oak trees in the park. Park workers will plant 6 oak trees today. It took 4 "
      "workers to finish the work. How many oak trees will the park have when the workers are finished?",
@@ -80,6 +89,27 @@ REFUSED = [
     # a present holding of the park, then a planting there told at a past time: before or after now?
     ("park-now-then-yesterday", "There are 30 oak trees currently in the park. Park workers planted 4 oak trees "
      "today and 5 oak trees yesterday. How many oak trees will the park have?", "ambiguous_reference"),
+    # someone else went to the school's games
+    ("season-other-person", "Tom's school played 40 soccer games this season. Ann went to 25 of the games. How "
+     "many games did Ann miss?"),
+    # the same side told and asked
+    ("season-same-side", "There were 30 hockey games last year. Mary missed 7 games. How many hockey games did "
+     "Mary miss?"),
+    # more missed than there were
+    ("season-too-many", "There were 30 hockey games last year. Mary missed 31 games. How many hockey games did "
+     "Mary go to?", "negative_holding"),
+    # another kind of games
+    ("season-other-kind", "There were 30 hockey games last year. Mary missed 7 football games. How many games did "
+     "Mary go to?"),
+    # "she" before anyone is named
+    ("season-pronoun-first", "There were 30 hockey games last year. She missed 7 games. How many games did Mary go "
+     "to?"),
+    # the question about someone else
+    ("season-other-asked", "There were 30 hockey games last year. Mary missed 7 games. How many games did Sam go "
+     "to?"),
+    # won and lost are no complementary pair (a game may be tied)
+    ("season-won-lost", "Tom's school played 12 basketball games this year. They lost 4 games. How many games did "
+     "they win?"),
     ("it-no-thing", "Sam has 5 apples. It sold 3 apples. How many apples does Sam have?"),
 ]
 
