@@ -109,6 +109,7 @@ from domain.reader.passive_rests import claims as passive_rest_claim, parse_pass
 from domain.reader.scene_subjects import indefinite_place_subject
 from domain.reader.told_totals import claims as told_total_claim, parse_told_total
 from domain.reader.recipes import claims as recipe_claim, parse_recipe
+from domain.reader.season_games import claims as season_claim, parse_season_games
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.averages import settle_average
 from domain.reader.partitions import check_condition_after_partition
@@ -439,6 +440,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_mixture(cursors)
     if may_match(lex, words, "passive_rest") and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
         return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+    if may_match(lex, words, "season_games") and season_claim(cursors):  # v12: games gone to and missed (season_games.py, ADR 0241)
+        return parse_season_games(cursors)
     if may_match(lex, words, "told_total") and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "changed_measures") and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)

@@ -39,6 +39,7 @@ from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
 from domain.reader.told_totals import told_total_answer
 from domain.reader.recipes import recipe_answer
+from domain.reader.season_games import season_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1778,6 +1779,7 @@ _WHOLE_TEXT = {
     "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "season_games": (season_answer, (ValueError,)),  # v12: a season's games less those gone to or missed (season_games.py, ADR 0241)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)

@@ -86,6 +86,9 @@ TABLE: dict[str, Trigger] = {
     "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
                             "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
                             "a question opening 'how many' (ADR 0234)"),
+    "season_games": Trigger((("games",), ("how",), ("many",), ("did",)),
+                            "season_games.claims: 'games' in the season sentence, a question opening 'how many' with "
+                            "'did' (ADR 0241)"),
     "told_total": Trigger((("total",), ("of",), ("how",), ("many",)),
                           "told_totals.claims: 'a [combined] total of' in a statement, 'how many' in the question "
                           "(ADR 0234)"),

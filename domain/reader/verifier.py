@@ -39,6 +39,7 @@ from domain.reader.recorded_measures import verify_recorded
 from domain.reader.mixtures import verify_mixture
 from domain.reader.told_totals import verify_told_total
 from domain.reader.recipes import verify_recipe
+from domain.reader.season_games import verify_season
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1099,6 +1100,7 @@ _WHOLE_TEXT_READINGS = {
     "weather": verify_weather,  # weather.py, ADR 0112
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
+    "season_games": verify_season,  # season_games.py, ADR 0241
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "recipe_gap": verify_recipe,  # recipes.py, ADR 0232
     "lengths": verify_lengths,  # lengths.py, ADR 0112

@@ -1,4 +1,4 @@
-"""Reader v12, the lead's own decisions (ADR 0244): `pickup` written as one word where a verb stands.
+"""Reader v12, the lead's own decisions and merge checks: `pickup` written as one word where a verb stands (ADR 0244).
 
 Answers are worked out by hand in the comment above each row; the near misses keep the noun `pickup` (a truck)
 unread.
@@ -18,6 +18,10 @@ SOLVED = [
     # the two-word verb reads the same: 60 / 12 = 5 cases
     ("pick-up-cases", "If Nora sold 60 boxes of cookies, how many cases of 12 boxes does Nora pick up from the "
      "cookie mom?", "5", "cases"),
+    # merge check (ADR 0241 after ADR 0235 made `work` a place noun): `finish the work` is the job, 9 + 6 + 2 = 17
+    ("crew-finish-the-work", "There are 9 maple trees currently in the park. Park workers will plant 6 maple trees "
+     "today and 2 maple trees tomorrow. It took 5 workers to finish the work. How many maple trees will the park "
+     "have when the workers are finished?", "17", "trees"),
 ]
 
 REFUSED = [
