@@ -24,7 +24,7 @@ DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True, 
 """Cython directives. ``annotation_typing=False``: annotations are never turned into C types or run-time
 checks, so a compiled module has plain Python semantics (``int`` stays unbounded, a wrong annotation is inert)."""
 CFLAGS = ["-O1", "-g0"]
-"""-O1: the C that Cython writes compiles 3–4× faster than at -O3 with about the same speed (measured, ADR 0237)."""
+"""-O1 for build time: Cython's C is large (6 MB for solver.py); -O3 was not measured (ADR 0237)."""
 BUILD_FORMAT = 1
 """Bump when the layout of the build or how a module is compiled changes (it renames the build directory)."""
 

@@ -85,11 +85,12 @@ def build(repo: Path = ROOT, jobs: int = 1, python: str = sys.executable, only: 
     try:
         subprocess.run([python, "-c", "import Cython"], check=True, capture_output=True)
     except (OSError, subprocess.CalledProcessError):
-        say(f"note: Cython is not installed for {python}; the reader runs as pure Python "
-            "(pip install -e '.[compiled]' then `python -m core.reader_build`)")
+        say(f"note: Cython is not installed for {python}: nothing is compiled, and reader modules without a build "
+            "run as pure Python (pip install -e '.[compiled]' then `python -m core.reader_build`)")
         return {}
     if not sysconfig.get_config_var("CC"):
-        say("note: no C compiler configured; the reader runs as pure Python")
+        say("note: no C compiler configured: nothing is compiled, and reader modules without a build run as pure "
+            "Python")
         return {}
     directory = build_dir(repo)
     directory.mkdir(parents=True, exist_ok=True)
