@@ -4,17 +4,25 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test install clean browser
+.PHONY: demo test install clean browser reader-build
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev,compiled]'
 	touch $(STAMP)
 
-install: $(STAMP)
+install: $(STAMP) reader-build
 
-demo: $(STAMP)
+# The reader's compiled build (ADR 0237), incremental and best effort: only modules whose source has no build yet
+# are compiled (Cython, one process per core); without Cython or a compiler, or for a module that does not
+# compile, the pure-Python module runs. `CORE_READER_PURE=1` runs everything pure; `make clean` drops the build.
+# `make test READER_BUILD=0` skips compiling (whatever is already built is still used, nothing stale).
+READER_BUILD ?= 1
+reader-build: $(STAMP)
+	-@[ "$(READER_BUILD)" = 0 ] || $(PY) -m core.reader_build --jobs $$(nproc 2>/dev/null || echo 1)
+
+demo: $(STAMP) reader-build
 	$(VENV)/bin/core demo
 
 # Best effort, never fails the build: the browser tests use Debian's chromium (no browser
@@ -26,7 +34,7 @@ browser:
 	  >/dev/null 2>&1; } || echo "note: chromium is not installed; the browser tests will skip"
 
 # The suite runs on every core (pytest-xdist; ADR 0074); `$(PY) -m pytest -n 0` runs it in one process.
-test: $(STAMP) browser
+test: $(STAMP) reader-build browser
 	$(PY) -m pytest -n auto
 
 clean:
