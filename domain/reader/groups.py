@@ -13,6 +13,7 @@ from domain.reader.doers import doers_group, joins_scene
 from domain.reader.departures import DEPARTURES
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.joining_groups import JOIN, decided_join_length, joins_here, take_join_in
 from domain.reader.vehicle_riders import getting_off_at, riding_at
 
 # Only an arrival can be read: a loss verb used without an object (``3 birds ate``) says what the birds
@@ -26,6 +27,10 @@ _GO = ("travel",)
 
 def _clause_end(cur: Cursor) -> bool:
     return cur.at_end() or cur.words[cur.pos] in (",", "and", "but", "then")
+
+
+def _at_end(cur: Cursor, i: int) -> bool:
+    return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
 
 
 def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, more: bool):
@@ -46,6 +51,11 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
     if cur.sense("fn:be") and cur.peek_word(1) in ("in", "on", "at", "inside") and not more \
             and not cur.sense("fn:each", cur.pos + 2):
         return _located(cur, ctx, ops, inherited, value, item)
+    decided = decided_join_length(cur)
+    if decided or (joins_here(cur) and not more):
+        # v12 (ADR 0243): "22 kids decided to join in" / "5 girls joined them": joining adds (joining_groups.py)
+        cur.pos += decided
+        return _arrival(cur, ctx, ops, inherited, value, item)
     verb = cur.sense("verb")
     if verb is not None and verb.entry.category in _ARRIVE + _GO and more:
         return _arrival(cur, ctx, ops, inherited, value, item, by_place=verb.entry.category in _GO)
@@ -147,7 +157,7 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
     if purpose is not None and purpose.entry.category in _ARRIVE \
             and cur.pos + 1 + purpose.length < cur.end and cur.words[cur.pos + 1 + purpose.length] == "them":
         cur.pos += 1 + purpose.length  # "came to join them": they came to join the group
-    if cur.take_word("them") or joins_scene(cur, ctx):
+    if cur.take_word("them") or joins_scene(cur, ctx) or (lemma == JOIN and take_join_in(cur, _at_end)):
         tied = True  # v7: "joined the game" the group is playing (doers.py)
     cur.take_word("up")
     circ = Circumstances()
