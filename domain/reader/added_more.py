@@ -46,6 +46,8 @@ def settle_added_more(ops: list[Op], ctx, lex=None, words=None) -> list[Op]:
             holder, held = holders.pop(), items.pop()
             if ctx.entities.get(holder) != "n" or (op.item.mods and op.item != held):
                 continue
+            if lex is not None and _others_of_its_kind(out, holder, lex):
+                continue  # red-team so-bus: "The jar has 29 cups … Derek has 2 jars. If Derek adds …": which jar?
             out[i] = msgspec.structs.replace(op, actor=holder, item=held)
     return out
 
@@ -77,3 +79,12 @@ def _one_container(ops: list[Op], earlier: list[Op], lex, words: dict) -> Op | N
     if len(names) != 1:
         return None
     return msgspec.structs.replace(per, kind="hold", actor=f"the {names[0]}", target="")
+
+
+def _others_of_its_kind(ops: list[Op], holder: str, lex) -> bool:
+    """Some operation counts things of the holder's own kind (``Derek has 2 jars`` beside ``the jar``): the
+    adder may put them into one of those, so the one holder is not settled (ADR 0243 red team; main answered
+    the jar's 29 + 7.6 while Derek's jars held an unknown amount)."""
+    head = holder.split()[-1]
+    kinds = {u.id for u in lex.pack.units if head in (u.singular, u.plural)}
+    return any(o.item is not None and (o.item.unit in kinds or o.target in kinds) for o in ops)
