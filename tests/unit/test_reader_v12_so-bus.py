@@ -31,6 +31,18 @@ SOLVED = [
      "students"),
     # riding bikes is no place: the there-count stays the plain count, 11
     ("riding-bikes", "There were 11 boys riding bikes. How many boys are there?", "11", "boys"),
+    # joining without 'more', 'decided to join in', a leading 'Now': 17 + 8 = 25
+    ("decided-join-in", "There were 17 ducks on the pond. 8 ducks decided to join in. Now how many ducks are on "
+     "the pond?", "25", "ducks"),
+    # 'joined them' without 'more', then a departure: 12 + 5 - 3 = 14
+    ("joined-them", "12 girls were on the playground. 5 girls joined them. Then 3 girls left. How many girls are "
+     "on the playground now?", "14", "girls"),
+    # a leading 'Now' in a person's question: 9 + 4 = 13
+    ("now-first", "Lena had 9 stickers. She got 4 more stickers. Now how many stickers does Lena have?", "13",
+     "stickers"),
+    # one jar (the only one named), more poured in by someone holding none: 2.5 + 1.25 = 3.75
+    ("a-jar-contains", "A jar contains 2.5 cups of milk. If Nora adds 1.25 cups more, how many cups will there "
+     "be in all?", "3.75", "cups"),
 ]
 
 REFUSED = [
@@ -63,6 +75,32 @@ REFUSED = [
     # got off at another place: the van's count and the school's are both open
     ("off-at-place", "There were 10 campers riding on the van. 3 campers got off the van at the school. How many "
      "campers are on the van?"),
+]
+
+REFUSED += [
+    # joining a place the group is not at
+    ("join-other-place", "There were 17 ducks on the pond. 8 ducks decided to join the park. How many ducks are "
+     "on the pond?"),
+    # another kind joining: joined whom?
+    ("join-other-kind", "There were 17 ducks on the pond. 8 geese decided to join in. How many ducks are on the "
+     "pond?"),
+    # two groups: which one did they join?
+    ("join-two-groups", "There were 17 ducks on the pond and 4 ducks in the park. 8 ducks decided to join in. "
+     "How many ducks are on the pond?"),
+    # 'came' without 'more' may count some already there
+    ("came-no-more", "There were 17 ducks on the pond. 8 ducks came. How many ducks are on the pond?"),
+    # each jar: how many jars is not told
+    ("each-jar", "Each jar contains 2.5 cups of milk. If Nora adds 1.25 cups more, how many cups will there be "
+     "in all?"),
+    # more jars beside the one: which jar gets the milk, and what do the others hold?
+    ("a-jar-and-jars", "A jar contains 2.5 cups of milk. Nora has 3 jars. If Nora adds 1.25 cups more, how many "
+     "cups will there be in all?"),
+    # the jar and Nora's jars (older code answered 3.75)
+    ("the-jar-and-jars", "The jar has 2.5 cups of milk. Nora has 3 jars. If Nora adds 1.25 cups of milk more, how "
+     "many cups will there be in all?"),
+    # two containers: into which?
+    ("two-containers", "A jar contains 2.5 cups of milk. A bowl contains 1 cup of milk. If Nora adds 1.25 cups "
+     "more, how many cups will there be in all?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
