@@ -80,6 +80,11 @@ REFUSED = [
     # a third sentence (some carpet already had)
     ("area-third-sentence", "Lily's room is 9 feet long and 7 feet wide. She has 20 square feet of carpet. How much "
      "carpet does she need to cover the whole floor?"),
+    # a name told with a title and without one: one person (5 or 3?) or two
+    ("titled-and-bare-name", "Uncle Dave has 5 apples. Dave has 3 apples. How many apples does Uncle Dave have?",
+     "ambiguous_reference"),
+    ("bare-then-titled-name", "Dave has 5 apples. Mr. Dave has 3 apples. How many apples does Mr. Dave have?",
+     "ambiguous_reference"),
     # tall is not wide
     ("area-tall", "A box is 9 inches long and 7 inches tall. How many square inches does the box cover?"),
 ]
