@@ -40,6 +40,8 @@ SOLVED = [
     # was, the sandbox again: 30 × 20 = 600 square inches
     ("area-was", "The sandbox was 30 inches long and 20 inches wide. How much ground did the sandbox cover?", "600",
      "square inches"),
+    # Mr. and Mrs. of one surname are a man and a woman: 10 + 4 = 14 cats
+    ("mr-and-mrs", "Mrs. Hilt has 10 cats. Mr. Hilt gave her 4 more cats. How many cats does Mrs. Hilt have?", "14"),
     # vocabulary: dug up is a gain; 12 + 30 = 42 bones
     ("dig-up-gain", "Rex had 12 bones. Then he dug up 30 bones. How many bones does Rex have now?", "42"),
     # vocabulary: 'Aunt May' a titled name, nephews a count: 8 + 5 = 13 stars
@@ -85,6 +87,9 @@ REFUSED = [
      "ambiguous_reference"),
     ("bare-then-titled-name", "Dave has 5 apples. Mr. Dave has 3 apples. How many apples does Mr. Dave have?",
      "ambiguous_reference"),
+    # two titles of one gender: the same man called two ways, or two men?
+    ("two-titles-one-gender", "Mr. Dave has 5 apples. Uncle Dave gave him 3 apples. How many apples does Mr. Dave "
+     "have?", "ambiguous_reference"),
     # tall is not wide
     ("area-tall", "A box is 9 inches long and 7 inches tall. How many square inches does the box cover?"),
 ]
