@@ -244,17 +244,16 @@ def area_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
 
 
 def verify_area(lex, graph: Graph) -> Fraction:
-    """Verifier: the area counted as the width added once per unit of length (a whole length), else as the
-    length added once per unit of width."""
+    """Verifier: the area counted in small squares — each side in whole parts of its own denominator, one row
+    of the length's parts added once per part of the width — then scaled back."""
     op = graph.ops[0]
     length, width = Fraction(op.amount), Fraction(op.factor)
-    if length.denominator == 1 and length <= 100000:
-        rows, side = int(length), width
-    elif width.denominator == 1 and width <= 100000:
-        rows, side = int(width), length
-    else:
-        raise ValueError("no whole side")
-    total = Fraction(0)
+    rows, side = width.numerator, length.numerator
+    if rows > side:
+        rows, side = side, rows
+    if rows > 1000000:
+        raise ValueError("too many rows to count")
+    total = 0
     for _ in range(rows):
         total += side
-    return total
+    return Fraction(total, length.denominator * width.denominator)

@@ -31,6 +31,9 @@ SOLVED = [
     # width first, 'it', a decimal: 2.5 × 6 = 15 square feet
     ("area-wide-first-it", "Omar's rug is 6 feet wide and 2.5 feet long. How many square feet does it cover?",
      "15", "square feet"),
+    # both sides decimal: 2.5 × 3.5 = 8.75 square meters
+    ("area-both-decimal", "The table is 2.5 meters long and 3.5 meters wide. How many square meters does the table "
+     "cover?", "8.75", "square meters"),
     # someone needs carpet for a room's whole floor: 9 × 7 = 63 square yards
     ("area-carpet-floor", "Lily's bedroom is 9 yards long and 7 yards wide. How much carpet does she need to cover "
      "the whole floor?", "63", "square yards"),
