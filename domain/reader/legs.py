@@ -37,6 +37,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
+from domain.reader.leg_purposes import take_leg_purpose
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -182,7 +183,9 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
         if not src:
             raise _refuse(cur, "'from' without a place")
     back = cur.take("fn:back") is not None
-    if cur.take_word("to") is not None:
+    if not back and take_leg_purpose(cur):
+        pass  # v12: "flew 873 miles to visit her aunt": why, not where (leg_purposes.py, ADR 0242)
+    elif cur.take_word("to") is not None:
         dst = _end(cur, legs) or ""
         if not dst:
             raise _refuse(cur, "'to' without a place")

@@ -96,6 +96,7 @@ from domain.reader.mileage import claims as mileage_claim, parse_mileage
 from domain.reader.shared_among import claims as shared_claim, parse_shared_among
 from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
 from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
+from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
@@ -450,6 +451,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_counted_measures(cursors)
     if may_match(lex, words, "recipe") and recipe_claim(cursors):  # v12: what a recipe calls for less what was put in (recipes.py, ADR 0232)
         return parse_recipe(cursors)
+    if may_match(lex, words, "rectangle_areas") and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)
+        return parse_rectangle_areas(cursors)
     if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if may_match(lex, words, "measure_changes") and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)

@@ -22,6 +22,7 @@ from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
+from domain.reader.titled_names import check_titled_name
 from domain.reader.tokens import Sentence
 from domain.reader.topics import read_topic
 
@@ -493,6 +494,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             gender = title.entry.gender if title.entry.gender in ("m", "f") else "x"  # v12: Mrs. is she, Mr. he
             title = cur.tokens[start].text
             word = cur.tokens[cur.pos].text
+            check_titled_name(cur, ctx, word, title, cur.pos, gender)  # v12 red team: "Uncle Dave" beside "Dave" (ADR 0242)
             cur.pos += 1
             return ctx.introduce(f"{title} {word}", gender)
         cur.pos = start
@@ -514,6 +516,7 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
             cur.pos = start
             return None
         gender = s.entry.gender if s.entry is not None else "x"
+        check_titled_name(cur, ctx, word, "", cur.pos - 1)  # v12 red team: "Dave" beside "Uncle Dave" (ADR 0242)
         return ctx.introduce(word, gender)
     if pronouns:
         p = here.get("fn:pronoun")

@@ -63,6 +63,7 @@ TABLE: dict[str, Trigger] = {
     "equal_loads": Trigger((("going",), ("@fn:there",), ("@fn:same",)),
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
+    "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
     "unit_weights": Trigger((("@fn:weigh",),), "unit_weights.claims: a sense of fn:weigh in the statement (ADR 0236)"),
     "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
                                "compared_events.claims: a multiplier or times/more/fewer in the second statement "
