@@ -22,7 +22,9 @@ MONEY = "money"
 _CENTS = 100
 
 
-def _terminates(v: Fraction) -> bool:
+def terminates(v: Fraction) -> bool:
+    """Does a decimal state ``v`` exactly (its denominator has no prime but 2 and 5)? Also travel, mileage and
+    shared_among, which refuse an amount no decimal gives."""
     d = v.denominator
     for p in (2, 5):
         while d % p == 0:
@@ -32,7 +34,7 @@ def _terminates(v: Fraction) -> bool:
 
 def check_answer_precision(lex: Lexicon, value: Fraction, unit_id: str) -> None:
     """Refuse an answer that no decimal states exactly, or money finer than hundredths of its base unit."""
-    if not _terminates(value):
+    if not terminates(value):
         raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "policy.answer_precision", frame="answer",
                             detail=f"{value} is no terminating decimal: an answer key would round it")
     unit = lex.unit_by_id.get(unit_id)

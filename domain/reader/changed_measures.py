@@ -35,7 +35,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.lengths import _MASS, _family, _measure, _noun, _thing
+from domain.reader.lengths import _MASS, _family, _measure, _thing, count_noun, told_measure
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -95,15 +95,7 @@ def _be_measure(cur: Cursor, story: _Story) -> tuple[Fraction, str]:
     if word not in ("was", "weighed"):
         raise _refuse(cur, f"a measure told with '{word}': the thing now, before a change?",
                       Reason.AMBIGUOUS_REFERENCE)
-    m = _measure(cur)
-    if m is None:
-        raise _refuse(cur, "no length or weight after was/weighed")
-    mass = _family(cur, m[1]) in _MASS
-    if weigh and not mass:
-        raise _refuse(cur, "'weighed' with a length")
-    if cur.take("fn:dimension") is not None and mass:
-        raise _refuse(cur, "'long' / 'tall' with a weight")
-    return m
+    return told_measure(cur, weigh, _refuse)
 
 
 def _person_subject(cur: Cursor) -> bool:

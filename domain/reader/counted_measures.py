@@ -46,7 +46,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.lengths import _MASS, _family, _measure, _within
+from domain.reader.lengths import _MASS, _family, _measure, _within, count_noun, told_measure
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -208,18 +208,12 @@ def _thing(cur: Cursor, scene: _Scene) -> str | None:
             cur.pos = start
             return None
         return f"the #{word} {thing}"  # "#": an ordinal, never a modifier id
-    mods = []
-    while cur.sense("modifier") is not None and (cur.sense("unit") is None
-                                                 or cur.sense("unit", cur.pos + 1) is not None):
-        mods.append(cur.sense("modifier").entry.id)
-        cur.pos += cur.sense("modifier").length
-    u = cur.sense("unit")
-    if u is None or u.form != "sg" or _family(cur, u.entry.id) != "count":
+    noun = count_noun(cur)  # "the orange ring": modifiers then one count noun, as lengths.py reads it
+    if noun is None:
         cur.pos = start
         return None
-    cur.pos += u.length
     of = _of_noun(cur)
-    return " ".join(["the", *sorted(mods), u.entry.id] + (["of", of] if of else []))
+    return " ".join(["the", *noun[0], noun[1]] + (["of", of] if of else []))
 
 
 def _head(key: str) -> str:
@@ -254,14 +248,7 @@ def _measures(cur: Cursor, scene: _Scene) -> None:
         if not weigh and cur.take("fn:be") is None:
             raise _refuse(cur, "a thing without was/weighed")
         scene.tenses.add(_tense(word))
-        m = _measure(cur)
-        if m is None:
-            raise _refuse(cur, "no length or weight after was/weighed")
-        mass = _family(cur, m[1]) in _MASS
-        if weigh and not mass:
-            raise _refuse(cur, "'weighed' with a length")
-        if cur.take("fn:dimension") is not None and mass:
-            raise _refuse(cur, "'long' / 'tall' with a weight")
+        m = told_measure(cur, weigh, _refuse)
         scene.keys.append(key)
         scene.ops.append(Op(kind=MEASURE, lemma="measure", sentence=cur.sentence.index, actor=key,
                             item=Item(unit=m[1]), amount=fmt(m[0])))

@@ -70,6 +70,21 @@ def _family(cur: Cursor, unit: str) -> str:
     return cur.lex.unit_by_id[unit].family
 
 
+def told_measure(cur: Cursor, weigh: bool, refuse) -> tuple[Fraction, str]:
+    """The measure after ``was`` / ``weighed`` (changed_measures.py, counted_measures.py, ADR 0233): a length or a
+    weight; ``weighed`` only with a weight, ``long`` / ``tall`` only with a length. ``refuse(cur, detail)`` makes
+    the calling module's refusal (its own frame)."""
+    m = _measure(cur)
+    if m is None:
+        raise refuse(cur, "no length or weight after was/weighed")
+    mass = _family(cur, m[1]) in _MASS
+    if weigh and not mass:
+        raise refuse(cur, "'weighed' with a length")
+    if cur.take("fn:dimension") is not None and mass:
+        raise refuse(cur, "'long' / 'tall' with a weight")
+    return m
+
+
 def _measure(cur: Cursor) -> tuple[Fraction, str] | None:
     """``0.75 mile`` / ``67 pounds``: a positive number and a length or mass unit (``1 miles`` is not trusted)."""
     start = cur.pos
@@ -107,8 +122,8 @@ def claims(cursors: list[Cursor]) -> bool:
     return False
 
 
-def _noun(cur: Cursor) -> tuple[tuple[str, ...], str] | None:
-    """``[modifiers] noun``: the modifiers' ids and one count noun, singular."""
+def count_noun(cur: Cursor) -> tuple[tuple[str, ...], str] | None:
+    """``[modifiers] noun``: the modifiers' ids and one count noun, singular (also counted_measures.py)."""
     start = cur.pos
     mods = []
     # "the orange caterpillar": a word both modifier and noun is the modifier when a noun follows it
@@ -135,7 +150,7 @@ def _thing(cur: Cursor, indefinite: bool = False, like: str = "") -> str | None:
         if cur.sense("poss") is None:
             return name
         cur.pos += 1
-        noun = _noun(cur)
+        noun = count_noun(cur)
         if noun is None:
             if like and "'s " in like:
                 return name + "'s " + like.split("'s ", 1)[1]
@@ -148,7 +163,7 @@ def _thing(cur: Cursor, indefinite: bool = False, like: str = "") -> str | None:
                 return None
         elif cur.take("fn:determiner") is None:
             return None
-        noun = _noun(cur)
+        noun = count_noun(cur)
         if noun is None:
             cur.pos = start
             return None
@@ -233,7 +248,7 @@ def _statement(cur: Cursor, things: _Things) -> None:
     cur.pos = start
     last = ""
     while True:
-        key = take_kin_thing(cur, _people(cur, things), last, _noun, _refuse) or _owned(cur, things) or _thing(cur)
+        key = take_kin_thing(cur, _people(cur, things), last, count_noun, _refuse) or _owned(cur, things) or _thing(cur)
         if key is None:
             raise _refuse(cur, "no thing measured")
         things.add(cur, key, _predicate(cur, things))
@@ -296,7 +311,7 @@ def _owned(cur: Cursor, things: _Things) -> str | None:
     if entry is None or getattr(entry, "gender", "") != s.entry.gender:
         raise _refuse(cur, f"'{cur.peek_word()}' does not fit {owner}", Reason.AMBIGUOUS_REFERENCE)
     cur.pos += s.length
-    noun = _noun(cur)
+    noun = count_noun(cur)
     if noun is None:
         cur.pos = start
         return None
@@ -353,7 +368,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         if cur.take("fn:be") is None:
             raise bad("expected is/was after the comparative")
         lemma, families, greater = c.entry.id, tuple(c.entry.families), c.entry.greater
-        a = take_kin_thing(cur, _people(cur, things), "", _noun, _refuse) or _thing(cur)
+        a = take_kin_thing(cur, _people(cur, things), "", count_noun, _refuse) or _thing(cur)
         weigh = False
     else:
         cur.take("fn:more")
@@ -361,7 +376,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         if cur.take("fn:aux") is None:
             raise bad("expected does/did after 'how much more'")
         lemma, families, greater = "fn.weigh", _MASS, True
-        a = take_kin_thing(cur, _people(cur, things), "", _noun, _refuse) or _thing(cur)
+        a = take_kin_thing(cur, _people(cur, things), "", count_noun, _refuse) or _thing(cur)
         weigh = True
         if cur.take("fn:weigh") is None:
             raise bad("'how much more does … ' without 'weigh'")
@@ -369,7 +384,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         raise bad("no thing compared")
     if cur.take("fn:than") is None:
         raise bad("no 'than': compared with what?")
-    b = take_kin_thing(cur, _people(cur, things), a, _noun, _refuse) or _thing(cur, like=a)
+    b = take_kin_thing(cur, _people(cur, things), a, count_noun, _refuse) or _thing(cur, like=a)
     if b is None or b == a:
         raise bad("no second thing after 'than'")
     if weigh:

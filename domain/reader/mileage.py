@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.answer_policy import terminates
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -452,21 +453,13 @@ def _fuel_burnt(graph: Graph) -> str:
     return used[0].amount
 
 
-def _terminating(value: Fraction) -> bool:
-    den = value.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    return den == 1
-
-
 def mileage_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the rate times the fuel, in the rate's length unit; or the distance over the rate, in fuel."""
     rate = next(op for op in graph.ops if op.event == RATE)
     q = graph.question
     if q.lemma == FUEL:
         value = Fraction(q.other) / Fraction(rate.amount)
-        if not _terminating(value):
+        if not terminates(value):
             raise ValueError(f"{value} is no decimal")
         step = Step(lemma=rate.lemma, kind="mileage_fuel", holder=q.entity, operands=[q.other, rate.amount],
                     before="", after=fmt(value))

@@ -28,6 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.expected_guests import is_people
+from domain.reader.answer_policy import terminates
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -200,14 +201,6 @@ def parse_shared_among(cursors: list[Cursor]) -> Graph:
     return Graph(ops=ops, question=Question(kind=SHARE, sentence=1, item=thing, count=fmt(count)))
 
 
-def _terminating(value: Fraction) -> bool:
-    den = value.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    return den == 1
-
-
 def shared_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the amount ÷ the people; a count must come out whole, money as a terminating decimal."""
     op = graph.ops[0]
@@ -215,7 +208,7 @@ def shared_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     if lex.unit_by_id[op.item.unit].discrete and value.denominator != 1:
         raise ReaderRefusal(Reason.FRACTIONAL_COUNT, "policy.discrete", frame=SHARE,
                             detail=f"{op.amount} {op.item.unit} among {op.groups} is {value}")
-    if not _terminating(value):
+    if not terminates(value):
         raise ValueError(f"{value} is no decimal")
     step = Step(lemma=op.lemma, kind="share_among", holder="", operands=[op.amount, op.groups], before="",
                 after=fmt(value))

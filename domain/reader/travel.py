@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.answer_policy import terminates
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
 from domain.reader.phrases import Cursor, fmt
@@ -464,11 +465,7 @@ def travel_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
             raise ValueError("speed not fixed")
     if q.item is not None:  # "how many miles / hours": the asked unit
         value, unit = value * _scale(lex, unit, q.item.unit), q.item.unit
-    den = value.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    if den != 1:  # 4 km at 3 km per hour: 4/3 hours is "1 hour 20 minutes", a form this reader does not give
+    if not terminates(value):  # 4 km at 3 km per hour: 4/3 hours is "1 hour 20 minutes", a form this reader does not give
         raise ValueError(f"{value} is no decimal of the unit")
     return value, unit, steps
 
