@@ -20,7 +20,7 @@ black``), or anything more in the sentences is not read (the sentence then refus
 from __future__ import annotations
 
 from domain.reader.graph import Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, read_number
+from domain.reader.phrases import Context, Cursor, fmt, read_number, rewinder
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _BE = ("is", "are", "was", "were")
@@ -64,12 +64,7 @@ def _kind(cur: Cursor) -> str | None:
 def parse_either(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     """``Each of <owner>'s N <things> is either <kind> or <other kind>.`` (whole sentence), or False."""
     start = cur.pos
-    snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
-
-    def undo() -> bool:
-        cur.pos = start
-        ctx.entities, ctx.units_seen = snapshot, seen
-        return False
+    undo = rewinder(cur, ctx)
 
     if not (cur.take("fn:each") and cur.take_word("of")):
         return undo()

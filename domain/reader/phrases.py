@@ -483,6 +483,19 @@ class Context:
                             detail=f"a quantity without a unit noun, and {len(self.units_seen)} units mentioned so far")
 
 
+def rewinder(cur: Cursor, ctx: Context):
+    """For a construction tried on a sentence: a function that puts the cursor, the story's entities and the units
+    seen back as they are now and returns False (a form that does not match consumes nothing)."""
+    start, entities, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)
+
+    def rewind() -> bool:
+        cur.pos = start
+        ctx.entities, ctx.units_seen = entities, seen
+        return False
+
+    return rewind
+
+
 def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | None:
     """A name (``Sam``, ``Mrs. Hilt``, ``Sara's mom``), ``the <place/person>``, or a pronoun."""
     start = cur.pos

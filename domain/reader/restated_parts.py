@@ -17,20 +17,14 @@ other words.
 from __future__ import annotations
 
 from domain.reader.graph import Item, Op
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number, rewinder
 
 _KINDS = ("positive", "construct")
 
 
 def parse_restated_part(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     """The whole sentence as a classification of the gain just told, or False with nothing consumed."""
-    start = cur.pos
-    snapshot, seen = dict(ctx.entities), list(ctx.units_seen)
-
-    def undo() -> bool:
-        cur.pos = start
-        ctx.entities, ctx.units_seen = snapshot, seen
-        return False
+    undo = rewinder(cur, ctx)
 
     last = ops[-1] if ops else None
     if last is None or last.kind != "gain" or last.item is None or last.source or last.place \

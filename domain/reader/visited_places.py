@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Op
-from domain.reader.phrases import Context, Cursor, noun_run, read_entity
+from domain.reader.phrases import Context, Cursor, noun_run, read_entity, rewinder
 
 ATTEND = "verb.go_to"
 """The pack lemma of ``went to`` (attended.ATTEND)."""
@@ -25,11 +25,7 @@ ATTEND = "verb.go_to"
 
 def parse_visited_places(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     """Add a place-keeping description for ``Mary went to 2 shops.``; False (nothing consumed) otherwise."""
-    start, snapshot, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)
-
-    def back() -> bool:
-        cur.pos, ctx.entities, ctx.units_seen = start, snapshot, seen
-        return False
+    back = rewinder(cur, ctx)
 
     if cur.sense("verb", cur.pos + 1) is None and cur.sense("verb", cur.pos + 2) is None:
         return False  # speed: a verb follows a one- or two-word subject
