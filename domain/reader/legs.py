@@ -36,6 +36,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.leg_overviews import take_overview
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -185,6 +186,9 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
         dst = _end(cur, legs) or ""
         if not dst:
             raise _refuse(cur, "'to' without a place")
+    elif cur.take_word("home") is not None:
+        # v12: "back home" / "walked home": the traveller's home, told without "to" (ADR 0233)
+        dst = legs.actor + "'s home"
     elif back:
         raise _refuse(cur, "'back' without 'to'")
     time = cur.take("time")
@@ -202,6 +206,10 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
 def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
     marked, opened = first, ""
     while True:  # openers: "Then ,", "First ,", "on Sunday ,"
+        if cur.peek_word() == "first" and legs.ops:
+            # v12 red team (ADR 0233): "Tom walked 2 miles. First, he walked 0.5 mile …": the legs after a
+            # "first" may be the earlier statement told part by part (counted twice), or a trip before it
+            raise _refuse(cur, "'first' after legs already told: the same trip in parts?", Reason.AMBIGUOUS_REFERENCE)
         if cur.take("fn:sequence") is not None:
             marked = True
         else:
@@ -332,12 +340,22 @@ def _question(cur: Cursor, legs: _Legs) -> Question:
 def parse_legs(cursors: list[Cursor]) -> Graph:
     """The statements as legs of one traveller and a sum or difference question (module doc)."""
     legs = _Legs()
+    overview = take_overview(cursors)  # v12: "Spencer walked all over town. First, he walked …" (leg_overviews.py)
+    if overview is not None:
+        legs.actor, legs.gender = overview
+        legs.travellers[legs.actor] = legs.gender
+    start = 1 if overview is not None else 0
     for k, cur in enumerate(cursors[:-1]):
-        _statement(cur, legs, k == 0)
+        if k >= start:
+            _statement(cur, legs, k == start)
     if not legs.ops:
         raise _refuse(cursors[0], "no legs")
     _check_twice(legs, cursors[-1])
     question = _question(cursors[-1], legs)
+    if overview is not None and (not question.lemma or question.other or question.members):
+        # the overview's own ways of going have no distance: only a sum of one verb's legs is read (ADR 0233)
+        raise _refuse(cursors[-1], "after an overview, only a sum of the asked verb's legs",
+                      Reason.AMBIGUOUS_REFERENCE)
     return Graph(ops=legs.ops, question=question)
 
 

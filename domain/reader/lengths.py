@@ -41,6 +41,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.kin_things import take_kin_thing
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -163,6 +164,9 @@ def _thing(cur: Cursor, indefinite: bool = False, like: str = "") -> str | None:
 
 def _within(a: str, b: str) -> bool:
     """Does description ``a`` fit thing ``b`` too (same owner and noun, ``a``'s modifiers among ``b``'s)?"""
+    if "'s " in a or "'s " in b:  # (v12) owners must agree whole: Miki's thing is not Miki's sister's
+        if a.rsplit("'s ", 1)[0] != b.rsplit("'s ", 1)[0] or ("'s " in a) != ("'s " in b):
+            return False
     wa, wb = a.split(" "), b.split(" ")
     return len(wa) > 1 and len(wb) > 1 and wa[0] == wb[0] and wa[-1] == wb[-1] and set(wa) <= set(wb)
 
@@ -174,6 +178,10 @@ class _Things:
         self.actor = ""
         self.gender = "x"
         self.tenses: set[str] = set()
+        self.people: dict[str, str] = {}
+        """(v12, ADR 0233) Named people of an opening overview: name → pack gender ("x" when none)."""
+        self.overview_units: set[str] = set()
+        """(v12) The singular count nouns an overview names: a thing measured later must not be one of them."""
         """The tense of every measure's verb (red9): ``Tom was 40 inches tall. Anne is 38 inches tall.`` says
         what Tom measured once, not now — he may have grown since, so a text that mixes tenses, or whose
         question asks in another tense than its statements, refuses."""
@@ -223,11 +231,13 @@ def _statement(cur: Cursor, things: _Things) -> None:
     if _made(cur, things):
         return
     cur.pos = start
+    last = ""
     while True:
-        key = _owned(cur, things) or _thing(cur)
+        key = take_kin_thing(cur, _people(cur, things), last, _noun, _refuse) or _owned(cur, things) or _thing(cur)
         if key is None:
             raise _refuse(cur, "no thing measured")
         things.add(cur, key, _predicate(cur, things))
+        last = key
         if cur.at_end():
             return
         cur.take("punct:,")
@@ -237,7 +247,37 @@ def _statement(cur: Cursor, things: _Things) -> None:
 
 
 def _owners(things: _Things) -> set[str]:
-    return {k.split("'s ", 1)[0] for k in things.keys if "'s " in k}
+    # rsplit (v12): "Miki's person.sister's unit.sandcastle" is the sister's, not Miki's
+    return {k.rsplit("'s ", 1)[0] for k in things.keys if "'s " in k}
+
+
+def _people(cur: Cursor, things: _Things) -> dict[str, str]:
+    """(v12, kin_things.py) The people named so far: an overview's names and the named owners of things."""
+    out = dict(things.people)
+    for k in things.keys:
+        name = k.split("'s ", 1)[0] if "'s " in k else k
+        if " " not in name and name[:1].isupper() and name not in out:
+            entry = cur.lex.names.get(name)
+            out[name] = (getattr(entry, "gender", "") or "x") if entry is not None else "x"
+    return out
+
+
+def _overview(cur: Cursor, things: _Things) -> bool:
+    """(v12, ADR 0233) ``At the beach, Miki and her sister both built sandcastles and then measured their
+    heights.``: a first sentence with no number and no measure, read for its named people only. The things it
+    names in the singular are kept: a thing measured later must not be one of them (``found a caterpillar``:
+    that one, or another?), which lengths' own scene (``_scene``) checks in its stricter way."""
+    if any(cur.sense(c, i) is not None for c in ("num", "number", "money", "fn:weigh", "fn:dimension")
+           for i in range(cur.end)):
+        return False
+    for i in range(cur.end):
+        s = cur.sense("name", i)
+        if s is not None and cur.tokens[i].text[:1].isupper() and i > 0:
+            things.people[cur.tokens[i].text] = (getattr(s.entry, "gender", "") or "x") if s.entry is not None else "x"
+        u = cur.sense("unit", i)
+        if u is not None and u.form == "sg":
+            things.overview_units.add(u.entry.id)
+    return True
 
 
 def _owned(cur: Cursor, things: _Things) -> str | None:
@@ -313,7 +353,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         if cur.take("fn:be") is None:
             raise bad("expected is/was after the comparative")
         lemma, families, greater = c.entry.id, tuple(c.entry.families), c.entry.greater
-        a = _thing(cur)
+        a = take_kin_thing(cur, _people(cur, things), "", _noun, _refuse) or _thing(cur)
         weigh = False
     else:
         cur.take("fn:more")
@@ -321,7 +361,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         if cur.take("fn:aux") is None:
             raise bad("expected does/did after 'how much more'")
         lemma, families, greater = "fn.weigh", _MASS, True
-        a = _thing(cur)
+        a = take_kin_thing(cur, _people(cur, things), "", _noun, _refuse) or _thing(cur)
         weigh = True
         if cur.take("fn:weigh") is None:
             raise bad("'how much more does … ' without 'weigh'")
@@ -329,7 +369,7 @@ def _question(cur: Cursor, things: _Things) -> Question:
         raise bad("no thing compared")
     if cur.take("fn:than") is None:
         raise bad("no 'than': compared with what?")
-    b = _thing(cur, like=a)
+    b = take_kin_thing(cur, _people(cur, things), a, _noun, _refuse) or _thing(cur, like=a)
     if b is None or b == a:
         raise bad("no second thing after 'than'")
     if weigh:
@@ -402,7 +442,14 @@ def parse_lengths(cursors: list[Cursor]) -> Graph:
             brought = _scene(cur, things)
             if brought is not None:
                 continue
+            cur.pos = 0
+            if _overview(cur, things):
+                continue
+            cur.pos = 0
         _statement(cur, things)
+    if things.overview_units & {k.rsplit(" ", 1)[-1] for k in things.keys}:
+        raise _refuse(cursors[0], "a thing named in the overview and measured after: that one, or another?",
+                      Reason.AMBIGUOUS_REFERENCE)
     if brought is not None and sorted(brought) != sorted(things.keys):
         # the things brought in are the things measured, each once: else "an orange caterpillar" may be
         # another one than "the orange caterpillar was …", or a thing brought in went unmeasured

@@ -109,6 +109,8 @@ FUNCTION_ROLES = (
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
     "outside",         # outside: "outside the classrooms", the things not in that place (v12, ADR 0234, told_totals.py)
+    "cut_off",         # cut / sawed / trimmed: "sawed 0.33 meters off the end", a length taken off a measured thing (v12, ADR 0233, changed_measures.py)
+    "grow_by",         # grew / grows: "she grew 2.86 feet taller", a measured thing's own growth (v12, ADR 0233, changed_measures.py)
 )
 
 

@@ -72,6 +72,8 @@ from domain.reader.rates import check_rate_before_new_holders, check_with_each_s
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
+from domain.reader.counted_measures import claims as counted_claim, parse_counted_measures
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -410,6 +412,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "told_total") and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+    if may_match(lex, words, "changed_measures") and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
+        return parse_changed_measures(cursors)
+    if may_match(lex, words, "counted_measures") and counted_claim(cursors):  # v12: counted things each measured, summed or compared (counted_measures.py, ADR 0233)
+        return parse_counted_measures(cursors)
     if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)

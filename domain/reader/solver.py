@@ -15,6 +15,9 @@ from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_
 from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
+from domain.reader.changed_measures import changed_answer
+from domain.reader.time_overlaps import may_overlap
+from domain.reader.counted_measures import counted_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -1626,6 +1629,10 @@ class Solver:
             if any(op.time == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "the question names a time and some matching statements name none", s)
+            if any(may_overlap(self.lex, q.time, op.time) for op, _, _ in hits):
+                # red team (ADR 0233): "ate 3 this afternoon … 2 today. How many today?" (answered 2)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
+                             "a time told beside the asked one may be part of it, or hold it", s)
             hits = [h for h in hits if h[0].time == q.time]
         earned = self.rate_earnings(q)
         if earned is not None:
@@ -1747,6 +1754,8 @@ _WHOLE_TEXT = {
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
+    "changed_measure": (changed_answer, (ValueError,)),  # v12: a measured thing cut or grown (changed_measures.py)
+    "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)
 }
 
 

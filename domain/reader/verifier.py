@@ -15,6 +15,8 @@ from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
+from domain.reader.changed_measures import verify_changed
+from domain.reader.counted_measures import verify_counted
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -1078,6 +1080,8 @@ _WHOLE_TEXT_READINGS = {
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "lengths": verify_lengths,  # lengths.py, ADR 0112
+    "changed_measure": verify_changed,  # changed_measures.py, ADR 0233
+    "counted_measures": verify_counted,  # counted_measures.py, ADR 0233
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 
