@@ -20,6 +20,52 @@ SOLVED = [
      "now has 276 cards left. How many cards did Nell give to Jeff?", "28", "cards"),
 ]
 
+# times that cannot overlap are still read apart (time_overlaps.py)
+TIMES_SOLVED = [
+    # two weeks told from now: 5 last week
+    ("last-this-week", "Tom ate 5 apples last week. He ate 2 apples this week. How many apples did he eat last "
+     "week?", "5", "apples"),
+    # two months by name: 5 in July
+    ("july-august", "Tom ate 5 apples in July. He ate 2 apples in August. How many apples did he eat in July?", "5",
+     "apples"),
+    # two parts of one day: 5 this morning
+    ("morning-afternoon", "Tom ate 5 apples this morning. He ate 2 apples this afternoon. How many apples did he "
+     "eat this morning?", "5", "apples"),
+    # two weekdays by name: 9 on Monday
+    ("monday-tuesday", "Dan ate 9 apples on Monday. He ate 17 apples on Tuesday. How many apples did Dan eat on "
+     "Monday?", "9", "apples"),
+    # two meals: 34 for lunch
+    ("lunch-dinner", "Tom baked 34 pies for lunch. He baked 61 pies for dinner. How many pies did Tom bake for "
+     "lunch?", "34", "pies"),
+]
+
+TIMES_REFUSED = [
+    # a week of the season: answered 5
+    ("season-week", "Tom ate 5 apples this season. He ate 2 apples this week. How many apples did he eat this "
+     "season?", "ambiguous_reference"),
+    # last month may be in last year: answered 5
+    ("year-month", "Tom ate 5 apples last year. He ate 2 apples last month. How many apples did he eat last year?",
+     "ambiguous_reference"),
+    # July is in the summer: answered 5
+    ("summer-july", "Tom ate 5 apples this summer. He ate 2 apples in July. How many apples did he eat this "
+     "summer?", "ambiguous_reference"),
+    # this month may be July
+    ("july-this-month", "Tom ate 5 apples in July. He ate 2 apples this month. How many apples did he eat in July?",
+     "ambiguous_reference"),
+    # yesterday may have been Tuesday: answered 9
+    ("yesterday-tuesday", "Dan ate 9 apples yesterday. He ate 17 apples on Tuesday. How many apples did Dan eat "
+     "yesterday?", "ambiguous_reference"),
+    # lunch may be eaten in the afternoon: answered 34
+    ("lunch-afternoon", "Tom baked 34 pies for lunch. He baked 61 pies this afternoon. How many pies did Tom bake for "
+     "lunch?", "ambiguous_reference"),
+    # the evening may be part of Friday night: answered 7
+    ("evening-friday-night", "Jake baked 7 pies in the evening. He baked 9 pies on Friday night. How many pies did "
+     "Jake bake in the evening?", "ambiguous_reference"),
+    # tonight may hold the evening: answered 46
+    ("tonight-evening", "Jake picked 46 apples tonight. He picked 80 apples in the evening. How many apples did Jake "
+     "pick tonight?", "ambiguous_reference"),
+]
+
 REFUSED = [
     # "135 cards" counts the 64 baseball cards too; the equation bound only the plain cards bought (answered 135)
     ("stated-counts-kind", "Mary had 64 baseball cards. She bought some more cards. Now she has 135 cards. How many "
@@ -31,3 +77,5 @@ REFUSED = [
 
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
+test_times_solved = solved_cases(TIMES_SOLVED, PACK)
+test_times_refused = refused_cases(TIMES_REFUSED, PACK)
