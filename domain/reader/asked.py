@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.spent_kinds import is_purchase
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op, Question
@@ -86,7 +87,10 @@ def parse_pay_for(cur: Cursor, ctx: Context, si: int, ops: list[Op], relative: b
     mine = [op for op in ops if payer in (op.actor, op.target, op.source, op.agent)]
     if definite:
         about = [op for op in ops if op.item is not None and op.item.unit == item.unit and op.kind != "price"]
-        if not about or any(op.kind != "gain" or op.actor != payer or op.source or op.target for op in about) \
+        # v12 red team: "bought 8 shirts for 72 cents each. He found a shirt. … spend for the 9 shirts?" answered
+        # 9 x 72: a thing found is not paid for (spent_kinds.is_purchase)
+        if not about or any(op.kind != "gain" or op.actor != payer or op.source or op.target
+                            or not is_purchase(op, ops, cur.lex) for op in about) \
                 or sum(Fraction(op.amount) if _exact(op.amount) else Fraction(-1) for op in about) != num[0]:
             raise unparsed(cur, "question.cost", f"'the {fmt(num[0])} {item.unit}' are not exactly what {payer} bought",
                            Reason.AMBIGUOUS_REFERENCE, "item_binding")

@@ -52,6 +52,7 @@ from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
+from domain.reader.expected_guests import take_expected_persons
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -373,6 +374,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     take_holding_total(cur, qs)  # v6: "Now she has 2778 marbles all together": one quantity (trailing.py)
     if len(qs) == 1 and qs[0][0] is not None:
         take_contact_relative(cur, ctx, subject)  # v6: "had 9 tables he was waiting on" (contact_relatives.py)
+        take_expected_persons(cur, ctx, qs)  # v12: "has 252 guests coming to his party" (expected_guests.py, ADR 0236)
     if len(qs) == 1 and qs[0][0] is not None:
         take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
         take_of_count(cur, ctx, ops, qs[0][1])  # v7: "had a box of 479 crayons" (measures.py)

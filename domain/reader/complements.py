@@ -22,10 +22,12 @@ from domain.reader.circumstances import Circumstances, read_circumstances, unpar
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.graph import Item, Op, Question
+from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.partitions import PARTITION_PREPS, _sole_holder, read_group_spec
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason
 from domain.reader.spoiled_parts import parse_spoiled_part, spoiled_part_ahead
+from domain.reader.topics import skip_about
 
 _CLAUSE_END = (",", "and", "but", "then")
 
@@ -62,6 +64,7 @@ def read_predicate(cur: Cursor) -> str | None:
         if not negated and cur.words[start] not in ("is", "are", "was", "were"):
             cur.pos = start
             return None
+    skip_about(cur)  # v12: "19 of them are about school" (topics.py)
     mod = cur.sense("modifier")
     if mod is not None and not cur.sense("verb") and _clause_ends(cur, cur.pos + mod.length):
         cur.pos += mod.length
@@ -123,6 +126,8 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
         return parse_damaged_part(cur, ctx, ops, inherited, value, item)  # v8: "9 of them were cracked" (damaged.py)
     if spoiled_part_ahead(cur):
         return parse_spoiled_part(cur, ctx, ops, inherited, value, item)  # v11: "10 of the flowers wilted" (spoiled_parts.py)
+    if having_part_ahead(cur):
+        return parse_having_part(cur, ctx, ops, inherited, value, item)  # v12: "4 of them had spots" (having_parts.py)
     kind = read_predicate(cur)
     if kind is None:
         cur.pos = at
@@ -171,6 +176,7 @@ def read_predicate_after_be(cur: Cursor) -> str | None:
     """``[not] good`` after ``the rest were`` (a modifier at the clause end)."""
     start = cur.pos
     negated = cur.take("fn:not") is not None
+    skip_about(cur)  # v12: "the rest were about sports" (topics.py)
     mod = cur.sense("modifier")
     if mod is None or cur.sense("verb") or not _clause_ends(cur, cur.pos + mod.length):
         cur.pos = start

@@ -108,9 +108,14 @@ FUNCTION_ROLES = (
     "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)
+    "about",           # about: "books about sports" = sports books, the topic of a thing (v12, ADR 0231, topics.py)
+    "either",          # either / or: "is either black or white", things each of one of two kinds (v12, ADR 0231, either_kinds.py)
     "outside",         # outside: "outside the classrooms", the things not in that place (v12, ADR 0234, told_totals.py)
     "cut_off",         # cut / sawed / trimmed: "sawed 0.33 meters off the end", a length taken off a measured thing (v12, ADR 0233, changed_measures.py)
     "grow_by",         # grew / grows: "she grew 2.86 feet taller", a measured thing's own growth (v12, ADR 0233, changed_measures.py)
+    "after",           # after: "for peaches, after a 3 dollar coupon," an aside in a paid list (v12, ADR 0230, paid_asides.py)
+    "coming",          # coming: "has 12 guests coming to her party", persons expected by the holder; never an arrival
+                       # read as a gain (v12, ADR 0236, expected_guests.py)
 )
 
 

@@ -5,9 +5,18 @@ import msgspec
 
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proceeds import check_rewards
+from domain.reader.attended import check_attended_holding
+from domain.reader.visited_places import parse_visited_places
+from domain.reader.change_due import check_tender_question, parse_paid_with
+from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
+from domain.reader.restated_parts import parse_restated_part
+from domain.reader.owned_holders import settle_owned_holders
+from domain.reader.having_parts import check_features
+from domain.reader.kept_parts import check_kept_left
 from domain.reader.left_parts import check_left_after_part
 from domain.reader.work_spans import check_timed_rates, span_guard
 from domain.reader.worth import check_done_right
@@ -74,6 +83,13 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.counted_measures import claims as counted_claim, parse_counted_measures
+from domain.reader.mileage import claims as mileage_claim, parse_mileage
+from domain.reader.shared_among import claims as shared_claim, parse_shared_among
+from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
+from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
+from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
+from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -430,6 +446,20 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_pooled_rewards(cursors)
     if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
+        return parse_remaining_room(cursors)
+    if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
+        return parse_age_multiples(cursors)
+    if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
+        return parse_compared_events(cursors)
+    if may_match(lex, words, "unit_weights") and weights_claim(cursors):  # v12: "One pencil weighs 28.3 grams. How much do 5 pencils weigh?" (unit_weights.py, ADR 0236)
+        return parse_unit_weights(cursors)
+    if may_match(lex, words, "equal_loads") and loads_claim(cursors):  # v12: "63 people are going to the zoo. There are 3 cars …" (equal_loads.py, ADR 0236)
+        return parse_equal_loads(cursors)
+    if may_match(lex, words, "shared_among") and shared_claim(cursors):  # v12: "share $3.75 equally among 3 people" (shared_among.py, ADR 0236)
+        return parse_shared_among(cursors)
+    if may_match(lex, words, "mileage") and mileage_claim(cursors):  # v12: "Mary's car gets 20 miles per gallon" (mileage.py, ADR 0236)
+        return parse_mileage(cursors)
     if may_match(lex, words, "travel") and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
@@ -449,6 +479,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
         if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
             continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
+        if "rest" in ws and parse_restated_part(cur, ctx, ops):
+            continue  # v12: "She made 36 red cookies and the rest are pink" (restated_parts.py)
+        if "either" in ws and parse_either(cur, ctx, ops):
+            continue  # v12: "Each of farmer Cunningham's 6048 lambs is either black or white" (either_kinds.py)
+        if ctx.either is not None and parse_either_count(cur, ctx, ops):
+            continue  # v12: "There are 193 white ones." right after it (either_kinds.py)
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
             if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
@@ -456,6 +492,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
+        if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
+            continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
+        if "to" in ws and parse_visited_places(cur, ctx, ops):
+            continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
@@ -473,8 +513,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
+    ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
     settled = len(ops)
-    question = parse_question_sentence(cursors[-1], ctx, ops)
+    question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
@@ -487,11 +529,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
+    ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
+    check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
     ops = settle_still_parts(ops, question, cursors[-1].words, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
     check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
+    check_kept_left(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # v12: "9 were torn … have left?" (kept_parts.py)
     check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
@@ -534,6 +579,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_story_order(ops, cursors, question, lex)
+    check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
+    check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)

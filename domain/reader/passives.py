@@ -11,20 +11,26 @@ from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import departure_ahead, parse_departure
 from domain.reader.newcomers import arrival_ahead, parse_arrival
 from domain.reader.gapping import parse_gapped
+from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.groups import parse_counted_group
 from domain.reader.paces import parse_passive_pace, take_in_particle
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.place_arrivals import arrival_place
 from domain.reader.refusals import Reason
+from domain.reader.topics import skip_about, topic_ahead
 
 
 def _classification(cur, ctx, ops, inherited, value, item) -> str | None:
     """``8 balloons are red and the rest are green``: the one holder's balloons split into two kinds
     (8 red, the others green). Without ``the rest`` the other kind is unnamed, so it is refused."""
+    skip_about(cur)  # v12: "19 are about school" (topics.py)
     first = cur.lex.literal(cur.take("modifier").entry.id)
     cur.take("punct:,")
     cur.take_word("and")
-    if not (cur.take("fn:remainder") and cur.take("fn:be") and cur.sense("modifier")):
+    rest = cur.take("fn:remainder") and cur.take("fn:be")
+    if rest:
+        skip_about(cur)  # v12: "the rest are about sports"
+    if not (rest and cur.sense("modifier")):
         raise unparsed(cur, "statement.classification", "a kind of part of a holding without 'the rest are …'")
     second = cur.lex.literal(cur.take("modifier").entry.id)
     if second == first:
@@ -79,9 +85,11 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         return got
     if item is None and not money_unit and damaged_part_ahead(cur):
         return parse_damaged_part(cur, ctx, ops, inherited, value, None)  # v8: "but 4 were broken" (damaged.py)
+    if item is None and not money_unit and having_part_ahead(cur):
+        return parse_having_part(cur, ctx, ops, inherited, value, None)  # v12: "and 4 had spots" (having_parts.py)
     if not cur.take("fn:be"):
         raise unparsed(cur, "statement.passive", "a clause starting with a number must be passive (are added)")
-    if cur.sense("modifier") and not cur.sense("verb"):
+    if (cur.sense("modifier") or topic_ahead(cur)) and not cur.sense("verb"):
         return _classification(cur, ctx, ops, inherited, value, item)
     verb = read_verb(cur)
     if verb is None or verb.category not in GAIN + LOSS:

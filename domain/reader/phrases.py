@@ -20,6 +20,7 @@ from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.tokens import Sentence
+from domain.reader.topics import read_topic
 
 PERSON_GENDERS = ("m", "f", "x")
 
@@ -297,6 +298,9 @@ class Context:
         """(v8) op indexes of partitions told as a wish (``wants to split …``; intended_partitions.py)."""
         self.packaged: list[Op] = []
         """(red12) rates told as ``Gumballs are sold in packages of 5`` (rates.parse_packaged_rate)."""
+        self.either: tuple[int, str, str, str] | None = None
+        """(v12) (sentence, unit, kind, other kind) of ``Each of Tom's 40 lambs is either black or white``: the
+        next sentence may tell the split (either_kinds.py)."""
         self.named_groups: list[tuple[str, ...]] = []
         """(v7) member lists of descriptive sentences' listed subjects (``Carol and her mom were picking``):
         a part of several holders' things must be of exactly such a group's (pooled_parts.py)."""
@@ -478,10 +482,11 @@ def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | No
     if title is not None:
         cur.pos += title.length
         if cur.sense("name") and cur.tokens[cur.pos].text[:1].isupper():
+            gender = title.entry.gender if title.entry.gender in ("m", "f") else "x"  # v12: Mrs. is she, Mr. he
             title = cur.tokens[start].text
             word = cur.tokens[cur.pos].text
             cur.pos += 1
-            return ctx.introduce(f"{title} {word}", "x")
+            return ctx.introduce(f"{title} {word}", gender)
         cur.pos = start
         return None
     s = here.get("name")
@@ -721,6 +726,8 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
                 mods.extend(referred)
             else:
                 cur.pos = save
+    if cur.pos < cur.end and cur.words[cur.pos] == "about":
+        mods.extend(read_topic(cur))  # v12: "books about sports" = sports books (topics.py)
     kinds = tuple(sorted(set(mods))) if mods else ()  # speed (ADR 0106): once, not twice
     if note and (not mods or not any(m.startswith("of:") for m in mods)):
         note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")

@@ -36,8 +36,12 @@ from domain.reader.unit_rates import parse_duration_question, parse_last_questio
 from domain.reader.relatives import trailing_if
 from domain.reader.partitions import entity_or_they, partition_containers, read_each_container, take_have_to
 from domain.reader.capacity import name_the_go
+from domain.reader.ensured_rates import container_premise
+from domain.reader.hypothetical_contents import contents_premise
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
+from domain.reader.change_due import change_question
+from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -62,6 +66,9 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
     if cost is not None:
         return cost
+    change = change_question(cur, ctx, ops)  # v12: "How much change will she get?" after a bill (change_due.py)
+    if change is not None:
+        return change
     start = _question_start(cur)
     if start is None:
         raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,
@@ -94,7 +101,18 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cond_at = trailing_if(cur, start)
     if cond_at is not None:
         # v6: "How much did they spend if Edward bought 3 decks?" — the condition, read first (as a prefix)
-        _trailing_condition(cur, ctx, ops, cond_at)
+        before = len(ops)
+        premise = _trailing_condition(cur, ctx, ops, cond_at)
+        if premise is not None:
+            # v12 (ADR 0236): a holding stated only in the condition is a premise under the prefix's policy
+            # ("How many cookies would you have if you had 37 bags … with 19 cookies in each bag?"); only the
+            # contents of containers held in the premise are admitted after the question (their rate told in
+            # the premise, hypothetical_contents.py, or before it, ensured_rates.py)
+            cur.pos = start + 1
+            q = premise_question(cur, ops, before, premise, lambda: parse_question_sentence_rest(cur, ctx, ops))
+            if not (contents_premise(q, ops, before) or container_premise(q, ops, before)):
+                raise premise
+            return q
     cur.pos = start + 1
     return parse_question_sentence_rest(cur, ctx, ops)
 
@@ -131,9 +149,10 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     return q
 
 
-def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> None:
+def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> ReaderRefusal | None:
     """Read ``if <statement>`` at the end of the question as a statement applied before the question (the
-    same policy as the ``If …,`` prefix: a holding stated only there refuses); the question ends before it."""
+    same policy as the ``If …,`` prefix: a holding stated only there is a premise, returned as the refusal
+    premise_question raises unless the question admits it); the question ends before it."""
     cond = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
     cond.premise = True
     before = len(ops)
@@ -141,10 +160,12 @@ def _trailing_condition(cur: Cursor, ctx: Context, ops: list[Op], at: int) -> No
     if cond.times:
         stamp = "|".join(sorted(cond.times))
         ops[before:] = [msgspec.structs.replace(op, time=stamp) for op in ops[before:]]
+    premise = None
     if any(op.kind == "hold" and op.lemma.startswith("verb.") for op in ops[before:]):
-        raise unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (… if … had …)",
-                       Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
+        premise = unparsed(cur, "question.prefix", "a holding stated only as a hypothesis (… if … had …)",
+                           Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
     cur.end = at - 1 if cur.words[at - 1] == "," else at
+    return premise
 
 
 def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
@@ -332,10 +353,14 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     timed = None if members or they else parse_rate_times(cur, ctx, si, entity, item, verb)
     if timed is not None:  # v6: "How many books does she read in 3 days?" (a stated rate × 3)
         return timed
-    spending = much and item is not None and item.unit == "unit.dollar" and verb.category == "negative"
+    spending = much and spent_money(cur.lex, item) and verb.category == "negative"  # v12: cents too (spent_kinds.py)
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
+    if spending and restrict is None:
+        refuse_spent_on_thing(cur)  # v12 red team: "spend on a toy" is no place (spent_kinds.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
+    if spending and restrict is None and not members:
+        take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
     if restrict is not None and not (circ.to or circ.source or circ.with_):
         return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
@@ -367,7 +392,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             raise unparsed(cur, "question.entity", "'they' with to/from", Reason.UNRESOLVED_PRONOUN,
                            "pronoun_resolution")
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
-    if much and item is not None and item.unit == "unit.dollar" and verb.category == "negative" and not circ.to:
+    if much and spent_money(cur.lex, item) and verb.category == "negative" and not circ.to:
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     # v8: "how many extra flowers did Lana pick?": the picked ones beyond the used ones (extras.py)
     q = Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,

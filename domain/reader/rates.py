@@ -19,6 +19,7 @@ from __future__ import annotations
 from domain.reader.capacity import CAPACITY
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.ensured_rates import container_premise
+from domain.reader.hypothetical_contents import contents_premise
 from domain.reader.implied_sales import implied_sale_premise
 from domain.reader.graph import Item, Op, Question
 from domain.reader.paces import episode_ahead
@@ -303,6 +304,7 @@ def premise_question(cur: Cursor, ops: list[Op], before: int, premise: ReaderRef
     except ReaderRefusal:
         raise premise from None
     if q.kind not in PREMISE_QUESTIONS and not container_premise(q, ops, before) \
+            and not contents_premise(q, ops, before) \
             and not implied_sale_premise(q, ops, before):  # v9 (ensured_rates.py, implied_sales.py)
         raise premise
     return q

@@ -18,6 +18,13 @@ from domain.reader.lengths import lengths_answer
 from domain.reader.changed_measures import changed_answer
 from domain.reader.time_overlaps import may_overlap
 from domain.reader.counted_measures import counted_answer
+from domain.reader.mileage import mileage_answer
+from domain.reader.shared_among import shared_answer
+from domain.reader.equal_loads import loads_answer
+from domain.reader.unit_weights import weights_answer
+from domain.reader.compared_events import events_answer
+from domain.reader.age_multiples import ages_answer
+from domain.reader.remaining_room import room_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -41,8 +48,10 @@ from domain.reader.rates import is_content_rate
 from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
+from domain.reader.kept_parts import kept_mod, kept_whole_question, merge_kept
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
+from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
 from domain.reader.member_totals import check_member_total
 from domain.reader.other_verb_gains import check_other_verb_gains
@@ -146,7 +155,7 @@ class Solver:
         kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
         if item in keys or len(kinds) < 2:
             return
-        if any(_verb_predicate(m) for k in kinds for m in k.mods):
+        if any(_verb_predicate(m) and not kept_mod(m) for k in kinds for m in k.mods):
             # v8 (ADR 0116): "found 15 seashells. 4 were broken. He gave 3 seashells to Sam.": merged back, the
             # holding would count the broken ones as still held, which the text never says (answered 12)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -160,6 +169,10 @@ class Solver:
     def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
         if op.kind == "lose" or (op.kind == "transfer" and owner == op.actor):
             self.merge_kinds(owner, item, op)
+        elif op.kind in ("gain", "transfer"):
+            # v12 (kept_parts.py): "9 were torn. Sara bought 24 of Sally's cards" / "Mary bought 40 cards": which
+            # kind went or came is not said, so the kinds of a part that takes nothing away merge
+            merge_kept(self, owner, item, op)
         key, factor = self.find_key(owner, item, op)
         if key is None and not from_zero and op.kind == "lose":
             others = [o for o in self.holdings if o != owner and self.find_key(o, item, op)[0] is not None]
@@ -405,6 +418,8 @@ class Solver:
                 op = self.with_implied_source(op, owner)
             if k == "gain" and not op.source:
                 self.scene_gain_guard(owner, op)
+            if k == "gain" and op.source:
+                merge_kept(self, op.source, op.item, op)  # v12: "Sara bought 24 of Sally's cards" (kept_parts.py)
             amount = self.amount(op, owner)
             sign = amount if k == "gain" else -amount
             from_zero = k == "gain"
@@ -665,6 +680,9 @@ class Solver:
         self.unit_gaps(item, [k for k, _ in out], list(keys), sentence)
         said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
         both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
+        if kept_whole_question(item, [k for k, _ in out]):
+            # v12 (kept_parts.py): "9 were torn. How many cards does Sally have now?": the torn ones are still hers
+            return out
         if both:
             # "2 of the games didn't work. How many games …?": are they still among his games? Not said (v6)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -1523,7 +1541,9 @@ class Solver:
             # cakes are a purchase whose price is never told, so the spending is not the 24 paid for the pizzas
             # (red3a). Another verb ("found a dollar bill") may be no purchase: the pack's categories cannot
             # tell "bought" from "found", and refusing it would refuse every such story.
-            if op.kind == "gain" and asked_actor(q, op.actor) and op.lemma in buying \
+            # v12 red team (spent_kinds.BUYING_VERBS): "bought" and "purchased" are purchases by their meaning,
+            # whatever verb the priced purchases used ("paid $7.52 for a hat. Joan bought hats." answered 7.52)
+            if op.kind == "gain" and asked_actor(q, op.actor) and (op.lemma in buying or op.lemma in BUYING_VERBS or op.lemma in GETTING_VERBS) \
                     and self.unit(key.unit) is not None and self.unit(key.unit).family != "money" \
                     and (op.sentence, op.lemma) not in paid and self.price_of(key.unit, q.sentence) is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -1542,12 +1562,12 @@ class Solver:
                     or thing[0].lemma != op.lemma or thing[0].actor != op.actor:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
                              f"money spent on {q.item2.unit}: a purchase without its thing", q.sentence)
-            unit = thing[1].unit
-            if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
-                kept.append((op, key, amt))
-            elif not self.lex.generals.get(unit):
+            placed = spent_kind(self.lex, thing[0].item, q.item2.unit)  # v12: overlaps, toy cars (spent_kinds.py)
+            if placed is None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
-                             f"is {unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+                             f"is {thing[0].item.unit} a kind of {q.item2.unit}? the pack does not say", q.sentence)
+            if placed:
+                kept.append((op, key, amt))
         if not kept:
             raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no purchase of {q.item2.unit}", q.sentence)
         return kept
@@ -1578,17 +1598,23 @@ class Solver:
             return None
         part = ops[-1]
         total = Lin()
+        # v12 (restated_parts.py): the things may share a kind of their own ("86 heart cookies"), which the part
+        # keeps and the question need not repeat ("How many pink cookies did she make?")
+        base = set(part.item.mods)
         for op in ops[:-1]:
             if not (op.kind == "gain" and op.actor == q.entity and op.lemma == q.lemma and not op.source
-                    and op.item.unit == q.item.unit and not op.item.mods):
+                    and op.item.unit == q.item.unit and set(op.item.mods) == base):
                 return None
             if (q.time and op.time != q.time) or (q.place and op.place != q.place):
                 return None  # red11: "found 7 yesterday but 3 were broken … unbroken did he find today?" (was 4)
             total = total + self.value_of(op.amount, op)
         part_value = Lin(Fraction(part.amount))
-        if set(q.item.mods) <= set(part.lemma.split("+")):
+        asked = set(q.item.mods) - base
+        if not asked:
+            return None
+        if asked <= set(part.lemma.split("+")):
             return part_value  # "How many broken seashells did he find?": found, whether kept or not
-        if set(q.item.mods) <= set(part.target.split("+")):
+        if asked <= set(part.target.split("+")):
             self.checks.append((total - part_value, self.unit(q.item.unit).discrete,
                                 f"the {q.item.unit} not {part.lemma}", part.sentence))
             return total - part_value
@@ -1596,6 +1622,13 @@ class Solver:
 
     def event_sum(self, q: Question) -> tuple[Lin, str]:
         s = q.sentence
+        if q.kind == "spend" and q.item is not None and q.item.unit != "unit.dollar":
+            # v12 (spent_kinds.in_asked_money): money paid is kept in dollars ("for 24 cents" loses 6/25 dollar);
+            # a spend question in cents sums the dollars and answers in cents
+            total, unit = self.event_sum(msgspec.structs.replace(q, item=Item(unit="unit.dollar")))
+            if unit != "unit.dollar":
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "unit_binding", f"spending asked in {q.item.unit}", s)
+            return in_asked_money(self.lex, q.item, total), q.item.unit
         categories = {v.id: v.category for v in self.lex.pack.verbs}
         q = put_question(q, self.graph.ops, categories)  # v8: "stacked" asked as "store" (put_places.py)
         got = self.event_kind(q)
@@ -1611,6 +1644,7 @@ class Solver:
             self.unit_gaps(q.item, [key for _, key, _ in hits], same_actions, s)
         if q.kind == "event" and hits and q.item is not None:
             check_other_verb_gains(q, hits, self.events, self.covers)  # red21: "caught 20 … landed 8 more"
+            check_other_purchases(q, self.events, self.lex)  # v12 red team: "purchased toys. bought a doll" (spent_kinds.py)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:
@@ -1756,6 +1790,13 @@ _WHOLE_TEXT = {
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "changed_measure": (changed_answer, (ValueError,)),  # v12: a measured thing cut or grown (changed_measures.py)
     "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)
+    "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
+    "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
+    "remaining_room": (room_answer, ()),  # v12: room left in one container of a stated capacity (remaining_room.py)
+    "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
+    "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
+    "unit_weight": (weights_answer, ()),  # v12: the weight of several things, one thing's told (unit_weights.py)
+    "equal_load": (loads_answer, ()),  # v12: people going in counted vehicles, the same number in each (equal_loads.py)
 }
 
 

@@ -24,6 +24,8 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_object_pronoun
 from domain.reader.prices import _dollars
 from domain.reader.refusals import Reason
+from domain.reader.spent_kinds import plural_head
+from domain.reader.paid_asides import skip_coupon_aside, skip_total_word
 
 PAYING_VERBS = ("verb.pay", "verb.spend")
 """(v8, ADR 0116) Losing verbs whose ``<money> for <thing>`` names what the money bought (``paid $12.08 for
@@ -105,7 +107,7 @@ def take_spend_restriction(cur: Cursor) -> Item | None:
     if cur.peek_word() != "on":
         return None
     got = noun_run(cur, cur.pos + 1, ("unit",))
-    if got is None or got[0] or got[1].form != "pl" or got[2] != cur.end:
+    if got is None or got[0] or got[2] != cur.end or not plural_head(cur, got[1], got[2]):
         return None
     if not any(got[1].entry.id in generals for generals in cur.lex.generals.values()):
         return None  # the pack names no kinds of it: the restriction cannot be checked (the question refuses)
@@ -122,6 +124,7 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
     thing (a unit noun, not a place: ``spent $3 on the bus`` is left to the place reading).
     Nothing is consumed when the clause is not that."""
     amount, item, owner = got
+    skip_total_word(cur)  # v12: "paid $12.32 total for peaches" (paid_asides.py)
     prep = cur.peek_word()
     if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
             or amount.startswith("?") or amount == "all" or prep not in ("on", "for") \
@@ -138,11 +141,13 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
             cur.pos, ctx.units_seen = start, save_units
             return False
         pairs.append((value, thing[0], thing[1]))
+        skip_coupon_aside(cur, ctx)  # v12: "for peaches, after a 3 dollar coupon, and …" (paid_asides.py)
         # ", $5.79 on marbles" / "and $3 on a ball": the next pair; anything else ends the list
         back = cur.pos
         cur.take("punct:,")
         cur.take_word("and")
         value = _dollars(cur, ctx) if cur.pos != back else None
+        skip_total_word(cur, prep)
         if value is None or value <= 0 or cur.peek_word() != prep:
             cur.pos = back
             break

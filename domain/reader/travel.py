@@ -217,8 +217,8 @@ def _tail(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
             dist = None
     _dest(cur, trip)
     if cur.take_word("at") is not None:
-        if cur.take_word("a") is not None and cur.take("fn:speed") is None or cur.pos and \
-                cur.words[cur.pos - 1] == "speed" and cur.take_word("of") is None:
+        # "at a speed of" / (v12) "at a rate of": any pack speed word (role ``speed``), then "of"
+        if cur.take_word("a") is not None and (cur.take("fn:speed") is None or cur.take_word("of") is None):
             raise _refuse(cur, "'at a' without 'speed of'")
         got = _speed(cur)
         if got is None:
@@ -322,7 +322,7 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
         return _refuse(cur, detail, Reason.UNPARSED_QUESTION)
 
     if cur.take_word("at") is not None:  # "At that rate, how far can she drive in 36 hours?"
-        if not (cur.take_word("that") and cur.take_word("rate")):
+        if not (cur.take_word("that") and cur.take("fn:speed")):  # (v12) "that rate" / "that speed": pack role speed
             raise bad("'at' before the question")
         cur.take("punct:,")
     if cur.take("fn:how") is None:

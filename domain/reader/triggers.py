@@ -54,6 +54,24 @@ TABLE: dict[str, Trigger] = {
                                 "changed_measures.claims: a question opening 'How' and a cut or growth word (ADR 0233)"),
     "counted_measures": Trigger((("@fn:weigh", "@fn:be"),),
                                 "counted_measures.claims: a weigh or be word before a measure in some statement (ADR 0233)"),
+    "mileage": Trigger((("gets", "got"), ("@verb:travel", "@fn:journey")),
+                       "mileage.claims: 'gets|got' in the rate sentence, a travel verb or journey word in the question "
+                       "(ADR 0236)"),
+    "shared_among": Trigger((("@verb:transfer_out", "@verb:divide"),),
+                            "shared_among.claims: a share or split verb (verb.share, category transfer_out; verb.split, "
+                            "category divide) in the statement (ADR 0236)"),
+    "equal_loads": Trigger((("going",), ("@fn:there",), ("@fn:same",)),
+                           "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
+                           "question's 'the same number' (ADR 0236)"),
+    "unit_weights": Trigger((("@fn:weigh",),), "unit_weights.claims: a sense of fn:weigh in the statement (ADR 0236)"),
+    "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
+                               "compared_events.claims: a multiplier or times/more/fewer in the second statement "
+                               "(ADR 0236)"),
+    "age_multiples": Trigger((("@fn:old",), ("years", "year")),
+                             "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "remaining_room": Trigger((("hold", "holds"), ("@fn:more",)),
+                              "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
+                              "the question (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),

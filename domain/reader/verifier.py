@@ -11,12 +11,20 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.lengths import verify_lengths
 from domain.reader.changed_measures import verify_changed
 from domain.reader.counted_measures import verify_counted
+from domain.reader.mileage import verify_mileage
+from domain.reader.shared_among import verify_shared
+from domain.reader.equal_loads import verify_loads
+from domain.reader.unit_weights import verify_weights
+from domain.reader.compared_events import verify_events
+from domain.reader.age_multiples import verify_ages
+from domain.reader.remaining_room import verify_room
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -35,6 +43,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, neg, negative, nonzero, sub
+from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
 
@@ -302,16 +311,20 @@ class _System:
                     raise Unverifiable("no single holder to take from")
                 source = others[0]
                 op = msgspec.structs.replace(op, source=source)
+            if kind == "gain":
+                kept_pool(self, owner, op.item)  # v12: "9 were torn … Mary bought 40 cards" (kept_parts.py)
             key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
             self.events.append((op, key, {name: coef * self.conversion(op.item, key)}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated
+                kept_pool(self, source, op.item)  # v12: "Sara bought 24 of Sally's cards" (kept_parts.py)
                 self.bump(source, op.item, -coef, name, starts_at_zero=False)
         elif kind == "transfer":
             self.pool_kinds(op.actor, op.item)
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
             coef = coef * self.conversion(op.item, key)
+            kept_pool(self, op.target, key)  # v12: "Sam gave Mary 23 cards" after "9 were torn" (kept_parts.py)
             self.bump(op.target, key, coef, name, starts_at_zero=True)
             self.events.append((op, key, {name: coef}))
         elif kind == "scale":
@@ -351,17 +364,19 @@ class _System:
             raise Unverifiable("no single part of the asked kind")
         part = parts[0]
         total: dict = {}
+        base = set(part.item.mods)  # v12: "86 heart cookies … How many pink cookies" (restated_parts.py)
         for op, key, row in self.events:
             if key.unit != q.item.unit:
                 continue
-            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op) and not key.mods):
+            if not (op.kind == "gain" and self.asks_about(q, op.actor) and self.asked_verb(q, op)
+                    and set(key.mods) == base):
                 raise Unverifiable("other events of the split thing")
             if (q.time and op.time != q.time) or (q.place and op.place != q.place):
                 raise Unverifiable("events of another time or place")  # red11, as solver.event_kind
             for k, v in row.items():
                 total[k] = total.get(k, Fraction(0)) + v
-        want = set(q.item.mods)
-        if not total:
+        want = set(q.item.mods) - base
+        if not total or not want:
             raise Unverifiable("no events of the split thing")
         if want <= set(part.lemma.split("+")):
             return {"1": Fraction(part.amount)}
@@ -591,13 +606,13 @@ class _System:
             return True
         raise Unverifiable("a money loss that may not be a purchase")
 
-    def thing_of(self, op, probe: bool = False):
+    def thing_of(self, op, probe: bool = False, stated: bool = False):
         """The thing a money loss paid for: the n-th gain of the same actor, verb and sentence for the n-th such
         loss (``spent $5 on a ball and $3 on a pen``; ``bought a ball for $5``)."""
         same = [(o, k) for o, k, _ in self.events if o.sentence == op.sentence and o.lemma == op.lemma
                 and o.actor == op.actor]
         losses = [o for o, _ in same if o.kind == "lose"]
-        gains = [k for o, k in same if o.kind == "gain"]
+        gains = [o.item if stated else k for o, k in same if o.kind == "gain"]
         if len(gains) != len(losses):
             if probe and not gains:
                 return None
@@ -606,12 +621,10 @@ class _System:
 
     def spent_on(self, q, op) -> bool:
         """``spend on toys``: is the thing this money paid for the asked kind (unclassified things refuse)?"""
-        unit = self.thing_of(op).unit
-        if unit == q.item2.unit or self.lex.kind_of(unit, q.item2.unit):
-            return True
-        if not any(unit == specific for specific, generals in self.lex.generals.items() if generals):
-            raise Unverifiable("a thing the pack puts under no kind")
-        return False
+        placed = spent_kind(self.lex, self.thing_of(op, stated=True), q.item2.unit)  # v12 (spent_kinds.py)
+        if placed is None:
+            raise Unverifiable("a thing the pack does not place in or out of the asked kind")
+        return placed
 
     def all_paid(self, q) -> None:
         """Summed purchases: every gain of the asked person at a stated price was paid in its own sentence."""
@@ -632,6 +645,10 @@ class _System:
         return out
 
     def target(self, q, ops) -> Row:
+        if q.kind == "spend" and q.item is not None and q.item.unit != "unit.dollar":
+            # v12: spending asked in cents: the dollars paid, in cents (spent_kinds.in_asked_money)
+            row = self.target(msgspec.structs.replace(q, item=Item(unit="unit.dollar")), ops)
+            return {k: in_asked_money(self.lex, q.item, v) for k, v in row.items()}
         if q.time and q.kind not in ("initial", "event", "passive", "spend"):
             if any(op.time != q.time for op in ops if op.kind not in ("describe", "price", "per")):
                 raise Unverifiable("a question time not shared by every statement")
@@ -1082,6 +1099,13 @@ _WHOLE_TEXT_READINGS = {
     "lengths": verify_lengths,  # lengths.py, ADR 0112
     "changed_measure": verify_changed,  # changed_measures.py, ADR 0233
     "counted_measures": verify_counted,  # counted_measures.py, ADR 0233
+    "mileage": verify_mileage,  # mileage.py, ADR 0236
+    "shared_among": verify_shared,  # shared_among.py, ADR 0236
+    "equal_load": verify_loads,  # equal_loads.py, ADR 0236
+    "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
+    "compared_events": verify_events,  # compared_events.py, ADR 0236
+    "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
+    "remaining_room": verify_room,  # remaining_room.py, ADR 0236
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 

@@ -129,9 +129,10 @@ REFUSED = [
      "How many pictures are there in all?", ("unparsed_sentence", "frame.statement")),
     ("one without the other", "Rachel bought two coloring books. One had 23 pictures. "
      "How many pictures are there in all?", ("unparsed_sentence", "frame.statement")),
-    # torn cards may still be held: 9 or 0 of them gone — stays refused
+    # broken things may be gone: 9 or 0 of them gone — stays refused
     # v8 (ADR 0116): read as a damaged part (damaged.py); the whole holding still refuses, now in the solver
-    ("damaged things", "Sally had 39 cards, and 9 were torn. How many cards does Sally have?",
+    # (v12, ADR 0231: torn cards are still held, kept_parts.py: the same text with "torn" reads 39)
+    ("damaged things", "Sally had 39 cups, and 9 were broken. How many cups does Sally have?",
      ("ambiguous_reference", "item_binding")),
 ]
 

@@ -63,9 +63,10 @@ SOLVED = [
 ]
 
 REFUSED = [
-    # torn cards may still be held: the holding after a sale depends on it
-    ("torn-held-now", "Sally had 39 baseball cards, and 9 were torn. Sara bought 24 of Sally's baseball cards. How "
-     "many baseball cards does Sally have now?", "ambiguous_reference"),
+    # broken things may be gone: the holding after a sale depends on it (v12, ADR 0231: torn cards are still held,
+    # kept_parts.py, and this text with "torn" reads 15)
+    ("broken-held-now", "Sally had 39 seashells, and 9 were broken. Sara bought 24 of Sally's seashells. How "
+     "many seashells does Sally have now?", "ambiguous_reference"),
     ("broken-whole-holding", "Tom found 7 seashells but 4 were broken. How many seashells does Tom have?",
      "ambiguous_reference"),
     # the broken ones: thrown away or kept?

@@ -121,8 +121,8 @@ REFUSED = [
     ("cmp-two-bases", "Tom has 24 apples. Sam has 3 more apples than Tom and Ann. How many apples does Sam have?"),
     # a price with no amount: how much is unknown
     ("tip-unstated", "Tom's meal cost $20. He left a tip. How much did he pay in all?"),
-    # cents spent, dollars asked implicitly: the reader does not convert here
-    ("cents-each-money", "Tom bought 3 apples for 25 cents each. How much did he spend?"),
+    # cents and dollars spent, asked without a unit: which unit? (v12, ADR 0230: cents alone answer in cents)
+    ("cents-each-money", "Tom bought 3 apples for 25 cents each and a pear for $1. How much did he spend?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)

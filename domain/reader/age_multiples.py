@@ -1,0 +1,156 @@
+"""An age as a multiple of another's (v12, ADR 0236).
+
+    Cody is 14 years old. His grandmother is 6 times as old as he is. How old is Cody's grandmother?
+                                                                                          14 × 6 = 84
+
+Why a module of its own: ``is 14 years old`` holds no years (ages.py reads ``old`` as a modifier of held
+things), and the second person is named through the first (``His grandmother`` = ``Cody's grandmother``). The
+text is read as a whole, in one shape:
+
+1. ``<A> is N years old.`` — a capitalised name, N a positive number;
+2. ``<B> is (k times|twice|thrice|half) as old as <A | he is | she is>.`` — B is ``his|her <person noun>`` (the
+   pronoun fits A: A's pack gender, or any when the pack does not know the name), ``A's <person noun>`` or
+   another name;
+3. ``How old is <B>?`` with B named either way (``Cody's grandmother`` for ``His grandmother``), or ``How old is
+   <A>?``.
+Anything else refuses once the first sentence is this shape: ``N times older`` (ambiguous), another person,
+a second age.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
+from domain.reader.results import Step
+
+AGES = "age_multiple"
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    return whole_text_refusal(cur, AGES, detail, reason)
+
+
+def _name(cur: Cursor) -> tuple[str, str] | None:
+    s = cur.sense("name")
+    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+        return None
+    cur.pos += 1
+    return cur.tokens[cur.pos - 1].text, ((s.entry.gender if s.entry is not None else "") or "x")
+
+
+def _first(cur: Cursor) -> tuple[str, str, Fraction] | None:
+    cur.pos = 0
+    a = _name(cur)
+    if a is None or cur.peek_word() != "is":
+        cur.pos = 0
+        return None
+    cur.pos += 1
+    got = read_number(cur)
+    year = cur.sense("unit")
+    if got is None or got[1] or got[0] <= 0 or year is None or year.entry.id != "unit.year" \
+            or cur.sense("fn:old", cur.pos + year.length) is None or cur.pos + year.length + 1 != cur.end:
+        cur.pos = 0
+        return None
+    cur.pos = cur.end
+    return a[0], a[1], got[0]
+
+
+def _person(cur: Cursor, a: str, gender: str) -> str | None:
+    """``his|her <person>`` / ``A's <person>`` → "A's <person id>"; another name → that name; else None."""
+    w = cur.peek_word()
+    if w in ("his", "her"):
+        if gender not in ("x", "m" if w == "his" else "f"):
+            raise _refuse(cur, f"'{w}' does not fit {a}", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+    else:
+        s = cur.sense("name")
+        if s is None or not cur.tokens[cur.pos].text[:1].isupper():
+            return None
+        word = cur.tokens[cur.pos].text
+        if cur.sense("poss", cur.pos + 1) is None:
+            cur.pos += 1
+            return word
+        if word != a:
+            raise _refuse(cur, f"{word}'s: someone else's", Reason.UNKNOWN_ENTITY)
+        cur.pos += 2
+    p = cur.sense("person")
+    if p is None or p.form != "sg":
+        return None
+    cur.pos += p.length
+    return f"{a}'s {p.entry.id}"
+
+
+def claims(cursors: list[Cursor]) -> bool:
+    if len(cursors) != 3:
+        return False
+    got = _first(cursors[0])
+    cursors[0].pos = 0
+    return got is not None
+
+
+def parse_age_multiples(cursors: list[Cursor]) -> Graph:
+    a, gender, n = _first(cursors[0])
+    cur = cursors[1]
+    b = _person(cur, a, gender)
+    if b is None or b == a or cur.peek_word() != "is":
+        raise _refuse(cur, "expected '<person> is k times as old as …'")
+    cur.pos += 1
+    mult = cur.sense("multiplier")
+    if mult is not None:
+        cur.pos += mult.length
+        k = cur.lex.number_value[mult.entry.id]
+    else:
+        got = read_number(cur)
+        if got is None or got[1] or got[0] <= 0 or cur.sense("fn:times") is None:
+            raise _refuse(cur, "expected 'k times'")
+        cur.pos += 1
+        k = got[0]
+    if cur.sense("fn:as") is None or cur.sense("fn:old", cur.pos + 1) is None or cur.sense("fn:as", cur.pos + 2) is None:
+        raise _refuse(cur, "expected 'as old as' ('times older' is ambiguous)", Reason.UNSUPPORTED_FORM)
+    cur.pos += 3
+    w = cur.peek_word()
+    if w in ("he", "she"):
+        if gender not in ("x", "m" if w == "he" else "f") or cur.peek_word(1) != "is":
+            raise _refuse(cur, f"'{w}' is not {a}", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 2
+    else:
+        ref = _name(cur)
+        if ref is None or ref[0] != a:
+            raise _refuse(cur, "as old as whom?", Reason.UNKNOWN_ENTITY)
+        if cur.peek_word() == "is":
+            cur.pos += 1
+    if not cur.at_end():
+        raise _refuse(cur, "words after the comparison")
+    q = cursors[2]
+    if q.sense("fn:how") is None or q.sense("fn:old", 1) is None or q.peek_word(2) != "is":
+        raise _refuse(q, "expected 'How old is …'", Reason.UNPARSED_QUESTION)
+    q.pos = 3
+    if q.peek_word() in ("his", "her"):
+        raise _refuse(q, "a pronoun in the question: whose?", Reason.AMBIGUOUS_REFERENCE)
+    asked = _person(q, a, gender)
+    if asked not in (a, b) or not q.at_end():
+        raise _refuse(q, "asks about someone else", Reason.UNKNOWN_ENTITY)
+    ops = [Op(kind="age", lemma="fn.old", sentence=0, actor=a, item=Item(unit="unit.year"), amount=fmt(n)),
+           Op(kind="age_multiple", lemma="fn.old", sentence=1, actor=b, item=Item(unit="unit.year"),
+              factor=fmt(k), target=a)]
+    return Graph(ops=ops, question=Question(kind=AGES, sentence=2, entity=asked, item=Item(unit="unit.year")))
+
+
+def ages_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
+    """Solver: A's age, or k × A's age."""
+    first, mult = graph.ops
+    if graph.question.entity == first.actor:
+        return Fraction(first.amount), "unit.year", []
+    value = Fraction(first.amount) * Fraction(mult.factor)
+    return value, "unit.year", [Step(lemma=mult.lemma, kind="age_multiple", holder=mult.actor,
+                                     operands=[first.amount, mult.factor], before="", after=fmt(value))]
+
+
+def verify_ages(lex, graph: Graph) -> Fraction:
+    """Verifier: B's age b with b ÷ k = A's age."""
+    first, mult = graph.ops
+    if graph.question.entity == first.actor:
+        return Fraction(first.amount)
+    return Fraction(first.amount) / (1 / Fraction(mult.factor))
