@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.cut_flowers import take_cut_flowers
 from domain.reader.departures import take_remaining_members
 from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
@@ -330,6 +331,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         pass  # v11: "On Monday he worked 7 hours": time spent on an activity (work_spans.py, ADR 0189)
     elif cat == "scene" and take_done_right(cur, ctx, ops, subject, verb):
         pass  # v11: "answered 5 questions correct in the first half …" (worth.py, ADR 0189)
+    elif cat == "scene" and take_cut_flowers(cur, ctx, ops, subject, verb, parse_action):
+        pass  # v12: "cut some roses from her flower garden" is gathering them (cut_flowers.py, ADR 0232)
     else:
         raise unparsed(cur, "statement.verb", f"verb category {cat!r} cannot follow an entity here")
     return subject

@@ -70,8 +70,10 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
         raise _refuse(cur, "a time in a gapped clause whose first clause has none")
     if not (circ.source or circ.to or circ.place or cur.times - times):
         raise _refuse(cur, "a gapped clause without its own circumstance")
-    if item is None and prev.item.mods:
+    if item is None and prev.item.mods and not all(m.startswith("of:") for m in prev.item.mods):
         # red2b: "picked 5 red apples in the morning and 3 in the evening": 3 red apples, or 3 apples?
+        # v12 (ADR 0232): a measure of one stuff (``7 slices of pie during lunch and 5 during dinner``) is not a
+        # kind of the noun: ``5 slices`` of nothing else is named, so the gap counts slices of pie
         raise _refuse(cur, "a gapped number after qualified things: the noun alone or with its modifiers?",
                       Reason.AMBIGUOUS_REFERENCE, "item_binding")
     if item is None:

@@ -16,11 +16,25 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number, read_object_pronoun
 
 
+def _phrase_over_scene(senses: list) -> list:
+    """v12 (ADR 0232): ``had to cut down 2 trees``: the phrase verb ``cut down`` (destroy) and the one word ``cut``
+    (a scene verb, which moves nothing and so is never a task with amounts) both start here; the phrase is meant.
+    Only scene senses shorter than the longest sense are set aside; two meanings that could both be tasks still
+    leave the verb unread."""
+    if len(senses) < 2:
+        return senses
+    longest = max(s.length for s in senses)
+    shorter = [s for s in senses if s.length < longest]
+    if shorter and all(s.entry.category == "scene" for s in shorter):
+        return [s for s in senses if s.length == longest]
+    return senses
+
+
 def _task_verb(cur: Cursor):
     """``to cook`` → the verb entry (None, nothing consumed, if absent)."""
     if cur.peek_word() != "to":
         return None
-    senses = [s for s in cur.senses(cur.pos + 1) if s.cls == "verb"] if cur.pos + 1 < cur.end else []
+    senses = _phrase_over_scene([s for s in cur.senses(cur.pos + 1) if s.cls == "verb"]) if cur.pos + 1 < cur.end else []
     if not senses or len({s.entry.category for s in senses}) > 1:
         return None
     cur.pos += 1 + max(s.length for s in senses)
@@ -102,7 +116,7 @@ def _more_goals(cur: Cursor, ctx: Context, ops: list[Op], subject: str, lemma: s
 
 
 def _bare_verb(cur: Cursor):
-    senses = [s for s in cur.senses(cur.pos) if s.cls == "verb"]
+    senses = _phrase_over_scene([s for s in cur.senses(cur.pos) if s.cls == "verb"])
     if not senses or len({s.entry.category for s in senses}) > 1:
         return None
     cur.pos += max(s.length for s in senses)

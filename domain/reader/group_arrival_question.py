@@ -44,6 +44,12 @@ def parse_group_arrival_question(cur: Cursor, ctx, si: int, item: Item | None, o
     start = cur.pos
     read_verb(cur)
     cur.take_word("up")
+    purpose = cur.sense("verb", cur.pos + 1) if cur.peek_word() == "to" else None
+    if purpose is not None and purpose.entry.category in _ARRIVE \
+            and cur.pos + 1 + purpose.length < cur.end and cur.words[cur.pos + 1 + purpose.length] == "them":
+        # v12 (ADR 0232): "How many pigs came to join them?" — the purpose ties them to the group, as the statement
+        # "Some more come to join them" does (groups._arrival)
+        cur.pos += 1 + purpose.length
     tied = cur.take_word("them") is not None
     circ = Circumstances()
     at = cur.pos

@@ -35,6 +35,7 @@ from domain.reader.weather import weather_answer
 from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
 from domain.reader.told_totals import told_total_answer
+from domain.reader.recipes import recipe_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1792,6 +1793,7 @@ _WHOLE_TEXT = {
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
+    "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "changed_measure": (changed_answer, (ValueError,)),  # v12: a measured thing cut or grown (changed_measures.py)
     "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)

@@ -83,6 +83,9 @@ TABLE: dict[str, Trigger] = {
     "told_total": Trigger((("total",), ("of",), ("how",), ("many",)),
                           "told_totals.claims: 'a [combined] total of' in a statement, 'how many' in the question "
                           "(ADR 0234)"),
+    "recipe": Trigger((("recipe",), ("how",), ("many",), ("need",)),
+                      "recipes.claims: a statement opening with a singular recipe subject, a question opening "
+                      "'how many' with 'need' (ADR 0232)"),
     "free_meals": Trigger((("@fn:free",), ("if",), ("a",), ("group",), ("of",)),
                           "free_meals.claims: a sense of fn:free in the statement, a question opening 'If a group of' "
                           "(ADR 0199)"),

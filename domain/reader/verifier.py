@@ -35,6 +35,7 @@ from domain.reader.weather import verify_weather
 from domain.reader.recorded_measures import verify_recorded
 from domain.reader.mixtures import verify_mixture
 from domain.reader.told_totals import verify_told_total
+from domain.reader.recipes import verify_recipe
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1096,6 +1097,7 @@ _WHOLE_TEXT_READINGS = {
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
+    "recipe_gap": verify_recipe,  # recipes.py, ADR 0232
     "lengths": verify_lengths,  # lengths.py, ADR 0112
     "changed_measure": verify_changed,  # changed_measures.py, ADR 0233
     "counted_measures": verify_counted,  # counted_measures.py, ADR 0233
