@@ -53,33 +53,46 @@ _DEICTIC = ("this", "last", "next")
 _PREPOSITIONS = ("in", "on", "at", "during", "for", "by", "over", "the")
 
 
+_SOME_SPAN = ("some", "", "", "")
+"""A time whose forms name different spans (the stamp keeps only its id): it may hold, or be part of, any span."""
+
+
+def _classify(form: str) -> tuple[str, str, str, str] | None:
+    """(the span a time's words name, ``this``/``last``/``next`` or ``""`` when told by name, the span word, the
+    words that say which one: ``friday`` in ``on friday night``), or None when the words name no one span."""
+    words = form.split()
+    if words == ["tonight"]:
+        words = ["this", "night"]  # tonight is this night: it may hold "in the evening"
+    named = [w for w in words if w in _SPAN_WORDS]
+    if len(named) != 1:
+        return None
+    deixis = words[0] if words[0] in _DEICTIC else ""
+    which = " ".join(w for w in words if w not in (named[0], deixis) and w not in _PREPOSITIONS)
+    return _SPAN_WORDS[named[0]], deixis, named[0], which
+
+
 def _spans(lex) -> dict[str, tuple[str, str, str, str]]:
-    """time lemma id → (the span its words name, ``this``/``last``/``next`` or ``""`` when told by name, the
-    span word) for times whose every form names one span the same way; other times are left out."""
+    """time lemma id → its span, for times whose every form names one span the same way."""
     out: dict[str, tuple[str, str, str, str]] = {}
     for t in lex.pack.times:
-        seen = set()
-        for form in t.forms:
-            words = form.split()
-            if words == ["tonight"]:
-                words = ["this", "night"]  # tonight is this night: it may hold "in the evening"
-            named = [w for w in words if w in _SPAN_WORDS]
-            if len(named) != 1:
-                seen.add(None)
-                continue
-            deixis = words[0] if words[0] in _DEICTIC else ""
-            # the words besides the span word and its preposition name which one ("friday" in "on friday night")
-            which = " ".join(w for w in words if w not in (named[0], deixis) and w not in _PREPOSITIONS)
-            seen.add((_SPAN_WORDS[named[0]], deixis, named[0], which))
+        seen = {_classify(form) for form in t.forms}
         if len(seen) == 1 and None not in seen:
             out[t.id] = seen.pop()
+        elif seen - {None}:
+            # "at the end" / "at the end of the year" / "… of the week" under one id: which span is not kept
+            out[t.id] = _SOME_SPAN
     return out
 
 
 def _span(lex, stamp: str) -> tuple[str, str, str, str] | None:
-    parts = [t.split("=", 1)[0] for t in stamp.split("|") if t]
+    """The one span of a stamp's times, read from the words told (``time.at_the_end=at the end of the year``)
+    when the stamp keeps them, else from the time's pack forms."""
     spans = lex.memo("time_overlaps.spans", _spans)
-    found = {spans.get(p) for p in parts}
+    found = set()
+    for part in stamp.split("|"):
+        if part:
+            lemma, _, form = part.partition("=")
+            found.add(_classify(form) if form else spans.get(lemma))
     return found.pop() if len(found) == 1 else None
 
 
@@ -88,6 +101,8 @@ def _spans_may_overlap(lex, asked: str, told: str) -> bool:
     a, t = _span(lex, asked), _span(lex, told)
     if a is None or t is None:
         return False  # no span known: read apart as before
+    if _SOME_SPAN in (a, t):
+        return True
     (a_span, a_deixis, a_word, a_which), (t_span, t_deixis, t_word, t_which) = a, t
     if a_which and t_which and a_which != t_which:
         return False  # "on Friday night" / "on Saturday night": two days' nights

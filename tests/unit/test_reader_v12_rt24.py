@@ -34,6 +34,9 @@ TIMES_SOLVED = [
     # two weekdays by name: 9 on Monday
     ("monday-tuesday", "Dan ate 9 apples on Monday. He ate 17 apples on Tuesday. How many apples did Dan eat on "
      "Monday?", "9", "apples"),
+    # two days' nights: 5 on Friday night
+    ("friday-saturday-night", "Tom ate 5 apples on Friday night. He ate 2 apples on Saturday night. How many apples "
+     "did he eat on Friday night?", "5", "apples"),
     # two meals: 34 for lunch
     ("lunch-dinner", "Tom baked 34 pies for lunch. He baked 61 pies for dinner. How many pies did Tom bake for "
      "lunch?", "34", "pies"),
@@ -61,6 +64,12 @@ TIMES_REFUSED = [
     # the evening may be part of Friday night: answered 7
     ("evening-friday-night", "Jake baked 7 pies in the evening. He baked 9 pies on Friday night. How many pies did "
      "Jake bake in the evening?", "ambiguous_reference"),
+    # the end of the year is part of this year (a time id whose forms name several spans): answered 2
+    ("end-of-year", "Tom ate 5 apples at the end of the year. He ate 2 apples this year. How many apples did he eat "
+     "this year?", "ambiguous_reference"),
+    # Monday and on Monday are one day (the events were read apart)
+    ("monday-on-monday", "Tom ate 5 apples on Monday. He ate 2 apples Monday. How many apples did he eat on "
+     "Monday?", "ambiguous_reference"),
     # tonight may hold the evening: answered 46
     ("tonight-evening", "Jake picked 46 apples tonight. He picked 80 apples in the evening. How many apples did Jake "
      "pick tonight?", "ambiguous_reference"),
