@@ -4,6 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
+from domain.reader.elided_kinds import like_following, more_of_the_one_kind
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -53,9 +54,14 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
         if item is None and gapped is not None and gapped[0] == cur.sentence.index and len(parts) == 1 \
                 and not mods and cur.at_end():
             item = gapped[1]  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py)
-        if item is None:
-            unit = following.unit if following is not None else ctx.elided_unit(cur)
-            item = Item(unit=unit, mods=tuple(sorted(mods)))
+        if item is None and following is None and not mods:
+            # v12: "Mrs. Santiago has 58 red roses. Mrs. Garrett has 24.": 24 red roses (elided_kinds.py)
+            item = more_of_the_one_kind(ctx.elided_unit(cur), ctx.kinds_seen)
+        elif item is None and following is not None:
+            # red team v12: "29 big, 5 new sheets of paper" — 29 big sheets of paper (elided_kinds.py)
+            item = like_following(mods, following)
+        elif item is None:
+            item = Item(unit=ctx.elided_unit(cur), mods=tuple(sorted(mods)))
         else:
             following = item
         out.append((value, item))
@@ -82,7 +88,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         return "1", item, ""
     cur.take("fn:another")
     num = read_number(cur)
-    more = False
+    more = some_more = False
     if num is not None:
         value, money_unit = num
         amount = fmt(value)
@@ -92,7 +98,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             return amount, Item(unit=money_unit), ""
     elif cur.take("fn:some"):
         amount = ctx.new_unknown()
-        cur.take("fn:more")  # "gave her some more flowers": still an unknown amount
+        # "gave her some more flowers": still an unknown amount; (v12) more of the one kind told (below)
+        some_more = cur.take("fn:more") is not None
     elif cur.take("fn:all"):
         amount = all_but(cur) or "all"
     else:
@@ -123,9 +130,10 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
     seen = {u: set(kinds) for u, kinds in ctx.kinds_seen.items()}
     item = read_item(cur, ctx)
-    if amount is not None and num is not None and item is not None:
+    if amount is not None and (num is not None or some_more) and item is not None:
         more = cur.take("fn:more") is not None or more
-        if more and not item.mods and len(seen.get(item.unit, ())) == 1 and () not in seen[item.unit]:
+        if (more or some_more) and not item.mods and len(seen.get(item.unit, ())) == 1 \
+                and () not in seen[item.unit]:
             # "Sandy had 26 pet fish. She bought 6 more fish.": more of the one kind of fish in play (a bare
             # "bought 6 fish" is not said to be pet fish: the solver then counts only fish; redteam)
             item = Item(unit=item.unit, mods=next(iter(seen[item.unit])))
@@ -138,7 +146,10 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         if amount == "all" and not owner:
             cur.pos = start
             return None
-        item = Item(unit=more_of_counted(cur, ctx, _verb_before(cur, start)) if more else ctx.elided_unit(cur))
+        if more:  # v12: "earned 4 gold stars … earned 3 more" is 3 more gold stars (elided_kinds.py)
+            item = more_of_the_one_kind(more_of_counted(cur, ctx, _verb_before(cur, start)), seen)
+        else:  # v12: "has 5 red apples. He ate 2." — 2 red apples (elided_kinds.py)
+            item = more_of_the_one_kind(ctx.elided_unit(cur), seen)
         if more:
             ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:

@@ -36,6 +36,8 @@ from domain.reader.seats import take_seats_each
 from domain.reader.money_use import take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.sale_offers import take_sale_offer
+from domain.reader.whole_group_they import whole_group_they
+from domain.reader.crew_sizes import parse_crew_size
 from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
 from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
@@ -205,6 +207,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             return subject
     if parse_it_takes(cur, ctx, ops):  # v7: "It takes 4 apples to make 1 pie" (impersonal.py)
         return inherited
+    if parse_crew_size(cur, ctx, ops):  # v12: "It took 8 workers to finish the work" (crew_sizes.py, ADR 0241)
+        return inherited
     if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
     lex, ws = cur.lex, cur.wordset  # dispatch (ADR 0188): a form below is tried only where its trigger words are
@@ -235,7 +239,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":
-        subject = combined_they(cur, ctx) or ctx.resolve_they(cur)  # v9: the group that combined (combined.py)
+        subject = combined_they(cur, ctx) or whole_group_they(cur, ctx, ops) or ctx.resolve_they(cur)
+        # v9: the group that combined (combined.py); v12: all the named people (whole_group_they.py, ADR 0241)
     if subject is None:
         subject = resolve_it_subject(cur, ctx)  # v8: "A store had 40 shirts. It sold 12." (holders.py)
     if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):

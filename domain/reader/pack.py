@@ -97,6 +97,12 @@ FUNCTION_ROLES = (
     "so",              # so: "put them into 5 bags so there are the same number in each bag" (v11, equal_purposes.py)
     "average",         # averages: "averages 12 points per game", a rate whose act the question names (v11, averages.py)
     "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
+    "perform",         # read / reads: a construct verb of work done on things, which holds nothing ("reads 5 books a
+                       # day"); only a question about that work is answered (v12, performed_work.py)
+    "lengthen",        # grow / grew: a thing's measure grew ("How much hair did she grow?"; v12, measure_changes.py)
+    "shorten",         # cut off / sharpen / trim: a thing's measure was cut ("how much … got cut off?"; v12,
+                       # measure_changes.py)
+    "perceive",        # saw / watched: "saw 3 bugs eat 2 flowers each", the watcher only watched (v12, group_each_events.py)
     "ended_up",        # ended up: "They ended up putting them on sale and getting rid of 20 of them" — the gerunds happened (v9, ended_up.py)
     "on_sale",         # on sale: "put them on sale" offers the things, moves none (v9, sale_offers.py)
     "attendance",      # school / class: a bare ``to <noun>`` that is attending the grade's setting ("42 new students came
@@ -105,6 +111,24 @@ FUNCTION_ROLES = (
     "queue",           # in line: waiting in *the* line, a place ("9 people in line for the bumper cars"; v11, queues.py)
     "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
     "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
+    # v12 (ADR 0239, time_overlaps.py): how long a time phrase is, so that two different times are read apart only
+    # when neither may hold the other (two days, two weeks, two meals …); every time form of the pack has one
+    "period_part_of_day",   # this morning / tonight / in the afternoon / Friday night: part of one day
+    "period_day",           # the next day / during the day: a whole day (the named days are role ``day``)
+    "period_weekend",       # this weekend / on the weekend
+    "period_week",          # last week / the following week
+    "period_month",         # in April / last month
+    "period_season",        # in the summer / last summer
+    "period_year",          # this year / during the year
+    "period_round",         # in the first round: a round of a game
+    "period_half",          # in the first half: a half of a game
+    "period_meal",          # for lunch / at lunch: a meal, of no set length
+    "period_school",        # before school / at recess: a time of the school day
+    "period_holiday",       # for Halloween / on his birthday: an occasion
+    "period_sport_season",  # this season: a season of a sport, not of the year
+    "period_sale",          # during the sale: a sale
+    "period_open",          # so far / every day / later / by April: no one stretch (holds or follows others)
+    "period_edge",          # at first / in the end: the story's start or end
     "correct",         # correct / correctly: "answered 5 questions correct", things done right (v11, worth.py)
     "worth",           # worth: "each question was worth 5 points", what one thing done right brings (v11, worth.py)
     "before",          # before: "wilted before the wedding", when a part spoiled (v11, ADR 0198, spoiled_parts.py)

@@ -32,6 +32,9 @@ from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
+from domain.reader.performed_work import check_performed_work
+from domain.reader.unplaced_kinds import check_unplaced_kinds
+from domain.reader.coordinate_adjectives import check_comma_kinds
 from domain.reader.conditional_tasks import settle_conditional_tasks
 from domain.reader.located import located_holding
 from domain.reader.doers import check_doers
@@ -96,6 +99,9 @@ from domain.reader.unit_weights import claims as weights_claim, parse_unit_weigh
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
+from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
+from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
+from domain.reader.nested_capacities import claims as nested_claim, parse_nested
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -103,6 +109,7 @@ from domain.reader.passive_rests import claims as passive_rest_claim, parse_pass
 from domain.reader.scene_subjects import indefinite_place_subject
 from domain.reader.told_totals import claims as told_total_claim, parse_told_total
 from domain.reader.recipes import claims as recipe_claim, parse_recipe
+from domain.reader.season_games import claims as season_claim, parse_season_games
 from domain.reader.intended_partitions import settle_intended
 from domain.reader.averages import settle_average
 from domain.reader.partitions import check_condition_after_partition
@@ -433,6 +440,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_mixture(cursors)
     if may_match(lex, words, "passive_rest") and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
         return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+    if may_match(lex, words, "season_games") and season_claim(cursors):  # v12: games gone to and missed (season_games.py, ADR 0241)
+        return parse_season_games(cursors)
     if may_match(lex, words, "told_total") and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "changed_measures") and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
@@ -443,6 +452,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recipe(cursors)
     if may_match(lex, words, "lengths") and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if may_match(lex, words, "measure_changes") and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
+        return parse_measure_changes(cursors)
+    if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
+        return parse_group_each(cursors)
+    if may_match(lex, words, "nested_capacity") and nested_claim(cursors):  # v12: "Each CD rack holds 8 CDs. A shelf can hold 4 racks." (nested_capacities.py, ADR 0235)
+        return parse_nested(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
         return parse_group_shares(cursors)
     if may_match(lex, words, "priced_goes") and priced_claim(cursors):  # v9: "rode the ferris wheel 7 times … each ride cost 5 tickets" (priced_goes.py, ADR 0144)
@@ -573,6 +588,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
+    check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
@@ -583,6 +599,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_measure_dimensions(ops, question, lex)  # red team (ADR 0232): "6.25 cups … adds 16.5 liters more … how many cups" (measure_dimensions.py)
     check_gain_at_counted_place(question, ops, lex)  # red team (ADR 0232): "Dan added 18 crayons on the desk. There are 49 crayons on the desk." (placed_totals.py)
     question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
+    check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
+    check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])

@@ -10,10 +10,13 @@ from fractions import Fraction
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
+from domain.reader.coordinate_adjectives import comma_modifiers
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.measures import note_said, product_name, substance_of_it
+from domain.reader.more_continuers import continued_actor
 from domain.reader.ones import read_ones
+from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pronoun_gender import lock_pronoun_gender
@@ -311,6 +314,8 @@ class Context:
         question refuses when one of them names only some of the people (coordination.py, persons.py)."""
         self.todos: dict = {}
         """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
+        self.comma_kinds: list[tuple[str, frozenset[str]]] = []
+        """(v12) unit and modifiers of each ``old, brown sheets`` chain (coordinate_adjectives.py)."""
         self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []
@@ -423,6 +428,9 @@ class Context:
             if bound is not None:
                 return bound
         if len(matches) > 1 and cur.words[i] in ("he", "she"):
+            continued = continued_actor(self, cur, i, matches)  # v12: "she earned 3 more" (more_continuers.py)
+            if continued is not None:
+                return continued
             held = presume_holder(self, cur, matches, refusal)  # v7: "His dad gave him 3. How many does he have?"
             if held is not None:
                 return held
@@ -696,10 +704,14 @@ def _adjunct_id(sense) -> str:
 
 def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
-    got = noun_run(cur, cur.pos, ("unit",))
+    chain = comma_modifiers(cur, noun_run)  # v12: "28 old, brown sheets" (coordinate_adjectives.py)
+    got = noun_run(cur, chain[1] if chain else cur.pos, ("unit",))
     if got is None:
         return read_ones(cur, ctx)  # v6: "4 old ones" (ones.py)
     adjuncts, unit, end = got
+    if chain:
+        adjuncts = chain[0] + adjuncts
+        ctx.comma_kinds.append((unit.entry.id, frozenset(_adjunct_id(a) for a in adjuncts)))
     # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
     mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]
     cur.pos = end
@@ -709,6 +721,8 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         cur.pos += 1
         if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
             cur.pos += 1  # "156 pieces of the paper": the same substance
+        elif skip_own_possessive(cur, ctx):
+            pass  # v12: "21 pages of my English book": the subject's own whole, read as "the" (own_wholes.py)
         head = noun_run(cur, cur.pos, ("unit",))
         product = product_name(cur)  # v7: "boxes of Samoas", "boxes of Lemon Chalet Cremes" (measures.py)
         inner = read_item(cur, ctx, note=False) if product is None else None

@@ -45,6 +45,9 @@ from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_d
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.perfect_questions import take_past_perfect
+from domain.reader.question_recipients import take_question_recipient
+from domain.reader.verbless_questions import only_total_words
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -312,8 +315,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if item is not None and not much and not money and \
             (arrived := parse_group_arrival_question(cur, ctx, si, item, ops)) is not None:
         return arrived  # v10: "How many birds flew up to the tree?" (group_arrival_question.py, ADR 0184)
+    if item is not None and not relative and only_total_words(cur):
+        return _be_question(cur, ctx, si, item, ops, there=True)  # v12: "How many toucans in all?" (verbless_questions.py)
     aux = cur.peek_word()
-    if not cur.take("fn:aux") and not relative:
+    if not cur.take("fn:aux") and not take_past_perfect(cur) and not relative:  # v12: "had she eaten" (perfect_questions.py)
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
     counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)
@@ -361,7 +366,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
     if spending and restrict is None and not members:
         take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
+    recipient = take_question_recipient(cur, ctx, entity, verb) if not members and not they else ""
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
+    if recipient:  # v12: "did Robin's brother give her?" = "give to her" (question_recipients.py)
+        circ.to = recipient
     if restrict is not None and not (circ.to or circ.source or circ.with_):
         return Question(kind="spend", sentence=si, entity=entity if not members else "", members=members,
                         item=item, lemma=verb.id, place=circ.place, item2=restrict)
@@ -533,10 +541,15 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
-        scenes = {op.actor for op in ops if op.lemma == "fn.there" and op.item.unit == item.unit}
+        # red team v12: things of a kind of the asked unit count too ("16 parrots in the tree" beside "6 birds in
+        # the box": "How many birds are there?" answered the box's 6)
+        kind = cur.lex.kind_of
+        scenes = {op.actor for op in ops if op.lemma == "fn.there"
+                  and (op.item.unit == item.unit or kind(op.item.unit, item.unit))}
         scenes |= group_scenes(cur, ops, item)  # v6: "4 birds were sitting on the fence" sets a scene too
         scenes |= _container_scenes(ops, item)  # redteam: "There are 5 shelves. Each shelf has 6 books."
-        others = {op.actor for op in ops if op.item is not None and op.item.unit == item.unit
+        others = {op.actor for op in ops if op.item is not None
+                  and (op.item.unit == item.unit or kind(op.item.unit, item.unit))
                   and not scenes & {op.target, op.place, op.source}} - scenes - {""}
         if len(scenes) == 1 and WORLD not in scenes and not others:
             _check_sole_scene(cur, ops, item, next(iter(scenes)))

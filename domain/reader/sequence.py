@@ -44,11 +44,17 @@ def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
                                                                            if lex else False)
         for op in ops:
             if op.sentence <= hold.sentence or op.kind not in ("gain", "lose", "transfer") or op.item is None \
-                    or op.item.unit != hold.item.unit or hold.actor not in (op.actor, op.target, op.source):
+                    or op.item.unit != hold.item.unit:
+                continue
+            # (v12 red team, ADR 0241) "There are 27 trees currently in the park. Park workers planted 52 trees
+            # yesterday.": the workers' planting is the park's (op.place), and yesterday's comes before now
+            # (only a change told at a past time: "now" then "will plant" at the park is told in order)
+            placed = hold.actor not in (op.actor, op.target, op.source)
+            if placed and not (op.place == hold.actor and hold.actor.startswith("the ")):
                 continue
             earlier = present and (bool(_time_ids(op.time) & past_times)
                                    or _past_perfect(words.get(op.sentence, []), op, lex))
-            if at_end or earlier:
+            if (at_end and not placed) or earlier:
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=op.sentence,
                                     frame="statement.now",
                                     detail=f"{hold.actor}'s {hold.item.unit} are told as they are now, and then "

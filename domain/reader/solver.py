@@ -25,6 +25,9 @@ from domain.reader.unit_weights import weights_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.age_multiples import ages_answer
 from domain.reader.remaining_room import room_answer
+from domain.reader.measure_changes import measure_change_answer
+from domain.reader.group_each_events import group_each_answer
+from domain.reader.nested_capacities import nested_answer
 from domain.reader.visits import visits_answer
 from domain.reader.pooled_rewards import pooled_answer
 from domain.reader.group_shares import share_answer
@@ -36,6 +39,7 @@ from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
 from domain.reader.told_totals import told_total_answer
 from domain.reader.recipes import recipe_answer
+from domain.reader.season_games import season_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1792,6 +1796,7 @@ _WHOLE_TEXT = {
     "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "season_games": (season_answer, (ValueError,)),  # v12: a season's games less those gone to or missed (season_games.py, ADR 0241)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
@@ -1804,6 +1809,9 @@ _WHOLE_TEXT = {
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
     "unit_weight": (weights_answer, ()),  # v12: the weight of several things, one thing's told (unit_weights.py)
     "equal_load": (loads_answer, ()),  # v12: people going in counted vehicles, the same number in each (equal_loads.py)
+    "nested_capacity": (nested_answer, (ValueError,)),  # v12: capacities one inside another (nested_capacities.py)
+    "group_each": (group_each_answer, (ValueError,)),  # v12: a counted group each doing one act (group_each_events.py)
+    "measure_change": (measure_change_answer, (ValueError,)),  # v12: one thing measured before and after (measure_changes.py)
 }
 
 

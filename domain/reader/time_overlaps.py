@@ -1,147 +1,145 @@
-"""A time asked beside another time that may overlap it (v12 red team, ADR 0233).
+"""A time asked beside another time that may overlap it (v12: ADR 0233 for days, ADR 0239 for every length).
 
     Tom ate 3 apples this afternoon. He ate 2 apples today. How many apples did he eat today?   (answered 2)
-    Tom ate 3 apples last night. He ate 2 apples yesterday. How many apples did he eat yesterday? (answered 2)
+    Tom ate 3 apples tonight. He ate 2 apples this week. How many apples did he eat this week?  (answered 2)
+    Tom ate 3 apples at lunch. He ate 2 apples for lunch. How many apples did he eat for lunch? (answered 2)
 
 The solver keeps the events whose time is the asked time and drops the others, as if two different time
-phrases named times that never overlap. That holds for two days (``on Monday`` / ``on Tuesday``, ``today`` /
-``yesterday``: pack role ``day``), but a time that is not a day may be part of the asked day (``this
-afternoon`` of ``today``, ``last night`` of ``yesterday``, ``Friday night`` of ``Friday``) or hold it (``last
-week`` and ``Monday``): then the dropped events may be some of those asked, and the answer is open.
+phrases named times that never overlap. That holds only for two different times of one length: two days
+(``on Monday`` / ``on Tuesday``), two parts of a day (``this morning`` / ``this afternoon``), two weeks (``last
+week`` / ``this week``), two rounds of a game, two meals, two holidays (``for Halloween`` / ``for Christmas``).
+A time of another length may be part of the asked one or hold it (``tonight`` of ``this week``, ``last month``
+of ``this year``, ``this week`` and ``this weekend``, ``in July`` and ``in the summer``, ``at lunch`` and ``this
+afternoon``), and then the dropped events may be some of those asked: the answer is open, so the text refuses.
 
-So: when the question names a time, an event of the asked kind told at another time is dropped when both
-times are days (those_days.day_keys: a time entry whose forms name one day, pack role ``day``) or neither is
-(``last week`` / ``this week``, ``in the first round`` / ``in the second round``, ``for Halloween`` / ``for
-Christmas``: read apart as before); when exactly one of them is a day (or a stamp mixes both), the text
-refuses. Left open: two times neither of which is a day but one of which holds the other (``this week`` and
-``tonight``) are still read apart — the pack does not say which periods hold which.
+How long each time phrase is, is the pack's word: a function entry by role (``period_part_of_day``,
+``period_week`` … ; the named days are role ``day``) lists every time form of that length. A time form the pack
+gives no length (a time learned later) may hold any other. ``period_open`` times (``so far``, ``every day``,
+``later``, ``by April``) hold or follow others and are never read apart from any.
 
-Red team 24 (ADR 0238): for two times neither of which is a day, the words of the time say what span it names
-(``week``, ``month`` and the month names, ``year``, ``season`` and the seasons, the parts of a day): two spans of
-different lengths may hold one another (``this season`` / ``this week`` answered 5 for the season, ``last year``
-/ ``last month``, ``this summer`` / ``in July``), and two times of one span are apart only when both are told
-the same way — both by ``this``/``last``/``next`` (``last week`` / ``this week``) or both by name (``in July`` /
-``in August``); ``in July`` / ``this month``, ``this summer`` / ``in the summer`` may be one time. Meals (``for lunch``,
-``at lunch``, ``during dinner``) are a span of their own, so a meal beside a part of a day (``this afternoon``) may
-overlap. A time whose words name no span (``in the first round``, ``for Halloween``, ``after school``) is read
-apart as before. Two days: a weekday by name and a day told from today (``yesterday`` / ``on Tuesday``) may be
-one day.
+Two different times of one length are apart only when their words tell them apart (the frame ``on/in/at/for/
+during/the…`` and the length's own noun ``day/week/month…`` set aside):
+
+- by two different names: ``on Monday`` / ``on Tuesday``, ``this morning`` / ``this afternoon``, ``in April`` /
+  ``in May``, ``for lunch`` / ``for dinner``, ``Friday night`` / ``Saturday night``;
+- or, naming the same (or nothing), by two different counts from one reference point: ``last week`` / ``this
+  week``, ``today`` / ``yesterday`` (counted from now), ``the first day`` / ``the second day``, ``in the first
+  round`` / ``in the second round`` (counted along the story by an ordinal).
+
+Otherwise one may be the other: the same words (``at lunch`` / ``for lunch``, ``in April`` / ``during April``,
+``on Monday`` / ``Monday``), one naming less (``in the morning`` may be ``this morning``, ``at night`` may be
+``Friday night``, ``on the weekend`` may be ``this weekend``), a count against a name (``last month`` may be
+``April``, ``today`` may be ``Monday``, ``tonight`` may be ``Friday night``), or counts from two reference points
+(``the first week`` may be ``last week``), or a count from no fixed point (``the other day``; ``the next day``
+may be ``the third day`` or ``tomorrow``, ``in the last round`` may be ``in the second round``). ``tonight`` is this night and an evening is part of the night (``this evening`` may be ``tonight``);
+``the following`` day or week is ``the next`` one.
+
+A stamp of several times (``on Monday`` and ``in the morning`` in one sentence) is read apart from another only
+when every time of both is of one length and none may be the other; a stamp that mixes lengths may overlap.
 """
 from __future__ import annotations
 
-from domain.reader.those_days import day_keys
+_FRAME = frozenset({"on", "in", "at", "for", "during", "over", "the", "a", "an", "one", "by"})
+"""Closed-class words that frame a time phrase without changing which time it is (as openings._TIME_FRAME)."""
+
+_LENGTH_NOUNS = frozenset({"day", "week", "weekend", "month", "year", "season"})
+"""The noun of a length (``the next day``, ``last month``): the length itself, already compared."""
+
+_DEICTIC = ("last", "this", "next")
+"""``Last Monday`` (openings.take_deictic_time): a deictic word before a one-word pack time keeps its length."""
+
+_SAME_WORDS = {"tonight": ("this", "night"), "evening": ("night",), "following": ("next",)}
+"""Words that name the same part of a time as others: ``tonight`` is this night, an evening is part of the night
+(``this evening`` may be ``tonight``), ``the following day`` is ``the next day``."""
+
+_FROM_NOW = frozenset({"this", "last", "next", "today", "yesterday", "tomorrow"})
+"""Words that count a time from now (``last week``)."""
+
+_ALONG_STORY = frozenset({"first", "second", "third"})
+"""Ordinals: count from the story's first time (``the second day``)."""
+
+_FROM_NOWHERE = frozenset({"other"})
+"""``the other day``: some day, counted from no point told. After ``the``, ``last`` and ``next`` count from a
+point the reader does not fix (``the next day`` may be ``the third day``; ``in the last round`` may be ``in the
+second round`` when there were two), so they tell no time apart either."""
+
+_NEVER_APART = frozenset({"period_open"})
 
 
-def _is_day(days: dict[str, str], stamp: str) -> bool | None:
-    """True when every time of the stamp is a day, False when none is, None when mixed or empty."""
-    parts = [t.split("=", 1)[0] for t in stamp.split("|") if t]  # "time.today=today|…": the lemma ids
-    if not parts:
-        return None
-    flags = {t in days for t in parts}
-    return flags.pop() if len(flags) == 1 else None
+class _Time:
+    """One time of a stamp: its length ("" when the pack gives none), the names it says, and its count words
+    with the reference point they count from (``now`` / ``story`` / ``none``)."""
+
+    def __init__(self, length: str, names: frozenset[str], counts: frozenset[str], point: str):
+        self.length, self.names, self.counts, self.point = length, names, counts, point
 
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
-_SEASONS = ("summer", "winter", "spring", "fall", "autumn")
-_SPAN_WORDS = {"breakfast": "meal", "lunch": "meal", "dinner": "meal",
-               "morning": "daypart", "afternoon": "daypart", "evening": "daypart", "night": "daypart",
-               "week": "week", "weekend": "weekend", "month": "month", "year": "year", "season": "season",
-               **{m: "month" for m in _MONTHS}, **{s: "season" for s in _SEASONS}}
-"""The span a time's word names; two times of different spans may hold one another."""
-_DEICTIC = ("this", "last", "next")
-_PREPOSITIONS = ("in", "on", "at", "during", "for", "by", "over", "the")
-
-
-_SOME_SPAN = ("some", "", "", "")
-"""A time whose forms name different spans (the stamp keeps only its id): it may hold, or be part of, any span."""
-
-
-def _classify(form: str) -> tuple[str, str, str, str] | None:
-    """(the span a time's words name, ``this``/``last``/``next`` or ``""`` when told by name, the span word, the
-    words that say which one: ``friday`` in ``on friday night``), or None when the words name no one span."""
-    words = form.split()
-    if words == ["tonight"]:
-        words = ["this", "night"]  # tonight is this night: it may hold "in the evening"
-    named = [w for w in words if w in _SPAN_WORDS]
-    if len(named) != 1:
-        return None
-    deixis = words[0] if words[0] in _DEICTIC else ""
-    which = " ".join(w for w in words if w not in (named[0], deixis) and w not in _PREPOSITIONS)
-    return _SPAN_WORDS[named[0]], deixis, named[0], which
-
-
-def _spans(lex) -> dict[str, tuple[str, str, str, str]]:
-    """time lemma id → its span, for times whose every form names one span the same way."""
-    out: dict[str, tuple[str, str, str, str]] = {}
-    for t in lex.pack.times:
-        seen = {_classify(form) for form in t.forms}
-        if len(seen) == 1 and None not in seen:
-            out[t.id] = seen.pop()
-        elif seen - {None}:
-            # "at the end" / "at the end of the year" / "… of the week" under one id: which span is not kept
-            out[t.id] = _SOME_SPAN
+def _lengths(lex) -> dict[str, str]:
+    """time form → its length role (``period_day`` for the named days of role ``day``)."""
+    out: dict[str, str] = {}
+    for f in lex.pack.functions:
+        if f.role == "day" or f.role.startswith("period_"):
+            for form in f.forms:
+                out[form] = "period_day" if f.role == "day" else f.role
     return out
 
 
-def _span(lex, stamp: str) -> tuple[str, str, str, str] | None:
-    """The one span of a stamp's times, read from the words told (``time.at_the_end=at the end of the year``)
-    when the stamp keeps them, else from the time's pack forms."""
-    spans = lex.memo("time_overlaps.spans", _spans)
-    found = set()
-    for part in stamp.split("|"):
-        if part:
-            lemma, _, form = part.partition("=")
-            found.add(_classify(form) if form else spans.get(lemma))
-    return found.pop() if len(found) == 1 else None
+def lengths(lex) -> dict[str, str]:
+    return lex.memo("time_overlaps.lengths", _lengths)
 
 
-def _spans_may_overlap(lex, asked: str, told: str) -> bool:
-    """Two times neither of which is a day: may one hold the other (or be the same time told another way)?"""
-    a, t = _span(lex, asked), _span(lex, told)
-    if a is None or t is None:
-        return False  # no span known: read apart as before
-    if _SOME_SPAN in (a, t):
-        return True
-    (a_span, a_deixis, a_word, a_which), (t_span, t_deixis, t_word, t_which) = a, t
-    if a_which and t_which and a_which != t_which:
-        return False  # "on Friday night" / "on Saturday night": two days' nights
-    if a_span != t_span:
-        return True  # a week in a season, a month in a year, a night in a week
-    if bool(a_deixis) != bool(t_deixis):
-        return True  # "in July" may be this month; "in the summer" this summer; "tonight" this evening
-    if a_word == t_word or {a_word, t_word} == {"evening", "night"}:  # a night may begin in the evening
-        return a_deixis == t_deixis  # "in July" / "during July" are one month; "last week" / "this week" apart
-    # "this season" / "this summer": the general word may be the named one; "this morning" / "this afternoon",
-    # "in July" / "in August" are apart
-    return a_span in (a_word, t_word)
+def _time(lex, part: str) -> _Time:
+    """``time.tonight=tonight`` → its length, names and counts (see the module doc)."""
+    entry, eq, words = part.partition("=")
+    if not eq:
+        # a start/end time keeps its entry id alone (phrases.time_key): its role is its length
+        edge = entry in lex.start_times or entry in lex.end_times
+        return _Time("period_edge" if edge else "", frozenset({entry}), frozenset(), "none")
+    table = lengths(lex)
+    split = words.split()
+    length = table.get(words, "")
+    if not length and len(split) == 2 and split[0] in _DEICTIC:
+        length = table.get(split[1], "")
+    names: set[str] = set()
+    counts: set[str] = set()
+    points: set[str] = set()
+    for i, raw in enumerate(split):
+        after_the = i > 0 and split[i - 1] == "the"
+        for w in _SAME_WORDS.get(raw, (raw,)):
+            if w in _FRAME or w in _LENGTH_NOUNS:
+                continue
+            if w in _FROM_NOWHERE or (after_the and w in _FROM_NOW):
+                counts.add(w)
+                points.add("none")
+            elif w in _ALONG_STORY:
+                counts.add(w)
+                points.add("story")
+            elif w in _FROM_NOW:
+                counts.add(w)
+                points.add("now")
+            else:
+                names.add(w)
+    point = points.pop() if len(points) == 1 else ("none" if points else "")
+    return _Time(length, frozenset(names), frozenset(counts), point)
 
 
-_RELATIVE_DAYS = ("today", "yesterday", "tomorrow")
-
-
-def _days_may_overlap(days: dict[str, str], asked: str, told: str) -> bool:
-    """Two days: ``yesterday`` may be Tuesday (red team 24: 'ate 9 apples yesterday … 17 apples on Tuesday … How
-    many … yesterday?' answered 9), and ``Monday`` / ``on Monday`` are one day; two weekdays by name, or two
-    days told from today (``today`` / ``yesterday``), are apart."""
-    a = {days[t.split("=", 1)[0]] for t in asked.split("|") if t}
-    t = {days[x.split("=", 1)[0]] for x in told.split("|") if x}
-    if a & t:
-        return True
-    relative = {d in _RELATIVE_DAYS for d in a | t}
-    return len(relative) > 1
+def _apart(x: _Time, y: _Time) -> bool:
+    """Two times of one length that the words tell apart (see the module doc)."""
+    if not (x.names <= y.names or y.names <= x.names):
+        return True  # two names: Monday / Tuesday, morning / afternoon
+    return (x.names == y.names and bool(x.counts) and bool(y.counts) and x.counts != y.counts
+            and x.point == y.point and x.point in ("now", "story"))
 
 
 def may_overlap(lex, asked: str, told: str) -> bool:
     """Could the time ``told`` (an event's stamp) share some of the asked time ``asked``, though it differs?"""
     if not asked or not told or asked == told:
         return False
-    days = day_keys(lex)
-    a, t = _is_day(days, asked), _is_day(days, told)
-    if a is None or t is None:
+    a = [_time(lex, t) for t in asked.split("|") if t]
+    t = [_time(lex, x) for x in told.split("|") if x]
+    if not a or not t:
         return True
-    if a is False and t is False:
-        return _spans_may_overlap(lex, asked, told)
-    if a and t:
-        return _days_may_overlap(days, asked, told)
-    return a != t
+    kinds = {x.length for x in a + t}
+    if len(kinds) != 1 or "" in kinds or kinds & _NEVER_APART:
+        return True  # two lengths (or one unknown / open): one may hold the other
+    return not all(_apart(x, y) for x in a for y in t)

@@ -73,6 +73,12 @@ TABLE: dict[str, Trigger] = {
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
+                               "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
+    "group_each": Trigger((("@fn:how",), ("many",), ("each",)),
+                          "group_each_events.claims: 'How many' and a statement ending 'each' (ADR 0235)"),
+    "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),
+                               "measure_changes.claims: 'How much', a verb of growing or cutting, 'long|tall' (ADR 0235)"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
     "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
                        "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
@@ -80,6 +86,9 @@ TABLE: dict[str, Trigger] = {
     "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
                             "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
                             "a question opening 'how many' (ADR 0234)"),
+    "season_games": Trigger((("games",), ("how",), ("many",), ("did",)),
+                            "season_games.claims: 'games' in the season sentence, a question opening 'how many' with "
+                            "'did' (ADR 0241)"),
     "told_total": Trigger((("total",), ("of",), ("how",), ("many",)),
                           "told_totals.claims: 'a [combined] total of' in a statement, 'how many' in the question "
                           "(ADR 0234)"),

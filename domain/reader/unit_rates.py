@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.span_ends import take_span_end
 from domain.reader.circumstances import Circumstances, read_circumstances, skip_circumstance_words, unparsed
 from domain.reader.graph import PACE, Item, Op, Question
 from domain.reader.linear import exact
@@ -294,8 +295,8 @@ def parse_rate_times(cur: Cursor, ctx: Context, si: int, entity: str, item: Item
     """``How many books does she read in 3 days?`` (after the verb): the asked actor's one rate of that verb,
     thing and period, times N. Nothing consumed when the question does not end that way."""
     start = cur.pos
-    if item is None or not entity or cur.take_word("in") is None:
-        return None
+    if item is None or not entity or (cur.take_word("in") is None and not take_span_end(cur)):
+        return None  # v12: "at the end of 3 hours" = "in 3 hours" (span_ends.py)
     num = read_number(cur)
     per = cur.sense("unit") if num is not None and not num[1] else None
     if per is None or per.form != ("sg" if num[0] == 1 else "pl"):

@@ -25,6 +25,9 @@ from domain.reader.unit_weights import verify_weights
 from domain.reader.compared_events import verify_events
 from domain.reader.age_multiples import verify_ages
 from domain.reader.remaining_room import verify_room
+from domain.reader.measure_changes import verify_measure_change
+from domain.reader.group_each_events import verify_group_each
+from domain.reader.nested_capacities import verify_nested
 from domain.reader.visits import verify_visits
 from domain.reader.pooled_rewards import verify_pooled
 from domain.reader.group_shares import verify_share
@@ -36,6 +39,7 @@ from domain.reader.recorded_measures import verify_recorded
 from domain.reader.mixtures import verify_mixture
 from domain.reader.told_totals import verify_told_total
 from domain.reader.recipes import verify_recipe
+from domain.reader.season_games import verify_season
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1096,6 +1100,7 @@ _WHOLE_TEXT_READINGS = {
     "weather": verify_weather,  # weather.py, ADR 0112
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
+    "season_games": verify_season,  # season_games.py, ADR 0241
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "recipe_gap": verify_recipe,  # recipes.py, ADR 0232
     "lengths": verify_lengths,  # lengths.py, ADR 0112
@@ -1108,6 +1113,9 @@ _WHOLE_TEXT_READINGS = {
     "compared_events": verify_events,  # compared_events.py, ADR 0236
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
     "remaining_room": verify_room,  # remaining_room.py, ADR 0236
+    "nested_capacity": verify_nested,  # nested_capacities.py, ADR 0235
+    "group_each": verify_group_each,  # group_each_events.py, ADR 0235
+    "measure_change": verify_measure_change,  # measure_changes.py, ADR 0235
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 

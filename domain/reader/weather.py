@@ -26,6 +26,7 @@ from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.time_overlaps import may_overlap
 from domain.reader.travel import _number
 
 FALL = "fall"
@@ -85,6 +86,7 @@ class TimedStory:
     def __init__(self) -> None:
         self.ops: list[Op] = []
         self.times: dict[str, str] = {}  # told time → its shape
+        self.phrases: list[str] = []  # the told times with their prepositions (``on monday``), for their lengths
 
     def told(self, cur: Cursor, when: tuple[str, str]) -> str:
         time, kind = when
@@ -94,10 +96,15 @@ class TimedStory:
         # lie within another ("on Monday" and "on Monday afternoon", "this week" and "on Monday") and be
         # counted twice or left out
         shape = len(time.split()) - (1 if time.startswith("the ") else 0)
-        if shape != 1 or any(k != kind for k in self.times.values()):
+        # v12 (ADR 0239): one shape is not one length ("today" and "tonight", "in the morning" and "in the fall"
+        # answered the day's amount without the night's): every two times must be apart by time_overlaps' rule
+        phrase = f"{kind[:-4] if kind.endswith(' the') else kind} {time}".strip()
+        if shape != 1 or any(k != kind for k in self.times.values()) or any(
+                may_overlap(cur.lex, f"told={phrase}", f"told={other}") for other in self.phrases):
             raise self.refuse(cur, f"{time} beside {', '.join(sorted(self.times)) or 'nothing'}: one time within "
                                    f"another?", Reason.AMBIGUOUS_REFERENCE)
         self.times[time] = kind
+        self.phrases.append(phrase)
         return time
 
 
@@ -105,6 +112,7 @@ class _Story(TimedStory):
     def __init__(self) -> None:
         super().__init__()
         self.verb = ""
+        self.place = ""  # the town named by a first sentence's ``In Yardley,`` (the whole story's place)
 
 
 def _verb(cur: Cursor, story: _Story) -> str:
@@ -120,7 +128,25 @@ def _verb(cur: Cursor, story: _Story) -> str:
     return word
 
 
+def _place(cur: Cursor, story: _Story) -> None:
+    """``In Yardley[,] it snowed …`` (v12, ADR 0240): a named place opening the first sentence sets the scene
+    of the whole story; every amount after it fell there. A place opening a later sentence may be another
+    place than the earlier amounts' (``It snowed 1 inch on Monday. In Yardley it snowed …``): refused."""
+    start = cur.pos
+    if cur.sense("time") is not None or cur.sense("time", start + 1) is not None:
+        return  # "In March it rained …": a month is a time (also a name's sense), read by _time
+    if cur.take_word("in") is None or cur.take("name") is None or cur.peek_word() not in (",", "it"):
+        cur.pos = start
+        return
+    if cur.sentence.index != 0:
+        raise _refuse(cur, "a place named after the first sentence: the earlier amounts' place?",
+                      Reason.AMBIGUOUS_REFERENCE)
+    story.place = cur.words[cur.pos - 1]
+    cur.take("punct:,")
+
+
 def _statement(cur: Cursor, story: _Story) -> None:
+    _place(cur, story)
     opened = _time(cur)
     if opened is not None:
         cur.take("punct:,")
@@ -167,6 +193,8 @@ def _question(cur: Cursor, story: _Story) -> Question:
         return _refuse(cur, detail, reason)
 
     cur.pos = 0
+    if cur.take("fn:what") is not None:
+        return _total_question(cur, story)
     # did / does: the amounts are told in the past or as a habit; "will it rain" asks about what was not told
     if cur.take("fn:how") is None or cur.take_word("much") is None or cur.take_word("did", "does") is None:
         raise bad("a weather question is 'How much did it <verb> …'")
@@ -193,6 +221,37 @@ def _question(cur: Cursor, story: _Story) -> Question:
     if len(units) != 1:
         raise bad("amounts in different units", Reason.AMBIGUOUS_REFERENCE)
     return Question(kind="weather", sentence=cur.sentence.index, lemma=verb, members=tuple(times),
+                    item=Item(unit=units.pop()))
+
+
+def _total_question(cur: Cursor, story: _Story) -> Question:
+    """``What was the total amount of snowfall?`` / ``What is the total rainfall?`` (v12, ADR 0240): the sum of
+    every amount told (all of the story's times). The noun must name the story's weather (snowfall after
+    ``it rained`` refuses); ``total`` over one told amount, another tense, or more words refuse."""
+    def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
+        return _refuse(cur, detail, reason)
+
+    if cur.take_word("was", "is") is None or cur.take_word("the") is None or cur.take("fn:total") is None:
+        raise bad("a weather 'what' question is 'What was the total [amount of] snowfall?'")
+    if cur.take_word("amount") is not None and cur.take_word("of") is None:
+        raise bad("'amount' without 'of'")
+    s = cur.take("fn:weather")
+    if s is None or not cur.words[cur.pos - 1].endswith("fall"):
+        raise bad("no rainfall / snowfall asked")
+    if s.entry.id != story.verb:
+        raise bad(f"{s.entry.id} asked of {story.verb}", Reason.AMBIGUOUS_REFERENCE)
+    if cur.take_word("in") is not None:
+        # the place asked must be the story's own ("in Yardley" after "In Yardley, it snowed …")
+        if cur.take("name") is None or not story.place or cur.words[cur.pos - 1] != story.place:
+            raise bad("a place asked that the story does not set", Reason.AMBIGUOUS_REFERENCE)
+    if not cur.at_end():
+        raise bad("words after the question")
+    if len(story.times) < 2:
+        raise bad("a total over one amount", Reason.AMBIGUOUS_REFERENCE)
+    units = {op.item.unit for op in story.ops}
+    if len(units) != 1:
+        raise bad("amounts in different units", Reason.AMBIGUOUS_REFERENCE)
+    return Question(kind="weather", sentence=cur.sentence.index, lemma=story.verb, members=tuple(story.times),
                     item=Item(unit=units.pop()))
 
 

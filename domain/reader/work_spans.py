@@ -53,6 +53,8 @@ def take_work_span(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb)
     if verb.category != "scene" or verb.id not in lasting_verbs(cur.lex):
         return False
     start = cur.pos
+    if cur.peek_word() == "for" and cur.peek_word(1) not in ("a", "an", "the"):
+        cur.pos += 1  # v12: "worked for 6 days" is "worked 6 days" (ADR 0241)
     num = read_number(cur)
     if num is None or num[1]:
         cur.pos = start

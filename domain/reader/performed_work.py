@@ -1,0 +1,47 @@
+"""Verbs of work done on things (v12): ``Mrs. Hilt reads 5 books a day. How many books does she read in 3
+days?`` / ``Tom read 21 pages yesterday. Today, he read 17 pages. How many pages did Tom read?``
+
+Reading a book (or washing a car) leaves the book where it was: the count says how much work was done, not
+what anyone holds. The pack files such verbs with the ``construct`` ones so that their clauses, rates and
+event questions read as any counted act does (``read 21 pages``, ``reads 5 books a day``, ``How many pages did
+they read?``), and marks them with the function role ``perform`` on their first word. Read as a holding,
+though, ``Tom has 5 books. He reads 2 books. How many books does Tom have?`` would answer 7 (he has 5).
+
+So once a text tells such work, the only questions answered are those about that work itself: an event
+question (``How many … did <E> read``, ``How many more … did Tom read than Ann``) whose verb is the performed
+one. Any other question — a holding, a total over the story, a question about another verb's events (is a
+book read also one bought?) — refuses.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
+
+_WORK_QUESTIONS = ("event", "passive", "event_difference", "rate_times", "goal_gap")
+
+
+def performed_verbs(ops: list[Op], lex) -> set[str]:
+    """Lemma ids of the ops' verbs that the pack marks as work done on things (role ``perform``). A goal
+    (``had 47 pieces of clothing to wash``) is work not yet done: it tells nothing held either way, and its
+    own modules read it (finished_tasks.py turns a finished task into events, which are counted here)."""
+    out: set[str] = set()
+    for op in ops:
+        if op.kind == "goal":
+            continue
+        verb = lex.verb_by_id.get(op.lemma)
+        if verb is not None and any(s.cls == "fn:perform" for s in lex.senses_at([verb.forms[0]], 0)):
+            out.add(verb.id)
+    return out
+
+
+def check_performed_work(ops: list[Op], question: Question, lex, sentence_index: int) -> None:
+    """Refuse any question but one about the performed work itself (see the module doc)."""
+    done = performed_verbs(ops, lex)
+    if not done:
+        return
+    if question.kind in _WORK_QUESTIONS and question.lemma in done and len(done) == 1:
+        return
+    raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "performed_work", sentence_index=sentence_index,
+                        frame="question",
+                        detail=f"work done on things ({', '.join(sorted(done))}) holds nothing; "
+                               f"a {question.kind} question about it")

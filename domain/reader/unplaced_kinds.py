@@ -1,0 +1,28 @@
+"""Things told with no place beside a question about a place (v12 red team): ``There were 105 parents in the
+program and 698 pupils. How many people were in the program?``
+
+The second conjunct drops the place (``and 698 pupils`` [in the program]); until v12 the reader filed those
+things under no place and answered the program's 105 parents (a wrong answer: 803, as most readers take it).
+Whether a place carries over to an unplaced ``there`` conjunct or sentence is not something the grammar
+settles, so a holding question about a place refuses when the text also tells, with no place (``@world``),
+things of the asked unit or of a kind of it (pupils are people). Questions with no place (``How many people
+were there?``) are untouched: every told thing counts.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import WORLD, Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
+
+
+def check_unplaced_kinds(ops: list[Op], question: Question, lex) -> None:
+    if question.kind != "holding" or question.item is None or question.entity in ("", WORLD):
+        return
+    if not any(op.kind == "hold" and op.lemma == "fn.there" and op.actor == question.entity for op in ops):
+        return
+    asked = question.item.unit
+    for op in ops:
+        if op.kind == "hold" and op.lemma == "fn.there" and op.actor == WORLD and op.item is not None \
+                and (op.item.unit == asked or lex.kind_of(op.item.unit, asked)):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=op.sentence,
+                                frame="statement.place",
+                                detail=f"{op.item.unit} told with no place: at {question.entity} or not?")
