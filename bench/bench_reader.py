@@ -2,7 +2,8 @@
 
     .venv/bin/python bench/bench_reader.py [--repeat 3] [--generated 10000]
 
-Prints problems/s on one core (single process) per corpus and overall, and the generated-problem
+Prints which build of the reader ran (compiled or pure Python, ADR 0237; ``CORE_READER_PURE=1`` forces pure),
+problems/s on one core (single process) per corpus and overall, and the generated-problem
 tally (answers simulated independently of the reader: expect 0 wrong, 0 crashes, and every
 problem the simulation says has no whole-number answer refused).
 """
@@ -17,6 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from core import compiled_reader  # noqa: E402  (importing core installs the compiled build's finder)
 from core.packs import load_pack  # noqa: E402
 from domain.reader import Solved, read  # noqa: E402
 from evals.corpus import load_corpus, run_corpus  # noqa: E402
@@ -92,6 +94,7 @@ def main() -> int:
     args = ap.parse_args()
     pack = load_pack()
     read("Sam has 1 apple. How many apples does Sam have?", pack)  # compile the lexicon once
+    print(f"build: {compiled_reader.describe()}")
     total_n, total_t = 0, 0.0
     for name in ("addsub", "singleop", "multiarith"):
         path = CORPORA / f"{name}.jsonl"

@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_reader import generated, generated_v2  # noqa: E402
+from core import compiled_reader  # noqa: E402  (importing core installs the compiled build's finder, ADR 0237)
 from core.packs import load_pack  # noqa: E402
 from domain.reader import read  # noqa: E402
 from evals import datasets  # noqa: E402
@@ -83,6 +84,7 @@ def main() -> int:
     got = digests(pairs)
     total = blake3.blake3("\n".join(f"{k} {v}" for k, v in got.items()).encode()).hexdigest()
     print(f"{len(got)} results, digest {total}")
+    print(f"build: {compiled_reader.describe()}")
     if args.save:
         Path(args.save).write_text(json.dumps({"total": total, "results": got}, indent=0, sort_keys=True))
     if args.check:

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+import core  # noqa: F401  (installs the compiled reader's finder before any test imports domain.reader: ADR 0237)
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 

@@ -20,7 +20,7 @@ from domain.reader.graph import Op
 ADD = "verb.add"
 
 
-def settle_added_more(ops: list[Op], ctx) -> list[Op]:
+def settle_added_more(ops: list[Op], ctx, lex=None, words=None) -> list[Op]:
     """Give ``<person> adds N <unit> more`` to the one neuter holder of that unit (module doc). The list is changed in
     place and returned: it is the story the context keeps (``ctx.story``, antecedents.py)."""
     out = ops
@@ -30,6 +30,12 @@ def settle_added_more(ops: list[Op], ctx) -> list[Op]:
                     or op.place or op.source or op.target or op.agent or ctx.entities.get(op.actor, "n") == "n":
                 continue
             earlier = [o for o in out if o.sentence < si and o.item is not None and o.item.unit == unit]
+            if lex is not None and (one := _one_container(out, earlier, lex, words or {})) is not None:
+                # v12 (ADR 0243): "A bucket contains 3 gallons of water." read as one bucket's holding
+                k = out.index(earlier[0])
+                ctx.introduce(one.actor, "n")
+                out = out[:k] + [one] + out[k + 1:]
+                earlier = [one]
             if not earlier or any(o.kind != "hold" or o.place or o.members for o in earlier):
                 continue
             holders = {o.actor for o in earlier}
@@ -40,5 +46,45 @@ def settle_added_more(ops: list[Op], ctx) -> list[Op]:
             holder, held = holders.pop(), items.pop()
             if ctx.entities.get(holder) != "n" or (op.item.mods and op.item != held):
                 continue
+            if lex is not None and _others_of_its_kind(out, holder, lex):
+                continue  # red-team so-bus: "The jar has 29 cups … Derek has 2 jars. If Derek adds …": which jar?
             out[i] = msgspec.structs.replace(op, actor=holder, item=held)
     return out
+
+
+_CONTAIN = ("verb.contain", "verb.hold", "verb.have")
+
+
+def _one_container(ops: list[Op], earlier: list[Op], lex, words: dict) -> Op | None:
+    """v12 (ADR 0243): ``A bucket contains 3 gallons of water. If Derek adds 6.8 gallons more, …``: a rate-shaped
+    ``a <container> contains N`` is read as a rate (each bucket). When it is the story's only mention of those
+    things and nothing anywhere counts or names that container again, there is one bucket in the story, and
+    adding more puts them into it: the sentence is that one container's holding (``the bucket``). Two
+    containers, a count of them, or any other mention of the container keeps the rate (and refuses)."""
+    if len(earlier) != 1:
+        return None
+    per = earlier[0]
+    sentence = words.get(per.sentence, [])
+    if len(sentence) < 3 or sentence[0] not in ("a", "an") or sentence[2] not in ("contains", "contained", "holds",
+                                                                                    "held", "has", "had"):
+        return None  # only "A bucket contains …" (the one word container first): not "Each bucket …"
+    if per.kind != "per" or per.lemma not in _CONTAIN or per.actor or per.place or per.source or per.members:
+        return None
+    target = per.target
+    if any(o is not per and (o.target == target or (o.item is not None and o.item.unit == target)
+                             or any(target in m for m in o.item.mods if o.item is not None))
+           for o in ops):
+        return None
+    names = [u.singular for u in lex.pack.units if u.id == target]
+    if len(names) != 1:
+        return None
+    return msgspec.structs.replace(per, kind="hold", actor=f"the {names[0]}", target="")
+
+
+def _others_of_its_kind(ops: list[Op], holder: str, lex) -> bool:
+    """Some operation counts things of the holder's own kind (``Derek has 2 jars`` beside ``the jar``): the
+    adder may put them into one of those, so the one holder is not settled (ADR 0243 red team; main answered
+    the jar's 29 + 7.6 while Derek's jars held an unknown amount)."""
+    head = holder.split()[-1]
+    kinds = {u.id for u in lex.pack.units if head in (u.singular, u.plural)}
+    return any(o.item is not None and (o.item.unit in kinds or o.target in kinds) for o in ops)

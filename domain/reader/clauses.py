@@ -56,6 +56,7 @@ from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.expected_guests import take_expected_persons
+from domain.reader.vehicle_riders import take_riding, total_restates_count
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -821,6 +822,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         ops.append(Op(kind="per", lemma="fn.each", sentence=si, item=qs[0][1], amount=fmt(qs[0][0]),
                       target=container.unit))
         return inherited
+    # v12: "Then there were 25 children altogether on the bus": the total of the one kind counted (vehicle_riders.py)
+    totalled = len(qs) == 1 and total_restates_count(cur, ops, qs[0][1])
     placeless = placed = False  # a list read so far with no place of its own / with one
     while True:
         circ = Circumstances()
@@ -828,8 +831,15 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         # v6: "There were 10 students riding on the bus" (trailing.py). Red-team ma5 (ADR 0194): not after a
         # list with a place of its own: the participle ran to the end and took this list's place with it
         # ("46 boys on the playground and 28 girls playing games on the playground": 46 children there)
-        if not (not placed and take_there_participle(cur, ctx)):
+        ride_at = cur.pos
+        if take_riding(cur):  # v12: "There were 10 students riding on the school bus" (vehicle_riders.py)
             read_circumstances(cur, ctx, circ)
+            if not circ.place:
+                cur.pos, circ = ride_at, Circumstances()
+        if cur.pos == ride_at and not (not placed and take_there_participle(cur, ctx)):
+            read_circumstances(cur, ctx, circ)
+        if totalled and not circ.place:
+            raise unparsed(cur, "statement.existence", "a total in a 'there' count naming no place")
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.existence", "to/from/with in a 'there' statement")
         if lead_place and circ.place and circ.place != lead_place and queue_in_place(ctx, circ.place):
@@ -856,6 +866,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         if not (cur.take_word("and") and (cur.sense("num") or cur.sense("number"))):
             cur.pos = save
             return inherited
+        if totalled:
+            raise unparsed(cur, "statement.existence", "a list after a total in a 'there' count")
         qs = read_quantity_list(cur, ctx)
         if qs is None:
             cur.pos = save

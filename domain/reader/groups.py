@@ -7,12 +7,14 @@ Hooked from passives.parse_passive once ``N [more] X`` is read and no passive fo
 from __future__ import annotations
 
 from domain.reader.amounts import read_verb
-from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
+from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import WORLD, Item, Op
 from domain.reader.doers import doers_group, joins_scene
 from domain.reader.departures import DEPARTURES
-from domain.reader.phrases import Cursor, fmt, read_item, read_number
+from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.joining_groups import JOIN, decided_join_length, joins_here, take_join_in
+from domain.reader.vehicle_riders import getting_off_at, riding_at
 
 # Only an arrival can be read: a loss verb used without an object (``3 birds ate``) says what the birds
 # did, not that they went away, and a destroy verb (``4 eggs broke``) leaves the things held or gone.
@@ -27,6 +29,10 @@ def _clause_end(cur: Cursor) -> bool:
     return cur.at_end() or cur.words[cur.pos] in (",", "and", "but", "then")
 
 
+def _at_end(cur: Cursor, i: int) -> bool:
+    return i >= cur.end or cur.words[i] in (",", "and", "but", "then")
+
+
 def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, more: bool):
     """``N X <be> <activity> <place>`` (a holding of the place) or ``N more X <arrive> them / <place>``
     (a gain of the group's one holder). Returns False (cursor untouched) when neither form starts here."""
@@ -37,9 +43,19 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
         return False if more else _one_and_other(cur, ctx, ops, inherited, value)
     if cur.sense("fn:be") and cur.sense("activity", cur.pos + 1):
         return _state(cur, ctx, ops, inherited, value, item, more)
+    if cur.sense("fn:be") and riding_at(cur, cur.pos + 1) and not more:
+        cur.pos += 1  # v12: "18 children were riding on the bus" is where they are (vehicle_riders.py)
+        return _located(cur, ctx, ops, inherited, value, item)
+    if (off := getting_off_at(cur)):
+        return _got_off(cur, ctx, ops, inherited, value, item, more, off)
     if cur.sense("fn:be") and cur.peek_word(1) in ("in", "on", "at", "inside") and not more \
             and not cur.sense("fn:each", cur.pos + 2):
         return _located(cur, ctx, ops, inherited, value, item)
+    decided = decided_join_length(cur)
+    if decided or (joins_here(cur) and not more):
+        # v12 (ADR 0243): "22 kids decided to join in" / "5 girls joined them": joining adds (joining_groups.py)
+        cur.pos += decided
+        return _arrival(cur, ctx, ops, inherited, value, item)
     verb = cur.sense("verb")
     if verb is not None and verb.entry.category in _ARRIVE + _GO and more:
         return _arrival(cur, ctx, ops, inherited, value, item, by_place=verb.entry.category in _GO)
@@ -141,7 +157,7 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
     if purpose is not None and purpose.entry.category in _ARRIVE \
             and cur.pos + 1 + purpose.length < cur.end and cur.words[cur.pos + 1 + purpose.length] == "them":
         cur.pos += 1 + purpose.length  # "came to join them": they came to join the group
-    if cur.take_word("them") or joins_scene(cur, ctx):
+    if cur.take_word("them") or joins_scene(cur, ctx) or (lemma == JOIN and take_join_in(cur, _at_end)):
         tied = True  # v7: "joined the game" the group is playing (doers.py)
     cur.take_word("up")
     circ = Circumstances()
@@ -167,6 +183,28 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
     amount = ctx.new_unknown() if value is None else fmt(value)  # v10: "Some more fly up …" (some_more_group.py)
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
                   amount=amount))
+    return inherited
+
+
+def _got_off(cur, ctx, ops, inherited, value, item, more, words):
+    """v12 (ADR 0243): ``3 students got off [of] the bus``: the counted group leaves the one place that holds
+    them (vehicle_riders.py). ``more`` (more than whom?), an unknown number, another place, a group with no one
+    place, or words after the place refuse."""
+    if more or value is None:
+        raise _refuse(cur, "'more' or 'some' getting off a counted group's place")
+    holder = _group_holder(ops, item, _scenes(cur))
+    if holder is None or holder == WORLD or ctx.entities.get(holder) != "n":
+        raise _refuse(cur, "getting off a place that is not the one place of the counted group",
+                      Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    lemma = cur.sense("verb").entry.id
+    cur.pos += words  # past "got off [of]"
+    at = cur.pos
+    ent = read_entity(cur, ctx) or read_place(cur, ctx)
+    if ent != holder or _another_place(cur, at) or not _clause_end(cur):
+        raise _refuse(cur, "getting off somewhere the counted group is not",
+                      Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    ops.append(Op(kind="lose", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
+                  amount=fmt(value)))
     return inherited
 
 

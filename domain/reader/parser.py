@@ -531,7 +531,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
-    ops = settle_added_more(ops, ctx)  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
+    ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
@@ -547,7 +547,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
-    ops = settle_added_more(ops, ctx)  # v12 (added_more.py): the question's If-clause too
+    ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12 (added_more.py): the question's If-clause too
     check_more_without_base(ops, ctx)
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes

@@ -56,6 +56,8 @@ def _question_start(cur: Cursor) -> int | None:
     for i in range(cur.end):  # the cheap test first (speed, ADR 0106)
         if (i == 0 or words[i - 1] == ",") and (words[i] == "how" or cur.sense("fn:what", i)):
             return i
+    if cur.end > 2 and words[0] == "now" and words[1] == "how":
+        return 1  # v12 (ADR 0243): "Now how many kids are on the field?" (_now_first)
     # v6: "If they … in the bin how many would be in the bin?" / "If she ate 8 of them how long …": an
     # If-prefix without its comma, when the sentence has exactly one "how" (the question starts there)
     hows = [i for i in range(1, cur.end - 1) if cur.words[i] == "how"]
@@ -63,6 +65,13 @@ def _question_start(cur: Cursor) -> int | None:
             cur.sense("fn:quantity_question", hows[0] + 1) or cur.sense("fn:duration", hows[0] + 1)):
         return hows[0]
     return None
+
+
+def _now_first(cur: Cursor, start: int) -> bool:
+    """v12 (ADR 0243): a leading ``Now`` (``Now how many kids are on the field?``) says what ``… now?`` at the
+    question's end says: the count at the story's end. It is the same word in the sentence, so every check of
+    the question's words for ``now`` reads it as before."""
+    return start == 1 and cur.words[0] == "now"
 
 
 def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
@@ -76,7 +85,7 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     if start is None:
         raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,
                        "frame.question")
-    if start > 0 and not total_prefix(cur, start):  # v6: "In total, how much …" (spending.py)
+    if start > 0 and not _now_first(cur, start) and not total_prefix(cur, start):  # v6: "In total, how much …" (spending.py)
         # "If Sam eats 2 apples, how many …?" / "He had 33 dollars over, how much …?"
         prefix = Cursor(cur.lex, cur.sentence, 0, start - 1 if cur.words[start - 1] == "," else start)
         prefix.premise = True

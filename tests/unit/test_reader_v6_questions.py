@@ -163,8 +163,10 @@ REFUSED = [
      "How many books would be in the bin?", "ambiguous_reference"),
     ("someone adds things without saying where, question about the place",
      "There are 5 apples in the basket. Tom adds 3 apples. How many apples are in the basket?", "ambiguous_reference"),
+    # ADR 0243: "A bucket contains …" as the story's one bucket now takes the added water (added_more.py);
+    # "Each bucket" is a rate over buckets never counted and still refuses
     ("a total beside a container nobody holds",
-     "A bucket contains 3 gallons of water. If Derek adds 6 gallons more, how many gallons will there be in all?",
+     "Each bucket contains 3 gallons of water. If Derek adds 6 gallons more, how many gallons will there be in all?",
      "ambiguous_reference"),
 ]
 
