@@ -74,6 +74,11 @@ def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> Rea
     return ReaderRefusal(reason, missing, sentence_index=sentence, frame="solver", detail=detail)
 
 
+def _bare_unknown(v: Lin) -> bool:
+    """A holding that is one unknown and nothing told (``Nell collects baseball cards``: ?1)."""
+    return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
+
+
 class Solution:
     def __init__(self, value: Fraction, unit: str, steps: list[Step], lemmas: list[str]):
         self.value = value
@@ -221,6 +226,18 @@ class Solver:
 
     def observe(self, owner: str, item: Item, value: Lin, op: Op) -> None:
         key, factor = self.find_key(owner, item, op)
+        kinds_beside = [k for k, v in self.holdings.get(owner, {}).items()
+                        if k != key and self.covers(item, k) and not _bare_unknown(v.substitute(self.known))]
+        if kinds_beside:
+            # red team 24 (ADR 0238): "had 64 baseball cards. She bought some more cards. Now she has 135 cards."
+            # counts the baseball cards too, but the equation below binds only one holding key (the plain
+            # cards bought: answered 135, not 71; "How many flowers does she have?" after 64 roses answered
+            # 199). A stated holding that also counts another kind of the thing the owner holds is not read.
+            # A kind held only in an amount never told ("Nell collects baseball cards. She had 304 cards.")
+            # may be the same things told again, and is read as before.
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"a stated holding of {owner}'s {item.unit} that also counts {kinds_beside[0].unit}",
+                         op.sentence)
         at_start = bool(set(op.time.split("|")) & self.lex.start_times)
         if key is None and at_start and owner in self.mentioned:
             # "Jane took 5 bananas from the jar. At first there were 46 in the jar.": what happened to

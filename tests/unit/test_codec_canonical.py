@@ -13,6 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import domain.events  # noqa: F401
+import domain.events.catalog  # noqa: F401  (the first encode imports it lazily, and with it the whole reader
+#   package, ~0.3 s since reader v12: paid here, not inside the first example's 200 ms Hypothesis deadline)
 from domain.codec import FloatRefused, decode, decode_raw, encode, event_id
 from domain.events.base import Cause
 from domain.events.derivation import DerivationRecorded
