@@ -70,16 +70,17 @@ def _family(cur: Cursor, unit: str) -> str:
     return cur.lex.unit_by_id[unit].family
 
 
-def told_measure(cur: Cursor, weigh: bool, refuse) -> tuple[Fraction, str]:
-    """The measure after ``was`` / ``weighed`` (changed_measures.py, counted_measures.py, ADR 0233): a length or a
-    weight; ``weighed`` only with a weight, ``long`` / ``tall`` only with a length. ``refuse(cur, detail)`` makes
-    the calling module's refusal (its own frame)."""
+def told_measure(cur: Cursor, weigh: bool, refuse, verbs: str = "was/weighed",
+                 weigh_word: str = "weighed") -> tuple[Fraction, str]:
+    """The measure after ``was`` / ``weighed`` (here, changed_measures.py, counted_measures.py, ADR 0233): a length or
+    a weight; ``weighed`` only with a weight, ``long`` / ``tall`` only with a length. ``refuse(cur, detail)`` makes
+    the calling module's refusal (its own frame); ``verbs`` / ``weigh_word`` name the verbs in its details."""
     m = _measure(cur)
     if m is None:
-        raise refuse(cur, "no length or weight after was/weighed")
+        raise refuse(cur, f"no length or weight after {verbs}")
     mass = _family(cur, m[1]) in _MASS
     if weigh and not mass:
-        raise refuse(cur, "'weighed' with a length")
+        raise refuse(cur, f"'{weigh_word}' with a length")
     if cur.take("fn:dimension") is not None and mass:
         raise refuse(cur, "'long' / 'tall' with a weight")
     return m
@@ -228,15 +229,7 @@ def _predicate(cur: Cursor, things: _Things) -> tuple[Fraction, str]:
     if not weigh and cur.take("fn:be") is None:
         raise _refuse(cur, "a thing without is/was/weighs")
     things.tenses.add(_tense(cur.words[verb_at]))
-    m = _measure(cur)
-    if m is None:
-        raise _refuse(cur, "no length or weight after is/was/weighs")
-    mass = _family(cur, m[1]) in _MASS
-    if weigh and not mass:
-        raise _refuse(cur, "'weighs' with a length")
-    if cur.take("fn:dimension") is not None and mass:
-        raise _refuse(cur, "'long' / 'tall' with a weight")
-    return m
+    return told_measure(cur, weigh, _refuse, "is/was/weighs", "weighs")
 
 
 def _statement(cur: Cursor, things: _Things) -> None:
