@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.packs import load_pack
 from domain.reader import read
-from domain.reader.answer_policy import _terminates
+from domain.reader.answer_policy import terminates
 from fractions import Fraction
 
 from tests.unit.reader_checks import assert_refused, refused_cases, solved_cases
@@ -33,5 +33,5 @@ def test_refusal_names_the_policy():
 
 
 def test_terminating_decimals_are_those_with_only_twos_and_fives():
-    assert _terminates(Fraction(1, 8)) and _terminates(Fraction(7, 20)) and _terminates(Fraction(3))
-    assert not _terminates(Fraction(1, 3)) and not _terminates(Fraction(5, 6)) and not _terminates(Fraction(2, 7))
+    assert terminates(Fraction(1, 8)) and terminates(Fraction(7, 20)) and terminates(Fraction(3))
+    assert not terminates(Fraction(1, 3)) and not terminates(Fraction(5, 6)) and not terminates(Fraction(2, 7))
