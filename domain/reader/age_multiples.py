@@ -21,7 +21,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.phrases import Cursor, fmt, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -83,11 +83,7 @@ def _person(cur: Cursor, a: str, gender: str) -> str | None:
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    if len(cursors) != 3:
-        return False
-    got = _first(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 3, _first)
 
 
 def parse_age_multiples(cursors: list[Cursor]) -> Graph:

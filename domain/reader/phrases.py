@@ -483,6 +483,16 @@ class Context:
                             detail=f"a quantity without a unit noun, and {len(self.units_seen)} units mentioned so far")
 
 
+def opens_with(cursors: list[Cursor], sentences: int, first) -> bool:
+    """Claim test of a whole-text form: exactly ``sentences`` sentences and ``first`` (a reader of the first one,
+    None when it does not match) reads the first; the cursor is put back either way."""
+    if len(cursors) != sentences:
+        return False
+    got = first(cursors[0])
+    cursors[0].pos = 0
+    return got is not None
+
+
 def rewinder(cur: Cursor, ctx: Context):
     """For a construction tried on a sentence: a function that puts the cursor, the story's entities and the units
     seen back as they are now and returns False (a form that does not match consumes nothing)."""

@@ -33,7 +33,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, fmt, noun_run, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -122,11 +122,7 @@ def _statement(cur: Cursor):
 
 def claims(cursors: list[Cursor]) -> bool:
     """Two sentences, the first a thing's length and width (module doc)."""
-    if len(cursors) != 2:
-        return False
-    got = _statement(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 2, _statement)
 
 
 def _square(cur: Cursor, length_unit: str) -> str | None:

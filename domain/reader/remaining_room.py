@@ -21,7 +21,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, fmt, noun_run, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -89,11 +89,7 @@ def _capacity(cur: Cursor) -> tuple[tuple[str, ...], str, Fraction, str] | None:
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    if len(cursors) != 3:
-        return False
-    got = _capacity(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 3, _capacity)
 
 
 def _the_container(cur: Cursor, mods: tuple[str, ...], noun: str) -> None:

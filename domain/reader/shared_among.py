@@ -30,7 +30,8 @@ from fractions import Fraction
 from domain.reader.expected_guests import is_people
 from domain.reader.answer_policy import terminates
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
+from domain.reader.phrases import (Context, Cursor, fmt, opens_with, read_entity, read_item,
+                                   read_number)
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -131,11 +132,7 @@ def _statement(cur: Cursor) -> tuple[str, Fraction, Item, Fraction, str] | None:
 
 def claims(cursors: list[Cursor]) -> bool:
     """Exactly one statement, of this module's shape, then the question."""
-    if len(cursors) != 2:
-        return False
-    got = _statement(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 2, _statement)
 
 
 def _question(cur: Cursor, thing: Item, people: str) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, fmt, noun_run, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -70,11 +70,7 @@ def _statement(cur: Cursor) -> tuple[tuple[str, ...], str, Fraction, str] | None
 
 def claims(cursors: list[Cursor]) -> bool:
     """Two sentences, the first a stated weight of one thing (module doc)."""
-    if len(cursors) != 2:
-        return False
-    got = _statement(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 2, _statement)
 
 
 def parse_unit_weights(cursors: list[Cursor]) -> Graph:
