@@ -16,7 +16,7 @@ from domain.reader.legs import legs_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.changed_measures import changed_answer
-from domain.reader.time_overlaps import may_overlap
+from domain.reader.time_overlaps import may_count_twice, may_overlap
 from domain.reader.counted_measures import counted_answer
 from domain.reader.mileage import mileage_answer
 from domain.reader.shared_among import shared_answer
@@ -1679,6 +1679,12 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "a time told beside the asked one may be part of it, or hold it", s)
             hits = [h for h in hits if h[0].time == q.time]
+        elif len(stamps := sorted({op.time for op, _, _ in hits if op.time})) > 1 and any(
+                may_count_twice(self.lex, a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]):
+            # "picked 80 apples this week … 7 apples today. How many did he pick?" (answered 87): the day may be
+            # part of the week, so the sum may count the 7 twice (ADR 0239's rule, now without an asked time)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
+                         "two told times summed here may hold one another", s)
         earned = self.rate_earnings(q)
         if earned is not None:
             if hits:

@@ -143,3 +143,26 @@ def may_overlap(lex, asked: str, told: str) -> bool:
     if len(kinds) != 1 or "" in kinds or kinds & _NEVER_APART:
         return True  # two lengths (or one unknown / open): one may hold the other
     return not all(_apart(x, y) for x in a for y in t)
+
+
+
+def may_count_twice(lex, first: str, second: str) -> bool:
+    """Could two events' stamps, summed, count one thing twice? Only when both are counted from now (every part
+    says ``this`` / ``last`` / ``today`` …: ``this week`` / ``today``, ``this season`` / ``this morning``), so the
+    two stretches surely meet, and no pair of their parts tells them apart (``told_apart``). A stamp with a
+    floating part (``during lunch``, ``on Monday``) is summed as before: the story places it (ADR 0239 notes)."""
+    a = [_time(lex, t) for t in first.split("|") if t]
+    b = [_time(lex, t) for t in second.split("|") if t]
+    anchored = all(x.point == "now" for x in a + b)
+    return anchored and not told_apart(lex, first, second)
+
+
+def told_apart(lex, first: str, second: str) -> bool:
+    """Are two events' stamps surely disjoint? Each part of a stamp holds for its event (``during lunch|today``),
+    so one pair of parts of one length, told apart by their words, keeps the events apart (``during lunch|today``
+    / ``yesterday`` by the day; ``during lunch|today`` / ``during dinner|today`` by the meal). Without such a pair
+    one may hold the other (``today`` / ``this week``)."""
+    a = [_time(lex, t) for t in first.split("|") if t]
+    b = [_time(lex, t) for t in second.split("|") if t]
+    return any(x.length == y.length and x.length and x.length not in _NEVER_APART and _apart(x, y)
+               for x in a for y in b)
