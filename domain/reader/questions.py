@@ -48,6 +48,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.perfect_questions import take_past_perfect
 from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
+from domain.reader.employers import parse_work_for
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -326,6 +327,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return arrived  # v10: "How many birds flew up to the tree?" (group_arrival_question.py, ADR 0184)
     if item is not None and not relative and only_total_words(cur):
         return _be_question(cur, ctx, si, item, ops, there=True)  # v12: "How many toucans in all?" (verbless_questions.py)
+    if not much and not money and not relative and (employed := parse_work_for(cur, ctx, si, item)) is not None:
+        return employed  # v13: "How many employees work for the corporation?" (employers.py, ADR 0260)
     aux = cur.peek_word()
     if not cur.take("fn:aux") and not take_past_perfect(cur) and not relative:  # v12: "had she eaten" (perfect_questions.py)
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
