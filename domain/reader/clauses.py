@@ -57,6 +57,7 @@ from domain.reader.prices import parse_each_price, parse_subject_price, take_pri
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
+from domain.reader.increased_events import take_changed_event
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -249,6 +250,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
                                       or cur.sense("fn:miss")  # v8: "…, but missed 35" (missed.py)
+                                      or cur.sense("fn:increase") or cur.sense("fn:decrease")  # v13 (increased_events.py)
                                       or at_plan(cur)):  # v9: "…, and plans to go to 16 games" (plans.py)
             subject = inherited
         else:
@@ -297,6 +299,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
     take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
+    if take_changed_event(cur, ctx, ops, subject):  # v13: "increased her honey harvest by 6085 pounds" (increased_events.py, ADR 0260)
+        return subject
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:

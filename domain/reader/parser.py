@@ -28,6 +28,7 @@ from domain.reader.group_prices import check_group_prices, parse_group_price
 from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
 from domain.reader.missed import check_missed
+from domain.reader.increased_events import check_changed_events
 from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
@@ -533,6 +534,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
