@@ -49,6 +49,7 @@ from domain.reader.perfect_questions import take_past_perfect
 from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
 from domain.reader.employers import parse_work_for
+from domain.reader.before_events import settle_before_event, take_before_event
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -135,6 +136,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     # v7: the question's own clause: a possessive binds to its subject once read, never to the subject of the
     # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
     ctx.subject, ctx.asking = "", True
+    before_event = take_before_event(cur)  # v13: "… before the transfer?" (before_events.py, ADR 0260)
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
     if ctx.bare_extra:
@@ -150,6 +152,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     if not cur.at_end():
         raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
                        "frame.question")
+    if before_event:
+        q = settle_before_event(cur, q, before_event, ops)
     asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
     if asked_times:
         q = msgspec.structs.replace(q, time="|".join(sorted(asked_times)))
