@@ -58,6 +58,7 @@ from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_conte
 from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
 from domain.reader.increased_events import take_changed_event
+from domain.reader.kinds_for_people import take_people_kind, take_stock_of
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -376,13 +377,14 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         ops.append(cmp)
         return
     cur.pos = start
-    take_total_of(cur)  # v6: "has a total of 7422 customers" (coordination.py)
+    take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
         qs = read_unknown_amount(cur, ctx)
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
+    qs = take_people_kind(cur, qs)  # v13: "has 14797 bathing suits for men" (kinds_for_people.py, ADR 0260)
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
     take_holding_total(cur, qs)  # v6: "Now she has 2778 marbles all together": one quantity (trailing.py)
     if len(qs) == 1 and qs[0][0] is not None:

@@ -49,6 +49,7 @@ from domain.reader.perfect_questions import take_past_perfect
 from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
 from domain.reader.employers import parse_work_for
+from domain.reader.available_questions import take_available
 from domain.reader.before_events import settle_before_event, take_before_event
 
 
@@ -539,6 +540,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    there = take_available(cur) or there  # v13: "are available overall" = "are there overall" (available_questions.py)
     take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is not None:
