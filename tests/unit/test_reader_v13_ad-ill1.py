@@ -1,6 +1,7 @@
 """Reader v13 (ADR 0260): people who work for a holder (employers.py), an event told as a change of an earlier
 one (increased_events.py), buildings built where a place's buildings are counted (built_places.py), a holding
-asked before the story's one event of a verb (before_events.py).
+asked before the story's one event of a verb (before_events.py), things held for a kind of people and a stock
+of things (kinds_for_people.py), ``are available`` (available_questions.py).
 
 Every answer is worked out by hand from the text; the near misses (another verb, person, unit, time, place, a
 second event, a pronoun that could mean two people, an extra sentence …) must refuse.
@@ -53,6 +54,18 @@ SOLVED = [
     ("before-transfer-stated", "The account had $100. Christina transferred $69 out of the account. The account "
      "now has $31 in it. How much money was in the account before the transfer?", "100", "dollars"),
     # something after the transfer: 31 - 5 + 69 = 95
+    # kinds_for_people: a supply for men and one for women are two kinds of the suits: 14797 + 4969 = 19766
+    ("suits-for-men-women", "A bathing suit manufacturer has a supply of 14797 bathing suits for men. In addition, "
+     "it has 4969 bathing suits for women. How many bathing suits are available overall?", "19766", "suits"),
+    # the holder asked by name: the same sum, 19766
+    ("suits-holder-asked", "A bathing suit manufacturer has a supply of 14797 bathing suits for men. In addition, "
+     "it has 4969 bathing suits for women. How many bathing suits does the manufacturer have?", "19766", "suits"),
+    # girls and boys, a stock of: 120 + 80 = 200
+    ("stock-for-girls", "A store has a stock of 120 shoes for girls. In addition, it has 80 shoes for boys. How "
+     "many shoes does the store have?", "200", "shoes"),
+    # available: the one holder's 12 + 30 = 42
+    ("available-now", "Ann has 12 apples. She picked 30 more apples. How many apples are available now?", "42",
+     "apples"),
     ("before-transfer-later-put", "Christina transferred $69 out of her account. Then she put $5 in the account. "
      "The account now has $31 in it. How much money was in the account before the transfer?", "95", "dollars"),
 ]
@@ -129,6 +142,16 @@ REFUSED = [
     # some destroyed by someone with no place
     ("built-and-destroyed", "There were 20817 houses in Lincoln County. Developers built 97741 houses. Developers "
      "destroyed 5 houses. How many houses are there now in Lincoln County?"),
+    # kinds_for_people: 'for the women' is someone the suits are for, not a kind: the second holding restates?
+    ("suits-for-the-women", "A store has 14797 suits for men. In addition, it has 4969 suits for the women. How "
+     "many suits does the store have?"),
+    # a kind asked with 'for men' after the holder: not read
+    ("asked-for-men", "A store has 14797 suits for men. In addition, it has 4969 suits for women. How many suits "
+     "does the store have for men?"),
+    # available to someone: a restriction not read
+    ("available-to", "Tom has 5 apples. Sam has 3 apples. How many apples are available to Tom?"),
+    # available at a place beside another holder
+    ("available-in", "There are 5 apples in the box. Tom has 3 apples. How many apples are available in the box?"),
     # before_events: something put in before the transfer
     ("put-before-transfer", "Christina put $10 in her account. She transferred $69 out of her account. The account "
      "now has $31 in it. How much money was in the account before the transfer?"),
