@@ -144,6 +144,9 @@ class Circumstances:
         self.source = ""
         self.place = ""
         self.with_ = ""
+        self.place_prep = ""
+        """(v13, red team of ADR 0260) the preposition that named ``place`` (``into`` in ``dropped 5 apples into
+        the box``; loss_goals.py)."""
         self.bare: list[str] = []
         """Bare noun phrases read as circumstance (``at school``, ``on toys``): harmless in a statement,
         a restriction nobody checks in a question (the question refuses them)."""
@@ -369,6 +372,7 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
                 raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
             if slot == "place":
                 note_place_relation(cur, ctx, ent, word, start)
+                circ.place_prep = word
             setattr(circ, slot, ent)
             if slot == "place":
                 last_place_end = cur.pos

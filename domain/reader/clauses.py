@@ -59,6 +59,7 @@ from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
 from domain.reader.increased_events import take_changed_event
 from domain.reader.kinds_for_people import take_people_kind, take_stock_of
+from domain.reader.loss_goals import check_loss_goal
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -695,6 +696,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
     if target:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:
+        check_loss_goal(cur, verb.id, circ)  # v13 red team: "dropped 5 apples into the box" (loss_goals.py)
         if source:
             ops.append(_loss_from_source(cur, ops, subject, verb, source, circ, amount, item))
             return

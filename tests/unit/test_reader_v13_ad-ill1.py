@@ -1,7 +1,8 @@
 """Reader v13 (ADR 0260): people who work for a holder (employers.py), an event told as a change of an earlier
 one (increased_events.py), buildings built where a place's buildings are counted (built_places.py), a holding
 asked before the story's one event of a verb (before_events.py), things held for a kind of people and a stock
-of things (kinds_for_people.py), ``are available`` (available_questions.py).
+of things (kinds_for_people.py), ``are available`` (available_questions.py), and a loss verb whose place is where
+the things went (loss_goals.py, red team).
 
 Every answer is worked out by hand from the text; the near misses (another verb, person, unit, time, place, a
 second event, a pronoun that could mean two people, an extra sentence …) must refuse.
@@ -66,6 +67,9 @@ SOLVED = [
     # available: the one holder's 12 + 30 = 42
     ("available-now", "Ann has 12 apples. She picked 30 more apples. How many apples are available now?", "42",
      "apples"),
+    # transferring is moving money out: her $100 less the $69 sent to Tom = 31
+    ("transfer-to", "Christina has $100. She transferred $69 to Tom. How much money does Christina have?", "31",
+     "dollars"),
     ("before-transfer-later-put", "Christina transferred $69 out of her account. Then she put $5 in the account. "
      "The account now has $31 in it. How much money was in the account before the transfer?", "95", "dollars"),
 ]
@@ -152,6 +156,15 @@ REFUSED = [
     ("available-to", "Tom has 5 apples. Sam has 3 apples. How many apples are available to Tom?"),
     # available at a place beside another holder
     ("available-in", "There are 5 apples in the box. Tom has 3 apples. How many apples are available in the box?"),
+    # loss_goals (red team, older code answered 5): dropped into the box, the box did not lose them
+    ("dropped-into-box", "The box has 10 apples. Tom dropped 5 apples into the box. How many apples does the box "
+     "have now?"),
+    # the same with 'in' for a sending verb (older code answered 5)
+    ("dropped-in-box", "There are 10 apples in the box. Tom dropped 5 apples in the box. How many apples are in the "
+     "box now?"),
+    # transferred into the account: the account got the money, it did not lose it
+    ("transferred-into", "The account has $197. Tom transferred $10 into the account. How much money does the "
+     "account have now?"),
     # before_events: something put in before the transfer
     ("put-before-transfer", "Christina put $10 in her account. She transferred $69 out of her account. The account "
      "now has $31 in it. How much money was in the account before the transfer?"),
@@ -164,8 +177,8 @@ REFUSED = [
     # no such event told
     ("no-such-event", "Christina took $69 out of her account. The account now has $31 in it. How much money was in "
      "the account before the transfer?"),
-    # a transfer to someone: no recipient for a take verb
-    ("transfer-to", "Christina has $100. She transferred $69 to Tom. How much money does Christina have?"),
+    # a transfer to someone whose money is never told
+    ("transfer-to-unknown", "Christina transferred $69 to Tom. How much money does Tom have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
