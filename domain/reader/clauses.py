@@ -696,7 +696,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
     if target:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:
-        check_loss_goal(cur, verb.id, circ)  # v13 red team: "dropped 5 apples into the box" (loss_goals.py)
+        check_loss_goal(cur, ops, verb.id, circ, item)  # v13 red team: "dropped 5 apples into the box" (loss_goals.py)
         if source:
             ops.append(_loss_from_source(cur, ops, subject, verb, source, circ, amount, item))
             return
