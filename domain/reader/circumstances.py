@@ -316,11 +316,20 @@ def _the_one_container(cur: Cursor, ctx: Context, at: int) -> str:
 
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
+    from domain.reader.vessels import onboard_place  # v13 (vessels.py imports amounts, which imports this module)
     last_place_end = -1
     while not cur.at_end():
         if take_circumstance_word(cur):
             continue
         if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur):
+            continue
+        if cur.sense("fn:onboard") is not None:
+            at = cur.pos  # v13: "load 8723 tons of cargo onboard": on the story's one vessel (vessels.py, ADR 0260)
+            ent = onboard_place(cur, ctx)
+            if circ.place and circ.place != ent:
+                raise unparsed(cur, "statement.circumstance", "'onboard' beside another place")
+            note_place_relation(cur, ctx, ent, "on", at)
+            circ.place, circ.place_prep = ent, "onboard"
             continue
         prep = cur.sense("fn:preposition")
         if prep is None:

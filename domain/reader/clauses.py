@@ -60,6 +60,7 @@ from domain.reader.vehicle_riders import take_riding, total_restates_count
 from domain.reader.increased_events import take_changed_event
 from domain.reader.kinds_for_people import take_people_kind, take_stock_of
 from domain.reader.loss_goals import check_loss_goal
+from domain.reader.vessels import parse_filled
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -209,6 +210,12 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
+    filled = parse_filled(cur, ctx, ops) if "filled" in cur.wordset else None
+    if filled is not None:  # v13: "A ship is filled with 5973 tons of cargo" (vessels.py, ADR 0260)
+        ctx.subject, ctx.subject_sentence = filled, cur.sentence.index
+        if filled not in ctx.subjects:
+            ctx.subjects.append(filled)
+        return filled
     if parse_it_takes(cur, ctx, ops):  # v7: "It takes 4 apples to make 1 pie" (impersonal.py)
         return inherited
     if parse_crew_size(cur, ctx, ops):  # v12: "It took 8 workers to finish the work" (crew_sizes.py, ADR 0241)

@@ -29,6 +29,7 @@ from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
 from domain.reader.missed import check_missed
 from domain.reader.built_places import settle_built_at_place
+from domain.reader.holders import it_scene_subject
 from domain.reader.increased_events import check_changed_events
 from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
@@ -326,7 +327,8 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
     first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx) \
-        or indefinite_place_subject(cur, ctx)  # v12: "A construction company is repaving a road" (scene_subjects.py)
+        or indefinite_place_subject(cur, ctx) \
+        or it_scene_subject(cur, ctx)  # v12: "A construction company is repaving a road" (scene_subjects.py); v13: "It stops …" (holders.py)
     ctx.scene_subject = first or ""  # red9: whose scene a rate inside it is (progressives.py)
     if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people

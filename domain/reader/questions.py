@@ -49,6 +49,7 @@ from domain.reader.perfect_questions import take_past_perfect
 from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
 from domain.reader.employers import parse_work_for
+from domain.reader.vessels import contain_question
 from domain.reader.available_questions import take_available
 from domain.reader.before_events import settle_before_event, take_before_event
 
@@ -395,6 +396,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
                        "frame.question")
     if members:
         return _members_question(cur, si, members, verb, item, much, circ, starts, ctx)
+    held = contain_question(cur, si, entity, item, verb, ops, circ.place) if not (circ.to or circ.source or starts) else None
+    if held is not None:
+        return held  # v13: "How many tons of cargo does the ship hold now?" (vessels.py, ADR 0260)
     if verb.category == "observe":
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a holding question", Reason.UNPARSED_QUESTION,
