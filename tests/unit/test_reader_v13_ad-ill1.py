@@ -1,8 +1,8 @@
 """Reader v13 (ADR 0260): people who work for a holder (employers.py), an event told as a change of an earlier
 one (increased_events.py), buildings built where a place's buildings are counted (built_places.py), a holding
 asked before the story's one event of a verb (before_events.py), things held for a kind of people and a stock
-of things (kinds_for_people.py), ``are available`` (available_questions.py), and a loss verb whose place is where
-the things went (loss_goals.py, red team).
+of things (kinds_for_people.py), ``are available`` (available_questions.py), a loss verb whose place is where
+the things went (loss_goals.py, red team), a vessel filled with things and loaded onboard (vessels.py).
 
 Every answer is worked out by hand from the text; the near misses (another verb, person, unit, time, place, a
 second event, a pronoun that could mean two people, an extra sentence …) must refuse.
@@ -70,6 +70,18 @@ SOLVED = [
     # transferring is moving money out: her $100 less the $69 sent to Tom = 31
     ("transfer-to", "Christina has $100. She transferred $69 to Tom. How much money does Christina have?", "31",
      "dollars"),
+    # vessels: filled with, a stop told by a describing head, cargo loaded onboard: 5973 + 8723 = 14696
+    ("ship-onboard", "A ship is filled with 5973 tons of cargo. It stops in the Bahamas, where sailors load 8723 "
+     "tons of cargo onboard. How many tons of cargo does the ship hold now?", "14696", "tons"),
+    # another holder of cargo (a person) does not make 'onboard' ambiguous: 5973 + 8723 = 14696
+    ("ship-onboard-person", "A ship is filled with 5973 tons of cargo. Tom has 300 tons of cargo. Sailors load 8723 "
+     "tons of cargo onboard. How many tons of cargo does the ship hold now?", "14696", "tons"),
+    # the filled holding asked with 'hold': 5973
+    ("ship-hold", "A ship is filled with 5973 tons of cargo. How many tons of cargo does the ship hold?", "5973",
+     "tons"),
+    # a general kind over held vehicles (kind.vehicle): 3 + 2 = 5
+    ("vehicles-kind", "There are 3 cars and 2 buses in the lot. How many vehicles are in the lot?", "5",
+     "vehicles"),
     ("before-transfer-later-put", "Christina transferred $69 out of her account. Then she put $5 in the account. "
      "The account now has $31 in it. How much money was in the account before the transfer?", "95", "dollars"),
 ]
@@ -165,6 +177,18 @@ REFUSED = [
     # transferred into the account: the account got the money, it did not lose it
     ("transferred-into", "The account has $197. Tom transferred $10 into the account. How much money does the "
      "account have now?"),
+    # vessels: onboard what? the store is no vehicle
+    ("onboard-store", "The store has 50 apples. Tom loaded 20 apples onboard. How many apples does the store have "
+     "now?"),
+    # two vehicles filled: onboard which?
+    ("onboard-two", "A ship is filled with 5973 tons of cargo. A truck is filled with 300 tons of cargo. Sailors "
+     "load 8723 tons of cargo onboard. How many tons of cargo does the ship hold now?"),
+    # a content rate: 'hold' is its capacity, not its holding
+    ("hold-rate", "A ship is filled with 5973 tons of cargo. Each ship holds 9000 tons of cargo. How many tons of "
+     "cargo does the ship hold?"),
+    # 'it' with two things named: the stop is no describing sentence
+    ("it-two-things", "A ship is filled with 5973 tons of cargo. The store has 5 apples. It stops in the city. How "
+     "many tons of cargo does the ship hold now?"),
     # before_events: something put in before the transfer
     ("put-before-transfer", "Christina put $10 in her account. She transferred $69 out of her account. The account "
      "now has $31 in it. How much money was in the account before the transfer?"),
