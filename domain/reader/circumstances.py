@@ -316,6 +316,7 @@ def _the_one_container(cur: Cursor, ctx: Context, at: int) -> str:
 
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
+    from domain.reader.town_places import read_its_place, read_town_place  # v13 (imports phrases only; kept local)
     from domain.reader.vessels import onboard_place  # v13 (vessels.py imports amounts, which imports this module)
     last_place_end = -1
     while not cur.at_end():
@@ -341,7 +342,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
             cur.pos += prep.length
             known = len(ctx.entities)
             # v12: "in North America": two or more bare capitalised words are one place (proper_place_names.py)
-            ent = read_proper_place(cur, ctx, word) or read_entity(cur, ctx)
+            ent = read_proper_place(cur, ctx, word) or read_town_place(cur, ctx) or read_its_place(cur, ctx) \
+                or read_entity(cur, ctx)  # v13: "in Oak Grove's public library", "in its school libraries" (town_places.py)
             if ent is not None and cur.sense("poss") is not None:
                 # v11: "for her friend's wedding": a place owned by an owned person (owned_occasions.py)
                 ent = read_owned_place(cur, ctx, ent, start + prep.length, known) or ent

@@ -50,6 +50,7 @@ from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
 from domain.reader.employers import parse_work_for
 from domain.reader.vessels import contain_question
+from domain.reader.town_places import read_town_places
 from domain.reader.available_questions import take_available
 from domain.reader.before_events import settle_before_event, take_before_event
 
@@ -345,6 +346,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if cur.words[cur.pos - 1] in ("will", "would") and cur.take("fn:be"):
         # v6: "how many would be in the bin?": the state after the story (and its If-actions), as "are"
         return _be_question(cur, ctx, si, item, ops)
+    town_places = read_town_places(cur, ctx)  # v13: "do the libraries in Oak Grove have" (town_places.py, ADR 0260)
+    if town_places is not None:
+        return _town_places_question(cur, ctx, si, town_places, item)
     they = cur.peek_word() == "they"
     if they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
@@ -429,6 +433,20 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if work is not None:
         return earnings_question(cur, ctx, q, ops, work)
     return extra_question(cur, q, ops)
+
+
+def _town_places_question(cur: Cursor, ctx: Context, si: int, places: tuple[str, ...], item) -> Question:
+    """(v13) ``How many books do the libraries in Oak Grove have [overall]?``: the sum of those places' holdings;
+    only a holding verb, then nothing but total or time words."""
+    verb = read_verb(cur)
+    if verb is None or verb.category != "observe" or item is None:
+        raise unparsed(cur, "question", "a town's places asked with another verb", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    circ = _tail(cur, ctx)
+    if circ.place or circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "question", "a town's places asked with a place or a person", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    return Question(kind="members", sentence=si, members=places, item=item)
 
 
 def _skip_perfect_have(cur: Cursor, aux: str) -> None:

@@ -2,7 +2,7 @@
 one (increased_events.py), buildings built where a place's buildings are counted (built_places.py), a holding
 asked before the story's one event of a verb (before_events.py), things held for a kind of people and a stock
 of things (kinds_for_people.py), ``are available`` (available_questions.py), a loss verb whose place is where
-the things went (loss_goals.py, red team), a vessel filled with things and loaded onboard (vessels.py).
+the things went (loss_goals.py, red team), a vessel filled with things and loaded onboard (vessels.py), places of a named town (town_places.py).
 
 Every answer is worked out by hand from the text; the near misses (another verb, person, unit, time, place, a
 second event, a pronoun that could mean two people, an extra sentence …) must refuse.
@@ -82,6 +82,16 @@ SOLVED = [
     # a general kind over held vehicles (kind.vehicle): 3 + 2 = 5
     ("vehicles-kind", "There are 3 cars and 2 buses in the lot. How many vehicles are in the lot?", "5",
      "vehicles"),
+    # town_places: the town's public library and its school libraries: 1986 + 5106 = 7092
+    ("town-libraries", "There are 1986 books in Oak Grove's public library. In addition, there are 5106 books in its "
+     "school libraries. How many books do the libraries in Oak Grove have overall?", "7092", "books"),
+    # one of the town's places asked by its name: 1986
+    ("town-one-library", "There are 1986 books in Oak Grove's public library. In addition, there are 5106 books in "
+     "its school libraries. How many books are in Oak Grove's public library?", "1986", "books"),
+    # books taken from one of them: 1986 - 6 + 5106 = 7086
+    ("town-libraries-taken", "There are 1986 books in Oak Grove's public library. In addition, there are 5106 books "
+     "in its school libraries. Tom took 6 books from Oak Grove's public library. How many books do the libraries "
+     "in Oak Grove have?", "7086", "books"),
     ("before-transfer-later-put", "Christina transferred $69 out of her account. Then she put $5 in the account. "
      "The account now has $31 in it. How much money was in the account before the transfer?", "95", "dollars"),
 ]
@@ -189,6 +199,19 @@ REFUSED = [
     # 'it' with two things named: the stop is no describing sentence
     ("it-two-things", "A ship is filled with 5973 tons of cargo. The store has 5 apples. It stops in the city. How "
      "many tons of cargo does the ship hold now?"),
+    # town_places: 'its' with a box named too: the box's or the town's?
+    ("its-box", "There are 1986 books in Oak Grove's public library. The box has 5 books. In addition, there are "
+     "5106 books in its school libraries. How many books do the libraries in Oak Grove have overall?"),
+    # another town's library: not every library is Oak Grove's
+    ("two-towns", "There are 1986 books in Oak Grove's public library. There are 5 books in Elm Park's library. In "
+     "addition, there are 5106 books in Oak Grove's school libraries. How many books do the libraries in Oak Grove "
+     "have?"),
+    # the school libraries are nobody's: are they in Oak Grove?
+    ("the-school-libraries", "There are 1986 books in Oak Grove's public library. In addition, there are 5106 books "
+     "in the school libraries. How many books do the libraries in Oak Grove have overall?"),
+    # a town never named
+    ("other-town", "There are 1986 books in Oak Grove's public library. In addition, there are 5106 books in its "
+     "school libraries. How many books do the libraries in Elm Park have overall?"),
     # before_events: something put in before the transfer
     ("put-before-transfer", "Christina put $10 in her account. She transferred $69 out of her account. The account "
      "now has $31 in it. How much money was in the account before the transfer?"),
