@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.graph import Item
 from domain.reader.phrases import Cursor
 
 FOR = "for:"
