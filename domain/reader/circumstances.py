@@ -144,6 +144,9 @@ class Circumstances:
         self.source = ""
         self.place = ""
         self.with_ = ""
+        self.place_prep = ""
+        """(v13, red team of ADR 0260) the preposition that named ``place`` (``into`` in ``dropped 5 apples into
+        the box``; loss_goals.py)."""
         self.bare: list[str] = []
         """Bare noun phrases read as circumstance (``at school``, ``on toys``): harmless in a statement,
         a restriction nobody checks in a question (the question refuses them)."""
@@ -313,11 +316,21 @@ def _the_one_container(cur: Cursor, ctx: Context, at: int) -> str:
 
 def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     """Time phrases, adverbs, ``to E``, ``from E``, ``with E``, ``in/at/on <place>``, until none applies."""
+    from domain.reader.town_places import read_its_place, read_town_place  # v13 (imports phrases only; kept local)
+    from domain.reader.vessels import onboard_place  # v13 (vessels.py imports amounts, which imports this module)
     last_place_end = -1
     while not cur.at_end():
         if take_circumstance_word(cur):
             continue
         if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur):
+            continue
+        if cur.sense("fn:onboard") is not None:
+            at = cur.pos  # v13: "load 8723 tons of cargo onboard": on the story's one vessel (vessels.py, ADR 0260)
+            ent = onboard_place(cur, ctx)
+            if circ.place and circ.place != ent:
+                raise unparsed(cur, "statement.circumstance", "'onboard' beside another place")
+            note_place_relation(cur, ctx, ent, "on", at)
+            circ.place, circ.place_prep = ent, "onboard"
             continue
         prep = cur.sense("fn:preposition")
         if prep is None:
@@ -329,7 +342,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
             cur.pos += prep.length
             known = len(ctx.entities)
             # v12: "in North America": two or more bare capitalised words are one place (proper_place_names.py)
-            ent = read_proper_place(cur, ctx, word) or read_entity(cur, ctx)
+            ent = read_proper_place(cur, ctx, word) or read_town_place(cur, ctx) or read_its_place(cur, ctx) \
+                or read_entity(cur, ctx)  # v13: "in Oak Grove's public library", "in its school libraries" (town_places.py)
             if ent is not None and cur.sense("poss") is not None:
                 # v11: "for her friend's wedding": a place owned by an owned person (owned_occasions.py)
                 ent = read_owned_place(cur, ctx, ent, start + prep.length, known) or ent
@@ -369,6 +383,7 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
                 raise unparsed(cur, "statement.circumstance", f"two different '{word}' phrases")
             if slot == "place":
                 note_place_relation(cur, ctx, ent, word, start)
+                circ.place_prep = word
             setattr(circ, slot, ent)
             if slot == "place":
                 last_place_end = cur.pos

@@ -57,6 +57,10 @@ from domain.reader.prices import parse_each_price, parse_subject_price, take_pri
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
+from domain.reader.increased_events import take_changed_event
+from domain.reader.kinds_for_people import take_people_kind, take_stock_of
+from domain.reader.loss_goals import check_loss_goal
+from domain.reader.vessels import parse_filled
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -206,6 +210,12 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
+    filled = parse_filled(cur, ctx, ops) if "filled" in cur.wordset else None
+    if filled is not None:  # v13: "A ship is filled with 5973 tons of cargo" (vessels.py, ADR 0260)
+        ctx.subject, ctx.subject_sentence = filled, cur.sentence.index
+        if filled not in ctx.subjects:
+            ctx.subjects.append(filled)
+        return filled
     if parse_it_takes(cur, ctx, ops):  # v7: "It takes 4 apples to make 1 pie" (impersonal.py)
         return inherited
     if parse_crew_size(cur, ctx, ops):  # v12: "It took 8 workers to finish the work" (crew_sizes.py, ADR 0241)
@@ -249,6 +259,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
                                       or cur.sense("fn:miss")  # v8: "…, but missed 35" (missed.py)
+                                      or cur.sense("fn:increase") or cur.sense("fn:decrease")  # v13 (increased_events.py)
                                       or at_plan(cur)):  # v9: "…, and plans to go to 16 games" (plans.py)
             subject = inherited
         else:
@@ -297,6 +308,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
     take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
+    if take_changed_event(cur, ctx, ops, subject):  # v13: "increased her honey harvest by 6085 pounds" (increased_events.py, ADR 0260)
+        return subject
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
@@ -372,13 +385,14 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         ops.append(cmp)
         return
     cur.pos = start
-    take_total_of(cur)  # v6: "has a total of 7422 customers" (coordination.py)
+    take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
         qs = read_unknown_amount(cur, ctx)
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
+    qs = take_people_kind(cur, qs)  # v13: "has 14797 bathing suits for men" (kinds_for_people.py, ADR 0260)
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
     take_holding_total(cur, qs)  # v6: "Now she has 2778 marbles all together": one quantity (trailing.py)
     if len(qs) == 1 and qs[0][0] is not None:
@@ -689,6 +703,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
     if target:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a recipient")
     if cat in LOSS:
+        check_loss_goal(cur, ops, verb.id, circ, item)  # v13 red team: "dropped 5 apples into the box" (loss_goals.py)
         if source:
             ops.append(_loss_from_source(cur, ops, subject, verb, source, circ, amount, item))
             return

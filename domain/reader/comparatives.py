@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.amounts import read_verb
+from domain.reader.built_places import settle_built_at_place
 from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.located import located_holding
@@ -104,7 +105,7 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
     # multi3: judged on the statements as they will be solved: "threw away 20 of the old ones and put 13 new
     # ones in the bin" after "had 34 oranges in a bin" is a loss of those oranges and a gain there (ages.py),
     # which the parser settles only after the question is read
-    ops = settle_new_put(settle_old(ops, cur.lex), cur.lex)
+    ops = settle_built_at_place(settle_new_put(settle_old(ops, cur.lex), cur.lex), cur.lex)  # v13 (built_places.py)
     if any(op.actor == place and op.kind in ("gain", "lose", "transfer") for op in ops):
         return  # it acts: a holder, not a place
     asked = Question(kind="holding", sentence=cur.sentence.index, entity=place, item=item)

@@ -48,3 +48,17 @@ def take_on_itself(cur: Cursor, ctx: Context, subject: str) -> bool:
         return False
     cur.pos += 2
     return True
+
+
+def it_scene_subject(cur: Cursor, ctx: Context) -> str | None:
+    """(v13, ADR 0260) ``It stops in the Bahamas``: ``it`` as the subject of a describing sentence, read as
+    resolve_it_subject reads it (the one thing that has held or done anything so far, a verb after ``it``);
+    None, nothing consumed, when it names none or several (the sentence is then not descriptive)."""
+    if cur.peek_word() != "it":
+        return None
+    start = cur.pos
+    try:
+        return resolve_it_subject(cur, ctx)
+    except ReaderRefusal:
+        cur.pos = start
+        return None

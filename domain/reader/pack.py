@@ -70,6 +70,11 @@ FUNCTION_ROLES = (
                        # rainfall / snowfall: "recorded the rainfall each day" (recorded_measures.py)
     "record",          # record / recorded: notes a measure, moves nothing ("recorded 0.5 centimeter of rain on Monday";
                        # v11, recorded_measures.py, ADR 0193)
+    "increase",        # increase / increased: "increased her honey harvest by 6085 pounds", an event N more than
+                       # the earlier one (v13, increased_events.py, ADR 0260)
+    "decrease",        # decrease / decreased: the same change, N less (v13, increased_events.py, ADR 0260)
+    "onboard",         # onboard / aboard / on board: on or onto the one vessel of the story (v13, vessels.py, ADR 0260)
+    "filled",          # filled with: "A ship is filled with 5973 tons of cargo", what it holds (v13, vessels.py, ADR 0260)
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)

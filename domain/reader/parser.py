@@ -28,6 +28,9 @@ from domain.reader.group_prices import check_group_prices, parse_group_price
 from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
 from domain.reader.missed import check_missed
+from domain.reader.built_places import settle_built_at_place
+from domain.reader.holders import it_scene_subject
+from domain.reader.increased_events import check_changed_events
 from domain.reader.invitations import check_invitations
 from domain.reader.openings import check_question_time, descriptive_prefix, possessive_subject
 from domain.reader.lexicon import Lexicon
@@ -324,7 +327,8 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
     A descriptive sentence moves nothing, so a group subject there only introduces its members (v5).
     A list must be closed by ``and`` (``Tom, Ann were …`` is not read)."""
     first = read_entity(cur, ctx) or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx) \
-        or indefinite_place_subject(cur, ctx)  # v12: "A construction company is repaving a road" (scene_subjects.py)
+        or indefinite_place_subject(cur, ctx) \
+        or it_scene_subject(cur, ctx)  # v12: "A construction company is repaving a road" (scene_subjects.py); v13: "It stops …" (holders.py)
     ctx.scene_subject = first or ""  # red9: whose scene a rate inside it is (progressives.py)
     if first is None:
         return they_group_subject(cur, ctx)  # v6: "They were picking apples" after two or more people
@@ -533,6 +537,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
@@ -559,6 +564,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
+    ops = settle_built_at_place(ops, lex, ctx.entities)  # v13: "developers built 97741" where the houses are counted (built_places.py, ADR 0260)
     ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
     check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)

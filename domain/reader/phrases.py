@@ -317,6 +317,10 @@ class Context:
         """(v6) task verb → (holder, item) of its one pile of work, None when not one (todo.py)."""
         self.comma_kinds: list[tuple[str, frozenset[str]]] = []
         """(v12) unit and modifiers of each ``old, brown sheets`` chain (coordinate_adjectives.py)."""
+        self.towns: set[str] = set()
+        """v13: named places that own places (``Oak Grove`` of ``Oak Grove's public library``; town_places.py)."""
+        self.changed_events: list = []
+        """v13: (subject, verb lemma, item) of each event told as a change of an earlier one (increased_events.py)."""
         self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []

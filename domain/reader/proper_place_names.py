@@ -38,3 +38,18 @@ def read_proper_place(cur: Cursor, ctx: Context, word: str) -> str | None:
     name = " ".join(cur.tokens[k].text for k in range(cur.pos, j))
     cur.pos = j
     return ctx.introduce(name, "n")
+
+
+def take_the_proper_place(cur: Cursor) -> bool:
+    """(v13, ADR 0260) ``in the Bahamas`` / ``to the Netherlands`` in a describing sentence's place slot: ``the`` and
+    one or more capitalised words the pack has no entry for, ending the phrase (the sentence's end, a comma or a
+    preposition). Only stepped over (a scene names where, it moves nothing); False with nothing consumed else."""
+    if cur.peek_word() != "the":
+        return False
+    j = cur.pos + 1
+    while j < cur.end and _bare_capital(cur, j):
+        j += 1
+    if j == cur.pos + 1 or (j < cur.end and cur.words[j] != "," and cur.sense("fn:preposition", j) is None):
+        return False
+    cur.pos = j
+    return True

@@ -48,6 +48,11 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.perfect_questions import take_past_perfect
 from domain.reader.question_recipients import take_question_recipient
 from domain.reader.verbless_questions import only_total_words
+from domain.reader.employers import parse_work_for
+from domain.reader.vessels import contain_question
+from domain.reader.town_places import read_town_places
+from domain.reader.available_questions import take_available
+from domain.reader.before_events import settle_before_event, take_before_event
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -134,6 +139,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     # v7: the question's own clause: a possessive binds to its subject once read, never to the subject of the
     # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
     ctx.subject, ctx.asking = "", True
+    before_event = take_before_event(cur)  # v13: "… before the transfer?" (before_events.py, ADR 0260)
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
     if ctx.bare_extra:
@@ -149,6 +155,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     if not cur.at_end():
         raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
                        "frame.question")
+    if before_event:
+        q = settle_before_event(cur, q, before_event, ops)
     asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
     if asked_times:
         q = msgspec.structs.replace(q, time="|".join(sorted(asked_times)))
@@ -326,6 +334,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return arrived  # v10: "How many birds flew up to the tree?" (group_arrival_question.py, ADR 0184)
     if item is not None and not relative and only_total_words(cur):
         return _be_question(cur, ctx, si, item, ops, there=True)  # v12: "How many toucans in all?" (verbless_questions.py)
+    if not much and not money and not relative and (employed := parse_work_for(cur, ctx, si, item)) is not None:
+        return employed  # v13: "How many employees work for the corporation?" (employers.py, ADR 0260)
     aux = cur.peek_word()
     if not cur.take("fn:aux") and not take_past_perfect(cur) and not relative:  # v12: "had she eaten" (perfect_questions.py)
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
@@ -336,6 +346,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if cur.words[cur.pos - 1] in ("will", "would") and cur.take("fn:be"):
         # v6: "how many would be in the bin?": the state after the story (and its If-actions), as "are"
         return _be_question(cur, ctx, si, item, ops)
+    town_places = read_town_places(cur, ctx)  # v13: "do the libraries in Oak Grove have" (town_places.py, ADR 0260)
+    if town_places is not None:
+        return _town_places_question(cur, ctx, si, town_places, item)
     they = cur.peek_word() == "they"
     if they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
@@ -387,6 +400,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
                        "frame.question")
     if members:
         return _members_question(cur, si, members, verb, item, much, circ, starts, ctx)
+    held = contain_question(cur, si, entity, item, verb, ops, circ.place) if not (circ.to or circ.source or starts) else None
+    if held is not None:
+        return held  # v13: "How many tons of cargo does the ship hold now?" (vessels.py, ADR 0260)
     if verb.category == "observe":
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a holding question", Reason.UNPARSED_QUESTION,
@@ -417,6 +433,20 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if work is not None:
         return earnings_question(cur, ctx, q, ops, work)
     return extra_question(cur, q, ops)
+
+
+def _town_places_question(cur: Cursor, ctx: Context, si: int, places: tuple[str, ...], item) -> Question:
+    """(v13) ``How many books do the libraries in Oak Grove have [overall]?``: the sum of those places' holdings;
+    only a holding verb, then nothing but total or time words."""
+    verb = read_verb(cur)
+    if verb is None or verb.category != "observe" or item is None:
+        raise unparsed(cur, "question", "a town's places asked with another verb", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    circ = _tail(cur, ctx)
+    if circ.place or circ.to or circ.source or circ.with_:
+        raise unparsed(cur, "question", "a town's places asked with a place or a person", Reason.UNPARSED_QUESTION,
+                       "frame.question")
+    return Question(kind="members", sentence=si, members=places, item=item)
 
 
 def _skip_perfect_have(cur: Cursor, aux: str) -> None:
@@ -532,6 +562,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    there = take_available(cur) or there  # v13: "are available overall" = "are there overall" (available_questions.py)
     take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is not None:

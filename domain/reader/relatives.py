@@ -24,7 +24,10 @@ def where_parts(cur: Cursor) -> tuple[Cursor, Cursor] | None:
     hits = [i for i in range(cur.end) if words[i] in starts and "fn:where" in cur.firsts(i)]
     if len(hits) != 1 or hits[0] == 0 or hits[0] >= cur.end - 1:
         return None
-    return Cursor(cur.lex, cur.sentence, 0, hits[0]), Cursor(cur.lex, cur.sentence, hits[0] + 1, cur.end)
+    # v13 (ADR 0260): "It stops in the Bahamas, where sailors load …": a comma before a non-restrictive "where"
+    # closes the head, it is no word of it
+    head_end = hits[0] - 1 if hits[0] > 1 and words[hits[0] - 1] == "," else hits[0]
+    return Cursor(cur.lex, cur.sentence, 0, head_end), Cursor(cur.lex, cur.sentence, hits[0] + 1, cur.end)
 
 
 def parse_where_sentence(cur: Cursor, ctx: Context, ops: list[Op], describe: Callable,

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Op, Question
 from domain.reader.phrases import NOUNISH, Context, Cursor, _brand_at
+from domain.reader.proper_place_names import take_the_proper_place
 from domain.reader.refusals import Reason, ReaderRefusal
 
 PART_RULE = "desc.activity_part"
@@ -140,7 +141,7 @@ def _take_where(cur: Cursor, ctx: Context) -> bool:
         return False
     start = cur.pos
     cur.pos += prep.length
-    if take_thing(cur, ctx):
+    if take_thing(cur, ctx) or take_the_proper_place(cur):  # v13: "in the Bahamas" (proper_place_names.py, ADR 0260)
         return True
     cur.pos = start
     return False
