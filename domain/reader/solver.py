@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
+from domain.reader.legs_together import together_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.changed_measures import changed_answer
@@ -1788,6 +1789,7 @@ def asked_actor(q: Question, actor: str) -> bool:
 _WHOLE_TEXT = {
     "travel": (travel_answer, (ValueError,)),  # v8: one trip (travel.py)
     "legs": (legs_answer, (ValueError,)),  # v8: several legs of one traveller (legs.py)
+    "legs_together": (together_answer, (ValueError,)),  # v13: several travellers' legs added (legs_together.py)
     "group_share": (share_answer, ()),  # v9: food made for a counted group, shared equally (group_shares.py)
     "priced_goes": (priced_answer, ()),  # v9: goes counted on several things, one price per go (priced_goes.py)
     "party_bill": (bill_answer, ()),  # v9: a party that came in to eat, one meal each (group_meals.py)

@@ -15,6 +15,7 @@ from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
+from domain.reader.legs_together import verify_together
 from domain.reader.lengths import verify_lengths
 from domain.reader.changed_measures import verify_changed
 from domain.reader.counted_measures import verify_counted
@@ -1092,6 +1093,7 @@ def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
 _WHOLE_TEXT_READINGS = {
     "travel": verify_travel,    # travel.py, ADR 0102
     "legs": verify_legs,        # legs.py, ADR 0109
+    "legs_together": verify_together,  # legs_together.py, ADR 0266
     "visits": verify_visits,    # visits.py, ADR 0117
     "pooled_reward": verify_pooled,  # pooled_rewards.py, ADR 0144
     "group_share": verify_share,  # group_shares.py, ADR 0144
