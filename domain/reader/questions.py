@@ -42,6 +42,7 @@ from domain.reader.rates import parse_contained_question, parse_rate_groups_ques
 from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
 from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
+from domain.reader.told_purchases import take_told_purchase
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -374,6 +375,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
     if spending and restrict is None and not members:
+        told = take_told_purchase(cur, ctx, ops, entity, item, si)  # v13: "for the 12 chairs she bought" (told_purchases.py)
+        if told is not None:
+            return told
         take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
     recipient = take_question_recipient(cur, ctx, entity, verb) if not members and not they else ""
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
