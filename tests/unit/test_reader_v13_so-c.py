@@ -1,0 +1,130 @@
+"""Reader v13 (ADR 0266, so-c): a bare verb after a modal (`Marie can bike`, modal_verbs.py), several named
+travellers' legs added (legs_together.py), a game's name as a manner gerund's object (sport_gerunds.py), a spend
+question that tells the count bought (told_purchases.py), equal portions of one container's contents
+(portions.py).
+
+Every answer is worked out by hand from the text; the near misses (another verb, person, unit, container or
+stuff, a pronoun that does not fit, a count told twice, a portion that does not divide the contents, an extra
+sentence) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # modal + bike: 12 miles an hour × 31 hours = 372
+    ("can-bike-speed", "Marie can bike at a speed of 12 miles an hour. How far can she bike in 31 hours?", "372",
+     "miles"),
+    # a name in the inverted question: 15 × 4 = 60
+    ("will-name-bike", "Julia can bike 15 miles per hour. How many miles will Julia bike in 4 hours?", "60",
+     "miles"),
+    # 'biked' is a travel verb form: 20 miles at 4 miles per hour takes 20 ÷ 4 = 5 hours
+    ("biked-time", "Christine biked 20 miles at 4 miles per hour. How long did Christine bike?", "5", "hours"),
+    # two travellers' legs added, each with a purpose: 679 + 998 = 1677
+    ("total-number-of-miles", "Darius drove 679 miles to visit his grandmother. Julia drove 998 miles to visit her "
+     "grandmother. What is the total number of miles Darius and Julia drove?", "1677", "miles"),
+    # how many … did A and B <verb> in all: 12 + 30 = 42
+    ("how-many-did-a-and-b", "Tom walked 12 miles. Ann walked 30 miles. How many miles did Tom and Ann walk in "
+     "all?", "42", "miles"),
+    # a traveller left out of the question: 5 + 2 + 7 = 14 (Tom's and Ann's legs only)
+    ("two-of-three", "Tom walked 5 miles. Then he walked 2 miles. Ann walked 7 miles. Lisa walked 40 miles. How "
+     "far did Tom and Ann walk?", "14", "miles"),
+    # a journey word takes any verb: 3 + 4 = 7
+    ("journey-word", "Tom drove 3 miles. Ann walked 4 miles. How far did Tom and Ann travel in all?", "7",
+     "miles"),
+    # three travellers and a unit asked: 1 mile = 1760 yards; 1760 + 40 + 200 = 2000
+    ("three-yards", "Tom ran 1 mile. Ann ran 40 yards. Lisa ran 200 yards. How many yards did Tom, Ann and Lisa "
+     "run?", "2000", "yards"),
+    # playing soccer changes no count; last season and this season: 156 + 187 = 343
+    ("playing-soccer", "Jorge scored 156 goals playing soccer last season. This season he scored 187 goals. What "
+     "is the total number of goals Jorge scored?", "343", "goals"),
+    # a list of counts each with its game: 15 + 12 = 27
+    ("playing-tennis-golf", "Ann won 15 tickets playing tennis and 12 tickets playing golf. How many tickets did "
+     "she win?", "27", "tickets"),
+    # the count is told in the question: 12 × 15 = 180
+    ("spend-for-the-12", "Ellen went to a garage sale to buy chairs. Each chair cost 15 dollars. How much money "
+     "did Ellen spend for the 12 chairs she bought?", "180", "dollars"),
+    # in cents, 'on' and no relative clause: 6 × 25 = 150 cents
+    ("spend-on-cents", "Lisa went to the store. Each pencil costs 25 cents. How much money did Lisa spend for 6 "
+     "pencils?", "150", "cents"),
+    # the money she had is no purchase: 3 × 2.5 = 7.5
+    ("spend-beside-money", "Ellen had 50 dollars. Each chair costs $2.50. How much did Ellen spend for the 3 "
+     "chairs she bought?", "7.5", "dollars"),
+    # 18 cups in 2-cup servings = 9
+    ("cereal-servings", "A cereal box holds 18 cups of cereal. Each serving is 2 cups. How many servings are in "
+     "the whole box?", "9", "servings"),
+    # half-cup servings: 12 ÷ 0.5 = 24
+    ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
+     "the jar hold?", "24", "servings"),
+]
+
+REFUSED = [
+    # another purchase beside: the pack does not say a lamp is no chair (may it be among the 3?)
+    ("told-beside-lamp", "Ellen bought a lamp for $4. Each chair costs $2.50. How much did Ellen spend for the 3 "
+     "chairs she bought?"),
+    # 'bikes' after a name may be the noun: not read as a verb
+    ("bikes-not-modal", "Marie bikes 12 miles an hour. How far can she bike in 3 hours?"),
+    # two travellers with modals: who is 'she'?
+    ("two-bikers", "Marie can bike 12 miles an hour. Ann can bike 10 miles an hour. How far can she bike in 3 "
+     "hours?"),
+    # another verb asked than the one told
+    ("bike-asked-walk", "Julia can bike 12 miles an hour. How far can she walk in 3 hours?"),
+    # a named traveller with no leg of the asked verb
+    ("legs-other-verb", "Tom drove 3 miles. Ann walked 4 miles. How far did Tom and Ann drive?"),
+    # someone who made no trip
+    ("legs-no-trip", "Tom drove 3 miles. Ann drove 4 miles. How far did Tom and Lisa drive?"),
+    # 'they': not read as the travellers
+    ("legs-they", "Tom drove 3 miles. Ann drove 4 miles. How far did they drive in all?"),
+    # the total question with a present verb
+    ("legs-present", "Tom drove 3 miles. Ann drove 4 miles. What is the total number of miles Tom and Ann drive?"),
+    # units of two families, none asked
+    ("legs-two-units", "Tom drove 3 miles. Ann drove 4 yards. How far did Tom and Ann drive?"),
+    # a question restricted to the game: the other goals' game is not told
+    ("asked-playing", "Jorge scored 156 goals playing soccer. He scored 187 goals. How many goals did Jorge score "
+     "playing soccer?"),
+    # 'playing the soccer' is no game named
+    ("playing-the-soccer", "Jorge scored 156 goals playing the soccer. How many goals did Jorge score?"),
+    # the purchase counted before: the 12 again or more?
+    ("told-count-twice", "Ellen bought 3 chairs. Each chair cost 15 dollars. How much money did Ellen spend for the "
+     "12 chairs she bought?"),
+    # someone else bought them
+    ("told-other-buyer", "Ellen went to the store. Each chair cost 15 dollars. How much money did Ellen spend for "
+     "the 12 chairs Tom bought?"),
+    # two prices of the chair
+    ("told-two-prices", "Ellen went to the store. Each chair cost 15 dollars. Each chair cost 12 dollars. How much "
+     "money did Ellen spend for the 12 chairs she bought?"),
+    # a price of another thing
+    ("told-other-thing", "Ellen went to the store. Each chair cost 15 dollars. How much money did Ellen spend for "
+     "the 12 tables she bought?"),
+    # a count of a part of a chair
+    ("told-not-whole", "Ellen went to the store. Each chair cost 15 dollars. How much money did Ellen spend for the "
+     "2.5 chairs she bought?"),
+    # a present 'buys' in a past question
+    ("told-present", "Ellen went to the store. Each chair cost 15 dollars. How much money did Ellen spend for the 12 "
+     "chairs she buys?"),
+    # 19 cups in 2-cup servings: a half serving left over
+    ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
+     "the whole box?"),
+    # a portion in another measure
+    ("portions-other-measure", "A cereal box holds 18 cups of cereal. Each serving is 2 pounds. How many servings "
+     "are in the whole box?"),
+    # a portion of other stuff
+    ("portions-other-stuff", "A cereal box holds 18 cups of cereal. Each serving is 2 cups of milk. How many "
+     "servings are in the whole box?"),
+    # another container asked
+    ("portions-other-container", "A cereal box holds 18 cups of cereal. Each serving is 2 cups. How many servings "
+     "are in the whole jar?"),
+    # a container with a modifier the text never gave it
+    ("portions-big-jar", "A jar holds 12 cups of rice. Each serving is 2 cups. How many servings are in the big "
+     "jar?"),
+    # some eaten first: a fourth sentence
+    ("portions-eaten", "A cereal box held 18 cups of cereal. Tom ate 4 cups. Each serving is 2 cups. How many "
+     "servings are in the box?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
