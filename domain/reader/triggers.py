@@ -64,6 +64,8 @@ TABLE: dict[str, Trigger] = {
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
     "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
+    "work_days": Trigger((("each", "every", "a", "an", "per"),),
+                         "work_days.claims: 'each|every|a|per <period>' in the second statement (ADR 0266)"),
     "portions": Trigger((("holds", "contains", "has", "held", "contained", "had"), ("each", "one", "a")),
                         "portions.claims: a contain verb in the first statement, 'Each <portion>' opening the second (ADR 0266)"),
     "unit_weights": Trigger((("@fn:weigh",),), "unit_weights.claims: a sense of fn:weigh in the statement (ADR 0236)"),
