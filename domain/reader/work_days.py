@@ -13,7 +13,8 @@ whole, in one shape (exactly three sentences):
   pack activity whose verb is a lasting scene verb: ``working`` → work, work_spans.lasting_verbs), or ``<Name>
   <that verb> [for] N <periods> [on …]``; a period is a pack time unit (``days``, ``weeks``);
 - ``<he|she|Name> <the same verb> [for] M <time unit> each|every|a|an|per <period>`` — the same one person (a
-  pronoun that fits the name), the same verb, the time unit shorter than the period (hours in a day);
+  pronoun that fits the name), the same verb, the time unit shorter than the period (hours in a day) and M of
+  them no longer than one period (``10 days a week`` refuses);
 - ``How many <that time unit> did <he|she|Name> <verb> [in all|in total|altogether]?``
 
 The answer is N × M. Another verb, person or period, a time unit as long as the period or longer, any other
@@ -154,6 +155,8 @@ def parse_work_days(cursors: list[Cursor]) -> Graph:
     if got is None or exact(lex.unit_by_id[got[1]].per_base) >= exact(lex.unit_by_id[period].per_base):
         raise _refuse(cur, "expected a time shorter than the period")
     each, unit = got
+    if each * exact(lex.unit_by_id[unit].per_base) > exact(lex.unit_by_id[period].per_base):
+        raise _refuse(cur, "more time each period than the period has", Reason.UNKNOWN_QUANTITY)  # 10 days a week
     if cur.take_word(*_PER) is None:
         raise _refuse(cur, "expected 'each <period>'")
     p = cur.sense("unit")

@@ -57,6 +57,12 @@ SOLVED = [
     # 18 cups in 2-cup servings = 9
     ("cereal-servings", "A cereal box holds 18 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?", "9", "servings"),
+    # 3 days of work, 2.5 hours each: 3 × 2.5 = 7.5 hours
+    ("work-days-report", "Andrew spent 3 days working on his science report. He worked for 2.5 hours each day. "
+     "How many hours did he work?", "7.5", "hours"),
+    # worked for N weeks, days each week: 4 × 3 = 12 days
+    ("work-weeks-days", "Lisa worked for 4 weeks on the farm. She worked 3 days every week. How many days did Lisa "
+     "work in all?", "12", "days"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -106,6 +112,18 @@ REFUSED = [
     # a present 'buys' in a past question
     ("told-present", "Ellen went to the store. Each chair cost 15 dollars. How much money did Ellen spend for the 12 "
      "chairs she buys?"),
+    # the hours of someone else
+    ("work-days-she", "Andrew spent 3 days working. She worked for 2.5 hours each day. How many hours did he work?"),
+    # each week, not each day: how many days a week?
+    ("work-days-other-period", "Andrew spent 3 weeks working. He worked 2 hours each day. How many hours did he "
+     "work?"),
+    # more days in a week than a week has
+    ("work-days-too-many", "Andrew worked 3 weeks. He worked 10 days each week. How many days did he work?"),
+    # another unit asked (no conversion read)
+    ("work-days-minutes", "Andrew spent 3 days working. He worked 2 hours each day. How many minutes did he work?"),
+    # another verb asked
+    ("work-days-other-verb", "Andrew spent 3 days working. He worked 2 hours each day. How many hours did he "
+     "read?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
