@@ -71,6 +71,7 @@ FUNCTION_ROLES = (
     "record",          # record / recorded: notes a measure, moves nothing ("recorded 0.5 centimeter of rain on Monday";
                        # v11, recorded_measures.py, ADR 0193)
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
+    "pet",             # dog / cat / horse …: an animal one's own, called he or she ("My dog … he dug up", v13, pet_pronouns.py)
     "sport",           # soccer / basketball / tennis …: a game played, "playing soccer" (v13, sport_gerunds.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
