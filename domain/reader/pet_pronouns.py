@@ -6,7 +6,8 @@
 A noun entity is neuter (``n``): ``he`` and ``she`` never agreed with it, so a story about a pet told with
 ``he`` refused (no prior entity agrees). English calls an animal one owns or knows ``he`` or ``she``; the pack's
 function role ``pet`` lists such animals (dog, cat, horse …). Read only when the pronoun finds no person at all
-(no entity of the pronoun's gender or of unknown gender, the speaker and the one addressed aside) and exactly
+(no entity of the pronoun's gender or of unknown gender, the speaker and the one addressed aside, and no owner
+named with a possessive who fits: ``Jack's rabbit … he`` may be Jack) and exactly
 one neuter entity of the story is an owned animal (``my dog``, ``your cat``, ``Tom's horse``: a possessive and
 one pet word). A he/she that fits one person still names that person beside a pet (``Alyssa's dog had
 puppies. She gave 7 to her friends.``: the corpora read so, and a person is what he/she names first). Its gender is then fixed for the text: a later pronoun of the other gender for it refuses (as
@@ -38,6 +39,8 @@ def pet_pronoun(ctx, gender: str, cur, i: int, exclude: str = "") -> str | None:
         return None
     if any(g in ("m", "f", "x") and e != exclude for e, g in ctx.entities.items()):
         return None  # a person of that or unknown gender (or of the other: "she" beside Tom) may be meant
+    if any(g in (gender, "x") for g in ctx.possessors.values()):
+        return None  # red team: "Jack's rabbit had 50 apples. Then, he ate 39": Jack or the rabbit?
     pets = [e for e, g in ctx.entities.items() if g == "n" and e != exclude and _owned_pet(cur.lex, e)]
     if len(pets) != 1:
         return None

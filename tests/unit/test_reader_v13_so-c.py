@@ -63,6 +63,11 @@ SOLVED = [
     # worked for N weeks, days each week: 4 × 3 = 12 days
     ("work-weeks-days", "Lisa worked for 4 weeks on the farm. She worked 3 days every week. How many days did Lisa "
      "work in all?", "12", "days"),
+    # 'he' for one's own dog, no person in the story: 860 − 367 = 493
+    ("my-dog-he", "My dog had some bones. Then, he dug up 367 bones. Now he has 860 bones. How many bones did he "
+     "start with?", "493", "bones"),
+    # 'she' for your cat: 12 − 5 = 7
+    ("your-cat-she", "Your cat had 12 toys. Then, she lost 5 toys. How many toys does she have now?", "7", "toys"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -124,6 +129,13 @@ REFUSED = [
     # another verb asked
     ("work-days-other-verb", "Andrew spent 3 days working. He worked 2 hours each day. How many hours did he "
      "read?"),
+    # two pets: which one is 'he'?
+    ("two-pets", "My dog had 5 bones. My cat had 3 bones. Then, he dug up 2 bones. How many bones does he have?"),
+    # a car is no animal
+    ("my-car-he", "My car had 5 bones. Then, he dug up 2 bones. How many bones does he have?"),
+    # the pet called 'she' then 'he'
+    ("pet-she-then-he", "My dog had 5 bones. Then, she dug up 2 bones. Then, he found 3 bones. How many bones does "
+     "he have?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
