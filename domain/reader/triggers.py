@@ -64,6 +64,8 @@ TABLE: dict[str, Trigger] = {
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
     "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
+    "given_shares": Trigger((("give",), ("to",)),
+                            "given_shares.claims: 'to give … to' in the first statement (ADR 0266)"),
     "work_days": Trigger((("each", "every", "a", "an", "per"),),
                          "work_days.claims: 'each|every|a|per <period>' in the second statement (ADR 0266)"),
     "portions": Trigger((("holds", "contains", "has", "held", "contained", "had"), ("each", "one", "a")),
