@@ -68,6 +68,12 @@ SOLVED = [
      "start with?", "493", "bones"),
     # 'she' for your cat: 12 − 5 = 7
     ("your-cat-she", "Your cat had 12 toys. Then, she lost 5 toys. How many toys does she have now?", "7", "toys"),
+    # given to 5 friends, the giver not among them: 455 ÷ 5 = 91
+    ("give-to-5-friends", "You want to give your baseball cards to your 5 best friends. You have 455 baseball "
+     "cards. How many would each get, if you share them equally?", "91", "baseball cards"),
+    # a named giver, 'he' after: 20 ÷ 4 = 5
+    ("tom-gives-marbles", "Tom wants to give his marbles to his 4 friends. He has 20 marbles. How many marbles "
+     "will each friend get?", "5", "marbles"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -136,6 +142,18 @@ REFUSED = [
     # the pet called 'she' then 'he'
     ("pet-she-then-he", "My dog had 5 bones. Then, she dug up 2 bones. Then, he found 3 bones. How many bones does "
      "he have?"),
+    # 20 marbles among 3 friends: not a whole number each
+    ("give-not-whole", "Tom wants to give his marbles to his 3 friends. He has 20 marbles. How many marbles will "
+     "each friend get?"),
+    # another count than the things to give
+    ("give-other-things", "Tom wants to give his marbles to his 4 friends. He has 20 cards. How many marbles will "
+     "each friend get?"),
+    # someone else's count
+    ("give-she-has", "Tom wants to give his marbles to his 4 friends. She has 20 marbles. How many marbles will "
+     "each friend get?"),
+    # 'they' share: the friends among themselves, or with the giver?
+    ("give-they-share", "You want to give your cards to your 5 friends. You have 455 cards. How many would each "
+     "get, if they share them equally?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
