@@ -74,6 +74,11 @@ SOLVED = [
     # a named giver, 'he' after: 20 ÷ 4 = 5
     ("tom-gives-marbles", "Tom wants to give his marbles to his 4 friends. He has 20 marbles. How many marbles "
      "will each friend get?", "5", "marbles"),
+    # parts of the one cake: 0.625 − 0.25 = 0.375
+    ("cake-left-eaten", "After a party, 0.625 of the cake is left over. That night, big brother eats 0.25 of the "
+     "cake. How much is left over after that?", "0.375"),
+    # a named eater, the thing asked: 0.5 − 0.125 = 0.375
+    ("pie-left-eaten", "0.5 of the pie was left. Tom ate 0.125 of the pie. How much of the pie is left?", "0.375"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -154,6 +159,15 @@ REFUSED = [
     # 'they' share: the friends among themselves, or with the giver?
     ("give-they-share", "You want to give your cards to your 5 friends. You have 455 cards. How many would each "
      "get, if they share them equally?"),
+    # more eaten than was left
+    ("cake-too-much", "0.625 of the cake is left over. Tom ate 0.75 of the cake. How much of the cake is left?"),
+    # another thing eaten
+    ("cake-other-thing", "0.625 of the cake is left over. Tom ate 0.25 of the pie. How much of the cake is left?"),
+    # 'he' with nobody named
+    ("cake-he", "0.625 of the cake is left over. He ate 0.25 of the cake. How much of the cake is left?"),
+    # a second eating: a fourth sentence
+    ("cake-two-eatings", "0.625 of the cake is left over. Tom ate 0.25 of the cake. Ann ate 0.125 of the cake. How "
+     "much of the cake is left?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
