@@ -100,6 +100,7 @@ from domain.reader.portions import claims as portions_claim, parse_portions
 from domain.reader.work_days import claims as work_days_claim, parse_work_days
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
+from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
@@ -483,6 +484,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_age_multiples(cursors)
     if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if may_match(lex, words, "recipe_parts") and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)
+        return parse_recipe_parts(cursors)
     if may_match(lex, words, "fraction_left") and fraction_left_claim(cursors):  # v13: "0.625 of the cake is left over. … eats 0.25 of the cake." (fraction_left.py, ADR 0266)
         return parse_fraction_left(cursors)
     if may_match(lex, words, "given_shares") and given_claim(cursors):  # v13: "You want to give your baseball cards to your 5 best friends." (given_shares.py, ADR 0266)
