@@ -79,6 +79,12 @@ SOLVED = [
      "cake. How much is left over after that?", "0.375"),
     # a named eater, the thing asked: 0.5 − 0.125 = 0.375
     ("pie-left-eaten", "0.5 of the pie was left. Tom ate 0.125 of the pie. How much of the pie is left?", "0.375"),
+    # sugar for two parts of the cake: 0.6 + 0.2 = 0.8
+    ("recipe-two-parts", "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the "
+     "cake. How much sugar is that altogether?", "0.8", "cups"),
+    # three parts, asked in the unit: 2 + 3 + 1 = 6 cups
+    ("recipe-three-parts", "The recipe calls for 2 cups of flour for the cake, 3 cups of flour for the pie and 1 cup "
+     "of flour for the frosting. How many cups of flour does the recipe call for in all?", "6", "cups"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -168,6 +174,18 @@ REFUSED = [
     # a second eating: a fourth sentence
     ("cake-two-eatings", "0.625 of the cake is left over. Tom ate 0.25 of the cake. Ann ate 0.125 of the cake. How "
      "much of the cake is left?"),
+    # two ingredients: which to add?
+    ("recipe-two-stuffs", "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of flour for the "
+     "cake. How much sugar is that altogether?"),
+    # one part twice: the same amount told again?
+    ("recipe-part-twice", "A cake recipe requires 0.6 cup of sugar for the cake and 0.2 cup of sugar for the cake. "
+     "How much sugar is that altogether?"),
+    # two units
+    ("recipe-two-units", "A cake recipe requires 0.6 cup of sugar for the frosting and 2 tablespoons of sugar for "
+     "the cake. How much sugar is that altogether?"),
+    # another ingredient asked
+    ("recipe-other-asked", "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the "
+     "cake. How much flour is that altogether?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
