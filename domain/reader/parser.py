@@ -101,6 +101,7 @@ from domain.reader.work_days import claims as work_days_claim, parse_work_days
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
+from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
@@ -454,6 +455,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_changed_measures(cursors)
     if may_match(lex, words, "counted_measures") and counted_claim(cursors):  # v12: counted things each measured, summed or compared (counted_measures.py, ADR 0233)
         return parse_counted_measures(cursors)
+    if may_match(lex, words, "recipe_batches") and recipe_batches_claim(cursors):  # v13: "… recipe calls for 2 cups of chocolate chips. You want to make 23 recipes …" (recipe_batches.py, ADR 0266)
+        return parse_recipe_batches(cursors)
     if may_match(lex, words, "recipe") and recipe_claim(cursors):  # v12: what a recipe calls for less what was put in (recipes.py, ADR 0232)
         return parse_recipe(cursors)
     if may_match(lex, words, "rectangle_areas") and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)

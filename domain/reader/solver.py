@@ -27,6 +27,7 @@ from domain.reader.portions import portions_answer
 from domain.reader.work_days import work_days_answer
 from domain.reader.fraction_left import fraction_left_answer
 from domain.reader.recipe_parts import parts_answer
+from domain.reader.recipe_batches import batches_answer
 from domain.reader.rectangle_areas import area_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.age_multiples import ages_answer
@@ -1815,6 +1816,7 @@ _WHOLE_TEXT = {
     "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
     "rectangle_area": (area_answer, ()),  # v12: a rectangle's area from its length and width (rectangle_areas.py)
+    "recipe_batches": (batches_answer, ()),  # v13: a recipe made several times (recipe_batches.py)
     "recipe_parts": (parts_answer, ()),  # v13: one ingredient for each part of a recipe, added (recipe_parts.py)
     "fraction_left": (fraction_left_answer, (ValueError,)),  # v13: a part of one thing left, a part eaten (fraction_left.py)
     "work_days": (work_days_answer, ()),  # v13: days of work, then the hours of each (work_days.py)

@@ -64,6 +64,7 @@ TABLE: dict[str, Trigger] = {
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
     "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
+    "recipe_batches": Trigger((("recipe",), ("make",)), "recipe_batches.claims: a recipe, then 'to make N recipes' (ADR 0266)"),
     "recipe_parts": Trigger((("recipe",), ("for",)), "recipe_parts.claims: '<recipe> … for the <part>' (ADR 0266)"),
     "fraction_left": Trigger((("of",), ("left",)), "fraction_left.claims: 'N of the <thing> is left' (ADR 0266)"),
     "given_shares": Trigger((("give",), ("to",)),

@@ -27,6 +27,7 @@ from domain.reader.portions import verify_portions
 from domain.reader.work_days import verify_work_days
 from domain.reader.fraction_left import verify_fraction_left
 from domain.reader.recipe_parts import verify_parts
+from domain.reader.recipe_batches import verify_batches
 from domain.reader.rectangle_areas import verify_area
 from domain.reader.compared_events import verify_events
 from domain.reader.age_multiples import verify_ages
@@ -1117,6 +1118,7 @@ _WHOLE_TEXT_READINGS = {
     "shared_among": verify_shared,  # shared_among.py, ADR 0236
     "equal_load": verify_loads,  # equal_loads.py, ADR 0236
     "rectangle_area": verify_area,  # rectangle_areas.py, ADR 0242
+    "recipe_batches": verify_batches,  # recipe_batches.py, ADR 0266
     "recipe_parts": verify_parts,  # recipe_parts.py, ADR 0266
     "fraction_left": verify_fraction_left,  # fraction_left.py, ADR 0266
     "work_days": verify_work_days,  # work_days.py, ADR 0266
