@@ -85,6 +85,13 @@ SOLVED = [
     # three parts, asked in the unit: 2 + 3 + 1 = 6 cups
     ("recipe-three-parts", "The recipe calls for 2 cups of flour for the cake, 3 cups of flour for the pie and 1 cup "
      "of flour for the frosting. How many cups of flour does the recipe call for in all?", "6", "cups"),
+    # the recipe made 23 times: 2 × 23 = 46 cups
+    ("recipe-23-times", "A chocolate chip cookie recipe calls for 2 cups of chocolate chips. You want to make 23 "
+     "recipes for a bake sale. How many cups of chocolate chips will be needed to make all the cookie recipes?",
+     "46", "cups"),
+    # a named maker asked: 0.5 × 3 = 1.5 cups
+    ("recipe-3-times-tom", "The recipe calls for 0.5 cup of flour. Tom wants to make 3 recipes. How many cups of "
+     "flour will Tom need?", "1.5", "cups"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -186,6 +193,18 @@ REFUSED = [
     # another ingredient asked
     ("recipe-other-asked", "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the "
      "cake. How much flour is that altogether?"),
+    # another ingredient asked
+    ("recipe-times-other-stuff", "The recipe calls for 3 cups of flour. Tom wants to make 4 recipes. How many cups "
+     "of sugar will Tom need?"),
+    # someone else asked
+    ("recipe-times-other-maker", "The recipe calls for 3 cups of flour. Ann wants to make 4 recipes. How many cups "
+     "of flour will Tom need?"),
+    # cakes, not recipes: how many recipes make a cake?
+    ("recipe-times-cakes", "The recipe calls for 3 cups of flour. Tom wants to make 4 cakes. How many cups of flour "
+     "will Tom need?"),
+    # recipes of another kind asked
+    ("recipe-times-other-kind", "A cookie recipe calls for 2 cups of flour. You want to make 5 recipes. How many "
+     "cups of flour will be needed to make all the cake recipes?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
