@@ -28,6 +28,7 @@ from domain.reader.complements import not_done_question
 from domain.reader.impersonal import parse_it_take_question
 from domain.reader.uses_each import parse_use_total_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
+from domain.reader.left_to_do import take_left_to_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.those_days import take_those_days
@@ -245,6 +246,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         money_word = cur.take("fn:money_word")
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
         goal = parse_goal_question(cur, ctx, si, wanted, ops, still=True) if wanted is not None else None
+        if goal is None:
+            goal = take_left_to_question(cur, ctx, si, wanted, ops)  # v13: "does he have left to read?" (left_to_do.py)
         if goal is not None:
             check_shared_task(cur, ops, goal)
             return goal
