@@ -92,6 +92,12 @@ SOLVED = [
     # a named maker asked: 0.5 × 3 = 1.5 cups
     ("recipe-3-times-tom", "The recipe calls for 0.5 cup of flour. Tom wants to make 3 recipes. How many cups of "
      "flour will Tom need?", "1.5", "cups"),
+    # a 563 page book is 563 pages to read; 147 read: 563 − 147 = 416
+    ("page-book-left-to-read", "Ceasar needs to read a 563 page book for school. He has already read 147 pages. "
+     "How many pages does he have left to read?", "416", "pages"),
+    # 'have left to write' after a plain goal: 40 − 15 = 25
+    ("left-to-write", "Ann has to write 40 pages. She has already written 15 pages. How many pages does she have "
+     "left to write?", "25", "pages"),
     # half-cup servings: 12 ÷ 0.5 = 24
     ("rice-half-cups", "A jar contains 12 cups of rice. Each serving is 0.5 cup of rice. How many servings does "
      "the jar hold?", "24", "servings"),
@@ -205,6 +211,15 @@ REFUSED = [
     # recipes of another kind asked
     ("recipe-times-other-kind", "A cookie recipe calls for 2 cups of flour. You want to make 5 recipes. How many "
      "cups of flour will be needed to make all the cake recipes?"),
+    # another verb asked than the goal's
+    ("left-to-other-verb", "Ceasar needs to read a 563 page book. He has already read 147 pages. How many pages "
+     "does he have left to write?"),
+    # no unit after the number: a 563 book of what?
+    ("page-book-no-unit", "Ceasar needs to read a 563 book. He has already read 147 pages. How many pages does he "
+     "have left to read?"),
+    # someone else read them: part of his task?
+    ("left-to-other-reader", "Ceasar needs to read a 563 page book. Ann has read 147 pages. How many pages does he "
+     "have left to read?"),
     # 19 cups in 2-cup servings: a half serving left over
     ("portions-remainder", "A cereal box holds 19 cups of cereal. Each serving is 2 cups. How many servings are in "
      "the whole box?"),
