@@ -16,6 +16,7 @@ from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proper_place_names import read_proper_place
 from domain.reader.shared_purposes import take_share_with
+from domain.reader.sport_gerunds import take_sport
 
 
 def unparsed(cur: Cursor, frame: str, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
@@ -288,6 +289,8 @@ def take_manner_gerund(cur: Cursor) -> bool:
     if cur.take("fn:determiner") is None:
         cur.take("fn:possessive")
     got = noun_run(cur, cur.pos, ("unit", "place"))
+    if got is None and cur.pos == start + act.length and take_sport(cur):
+        return True  # v13: "scored 156 goals playing soccer": a game's name (sport_gerunds.py, ADR 0266)
     if got is None:
         # v6: "12 guests coming to her party": a participle with a number-free preposition phrase
         cur.pos = start + act.length

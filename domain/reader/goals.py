@@ -14,6 +14,7 @@ from domain.reader.goal_purposes import take_finishing_purpose
 from domain.reader.graph import Item, Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number, read_object_pronoun
+from domain.reader.left_to_do import take_measured_object
 
 
 def _phrase_over_scene(senses: list) -> list:
@@ -54,12 +55,15 @@ def parse_goal(cur: Cursor, ctx: Context, ops: list[Op], subject: str, need) -> 
             cur.pos += cur.sense("verb").length
         else:
             task = _bare_verb(cur)
-    num = read_number(cur)
+    measured = take_measured_object(cur) if task is not None else None  # v13: "to read a 563 page book" (left_to_do.py)
+    num = (measured[0], "") if measured is not None else read_number(cur)
     if num is None:
         cur.pos = start
         return False
     value, money_unit = num
-    item = Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+    item = measured[1] if measured is not None else Item(unit=money_unit) if money_unit else read_item(cur, ctx)
+    if measured is not None:
+        ctx.note_unit(item.unit)
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     if money_unit:

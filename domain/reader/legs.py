@@ -38,6 +38,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
 from domain.reader.leg_purposes import take_leg_purpose
+from domain.reader.legs_together import take_together_question
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -283,6 +284,9 @@ def _question(cur: Cursor, legs: _Legs) -> Question:
     def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
         return _refuse(cur, detail, reason)
 
+    together = take_together_question(cur, legs.travellers, distance_families(cur.lex))
+    if together is not None:  # v13: "What is the total number of miles Darius and Julia drove?" (ADR 0266)
+        return together
     if cur.take("fn:how") is None:
         raise bad("a legs question starts with 'how'")
     unit, compare = "", False

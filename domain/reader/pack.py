@@ -76,6 +76,8 @@ FUNCTION_ROLES = (
     "onboard",         # onboard / aboard / on board: on or onto the one vessel of the story (v13, vessels.py, ADR 0260)
     "filled",          # filled with: "A ship is filled with 5973 tons of cargo", what it holds (v13, vessels.py, ADR 0260)
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
+    "pet",             # dog / cat / horse …: an animal one's own, called he or she ("My dog … he dug up", v13, pet_pronouns.py)
+    "sport",           # soccer / basketball / tennis …: a game played, "playing soccer" (v13, sport_gerunds.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)

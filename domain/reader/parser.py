@@ -99,6 +99,12 @@ from domain.reader.mileage import claims as mileage_claim, parse_mileage
 from domain.reader.shared_among import claims as shared_claim, parse_shared_among
 from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
 from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
+from domain.reader.portions import claims as portions_claim, parse_portions
+from domain.reader.work_days import claims as work_days_claim, parse_work_days
+from domain.reader.given_shares import claims as given_claim, parse_given_shares
+from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
+from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
+from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
@@ -453,6 +459,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_changed_measures(cursors)
     if may_match(lex, words, "counted_measures") and counted_claim(cursors):  # v12: counted things each measured, summed or compared (counted_measures.py, ADR 0233)
         return parse_counted_measures(cursors)
+    if may_match(lex, words, "recipe_batches") and recipe_batches_claim(cursors):  # v13: "… recipe calls for 2 cups of chocolate chips. You want to make 23 recipes …" (recipe_batches.py, ADR 0266)
+        return parse_recipe_batches(cursors)
     if may_match(lex, words, "recipe") and recipe_claim(cursors):  # v12: what a recipe calls for less what was put in (recipes.py, ADR 0232)
         return parse_recipe(cursors)
     if may_match(lex, words, "rectangle_areas") and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)
@@ -483,6 +491,16 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_age_multiples(cursors)
     if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if may_match(lex, words, "recipe_parts") and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)
+        return parse_recipe_parts(cursors)
+    if may_match(lex, words, "fraction_left") and fraction_left_claim(cursors):  # v13: "0.625 of the cake is left over. … eats 0.25 of the cake." (fraction_left.py, ADR 0266)
+        return parse_fraction_left(cursors)
+    if may_match(lex, words, "given_shares") and given_claim(cursors):  # v13: "You want to give your baseball cards to your 5 best friends." (given_shares.py, ADR 0266)
+        return parse_given_shares(cursors)
+    if may_match(lex, words, "work_days") and work_days_claim(cursors):  # v13: "Andrew spent 3 days working … He worked 2.5 hours each day." (work_days.py, ADR 0266)
+        return parse_work_days(cursors)
+    if may_match(lex, words, "portions") and portions_claim(cursors):  # v13: "A cereal box holds 18 cups of cereal. Each serving is 2 cups." (portions.py, ADR 0266)
+        return parse_portions(cursors)
     if may_match(lex, words, "unit_weights") and weights_claim(cursors):  # v12: "One pencil weighs 28.3 grams. How much do 5 pencils weigh?" (unit_weights.py, ADR 0236)
         return parse_unit_weights(cursors)
     if may_match(lex, words, "equal_loads") and loads_claim(cursors):  # v12: "63 people are going to the zoo. There are 3 cars …" (equal_loads.py, ADR 0236)

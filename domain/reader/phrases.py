@@ -19,6 +19,7 @@ from domain.reader.ones import read_ones
 from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
+from domain.reader.pet_pronouns import pet_pronoun
 from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
@@ -424,6 +425,10 @@ class Context:
             matches = []
         if len(matches) == 1:
             return matches[0]
+        if not matches:
+            pet = pet_pronoun(self, gender, cur, i, exclude)  # v13: "My dog had some bones. Then, he …" (pet_pronouns.py)
+            if pet is not None:
+                return pet
         why = "no prior entity agrees" if not matches else f"{len(matches)} prior entities agree"
         refusal = ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                                 token_index=i, token_text=cur.tokens[i].text, frame="entity",

@@ -28,6 +28,7 @@ from domain.reader.complements import not_done_question
 from domain.reader.impersonal import parse_it_take_question
 from domain.reader.uses_each import parse_use_total_question
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
+from domain.reader.left_to_do import take_left_to_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.those_days import take_those_days
@@ -42,6 +43,7 @@ from domain.reader.rates import parse_contained_question, parse_rate_groups_ques
 from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
 from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
+from domain.reader.told_purchases import take_told_purchase
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -252,6 +254,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         money_word = cur.take("fn:money_word")
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
         goal = parse_goal_question(cur, ctx, si, wanted, ops, still=True) if wanted is not None else None
+        if goal is None:
+            goal = take_left_to_question(cur, ctx, si, wanted, ops)  # v13: "does he have left to read?" (left_to_do.py)
         if goal is not None:
             check_shared_task(cur, ops, goal)
             return goal
@@ -387,6 +391,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
     work = take_work_gerund(cur, item, verb) if much and entity and not members and restrict is None else None
     if spending and restrict is None and not members:
+        told = take_told_purchase(cur, ctx, ops, entity, item, si)  # v13: "for the 12 chairs she bought" (told_purchases.py)
+        if told is not None:
+            return told
         take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
     recipient = take_question_recipient(cur, ctx, entity, verb) if not members and not they else ""
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)

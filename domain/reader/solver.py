@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
+from domain.reader.legs_together import together_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.changed_measures import changed_answer
@@ -22,6 +23,11 @@ from domain.reader.mileage import mileage_answer
 from domain.reader.shared_among import shared_answer
 from domain.reader.equal_loads import loads_answer
 from domain.reader.unit_weights import weights_answer
+from domain.reader.portions import portions_answer
+from domain.reader.work_days import work_days_answer
+from domain.reader.fraction_left import fraction_left_answer
+from domain.reader.recipe_parts import parts_answer
+from domain.reader.recipe_batches import batches_answer
 from domain.reader.rectangle_areas import area_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.age_multiples import ages_answer
@@ -1794,6 +1800,7 @@ def asked_actor(q: Question, actor: str) -> bool:
 _WHOLE_TEXT = {
     "travel": (travel_answer, (ValueError,)),  # v8: one trip (travel.py)
     "legs": (legs_answer, (ValueError,)),  # v8: several legs of one traveller (legs.py)
+    "legs_together": (together_answer, (ValueError,)),  # v13: several travellers' legs added (legs_together.py)
     "group_share": (share_answer, ()),  # v9: food made for a counted group, shared equally (group_shares.py)
     "priced_goes": (priced_answer, ()),  # v9: goes counted on several things, one price per go (priced_goes.py)
     "party_bill": (bill_answer, ()),  # v9: a party that came in to eat, one meal each (group_meals.py)
@@ -1815,6 +1822,11 @@ _WHOLE_TEXT = {
     "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
     "rectangle_area": (area_answer, ()),  # v12: a rectangle's area from its length and width (rectangle_areas.py)
+    "recipe_batches": (batches_answer, ()),  # v13: a recipe made several times (recipe_batches.py)
+    "recipe_parts": (parts_answer, ()),  # v13: one ingredient for each part of a recipe, added (recipe_parts.py)
+    "fraction_left": (fraction_left_answer, (ValueError,)),  # v13: a part of one thing left, a part eaten (fraction_left.py)
+    "work_days": (work_days_answer, ()),  # v13: days of work, then the hours of each (work_days.py)
+    "portions": (portions_answer, (ValueError,)),  # v13: equal portions of one container's contents (portions.py)
     "unit_weight": (weights_answer, ()),  # v12: the weight of several things, one thing's told (unit_weights.py)
     "equal_load": (loads_answer, ()),  # v12: people going in counted vehicles, the same number in each (equal_loads.py)
     "nested_capacity": (nested_answer, (ValueError,)),  # v12: capacities one inside another (nested_capacities.py)

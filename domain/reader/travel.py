@@ -29,6 +29,7 @@ from fractions import Fraction
 from domain.reader.answer_policy import terminates
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
+from domain.reader.modal_verbs import after_modal
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -55,7 +56,8 @@ def has_travel_verb(cursors: list[Cursor]) -> bool:
                 continue  # no travel verb form starts with this word, so no travel verb sense is here
             first = firsts(i)
             verb = first.get("verb")
-            if verb is not None and verb.entry.category == "travel" and "place" not in first and "unit" not in first:
+            if verb is not None and verb.entry.category == "travel" and "place" not in first \
+                    and ("unit" not in first or after_modal(cur, i)):  # v13: `can bike` (modal_verbs.py)
                 return _measures_a_trip(cursors)
     return False
 

@@ -64,6 +64,15 @@ TABLE: dict[str, Trigger] = {
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
     "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
+    "recipe_batches": Trigger((("recipe",), ("make",)), "recipe_batches.claims: a recipe, then 'to make N recipes' (ADR 0266)"),
+    "recipe_parts": Trigger((("recipe",), ("for",)), "recipe_parts.claims: '<recipe> … for the <part>' (ADR 0266)"),
+    "fraction_left": Trigger((("of",), ("left",)), "fraction_left.claims: 'N of the <thing> is left' (ADR 0266)"),
+    "given_shares": Trigger((("give",), ("to",)),
+                            "given_shares.claims: 'to give … to' in the first statement (ADR 0266)"),
+    "work_days": Trigger((("each", "every", "a", "an", "per"),),
+                         "work_days.claims: 'each|every|a|per <period>' in the second statement (ADR 0266)"),
+    "portions": Trigger((("holds", "contains", "has", "held", "contained", "had"), ("each", "one", "a")),
+                        "portions.claims: a contain verb in the first statement, 'Each <portion>' opening the second (ADR 0266)"),
     "unit_weights": Trigger((("@fn:weigh",),), "unit_weights.claims: a sense of fn:weigh in the statement (ADR 0236)"),
     "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
                                "compared_events.claims: a multiplier or times/more/fewer in the second statement "

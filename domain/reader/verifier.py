@@ -15,6 +15,7 @@ from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
+from domain.reader.legs_together import verify_together
 from domain.reader.lengths import verify_lengths
 from domain.reader.changed_measures import verify_changed
 from domain.reader.counted_measures import verify_counted
@@ -22,6 +23,11 @@ from domain.reader.mileage import verify_mileage
 from domain.reader.shared_among import verify_shared
 from domain.reader.equal_loads import verify_loads
 from domain.reader.unit_weights import verify_weights
+from domain.reader.portions import verify_portions
+from domain.reader.work_days import verify_work_days
+from domain.reader.fraction_left import verify_fraction_left
+from domain.reader.recipe_parts import verify_parts
+from domain.reader.recipe_batches import verify_batches
 from domain.reader.rectangle_areas import verify_area
 from domain.reader.compared_events import verify_events
 from domain.reader.age_multiples import verify_ages
@@ -1092,6 +1098,7 @@ def _var_value(var: str, pivot_rows: dict[str, Row]) -> Fraction | None:
 _WHOLE_TEXT_READINGS = {
     "travel": verify_travel,    # travel.py, ADR 0102
     "legs": verify_legs,        # legs.py, ADR 0109
+    "legs_together": verify_together,  # legs_together.py, ADR 0266
     "visits": verify_visits,    # visits.py, ADR 0117
     "pooled_reward": verify_pooled,  # pooled_rewards.py, ADR 0144
     "group_share": verify_share,  # group_shares.py, ADR 0144
@@ -1111,6 +1118,11 @@ _WHOLE_TEXT_READINGS = {
     "shared_among": verify_shared,  # shared_among.py, ADR 0236
     "equal_load": verify_loads,  # equal_loads.py, ADR 0236
     "rectangle_area": verify_area,  # rectangle_areas.py, ADR 0242
+    "recipe_batches": verify_batches,  # recipe_batches.py, ADR 0266
+    "recipe_parts": verify_parts,  # recipe_parts.py, ADR 0266
+    "fraction_left": verify_fraction_left,  # fraction_left.py, ADR 0266
+    "work_days": verify_work_days,  # work_days.py, ADR 0266
+    "portions": verify_portions,  # portions.py, ADR 0266
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
