@@ -57,6 +57,8 @@ from domain.reader.prices import parse_each_price, parse_subject_price, take_pri
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
+from domain.reader.filled_containers import parse_filled, parse_poured_out
+from domain.reader.added_to import take_added_to
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -297,11 +299,15 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
     take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
+    if parse_filled(cur, ctx, ops, subject):  # v13: "filled a bucket with 0.8 gallon of water" (filled_containers.py)
+        return subject
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.verb", "expected a verb of the pack after the subject")
     skip_circumstance_words(cur)
+    if parse_poured_out(cur, ctx, ops, subject, verb):  # v13: "poured out 0.2 gallon of the water" (filled_containers.py)
+        return subject
     if verb.category == "observe" and cur.words[verb_at] in ("had", "has", "have"):
         # perfect tense: "had saved up 21 dollars", "has already read 147 pages"
         main = cur.sense("verb")
@@ -577,6 +583,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
         circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)
     take_peoples_meal(cur, ctx)  # v9: "ordered 42 apples for students lunches" (wanted_shares.py)
+    take_added_to(cur, ctx, verb, circ)  # v13: "added 0.3 cup of raisins to a batch of trail mix" (added_to.py)
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens

@@ -1,0 +1,93 @@
+"""Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
+poured out (filled_containers.py), things added to a thing (added_to.py).
+
+Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
+containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # filled = put into the bucket: 0.8; poured out 0.2 of it: 0.8 - 0.2 = 0.6
+    ("fill-pour-out", "Blake filled a bucket with 0.8 gallon of water. Later, he poured out 0.2 gallon of the "
+     "water. How much water is in the bucket?", "0.6", "gallons"),
+    # only the filling: 0.8
+    ("fill-only", "Blake filled a bucket with 0.8 gallon of water. How much water is in the bucket?", "0.8",
+     "gallons"),
+    # a possessive container, two pours, no stuff named on the second: 2.5 - 0.75 - 0.25 = 1.5
+    ("her-tank-two-pours", "Nina filled her tank with 2.5 liters of juice. Then she poured out 0.75 liter of the "
+     "juice. Later, she poured out 0.25 liter. How many liters of juice are in the tank?", "1.5", "liters"),
+    # 'from the bucket' naming the one container: 3 - 1.25 = 1.75
+    ("pour-out-from", "Omar filled a bucket with 3 quarts of milk. He poured out 1.25 quarts of milk from the "
+     "bucket. How many quarts of milk are in the bucket?", "1.75", "quarts"),
+    # whole things fill a box too: 12 - 5 = 7
+    ("fill-box-apples", "Lena filled a box with 12 apples. She poured out 5 apples. How many apples are in the "
+     "box?", "7", "apples"),
+    # added to a batch of trail mix: an event question over both kinds of raisins, 0.3 + 0.4 = 0.7
+    ("added-to-batch", "Jonah added 0.3 cup of yellow raisins and 0.4 cup of black raisins to a batch of trail "
+     "mix. How many cups of raisins did Jonah add in all?", "0.7", "cups"),
+    # added to the bowl, then more to it: 1.5 + 0.25 = 1.75
+    ("added-to-bowl-twice", "Mia added 1.5 cups of flour to the bowl. Then she added 0.25 cup of flour to the "
+     "bowl. How many cups of flour did Mia add?", "1.75", "cups"),
+    # nuts are a kind over walnuts and almonds: 0.25 + 0.5 = 0.75
+    ("added-kinds", "Karen added 0.25 cup of walnuts and 0.5 cup of almonds to a batch of trail mix. How many "
+     "cups of nuts did Karen add in all?", "0.75", "cups"),
+    # songs added on the player where her songs are (main's reading kept): 30 - 8 + 10 = 32
+    ("added-same-place", "Robin had 30 songs on her mp3 player. If she deleted 8 old songs from it and then added "
+     "10 new songs, how many songs does she have on her mp3 player?", "32", "songs"),
+    # a passive add to a pile (main's reading kept): 6 + 4 = 10
+    ("added-passive-pile", "There are 6 candies in a pile on the desk. 4 candies are added to the pile. How many "
+     "candies are there in the pile?", "10", "candies"),
+]
+
+REFUSED = [
+    # the bucket told of before: did filling add 0.8 or fill it up to 0.8?
+    ("fill-known-bucket", "There is 1 gallon of water in the bucket. Blake filled the bucket with 0.8 gallon of "
+     "water. How much water is in the bucket?"),
+    # a count of containers filled
+    ("fill-three-buckets", "Blake filled 3 buckets with 0.8 gallon of water. How much water is in the buckets?"),
+    # words after the amount
+    ("fill-then-more", "Blake filled a bucket with 0.8 gallon of water and a jar with 1 gallon of water. Later, he "
+     "poured out 0.2 gallon of the water. How much water is in the bucket?"),
+    # two containers hold water: poured out of which?
+    ("pour-two-holders", "Blake filled a bucket with 0.8 gallon of water. Ann filled a jar with 1 gallon of water. "
+     "Later, he poured out 0.2 gallon of the water. How much water is in the bucket?"),
+    # the pourer holds water too: out of his own or the bucket's?
+    ("pour-own-water", "Blake had 3 gallons of water. Blake filled a bucket with 0.8 gallon of water. Later, he "
+     "poured out 0.2 gallon of the water. How much water is in the bucket?"),
+    # another stuff poured out
+    ("pour-other-stuff", "Blake filled a bucket with 0.8 gallon of water. Later, he poured out 0.2 gallon of milk. "
+     "How much water is in the bucket?"),
+    # poured out of another container
+    ("pour-other-place", "Blake filled a bucket with 0.8 gallon of water. Later, he poured out 0.2 gallon of water "
+     "from the jar. How much water is in the bucket?"),
+    # more poured out than there is
+    ("pour-too-much", "Blake filled a bucket with 0.8 gallon of water. Later, he poured out 1 gallon of the water. "
+     "How much water is in the bucket?"),
+    # the filler's own holding is not told
+    ("fill-filler-holding", "Jovana filled her bucket with 5 pounds of shells. How many pounds of shells does "
+     "Jovana have?"),
+    # poured out with a place: poured into the jar, a move, not read here
+    ("pour-out-into", "Blake filled a bucket with 0.8 gallon of water. He poured out 0.2 gallon of the water into "
+     "a jar. How much water is in the bucket?"),
+    # added to a person: a recipient, as before
+    ("added-to-person", "Jonah added 0.3 cup of raisins and 0.4 cup of nuts to the teacher. How many cups did "
+     "Jonah add in all?"),
+    ("added-to-name", "Jonah added 0.3 cup of raisins to Tom. How many cups of raisins did Jonah add?"),
+    # the adder's holding after adding his raisins to the batch: 4.7? 5.3? (main answered 5.3 with 'into')
+    ("added-own-holding", "Jonah had 5 cups of raisins. Jonah added 0.3 cup of raisins to a batch of trail mix. "
+     "How many cups of raisins does Jonah have?"),
+    ("added-into-holding", "Tom had 5 apples. Tom added 3 apples into the bowl. How many apples does Tom have?"),
+    ("added-album-holding", "Sara had 5 stamps. She added 3 stamps to her album. How many stamps does she have?"),
+    # a batch of a counted number of things: not a description of the batch
+    ("added-batch-count", "Jonah added 0.3 cup of raisins to a batch of 5 cookies. How many cups of raisins did "
+     "Jonah add?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
