@@ -37,6 +37,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
+from domain.reader.leg_means import take_pause_means
 from domain.reader.leg_purposes import take_leg_purpose
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -169,6 +170,7 @@ def _verb(cur: Cursor) -> str | None:
 
 def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") -> str:
     """``[verb] [another] D [from P] [[back] to P] [time]``; returns the leg's verb."""
+    take_pause_means(cur)  # v13: "took a break by jogging 0.75 lap" is "jogged 0.75 lap" (leg_means.py, ADR 0262)
     verb = _verb(cur) or verb
     if not verb:
         raise _refuse(cur, "a leg without a travel verb")

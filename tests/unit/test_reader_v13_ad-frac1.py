@@ -1,5 +1,6 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
-poured out (filled_containers.py), things added to a thing (added_to.py).
+poured out (filled_containers.py), things added to a thing (added_to.py), a
+leg told as the means of a pause (leg_means.py), and acres (pack unit.acre, an area: 43,560 square feet).
 
 Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
 containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
@@ -45,6 +46,18 @@ SOLVED = [
      "candies are there in the pile?", "10", "candies"),
 ]
 
+SOLVED += [
+    # owning cornfields is the pair's holding of an unknown number (main's reading); acres harvested: 0.4 - 0.1 = 0.3
+    ("own-cornfields", "Greg and Sharon own neighboring cornfields. Greg harvested 0.4 acre of corn on Monday and "
+     "Sharon harvested 0.1 acre. How many more acres did Greg harvest than Sharon?", "0.3", "acres"),
+    # one owner, 'owns': 2.5 + 1.5 = 4
+    ("owns-cornfields", "Ruth owns cornfields. She harvested 2.5 acres of corn on Monday and 1.5 acres of corn on "
+     "Tuesday. How many acres of corn did Ruth harvest?", "4", "acres"),
+    # acres summed: 1.5 + 0.5 = 2
+    ("acres-sum", "Tom harvested 1.5 acres of corn and Ann harvested 0.5 acre of corn. How many acres of corn did "
+     "they harvest in all?", "2", "acres"),
+]
+
 REFUSED = [
     # the bucket told of before: did filling add 0.8 or fill it up to 0.8?
     ("fill-known-bucket", "There is 1 gallon of water in the bucket. Blake filled the bucket with 0.8 gallon of "
@@ -87,6 +100,47 @@ REFUSED = [
     # a batch of a counted number of things: not a description of the batch
     ("added-batch-count", "Jonah added 0.3 cup of raisins to a batch of 5 cookies. How many cups of raisins did "
      "Jonah add?"),
+]
+
+REFUSED += [
+    # the pair's cornfields are an unknown number: the pair's total is not told
+    ("own-then-count", "Greg and Sharon own cornfields. Greg owns 3 cornfields. How many cornfields do they own?"),
+    # acres beside square feet: not converted in a sum (unit_gaps)
+    ("acres-and-square-feet", "Tom harvested 1.5 acres of corn and Ann harvested 100 square feet of corn. How many "
+     "acres of corn did they harvest in all?"),
+    # owning an unknown number counts nothing
+    ("own-only", "Greg and Sharon own cornfields. How many cornfields do they own?"),
+    # a cornfield and 3 more: owned before the purchase or not? (refused on main too)
+    ("own-a-farm", "Greg owned a cornfield. Greg bought 3 cornfields. How many cornfields does Greg own?"),
+]
+
+SOLVED += [
+    # the break was spent jogging: a jogging leg of 0.75 lap; 0.875 - 0.75 = 0.125
+    ("break-by-jogging", "Darnel sprinted 0.875 lap and then took a break by jogging 0.75 lap. How much farther did "
+     "Darnel sprint than jog?", "0.125", "laps"),
+    # a journey word sums both legs: 0.875 + 0.75 = 1.625
+    ("break-by-jogging-total", "Darnel sprinted 0.875 lap and then took a break by jogging 0.75 lap. How far did "
+     "Darnel go in all?", "1.625", "laps"),
+    # the break first, in its own statement: 2 - 0.5 = 1.5
+    ("break-first", "Ann took a break by walking 0.5 mile. Then she ran 2 miles. How much farther did Ann run than "
+     "walk?", "1.5", "miles"),
+]
+
+REFUSED += [
+    # 'by' with a verb that is no travel
+    ("break-by-eating", "Darnel sprinted 0.875 lap and then took a break by eating 0.75 lap. How much farther did "
+     "Darnel sprint than jog?"),
+    # a break and nothing said of how it was spent
+    ("break-only", "Darnel sprinted 0.875 lap and then took a break. How much farther did Darnel sprint than jog?"),
+    # a break, and then a separate leg: not a means
+    ("break-and-jogged", "Darnel sprinted 0.875 lap and then took a break and jogged 0.75 lap. How much farther did "
+     "Darnel sprint than jog?"),
+    # no sequence word: the same leg told again? (legs.py)
+    ("break-no-sequence", "Ann ran 2 miles. She took a break by walking 0.5 mile. How much farther did Ann run than "
+     "walk?"),
+    # laps of another verb than the one asked
+    ("break-other-verb-sum", "Darnel sprinted 0.875 lap and then took a break by jogging 0.75 lap. How many laps did "
+     "Darnel run in all?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
