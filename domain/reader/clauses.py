@@ -558,7 +558,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         skipped = cur.pos > save  # … to a sum; which object they belong to is not kept (v6: see below)
         mark = cur.pos
         cur.take("punct:,")
-        cur.take_word("and")
+        cur.take_word("and") or cur.take("fn:as_well_as")  # v13: "0.625 scoop … as well as 0.25 scoop …" (ADR 0262)
         starts = cur.sense("num") or cur.sense("money") or (objects[-1][3] and cur.peek_word() in ("a", "an"))
         if starts and bare_number_with_circumstance(cur):  # red2b: "ate 3 apples and 2 in the morning"
             starts = None  # a gapped clause (gapping.py), not one more object sharing the clause's time

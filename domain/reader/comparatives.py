@@ -170,8 +170,16 @@ def parse_ratio_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Q
 def _measured(cur: Cursor, ops: list[Op], item: Item) -> Item:
     """``flour`` in a question where the story measured it (``0.625 cup of flour``) → ``cups of flour``:
     the one unit the story measured that substance in (several refuse; none: the item as asked)."""
+    if item.mods:
+        # v13 (ADR 0262): "brown sugar" where the story measured it ("0.625 scoop of brown sugar") → scoops of
+        # brown sugar: the statements' item whose substance and its modifiers are exactly the asked ones
+        told = tuple(sorted({f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}))
+        units = {op.item.unit for op in ops if op.item is not None and op.item.mods == told}
+        if len(units) != 1 or any(op.item is not None and op.item.unit == item.unit for op in ops):
+            return item
+        return Item(unit=units.pop(), mods=told)
     units = {op.item.unit for op in ops if op.item is not None and f"of:{item.unit}" in op.item.mods}
-    if not units or item.mods:
+    if not units:
         return item
     if len(units) > 1:
         raise unparsed(cur, "question.difference", f"{item.unit} measured in {len(units)} units",

@@ -18,6 +18,7 @@ from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
 from domain.reader.measures import measured_asked_item, parse_cases_question
+from domain.reader.kind_differences import kind_difference
 from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
@@ -615,6 +616,9 @@ def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
                        "frame.question_difference")
     a = read_entity(cur, ctx)
     verb = read_verb(cur)
+    if a is not None and verb is not None and verb.category != "observe" \
+            and (kinds := kind_difference(cur, ctx, si, item, a, verb, ops)) is not None:
+        return kinds  # v13: "How much more brown sugar did Victor use?" than the other kind (kind_differences.py)
     if a is None or verb is None or verb.category not in ("observe", "positive", "construct"):
         raise unparsed(cur, "question", "'how many more' is read only as 'does A have than B'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.listed_twice import listed_beside
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
@@ -136,7 +137,7 @@ class Solver:
         if len(same) > 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {len(same)} kinds of {item.unit}; which one is meant", op.sentence)
-        if same:
+        if same and not listed_beside(self.graph.ops, op, same[0]):
             return same[0], ONE
         u = self.unit(item.unit)
         for k in keys:

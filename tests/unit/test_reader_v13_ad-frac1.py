@@ -1,6 +1,7 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
 poured out (filled_containers.py), things added to a thing (added_to.py), a
-leg told as the means of a pause (leg_means.py), and acres (pack unit.acre, an area: 43,560 square feet).
+leg told as the means of a pause (leg_means.py), more of one kind than the other (kind_differences.py),
+'as well as' in a list, and acres (pack unit.acre, an area: 43,560 square feet).
 
 Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
 containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
@@ -141,6 +142,57 @@ REFUSED += [
     # laps of another verb than the one asked
     ("break-other-verb-sum", "Darnel sprinted 0.875 lap and then took a break by jogging 0.75 lap. How many laps did "
      "Darnel run in all?"),
+]
+
+SOLVED += [
+    # more brown sugar than the other kind told, white: 0.625 - 0.25 = 0.375 ('as well as' lists the two)
+    ("more-kind-no-than", "While making desserts for a bake sale, Victor used 0.625 scoop of brown sugar as well as "
+     "0.25 scoop of white sugar. How much more brown sugar did Victor use?", "0.375", "scoops"),
+    # the other kind asked: 0.625 - 0.25 = 0.375 of white
+    ("more-other-kind", "Victor used 0.25 scoop of brown sugar and 0.625 scoop of white sugar. How much more white "
+     "sugar did Victor use?", "0.375", "scoops"),
+    # counted kinds: 5 - 3 = 2
+    ("more-red-apples", "Tom ate 5 red apples and 3 green apples. How many more red apples did Tom eat?", "2",
+     "apples"),
+    # 'than white sugar' named, both measured with a kind: 0.625 - 0.25 = 0.375
+    ("more-kind-than-kind", "Victor used 0.625 scoop of brown sugar and 0.25 scoop of white sugar. How much more "
+     "brown sugar than white sugar did Victor use?", "0.375", "scoops"),
+    # 'as well as' in a holding list: 3 + 2 = 5
+    ("as-well-as-holding", "Tom has 3 red apples as well as 2 green apples. How many apples does Tom have?", "5",
+     "apples"),
+    # the bare 'sugar' beside brown sugar still counts in a question about all the sugar: 0.625 + 0.25 = 0.875
+    ("bare-beside-kind-all", "Victor used 0.625 scoop of brown sugar and 0.25 scoop of sugar. How many scoops of "
+     "sugar did Victor use?", "0.875", "scoops"),
+    # a later bare mention is the one kind held (main's reading kept): 26 - 6 = 20
+    ("later-bare-is-kind", "Sandy had 26 pet fish. She sold 6 fish. How many pet fish does she have?", "20",
+     "fish"),
+]
+
+REFUSED += [
+    # more than what? a third kind
+    ("more-three-kinds", "Victor used 0.625 scoop of brown sugar, 0.25 scoop of white sugar and 0.5 scoop of red "
+     "sugar. How much more brown sugar did Victor use?"),
+    # another person's sugar: than white sugar or than Ann?
+    ("more-kind-other-person", "Victor used 0.625 scoop of brown sugar and 0.25 scoop of white sugar. Ann used 0.1 "
+     "scoop of brown sugar. How much more brown sugar did Victor use?"),
+    # one kind only: more than what?
+    ("more-one-kind", "Victor used 0.625 scoop of brown sugar. Then he used 0.25 scoop of brown sugar. How much more "
+     "brown sugar did Victor use?"),
+    # two measures
+    ("more-two-measures", "Victor used 0.625 scoop of brown sugar and 0.25 cup of white sugar. How much more brown "
+     "sugar did Victor use?"),
+    # less brown than white: the difference would be negative
+    ("more-negative", "Victor used 0.25 scoop of brown sugar and 0.625 scoop of white sugar. How much more brown "
+     "sugar did Victor use?"),
+    # plain sugar beside brown: it may be brown too (main answered 0.875 to the first, 5 to the second)
+    ("bare-beside-kind", "Victor used 0.625 scoop of brown sugar and 0.25 scoop of sugar. How many scoops of brown "
+     "sugar did Victor use?"),
+    ("bare-beside-kind-apples", "Tom bought 2 pounds of red apples and 3 pounds of apples. How many pounds of red "
+     "apples did Tom buy?"),
+    ("bare-beside-kind-than", "Victor used 0.625 scoop of brown sugar and 0.25 scoop of sugar. How much more brown "
+     "sugar than sugar did Victor use?"),
+    ("bare-beside-kind-more", "Victor used 1 scoop of brown sugar and 0.25 scoop of sugar. How much more brown sugar "
+     "did Victor use?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
