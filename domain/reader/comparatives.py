@@ -12,6 +12,7 @@ event of exactly that verb (then holding = the sum of those events); anything el
 """
 from __future__ import annotations
 
+from domain.reader.added_more import settle_added_more
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import skip_circumstance_words, unparsed
@@ -96,7 +97,7 @@ def _forms(verb) -> tuple[str, ...]:
     return tuple(f for f in verb.forms if " " not in f)
 
 
-def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
+def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item, ctx: Context | None = None) -> None:
     """``How many books are (would be) in the bin?`` asks about a place: refused when someone else holds
     such things *in* it (``the store had 41 books in the bin``) or gains or loses them without saying
     where (``Scarlett adds 2 cups more``: into the cup, or her own?). Without this the place's own
@@ -105,6 +106,11 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
     # ones in the bin" after "had 34 oranges in a bin" is a loss of those oranges and a gain there (ages.py),
     # which the parser settles only after the question is read
     ops = settle_new_put(settle_old(ops, cur.lex), cur.lex)
+    if ctx is not None:
+        # v13 (ADR 0262): "There is 0.5 cup of oil in Scarlett's measuring cup. If Scarlett adds 0.25 cup more, how
+        # much oil will be in the measuring cup?": the adding goes into the one thing holding the oil (added_more.py,
+        # ADR 0232), which the parser settles only after the question is read
+        ops = settle_added_more(list(ops), ctx, cur.lex)
     if any(op.actor == place and op.kind in ("gain", "lose", "transfer") for op in ops):
         return  # it acts: a holder, not a place
     asked = Question(kind="holding", sentence=cur.sentence.index, entity=place, item=item)

@@ -547,7 +547,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         if circ.place:
-            place_guard(cur, ops, circ.place, item)
+            place_guard(cur, ops, circ.place, item, ctx)
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
@@ -600,7 +600,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     circ = _tail(cur, ctx)
     _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
     if circ.place and not (circ.to or circ.source):
-        place_guard(cur, ops, circ.place, item)
+        place_guard(cur, ops, circ.place, item, ctx)
         return Question(kind="holding", sentence=si, entity=circ.place, item=item)
     if not (circ.to or circ.source) and cur.at_end() and any(s.cls == "fn:rest" for i in range(before_tail, cur.end)
                                                              for s in cur.senses(i)):

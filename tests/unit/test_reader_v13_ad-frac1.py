@@ -1,7 +1,7 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
 poured out (filled_containers.py), things added to a thing (added_to.py), a
 leg told as the means of a pause (leg_means.py), more of one kind than the other (kind_differences.py),
-'as well as' in a list, and acres (pack unit.acre, an area: 43,560 square feet).
+'as well as' in a list, adding more into the one container asked at it (comparatives.place_guard), and acres (pack unit.acre, an area: 43,560 square feet).
 
 Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
 containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
@@ -193,6 +193,36 @@ REFUSED += [
      "sugar than sugar did Victor use?"),
     ("bare-beside-kind-more", "Victor used 1 scoop of brown sugar and 0.25 scoop of sugar. How much more brown sugar "
      "did Victor use?"),
+]
+
+SOLVED += [
+    # adding more into the one measuring cup holding the oil, asked at the cup: 0.5 + 0.25 = 0.75
+    ("adds-more-measuring-cup", "There is 0.5 cup of oil in Scarlett's measuring cup. If Scarlett adds 0.25 cup "
+     "more, how much oil will be in the measuring cup?", "0.75", "cups"),
+    # the same, asked at the fish tank (refused on main: the place guard did not see the settled add): 7.75 + 7
+    ("adds-more-fish-tank", "There are 7.75 gallons of water in Becky's fish tank. If Becky adds 7 gallons more, "
+     "how much water will be in the fish tank?", "14.75", "gallons"),
+    # another adder holding none: 7.75 + 7 = 14.75
+    ("adds-more-other-adder", "There are 7.75 gallons of water in Becky's fish tank. If Tom adds 7 gallons more, "
+     "how many gallons of water will be in the fish tank?", "14.75", "gallons"),
+]
+
+REFUSED += [
+    # 'the cup': the measuring cup or one of the counted cups?
+    ("adds-more-the-cup", "There is 0.5 cup of oil in Scarlett's measuring cup. If Scarlett adds 0.25 cup more, how "
+     "much oil will be in the cup?"),
+    # the adder holds water too: into the tank or her own?
+    ("adds-more-adder-holds", "There are 7.75 gallons of water in Becky's fish tank. Becky has 2 gallons of water. "
+     "If Becky adds 7 gallons more, how much water will be in the fish tank?"),
+    # someone else holds water: more than his?
+    ("adds-more-other-holder", "Tom has 2 gallons of water. There are 7.75 gallons of water in Becky's fish tank. If "
+     "Becky adds 7 gallons more, how much water will be in the fish tank?"),
+    # another place asked
+    ("adds-more-other-place", "There are 7.75 gallons of water in Becky's fish tank. If Becky adds 7 gallons more, "
+     "how much water will be in the bucket?"),
+    # another stuff added
+    ("adds-more-other-stuff", "There are 7.75 gallons of water in Becky's fish tank. If Becky adds 7 gallons of "
+     "juice more, how much water will be in the fish tank?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
