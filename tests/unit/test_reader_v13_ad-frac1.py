@@ -1,7 +1,7 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
-poured out (filled_containers.py), things added to a thing (added_to.py), a
-leg told as the means of a pause (leg_means.py), more of one kind than the other (kind_differences.py),
-'as well as' in a list, adding more into the one container asked at it (comparatives.place_guard), and acres (pack unit.acre, an area: 43,560 square feet).
+poured out (filled_containers.py), things added to a thing (added_to.py), a leg told as the means of a pause
+(leg_means.py), more of one kind than the other (kind_differences.py), 'as well as' in a list, adding more into
+the one container asked at it (comparatives.place_guard), and acres (pack unit.acre, 43,560 square feet).
 
 Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
 containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
