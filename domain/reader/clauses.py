@@ -59,6 +59,7 @@ from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
 from domain.reader.filled_containers import parse_filled, parse_poured_out
 from domain.reader.added_to import take_added_to
+from domain.reader.outings import take_outing
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -195,6 +196,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         part = take_part_of_phrase(cur)
         if part:
             circ.bare.append(part)
+        take_outing(cur, ctx)  # v13: "During a visit to an orchard, …" (outings.py, ADR 0262)
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")

@@ -1,7 +1,8 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
 poured out (filled_containers.py), things added to a thing (added_to.py), a leg told as the means of a pause
 (leg_means.py), more of one kind than the other (kind_differences.py), 'as well as' in a list, adding more into
-the one container asked at it (comparatives.place_guard), and acres (pack unit.acre, 43,560 square feet).
+the one container asked at it (comparatives.place_guard), a container told as a measure
+(measured_containers.py), an outing as a leading time (outings.py), and acres (pack unit.acre).
 
 Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
 containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
@@ -223,6 +224,38 @@ REFUSED += [
     # another stuff added
     ("adds-more-other-stuff", "There are 7.75 gallons of water in Becky's fish tank. If Becky adds 7 gallons of "
      "juice more, how much water will be in the fish tank?"),
+]
+
+SOLVED += [
+    # bags as a measure, apple varieties as kinds of apples, an outing as a leading time:
+    # 1/6 + 1/6 + 1/3 = 2/3 (the decimals as written: 0.16666666666666666 * 2 + 0.3333333333333333)
+    ("measured-bags-outing", "During a visit to an orchard, Charlie picked 0.25 bag of Golden Delicious apples, "
+     "0.25 bag of Macintosh apples, and 0.375 bag of Cortland apples. How many bags of fruit did Charlie pick in "
+     "total?", "0.875", "bags"),
+    # bottles as a measure: 0.25 + 0.5 = 0.75
+    ("measured-bottles", "Tom found 0.25 bottle of juice and 0.5 bottle of milk. How many bottles did Tom find?",
+     "0.75", "bottles"),
+    # a box of salt held, some used: 0.4 - 0.1 = 0.3
+    ("measured-box-held", "Tom had 0.4 box of salt. Tom used 0.1 box of salt. How many boxes of salt does Tom "
+     "have?", "0.3", "boxes"),
+    # a trip to a place, then a list by two people: 2 + 3 = 5
+    ("outing-trip", "During his trip to the farm, Charlie picked 2 apples and Ann picked 3 apples. How many apples "
+     "did they pick?", "5", "apples"),
+    # a product name after 'of' still reads (main's reading): 12
+    ("product-name-kept", "Ashley sold 12 boxes of Samoas. How many boxes of Samoas did Ashley sell?", "12",
+     "boxes"),
+]
+
+REFUSED += [
+    # half a bag with no substance: a count of bags, not a measure
+    ("bare-half-bag", "Tom had 0.5 bag. He found 2 bags. How many bags does Tom have?"),
+    # a count of bags shared into halves: still counted whole
+    ("bags-shared-halves", "Tom has 5 bags. Tom shares them equally among 2 friends. How many bags does each "
+     "friend get?"),
+    # an outing to a person: a recipient phrase, refused as before
+    ("outing-to-person", "During a trip to Tom, Charlie picked 2 apples. How many apples did Charlie pick?"),
+    # the outing's place holds nothing the story says
+    ("outing-place-asked", "During a visit to the farm, Charlie picked 2 apples. How many apples are at the farm?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
