@@ -37,7 +37,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
-from domain.reader.leg_means import take_pause_means
+from domain.reader.leg_means import take_companion, take_learning_lead, take_pause_means
 from domain.reader.leg_purposes import take_leg_purpose
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -100,6 +100,7 @@ class _Legs:
         self.gender = "x"
         self.ops: list[Op] = []
         self.travellers: dict[str, str] = {}  # name → gender, in order of telling (ADR 0112)
+        self.further: set[int] = set()  # v13: indices of legs told with "another" (leg_means.py, ADR 0262)
 
 
 def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
@@ -174,11 +175,13 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
     verb = _verb(cur) or verb
     if not verb:
         raise _refuse(cur, "a leg without a travel verb")
-    if cur.take("fn:another") is not None:
+    another = cur.take("fn:another") is not None
+    if another:
         marked = True
     dist = _distance(cur)
     if dist is None:
         raise _refuse(cur, "a leg without a distance")
+    take_companion(cur)  # v13: "0.5 mile with her mother": who came along (leg_means.py, ADR 0262)
     src = dst = ""
     if cur.take_word("from") is not None:
         src = _end(cur, legs) or ""
@@ -202,6 +205,8 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
     if not marked:
         raise _refuse(cur, "a later statement with no sequence word or 'another': the same leg again?",
                       Reason.AMBIGUOUS_REFERENCE)
+    if another:
+        legs.further.add(len(legs.ops))  # v13: "another 0.5 mile" is a further leg, even at the opener's time
     legs.ops.append(Op(kind=LEG, lemma=verb, sentence=cur.sentence.index, actor=legs.actor, item=Item(unit=dist[1]),
                        amount=fmt(dist[0]), source=src, place=dst,
                        time=time.entry.id if time is not None else opened))
@@ -226,6 +231,11 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
             opened = time.entry.id  # the time of every leg of the statement without one of its own
         cur.take("punct:,")
     first_leg = _traveller(cur, legs)
+    if first and not opened and take_learning_lead(cur):
+        # v13: "Kendall is learning to drive, so this weekend she practiced driving …" (leg_means.py, ADR 0262)
+        time = cur.take("time")
+        opened = time.entry.id if time is not None else ""
+        _traveller(cur, legs)
     verb = _leg(cur, legs, "", marked or first_leg, opened)
     while not cur.at_end():
         cur.take("punct:,")
@@ -248,8 +258,13 @@ def _check_twice(legs: _Legs, cur: Cursor) -> None:
         if key in seen:
             raise _refuse(cur, "the same leg twice: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
         seen.add(key)
-    times = [(op.actor, op.time) for op in ops if op.time]
-    if len(set(times)) != len(times):
+    times = [(op.actor, op.time) for k, op in enumerate(ops) if op.time and k not in legs.further]
+    if len(set(times)) != len(times) or any(
+            o.actor == ops[k].actor and o.time == ops[k].time and o.sentence != ops[k].sentence
+            for k in legs.further if ops[k].time for o in ops):
+        # v13: "This weekend she drove 0.5 mile and another 0.25 mile": "another" in the statement that gave the time
+        # is a further leg of it; in a later statement ("… on Saturday. Then, on Saturday, he hiked another 3 miles")
+        # the earlier leg may have been the whole day's (ADR 0262)
         raise _refuse(cur, "two legs at one time: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
     for k, op in enumerate(ops):
         if not op.source or not op.place:

@@ -73,6 +73,7 @@ FUNCTION_ROLES = (
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
     "as_well_as",      # as well as: "used 0.625 scoop of brown sugar as well as 0.25 scoop", "and" in a list of quantities (v13)
+    "practice",        # practiced: "practiced driving 0.5 mile" is the leg "drove 0.5 mile" (v13, leg_means.py)
     "outing",          # visit / trip / outing: "During a visit to an orchard, …", a leading time (v13, outings.py)
     "pause",           # took a break: "took a break by jogging 0.75 lap", the means is the leg (v13, leg_means.py)
     "fill",            # fill / fills / filled: "filled a bucket with 0.8 gallon of water", a put into it (v13, filled_containers.py)

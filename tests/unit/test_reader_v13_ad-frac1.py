@@ -1,6 +1,6 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
 poured out (filled_containers.py), things added to a thing (added_to.py), a leg told as the means of a pause
-(leg_means.py), more of one kind than the other (kind_differences.py), 'as well as' in a list, adding more into
+(leg_means.py: also practiced driving, who came along, learning to drive), more of one kind than the other (kind_differences.py), 'as well as' in a list, adding more into
 the one container asked at it (comparatives.place_guard), a container told as a measure
 (measured_containers.py), an outing as a leading time (outings.py), and acres (pack unit.acre).
 
@@ -256,6 +256,33 @@ REFUSED += [
     ("outing-to-person", "During a trip to Tom, Charlie picked 2 apples. How many apples did Charlie pick?"),
     # the outing's place holds nothing the story says
     ("outing-place-asked", "During a visit to the farm, Charlie picked 2 apples. How many apples are at the farm?"),
+]
+
+SOLVED += [
+    # learning to drive (why), practiced driving (the legs), companions, 'another' at the opener's time:
+    # 0.25 + 0.5 = 0.75
+    ("learning-practiced", "Kendall is learning to drive, so this weekend she practiced driving 0.25 mile with "
+     "her mother and another 0.5 mile with her father. How far did Kendall drive in all?", "0.75", "miles"),
+    # 'another' at one opening time is a further leg: 0.5 + 0.25 = 0.75
+    ("opener-time-another", "This weekend Kendall drove 0.5 mile and another 0.25 mile. How far did Kendall drive "
+     "in all?", "0.75", "miles"),
+    # a companion then a sequence word: 0.5 + 0.25 = 0.75
+    ("companion-then", "Kendall drove 0.5 mile with her mother. Then she drove 0.25 mile. How far did Kendall "
+     "drive in all?", "0.75", "miles"),
+]
+
+REFUSED += [
+    # a named companion may have a leg of her own
+    ("companion-named", "Kendall drove 0.5 mile with her mother. Then she drove 0.25 mile with Ann. How far did "
+     "Kendall drive in all?"),
+    # learning something that is no travel
+    ("learning-to-cook", "Kendall is learning to cook, so this weekend she practiced driving 0.5 mile. How far "
+     "did Kendall drive in all?"),
+    # one time, two legs, no 'another': one leg told again? (legs.py)
+    ("opener-time-no-another", "On Monday Kendall drove 0.5 mile and 0.25 mile. How far did Kendall drive in all?"),
+    # the companion asked about: not a traveller
+    ("companion-travels", "Kendall drove 0.5 mile with her mother. Then her mother drove 0.25 mile. How far did "
+     "Kendall drive in all?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
