@@ -37,6 +37,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
+from domain.reader.group_travellers import GROUP, read_group
 from domain.reader.leg_means import take_companion, take_learning_lead, take_pause_means
 from domain.reader.leg_purposes import take_leg_purpose
 from domain.reader.phrases import Cursor, fmt
@@ -78,9 +79,14 @@ def claims(cursors: list[Cursor]) -> bool:
     trip), and more than one stated distance or a farther / total question."""
     count = 0
     for cur in cursors:
+        timed: set[int] = set()  # v13: "On the first day, …": the day of a pack time phrase is no time of travel
+        for i in range(cur.end):
+            t = cur.sense("time", i)
+            if t is not None:
+                timed.update(range(i, i + t.length))
         for i in range(cur.end):
             s = cur.sense("unit", i)
-            if s is None:
+            if s is None or i in timed:
                 continue
             family = cur.lex.unit_by_id[s.entry.id].family
             if family in ("time", "time_calendar"):
@@ -108,18 +114,24 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
     statement a new name is a further traveller (True returned: a first leg of that traveller, ADR 0112); in
     the question the name must be a traveller."""
     w = cur.peek_word()
-    if w in ("he", "she") and legs.actor:
+    if w in ("he", "she", "they") and legs.actor:
         if len(legs.travellers) > 1:
             raise _refuse(cur, f"'{w}' with {len(legs.travellers)} travellers: which one?", Reason.AMBIGUOUS_REFERENCE)
-        if legs.gender not in ("x", "m" if w == "he" else "f"):
+        if (w == "they") != (legs.gender == GROUP) or legs.gender not in ("x", GROUP, "m" if w == "he" else "f"):
+            # v13: "they" only for a family travelling together, never he/she for it (group_travellers.py)
             raise _refuse(cur, f"'{w}' does not fit {legs.actor}", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 1
         return False
-    s = cur.sense("name")
-    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
-        raise _refuse(cur, "no traveller named", Reason.AMBIGUOUS_REFERENCE)
-    word = cur.tokens[cur.pos].text
-    cur.pos += 1
+    group = read_group(cur)  # v13: "Irwin's family" is one traveller (group_travellers.py, ADR 0262)
+    if group is not None:
+        word, gender = group, GROUP
+    else:
+        s = cur.sense("name")
+        if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+            raise _refuse(cur, "no traveller named", Reason.AMBIGUOUS_REFERENCE)
+        word = cur.tokens[cur.pos].text
+        gender = s.entry.gender if s.entry is not None else "x"
+        cur.pos += 1
     if question:
         if word not in legs.travellers:
             raise _refuse(cur, f"{word} made no trip", Reason.UNKNOWN_QUANTITY)
@@ -127,7 +139,7 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
         return False
     new = word not in legs.travellers
     if new:
-        legs.travellers[word] = s.entry.gender if s.entry is not None else "x"
+        legs.travellers[word] = gender
     legs.actor, legs.gender = word, legs.travellers[word]
     return new
 
@@ -362,9 +374,10 @@ def parse_legs(cursors: list[Cursor]) -> Graph:
     legs = _Legs()
     overview = take_overview(cursors)  # v12: "Spencer walked all over town. First, he walked …" (leg_overviews.py)
     if overview is not None:
-        legs.actor, legs.gender = overview
+        legs.actor, legs.gender, start = overview  # v13: several overview sentences before "First" (ADR 0262)
         legs.travellers[legs.actor] = legs.gender
-    start = 1 if overview is not None else 0
+    else:
+        start = 0
     for k, cur in enumerate(cursors[:-1]):
         if k >= start:
             _statement(cur, legs, k == start)

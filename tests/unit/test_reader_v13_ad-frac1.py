@@ -1,8 +1,10 @@
 """Reader v13 (ADR 0262): measures of stuff in narrative stories — a container filled with a measure and some
-poured out (filled_containers.py), things added to a thing (added_to.py), a leg told as the means of a pause
-(leg_means.py: also practiced driving, who came along, learning to drive), more of one kind than the other (kind_differences.py), 'as well as' in a list, adding more into
-the one container asked at it (comparatives.place_guard), a container told as a measure
-(measured_containers.py), an outing as a leading time (outings.py), and acres (pack unit.acre).
+poured out (filled_containers.py), things added to a thing (added_to.py), legs told through what the traveller
+was doing (leg_means.py: a break spent jogging, practiced driving, who came along, learning to drive), a family
+travelling together (group_travellers.py, leg_overviews.py), more of one kind than the other
+(kind_differences.py), 'as well as' in a list, adding more into the one container asked at it
+(comparatives.place_guard), a container told as a measure (measured_containers.py), an outing as a leading
+time (outings.py), and acres (pack unit.acre).
 
 Every answer is worked out by hand from the text; the near misses (a container told of before, a count of
 containers, two holders, another stuff, a recipient person, the adder's own holding) must refuse.
@@ -283,6 +285,36 @@ REFUSED += [
     # the companion asked about: not a traveller
     ("companion-travels", "Kendall drove 0.5 mile with her mother. Then her mother drove 0.25 mile. How far did "
      "Kendall drive in all?"),
+]
+
+SOLVED += [
+    # a family as one traveller, two overview sentences before 'First': 0.2 + 0.4 + 0.1 = 0.7
+    ("family-overviews", "Irwin's family went on a camping trip in the mountains. On the first day, they hiked "
+     "from their car to the campsite. First, they hiked 0.2 mile from the car to a stream, and 0.4 mile from the "
+     "stream to a meadow. Then they hiked 0.1 mile from the meadow to the campsite. How many miles did Irwin's "
+     "family hike in all?", "0.7", "miles"),
+    # the family's legs, 'they' after it: 0.2 + 0.4 = 0.6
+    ("family-they", "Irwin's family hiked 0.2 mile. Then they hiked 0.4 mile. How many miles did Irwin's family "
+     "hike in all?", "0.6", "miles"),
+    # one overview as before (ADR 0233): 0.3 + 0.1 + 0.4 = 0.8
+    ("one-overview-kept", "Last Saturday, Spencer walked all over town running errands. First, he walked 0.3 mile "
+     "from his house to the library and 0.1 mile from the library to the post office. Then he walked 0.4 mile "
+     "from the post office back home. How many miles did Spencer walk in all?", "0.8", "miles"),
+]
+
+REFUSED += [
+    # 'he' for a family
+    ("family-he", "Irwin's family hiked 0.2 mile. Then he hiked 0.4 mile. How many miles did Irwin's family hike "
+     "in all?"),
+    # 'they' for one person
+    ("person-they", "Irwin hiked 0.2 mile. Then they hiked 0.4 mile. How many miles did Irwin hike in all?"),
+    # someone else named in an overview sentence
+    ("overview-other-person", "Irwin's family went on a trip. On the first day, Ann hiked from the car to the "
+     "campsite. First, they hiked 0.2 mile. Then they hiked 0.1 mile. How many miles did Irwin's family hike in "
+     "all?"),
+    # a member's legs beside the family's: whose sum?
+    ("family-and-member", "Irwin's family went on a trip. First, they hiked 0.2 mile. Then Irwin hiked 0.1 mile. "
+     "How many miles did Irwin's family hike in all?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
