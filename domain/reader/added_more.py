@@ -85,6 +85,12 @@ def _others_of_its_kind(ops: list[Op], holder: str, lex) -> bool:
     """Some operation counts things of the holder's own kind (``Derek has 2 jars`` beside ``the jar``): the
     adder may put them into one of those, so the one holder is not settled (ADR 0243 red team; main answered
     the jar's 29 + 7.6 while Derek's jars held an unknown amount)."""
-    head = holder.split()[-1]
+    words = holder.split()
+    head = words[-1]
+    nouns = {n for p in lex.pack.places for n in (p.singular, p.plural)}
+    for n in range(len(words) - 1, 1, -1):
+        if " ".join(words[-n:]) in nouns:
+            head = " ".join(words[-n:])  # v13: "Scarlett's measuring cup" is a measuring cup, not a cup (ADR 0262)
+            break
     kinds = {u.id for u in lex.pack.units if head in (u.singular, u.plural)}
     return any(o.item is not None and (o.item.unit in kinds or o.target in kinds) for o in ops)

@@ -39,7 +39,7 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
         parts.append((value, mods, item))
         list_end = cur.pos
         cur.take("punct:,")
-        cur.take_word("and")
+        cur.take_word("and") or cur.take("fn:as_well_as")  # v13: "3 apples as well as 2 pears" (ADR 0262)
         if cur.pos != list_end and (cur.sense("num") or cur.sense("money") or cur.sense("number")):
             continue
         cur.pos = list_end

@@ -60,7 +60,10 @@ from domain.reader.vehicle_riders import take_riding, total_restates_count
 from domain.reader.increased_events import take_changed_event
 from domain.reader.kinds_for_people import take_people_kind, take_stock_of
 from domain.reader.loss_goals import check_loss_goal
-from domain.reader.vessels import parse_filled
+from domain.reader.vessels import parse_filled as parse_filled_vessel
+from domain.reader.filled_containers import parse_filled, parse_poured_out
+from domain.reader.added_to import take_added_to
+from domain.reader.outings import take_outing
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -197,6 +200,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         part = take_part_of_phrase(cur)
         if part:
             circ.bare.append(part)
+        take_outing(cur, ctx)  # v13: "During a visit to an orchard, …" (outings.py, ADR 0262)
         read_circumstances(cur, ctx, circ)
         if circ.to or circ.source or circ.with_:
             raise unparsed(cur, "statement.circumstance", "a leading to/from/with phrase")
@@ -210,7 +214,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             subject = parse_clause(cur, ctx, ops, inherited)
             stamp_leading_place(ops, first, circ.place)
             return subject
-    filled = parse_filled(cur, ctx, ops) if "filled" in cur.wordset else None
+    filled = parse_filled_vessel(cur, ctx, ops) if "filled" in cur.wordset else None
     if filled is not None:  # v13: "A ship is filled with 5973 tons of cargo" (vessels.py, ADR 0260)
         ctx.subject, ctx.subject_sentence = filled, cur.sentence.index
         if filled not in ctx.subjects:
@@ -310,11 +314,15 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
     if take_changed_event(cur, ctx, ops, subject):  # v13: "increased her honey harvest by 6085 pounds" (increased_events.py, ADR 0260)
         return subject
+    if parse_filled(cur, ctx, ops, subject):  # v13: "filled a bucket with 0.8 gallon of water" (filled_containers.py)
+        return subject
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "statement.verb", "expected a verb of the pack after the subject")
     skip_circumstance_words(cur)
+    if parse_poured_out(cur, ctx, ops, subject, verb):  # v13: "poured out 0.2 gallon of the water" (filled_containers.py)
+        return subject
     if verb.category == "observe" and cur.words[verb_at] in ("had", "has", "have"):
         # perfect tense: "had saved up 21 dollars", "has already read 147 pages"
         main = cur.sense("verb")
@@ -566,7 +574,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         skipped = cur.pos > save  # … to a sum; which object they belong to is not kept (v6: see below)
         mark = cur.pos
         cur.take("punct:,")
-        cur.take_word("and")
+        cur.take_word("and") or cur.take("fn:as_well_as")  # v13: "0.625 scoop … as well as 0.25 scoop …" (ADR 0262)
         starts = cur.sense("num") or cur.sense("money") or (objects[-1][3] and cur.peek_word() in ("a", "an"))
         if starts and bare_number_with_circumstance(cur):  # red2b: "ate 3 apples and 2 in the morning"
             starts = None  # a gapped clause (gapping.py), not one more object sharing the clause's time
@@ -591,6 +599,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
         circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)
     take_peoples_meal(cur, ctx)  # v9: "ordered 42 apples for students lunches" (wanted_shares.py)
+    take_added_to(cur, ctx, verb, circ)  # v13: "added 0.3 cup of raisins to a batch of trail mix" (added_to.py)
     read_circumstances(cur, ctx, circ)
     if not circ.place and subject in ctx.home and verb.category in GAIN + LOSS:
         # "Park workers will plant 6 trees": the park is where it happens

@@ -12,6 +12,7 @@ event of exactly that verb (then holding = the sum of those events); anything el
 """
 from __future__ import annotations
 
+from domain.reader.added_more import settle_added_more
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.amounts import read_verb
 from domain.reader.built_places import settle_built_at_place
@@ -97,7 +98,7 @@ def _forms(verb) -> tuple[str, ...]:
     return tuple(f for f in verb.forms if " " not in f)
 
 
-def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
+def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item, ctx: Context | None = None) -> None:
     """``How many books are (would be) in the bin?`` asks about a place: refused when someone else holds
     such things *in* it (``the store had 41 books in the bin``) or gains or loses them without saying
     where (``Scarlett adds 2 cups more``: into the cup, or her own?). Without this the place's own
@@ -106,6 +107,11 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item) -> None:
     # ones in the bin" after "had 34 oranges in a bin" is a loss of those oranges and a gain there (ages.py),
     # which the parser settles only after the question is read
     ops = settle_built_at_place(settle_new_put(settle_old(ops, cur.lex), cur.lex), cur.lex)  # v13 (built_places.py)
+    if ctx is not None:
+        # v13 (ADR 0262): "There is 0.5 cup of oil in Scarlett's measuring cup. If Scarlett adds 0.25 cup more, how
+        # much oil will be in the measuring cup?": the adding goes into the one thing holding the oil (added_more.py,
+        # ADR 0232), which the parser settles only after the question is read
+        ops = settle_added_more(list(ops), ctx, cur.lex)
     if any(op.actor == place and op.kind in ("gain", "lose", "transfer") for op in ops):
         return  # it acts: a holder, not a place
     asked = Question(kind="holding", sentence=cur.sentence.index, entity=place, item=item)
@@ -171,8 +177,16 @@ def parse_ratio_question(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Q
 def _measured(cur: Cursor, ops: list[Op], item: Item) -> Item:
     """``flour`` in a question where the story measured it (``0.625 cup of flour``) → ``cups of flour``:
     the one unit the story measured that substance in (several refuse; none: the item as asked)."""
+    if item.mods:
+        # v13 (ADR 0262): "brown sugar" where the story measured it ("0.625 scoop of brown sugar") → scoops of
+        # brown sugar: the statements' item whose substance and its modifiers are exactly the asked ones
+        told = tuple(sorted({f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}))
+        units = {op.item.unit for op in ops if op.item is not None and op.item.mods == told}
+        if len(units) != 1 or any(op.item is not None and op.item.unit == item.unit for op in ops):
+            return item
+        return Item(unit=units.pop(), mods=told)
     units = {op.item.unit for op in ops if op.item is not None and f"of:{item.unit}" in op.item.mods}
-    if not units or item.mods:
+    if not units:
         return item
     if len(units) > 1:
         raise unparsed(cur, "question.difference", f"{item.unit} measured in {len(units)} units",

@@ -37,6 +37,8 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
+from domain.reader.group_travellers import GROUP, read_group
+from domain.reader.leg_means import take_companion, take_learning_lead, take_pause_means
 from domain.reader.leg_purposes import take_leg_purpose
 from domain.reader.legs_together import take_together_question
 from domain.reader.phrases import Cursor, fmt
@@ -78,9 +80,14 @@ def claims(cursors: list[Cursor]) -> bool:
     trip), and more than one stated distance or a farther / total question."""
     count = 0
     for cur in cursors:
+        timed: set[int] = set()  # v13: "On the first day, …": the day of a pack time phrase is no time of travel
+        for i in range(cur.end):
+            t = cur.sense("time", i)
+            if t is not None:
+                timed.update(range(i, i + t.length))
         for i in range(cur.end):
             s = cur.sense("unit", i)
-            if s is None:
+            if s is None or i in timed:
                 continue
             family = cur.lex.unit_by_id[s.entry.id].family
             if family in ("time", "time_calendar"):
@@ -100,6 +107,7 @@ class _Legs:
         self.gender = "x"
         self.ops: list[Op] = []
         self.travellers: dict[str, str] = {}  # name → gender, in order of telling (ADR 0112)
+        self.further: set[int] = set()  # v13: indices of legs told with "another" (leg_means.py, ADR 0262)
 
 
 def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
@@ -107,18 +115,24 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
     statement a new name is a further traveller (True returned: a first leg of that traveller, ADR 0112); in
     the question the name must be a traveller."""
     w = cur.peek_word()
-    if w in ("he", "she") and legs.actor:
+    if w in ("he", "she", "they") and legs.actor:
         if len(legs.travellers) > 1:
             raise _refuse(cur, f"'{w}' with {len(legs.travellers)} travellers: which one?", Reason.AMBIGUOUS_REFERENCE)
-        if legs.gender not in ("x", "m" if w == "he" else "f"):
+        if (w == "they") != (legs.gender == GROUP) or legs.gender not in ("x", GROUP, "m" if w == "he" else "f"):
+            # v13: "they" only for a family travelling together, never he/she for it (group_travellers.py)
             raise _refuse(cur, f"'{w}' does not fit {legs.actor}", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 1
         return False
-    s = cur.sense("name")
-    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
-        raise _refuse(cur, "no traveller named", Reason.AMBIGUOUS_REFERENCE)
-    word = cur.tokens[cur.pos].text
-    cur.pos += 1
+    group = read_group(cur)  # v13: "Irwin's family" is one traveller (group_travellers.py, ADR 0262)
+    if group is not None:
+        word, gender = group, GROUP
+    else:
+        s = cur.sense("name")
+        if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+            raise _refuse(cur, "no traveller named", Reason.AMBIGUOUS_REFERENCE)
+        word = cur.tokens[cur.pos].text
+        gender = s.entry.gender if s.entry is not None else "x"
+        cur.pos += 1
     if question:
         if word not in legs.travellers:
             raise _refuse(cur, f"{word} made no trip", Reason.UNKNOWN_QUANTITY)
@@ -126,7 +140,7 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
         return False
     new = word not in legs.travellers
     if new:
-        legs.travellers[word] = s.entry.gender if s.entry is not None else "x"
+        legs.travellers[word] = gender
     legs.actor, legs.gender = word, legs.travellers[word]
     return new
 
@@ -170,14 +184,17 @@ def _verb(cur: Cursor) -> str | None:
 
 def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") -> str:
     """``[verb] [another] D [from P] [[back] to P] [time]``; returns the leg's verb."""
+    take_pause_means(cur)  # v13: "took a break by jogging 0.75 lap" is "jogged 0.75 lap" (leg_means.py, ADR 0262)
     verb = _verb(cur) or verb
     if not verb:
         raise _refuse(cur, "a leg without a travel verb")
-    if cur.take("fn:another") is not None:
+    another = cur.take("fn:another") is not None
+    if another:
         marked = True
     dist = _distance(cur)
     if dist is None:
         raise _refuse(cur, "a leg without a distance")
+    take_companion(cur)  # v13: "0.5 mile with her mother": who came along (leg_means.py, ADR 0262)
     src = dst = ""
     if cur.take_word("from") is not None:
         src = _end(cur, legs) or ""
@@ -201,6 +218,8 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
     if not marked:
         raise _refuse(cur, "a later statement with no sequence word or 'another': the same leg again?",
                       Reason.AMBIGUOUS_REFERENCE)
+    if another:
+        legs.further.add(len(legs.ops))  # v13: "another 0.5 mile" is a further leg, even at the opener's time
     legs.ops.append(Op(kind=LEG, lemma=verb, sentence=cur.sentence.index, actor=legs.actor, item=Item(unit=dist[1]),
                        amount=fmt(dist[0]), source=src, place=dst,
                        time=time.entry.id if time is not None else opened))
@@ -225,6 +244,11 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
             opened = time.entry.id  # the time of every leg of the statement without one of its own
         cur.take("punct:,")
     first_leg = _traveller(cur, legs)
+    if first and not opened and take_learning_lead(cur):
+        # v13: "Kendall is learning to drive, so this weekend she practiced driving …" (leg_means.py, ADR 0262)
+        time = cur.take("time")
+        opened = time.entry.id if time is not None else ""
+        _traveller(cur, legs)
     verb = _leg(cur, legs, "", marked or first_leg, opened)
     while not cur.at_end():
         cur.take("punct:,")
@@ -247,8 +271,13 @@ def _check_twice(legs: _Legs, cur: Cursor) -> None:
         if key in seen:
             raise _refuse(cur, "the same leg twice: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
         seen.add(key)
-    times = [(op.actor, op.time) for op in ops if op.time]
-    if len(set(times)) != len(times):
+    times = [(op.actor, op.time) for k, op in enumerate(ops) if op.time and k not in legs.further]
+    if len(set(times)) != len(times) or any(
+            o.actor == ops[k].actor and o.time == ops[k].time and o.sentence != ops[k].sentence
+            for k in legs.further if ops[k].time for o in ops):
+        # v13: "This weekend she drove 0.5 mile and another 0.25 mile": "another" in the statement that gave the time
+        # is a further leg of it; in a later statement ("… on Saturday. Then, on Saturday, he hiked another 3 miles")
+        # the earlier leg may have been the whole day's (ADR 0262)
         raise _refuse(cur, "two legs at one time: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
     for k, op in enumerate(ops):
         if not op.source or not op.place:
@@ -349,9 +378,10 @@ def parse_legs(cursors: list[Cursor]) -> Graph:
     legs = _Legs()
     overview = take_overview(cursors)  # v12: "Spencer walked all over town. First, he walked …" (leg_overviews.py)
     if overview is not None:
-        legs.actor, legs.gender = overview
+        legs.actor, legs.gender, start = overview  # v13: several overview sentences before "First" (ADR 0262)
         legs.travellers[legs.actor] = legs.gender
-    start = 1 if overview is not None else 0
+    else:
+        start = 0
     for k, cur in enumerate(cursors[:-1]):
         if k >= start:
             _statement(cur, legs, k == start)

@@ -28,3 +28,16 @@ def check_listed_twice(ops: list[Op]) -> None:
                                 frame="statement.listed_twice",
                                 detail=f"{op.actor}'s {op.item.unit} listed twice in one sentence: two lots or one?")
         seen.add(key)
+
+
+def listed_beside(ops: list[Op], op: Op, kind) -> bool:
+    """(red team of ADR 0262) ``Victor used 0.625 scoop of brown sugar and 0.25 scoop of sugar.`` /
+    ``bought 2 pounds of red apples and 3 pounds of apples``: a thing named without a kind, listed in the
+    same sentence beside that kind of it by the same actor and verb, is another lot, not more of that kind
+    — it may be of that kind or not. The solver bound it to the one kind held (``How many scoops of brown
+    sugar did Victor use?`` answered 0.875, ``pounds of red apples`` 5); it is now a holding of its own, so a
+    question about the kind meets the unclassified lot beside it (the solver's item binding refuses) and one
+    about the thing itself still counts both. A bare mention in a later sentence (``had 26 pet fish. She
+    sold 6 fish``) binds to the one kind as before."""
+    return any(o is not op and o.sentence == op.sentence and o.actor == op.actor and o.lemma == op.lemma
+               and o.item == kind for o in ops)

@@ -168,6 +168,10 @@ def product_name(cur) -> str | None:
         j += 1
     if not open_class or (j < cur.end and cur.tokens[j].kind == "poss"):
         return None
+    from domain.reader.phrases import noun_run  # phrases imports this module
+    got = noun_run(cur, cur.pos, ("unit",))
+    if got is not None and got[2] > j:
+        return None  # v13: "bag of Golden Delicious apples": pack modifiers of a unit noun, no product (ADR 0262)
     name = "_".join(cur.words[cur.pos:j])
     cur.pos = j
     return f"of:brand:{name}"

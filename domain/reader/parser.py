@@ -49,6 +49,7 @@ from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
 from domain.reader.own_places import settle_added_at_place
 from domain.reader.beneficiaries import check_beneficiaries
+from domain.reader.added_to import check_added_places
 from domain.reader.queues import check_queue_question
 from domain.reader.container_contents import check_container_contents
 from domain.reader.repeats import check_repeated_events
@@ -639,6 +640,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_person_at_counted_place(ops, question, lex, [(c.sentence.index, c.words) for c in cursors])  # red23: "Tom went to the park." (present_persons.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
+    check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_story_order(ops, cursors, question, lex)

@@ -18,6 +18,7 @@ from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_they_question
 from domain.reader.measures import measured_asked_item, parse_cases_question
+from domain.reader.kind_differences import kind_difference
 from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
@@ -584,7 +585,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question", "to/from in a 'there' question", Reason.UNPARSED_QUESTION,
                            "frame.question")
         if circ.place:
-            place_guard(cur, ops, circ.place, item)
+            place_guard(cur, ops, circ.place, item, ctx)
             return Question(kind="holding", sentence=si, entity=circ.place, item=item)
         # "How many crayons are there now?" asks about the scene the "There are …" sentences set:
         # the one place they named for this unit (several places, or none, → the total).
@@ -637,7 +638,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     circ = _tail(cur, ctx)
     _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
     if circ.place and not (circ.to or circ.source):
-        place_guard(cur, ops, circ.place, item)
+        place_guard(cur, ops, circ.place, item, ctx)
         return Question(kind="holding", sentence=si, entity=circ.place, item=item)
     if not (circ.to or circ.source) and cur.at_end() and any(s.cls == "fn:rest" for i in range(before_tail, cur.end)
                                                              for s in cur.senses(i)):
@@ -653,6 +654,9 @@ def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
                        "frame.question_difference")
     a = read_entity(cur, ctx)
     verb = read_verb(cur)
+    if a is not None and verb is not None and verb.category != "observe" \
+            and (kinds := kind_difference(cur, ctx, si, item, a, verb, ops)) is not None:
+        return kinds  # v13: "How much more brown sugar did Victor use?" than the other kind (kind_differences.py)
     if a is None or verb is None or verb.category not in ("observe", "positive", "construct"):
         raise unparsed(cur, "question", "'how many more' is read only as 'does A have than B'",
                        Reason.UNPARSED_QUESTION, "frame.question_difference")

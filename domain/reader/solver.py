@@ -10,6 +10,8 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.listed_twice import listed_beside
+from domain.reader.measured_containers import measured_units
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
@@ -97,6 +99,7 @@ class Solver:
     def __init__(self, lex: Lexicon, graph: Graph):
         self.lex = lex
         self.graph = graph
+        self.measured = measured_units(lex, graph.ops)  # v13 (ADR 0262): containers the story measures by
         self.holdings: dict[str, dict[Item, Lin]] = {}
         self.known: dict[str, Fraction] = {}
         self.equations: list[tuple[Lin, int]] = []
@@ -130,6 +133,8 @@ class Solver:
 
     # -- holdings -----------------------------------------------------------------------------
     def unit(self, unit_id: str):
+        if unit_id in self.measured:  # v13: "0.2 bag of apples" measures by the bag (measured_containers.py)
+            return msgspec.structs.replace(self.lex.unit_by_id[unit_id], discrete=False)
         return self.lex.unit_by_id[unit_id]
 
     def find_key(self, owner: str, item: Item, op: Op) -> tuple[Item | None, Fraction]:
@@ -142,7 +147,7 @@ class Solver:
         if len(same) > 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {len(same)} kinds of {item.unit}; which one is meant", op.sentence)
-        if same:
+        if same and not listed_beside(self.graph.ops, op, same[0]):
             return same[0], ONE
         u = self.unit(item.unit)
         for k in keys:

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.measured_containers import measured_units
 from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
@@ -67,6 +68,7 @@ class Unverifiable(Exception):
 class _System:
     def __init__(self, lex: Lexicon):
         self.lex = lex
+        self.measured: frozenset[str] = frozenset()
         self.version: dict[tuple[str, Item], str] = {}
         self.rows: list[Row] = []
         self.nonneg: list[tuple[str, bool]] = []
@@ -96,7 +98,8 @@ class _System:
         self.rows.append(row)
 
     def discrete(self, unit: str) -> bool:
-        return self.lex.unit_by_id[unit].discrete
+        # v13 (ADR 0262): a container the story measures by ("0.2 bag of apples") is not counted whole
+        return self.lex.unit_by_id[unit].discrete and unit not in self.measured
 
     def keys_of(self, owner: str) -> list[Item]:
         return [it for (o, it) in self.version if o == owner]
@@ -1144,6 +1147,7 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
             raise Unverifiable(str(exc)) from None
     system = _System(lex)
     system.graph = graph
+    system.measured = measured_units(lex, graph.ops)
     for op in graph.ops:
         system.run_op(op)
     if graph.question.kind == "ratio":

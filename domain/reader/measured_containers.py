@@ -1,0 +1,32 @@
+"""A container told as a measure: ``0.2 bag of apples`` (reader v13, ADR 0262).
+
+A bag, a bottle, a box is counted whole (pack ``discrete``: the solver refuses a holding or an answer of 2.5
+boxes as a misreading). A story that itself gives a non-whole number of such containers of a substance
+(``picked 0.16666666666666666 bag of Golden Delicious apples``, ``finds 0.25 bottle of mustard``) uses the
+container as a measure of what is in it, as ``0.25 cup of oil`` does: in that story the container unit is not
+counted whole, and sums and differences of it may be non-whole too (``0.6666666666666666 bag of fruit``). Read
+only from the stated amounts of holdings and events (not rates, not unknowns), and only for a container
+``of`` a substance: ``0.5 bag`` alone, or ``2.5 apples``, keep the refusal.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Op
+
+_STATED = ("hold", "gain", "lose", "transfer")
+
+
+def measured_units(lex, ops: list[Op]) -> frozenset[str]:
+    """The discrete count units the story measures by a non-whole stated amount of a container of a substance."""
+    out: set[str] = set()
+    for op in ops:
+        if op.kind not in _STATED or op.item is None or not op.amount or op.amount[0] in "?a":
+            continue  # an unknown (?N), all, all-but:N
+        value = Fraction(op.amount)
+        if value.denominator == 1 or not any(m.startswith("of:") for m in op.item.mods):
+            continue
+        unit = lex.unit_by_id.get(op.item.unit)
+        if unit is not None and unit.discrete and unit.family == "count":
+            out.add(unit.id)
+    return frozenset(out)
