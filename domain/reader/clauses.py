@@ -26,6 +26,8 @@ from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.gerund_lists import counted_gerund_list
 from domain.reader.goal_purposes import take_goal_purpose
+from domain.reader.finishing_goals import take_finishing_goal
+from domain.reader.gone_away import take_gone_away
 from domain.reader.goals import parse_goal
 from domain.reader.uses_each import take_use_each
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
@@ -175,6 +177,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
+    if (cur.sense("num") or cur.sense("number") or cur.sense("fn:some")) and take_gone_away(cur, ctx, ops):
+        return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
@@ -272,7 +276,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if need is not None:
         if not parse_goal(cur, ctx, ops, subject, need):
             raise unparsed(cur, "statement.goal", "expected what is needed (needs [to V] N things)")
-        take_goal_purpose(cur, ctx, subject, ops[-1])  # v9: "needed 16 total for a complete collection" (goal_purposes.py)
+        # v9: "needed 16 total for a complete collection" (goal_purposes.py); v13: "needs 125 rocks to complete
+        # the border" (finishing_goals.py)
+        take_goal_purpose(cur, ctx, subject, ops[-1]) or take_finishing_goal(cur, ctx, subject, ops[-1])
         skip_circumstance_words(cur)
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)

@@ -142,7 +142,8 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
         said_still = said_still or cur.words[cur.pos - 1] == "still"
     need = cur.take("fn:need") if entity is not None else None
     # v9 (ADR 0143): "need to finish his collection", the purpose of his goal, asks the rest as "still" does
-    finishing = need is not None and take_finishing_purpose(cur, ctx, entity)
+    # v13 (ADR 0264): "need to complete the border" after "more", the purpose told as "to complete the border"
+    finishing = need is not None and take_finishing_purpose(cur, ctx, entity, definite=not still)
     if need is not None and still and not said_still and not finishing:
         need = None
     if need is None:

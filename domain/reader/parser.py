@@ -12,6 +12,7 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.gone_away import parse_gone_question
 from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
 from domain.reader.restated_parts import parse_restated_part
 from domain.reader.owned_holders import settle_owned_holders
@@ -545,6 +546,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    if question is None and "of" in cursors[-1].wordset:
+        question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)

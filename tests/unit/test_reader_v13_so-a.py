@@ -1,0 +1,97 @@
+"""Reader v13 (ADR 0264): a goal told with what finishing it makes and asked again with the same words
+(finishing_goals.py), and some of someone's things that went away by themselves (gone_away.py, pack
+fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away).
+
+Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
+words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
+departure) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # the goal 125 rocks for the border, 64 held: 125 - 64 = 61
+    ("border", "Mrs. Hilt wants to make a border around her garden. She needs 125 rocks to complete the border. "
+     "She has 64 rocks. How many more rocks does she need to complete the border?", "61", "rocks"),
+    # 'finish his fence' in the statement, 'the fence' in the question: 12 - 5 = 7
+    ("his-fence-the-fence", "Tom needs 12 bricks to finish his fence. He has 5 bricks. How many more bricks does he "
+     "need to finish the fence?", "7", "bricks"),
+    # 'the fence' told, 'his fence' asked: 12 - 5 = 7
+    ("the-fence-his-fence", "Tom needs 12 bricks to finish the fence. He has 5 bricks. How many more bricks does he "
+     "need to finish his fence?", "7", "bricks"),
+    # a purchase after the holding: 20 - (6 + 4) = 10
+    ("bought-after", "Ann needs 20 stones to complete the border. She has 6 stones. She buys 4 stones. How many "
+     "more stones does she need to complete the border?", "10", "stones"),
+    # some of her leaves blew away, 112 left: 356 - 112 = 244
+    ("leaves-blew", "Mikey had 356 leaves. Some of her leaves blew away. Now she has 112 leaves left. How many of "
+     "her leaves blew away?", "244", "leaves"),
+    # a counted part of his balloons flew away: 30 - 12 = 18
+    ("balloons-flew-held", "Tom had 30 balloons. 12 of his balloons flew away. How many balloons does he have now?",
+     "18", "balloons"),
+    # the departure asked: 12 (told)
+    ("balloons-flew-asked", "Tom had 30 balloons. 12 of his balloons flew away. How many of his balloons flew "
+     "away?", "12", "balloons"),
+    # 'her' can only be Ann (the one woman): 5 - 2 = 3
+    ("her-one-woman", "Tom had 30 balloons. Ann had 5 balloons. Some of her balloons flew away. Now she has 2 "
+     "balloons. How many of her balloons flew away?", "3", "balloons"),
+    # a name's things: 30 - 2 = 28
+    ("names-part", "Tom had 30 balloons. Ann had 5 balloons. Some of Tom's balloons flew away. Now Tom has 2 "
+     "balloons. How many of Tom's balloons flew away?", "28", "balloons"),
+    # a counted group running away from the one holder: 30 - 3 = 27
+    ("dogs-ran", "Tom had 30 dogs. 3 dogs ran away. How many dogs does Tom have?", "27", "dogs"),
+    # gained then some drifted away: 8 + 4 - 5 = 7
+    ("gained-drifted", "Lisa had 8 boats. She got 4 more boats. 5 of her boats drifted away. How many boats does "
+     "Lisa have now?", "7", "boats"),
+]
+
+REFUSED = [
+    # no 'more': the whole 125 again, or the rest?
+    ("no-more", "Mrs. Hilt needs 125 rocks to complete the border. She has 64 rocks. How many rocks does she need "
+     "to complete the border?"),
+    # another noun asked than the purpose told
+    ("other-noun", "Tom needs 12 bricks to finish his fence. He has 5 bricks. How many more bricks does he need to "
+     "finish the wall?"),
+    # the purpose is someone else's
+    ("other-person", "Tom needs 12 bricks to finish the fence. Ann has 5 bricks. How many more bricks does she need "
+     "to finish the fence?"),
+    # two goals with purposes: the one border?
+    ("two-goals", "Tom needs 12 bricks to finish the fence. Ann needs 10 bricks to finish the wall. He has 5 bricks. "
+     "How many more bricks does he need to finish the fence?"),
+    # words after the purpose: not recorded
+    ("purpose-then-time", "Tom needs 12 bricks to finish the fence on Monday. He has 5 bricks. How many more bricks "
+     "does he need to finish the fence?"),
+    # a modifier in the question's purpose
+    ("red-fence", "Tom needs 12 bricks to finish the fence. He has 5 bricks. How many more bricks does he need to "
+     "finish the red fence?"),
+    # 'make' is no finishing verb
+    ("make-the-border", "Mrs. Hilt needs 125 rocks to complete the border. She has 64 rocks. How many more rocks "
+     "does she need to make the border?"),
+    # 'her' could be either woman
+    ("her-two-women", "Ann had 30 balloons. Sue had 5 balloons. Some of her balloons flew away. Now Ann has 2 "
+     "balloons. How many balloons did Ann lose?"),
+    # a part of her red balloons: which of them were red?
+    ("part-modified", "Tom had 30 balloons. Some of his red balloons flew away. Now he has 2 balloons. How many of "
+     "his balloons flew away?"),
+    # popped is no departure: still his?
+    ("popped", "Tom had 30 balloons. Some of his balloons popped. Now he has 2 balloons. How many of his balloons "
+     "popped?"),
+    # words after the departure
+    ("away-with-place", "Tom had 30 balloons. Some of his balloons flew away to the park. Now he has 2 balloons. "
+     "How many of his balloons flew away?"),
+    # the owner never held such things
+    ("not-held", "Tom had 30 balloons. Some of his kites flew away. Now he has 2 kites. How many of his kites flew "
+     "away?"),
+    # more than he had
+    ("too-many", "Tom had 10 balloons. 12 of his balloons flew away. How many balloons does he have now?"),
+    # a rate per dog told before some ran away: do the ones gone count?
+    ("rate-then-ran", "There were 10 dogs in the park. Each dog had 3 bones. 2 dogs ran away. How many bones were "
+     "there?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
