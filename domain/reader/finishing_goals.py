@@ -12,8 +12,9 @@ purpose is as often told with the finishing verb itself:
   counted unit of the goal itself, or followed by anything (``… to complete the border by Friday`` stays the
   plain purpose of circumstances.take_purpose, as before).
 - The question ``How many more <things> does <subject> need to complete|finish the <noun>?`` then asks the
-  rest, as ``… to finish his collection?`` did: ``the`` names the one purpose recorded. ``the`` is read only
-  after ``more`` (``How many rocks does she need to complete the border?`` may ask the whole 125 again).
+  rest, as ``… to finish his collection?`` did: ``the`` names the one purpose recorded, as ``her`` does. Only
+  after ``more``: ``How many rocks does she need to complete the border?`` repeats the statement's own words
+  and may ask the whole 125 again, so without ``more`` (with ``the`` or ``her``) it is not read.
 
 Everything else (another noun, two goals with purposes, no purpose told, an adjunct in the question) is left
 to goal_purposes.take_finishing_purpose, which refuses it as before.
@@ -42,4 +43,5 @@ def take_finishing_goal(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bo
         return False
     cur.pos = got[2]
     ctx.goal_purposes.append((subject, got[1].entry.id))
+    ctx.finishing_told = True
     return True

@@ -58,16 +58,19 @@ def own_possessive(cur: Cursor, ctx: Context, owner: str) -> bool:
     return False
 
 
-def take_finishing_purpose(cur: Cursor, ctx: Context, entity: str, definite: bool = False) -> bool:
+def take_finishing_purpose(cur: Cursor, ctx: Context, entity: str, more: bool = False) -> bool:
     """``to finish|complete <entity's> <noun>`` ending the question, the noun being the purpose of the
-    entity's one goal with a purpose (consumed, True); else nothing consumed, False. With ``definite`` (v13,
-    finishing_goals.py: the question says ``more``) ``the <noun>`` names that one purpose too."""
+    entity's one goal with a purpose (consumed, True); else nothing consumed, False. v13 (finishing_goals.py):
+    after ``more`` ``the <noun>`` names that one purpose too; a purpose told with the finishing verb itself is
+    read only after ``more``."""
     start = cur.pos
+    if ctx.finishing_told and not more:
+        return False
     purposes = {place for who, place in ctx.goal_purposes if who == entity}
     if len(purposes) != 1 or len(ctx.goal_purposes) != 1 or not cur.take_word("to") or not cur.take("fn:finish"):
         cur.pos = start
         return False
-    if not (own_possessive(cur, ctx, entity) or (definite and cur.take_word("the"))):
+    if not (own_possessive(cur, ctx, entity) or (more and cur.take_word("the"))):
         cur.pos = start
         return False
     got = noun_run(cur, cur.pos, ("place", "unit"))

@@ -233,7 +233,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         save = cur.pos
         money_word = cur.take("fn:money_word")
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
-        goal = parse_goal_question(cur, ctx, si, wanted, ops)
+        goal = parse_goal_question(cur, ctx, si, wanted, ops, more=True)
         if goal is not None:
             check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
             return goal

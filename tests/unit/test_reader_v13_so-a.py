@@ -44,6 +44,9 @@ SOLVED = [
      "balloons. How many of Tom's balloons flew away?", "28", "balloons"),
     # a counted group running away from the one holder: 30 - 3 = 27
     ("dogs-ran", "Tom had 30 dogs. 3 dogs ran away. How many dogs does Tom have?", "27", "dogs"),
+    # 'more' after a departure told before: 70 - 7 - 5 = 58
+    ("more-after-left", "There were 70 ducks in the yard. 7 ducks swam away. 5 more ducks swam away. How many ducks "
+     "are left?", "58", "ducks"),
     # gained then some drifted away: 8 + 4 - 5 = 7
     ("gained-drifted", "Lisa had 8 boats. She got 4 more boats. 5 of her boats drifted away. How many boats does "
      "Lisa have now?", "7", "boats"),
@@ -53,6 +56,12 @@ REFUSED = [
     # no 'more': the whole 125 again, or the rest?
     ("no-more", "Mrs. Hilt needs 125 rocks to complete the border. She has 64 rocks. How many rocks does she need "
      "to complete the border?"),
+    # no 'more' with the own possessive: the question repeats the statement's words (125 again?)
+    ("no-more-own", "Ben needs 97 beads to complete his necklace. He has 27 beads. How many beads does he need to "
+     "complete his necklace?"),
+    # 'still' without 'more': the purpose is not read after it
+    ("still-purpose", "Ben needs 97 beads to complete his necklace. He has 27 beads. How many beads does he still "
+     "need to complete his necklace?"),
     # another noun asked than the purpose told
     ("other-noun", "Tom needs 12 bricks to finish his fence. He has 5 bricks. How many more bricks does he need to "
      "finish the wall?"),
@@ -88,6 +97,9 @@ REFUSED = [
      "away?"),
     # more than he had
     ("too-many", "Tom had 10 balloons. 12 of his balloons flew away. How many balloons does he have now?"),
+    # 'more' flying away with none told to leave before: more than which? (red team; 'more ducks left' too)
+    ("more-flew-away", "There were 70 ducks in the yard. 7 more ducks flew away. How many ducks are left?"),
+    ("more-left", "There were 70 ducks in the yard. 7 more ducks left. How many ducks are left?"),
     # a rate per dog told before some ran away: do the ones gone count?
     ("rate-then-ran", "There were 10 dogs in the park. Each dog had 3 bones. 2 dogs ran away. How many bones were "
      "there?"),
