@@ -1,6 +1,7 @@
 """Reader v13 (ADR 0264): a goal told with what finishing it makes and asked again with the same words
-(finishing_goals.py), and some of someone's things that went away by themselves (gone_away.py, pack
-fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away).
+(finishing_goals.py), some of someone's things that went away by themselves (gone_away.py, pack
+fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), and counted doers of one act with more of them
+after (doer_counts.py).
 
 Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
 words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
@@ -50,6 +51,22 @@ SOLVED = [
     # gained then some drifted away: 8 + 4 - 5 = 7
     ("gained-drifted", "Lisa had 8 boats. She got 4 more boats. 5 of her boats drifted away. How many boats does "
      "Lisa have now?", "7", "boats"),
+]
+
+SOLVED += [
+    # counted doers of one act, more after: 22 + 13 = 35
+    ("slide", "22 boys went down the slide. 13 more boys went down the slide. How many boys went down the slide?",
+     "35", "boys"),
+    # a state and more starting it: 30 + 10 = 40
+    ("barking", "30 dogs are barking. 10 more dogs start to bark. How many dogs are barking?", "40", "dogs"),
+    # 'start <activity>', 'now': 8 + 3 = 11
+    ("start-baking", "8 kids are baking. 3 more kids start baking. How many kids are baking now?", "11", "kids"),
+    # 'join them' and a second 'more' with 'Then': 12 + 5 + 4 = 21
+    ("join-then-start", "12 girls were painting. 5 more girls joined them. Then 4 more girls started to paint. How "
+     "many girls were painting?", "21", "girls"),
+    # three counts of one act, 'in all': 22 + 13 + 5 = 40
+    ("three-counts", "22 boys went to the park. Then 13 more boys went to the park. 5 more boys went to the park. "
+     "How many boys went to the park in all?", "40", "boys"),
 ]
 
 REFUSED = [
@@ -103,6 +120,27 @@ REFUSED = [
     # a rate per dog told before some ran away: do the ones gone count?
     ("rate-then-ran", "There were 10 dogs in the park. Each dog had 3 bones. 2 dogs ran away. How many bones were "
      "there?"),
+]
+
+REFUSED += [
+    # no 'more': the same dogs again?
+    ("doers-no-more", "30 dogs are barking. 10 dogs start to bark. How many dogs are barking?"),
+    # the dogs themselves asked: the ones not barking are not told
+    ("doers-there", "30 dogs are barking. 10 more dogs start to bark. How many dogs are there?"),
+    # another act started
+    ("doers-other-act", "8 kids are baking. 3 more kids start to cook. How many kids are baking?"),
+    # another kind of doer, a kind asked
+    ("doers-other-kind", "22 boys went down the slide. 13 more girls went down the slide. How many children went "
+     "down the slide?"),
+    # another act asked
+    ("doers-other-question", "22 boys went down the slide. 13 more boys went down the slide. How many boys went to "
+     "the park?"),
+    # a number inside the act
+    ("doers-number", "22 boys ate 3 apples. 13 more boys ate 3 apples. How many boys ate 3 apples?"),
+    # a pronoun inside the act: down what?
+    ("doers-pronoun", "22 boys went down it. 13 more boys went down it. How many boys went down it?"),
+    # stopping is no joining
+    ("doers-stop", "30 dogs are barking. 10 more dogs stop barking. How many dogs are barking?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
