@@ -38,6 +38,7 @@ from domain.reader.partitions import entity_or_they, partition_containers, read_
 from domain.reader.capacity import name_the_go
 from domain.reader.ensured_rates import container_premise
 from domain.reader.hypothetical_contents import contents_premise
+from domain.reader.containers_at_place import parse_contained_at
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
@@ -534,6 +535,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     skip_circumstance_words(cur)
     take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
+    if contained is None and not there:
+        contained = parse_contained_at(cur, ctx, si, item, ops)  # v13: "… on boats in the lake?" (containers_at_place.py)
     if contained is not None:
         return contained
     if not there and take_that_total(cur, ops, item):  # v9: "How many cars is that in all?" (that_totals.py)

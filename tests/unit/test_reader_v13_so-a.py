@@ -1,7 +1,7 @@
 """Reader v13 (ADR 0264): a goal told with what finishing it makes and asked again with the same words
 (finishing_goals.py), some of someone's things that went away by themselves (gone_away.py, pack
-fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), and counted doers of one act with more of them
-after (doer_counts.py).
+fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), counted doers of one act with more of them
+after (doer_counts.py), and the things in containers all at one place (containers_at_place.py).
 
 Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
 words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
@@ -67,6 +67,15 @@ SOLVED += [
     # three counts of one act, 'in all': 22 + 13 + 5 = 40
     ("three-counts", "22 boys went to the park. Then 13 more boys went to the park. 5 more boys went to the park. "
      "How many boys went to the park in all?", "40", "boys"),
+]
+
+SOLVED += [
+    # the boats are all in the lake: 5 x 3 = 15
+    ("boats-in-lake", "5 boats are in the lake. Each boat has 3 people. How many people are on boats in the lake?",
+     "15", "people"),
+    # told with 'There are', 'at': 4 x 6 = 24
+    ("tables-at-park", "There are 4 tables at the park. Each table has 6 plates. How many plates are on tables at "
+     "the park?", "24", "plates"),
 ]
 
 REFUSED = [
@@ -141,6 +150,21 @@ REFUSED += [
     ("doers-pronoun", "22 boys went down it. 13 more boys went down it. How many boys went down it?"),
     # stopping is no joining
     ("doers-stop", "30 dogs are barking. 10 more dogs stop barking. How many dogs are barking?"),
+]
+
+REFUSED += [
+    # boats elsewhere too: the place restricts, and Tom's boats' place is not told
+    ("boats-elsewhere", "5 boats are in the lake. Tom has 2 boats. Each boat has 3 people. How many people are on "
+     "boats in the lake?"),
+    # boats at two places: the lake's only
+    ("boats-two-places", "5 boats are in the lake. 2 boats are in the pond. Each boat has 3 people. How many people "
+     "are on boats in the lake?"),
+    # another place than the boats'
+    ("boats-other-place", "5 boats are in the lake. Each boat has 3 people. How many people are on boats in the "
+     "pond?"),
+    # boats that left: are they still in the lake?
+    ("boats-left", "5 boats are in the lake. Each boat has 3 people. 2 boats left. How many people are on boats in "
+     "the lake?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
