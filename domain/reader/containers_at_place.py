@@ -7,8 +7,9 @@ rate hold. The same question is asked with the containers as a bare plural (``on
 i.e. all of them the story has) and the place where they are (``in the lake``): the place only restricts which
 containers are meant. It restricts nothing when every container the story counts is at that place, and only
 then is it read — as the plain contained question. A container counted anywhere else (``Tom has 2 boats``),
-a place that is not where the containers are, a container told as a change (bought, lost), or words after
-the place leave the question unread (it refuses as before, ``frame.question_restriction``).
+a place that is not where the containers are, a container told as a change (bought, lost), the asked things
+counted outside the rate too (``Sam has 4 apples``: on a boat or not?), or words after the place leave the
+question unread (it refuses as before, ``frame.question_restriction``).
 """
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ def parse_contained_at(cur: Cursor, ctx: Context, si: int, item: Item, ops: list
     if place is None:
         place = read_place(cur, ctx) if cur.peek_word() == "the" else None
     skip_circumstance_words(cur)
-    if not place or not cur.at_end() or not _all_there(ops, container, place):
+    if not place or not cur.at_end() or not _all_there(ops, container, place) or _loose(ops, item):
         cur.pos, ctx.entities = start, known
         return None
     return Question(kind="contained", sentence=si, item=item, other=container)
@@ -53,3 +54,8 @@ def _all_there(ops: list[Op], container: str, place: str) -> bool:
     counted = [op for op in ops if op.item is not None and op.item.unit == container]
     return bool(counted) and all(op.kind == "hold" and op.actor == place and not op.place and not op.source
                                  and not op.item.mods for op in counted)
+
+
+def _loose(ops: list[Op], item: Item) -> bool:
+    """Some statement counts the asked things outside a rate (``Sam has 4 apples``): are they on the boats too?"""
+    return any(op.kind != "per" and op.item is not None and op.item.unit == item.unit for op in ops)

@@ -162,6 +162,9 @@ REFUSED += [
     # another place than the boats'
     ("boats-other-place", "5 boats are in the lake. Each boat has 3 people. How many people are on boats in the "
      "pond?"),
+    # the asked things counted outside the rate too: are Sam's apples on a boat? (red team)
+    ("loose-things-too", "There are 5 boats in the park. Each boat has 2 apples. Sam has 4 apples. How many apples "
+     "are in boats in the park?"),
     # boats that left: are they still in the lake?
     ("boats-left", "5 boats are in the lake. Each boat has 3 people. 2 boats left. How many people are on boats in "
      "the lake?"),
