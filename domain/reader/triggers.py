@@ -70,6 +70,9 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
+                            "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
+                            "opening 'how many' (ADR 0264)"),
     "doer_counts": Trigger((("how",), ("many",), ("more",)),
                            "doer_counts.claims: a question opening 'how many', 'N more <things>' in a later statement "
                            "(ADR 0264)"),

@@ -1,7 +1,8 @@
 """Reader v13 (ADR 0264): a goal told with what finishing it makes and asked again with the same words
 (finishing_goals.py), some of someone's things that went away by themselves (gone_away.py, pack
 fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), counted doers of one act with more of them
-after (doer_counts.py), and the things in containers all at one place (containers_at_place.py).
+after (doer_counts.py), the things in containers all at one place (containers_at_place.py), and things scored each worth some
+points (scored_worth.py).
 
 Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
 words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
@@ -76,6 +77,16 @@ SOLVED += [
     # told with 'There are', 'at': 4 x 6 = 24
     ("tables-at-park", "There are 4 tables at the park. Each table has 6 plates. How many plates are on tables at "
      "the park?", "24", "plates"),
+]
+
+SOLVED += [
+    # a team by its name, 'they': 3 x 7 = 21
+    ("hawks", "The Hawks scored 3 touchdowns worth 7 points each. How many points do they have?", "21", "points"),
+    # a name, 'did he score': 3 x 7 = 21
+    ("tom-scored", "Tom scored 3 touchdowns worth 7 points each. How many points did he score?", "21", "points"),
+    # a decimal worth: 4 x 2.5 = 10
+    ("decimal-worth", "Ann scored 4 goals worth 2.5 points each. How many points did Ann score in all?", "10",
+     "points"),
 ]
 
 REFUSED = [
@@ -168,6 +179,20 @@ REFUSED += [
     # boats that left: are they still in the lake?
     ("boats-left", "5 boats are in the lake. Each boat has 3 people. 2 boats left. How many people are on boats in "
      "the lake?"),
+]
+
+REFUSED += [
+    # a pronoun that does not fit the scorer
+    ("worth-she", "Tom scored 3 touchdowns worth 7 points each. How many points does she have?"),
+    # a team is 'they', not 'it'
+    ("worth-it", "The Hawks scored 3 touchdowns worth 7 points each. How many points does it have?"),
+    # no 'each': 7 points for all of them, or for each?
+    ("worth-no-each", "The Hawks scored 3 touchdowns worth 7 points. How many points do they have?"),
+    # a second scoring sentence is no part of this form
+    ("worth-more", "Tom scored 3 touchdowns worth 7 points each. Tom scored 2 more touchdowns. How many points does "
+     "he have?"),
+    # 'made' is no scoring verb here
+    ("worth-made", "Tom made 3 baskets worth 2 points each. How many points does he have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
