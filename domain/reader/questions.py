@@ -39,6 +39,7 @@ from domain.reader.capacity import name_the_go
 from domain.reader.ensured_rates import container_premise
 from domain.reader.hypothetical_contents import contents_premise
 from domain.reader.containers_at_place import parse_contained_at
+from domain.reader.shared_places import skip_present
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
@@ -533,6 +534,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
+    skip_present(cur)  # v13: "How many people were present in the program?" (shared_places.py, ADR 0264)
     take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
     if contained is None and not there:

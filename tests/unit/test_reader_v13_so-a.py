@@ -1,8 +1,8 @@
 """Reader v13 (ADR 0264): a goal told with what finishing it makes and asked again with the same words
 (finishing_goals.py), some of someone's things that went away by themselves (gone_away.py, pack
 fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), counted doers of one act with more of them
-after (doer_counts.py), the things in containers all at one place (containers_at_place.py), and things scored each worth some
-points (scored_worth.py).
+after (doer_counts.py), the things in containers all at one place (containers_at_place.py), things scored each worth some
+points (scored_worth.py), and a there-conjunct that is where the one before it is by ``too`` (shared_places.py).
 
 Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
 words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
@@ -87,6 +87,18 @@ SOLVED += [
     # a decimal worth: 4 x 2.5 = 10
     ("decimal-worth", "Ann scored 4 goals worth 2.5 points each. How many points did Ann score in all?", "10",
      "points"),
+]
+
+SOLVED += [
+    # 'too': the pupils are in the program as well; parents and pupils are people: 105 + 698 = 803
+    ("pupils-too", "There were 105 parents in the program and 698 pupils, too. How many people were present in the "
+     "program?", "803", "people"),
+    # 'present in' asks the place's count of one kind: 698 (pupils are students)
+    ("present-pupils", "There were 105 parents in the program and 698 pupils, too. How many pupils were present in "
+     "the program?", "698"),
+    # the placeless parents are no pupils: 224
+    ("unplaced-other-unit", "There are 224 pupils in the school and 164 parents. How many pupils are in the school?",
+     "224", "students"),
 ]
 
 REFUSED = [
@@ -193,6 +205,22 @@ REFUSED += [
      "he have?"),
     # 'made' is no scoring verb here
     ("worth-made", "Tom made 3 baskets worth 2 points each. How many points does he have?"),
+]
+
+REFUSED += [
+    # no 'too': the pupils' place is not told (unplaced_kinds.py)
+    ("no-too", "There were 105 parents in the program and 698 pupils. How many people were present in the program?"),
+    # 'too' after a conjunct with a place of its own: not read
+    ("too-own-place", "There were 105 parents in the program and 698 pupils in the park, too. How many people were in "
+     "the program?"),
+    # 'too' after a first conjunct with no place
+    ("too-no-place", "There were 105 parents and 698 pupils, too. How many people were in the program?"),
+    # parents may be adults (and unplaced parents may be at the school): which adults? (red team)
+    ("parents-adults", "There were 105 adults in the program and 98 parents, too. How many adults were in the "
+     "program?"),
+    ("unplaced-overlap", "There are 83 adults in the school and 93 parents. How many adults are in the school?"),
+    # 'present' with no place
+    ("present-no-place", "There were 105 parents in the program and 698 pupils, too. How many people were present?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
