@@ -102,6 +102,7 @@ from domain.reader.compared_events import claims as events_claim, parse_compared
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
+from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
@@ -478,6 +479,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_visits(cursors)
     if may_match(lex, words, "scored_worth") and scored_claim(cursors):  # v13: "The Hawks scored 3 touchdowns worth 7 points each." (scored_worth.py, ADR 0264)
         return parse_scored_worth(cursors)
+    if may_match(lex, words, "listed_totals") and listed_claim(cursors):  # v13: "40 boys and some girls … 117 children altogether" (listed_totals.py, ADR 0264)
+        return parse_listed_totals(cursors)
     if may_match(lex, words, "doer_counts") and doers_claim(cursors):  # v13: "22 boys went down the slide. 13 more boys …" (doer_counts.py, ADR 0264)
         return parse_doer_counts(cursors)
     if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)

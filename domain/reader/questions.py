@@ -519,9 +519,14 @@ def _check_sole_scene(cur: Cursor, ops: list[Op], item: Item, scene: str) -> Non
     all 7? A scene is the answer only when nobody else is stated to hold such things (directly or in
     containers with a content rate) or is given some (``put 3 apples in the basket``)."""
     containers = {op.target for op in ops if op.kind == "per" and op.item is not None and op.item.unit == item.unit}
+    # v13 red team (ADR 0264): things of a unit the asked ones are a kind of, of a kind of the asked unit, or that may
+    # be among them count too ("There are 3 boys at the zoo. There are 106 children in the park. How many boys are
+    # there?" answered 3)
+    lex = cur.lex
     others = [op.actor if op.kind == "hold" else op.target for op in ops
               if op.kind in ("hold", "transfer") and op.item is not None
-              and (op.item.unit == item.unit or op.item.unit in containers)
+              and (op.item.unit == item.unit or op.item.unit in containers or lex.kind_of(item.unit, op.item.unit)
+                   or lex.kind_of(op.item.unit, item.unit) or lex.may_overlap(item.unit, op.item.unit))
               and (op.actor if op.kind == "hold" else op.target) != scene]
     if others:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,

@@ -73,6 +73,9 @@ TABLE: dict[str, Trigger] = {
     "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
                             "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
                             "opening 'how many' (ADR 0264)"),
+    "listed_totals": Trigger((("some",), ("and",), ("altogether", "all", "total"), ("how",), ("many",)),
+                             "listed_totals.claims: 'N <A> and some <B>' in the first sentence, a total word in the "
+                             "second, a question opening 'how many' (ADR 0264)"),
     "doer_counts": Trigger((("how",), ("many",), ("more",)),
                            "doer_counts.claims: a question opening 'how many', 'N more <things>' in a later statement "
                            "(ADR 0264)"),

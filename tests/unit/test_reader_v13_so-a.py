@@ -2,7 +2,8 @@
 (finishing_goals.py), some of someone's things that went away by themselves (gone_away.py, pack
 fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), counted doers of one act with more of them
 after (doer_counts.py), the things in containers all at one place (containers_at_place.py), things scored each worth some
-points (scored_worth.py), and a there-conjunct that is where the one before it is by ``too`` (shared_places.py).
+points (scored_worth.py), a there-conjunct that is where the one before it is by ``too`` (shared_places.py), and two kinds listed with
+one count open, then their total (listed_totals.py).
 
 Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
 words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
@@ -99,6 +100,18 @@ SOLVED += [
     # the placeless parents are no pupils: 224
     ("unplaced-other-unit", "There are 224 pupils in the school and 164 parents. How many pupils are in the school?",
      "224", "students"),
+]
+
+SOLVED += [
+    # the boys and some girls are 117 children altogether: 117 - 40 = 77
+    ("boys-some-girls", "There are 40 boys and some girls on the playground. There are 117 children altogether. How "
+     "many girls are on the playground?", "77", "girls"),
+    # a holder's two kinds and their total: 12 - 5 = 7
+    ("apples-some-pears", "Tom has 5 apples and some pears. He has 12 fruits in all. How many pears does he have?",
+     "7", "pears"),
+    # 'some' first, the total with the same place: 30 - 12 = 18
+    ("some-first", "There were some ducks and 12 owls in the park. There were 30 birds in the park in total. How many "
+     "ducks were there?", "18", "ducks"),
 ]
 
 REFUSED = [
@@ -221,6 +234,29 @@ REFUSED += [
     ("unplaced-overlap", "There are 83 adults in the school and 93 parents. How many adults are in the school?"),
     # 'present' with no place
     ("present-no-place", "There were 105 parents in the program and 698 pupils, too. How many people were present?"),
+]
+
+REFUSED += [
+    # no total word: the children may be others
+    ("no-total-word", "There are 40 boys and some girls on the playground. There are 117 children. How many girls "
+     "are on the playground?"),
+    # kids may be girls
+    ("overlapping-kinds", "There are 40 kids and some girls on the playground. There are 117 children altogether. How "
+     "many girls are on the playground?"),
+    # people may count grown-ups the list does not name
+    ("people-total", "There are 40 boys and some girls on the playground. There are 117 people altogether. How many "
+     "girls are on the playground?"),
+    # a total of another holder
+    ("other-holder", "Tom has 5 apples and some pears. Ann has 12 fruits in all. How many pears does he have?"),
+    # a total at another place
+    ("other-place", "There are 40 boys and some girls on the playground. There are 117 children in the park "
+     "altogether. How many girls are on the playground?"),
+    # a total smaller than the told part
+    ("total-too-small", "There are 40 boys and some girls on the playground. There are 17 children altogether. How "
+     "many girls are on the playground?"),
+    # red team (older code): children elsewhere may be boys too (answered 3)
+    ("there-kind-elsewhere", "There are 3 boys at the zoo. There are 106 children in the park. How many boys are "
+     "there?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
