@@ -13,6 +13,7 @@ from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
+from domain.reader.more_pieces import settle_more_pieces
 from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
 from domain.reader.restated_parts import parse_restated_part
 from domain.reader.owned_holders import settle_owned_holders
@@ -552,6 +553,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
+    ops = settle_more_pieces(ops, lex, {c.sentence.index: c.words for c in cursors})  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)

@@ -2,8 +2,9 @@
 (finishing_goals.py), some of someone's things that went away by themselves (gone_away.py, pack
 fn.went_away: blew/flew/ran/floated/drifted/rolled/swam away), counted doers of one act with more of them
 after (doer_counts.py), the things in containers all at one place (containers_at_place.py), things scored each worth some
-points (scored_worth.py), a there-conjunct that is where the one before it is by ``too`` (shared_places.py), and two kinds listed with
-one count open, then their total (listed_totals.py).
+points (scored_worth.py), a there-conjunct that is where the one before it is by ``too`` (shared_places.py), two kinds listed with
+one count open, then their total (listed_totals.py), and ``some gum`` counted by ``more pieces of gum``
+(more_pieces.py).
 
 Every answer is worked out by hand from the text; the near misses (another noun, another person, no ``more``,
 words after the purpose, a pronoun that could mean two people, modifiers on the part, a verb that is no
@@ -112,6 +113,15 @@ SOLVED += [
     # 'some' first, the total with the same place: 30 - 12 = 18
     ("some-first", "There were some ducks and 12 owls in the park. There were 30 birds in the park in total. How many "
      "ducks were there?", "18", "ducks"),
+]
+
+SOLVED += [
+    # 'more pieces of gum' counts his gum in pieces: 54 - 16 = 38
+    ("gum-more-pieces", "Todd has some gum. Steve gave him 16 more pieces of gum. Now Todd has 54 pieces of gum. How "
+     "many pieces did Todd have to start with?", "38", "pieces"),
+    # bought, 'at first': 30 - 12 = 18
+    ("wood-bought", "Lisa has some wood. She bought 12 more pieces of wood. Now Lisa has 30 pieces of wood. How many "
+     "pieces of wood did Lisa have at first?", "18", "pieces"),
 ]
 
 REFUSED = [
@@ -257,6 +267,18 @@ REFUSED += [
     # red team (older code): children elsewhere may be boys too (answered 3)
     ("there-kind-elsewhere", "There are 3 boys at the zoo. There are 106 children in the park. How many boys are "
      "there?"),
+]
+
+REFUSED += [
+    # no 'more': his gum may be counted otherwise
+    ("gum-no-more", "Todd has some gum. Steve gave him 16 pieces of gum. Now Todd has 54 pieces of gum. How many "
+     "pieces did Todd have to start with?"),
+    # the gum told in sticks too (red team: answered 8)
+    ("gum-sticks-too", "Sam has some trash. Sam has 5 sticks of trash. Todd gave him 31 more pieces of trash. Now Sam "
+     "has 39 pieces of trash. How many pieces did Sam have to start with?"),
+    # how much gum: by weight?
+    ("gum-how-much", "Todd has some gum. Steve gave him 16 more pieces of gum. Now Todd has 54 pieces of gum. How "
+     "much gum did Todd have to start with?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
