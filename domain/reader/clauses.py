@@ -26,6 +26,9 @@ from domain.reader.holders import resolve_it_subject, take_on_itself
 from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.gerund_lists import counted_gerund_list
 from domain.reader.goal_purposes import take_goal_purpose
+from domain.reader.finishing_goals import take_finishing_goal
+from domain.reader.gone_away import take_gone_away
+from domain.reader.shared_places import take_too
 from domain.reader.goals import parse_goal
 from domain.reader.uses_each import take_use_each
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
@@ -182,6 +185,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
+    if (cur.sense("num") or cur.sense("number") or cur.sense("fn:some")) and take_gone_away(cur, ctx, ops):
+        return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
@@ -287,7 +292,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if need is not None:
         if not parse_goal(cur, ctx, ops, subject, need):
             raise unparsed(cur, "statement.goal", "expected what is needed (needs [to V] N things)")
-        take_goal_purpose(cur, ctx, subject, ops[-1])  # v9: "needed 16 total for a complete collection" (goal_purposes.py)
+        # v9: "needed 16 total for a complete collection" (goal_purposes.py); v13: "needs 125 rocks to complete
+        # the border" (finishing_goals.py)
+        take_goal_purpose(cur, ctx, subject, ops[-1]) or take_finishing_goal(cur, ctx, subject, ops[-1])
         skip_circumstance_words(cur)
         circ = Circumstances()
         read_circumstances(cur, ctx, circ)
@@ -849,6 +856,7 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
     # v12: "Then there were 25 children altogether on the bus": the total of the one kind counted (vehicle_riders.py)
     totalled = len(qs) == 1 and total_restates_count(cur, ops, qs[0][1])
     placeless = placed = False  # a list read so far with no place of its own / with one
+    last_place = ""  # the place the conjunct just read named (v13, shared_places.py)
     while True:
         circ = Circumstances()
         ctx.last_participle = None
@@ -862,6 +870,9 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
                 cur.pos, circ = ride_at, Circumstances()
         if cur.pos == ride_at and not (not placed and take_there_participle(cur, ctx)):
             read_circumstances(cur, ctx, circ)
+        # v13: "… in the program and 698 pupils, too": where the conjunct before is (shared_places.py, ADR 0264)
+        shared = last_place if (not circ.place and not lead_place and last_place and not placeless
+                                and take_too(cur)) else ""
         if totalled and not circ.place:
             raise unparsed(cur, "statement.existence", "a total in a 'there' count naming no place")
         if circ.to or circ.source or circ.with_:
@@ -871,7 +882,8 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
             note_nested_place(ctx, si, circ.place, lead_place)
         elif lead_place and circ.place and circ.place != lead_place:
             raise unparsed(cur, "statement.existence", "two different places for one 'there' statement")
-        owner = circ.place or lead_place or WORLD
+        owner = circ.place or lead_place or shared or WORLD
+        last_place = circ.place
         if circ.place and placeless:
             # red-team ma5 (ADR 0194): "There were 44 boys playing games and 53 girls on the playground":
             # the place may be the boys' too (answered 53 children on the playground, on main too)

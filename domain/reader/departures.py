@@ -25,7 +25,7 @@ from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _END = (",", "and", "but", "then")
-DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up")
+DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away")  # v13: blew/flew/ran away (gone_away.py)
 """The lemmas of a departure op (a loss of counted members)."""
 
 
@@ -39,6 +39,22 @@ def departure_ahead(cur: Cursor) -> bool:
     if depart is not None:  # v8: a departure may be several words ("didn't show up")
         return _ends(cur, cur.pos + depart.length)
     return cur.sense("fn:rest") is not None and cur.peek_word() == "left" and _ends(cur, cur.pos + 1)
+
+
+def check_more_departure(cur: Cursor, ops: list[Op], item: Item | None, more: bool) -> None:
+    """v13 red team (ADR 0264): ``There were 70 ducks in the yard. 7 more ducks flew away.``: more than which
+    ducks that went away? With no departure of those things told before, ``more`` has nothing to add to (as
+    ``12 more campers got off the van``, ADR 0243): refused."""
+    if not more:
+        return
+    unit = item.unit if item is not None else None
+    if any(op.kind == "lose" and op.lemma in DEPARTURES and (unit is None or (op.item is not None and op.item.unit == unit))
+           for op in ops):
+        return
+    i = cur.pos
+    raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=cur.sentence.index, token_index=i,
+                        token_text=cur.tokens[i].text, frame="statement.departure",
+                        detail="'more' leaving with none of them told to leave before: more than which?")
 
 
 def parse_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item | None) -> None:

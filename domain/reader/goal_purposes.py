@@ -27,7 +27,7 @@ def take_goal_purpose(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bool
     start = cur.pos
     if not cur.take_word("for"):
         return False
-    if not (cur.take_word("a", "an", "the") or _own_possessive(cur, ctx, subject)):
+    if not (cur.take_word("a", "an", "the") or own_possessive(cur, ctx, subject)):
         cur.pos = start
         return False
     got = noun_run(cur, cur.pos, ("place", "unit"))
@@ -42,7 +42,7 @@ def take_goal_purpose(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bool
     return True
 
 
-def _own_possessive(cur: Cursor, ctx: Context, owner: str) -> bool:
+def own_possessive(cur: Cursor, ctx: Context, owner: str) -> bool:
     """``his``/``her`` bound to ``owner`` or ``<owner>'s`` (consumed), else nothing consumed."""
     poss = cur.sense("fn:possessive")
     if poss is not None and poss.entry.gender in ("m", "f"):
@@ -58,15 +58,19 @@ def _own_possessive(cur: Cursor, ctx: Context, owner: str) -> bool:
     return False
 
 
-def take_finishing_purpose(cur: Cursor, ctx: Context, entity: str) -> bool:
+def take_finishing_purpose(cur: Cursor, ctx: Context, entity: str, more: bool = False) -> bool:
     """``to finish|complete <entity's> <noun>`` ending the question, the noun being the purpose of the
-    entity's one goal with a purpose (consumed, True); else nothing consumed, False."""
+    entity's one goal with a purpose (consumed, True); else nothing consumed, False. v13 (finishing_goals.py):
+    after ``more`` ``the <noun>`` names that one purpose too; a purpose told with the finishing verb itself is
+    read only after ``more``."""
     start = cur.pos
+    if ctx.finishing_told and not more:
+        return False
     purposes = {place for who, place in ctx.goal_purposes if who == entity}
     if len(purposes) != 1 or len(ctx.goal_purposes) != 1 or not cur.take_word("to") or not cur.take("fn:finish"):
         cur.pos = start
         return False
-    if not _own_possessive(cur, ctx, entity):
+    if not (own_possessive(cur, ctx, entity) or (more and cur.take_word("the"))):
         cur.pos = start
         return False
     got = noun_run(cur, cur.pos, ("place", "unit"))

@@ -133,10 +133,11 @@ def _to_have_ahead(cur: Cursor) -> bool:
 
 
 def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
-                        ops: list[Op] | None = None, still: bool = False) -> Question | None:
+                        ops: list[Op] | None = None, still: bool = False, more: bool = False) -> Question | None:
     """``… does E need [to V] [to have N things [in all]]`` after ``How many more X`` / ``How much more``;
     with ``still`` (v8, ADR 0120: ``How many X does he still need?``, no ``more``) the adverb ``still`` must
-    come before the need word: it alone says that what is asked is the rest."""
+    come before the need word: it alone says that what is asked is the rest. ``more``: the question said
+    ``more`` (v13, finishing_goals.py)."""
     start = cur.pos
     if not cur.take("fn:aux"):
         return None
@@ -146,7 +147,8 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
         said_still = said_still or cur.words[cur.pos - 1] == "still"
     need = cur.take("fn:need") if entity is not None else None
     # v9 (ADR 0143): "need to finish his collection", the purpose of his goal, asks the rest as "still" does
-    finishing = need is not None and take_finishing_purpose(cur, ctx, entity)
+    # v13 (ADR 0264): "need to complete the border" after "more", the purpose told as "to complete the border"
+    finishing = need is not None and take_finishing_purpose(cur, ctx, entity, more=more)
     if need is not None and still and not said_still and not finishing:
         need = None
     if need is None:

@@ -123,6 +123,9 @@ FUNCTION_ROLES = (
                        # to school"), unlike ``to town`` / ``to lunch`` / ``to bed`` (red18, ADR 0152, newcomers.py)
     "free",            # free / for free: "kids eat free", a meal price of 0 (v11, ADR 0192, free_meals.py)
     "queue",           # in line: waiting in *the* line, a place ("9 people in line for the bumper cars"; v11, queues.py)
+    "too",             # too: ", too" ending a there-conjunct, which is then where the conjunct before it is ("105 parents in
+                       # the program and 698 pupils, too"; v13, shared_places.py)
+    "present",         # present: "were present in the program" = were in the program, in a be-question (v13, shared_places.py)
     "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
     "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
     # v12 (ADR 0239, time_overlaps.py): how long a time phrase is, so that two different times are read apart only

@@ -12,6 +12,8 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.clause_times import check_clause_times
+from domain.reader.gone_away import parse_gone_question
+from domain.reader.more_pieces import settle_more_pieces
 from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
 from domain.reader.restated_parts import parse_restated_part
 from domain.reader.owned_holders import settle_owned_holders
@@ -110,6 +112,9 @@ from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
+from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
+from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
+from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
@@ -486,6 +491,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_pooled_rewards(cursors)
     if may_match(lex, words, "visits") and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if may_match(lex, words, "scored_worth") and scored_claim(cursors):  # v13: "The Hawks scored 3 touchdowns worth 7 points each." (scored_worth.py, ADR 0264)
+        return parse_scored_worth(cursors)
+    if may_match(lex, words, "listed_totals") and listed_claim(cursors):  # v13: "40 boys and some girls … 117 children altogether" (listed_totals.py, ADR 0264)
+        return parse_listed_totals(cursors)
+    if may_match(lex, words, "doer_counts") and doers_claim(cursors):  # v13: "22 boys went down the slide. 13 more boys …" (doer_counts.py, ADR 0264)
+        return parse_doer_counts(cursors)
     if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
         return parse_remaining_room(cursors)
     if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
@@ -566,9 +577,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
+    ops = settle_more_pieces(ops, lex, {c.sentence.index: c.words for c in cursors})  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    if question is None and "of" in cursors[-1].wordset:
+        question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)

@@ -8,7 +8,7 @@ from domain.reader.complements import parse_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
-from domain.reader.departures import departure_ahead, parse_departure
+from domain.reader.departures import check_more_departure, departure_ahead, parse_departure
 from domain.reader.newcomers import arrival_ahead, parse_arrival
 from domain.reader.gapping import parse_gapped
 from domain.reader.having_parts import having_part_ahead, parse_having_part
@@ -75,6 +75,7 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     if departure_ahead(cur):
         # "If 14 customers left, …": they went away — the only holder of them loses them
         # v7: "when 5 players quit" (departures.py: also the doers of a there-participle group)
+        check_more_departure(cur, ops, item, more)  # v13 red team (ADR 0264): "7 more ducks flew away" (more than whom?)
         parse_departure(cur, ctx, ops, value, item)
         return inherited
     got = False if money_unit else parse_gapped(cur, ctx, ops, inherited, value, item, start, more)

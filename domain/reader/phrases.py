@@ -295,6 +295,9 @@ class Context:
         """(v8) (entity, unit) of each ``A new building needed 14 windows`` subject (needed_work.py)."""
         self.goal_purposes: list[tuple[str, str]] = []
         """(v9) (subject, place id) of each ``needed 16 total for a complete collection`` (goal_purposes.py)."""
+        self.finishing_told: bool = False
+        """(v13) a goal purpose was told with its finishing verb (``needs 125 rocks to complete the border``):
+        a question repeating those words without ``more`` may ask the 125 again (finishing_goals.py)."""
         self.needed_work: list[int] = []
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
         self.rest_uses: list[tuple[int, int, str, str]] = []

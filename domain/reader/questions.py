@@ -40,6 +40,8 @@ from domain.reader.partitions import entity_or_they, partition_containers, read_
 from domain.reader.capacity import name_the_go
 from domain.reader.ensured_rates import container_premise
 from domain.reader.hypothetical_contents import contents_premise
+from domain.reader.containers_at_place import parse_contained_at
+from domain.reader.shared_places import skip_present
 from domain.reader.rates import parse_contained_question, parse_rate_groups_question, premise_question, rate_containers, take_obligation
 from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
@@ -244,7 +246,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         save = cur.pos
         money_word = cur.take("fn:money_word")
         wanted = read_item(cur, ctx) or (_money_item(cur, ctx) if (money_word or much) else None)
-        goal = parse_goal_question(cur, ctx, si, wanted, ops)
+        goal = parse_goal_question(cur, ctx, si, wanted, ops, more=True)
         if goal is not None:
             check_shared_task(cur, ops, goal)  # redteam: "Tom washed 5 shirts" beside Sam's task
             return goal
@@ -555,9 +557,14 @@ def _check_sole_scene(cur: Cursor, ops: list[Op], item: Item, scene: str) -> Non
     all 7? A scene is the answer only when nobody else is stated to hold such things (directly or in
     containers with a content rate) or is given some (``put 3 apples in the basket``)."""
     containers = {op.target for op in ops if op.kind == "per" and op.item is not None and op.item.unit == item.unit}
+    # v13 red team (ADR 0264): things of a unit the asked ones are a kind of, of a kind of the asked unit, or that may
+    # be among them count too ("There are 3 boys at the zoo. There are 106 children in the park. How many boys are
+    # there?" answered 3)
+    lex = cur.lex
     others = [op.actor if op.kind == "hold" else op.target for op in ops
               if op.kind in ("hold", "transfer") and op.item is not None
-              and (op.item.unit == item.unit or op.item.unit in containers)
+              and (op.item.unit == item.unit or op.item.unit in containers or lex.kind_of(item.unit, op.item.unit)
+                   or lex.kind_of(op.item.unit, item.unit) or lex.may_overlap(item.unit, op.item.unit))
               and (op.actor if op.kind == "hold" else op.target) != scene]
     if others:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
@@ -571,8 +578,11 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         item = Item(unit=ctx.elided_unit(cur))
     skip_circumstance_words(cur)
     there = take_available(cur) or there  # v13: "are available overall" = "are there overall" (available_questions.py)
+    skip_present(cur)  # v13: "How many people were present in the program?" (shared_places.py, ADR 0264)
     take_group_activity(cur, ops, item)  # v6: "How many birds are sitting on the fence?" (groups.py)
     contained = None if there else parse_contained_question(cur, ctx, si, item, ops)  # "… were on the shelves?"
+    if contained is None and not there:
+        contained = parse_contained_at(cur, ctx, si, item, ops)  # v13: "… on boats in the lake?" (containers_at_place.py)
     if contained is not None:
         return contained
     if not there and take_that_total(cur, ops, item):  # v9: "How many cars is that in all?" (that_totals.py)

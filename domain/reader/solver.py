@@ -49,6 +49,9 @@ from domain.reader.mixtures import mixture_answer
 from domain.reader.told_totals import told_total_answer
 from domain.reader.recipes import recipe_answer
 from domain.reader.season_games import season_answer
+from domain.reader.doer_counts import doers_answer
+from domain.reader.listed_totals import listed_answer
+from domain.reader.scored_worth import scored_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
@@ -1837,6 +1840,9 @@ _WHOLE_TEXT = {
     "nested_capacity": (nested_answer, (ValueError,)),  # v12: capacities one inside another (nested_capacities.py)
     "group_each": (group_each_answer, (ValueError,)),  # v12: a counted group each doing one act (group_each_events.py)
     "measure_change": (measure_change_answer, (ValueError,)),  # v12: one thing measured before and after (measure_changes.py)
+    "doer_count": (doers_answer, (ValueError,)),  # v13: counted doers of one act, more of them after (doer_counts.py, ADR 0264)
+    "listed_total": (listed_answer, (ValueError,)),  # v13: two kinds listed, one open, then their total (listed_totals.py, ADR 0264)
+    "scored_worth": (scored_answer, (ValueError,)),  # v13: things scored, each worth some points (scored_worth.py, ADR 0264)
 }
 
 

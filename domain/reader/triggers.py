@@ -79,6 +79,15 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
+                            "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
+                            "opening 'how many' (ADR 0264)"),
+    "listed_totals": Trigger((("some",), ("and",), ("altogether", "all", "total"), ("how",), ("many",)),
+                             "listed_totals.claims: 'N <A> and some <B>' in the first sentence, a total word in the "
+                             "second, a question opening 'how many' (ADR 0264)"),
+    "doer_counts": Trigger((("how",), ("many",), ("more",)),
+                           "doer_counts.claims: a question opening 'how many', 'N more <things>' in a later statement "
+                           "(ADR 0264)"),
     "remaining_room": Trigger((("hold", "holds"), ("@fn:more",)),
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),

@@ -7,6 +7,11 @@ Whether a place carries over to an unplaced ``there`` conjunct or sentence is no
 settles, so a holding question about a place refuses when the text also tells, with no place (``@world``),
 things of the asked unit or of a kind of it (pupils are people). Questions with no place (``How many people
 were there?``) are untouched: every told thing counts.
+
+v13 red team (ADR 0264): things that may be of the asked unit count too (a kind's ``overlapping`` pair): ``There
+are 83 adults in the school and 93 parents. How many adults are in the school?`` answered 83, though the parents,
+if they are at the school, may be adults as well (``5 students in the park and 3 children``, asked students,
+likewise).
 """
 from __future__ import annotations
 
@@ -22,7 +27,7 @@ def check_unplaced_kinds(ops: list[Op], question: Question, lex) -> None:
     asked = question.item.unit
     for op in ops:
         if op.kind == "hold" and op.lemma == "fn.there" and op.actor == WORLD and op.item is not None \
-                and (op.item.unit == asked or lex.kind_of(op.item.unit, asked)):
+                and (op.item.unit == asked or lex.kind_of(op.item.unit, asked) or lex.may_overlap(op.item.unit, asked)):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=op.sentence,
                                 frame="statement.place",
                                 detail=f"{op.item.unit} told with no place: at {question.entity} or not?")

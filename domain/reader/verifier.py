@@ -48,6 +48,9 @@ from domain.reader.mixtures import verify_mixture
 from domain.reader.told_totals import verify_told_total
 from domain.reader.recipes import verify_recipe
 from domain.reader.season_games import verify_season
+from domain.reader.doer_counts import verify_doers
+from domain.reader.listed_totals import verify_listed
+from domain.reader.scored_worth import verify_scored
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1133,6 +1136,9 @@ _WHOLE_TEXT_READINGS = {
     "nested_capacity": verify_nested,  # nested_capacities.py, ADR 0235
     "group_each": verify_group_each,  # group_each_events.py, ADR 0235
     "measure_change": verify_measure_change,  # measure_changes.py, ADR 0235
+    "doer_count": verify_doers,  # doer_counts.py, ADR 0264
+    "listed_total": verify_listed,  # listed_totals.py, ADR 0264
+    "scored_worth": verify_scored,  # scored_worth.py, ADR 0264
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 
