@@ -22,6 +22,7 @@ from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
+from domain.reader.kin_names import check_kin_name
 from domain.reader.titled_names import check_titled_name
 from domain.reader.tokens import Sentence
 from domain.reader.topics import read_topic
@@ -508,6 +509,14 @@ def rewinder(cur: Cursor, ctx: Context):
 
 def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | None:
     """A name (``Sam``, ``Mrs. Hilt``, ``Sara's mom``), ``the <place/person>``, or a pronoun."""
+    start = cur.pos
+    entity = _read_entity(cur, ctx, pronouns)
+    if entity is not None:
+        check_kin_name(cur, ctx, entity, start)  # v13: "Mom" beside "her mom": one person or two? (kin_names.py)
+    return entity
+
+
+def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
     start = cur.pos
     here = cur.here()  # speed (ADR 0106): every lookup below before the first move is at ``start``
     title = here.get("fn:title")
