@@ -1,0 +1,118 @@
+"""Reader v13 (ADR 0265): a gain that reaches a stated holding and what that holding is for (gained_targets.py),
+a ``than`` phrase that leaves out the container it shares with the asked things (elided_heads.py), kin words as
+names (kin_names.py, pack names Mom/Dad/Grandma/Grandpa), and ``that`` after containers got with a rate of the
+asked things in each (that_contents.py).
+
+Every answer is worked out by hand from the text; the near misses (a loss verb, no target, a target in other
+things, a number or a person after the purpose, another container, the substance told alone, a kin name beside
+an owned person, containers told twice or lost) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # gained_targets: 40 - 15 = 25 (the gain that brings 15 up to 40)
+    ("gain-to-have", "Lucy has 15 marbles. How many marbles does she need to collect to have 40 marbles?", "25",
+     "marbles"),
+    # 'have to' as the need word, and a purpose after the target: 40 - 15 = 25
+    ("have-to-purpose", "Lucy has 15 marbles. How many marbles does she have to buy to have 40 marbles to make a "
+     "necklace?", "25", "marbles"),
+    # money: 47 - 34 = 13
+    ("earn-dog", "Misha has 34 dollars. How many dollars does she have to earn to have 47 dollars to buy a dog?",
+     "13", "dollars"),
+    # the holding after a giving: 15 - 5 = 10; 40 - 10 = 30
+    ("after-giving", "Lucy has 15 marbles. She gave 5 marbles to Tom. How many marbles does she need to win to "
+     "have 40 marbles?", "30", "marbles"),
+    # both kinds are marbles: 15 + 4 = 19; 40 - 19 = 21
+    ("two-kinds", "Lucy has 15 red marbles and 4 blue marbles. How many marbles does she need to collect to have "
+     "40 marbles?", "21", "marbles"),
+    # 'more' with a purpose (goals.py with the purpose): 47 - 34 = 13
+    ("more-purpose", "Misha has 34 dollars. How many more dollars does she need to have 47 dollars to buy a "
+     "bike?", "13", "dollars"),
+    # elided_heads: than [cans of] cat food: 60 - 25 = 35
+    ("than-elided", "A shop has 60 cans of dog food and 25 cans of cat food. How many more cans of dog food are "
+     "there than cat food?", "35", "cans"),
+    # fewer, the other way round: 60 - 25 = 35
+    ("fewer-elided", "A shop has 60 bottles of apple juice and 25 bottles of orange juice. How many fewer bottles "
+     "of orange juice are there than apple juice?", "35", "bottles"),
+    # the asked things' own modifier kept: large bags of cat food: 600 - 327 = 273
+    ("large-bags", "A store has 600 large bags of dog food and 327 large bags of cat food. How many more large "
+     "bags of dog food are there than cat food?", "273", "bags"),
+    # kin_names: Mom is a name (she): 6 x 71 = 426
+    ("mom-buys", "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many white "
+     "t-shirts will she have?", "426", "t-shirts"),
+    # two kin names are two people: 24 - 5 = 19
+    ("mom-dad", "Mom has 24 cookies. She gives 5 cookies to Dad. How many cookies does Mom have?", "19",
+     "cookies"),
+    # a kin name beside another name: 24 + 5 = 29
+    ("grandma-sara", "Grandma has 24 cookies. Sara gives her 5 cookies. How many cookies does Grandma have?",
+     "29", "cookies"),
+    # Dad with a container rate: 4 x 10 = 40
+    ("dad-boxes", "Dad bought 4 boxes of pencils. Each box has 10 pencils. How many pencils did Dad buy?", "40",
+     "pencils"),
+    # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
+    ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
+     "slices is that altogether?", "20", "slices"),
+    # 6 x 12 = 72
+    ("that-boxes", "You buy 6 boxes. Each box has 12 crayons. How many crayons is that in all?", "72", "crayons"),
+    # another rate of other things in the same boxes does not matter: 6 x 12 = 72
+    ("that-other-rate", "You buy 6 boxes. Each box has 12 crayons. Each box has 3 pens. How many crayons is that "
+     "in all?", "72", "crayons"),
+]
+
+REFUSED = [
+    # no target: the whole need or the rest?
+    ("no-target", "Lucy has 15 marbles. How many marbles does she need to collect?"),
+    # a target in other things
+    ("target-other", "Lucy has 15 marbles. How many marbles does she need to collect to have 40 beads?"),
+    # a target below the holding: the gap would be negative
+    ("target-below", "Lucy has 15 marbles. How many marbles does she need to collect to have 10 marbles?"),
+    # the purpose with a number, a person, the asked things themselves
+    ("purpose-number", "Lucy has 15 marbles. How many marbles does she have to buy to have 40 marbles to make 2 "
+     "necklaces?"),
+    ("purpose-person", "Lucy has 15 marbles. How many marbles does she have to buy to have 40 marbles to give a "
+     "friend?"),
+    ("purpose-same", "Lucy has 15 marbles. How many marbles does she have to buy to have 40 marbles to buy a "
+     "marble?"),
+    # someone never mentioned
+    ("other-person", "Lucy has 15 marbles. How many marbles does Tom need to collect to have 40 marbles?"),
+    # elided container: another container for the other things
+    ("than-other-container", "A store has 600 bags of dog food and 327 boxes of cat food. How many more bags of "
+     "dog food are there than cat food?"),
+    # the substance also counted in pounds: which cat food?
+    ("than-substance-alone", "A store has 600 bags of dog food and 327 bags of cat food and 20 pounds of cat "
+     "food. How many more bags of dog food are there than cat food?"),
+    # another kind of bag for the cat food
+    ("than-other-kind", "A store has 600 large bags of dog food and 327 small bags of cat food. How many more "
+     "large bags of dog food are there than cat food?"),
+    # 'than food': no kind told apart
+    ("than-bare", "A store has 600 bags of dog food and 327 bags of food. How many more bags of dog food are "
+     "there than food?"),
+    # a kin name beside an owned person of that gender: one person or two?
+    ("mom-beside-moms", "Sara's mom has 24 cookies. Mom gives Sara 5 cookies. How many cookies does Sara have?"),
+    ("her-mom-after-mom", "Mom has 24 cookies. Her mom gives her 5 cookies. How many cookies does Mom have?"),
+    ("grandpa-friend", "Grandpa has 24 cookies. His friend gives him 5 cookies. How many cookies does Grandpa "
+     "have?"),
+    ("mom-farmer", "Mom has 5 apples. The farmer gives her 3 apples. How many apples does Mom have?"),
+    # containers lost after being got: the slices got or the ones left?
+    ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
+    # containers told twice: the 6 bought or all 8?
+    ("that-twice", "You have 2 boxes. You buy 6 boxes. Each box has 12 crayons. How many crayons is that in "
+     "all?"),
+    # loose things beside the contents
+    ("that-loose", "You buy 6 boxes. Each box has 12 crayons. You also buy 4 crayons. How many crayons is that "
+     "in all?"),
+    # containers at a place and a rate: counted at the place
+    ("that-place", "There are 6 boxes in the room. Each box has 12 crayons. How many crayons is that in all?"),
+    # someone else sold some
+    ("that-sold", "You buy 6 boxes. Tom sells 2 boxes. Each box has 12 crayons. How many crayons is that in "
+     "all?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
