@@ -8,6 +8,10 @@
   gain verb of the pack (category positive: earn, save, buy, collect …) as the task AND ``to have N X`` of
   the asked things as the target. ``need to spend``, ``need to buy`` with no target, or a target in other
   things stay as before (refused: the whole need or the rest?).
+- Red team (older code, goals.py since v6): ``How many more stamps does she need to spend|lose to have 31
+  stamps?`` read the target as a gain's (31 − holding): a task that takes things away cannot bring a holding
+  up to more, and one that brings it down to less leaves a gap the solver refuses as negative. A target after
+  a task verb that is not a gain or a making (category positive or construct) now refuses.
 - ``… to have N X to buy a dog``: ``to <verb> a|an [modifiers] <thing>`` ending the question after such a
   target says what the N X are for; it is descriptive (the gap is the same whatever they are for). Only one
   thing (``a``/``an``, no number, no person, not the asked things themselves) and only at the very end.
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, noun_run, read_number
+from domain.reader.refusals import Reason, ReaderRefusal
 
 _GAIN = "positive"
 _OBSERVE = "observe"
@@ -70,3 +75,16 @@ def take_target_purpose(cur: Cursor, ctx: Context, item: Item | None) -> bool:
         return False
     cur.pos = got[2]
     return True
+
+
+_REACHING = ("positive", "construct")
+
+
+def check_target_task(cur: Cursor, task, target: str) -> None:
+    """Refuse ``need to <task> to have N`` when the task takes things away (module doc, red team)."""
+    if target and task is not None and task.category not in _REACHING:
+        i = min(cur.pos, len(cur.tokens) - 1)
+        raise ReaderRefusal(Reason.UNPARSED_QUESTION, "frame.question_goal", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text if cur.tokens else "",
+                            frame="question.goal",
+                            detail=f"{task.id} does not bring a holding up to {target}")

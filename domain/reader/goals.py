@@ -10,7 +10,7 @@ without one it is the person's holding. A gap below zero refuses (policy.non_neg
 """
 from __future__ import annotations
 
-from domain.reader.gained_targets import gain_reaches_target, take_target_purpose
+from domain.reader.gained_targets import check_target_task, gain_reaches_target, take_target_purpose
 from domain.reader.goal_purposes import take_finishing_purpose
 from domain.reader.graph import Item, Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -174,6 +174,7 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
                 cur.pos = save
         else:
             cur.pos = save
+    check_target_task(cur, task, target)  # red team v13: "need to spend to have 31" is no gain (gained_targets.py)
     if reaching and (task is None or task.category != "positive" or not target):
         cur.pos = start
         return None

@@ -34,6 +34,9 @@ SOLVED = [
     # 'more' with a purpose (goals.py with the purpose): 47 - 34 = 13
     ("more-purpose", "Misha has 34 dollars. How many more dollars does she need to have 47 dollars to buy a "
      "bike?", "13", "dollars"),
+    # a loss down to a smaller holding, read as before (not a goal): 34 - 10 = 24
+    ("spend-down", "Misha has 34 dollars. How many dollars does she need to spend to have 10 dollars?", "24",
+     "dollars"),
     # elided_heads: than [cans of] cat food: 60 - 25 = 35
     ("than-elided", "A shop has 60 cans of dog food and 25 cans of cat food. How many more cans of dog food are "
      "there than cat food?", "35", "cans"),
@@ -79,6 +82,9 @@ REFUSED = [
      "friend?"),
     ("purpose-same", "Lucy has 15 marbles. How many marbles does she have to buy to have 40 marbles to buy a "
      "marble?"),
+    # red team (older code): a loss cannot bring 17 up to 31; 'more' and 'still' read it as a gain
+    ("spend-up-more", "Lucy has 17 stamps. How many more stamps does she need to spend to have 31 stamps?"),
+    ("lose-up-still", "Sara has 4 cards. How many cards does Sara still need to lose to have 73 cards?"),
     # someone never mentioned
     ("other-person", "Lucy has 15 marbles. How many marbles does Tom need to collect to have 40 marbles?"),
     # elided container: another container for the other things
