@@ -65,6 +65,8 @@ from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_
                                 take_with_each)
 from domain.reader.place_objects import take_place_object
 from domain.reader.plans import at_plan, take_plan
+from domain.reader.wished_gains import take_wish_plan
+from domain.reader.owned_places_with import take_place_with
 from domain.reader.relative_prices import take_relative_price
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -289,6 +291,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
     elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
         skip_circumstance_words(cur)
+    elif take_wish_plan(cur, ctx, ops, subject):  # v13: "wants to buy 68 more fish" under "would" (wished_gains.py)
+        skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
     if cur.sense("fn:not") and take_todo_undone(cur, ctx, ops, subject):
@@ -377,6 +381,9 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
         qs = read_unknown_amount(cur, ctx)
+    own_place = ""
+    if qs is None and (placed := take_place_with(cur, ctx, subject, verb)) is not None:
+        qs, own_place = placed  # v13: "Lucy has an aquarium with 212 fish" (owned_places_with.py)
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     cur.take("fn:rest")  # "now has 276 cards left": the holding is 276 ("combined"/"in all" stay unread)
@@ -398,7 +405,9 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     for value, item in qs:
         amount = ctx.new_unknown() if value is None else fmt(value)
         ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
-                      place=circ.place))
+                      place=own_place or circ.place))
+    if own_place and circ.place:
+        raise unparsed(cur, "statement.possession", "a place of its own and another place")
     if todo:
         note_todo(ctx, ops, todo, subject, qs, si)  # v6: "had 34 worksheets to grade" is a pile of work (todo.py)
 

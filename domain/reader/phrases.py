@@ -277,6 +277,10 @@ class Context:
         """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in
         the future (``How many trees are in the park now?``) refuses (parser.py)."""
         self.future_sentences: set[int] = set()
+        self.hypothetical_question = False
+        """v13: the question asks under ``would`` (wished_gains.py)."""
+        self.wish_sentences: set[int] = set()
+        """v13: sentences whose ``wants to <verb>`` was read as a plan (wished_gains.py)."""
         """(v9) the sentences told in the future or as a plan (plans.py): an event question that names a time
         does not add their events to events already done (parser.py)."""
         self.place_objects: dict[int, str] = {}
