@@ -58,6 +58,17 @@ SOLVED = [
     # Dad with a container rate: 4 x 10 = 40
     ("dad-boxes", "Dad bought 4 boxes of pencils. Each box has 10 pencils. How many pencils did Dad buy?", "40",
      "pencils"),
+    # owned_places_with + wished_gains: 212 fish in her aquarium, the wish under 'would': 212 + 68 = 280
+    ("aquarium-wish", "Lucy has an aquarium with 212 fish. She wants to buy 68 more fish. How many fish would "
+     "Lucy have then?", "280", "fish"),
+    # the place is hers: 212
+    ("aquarium-in-her", "Lucy has an aquarium with 212 fish. How many fish are in her aquarium?", "212", "fish"),
+    # a list at the place: 12 + 5 = 17 flowers
+    ("garden-list", "Lucy has a garden with 12 roses and 5 tulips. How many flowers does Lucy have?", "17",
+     "flowers"),
+    # a wished loss, past tense: 212 - 12 = 200
+    ("wanted-give", "Lucy has 212 fish. She wanted to give away 12 fish. How many fish would she have then?",
+     "200", "fish"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -105,6 +116,18 @@ REFUSED = [
     ("grandpa-friend", "Grandpa has 24 cookies. His friend gives him 5 cookies. How many cookies does Grandpa "
      "have?"),
     ("mom-farmer", "Mom has 5 apples. The farmer gives her 3 apples. How many apples does Mom have?"),
+    # a wish asked with will / does: a fact asked about a wish
+    ("wish-will", "Lucy has 212 fish. She wants to buy 68 more fish. How many fish will Lucy have then?"),
+    ("wish-does", "Lucy has 212 fish. She wants to buy 68 more fish. How many fish does Lucy have?"),
+    # the holding told after the wish: before or after the purchase?
+    ("wish-first", "Lucy wants to buy 68 more fish. She has 212 fish. How many fish would Lucy have then?"),
+    # a wisher who holds nothing told
+    ("wish-other", "Lucy has 212 fish. Tom wants to buy 68 fish. How many fish would Lucy have then?"),
+    # no place noun ('a dog with 4 puppies'), another place beside one's own, two aquariums for 'the aquarium'
+    ("dog-with", "Lucy has a dog with 4 puppies. How many puppies does Lucy have?"),
+    ("place-and-place", "Lucy has an aquarium with 212 fish in the house. How many fish does Lucy have?"),
+    ("two-aquariums", "Lucy has an aquarium with 212 fish. Tom has an aquarium with 10 fish. How many fish are in "
+     "the aquarium?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
