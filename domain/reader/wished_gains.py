@@ -12,9 +12,10 @@ apply.
 
 Read only when all of this holds: the question (the last sentence) says ``would``; the wish is the pack's
 ``verb.want`` followed at once by ``to`` and a pack verb that gains, loses, makes or hands over things; the
-subject already holds something told earlier (the wish comes after the holding it changes). A holding of the
-wisher told after the wish (``She wants to buy 68 fish. She has 212 fish.``: before or after the purchase?)
-refuses. ``will``, ``does``, ``did`` questions (a fact asked about a wish) are not read and refuse as before.
+subject already holds something told earlier (the wish comes after the holding it changes). A holding or a
+change of the wisher's told after the wish (``She wants to buy 68 fish. She has 212 fish.``; ``She wants to
+buy 48 stamps. She sells 14 stamps.``: before or after the purchase? the sale of 14 of her 13 only fits after
+it) refuses. ``will``, ``does``, ``did`` questions (a fact asked about a wish) are not read and refuse as before.
 """
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ def check_wish_order(ops: list[Op], ctx: Context, cur: Cursor) -> None:
     first = min(ctx.wish_sentences)
     wishers = {op.actor for op in ops if op.sentence in ctx.wish_sentences}
     for op in ops:
-        if op.kind == "hold" and op.sentence > first and op.actor in wishers:
-            raise unparsed(cur, "statement.wish", f"{op.actor}'s holding told after a wish: before or after it?",
-                           Reason.AMBIGUOUS_REFERENCE, "time_binding")
+        if op.sentence > first and op.sentence not in ctx.future_sentences and (
+                op.actor in wishers or op.target in wishers or op.source in wishers):
+            raise unparsed(cur, "statement.wish", f"{op.actor or op.target}'s things told after a wish: before or "
+                           "after it?", Reason.AMBIGUOUS_REFERENCE, "time_binding")

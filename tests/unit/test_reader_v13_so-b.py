@@ -121,6 +121,9 @@ REFUSED = [
     ("wish-does", "Lucy has 212 fish. She wants to buy 68 more fish. How many fish does Lucy have?"),
     # the holding told after the wish: before or after the purchase?
     ("wish-first", "Lucy wants to buy 68 more fish. She has 212 fish. How many fish would Lucy have then?"),
+    # a change of the wisher's told after the wish: the sale of 14 of 13 only fits after the purchase
+    ("wish-then-sale", "Ben has 13 stamps. He would like to buy 48 more stamps. Ben also sells 14 stamps. How "
+     "many stamps would Ben have then?"),
     # a wisher who holds nothing told
     ("wish-other", "Lucy has 212 fish. Tom wants to buy 68 fish. How many fish would Lucy have then?"),
     # no place noun ('a dog with 4 puppies'), another place beside one's own, two aquariums for 'the aquarium'
