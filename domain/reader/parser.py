@@ -54,6 +54,7 @@ from domain.reader.also_there import check_also_there
 from domain.reader.still_parts import settle_still_parts
 from domain.reader.present_persons import check_person_at_counted_place
 from domain.reader.stored import settle_stored
+from domain.reader.generic_containers import settle_generic_containers
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
 from domain.reader.loss_relatives import check_relative_mods
@@ -545,6 +546,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
+    ops = settle_generic_containers(ops, ctx, cursors, lex)  # v13: "There are 10 stickers on a page." (generic_containers.py)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)

@@ -69,6 +69,16 @@ SOLVED = [
     # a wished loss, past tense: 212 - 12 = 200
     ("wanted-give", "Lucy has 212 fish. She wanted to give away 12 fish. How many fish would she have then?",
      "200", "fish"),
+    # generic_containers: 'on a page' before a count of pages is each page: 10 x 22 = 220
+    ("a-page-if", "There are 10 stickers on a page. If you have 22 pages of stickers, how many stickers do you "
+     "have?", "220", "stickers"),
+    ("a-page-have", "There are 10 stickers on a page. You have 22 pages. How many stickers do you have?", "220",
+     "stickers"),
+    # 'the page' asked: the one page named: 10
+    ("the-page-asked", "There are 10 stickers on a page. You have 22 pages. How many stickers are on the page?",
+     "10", "stickers"),
+    # no boxes counted: the one box (AddSub form): 47 - 5 = 42
+    ("a-box-one", "There are 47 eggs in a box. Harry takes 5 eggs. How many eggs are left?", "42", "eggs"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -131,6 +141,12 @@ REFUSED = [
     ("place-and-place", "Lucy has an aquarium with 212 fish in the house. How many fish does Lucy have?"),
     ("two-aquariums", "Lucy has an aquarium with 212 fish. Tom has an aquarium with 10 fish. How many fish are in "
      "the aquarium?"),
+    # the counted containers hold other things; another kind of container; loose things beside the contents
+    ("a-basket-oranges", "There are 5 apples in a basket. Tom has 3 baskets of oranges. How many apples does Tom "
+     "have?"),
+    ("a-basket-red", "There are 5 apples in a basket. Tom has 3 red baskets. How many apples does Tom have?"),
+    ("a-basket-loose", "There are 5 apples in a basket. Tom eats 2 apples. Tom has 3 baskets. How many apples "
+     "does Tom have?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
