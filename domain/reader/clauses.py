@@ -80,6 +80,7 @@ from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.proper_places import proper_place_subject
+from domain.reader.place_of_names import place_of_name_subject
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.wished_acts import take_wished_act
@@ -232,8 +233,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return capable
     if may_match(lex, ws, "combining") and parse_combining(cur, ctx, ops):
         return inherited  # v9: "Debby and her sister combined the candy they received" (combined.py, ADR 0146)
-    subject = ((listed and group_actor(cur, ctx, ops)) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
-               or deictic_possessive_subject(cur, ctx))
+    # v13: "The town of Milburg has …" is the place Milburg (place_of_names.py)
+    subject = place_of_name_subject(cur, ctx) if cur.peek_word() == "the" and cur.peek_word(2) == "of" else None
+    subject = subject or ((listed and group_actor(cur, ctx, ops)) or read_entity(cur, ctx)
+                          or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() == "the":
         subject = proper_place_subject(cur, ctx)  # v10: "The Oakdale Public Library bought 40 books" (proper_places.py, ADR 0185)
     if subject is None and cur.peek_word() in ("a", "an"):

@@ -73,6 +73,7 @@ FUNCTION_ROLES = (
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
+    "reside",          # live / lives / lived: "How many people live in Milburg?" = are in Milburg (v13, residents.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)

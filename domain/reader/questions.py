@@ -28,6 +28,7 @@ from domain.reader.complements import not_done_question
 from domain.reader.impersonal import parse_it_take_question
 from domain.reader.uses_each import parse_use_total_question
 from domain.reader.elided_heads import elided_container
+from domain.reader.residents import take_reside
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
@@ -314,7 +315,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if each is not None:
         return each
     # "are there", "are in the box", "were picked"
-    if cur.take("fn:be"):
+    if cur.take("fn:be") or take_reside(cur, item):  # v13: "How many people live in Milburg?" (residents.py)
         return _be_question(cur, ctx, si, item, ops)
     if cur.sense("fn:aux") and cur.sense("fn:there", cur.pos + 1) and cur.sense("fn:be", cur.pos + 2):
         cur.pos += 3  # v6: "how many gallons will there be in all?" = "are there"

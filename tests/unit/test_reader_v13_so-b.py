@@ -79,6 +79,15 @@ SOLVED = [
      "10", "stickers"),
     # no boxes counted: the one box (AddSub form): 47 - 5 = 42
     ("a-box-one", "There are 47 eggs in a box. Harry takes 5 eggs. How many eggs are left?", "42", "eggs"),
+    # place_of_names + residents + grown-ups (adults): 5256 + 2987 = 8243
+    ("town-of-live", "The town of Milburg has 5256 grown-ups and 2987 children. How many people live in "
+     "Milburg?", "8243", "people"),
+    # only the children asked: 2987
+    ("live-children", "The town has 5256 adults and 2987 children. How many children live in the town?", "2987",
+     "children"),
+    # the named place keeps its things: 5 + 3 = 8
+    ("town-of-buys", "The town of Milburg has 5 buses. It buys 3 buses. How many buses does Milburg have?", "8",
+     "buses"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -147,6 +156,11 @@ REFUSED = [
     ("a-basket-red", "There are 5 apples in a basket. Tom has 3 red baskets. How many apples does Tom have?"),
     ("a-basket-loose", "There are 5 apples in a basket. Tom eats 2 apples. Tom has 3 baskets. How many apples "
      "does Tom have?"),
+    # fish are no people; 'live there' has no in/at; 'the town' is not joined to the name; a person's name
+    ("fish-live", "The tank has 5 fish. How many fish live in the tank?"),
+    ("live-there", "The town has 5256 adults and 2987 children. How many people lived there?"),
+    ("town-of-the-town", "The town of Milburg has 5 buses. How many buses are in the town?"),
+    ("town-of-person", "The town of Tom has 5 buses. How many buses are in Tom?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
