@@ -55,6 +55,7 @@ from domain.reader.still_parts import settle_still_parts
 from domain.reader.present_persons import check_person_at_counted_place
 from domain.reader.stored import settle_stored
 from domain.reader.generic_containers import settle_generic_containers
+from domain.reader.filled_groups import check_group_sizers
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
 from domain.reader.loss_relatives import check_relative_mods
@@ -600,6 +601,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
+    check_group_sizers(ops, ctx.put_rates, cursors[-1].sentence.index)  # v13: "Tom put 28 into each basket" (filled_groups.py)
     check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
     check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)

@@ -281,6 +281,8 @@ class Context:
         """v13: the question asks under ``would`` (wished_gains.py)."""
         self.wish_sentences: set[int] = set()
         self.indefinite_places: set[str] = set()
+        self.put_rates: dict[tuple[int, str, str], str | None] = {}
+        """v13: (sentence, things, container) of ``put N things in each <container>`` → who put (filled_groups.py)."""
         """v13: places first read after ``a``/``an`` (``on a page``; generic_containers.py)."""
         """v13: sentences whose ``wants to <verb>`` was read as a plan (wished_gains.py)."""
         """(v9) the sentences told in the future or as a plan (plans.py): an event question that names a time

@@ -88,6 +88,12 @@ SOLVED = [
     # the named place keeps its things: 5 + 3 = 8
     ("town-of-buys", "The town of Milburg has 5 buses. It buys 3 buses. How many buses does Milburg have?", "8",
      "buses"),
+    # filled_groups: all put into 303 baskets, 28 in each: 303 x 28 = 8484
+    ("eggs-baskets", "Emily collected eggs from the hen and put them into 303 baskets. She put 28 eggs into each "
+     "basket. How many eggs did Emily collect?", "8484", "eggs"),
+    # the size told by 'Each basket has': 303 x 28 = 8484
+    ("eggs-each-has", "Emily collected some eggs and put them into 303 baskets. Each basket has 28 eggs. How many "
+     "eggs did Emily collect?", "8484", "eggs"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -161,6 +167,18 @@ REFUSED = [
     ("live-there", "The town has 5256 adults and 2987 children. How many people lived there?"),
     ("town-of-the-town", "The town of Milburg has 5 buses. How many buses are in the town?"),
     ("town-of-person", "The town of Tom has 5 buses. How many buses are in Tom?"),
+    # a told amount that does not fit (500 / 303 is not 28); another person's rate; another kind or container
+    ("eggs-500", "Emily collected 500 eggs and put them into 303 baskets. She put 28 eggs into each basket. How "
+     "many eggs did Emily collect?"),
+    ("eggs-tom-puts", "Emily collected eggs and put them into 30 baskets. Tom put 28 eggs into each basket. How "
+     "many eggs did Emily collect?"),
+    ("eggs-red", "Emily collected eggs and put them into 30 baskets. She put 28 red eggs into each basket. How "
+     "many eggs did Emily collect?"),
+    ("eggs-boxes", "Emily collected eggs and put them into 30 baskets. She put 28 eggs into each box. How many "
+     "eggs did Emily collect?"),
+    # the holding asked beside a put rate: all of them, or those left over?
+    ("eggs-have", "Emily collected eggs and put them into 30 baskets. She put 28 eggs into each basket. How many "
+     "eggs does Emily have?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
