@@ -106,6 +106,7 @@ from domain.reader.remaining_room import claims as room_claim, parse_remaining_r
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
+from domain.reader.seated_capacities import claims as seated_claim, parse_seated
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -462,6 +463,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_measure_changes(cursors)
     if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
         return parse_group_each(cursors)
+    if may_match(lex, words, "seated_capacity") and seated_claim(cursors):  # v13: "has 14 seats. Each seat can hold 6 people." (seated_capacities.py, ADR 0265)
+        return parse_seated(cursors)
     if may_match(lex, words, "nested_capacity") and nested_claim(cursors):  # v12: "Each CD rack holds 8 CDs. A shelf can hold 4 racks." (nested_capacities.py, ADR 0235)
         return parse_nested(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)

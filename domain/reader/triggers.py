@@ -76,6 +76,8 @@ TABLE: dict[str, Trigger] = {
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
                                "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
+    "seated_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("has", "had")),
+                               "seated_capacities.claims: 'has N …', 'Each …', a 'How many' question with 'can' (ADR 0265)"),
     "group_each": Trigger((("@fn:how",), ("many",), ("each",)),
                           "group_each_events.claims: 'How many' and a statement ending 'each' (ADR 0235)"),
     "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),

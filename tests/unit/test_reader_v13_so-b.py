@@ -94,6 +94,15 @@ SOLVED = [
     # the size told by 'Each basket has': 303 x 28 = 8484
     ("eggs-each-has", "Emily collected some eggs and put them into 303 baskets. Each basket has 28 eggs. How many "
      "eggs did Emily collect?", "8484", "eggs"),
+    # seated_capacities: 14 seats of 6: 14 x 6 = 84
+    ("ferris-wheel", "The Ferris wheel in Paradise Park has 14 seats. Each seat can hold 6 people. How many people "
+     "can ride the Ferris wheel at the same time?", "84", "people"),
+    # 'can the bus hold': 14 x 2 = 28
+    ("bus-hold", "The bus has 14 seats. Each seat can hold 2 people. How many people can the bus hold?", "28",
+     "people"),
+    # 'fit on … at once': 2 x 2 = 4
+    ("fit-at-once", "A bus has 2 seats. Each seat can hold 2 people. How many people can fit on the bus at once?",
+     "4", "people"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -179,6 +188,11 @@ REFUSED = [
     # the holding asked beside a put rate: all of them, or those left over?
     ("eggs-have", "Emily collected eggs and put them into 30 baskets. She put 28 eggs into each basket. How many "
      "eggs does Emily have?"),
+    # another holder, other places, other things asked, words left
+    ("seat-van", "The bus has 14 seats. Each seat can hold 2 people. How many people can ride the van?"),
+    ("seat-bench", "The bus has 14 seats. Each bench can hold 2 people. How many people can ride the bus?"),
+    ("seat-children", "The bus has 14 seats. Each seat can hold 2 people. How many children can ride the bus?"),
+    ("seat-in-all", "The bus has 14 seats. Each seat can hold 2 people. How many people can ride the bus in all?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
