@@ -103,6 +103,9 @@ SOLVED = [
     # 'fit on … at once': 2 x 2 = 4
     ("fit-at-once", "A bus has 2 seats. Each seat can hold 2 people. How many people can fit on the bus at once?",
      "4", "people"),
+    # 'How many can each niece get?': 'can' after 'many' is the modal, not cans: 143 / 11 = 13
+    ("how-many-can", "Dave bought 143 sandwiches. If he shares them among 11 nieces, how many can each niece "
+     "get?", "13", "sandwiches"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
