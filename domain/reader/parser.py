@@ -55,6 +55,7 @@ from domain.reader.still_parts import settle_still_parts
 from domain.reader.present_persons import check_person_at_counted_place
 from domain.reader.stored import settle_stored
 from domain.reader.generic_containers import settle_generic_containers
+from domain.reader.brought_along import parse_brought_along
 from domain.reader.filled_groups import check_group_sizers
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
@@ -528,6 +529,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue
         if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
+        if "both" in ws and parse_brought_along(cur, ctx, ops):
+            continue  # v13: "They both brought them to school for a party." (brought_along.py, ADR 0265)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)

@@ -106,6 +106,12 @@ SOLVED = [
     # 'How many can each niece get?': 'can' after 'many' is the modal, not cans: 143 / 11 = 13
     ("how-many-can", "Dave bought 143 sandwiches. If he shares them among 11 nieces, how many can each niece "
      "get?", "13", "sandwiches"),
+    # brought_along: 'They both brought them to school' moves nothing: 1215 + 1112 = 2327
+    ("both-brought", "Cindy's mom baked 1215 cookies. Paul's dad baked 1112 cookies. They both brought them to "
+     "school for a party. How many cookies did they have altogether?", "2327", "cookies"),
+    # one of the two asked: 12
+    ("both-brought-one", "Cindy baked 12 cookies. Paul baked 11 cookies. They both brought them to school. How "
+     "many cookies did Cindy have?", "12", "cookies"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -179,6 +185,9 @@ REFUSED = [
     ("live-there", "The town has 5256 adults and 2987 children. How many people lived there?"),
     ("town-of-the-town", "The town of Milburg has 5 buses. How many buses are in the town?"),
     ("town-of-person", "The town of Tom has 5 buses. How many buses are in Tom?"),
+    # red team (older code answered 500): 500 eggs into 20 baskets is 25 each, not the 28 told
+    ("eggs-500-20", "Emily collected 500 eggs and put them into 20 baskets. Each basket has 28 eggs. How many eggs "
+     "did Emily collect?"),
     # a told amount that does not fit (500 / 303 is not 28); another person's rate; another kind or container
     ("eggs-500", "Emily collected 500 eggs and put them into 303 baskets. She put 28 eggs into each basket. How "
      "many eggs did Emily collect?"),
@@ -196,6 +205,15 @@ REFUSED = [
     ("seat-bench", "The bus has 14 seats. Each bench can hold 2 people. How many people can ride the bus?"),
     ("seat-children", "The bus has 14 seats. Each seat can hold 2 people. How many children can ride the bus?"),
     ("seat-in-all", "The bus has 14 seats. Each seat can hold 2 people. How many people can ride the bus in all?"),
+    # 'both' of three people; to a person (a giving); two kinds of things; one ate, one baked
+    ("both-of-three", "Cindy baked 12 cookies. Paul baked 11 cookies. Ann baked 3 cookies. They both brought them "
+     "to school. How many cookies did they have altogether?"),
+    ("both-to-person", "Cindy baked 12 cookies. Paul baked 11 cookies. They both brought them to her mom. How many "
+     "cookies did Cindy have?"),
+    ("both-two-kinds", "Cindy baked 12 cookies. Paul baked 11 pies. They both brought them to school. How many "
+     "cookies did they have altogether?"),
+    ("both-ate", "Cindy baked 12 cookies. Paul ate 11 cookies. They both brought them to school. How many cookies "
+     "did Cindy have?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
