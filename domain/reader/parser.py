@@ -106,6 +106,7 @@ from domain.reader.age_multiples import claims as ages_claim, parse_age_multiple
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
+from domain.reader.there_group_each import claims as there_group_each_claim, parse_there_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
 from domain.reader.seated_capacities import claims as seated_claim, parse_seated
 from domain.reader.weather import claims as weather_claim, parse_weather
@@ -462,6 +463,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_lengths(cursors)
     if may_match(lex, words, "measure_changes") and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
         return parse_measure_changes(cursors)
+    if may_match(lex, words, "there_group_each") and there_group_each_claim(cursors):  # v13: "There are 124 students making 3 stars each" (there_group_each.py, ADR 0265)
+        return parse_there_group_each(cursors)
     if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
         return parse_group_each(cursors)
     if may_match(lex, words, "seated_capacity") and seated_claim(cursors):  # v13: "has 14 seats. Each seat can hold 6 people." (seated_capacities.py, ADR 0265)

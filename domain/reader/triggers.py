@@ -78,6 +78,8 @@ TABLE: dict[str, Trigger] = {
                                "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
     "seated_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("has", "had")),
                                "seated_capacities.claims: 'has N …', 'Each …', a 'How many' question with 'can' (ADR 0265)"),
+    "there_group_each": Trigger((("@fn:how",), ("many",), ("each",), ("there",)),
+                                "there_group_each.claims: 'There are N …ing M … each' and a 'How many' question (ADR 0265)"),
     "group_each": Trigger((("@fn:how",), ("many",), ("each",)),
                           "group_each_events.claims: 'How many' and a statement ending 'each' (ADR 0235)"),
     "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),

@@ -112,6 +112,11 @@ SOLVED = [
     # one of the two asked: 12
     ("both-brought-one", "Cindy baked 12 cookies. Paul baked 11 cookies. They both brought them to school. How "
      "many cookies did Cindy have?", "12", "cookies"),
+    # there_group_each: 124 students making 3 stars each: 124 x 3 = 372
+    ("there-making-each", "There are 124 students making 3 stars each for the school wall. How many stars will "
+     "they make all together?", "372", "stars"),
+    ("there-making-the", "There are 124 students making 3 stars each. How many stars did the students make?",
+     "372", "stars"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -214,6 +219,12 @@ REFUSED = [
      "cookies did they have altogether?"),
     ("both-ate", "Cindy baked 12 cookies. Paul ate 11 cookies. They both brought them to school. How many cookies "
      "did Cindy have?"),
+    # for a person (a giving), another act, other things, another kind
+    ("making-for-teacher", "There are 124 students making 3 stars each for their teacher. How many stars will "
+     "they make?"),
+    ("making-buy", "There are 124 students making 3 stars each. How many stars will they buy?"),
+    ("making-cards", "There are 124 students making 3 stars each. How many cards will they make?"),
+    ("making-kind", "There are 124 students making 3 red stars each. How many blue stars will they make?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
