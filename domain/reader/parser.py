@@ -8,6 +8,7 @@ from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_with
+from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
@@ -530,6 +531,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
+        if "that" in ws and "to" in ws and asks_change(cursors[-1]) and parse_money_for(cur, ctx, ops):
+            continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
         if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
         if "both" in ws and parse_brought_along(cur, ctx, ops):

@@ -117,6 +117,12 @@ SOLVED = [
      "they make all together?", "372", "stars"),
     ("there-making-the", "There are 124 students making 3 stars each. How many stars did the students make?",
      "372", "stars"),
+    # money_for: the money for one purchase less its price: 5.00 - 4.28 = 0.72
+    ("money-for-change", "Adam has $5.00 to buy an airplane that costs $4.28. How much change will he get?", "0.72",
+     "dollars"),
+    # dollars as words: 5 - 3 = 2
+    ("money-for-words", "Adam has 5 dollars to buy a book that costs 3 dollars. How much change will he get back?",
+     "2", "dollars"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -225,6 +231,15 @@ REFUSED = [
     ("making-buy", "There are 124 students making 3 stars each. How many stars will they buy?"),
     ("making-cards", "There are 124 students making 3 stars each. How many cards will they make?"),
     ("making-kind", "There are 124 students making 3 red stars each. How many blue stars will they make?"),
+    # the price above the money; someone else's change; money left (the money named need not be all); a purchase
+    # asked without a change question (bought yet?); two things; the buyer's money told before
+    ("money-for-over", "Adam has $5.00 to buy an airplane that costs $6.28. How much change will he get?"),
+    ("money-for-other", "Adam has $5.00 to buy an airplane that costs $4.28. How much change will Sam get?"),
+    ("money-for-left", "Adam has $5.00 to buy an airplane that costs $4.28. How much money does he have left?"),
+    ("money-for-have", "Adam has $5.00 to buy an airplane that costs $4.28. How many airplanes does he have?"),
+    ("money-for-two", "Adam has $5.00 to buy 2 airplanes that cost $4.28. How much change will he get?"),
+    ("money-for-before", "Adam had $2. Adam has $5.00 to buy an airplane that costs $4.28. How much change will he "
+     "get?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
