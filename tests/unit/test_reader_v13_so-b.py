@@ -115,6 +115,9 @@ SOLVED = [
     # there_group_each: 124 students making 3 stars each: 124 x 3 = 372
     ("there-making-each", "There are 124 students making 3 stars each for the school wall. How many stars will "
      "they make all together?", "372", "stars"),
+    # formerly refused in test_reader_v6_trailing (a participle with a quantity): 20 x 3 = 60
+    ("there-making-party", "There are 20 students making 3 cards each for the school party. How many cards will "
+     "they make?", "60", "cards"),
     ("there-making-the", "There are 124 students making 3 stars each. How many stars did the students make?",
      "372", "stars"),
     # money_for: the money for one purchase less its price: 5.00 - 4.28 = 0.72
