@@ -110,6 +110,7 @@ from domain.reader.group_each_events import claims as group_each_claim, parse_gr
 from domain.reader.there_group_each import claims as there_group_each_claim, parse_there_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
 from domain.reader.seated_capacities import claims as seated_claim, parse_seated
+from domain.reader.vehicle_loads import claims as vehicle_loads_claim, parse_vehicle_loads
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -468,6 +469,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_there_group_each(cursors)
     if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
         return parse_group_each(cursors)
+    if may_match(lex, words, "vehicle_loads") and vehicle_loads_claim(cursors):  # v13: "went to a concert in 8 buses. Each bus took 45 students." (vehicle_loads.py, ADR 0265)
+        return parse_vehicle_loads(cursors)
     if may_match(lex, words, "seated_capacity") and seated_claim(cursors):  # v13: "has 14 seats. Each seat can hold 6 people." (seated_capacities.py, ADR 0265)
         return parse_seated(cursors)
     if may_match(lex, words, "nested_capacity") and nested_claim(cursors):  # v12: "Each CD rack holds 8 CDs. A shelf can hold 4 racks." (nested_capacities.py, ADR 0235)

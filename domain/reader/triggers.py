@@ -80,6 +80,8 @@ TABLE: dict[str, Trigger] = {
                                "seated_capacities.claims: 'has N …', 'Each …', a 'How many' question with 'can' (ADR 0265)"),
     "there_group_each": Trigger((("@fn:how",), ("many",), ("each",), ("there",)),
                                 "there_group_each.claims: 'There are N …ing M … each' and a 'How many' question (ADR 0265)"),
+    "vehicle_loads": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("went",), ("in", "on")),
+                             "vehicle_loads.claims: '… went to … in N …', 'Each …', 'How many … went to …' (ADR 0265)"),
     "group_each": Trigger((("@fn:how",), ("many",), ("each",)),
                           "group_each_events.claims: 'How many' and a statement ending 'each' (ADR 0235)"),
     "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),

@@ -126,6 +126,12 @@ SOLVED = [
     # dollars as words: 5 - 3 = 2
     ("money-for-words", "Adam has 5 dollars to buy a book that costs 3 dollars. How much change will he get back?",
      "2", "dollars"),
+    # vehicle_loads: 8 buses of 45: 8 x 45 = 360
+    ("buses-concert", "Third-grade students went to a concert in 8 buses. Each bus took 45 students. How many "
+     "students went to the concert?", "360", "students"),
+    # a place, 'carried', 'in all': 3 x 9 = 27
+    ("vans-zoo", "Students went to the zoo in 3 vans. Each van carried 9 students. How many students went to the "
+     "zoo in all?", "27", "students"),
     # that_contents: 5 pizzas bought, 4 slices each: 5 x 4 = 20
     ("that-pizzas", "Your class is having a pizza party. You buy 5 pizzas. Each pizza has 4 slices. How many "
      "slices is that altogether?", "20", "slices"),
@@ -243,6 +249,17 @@ REFUSED = [
     ("money-for-two", "Adam has $5.00 to buy 2 airplanes that cost $4.28. How much change will he get?"),
     ("money-for-before", "Adam had $2. Adam has $5.00 to buy an airplane that costs $4.28. How much change will he "
      "get?"),
+    # another kind of the group asked; another vehicle; another place; another group per vehicle; a capacity
+    ("buses-other-grade", "Third-grade students went to a concert in 8 buses. Each bus took 45 students. How many "
+     "fifth-grade students went to the concert?"),
+    ("buses-van", "Students went to a concert in 8 buses. Each van took 45 students. How many students went to "
+     "the concert?"),
+    ("buses-zoo", "Students went to a concert in 8 buses. Each bus took 45 students. How many students went to "
+     "the zoo?"),
+    ("buses-teachers", "Students went to a concert in 8 buses. Each bus took 45 teachers. How many students went "
+     "to the concert?"),
+    ("buses-can-hold", "Students went to a concert in 8 buses. Each bus can hold 45 students. How many students "
+     "went to the concert?"),
     # containers lost after being got: the slices got or the ones left?
     ("that-lost", "You buy 6 boxes. Each box has 12 crayons. You lose 1 box. How many crayons is that in all?"),
     # containers told twice: the 6 bought or all 8?
