@@ -108,6 +108,7 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
     if owner is None:
         # a bare noun phrase ("from school", "at home"): a circumstance, not a holder
         return ""
+    indefinite = owner == "a"
     if owner == "a":
         # "from a jar" introduces the jar that "the jar" later names: never drop it
         owner = "the"
@@ -122,7 +123,10 @@ def read_place(cur: Cursor, ctx: Context) -> str | None:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
                             token_index=start, token_text=cur.tokens[start].text, frame="entity",
                             detail=f"a place named both as {other!r} and {name!r}")
-    return definite_entity(cur, ctx, owner, words, name, "n", start)
+    entity = definite_entity(cur, ctx, owner, words, name, "n", start)
+    if indefinite:
+        ctx.indefinite_places.add(entity)  # v13: "on a page" (generic_containers.py)
+    return entity
 
 
 def _ordinal_noun(cur: Cursor, before: int) -> str | None:

@@ -75,6 +75,8 @@ from domain.reader.rates import (MADE_OF, indefinite_rate_ahead, parse_packaged_
                                 take_with_each)
 from domain.reader.place_objects import take_place_object
 from domain.reader.plans import at_plan, take_plan
+from domain.reader.wished_gains import take_wish_plan
+from domain.reader.owned_places_with import take_place_with
 from domain.reader.relative_prices import take_relative_price
 from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
@@ -88,6 +90,7 @@ from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.proper_places import proper_place_subject
+from domain.reader.place_of_names import place_of_name_subject
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.wished_acts import take_wished_act
@@ -249,8 +252,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return capable
     if may_match(lex, ws, "combining") and parse_combining(cur, ctx, ops):
         return inherited  # v9: "Debby and her sister combined the candy they received" (combined.py, ADR 0146)
-    subject = ((listed and group_actor(cur, ctx, ops)) or read_entity(cur, ctx) or possessive_subject(cur, ctx)
-               or deictic_possessive_subject(cur, ctx))
+    # v13: "The town of Milburg has …" is the place Milburg (place_of_names.py)
+    subject = place_of_name_subject(cur, ctx) if cur.peek_word() == "the" and cur.peek_word(2) == "of" else None
+    subject = subject or ((listed and group_actor(cur, ctx, ops)) or read_entity(cur, ctx)
+                          or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() == "the":
         subject = proper_place_subject(cur, ctx)  # v10: "The Oakdale Public Library bought 40 books" (proper_places.py, ADR 0185)
     if subject is None and cur.peek_word() in ("a", "an"):
@@ -310,6 +315,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.future_sentences.add(cur.sentence.index)
         skip_circumstance_words(cur)
     elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
+        skip_circumstance_words(cur)
+    elif take_wish_plan(cur, ctx, ops, subject):  # v13: "wants to buy 68 more fish" under "would" (wished_gains.py)
         skip_circumstance_words(cur)
     if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
         return subject  # v6: "She finished 20 of them"
@@ -405,6 +412,9 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
         qs = read_unknown_amount(cur, ctx)
+    own_place = ""
+    if qs is None and (placed := take_place_with(cur, ctx, subject, verb)) is not None:
+        qs, own_place = placed  # v13: "Lucy has an aquarium with 212 fish" (owned_places_with.py)
     if qs is None:
         raise unparsed(cur, "statement.possession", "expected a quantity after the verb")
     qs = take_people_kind(cur, qs)  # v13: "has 14797 bathing suits for men" (kinds_for_people.py, ADR 0260)
@@ -427,7 +437,9 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     for value, item in qs:
         amount = ctx.new_unknown() if value is None else fmt(value)
         ops.append(Op(kind="hold", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
-                      place=circ.place))
+                      place=own_place or circ.place))
+    if own_place and circ.place:
+        raise unparsed(cur, "statement.possession", "a place of its own and another place")
     if todo:
         note_todo(ctx, ops, todo, subject, qs, si)  # v6: "had 34 worksheets to grade" is a pile of work (todo.py)
 

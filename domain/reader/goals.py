@@ -10,6 +10,7 @@ without one it is the person's holding. A gap below zero refuses (policy.non_neg
 """
 from __future__ import annotations
 
+from domain.reader.gained_targets import check_target_task, gain_reaches_target, take_target_purpose
 from domain.reader.goal_purposes import take_finishing_purpose
 from domain.reader.graph import Item, Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -149,7 +150,9 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
     # v9 (ADR 0143): "need to finish his collection", the purpose of his goal, asks the rest as "still" does
     # v13 (ADR 0264): "need to complete the border" after "more", the purpose told as "to complete the border"
     finishing = need is not None and take_finishing_purpose(cur, ctx, entity, more=more)
-    if need is not None and still and not said_still and not finishing:
+    # v13 (ADR 0265): "does she have to earn to have 47 dollars": a gain up to a stated holding is the rest
+    reaching = need is not None and still and not said_still and not finishing and gain_reaches_target(cur)
+    if need is not None and still and not said_still and not finishing and not reaching:
         need = None
     if need is None:
         cur.pos = start
@@ -172,10 +175,15 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
                 target = fmt(num[0])
                 cur.take("fn:total")
                 _own_collection(cur, ctx, entity, ops or [])
+                take_target_purpose(cur, ctx, item)  # v13: "… to have 47 dollars to buy a dog" (gained_targets.py)
             else:
                 cur.pos = save
         else:
             cur.pos = save
+    check_target_task(cur, task, target)  # red team v13: "need to spend to have 31" is no gain (gained_targets.py)
+    if reaching and (task is None or task.category != "positive" or not target):
+        cur.pos = start
+        return None
     return Question(kind="goal_gap", sentence=si, entity=entity, item=item, lemma=task.id if task else "",
                     count=target)
 

@@ -85,6 +85,7 @@ FUNCTION_ROLES = (
     "pause",           # took a break: "took a break by jogging 0.75 lap", the means is the leg (v13, leg_means.py)
     "fill",            # fill / fills / filled: "filled a bucket with 0.8 gallon of water", a put into it (v13, filled_containers.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
+    "reside",          # live / lives / lived: "How many people live in Milburg?" = are in Milburg (v13, residents.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)
     "miss",            # missed / misses: "went to 36 games, but missed 35", the ones not gone to (v8, missed.py)

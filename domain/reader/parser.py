@@ -8,6 +8,7 @@ from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_with
+from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
@@ -60,6 +61,9 @@ from domain.reader.also_there import check_also_there
 from domain.reader.still_parts import settle_still_parts
 from domain.reader.present_persons import check_person_at_counted_place
 from domain.reader.stored import settle_stored
+from domain.reader.generic_containers import settle_generic_containers
+from domain.reader.brought_along import parse_brought_along
+from domain.reader.filled_groups import check_group_sizers
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
 from domain.reader.loss_relatives import check_relative_mods
@@ -69,6 +73,7 @@ from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
 from domain.reader.place_objects import check_place_objects
 from domain.reader.plans import asks_future_part, asks_plan_as_done, mixes_future
+from domain.reader.wished_gains import check_wish_order, hypothetical
 from domain.reader.sale_prices import check_sale_money
 from domain.reader.sole_holder_now import settle_sole_holder_now
 from domain.reader.brought_to_place import settle_brought_to_place
@@ -117,7 +122,10 @@ from domain.reader.listed_totals import claims as listed_claim, parse_listed_tot
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
+from domain.reader.there_group_each import claims as there_group_each_claim, parse_there_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
+from domain.reader.seated_capacities import claims as seated_claim, parse_seated
+from domain.reader.vehicle_loads import claims as vehicle_loads_claim, parse_vehicle_loads
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
@@ -475,8 +483,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_lengths(cursors)
     if may_match(lex, words, "measure_changes") and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
         return parse_measure_changes(cursors)
+    if may_match(lex, words, "there_group_each") and there_group_each_claim(cursors):  # v13: "There are 124 students making 3 stars each" (there_group_each.py, ADR 0265)
+        return parse_there_group_each(cursors)
     if may_match(lex, words, "group_each") and group_each_claim(cursors):  # v12: "saw 3 bugs eat 2 flowers each" (group_each_events.py, ADR 0235)
         return parse_group_each(cursors)
+    if may_match(lex, words, "vehicle_loads") and vehicle_loads_claim(cursors):  # v13: "went to a concert in 8 buses. Each bus took 45 students." (vehicle_loads.py, ADR 0265)
+        return parse_vehicle_loads(cursors)
+    if may_match(lex, words, "seated_capacity") and seated_claim(cursors):  # v13: "has 14 seats. Each seat can hold 6 people." (seated_capacities.py, ADR 0265)
+        return parse_seated(cursors)
     if may_match(lex, words, "nested_capacity") and nested_claim(cursors):  # v12: "Each CD rack holds 8 CDs. A shelf can hold 4 racks." (nested_capacities.py, ADR 0235)
         return parse_nested(cursors)
     if may_match(lex, words, "group_shares") and shares_claim(cursors):  # v9: food made for a counted group, shared equally (group_shares.py, ADR 0144)
@@ -526,6 +540,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
             return parse_legs(cursors)
         return parse_travel(cursors)
     ctx = Context()
+    ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
     for cur in cursors[:-1]:
@@ -553,8 +568,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
             continue
+        if "that" in ws and "to" in ws and asks_change(cursors[-1]) and parse_money_for(cur, ctx, ops):
+            continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
         if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
+        if "both" in ws and parse_brought_along(cur, ctx, ops):
+            continue  # v13: "They both brought them to school for a party." (brought_along.py, ADR 0265)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
@@ -568,6 +587,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
     check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
+    check_wish_order(ops, ctx, cursors[-1])  # v13: a holding told after a wish read as a plan (wished_gains.py)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
@@ -578,6 +598,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
     ops = settle_more_pieces(ops, lex, {c.sentence.index: c.words for c in cursors})  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
+    ops = settle_generic_containers(ops, ctx, cursors, lex)  # v13: "There are 10 stickers on a page." (generic_containers.py)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
@@ -634,6 +655,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
+    check_group_sizers(ops, ctx.put_rates, cursors[-1].sentence.index)  # v13: "Tom put 28 into each basket" (filled_groups.py)
     check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
     check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)

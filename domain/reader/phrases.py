@@ -23,6 +23,7 @@ from domain.reader.pet_pronouns import pet_pronoun
 from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
+from domain.reader.kin_names import check_kin_name
 from domain.reader.titled_names import check_titled_name
 from domain.reader.tokens import Sentence
 from domain.reader.topics import read_topic
@@ -277,6 +278,14 @@ class Context:
         """(red3b) a statement in the future tense (``workers will plant 33 trees tomorrow``): a question not in
         the future (``How many trees are in the park now?``) refuses (parser.py)."""
         self.future_sentences: set[int] = set()
+        self.hypothetical_question = False
+        """v13: the question asks under ``would`` (wished_gains.py)."""
+        self.wish_sentences: set[int] = set()
+        self.indefinite_places: set[str] = set()
+        self.put_rates: dict[tuple[int, str, str], str | None] = {}
+        """v13: (sentence, things, container) of ``put N things in each <container>`` → who put (filled_groups.py)."""
+        """v13: places first read after ``a``/``an`` (``on a page``; generic_containers.py)."""
+        """v13: sentences whose ``wants to <verb>`` was read as a plan (wished_gains.py)."""
         """(v9) the sentences told in the future or as a plan (plans.py): an event question that names a time
         does not add their events to events already done (parser.py)."""
         self.place_objects: dict[int, str] = {}
@@ -520,6 +529,14 @@ def rewinder(cur: Cursor, ctx: Context):
 
 def read_entity(cur: Cursor, ctx: Context, *, pronouns: bool = True) -> str | None:
     """A name (``Sam``, ``Mrs. Hilt``, ``Sara's mom``), ``the <place/person>``, or a pronoun."""
+    start = cur.pos
+    entity = _read_entity(cur, ctx, pronouns)
+    if entity is not None:
+        check_kin_name(cur, ctx, entity, start)  # v13: "Mom" beside "her mom": one person or two? (kin_names.py)
+    return entity
+
+
+def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
     start = cur.pos
     here = cur.here()  # speed (ADR 0106): every lookup below before the first move is at ``start``
     title = here.get("fn:title")

@@ -28,6 +28,8 @@ from domain.reader.comparatives import (parse_comparative_question, parse_items_
 from domain.reader.complements import not_done_question
 from domain.reader.impersonal import parse_it_take_question
 from domain.reader.uses_each import parse_use_total_question
+from domain.reader.elided_heads import elided_container
+from domain.reader.residents import take_reside
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.left_to_do import take_left_to_question
 from domain.reader.paces import parse_clear_question
@@ -271,7 +273,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         save = cur.pos
         item = read_item(cur, ctx)
         if item is not None and cur.take("fn:be"):
-            return _difference_total(cur, ctx, si, item, fewer is not None)
+            return _difference_total(cur, ctx, si, item, fewer is not None, ops)
         if item is not None and cur.sense("fn:than"):
             # v6: "How much more flour than sugar did Dina use?" (comparatives.py)
             return parse_items_difference(cur, ctx, si, item, fewer is not None, ops)
@@ -328,7 +330,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if each is not None:
         return each
     # "are there", "are in the box", "were picked"
-    if cur.take("fn:be"):
+    if cur.take("fn:be") or take_reside(cur, item):  # v13: "How many people live in Milburg?" (residents.py)
         return _be_question(cur, ctx, si, item, ops)
     if cur.sense("fn:aux") and cur.sense("fn:there", cur.pos + 1) and cur.sense("fn:be", cur.pos + 2):
         cur.pos += 3  # v6: "how many gallons will there be in all?" = "are there"
@@ -711,12 +713,14 @@ def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str
     return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
 
 
-def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool) -> Question:
+def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool, ops: list[Op]) -> Question:
     """``How many more birds are there than nests?`` / ``How many fewer bees are there than flowers?``"""
     if not cur.take("fn:there") or not cur.take("fn:than"):
         raise unparsed(cur, "question", "expected 'are there than <unit>'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
     other = read_item(cur, ctx)
+    if other is not None:  # v13: "bags of dog food … than cat food": than [bags of] cat food (elided_heads.py)
+        other = elided_container(item, other, ops)
     if other is None or other == item:
         raise unparsed(cur, "question", "expected a second, different unit after 'than'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")

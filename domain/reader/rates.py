@@ -354,6 +354,8 @@ def parse_put_rate(cur: Cursor, ctx: Context, ops: list[Op], verb) -> bool:
     if container is None or not cur.at_end():
         cur.pos = start
         return False
+    # v13: who told the rate (filled_groups.check_group_sizers)
+    ctx.put_rates[(cur.sentence.index, item.unit if item else "", container.unit)] = ctx.subject
     return _append_per(cur, ctx, ops, verb.id, num[0], item, container)
 
 

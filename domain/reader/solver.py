@@ -12,6 +12,7 @@ import msgspec
 
 from domain.reader.listed_twice import listed_beside
 from domain.reader.measured_containers import measured_units
+from domain.reader.filled_groups import told_group_size
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
@@ -434,6 +435,10 @@ class Solver:
                 result = pool.scale(1 / exact(op.groups))
                 operand = op.groups
             self.checks.append((result, True, f"{op.target} from a partition", op.sentence))
+            size = told_group_size(self.graph.ops, op)
+            if size is not None:  # v13: "put them into 303 baskets … 28 eggs into each basket" (filled_groups.py)
+                self.equations.append((result - Lin(size), op.sentence))
+                self.solve_equations()
             self.partitions.append((op, pool))
             self.raw_steps.append((op, op.actor, [operand], pool, result))
             return

@@ -19,6 +19,7 @@ from domain.reader.circumstances import unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor
 from domain.reader.refusals import Reason
+from domain.reader.that_contents import only_got
 
 DEMONSTRATIVES = ("that", "those")
 THERE = "fn.there"
@@ -32,8 +33,11 @@ def take_that_total(cur: Cursor, ops: list[Op], item: Item) -> bool:
     total = cur.sense("fn:total", cur.pos + 1)
     if total is None or cur.pos + 1 + total.length != cur.end:
         return False
-    same = [op for op in ops if op.item is not None and op.item.unit == item.unit]
-    if any(op.kind not in ("hold", "gain") for op in same):
+    # v13: the containers of a rate of these things are counted with them (that_contents.py)
+    units = {item.unit} | {op.target for op in ops if op.kind == "per" and op.item is not None
+                           and op.item.unit == item.unit and op.target}
+    same = [op for op in ops if op.item is not None and op.item.unit in units]
+    if not only_got(ops, item):  # v13: rates in containers only got let through (that_contents.py)
         raise unparsed(cur, "question.that", "'that' after things both got and taken away",
                        Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     there = {op.actor for op in same if op.lemma == THERE}

@@ -12,6 +12,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.measured_containers import measured_units
+from domain.reader.filled_groups import told_group_size
 from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
@@ -297,6 +298,10 @@ class _System:
                 self.eq((MINUS_ONE, rest), *[(v, k) for k, v in pool.items()])
                 self.nonneg.append((rest, self.discrete(op.item.unit)))
                 pool = {rest: ONE}
+            size = told_group_size(self.graph.ops, op) if self.graph is not None else None
+            if size is not None:  # v13: each of the N groups is the told size (filled_groups.py)
+                groups = exact(op.groups)
+                self.eq(*[(v / groups, k) for k, v in pool.items()], (-size, "1"))
             self.split.append((op, pool))
         elif kind in ("gain", "lose"):
             owner = op.actor

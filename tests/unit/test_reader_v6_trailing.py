@@ -71,9 +71,8 @@ REFUSED = [
      "Tom had 12 shirts to fold 3 times. How many shirts did Tom have?", "unparsed_sentence"),
     ("purpose infinitive with its own recipient is not an object gap",
      "Tom had 12 shirts to give to Ann. How many shirts did Tom have?", "unparsed_sentence"),
-    ("participle with a quantity (a rate per student) is not read",
-     "There are 20 students making 3 cards each for the school party. How many cards will they make?",
-     "unparsed_sentence"),
+    # v13 (ADR 0265, there_group_each.py): "There are 20 students making 3 cards each for the school party. How
+    # many cards will they make?" is now read (20 x 3 = 60; tests/unit/test_reader_v13_so-b.py)
     ("a present-tense when-clause is habitual (a rate), not one event",
      "Sam has 10 apples when he gives Tom 3 apples. How many apples does Sam have?", "unparsed_sentence"),
     ("a when-clause after an action (not a holding) is not read",

@@ -47,12 +47,14 @@ WRONG = [
     ("someone else brings the stored things",  # was 6 (24 / 4): do Sam's 6 go in the boxes too?
      "Tom has 24 apples that must be put away in boxes. Sam brings 6 apples. If there are 4 boxes, how many "
      "apples must go in each box?", "ambiguous_reference"),
+    # v13 (ADR 0265, filled_groups.py): the size told of each box is an equation of the partition (24 / 3 = 10
+    # is false), so these now refuse as a contradiction, before the ambiguity guard is reached
     ("a partition and a rate for the same boxes",  # was 8 (24 / 3) beside "each box has 10"
      "Betty has 24 oranges stored in 3 boxes. Each box has 10 oranges. How many oranges are in each box?",
-     "ambiguous_reference"),
+     "contradiction"),
     ("the same with a plain partition verb (main)",  # was 8
      "Betty sorted 24 oranges into 3 boxes. Each box has 10 oranges. How many oranges are in each box?",
-     "ambiguous_reference"),
+     "contradiction"),
     ("a container of half a discrete thing",  # was 1 (2 x 0.5)
      "Sam had 2 boxes of 0.5 crayons. How many crayons does Sam have?", "fractional_count"),
     ("the same with a with-each rate (main)",  # was 1

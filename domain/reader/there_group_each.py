@@ -1,0 +1,127 @@
+"""``There are 124 students making 3 stars each for the school wall.`` (reader v13, ADR 0265).
+
+    There are 124 students making 3 stars each for the school wall. How many stars will they make all together?
+                                                                                                 124 × 3
+
+A counted group each doing the same counted act (group_each_events.py, ADR 0235: ``3 bugs eat 2 flowers
+each``) told with ``there``: ``There are N <things> <verb>-ing M <things2> each`` says every one of the N does
+the act M times over, so the group does N × M — the same graph and answer as the v12 form. A whole-text claim
+of two sentences, as narrow as the form:
+
+- ``There are|were N <things> <verb>ing M [mods] <things2> each [for a|an|the|their [mods] <noun>].``: N ≥ 2
+  and M ≥ 1 whole numbers, the verb's -ing form a pack verb that moves things (a gain, loss, construct or
+  destroy verb; ``making`` is a form of ``make``), a ``for`` phrase (what the things are for) only after
+  ``each`` and only a place or thing, never a person;
+- ``How many [mods] <things2> [total] will|did|do|does|would they|the <things> <verb> [all together|in all|…]?``
+  with the same verb and things; ``they`` is the group, the story's only one.
+
+Another verb, group or kind, a person after ``for``, words left over refuse once claimed.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.group_each_events import GROUP_EACH
+from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
+
+_MOVING = ("positive", "negative", "construct", "destroy")
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    return whole_text_refusal(cur, "there_group_each", detail, reason)
+
+
+def claims(cursors: list[Cursor]) -> bool:
+    """Two sentences: ``There are N <plural unit> <verb>ing … each …`` and a ``How many`` question."""
+    if len(cursors) != 2:
+        return False
+    cur, last = cursors
+    if cur.end < 7 or cur.words[0] != "there" or cur.sense("fn:be", 1) is None or cur.sense("num", 2) is None:
+        return False
+    if last.end < 4 or last.sense("fn:how", 0) is None or last.words[1] != "many" or "each" not in cur.words:
+        return False
+    u = cur.sense("unit", 3)
+    if u is None or u.form != "pl":
+        return False
+    verb_at = 3 + u.length
+    return verb_at < cur.end and cur.words[verb_at].endswith("ing") and cur.sense("verb", verb_at) is not None
+
+
+def _verb(cur: Cursor):
+    for s in cur.senses(cur.pos):
+        if s.cls == "verb" and s.entry.category in _MOVING:
+            cur.pos += s.length
+            return s.entry
+    return None
+
+
+def _mods(cur: Cursor) -> tuple[str, ...]:
+    mods = []
+    while cur.sense("modifier") is not None and cur.sense("unit", cur.pos + cur.sense("modifier").length) is not None:
+        mods.append(cur.sense("modifier").entry.id)
+        cur.pos += cur.sense("modifier").length
+    return tuple(sorted(mods))
+
+
+def parse_there_group_each(cursors: list[Cursor]) -> Graph:
+    cur, last = cursors
+    cur.pos = 2
+    n = read_number(cur)
+    if n is None or n[1] or n[0].denominator != 1 or n[0] < 2:
+        raise _refuse(cur, "the group's size is no whole number of two or more")
+    group = cur.sense("unit")
+    cur.pos += group.length
+    verb = _verb(cur)
+    if verb is None:
+        raise _refuse(cur, "no verb that moves things after the group")
+    m = read_number(cur)
+    if m is None or m[1] or m[0].denominator != 1 or m[0] < 1:
+        raise _refuse(cur, "no whole number of things each")
+    mods = _mods(cur)
+    thing = cur.sense("unit")
+    if thing is None or thing.form != ("sg" if m[0] == 1 else "pl") or thing.entry.id == group.entry.id:
+        raise _refuse(cur, "no things after the number")
+    cur.pos += thing.length
+    if cur.take_word("each") is None:
+        raise _refuse(cur, "expected 'each'")
+    if cur.take_word("for") is not None:
+        if cur.take_word("a", "an", "the", "their") is None:
+            raise _refuse(cur, "expected a|the after 'for'")
+        got = noun_run(cur, cur.pos, ("place", "unit"))
+        if got is None or getattr(got[1].entry, "person", False) or got[1].entry.id in cur.lex.person_units \
+                or any(s.cls == "person" for s in cur.senses(got[2] - got[1].length)):
+            raise _refuse(cur, "'for' a person: a giving, not what the things are for")
+        cur.pos = got[2]
+    if not cur.at_end():
+        raise _refuse(cur, "words after the act")
+    # the question
+    last.pos = 2
+    qmods = _mods(last)
+    asked = last.sense("unit")
+    if asked is None or asked.entry.id != thing.entry.id:
+        raise _refuse(last, "the question asks other things", Reason.UNPARSED_QUESTION)
+    if qmods and qmods != mods:
+        raise _refuse(last, "the question asks another kind of the things", Reason.AMBIGUOUS_REFERENCE)
+    last.pos += asked.length
+    last.take("fn:total")
+    if last.take("fn:aux") is None:
+        raise _refuse(last, "expected will/did/do", Reason.UNPARSED_QUESTION)
+    if last.take_word("they") is None:
+        if last.take_word("the") is None:
+            raise _refuse(last, "expected 'they' or 'the <group>'", Reason.UNPARSED_QUESTION)
+        g = last.sense("unit")
+        if g is None or g.entry.id != group.entry.id or g.form != "pl":
+            raise _refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
+        last.pos += g.length
+    qverb = _verb(last)
+    if qverb is None or qverb.id != verb.id:
+        raise _refuse(last, "the question asks another act", Reason.UNPARSED_QUESTION)
+    last.take("fn:total")
+    if not last.at_end():
+        raise _refuse(last, "words after the question", Reason.UNPARSED_QUESTION)
+    group_name = f"the {group.entry.plural}"
+    item = Item(unit=thing.entry.id, mods=mods)
+    op = Op(kind=GROUP_EACH, lemma=verb.id, sentence=0, actor=group_name, item=item, amount=fmt(m[0]),
+            groups=fmt(n[0]))
+    return Graph(ops=[op], question=Question(kind=GROUP_EACH, sentence=1, entity=group_name, item=item,
+                                             lemma=verb.id))
