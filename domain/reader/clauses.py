@@ -38,6 +38,7 @@ from domain.reader.doers import note_participle
 from domain.reader.sale_offers import take_sale_offer
 from domain.reader.whole_group_they import whole_group_they
 from domain.reader.crew_sizes import parse_crew_size
+from domain.reader.opening_gerunds import take_opening_gerund
 from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
 from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
@@ -157,6 +158,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
+    take_opening_gerund(cur)  # v13: "Carefully following a recipe, Kenny used …" (opening_gerunds.py, ADR 0263)
     if take_when_done(cur, ctx):
         cur.take("punct:,")
     take_while_clause(cur, ctx)

@@ -45,6 +45,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
+from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
 from domain.reader.left_holders import check_left_other_holders
@@ -111,6 +112,7 @@ class Solver:
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
+        self.part_measures: frozenset | None = None  # v13: container_measures.part_measures, on first use
         self.inferred: set[tuple[str, Item]] = set()
         """(red11) Holdings never stated, begun unknown by a loss (``ate 5 green apples``): see ``change``."""
         self.mentioned: set[str] = set()
@@ -125,6 +127,14 @@ class Solver:
     # -- holdings -----------------------------------------------------------------------------
     def unit(self, unit_id: str):
         return self.lex.unit_by_id[unit_id]
+
+    def whole_only(self, item: Item) -> bool:
+        """Whether amounts of ``item`` must be whole: the pack's word, except for a container told in a part of
+        its stuff in this text (v13, ADR 0263: container_measures.py)."""
+        measures = self.part_measures
+        if measures is None:
+            measures = self.part_measures = part_measures(self.lex, self.graph.ops)
+        return whole_only(self.lex, measures, item)
 
     def find_key(self, owner: str, item: Item, op: Op) -> tuple[Item | None, Fraction]:
         """The holding key an operation on ``item`` means, and the factor converting into it."""
@@ -157,7 +167,7 @@ class Solver:
 
     def set_holding(self, owner: str, key: Item, value: Lin, op: Op) -> None:
         self.holdings.setdefault(owner, {})[key] = value
-        self.checks.append((value, self.unit(key.unit).discrete, f"{owner}'s {key.unit}", op.sentence))
+        self.checks.append((value, self.whole_only(key), f"{owner}'s {key.unit}", op.sentence))
 
     def merge_kinds(self, owner: str, item: Item, op: Op) -> None:
         """``had 13 siamese cats and 5 house cats … sold 10 cats``: which cats were sold is unknown, so the
@@ -483,7 +493,7 @@ class Solver:
                 ref_key, factor = op.item, ONE
             ref = self.holdings[op.target][ref_key].scale(1 / factor)
             value = ref + Lin(exact(op.amount)) if k == "compare_add" else ref.scale(exact(op.factor))
-            self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.actor}'s {op.item.unit}", op.sentence))
+            self.checks.append((value, self.whole_only(op.item), f"{op.actor}'s {op.item.unit}", op.sentence))
             self.raw_steps.append((op, op.actor, [op.amount or op.factor, op.target], ref, value))
             self.observe(op.actor, op.item, value, op)
             return

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
@@ -65,6 +66,7 @@ class _System:
         self.rows: list[Row] = []
         self.nonneg: list[tuple[str, bool]] = []
         self.counter = 0
+        self.part_measures: frozenset | None = None  # v13: container_measures.part_measures, on first use
         self.events: list[tuple[object, Item, Row]] = []
         self.price: dict[str, Fraction] = {}
         self.per: dict[str, list[tuple[Item, Fraction]]] = {}
@@ -91,6 +93,13 @@ class _System:
 
     def discrete(self, unit: str) -> bool:
         return self.lex.unit_by_id[unit].discrete
+
+    def discrete_item(self, item: Item) -> bool:
+        """v13 (ADR 0263): a container told in a part of its stuff is a measure here (container_measures.py)."""
+        measures = self.part_measures
+        if measures is None:
+            measures = self.part_measures = part_measures(self.lex, self.graph.ops)
+        return whole_only(self.lex, measures, item)
 
     def keys_of(self, owner: str) -> list[Item]:
         return [it for (o, it) in self.version if o == owner]
@@ -145,7 +154,7 @@ class _System:
         if old is not None:
             terms.append((MINUS_ONE, old))
         self.eq(*terms)
-        self.nonneg.append((new, self.discrete(key.unit)))
+        self.nonneg.append((new, self.discrete_item(key)))
         return key
 
     def state(self, owner: str, item: Item, coef: Fraction, name: str, at_start: bool = False) -> None:
@@ -166,7 +175,7 @@ class _System:
             self.said.add((owner, item))
             self.start[(owner, item)] = new
             self.eq((ONE, new), (-coef, name))
-            self.nonneg.append((new, self.discrete(item.unit)))
+            self.nonneg.append((new, self.discrete_item(item)))
             return
         self.eq((ONE, self.version[(owner, key)]), (mul(neg(coef), factor), name))
 
@@ -184,7 +193,7 @@ class _System:
             terms.append((MINUS_ONE, self.version.pop((owner, k))))
         self.eq(*terms)
         self.version[(owner, item)] = pooled
-        self.nonneg.append((pooled, self.discrete(item.unit)))
+        self.nonneg.append((pooled, self.discrete_item(item)))
 
     def still_needed(self, q, ops) -> Row:
         return _still_needed(self, q, ops)
@@ -235,7 +244,7 @@ class _System:
                     var = self.fresh(who)
                     self.version[(who, op.item)] = var
                     self.start[(who, op.item)] = var
-                    self.nonneg.append((var, self.discrete(op.item.unit)))
+                    self.nonneg.append((var, self.discrete_item(op.item)))
                 elif factor != 1 or key != op.item:
                     raise Unverifiable("a group total over another kind")
                 else:
@@ -341,7 +350,7 @@ class _System:
             new = self.fresh(op.actor)
             self.version[(op.actor, key)] = new
             self.eq((ONE, new), (-exact(op.factor), old))
-            self.nonneg.append((new, self.discrete(key.unit)))
+            self.nonneg.append((new, self.discrete_item(key)))
         elif kind in ("compare_add", "compare_mul"):
             ref, factor = self.pick(op.target, op.item)
             if ref is None:
@@ -349,7 +358,7 @@ class _System:
                 start = self.fresh("initial")
                 self.version[(op.target, op.item)] = start
                 self.start[(op.target, op.item)] = start
-                self.nonneg.append((start, self.discrete(op.item.unit)))
+                self.nonneg.append((start, self.discrete_item(op.item)))
                 ref, factor = op.item, ONE
             refvar = self.version[(op.target, ref)]
             value = self.fresh("compared")
