@@ -38,6 +38,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
 from domain.reader.leg_purposes import take_leg_purpose
+from domain.reader.sequenced_legs import leg_key
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -76,6 +77,7 @@ def claims(cursors: list[Cursor]) -> bool:
     """Is this text for legs (module doc)? No time unit anywhere (a speed or a time of travel is travel.py's
     trip), and more than one stated distance or a farther / total question."""
     count = 0
+    overview = None
     for cur in cursors:
         for i in range(cur.end):
             s = cur.sense("unit", i)
@@ -83,7 +85,12 @@ def claims(cursors: list[Cursor]) -> bool:
                 continue
             family = cur.lex.unit_by_id[s.entry.id].family
             if family in ("time", "time_calendar"):
-                return False
+                if cur is cursors[0] and overview is None:
+                    overview = take_overview(cursors) is not None
+                if not (cur is cursors[0] and overview):
+                    return False
+                # v13 (ADR 0263): "to get in shape for soccer season" in an overview, which has no number at
+                # all: no speed and no time of travel (leg_overviews.py)
             if family in distance_families(cur.lex) and i > 0 and cur is not cursors[-1] \
                     and (cur.sense("num", i - 1) is not None or cur.sense("number", i - 1) is not None):
                 count += 1
@@ -99,6 +106,7 @@ class _Legs:
         self.gender = "x"
         self.ops: list[Op] = []
         self.travellers: dict[str, str] = {}  # name → gender, in order of telling (ADR 0112)
+        self.sequenced: set[int] = set()  # v13: statements opening with then/next/finally (sequenced_legs.py)
 
 
 def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
@@ -213,6 +221,8 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
             # v12 red team (ADR 0233): "Tom walked 2 miles. First, he walked 0.5 mile …": the legs after a
             # "first" may be the earlier statement told part by part (counted twice), or a trip before it
             raise _refuse(cur, "'first' after legs already told: the same trip in parts?", Reason.AMBIGUOUS_REFERENCE)
+        if cur.peek_word() != "first" and cur.sense("fn:sequence") is not None:
+            legs.sequenced.add(cur.sentence.index)  # v13 (sequenced_legs.py, ADR 0263)
         if cur.take("fn:sequence") is not None:
             marked = True
         else:
@@ -242,7 +252,7 @@ def _check_twice(legs: _Legs, cur: Cursor) -> None:
     ops = legs.ops
     seen = set()
     for op in ops:
-        key = (op.actor, op.lemma, op.amount, op.item.unit, op.source, op.place, op.time)
+        key = leg_key(op, legs.sequenced)
         if key in seen:
             raise _refuse(cur, "the same leg twice: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
         seen.add(key)
