@@ -38,6 +38,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
 from domain.reader.leg_purposes import take_leg_purpose
+from domain.reader.leg_ways import shared_opening_time, take_departure, take_vehicle
 from domain.reader.sequenced_legs import leg_key
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -106,6 +107,7 @@ class _Legs:
         self.gender = "x"
         self.ops: list[Op] = []
         self.travellers: dict[str, str] = {}  # name → gender, in order of telling (ADR 0112)
+        self.opened: set[int] = set()  # v13: legs stamped by their statement's opening time (leg_ways.py)
         self.sequenced: set[int] = set()  # v13: statements opening with then/next/finally (sequenced_legs.py)
 
 
@@ -167,6 +169,13 @@ def _end(cur: Cursor, legs: _Legs) -> str | None:
     return owner + " ".join([*mods, place.entry.id])
 
 
+def _distance_ahead(cur: Cursor) -> bool:
+    start = cur.pos
+    found = _distance(cur) is not None
+    cur.pos = start
+    return found
+
+
 def _verb(cur: Cursor) -> str | None:
     s = cur.sense("verb")
     if s is None or s.entry.category != "travel":
@@ -177,7 +186,10 @@ def _verb(cur: Cursor) -> str | None:
 
 def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") -> str:
     """``[verb] [another] D [from P] [[back] to P] [time]``; returns the leg's verb."""
-    verb = _verb(cur) or verb
+    own = _verb(cur)
+    if own:
+        take_vehicle(cur, own, _distance_ahead)  # v13: "rode the bus 3.83 miles" (leg_ways.py, ADR 0263)
+    verb = own or verb
     if not verb:
         raise _refuse(cur, "a leg without a travel verb")
     if cur.take("fn:another") is not None:
@@ -208,6 +220,8 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
     if not marked:
         raise _refuse(cur, "a later statement with no sequence word or 'another': the same leg again?",
                       Reason.AMBIGUOUS_REFERENCE)
+    if time is None and opened:
+        legs.opened.add(len(legs.ops))
     legs.ops.append(Op(kind=LEG, lemma=verb, sentence=cur.sentence.index, actor=legs.actor, item=Item(unit=dist[1]),
                        amount=fmt(dist[0]), source=src, place=dst,
                        time=time.entry.id if time is not None else opened))
@@ -234,6 +248,7 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
             opened = time.entry.id  # the time of every leg of the statement without one of its own
         cur.take("punct:,")
     first_leg = _traveller(cur, legs)
+    take_departure(cur, lambda c: _end(c, legs))  # v13: "Craig left school, rode …" (leg_ways.py, ADR 0263)
     verb = _leg(cur, legs, "", marked or first_leg, opened)
     while not cur.at_end():
         cur.take("punct:,")
@@ -256,9 +271,13 @@ def _check_twice(legs: _Legs, cur: Cursor) -> None:
         if key in seen:
             raise _refuse(cur, "the same leg twice: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
         seen.add(key)
-    times = [(op.actor, op.time) for op in ops if op.time]
-    if len(set(times)) != len(times):
-        raise _refuse(cur, "two legs at one time: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
+    at_times: dict[tuple[str, str], list[Op]] = {}
+    for op in ops:
+        if op.time:
+            at_times.setdefault((op.actor, op.time), []).append(op)
+    for same in at_times.values():
+        if len(same) > 1 and not shared_opening_time(same, {i for i in legs.opened}, ops):
+            raise _refuse(cur, "two legs at one time: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
     for k, op in enumerate(ops):
         if not op.source or not op.place:
             continue
