@@ -1,0 +1,127 @@
+"""Reader v13 (ADR 0263): containers told in a part as measures of their stuff, a gerund phrase opening a
+statement, pack kinds of snacks, liquids and sodas, purposes of someone's thing and gapped clauses told apart by
+their purpose, a leg told again after ``Then``, and legs after leaving a place, on a vehicle, under one opening
+time (container_measures.py, opening_gerunds.py, purpose_objects.py, sequenced_legs.py, leg_ways.py).
+
+Every answer is worked out by hand from the text; the near misses (a whole count of containers, another stuff,
+a gerund with a number, a gap after a clause with no purpose, a transfer, the same leg twice in one statement,
+a person driven, two statements at one time …) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # cartons told in parts are a measure of the ice cream: 0.5 + 0.25 + 0.125 = 0.875
+    ("cartons-in-parts", "Allie had 0.5 carton of chocolate ice cream, 0.25 carton of vanilla ice cream, and 0.125 "
+     "carton of strawberry ice cream. How many cartons of ice cream did Allie have in all?", "0.875"),
+    # a part of a bucket, then a loss in buckets of the same stuff: 2.5 - 1 = 1.5
+    ("buckets-part-loss", "Tom had 2.5 buckets of water. He used 1 bucket of water. How many buckets of water does "
+     "Tom have now?", "1.5"),
+    # 'how much soda' asked in the one container told in parts; cola is a soda: 2.5 + 1.5 = 4
+    ("how-much-soda-bottles", "Mason drank 2.5 bottles of soda and 1.5 bottles of cola. How much soda did he drink "
+     "in all?", "4"),
+    # the same with a modifier on the soda and a group drinking: 2.25 + 1.5 = 3.75
+    ("lemon-lime-group", "At a pizza party, Mason and his friends drank 2.25 bottles of lemon-lime soda and 1.5 "
+     "bottles of cola. How much soda did they drink in all?", "3.75"),
+    # snacks: peanuts and raisins are snacks: 0.1 + 0.4 = 0.5
+    ("pounds-of-snacks", "Kelly bought 0.1 pounds of peanuts and 0.4 pounds of raisins. How many pounds of snacks "
+     "did she buy in all?", "0.5", "pounds"),
+    # pretzels and crackers are snacks: 2 + 3 = 5
+    ("count-snacks", "Kelly bought 2 pretzels and 3 crackers. How many snacks did she buy?", "5"),
+    # liquids: oil and water: 0.5 + 1.25 = 1.75
+    ("cups-of-liquid", "Kenny used 0.5 cup of oil and 1.25 cups of water. How many cups of liquid did Kenny use "
+     "in all?", "1.75"),
+    # an opening gerund phrase with adverbs, 'exactly' before the amount: 0.25 + 1.5 = 1.75
+    ("opening-gerund", "Carefully following a recipe, Kenny used exactly 0.25 cup of oil and 1.5 cups of water. "
+     "How many cups of liquid did Kenny use in all?", "1.75"),
+    # opening gerunds in two statements: 5 + 3 = 8 dollars
+    ("opening-gerunds-earn", "Mowing lawns, Tom earned 5 dollars. Washing cars, he earned 3 dollars. How many "
+     "dollars did Tom earn?", "8"),
+    # purposes of named people's streets, the gap told by its purpose: 10 + 5.1 = 15.1
+    ("gapped-purposes", "Roadster's Paving Company used 10 tons of cement to pave Lexi's street and 5.1 tons of "
+     "cement to pave Tess's street. How much cement did Roadster's Paving Company use in all?", "15.1"),
+    # a bare gapped number with its purpose: 10 + 5 = 15
+    ("gapped-purpose-bare", "Tom used 10 tons of cement to build the house and 5 to build the garage. How much "
+     "cement did Tom use in all?", "15"),
+    # the gap's stuff differs: only the cement is asked: 10
+    ("gapped-purpose-other-stuff", "Tom used 10 tons of cement to build the house and 5 tons of sand to build the "
+     "garage. How much cement did Tom use in all?", "10"),
+    # a gain list told by purposes: 10 + 5 = 15
+    ("gapped-purpose-gain", "Tom bought 10 apples to make a pie and 5 apples to make a cake. How many apples did "
+     "Tom buy?", "15"),
+    # the same leg after 'Then' is run again: 1/12 + 1/12 + 2/3 = 5/6 (0.25 + 0.25 + 0.5 = 1 here)
+    ("then-same-leg", "Nina did a running drill to get in shape for soccer season. First, Nina ran 0.25 mile. Then "
+     "she ran 0.25 mile and 0.5 mile. How many miles did Nina run in total?", "1"),
+    # 'Then' and 'Next' each tell a new leg: 1 + 2 + 2 = 5
+    ("then-next-legs", "Nina ran 1 mile. Then she ran 2 miles. Next she ran 2 miles. How many miles did Nina run in "
+     "total?", "5"),
+    # leaving school, riding the bus, an opening time for the list: 3.75 - 0.25 = 3.5
+    ("left-rode-bus", "This afternoon Craig left school, rode the bus 3.75 miles, and then walked 0.25 mile to get "
+     "home. How much farther did Craig ride than walk?", "3.5"),
+    # riding one's bike, after leaving a place: 3 + 2 = 5 in all
+    ("rode-his-bike", "Craig left the library, rode his bike 3 miles, and then walked 2 miles. How many miles did "
+     "Craig travel in all?", "5"),
+]
+
+REFUSED = [
+    # whole boxes of candy: how much candy is a box? not said
+    ("whole-boxes-how-much", "Mason bought 2 boxes of candy and 3 boxes of candy. How much candy did he buy in all?"),
+    # a part of a box with no stuff is no measure of anything: 2.5 boxes refuse
+    ("part-box-no-stuff", "Tom had 2.5 boxes. He gave 1 box to Sam. How many boxes does Tom have?"),
+    # 'how much soda' beside a second measure of it (cans and bottles)
+    ("two-containers-soda", "Mason drank 2.5 bottles of soda and 1.5 cans of soda. How much soda did he drink in "
+     "all?"),
+    # apples may be snacks too: the kind may be narrower than the word
+    ("snacks-beside-apples", "Kelly bought 2 pretzels and 3 apples. How many snacks did she buy?"),
+    # cookies may be snacks
+    ("snacks-beside-cookies", "Kelly bought 2 pretzels and 3 cookies. How many snacks did she buy?"),
+    # soup: a liquid? the pack does not say
+    ("liquid-beside-soup", "Tom drank 2 cups of milk and 1 cup of soup. How many cups of liquid did he drink?"),
+    # flour is no liquid, and it is measured in the asked unit
+    ("liquid-beside-flour", "Tom used 2 cups of oil and 1 cup of flour. How many cups of liquid did he use?"),
+    # a gerund phrase with a number is not a mere circumstance
+    ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
+     "water did Kenny use in all?"),
+    # no comma after the gerund phrase
+    ("gerund-no-comma", "Following a recipe Kenny used 2 cups of oil and 1 cup of water. How many cups of water "
+     "did Kenny use in all?"),
+    # the gerund asked in the question picks events: not read there
+    ("gerund-in-question", "Mowing lawns, Tom earned 5 dollars. Washing cars, he earned 3 dollars. How many "
+     "dollars did Tom earn mowing lawns?"),
+    # the first clause has a place, no purpose: where were the 5 tons used?
+    ("gap-purpose-after-place", "Tom used 10 tons of cement at the farm and 5 tons of cement to build the garage. "
+     "How much cement did Tom use in all?"),
+    # a transfer's gap: to Sam again, or to someone else?
+    ("gap-purpose-transfer", "Tom gave 10 apples to Sam to make a pie and 5 apples to make a cake. How many apples "
+     "did Tom give to Sam?"),
+    # a purpose with a number
+    ("purpose-with-number", "Tom used 10 cups of flour to make 2 cakes and 5 cups of flour to make 3 pies. How many "
+     "cups of flour did Tom use?"),
+    # the same leg twice with no sequence word: one leg told again?
+    ("same-leg-no-then", "Nina ran 1 mile. She ran 1 mile. How many miles did Nina run in total?"),
+    # the same leg twice inside one statement
+    ("same-leg-one-statement", "Nina ran 1 mile. Then she ran 1 mile and then 1 mile. How many miles did Nina run "
+     "in total?"),
+    # 'First' after legs already told: the same trip in parts?
+    ("first-after-legs", "Nina ran 1 mile. First, she ran 1 mile. How many miles did Nina run in total?"),
+    # a person driven is no vehicle
+    ("drove-his-sister", "Craig drove his sister 3 miles, and then walked 2 miles. How many miles did Craig travel "
+     "in all?"),
+    # 'left' with no comma and a leg joined by 'and'
+    ("left-and", "Craig left school and rode the bus 3 miles and walked 1 mile. How many miles did Craig ride in "
+     "all?"),
+    # two statements at one opening time: one leg told again?
+    ("two-statements-one-time", "This afternoon Craig rode 3 miles. Then this afternoon he walked 2 miles. How "
+     "much farther did Craig ride than walk?"),
+    # a leg's own time beside the opening time in one statement
+    ("own-time-and-opening", "This afternoon Craig rode 3 miles and walked 2 miles this afternoon. How many miles "
+     "did Craig travel in all?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
