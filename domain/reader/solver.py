@@ -113,6 +113,7 @@ class Solver:
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
         self.part_measures: frozenset | None = None  # v13: container_measures.part_measures, on first use
+        self.stated_in: dict[tuple[str, Item], int] = {}  # v13 red team: the sentence that stated a holding
         self.inferred: set[tuple[str, Item]] = set()
         """(red11) Holdings never stated, begun unknown by a loss (``ate 5 green apples``): see ``change``."""
         self.mentioned: set[str] = set()
@@ -259,7 +260,15 @@ class Solver:
             self.set_holding(owner, item, value, op)
             self.stated.add((owner, item))
             self.first[(owner, item)] = value
+            self.stated_in[(owner, item)] = op.sentence
             return
+        if key != item and self.stated_in.get((owner, key)) == op.sentence:
+            # v13 red team (ADR 0263): "Kelly had 3 red apples and 3 apples." bound the 3 apples to the red apples
+            # told in the same list (a restatement, answered 3 to "How many apples … in all?"); a list names its
+            # parts apart, and the plain apples may be other apples: neither reading is settled
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"a holding of {owner}'s {item.unit} beside more particular ones in the same sentence",
+                         op.sentence)
         if at_start:
             # "Denise removes 5 bananas. There were originally 46 bananas.": the statement fixes the
             # value the holding started from (an unknown, or a stated value it must agree with). A holding

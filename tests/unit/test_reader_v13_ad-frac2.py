@@ -81,6 +81,8 @@ REFUSED = [
     # red team: containers of a stuff the kind leaves out (apples may be snacks): answered 2 before the fix
     ("bags-snacks-beside-apples", "Craig bought 2 bags of pretzels and 3 bags of apples. How many bags of snacks "
      "did he buy?"),
+    # red team (older code): the plain apples bound to the red apples of the same list (answered 3, not 6)
+    ("list-kind-and-plain", "Kelly had 3 red apples and 3 apples. How many apples did Kelly have in all?"),
     # cookies may be snacks
     ("snacks-beside-cookies", "Kelly bought 2 pretzels and 3 cookies. How many snacks did she buy?"),
     # soup: a liquid? the pack does not say
