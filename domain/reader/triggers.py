@@ -81,9 +81,9 @@ TABLE: dict[str, Trigger] = {
     "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),
                                "measure_changes.claims: 'How much', a verb of growing or cutting, 'long|tall' (ADR 0235)"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
-    "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
+    "mixture": Trigger((("made",), ("how",), ("many",), ("make", "ingredients")),
                        "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
-                       "'make' (ADR 0199)"),
+                       "'make' (ADR 0199) or 'of ingredients' (v13, used_ingredients.py, ADR 0263)"),
     "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
                             "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
                             "a question opening 'how many' (ADR 0234)"),

@@ -36,6 +36,13 @@ SOLVED = [
     # liquids: oil and water: 0.5 + 1.25 = 1.75
     ("cups-of-liquid", "Kenny used 0.5 cup of oil and 1.25 cups of water. How many cups of liquid did Kenny use "
      "in all?", "1.75"),
+    # the ingredients used for the smoothies made: 0.25 + 0.125 + 0.5 = 0.875
+    ("ingredients-for-smoothies", "Ellen made smoothies in the blender. She used 0.25 cup of strawberries, 0.125 cup "
+     "of yogurt, and 0.5 cup of orange juice. How many cups of ingredients did Ellen use for the smoothies?",
+     "0.875", "cups"),
+    # a mass noun made, the uses in two sentences, 'in all': 2 + 1.5 = 3.5
+    ("ingredients-of-punch", "Kendra made punch. She used 2 cups of grape juice. She used 1.5 cups of club soda. "
+     "How many cups of ingredients did she use in all?", "3.5", "cups"),
     # an opening gerund phrase with adverbs, 'exactly' before the amount: 0.25 + 1.5 = 1.75
     ("opening-gerund", "Carefully following a recipe, Kenny used exactly 0.25 cup of oil and 1.5 cups of water. "
      "How many cups of liquid did Kenny use in all?", "1.75"),
@@ -89,6 +96,21 @@ REFUSED = [
     ("liquid-beside-soup", "Tom drank 2 cups of milk and 1 cup of soup. How many cups of liquid did he drink?"),
     # flour is no liquid, and it is measured in the asked unit
     ("liquid-beside-flour", "Tom used 2 cups of oil and 1 cup of flour. How many cups of liquid did he use?"),
+    # the ingredients for another thing than the one made
+    ("ingredients-for-other", "Ellen made smoothies. She used 0.2 cup of strawberries and 0.1 cup of yogurt. How "
+     "many cups of ingredients did Ellen use for the cake?"),
+    # two units: no conversion is told
+    ("ingredients-two-units", "Ellen made smoothies. She used 0.2 cup of strawberries and 2 tablespoons of yogurt. "
+     "How many cups of ingredients did Ellen use?"),
+    # someone else uses something too: the frame no longer lists exactly the ingredients
+    ("ingredients-other-user", "Ellen made smoothies. She used 0.2 cup of strawberries and 0.1 cup of yogurt. Tom "
+     "used 1 cup of milk. How many cups of ingredients did Ellen use?"),
+    # bought, not used
+    ("ingredients-bought", "Ellen made smoothies. She bought 0.2 cup of strawberries and 0.1 cup of yogurt. How "
+     "many cups of ingredients did Ellen use?"),
+    # a counted making: how much went into 3 smoothies is the sum, but the frame reads bare nouns only
+    ("ingredients-counted-made", "Ellen made 3 smoothies. She used 0.2 cup of strawberries and 0.1 cup of yogurt. "
+     "How many cups of ingredients did Ellen use?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
