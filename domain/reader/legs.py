@@ -38,6 +38,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.leg_overviews import take_overview
 from domain.reader.leg_purposes import take_leg_purpose
+from domain.reader.thing_travellers import NEUTER, proper_end, thing_traveller
 from domain.reader.leg_ways import shared_opening_time, take_departure, take_vehicle
 from domain.reader.sequenced_legs import leg_key
 from domain.reader.phrases import Cursor, fmt
@@ -116,6 +117,14 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
     statement a new name is a further traveller (True returned: a first leg of that traveller, ADR 0112); in
     the question the name must be a traveller."""
     w = cur.peek_word()
+    thing = thing_traveller(cur, legs.travellers, legs.actor, question, not legs.ops)
+    if thing is not None:  # v13: "A spaceship traveled …", "Then it traveled …" (thing_travellers.py, ADR 0263)
+        new = thing not in legs.travellers
+        if new and question:
+            raise _refuse(cur, f"{thing} made no trip", Reason.UNKNOWN_QUANTITY)
+        legs.travellers.setdefault(thing, NEUTER)
+        legs.actor, legs.gender = thing, NEUTER
+        return new
     if w in ("he", "she") and legs.actor:
         if len(legs.travellers) > 1:
             raise _refuse(cur, f"'{w}' with {len(legs.travellers)} travellers: which one?", Reason.AMBIGUOUS_REFERENCE)
@@ -143,7 +152,7 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
 def _end(cur: Cursor, legs: _Legs) -> str | None:
     """One end of a leg: ``David's house`` / ``his own house`` / ``the post office`` / ``school``."""
     start = cur.pos
-    named = _place(cur)
+    named = _place(cur) or proper_end(cur)  # v13: "from Earth to Planet X" (thing_travellers.py)
     if named is not None:
         return named
     owner = ""

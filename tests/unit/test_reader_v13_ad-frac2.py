@@ -36,6 +36,16 @@ SOLVED = [
     # liquids: oil and water: 0.5 + 1.25 = 1.75
     ("cups-of-liquid", "Kenny used 0.5 cup of oil and 1.25 cups of water. How many cups of liquid did Kenny use "
      "in all?", "1.75"),
+    # a thing travelling between named places, 'it' later, light-years: 0.5 + 0.25 + 0.125 = 0.875
+    ("spaceship-legs", "A spaceship traveled 0.5 light-year from Earth to Planet X and 0.25 light-year from Planet X "
+     "to Planet Y. Then it traveled 0.125 light-year from Planet Y back to Earth. How many light-years did the "
+     "spaceship travel in all?", "0.875"),
+    # 'the boat' named again, places named by capitalised words: 3 + 2 = 5
+    ("the-boat-again", "A boat traveled 3 miles from Earth to Mars. Then the boat traveled 2 miles. How far did the "
+     "boat travel in all?", "5"),
+    # a person between named places: 0.5 + 1 = 1.5
+    ("named-places-person", "Tom walked 0.5 mile from Earth to Mars and 1 mile from Mars to Earth. How many miles did "
+     "Tom walk in all?", "1.5"),
     # the ingredients used for the smoothies made: 0.25 + 0.125 + 0.5 = 0.875
     ("ingredients-for-smoothies", "Ellen made smoothies in the blender. She used 0.25 cup of strawberries, 0.125 cup "
      "of yogurt, and 0.5 cup of orange juice. How many cups of ingredients did Ellen use for the smoothies?",
@@ -111,6 +121,16 @@ REFUSED = [
     # a counted making: how much went into 3 smoothies is the sum, but the frame reads bare nouns only
     ("ingredients-counted-made", "Ellen made 3 smoothies. She used 0.2 cup of strawberries and 0.1 cup of yogurt. "
      "How many cups of ingredients did Ellen use?"),
+    # 'he' for a thing
+    ("thing-he", "A spaceship traveled 0.5 light-year from Earth to Planet X. Then he traveled 0.1 light-year from "
+     "Planet X back to Earth. How many light-years did the spaceship travel in all?"),
+    # a second traveller beside the thing
+    ("thing-and-name", "A spaceship traveled 0.5 light-year. Then Tom traveled 0.1 light-year. How many light-years "
+     "did the spaceship travel in all?"),
+    # a second thing
+    ("two-things", "A boat traveled 3 miles. Then a car traveled 2 miles. How far did the boat travel in all?"),
+    # a known name is no place
+    ("from-a-person", "Tom walked 2 miles from Ann to the park and 1 mile. How many miles did Tom walk in all?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
