@@ -36,6 +36,15 @@ SOLVED = [
     # liquids: oil and water: 0.5 + 1.25 = 1.75
     ("cups-of-liquid", "Kenny used 0.5 cup of oil and 1.25 cups of water. How many cups of liquid did Kenny use "
      "in all?", "1.75"),
+    # 'started the day with', an 'After <doing>,' opener fixed by the later holding: 8.75 - 6 = 2.75
+    ("after-sowing", "A farmer started the day with 8.75 buckets of seeds. After spending the morning sowing seeds, "
+     "she now has 6 buckets. How many buckets of seeds did the farmer sow?", "2.75"),
+    # a gain of an unknown amount: 16 - 10 = 6
+    ("after-picking", "Jane had 10 apples. After picking apples, she now has 16 apples. How many apples did Jane "
+     "pick?", "6"),
+    # the doing, then an event of the clause: 10 - x + 3 = 9, x = 4
+    ("after-eating-then-buying", "Jane had 10 apples. After eating apples, she bought 3 apples. Now she has 9 "
+     "apples. How many apples did Jane eat?", "4"),
     # a thing travelling between named places, 'it' later, light-years: 0.5 + 0.25 + 0.125 = 0.875
     ("spaceship-legs", "A spaceship traveled 0.5 light-year from Earth to Planet X and 0.25 light-year from Planet X "
      "to Planet Y. Then it traveled 0.125 light-year from Planet Y back to Earth. How many light-years did the "
@@ -131,6 +140,18 @@ REFUSED = [
     ("two-things", "A boat traveled 3 miles. Then a car traveled 2 miles. How far did the boat travel in all?"),
     # a known name is no place
     ("from-a-person", "Tom walked 2 miles from Ann to the park and 1 mile. How many miles did Tom walk in all?"),
+    # the doing's stuff is not held
+    ("after-other-stuff", "Jane had 10 apples. After eating pears, she now has 6 apples. How many apples did Jane "
+     "eat?"),
+    # a number in the opener
+    ("after-with-number", "Jane had 10 apples. After eating 3 apples, she now has 6 apples. How many apples did "
+     "Jane eat?"),
+    # two holdings of the stuff: which did she sow from?
+    ("after-two-holdings", "Jane had 2 bags of seeds and 3 boxes of seeds. After sowing seeds, she now has 4 boxes. "
+     "How many boxes of seeds did Jane sow?"),
+    # another person after the opener
+    ("after-other-person", "Jane had 10 apples. After eating apples, Tom now has 6 apples. How many apples did Jane "
+     "eat?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
