@@ -1766,6 +1766,11 @@ class Solver:
             if v.is_const():
                 if negative(v.const):
                     raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {v.const}", sentence)
+                if v.const == 0 and what.startswith("amount ?"):
+                    # v13 red team (ADR 0263): "He ate some apples. Now he has 5 apples." after 5 answered 0: an event
+                    # told (some, or "After eating apples,") of nothing contradicts the telling
+                    raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
+                                 sentence)
                 if discrete and v.const.denominator != 1:
                     raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete",
                                  f"{what} would be {fraction_text(v.const)}", sentence)
