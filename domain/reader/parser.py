@@ -106,6 +106,7 @@ from domain.reader.nested_capacities import claims as nested_claim, parse_nested
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
+from domain.reader.needed_lists import claims as needed_list_claim, parse_needed_list
 from domain.reader.passive_rests import claims as passive_rest_claim, parse_passive_rest
 from domain.reader.scene_subjects import indefinite_place_subject
 from domain.reader.told_totals import claims as told_total_claim, parse_told_total
@@ -439,6 +440,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recorded(cursors)
     if may_match(lex, words, "mixture") and mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
         return parse_mixture(cursors)
+    if may_match(lex, words, "needed_list") and needed_list_claim(cursors):  # v13: a need listed in measures (needed_lists.py, ADR 0263)
+        return parse_needed_list(cursors)
     if may_match(lex, words, "passive_rest") and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
         return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "season_games") and season_claim(cursors):  # v12: games gone to and missed (season_games.py, ADR 0241)

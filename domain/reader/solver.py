@@ -38,6 +38,7 @@ from domain.reader.free_meals import free_bill_answer
 from domain.reader.weather import weather_answer
 from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
+from domain.reader.needed_lists import needed_list_answer
 from domain.reader.told_totals import told_total_answer
 from domain.reader.recipes import recipe_answer
 from domain.reader.season_games import season_answer
@@ -1821,6 +1822,7 @@ _WHOLE_TEXT = {
     "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "needed_list": (needed_list_answer, (ValueError, KeyError)),  # v13: a need listed in measures (needed_lists.py)
     "season_games": (season_answer, (ValueError,)),  # v12: a season's games less those gone to or missed (season_games.py, ADR 0241)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)

@@ -45,6 +45,12 @@ SOLVED = [
     # the doing, then an event of the clause: 10 - x + 3 = 9, x = 4
     ("after-eating-then-buying", "Jane had 10 apples. After eating apples, she bought 3 apples. Now she has 9 "
      "apples. How many apples did Jane eat?", "4"),
+    # a thing's needs listed in a made-up measure, asked through the kind (dirt is material): 0.25 + 0.5 + 0.125
+    ("needed-material", "A renovation project required 0.25 truck-load of sand, 0.5 truck-load of dirt, and 0.125 "
+     "truck-load of cement. How many truck-loads of material were needed in all?", "0.875"),
+    # a person's needs in two sentences: 0.5 + 0.25 = 0.75
+    ("needed-two-sentences", "Tom needed 0.5 ton of sand. He needed 0.25 ton of cement. How many tons of material did "
+     "Tom need in all?", "0.75"),
     # a thing travelling between named places, 'it' later, light-years: 0.5 + 0.25 + 0.125 = 0.875
     ("spaceship-legs", "A spaceship traveled 0.5 light-year from Earth to Planet X and 0.25 light-year from Planet X "
      "to Planet Y. Then it traveled 0.125 light-year from Planet Y back to Earth. How many light-years did the "
@@ -157,6 +163,17 @@ REFUSED = [
     # the same through the opener
     ("after-of-nothing", "Mason had 0.5 pound of apples. After spending the morning selling apples, he now has 0.5 "
      "pound. How many pounds of apples did Mason sell?"),
+    # apples: material? not said
+    ("needed-apples", "Tom needed 0.5 ton of sand and 0.25 ton of apples. How many tons of material did Tom need?"),
+    # two needers
+    ("needed-two-needers", "Tom needed 0.5 ton of sand. Ann needed 0.25 ton of cement. How many tons of material did "
+     "Tom need in all?"),
+    # two units
+    ("needed-two-units", "A project needed 0.5 ton of sand and 3 pounds of cement. How many tons of material were "
+     "needed?"),
+    # what is still needed after some was put in: not this frame
+    ("needed-still", "A project needed 5 tons of sand. The workers put in 2 tons of sand. How many more tons of sand "
+     "are needed?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
