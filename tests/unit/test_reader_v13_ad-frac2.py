@@ -51,6 +51,10 @@ SOLVED = [
     # a person's needs in two sentences: 0.5 + 0.25 = 0.75
     ("needed-two-sentences", "Tom needed 0.5 ton of sand. He needed 0.25 ton of cement. How many tons of material did "
      "Tom need in all?", "0.75"),
+    # a descriptive opener with 'after a <noun phrase>', flavours of one-word adjuncts: 0.5 + 0.25 + 0.125
+    ("counted-after-party", "Allie counted the leftover ice cream after a sundae party. She had 0.5 carton of rocky "
+     "road ice cream, 0.25 carton of cookie dough ice cream, and 0.125 carton of strawberry cheesecake ice cream. "
+     "How many cartons of ice cream did Allie have in all?", "0.875"),
     # a thing travelling between named places, 'it' later, light-years: 0.5 + 0.25 + 0.125 = 0.875
     ("spaceship-legs", "A spaceship traveled 0.5 light-year from Earth to Planet X and 0.25 light-year from Planet X "
      "to Planet Y. Then it traveled 0.125 light-year from Planet Y back to Earth. How many light-years did the "
@@ -174,6 +178,12 @@ REFUSED = [
     # what is still needed after some was put in: not this frame
     ("needed-still", "A project needed 5 tons of sand. The workers put in 2 tons of sand. How many more tons of sand "
      "are needed?"),
+    # 'after the party' in a statement that moves things: not read
+    ("after-party-statement", "Tom ate 3 apples after the party. He ate 2 apples. How many apples did Tom eat after "
+     "the party?"),
+    # counting a number of things is no description
+    ("counted-number", "Allie counted 3 cartons after a party. She had 0.5 carton of vanilla ice cream. How many "
+     "cartons of ice cream did Allie have in all?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
