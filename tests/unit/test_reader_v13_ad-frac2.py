@@ -55,6 +55,14 @@ SOLVED = [
     ("counted-after-party", "Allie counted the leftover ice cream after a sundae party. She had 0.5 carton of rocky "
      "road ice cream, 0.25 carton of cookie dough ice cream, and 0.125 carton of strawberry cheesecake ice cream. "
      "How many cartons of ice cream did Allie have in all?", "0.875"),
+    # both counted balls on the scale at once: 6 + 3.25 = 9.25
+    ("scale-both-balls", "Ron weighed 2 colored metal balls during a science class. The blue ball weighed 6 pounds "
+     "and the brown ball weighed 3.25 pounds. If Ron places both balls on the scale at the same time, what will the "
+     "scale read?", "9.25"),
+    # 'them', 'together', 'does … read': 6 + 3.25 = 9.25
+    ("scale-them-together", "Ron weighed 2 colored metal balls during a science class. The blue ball weighed 6 "
+     "pounds and the brown ball weighed 3.25 pounds. If he puts them on the scale together, what does the scale "
+     "read?", "9.25"),
     # a thing travelling between named places, 'it' later, light-years: 0.5 + 0.25 + 0.125 = 0.875
     ("spaceship-legs", "A spaceship traveled 0.5 light-year from Earth to Planet X and 0.25 light-year from Planet X "
      "to Planet Y. Then it traveled 0.125 light-year from Planet Y back to Earth. How many light-years did the "
@@ -184,6 +192,19 @@ REFUSED = [
     # counting a number of things is no description
     ("counted-number", "Allie counted 3 cartons after a party. She had 0.5 carton of vanilla ice cream. How many "
      "cartons of ice cream did Allie have in all?"),
+    # 'both' of 3 counted balls
+    ("scale-both-of-three", "Ron weighed 3 colored metal balls during a science class. The blue ball weighed 6 "
+     "pounds and the brown ball weighed 3.12 pounds. If Ron places both balls on the scale at the same time, what "
+     "will the scale read?"),
+    # one ball on the scale
+    ("scale-one-ball", "Ron weighed 2 colored metal balls during a science class. The blue ball weighed 6 pounds and "
+     "the brown ball weighed 3.12 pounds. If Ron places the blue ball on the scale, what will the scale read?"),
+    # another person
+    ("scale-other-person", "Ron weighed 2 colored metal balls during a science class. The blue ball weighed 6 pounds "
+     "and the brown ball weighed 3.12 pounds. If Sam places both balls on the scale, what will the scale read?"),
+    # lengths on a scale
+    ("scale-lengths", "Ron measured 2 sticks. The blue stick was 6 inches long and the brown stick was 3 inches long. "
+     "If Ron places both sticks on the scale at the same time, what will the scale read?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
