@@ -39,6 +39,7 @@ from domain.reader.weather import weather_answer
 from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
 from domain.reader.needed_lists import needed_list_answer
+from domain.reader.listed_weights import listed_weights_answer
 from domain.reader.told_totals import told_total_answer
 from domain.reader.recipes import recipe_answer
 from domain.reader.season_games import season_answer
@@ -1822,6 +1823,7 @@ _WHOLE_TEXT = {
     "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "listed_weights": (listed_weights_answer, (ValueError, KeyError)),  # v13: weights listed (listed_weights.py)
     "needed_list": (needed_list_answer, (ValueError, KeyError)),  # v13: a need listed in measures (needed_lists.py)
     "season_games": (season_answer, (ValueError,)),  # v12: a season's games less those gone to or missed (season_games.py, ADR 0241)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)

@@ -40,6 +40,7 @@ from domain.reader.weather import verify_weather
 from domain.reader.recorded_measures import verify_recorded
 from domain.reader.mixtures import verify_mixture
 from domain.reader.needed_lists import verify_needed_list
+from domain.reader.listed_weights import verify_listed_weights
 from domain.reader.told_totals import verify_told_total
 from domain.reader.recipes import verify_recipe
 from domain.reader.season_games import verify_season
@@ -1112,6 +1113,7 @@ _WHOLE_TEXT_READINGS = {
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
     "needed_list": verify_needed_list,  # needed_lists.py, ADR 0263
+    "listed_weights": verify_listed_weights,  # listed_weights.py, ADR 0263
     "season_games": verify_season,  # season_games.py, ADR 0241
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "recipe_gap": verify_recipe,  # recipes.py, ADR 0232

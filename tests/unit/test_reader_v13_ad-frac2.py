@@ -63,6 +63,13 @@ SOLVED = [
     ("scale-them-together", "Ron weighed 2 colored metal balls during a science class. The blue ball weighed 6 "
      "pounds and the brown ball weighed 3.25 pounds. If he puts them on the scale together, what does the scale "
      "read?", "9.25"),
+    # the weights of all the pieces purchased, a business as subject, 'they': 0.25 + 0.5 + 0.125 = 0.875
+    ("listed-weights-company", "Paco's Countertop Company purchased pieces of marble from a quarry. The weights of "
+     "the pieces they purchased were 0.25 ton, 0.5 ton, and 0.125 ton. How many tons of marble did Paco's "
+     "Countertop Company purchase in all?", "0.875"),
+    # 'buy' beside the verb 'buy in': 2 + 3 = 5
+    ("listed-weights-buy", "Tom bought pieces of marble. The weights of the pieces he bought were 2 tons and 3 tons. "
+     "How many tons of marble did Tom buy in all?", "5"),
     # a thing travelling between named places, 'it' later, light-years: 0.5 + 0.25 + 0.125 = 0.875
     ("spaceship-legs", "A spaceship traveled 0.5 light-year from Earth to Planet X and 0.25 light-year from Planet X "
      "to Planet Y. Then it traveled 0.125 light-year from Planet Y back to Earth. How many light-years did the "
@@ -205,6 +212,18 @@ REFUSED = [
     # lengths on a scale
     ("scale-lengths", "Ron measured 2 sticks. The blue stick was 6 inches long and the brown stick was 3 inches long. "
      "If Ron places both sticks on the scale at the same time, what will the scale read?"),
+    # a counted scene: compare the count (another frame)
+    ("listed-weights-counted", "Tom bought 3 pieces of marble. The weights of the pieces he bought were 2 tons and 3 "
+     "tons. How many tons of marble did Tom buy in all?"),
+    # someone else's pieces
+    ("listed-weights-other", "Tom bought pieces of marble. The weights of the pieces Ann bought were 2 tons and 3 "
+     "tons. How many tons of marble did Tom buy in all?"),
+    # two units
+    ("listed-weights-units", "Tom bought pieces of marble. The weights of the pieces he bought were 2 tons and 3 "
+     "pounds. How many tons of marble did Tom buy in all?"),
+    # another verb asked
+    ("listed-weights-verb", "Tom bought pieces of marble. The weights of the pieces were 2 tons and 3 tons. How many "
+     "tons of marble did Tom sell?"),
     # a gerund phrase with a number is not a mere circumstance
     ("gerund-with-number", "Following 3 recipes, Kenny used 2 cups of oil and 1 cup of water. How many cups of "
      "water did Kenny use in all?"),
