@@ -15,6 +15,7 @@ from domain.reader.owned_occasions import read_owned_place
 from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proper_place_names import read_proper_place
+from domain.reader.purpose_objects import take_named_owner
 from domain.reader.shared_purposes import take_share_with
 from domain.reader.sport_gerunds import take_sport
 
@@ -205,8 +206,8 @@ def take_purpose(cur: Cursor) -> bool:
     if cur.sense("fn:particle") is not None and (cur.pos + 1 == cur.end or cur.sense("punct:,", cur.pos + 1)):
         cur.pos += 1  # v9: "picked peaches to stock up": a phrasal verb with no object ends the purpose
         return True
-    if cur.take("fn:determiner") is None and cur.take("fn:possessive") is None:
-        cur.take("fn:some")
+    if cur.take("fn:determiner") is None and cur.take("fn:possessive") is None and not take_named_owner(cur):
+        cur.take("fn:some")  # v13: "to pave Lexi's street" (purpose_objects.py, ADR 0263)
     got = noun_run(cur, cur.pos, ("unit", "place"))
     if got is None:
         cur.pos = start

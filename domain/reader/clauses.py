@@ -41,6 +41,8 @@ from domain.reader.doers import note_participle
 from domain.reader.sale_offers import take_sale_offer
 from domain.reader.whole_group_they import whole_group_they
 from domain.reader.crew_sizes import parse_crew_size
+from domain.reader.opening_gerunds import take_opening_gerund
+from domain.reader.after_doing import doing_op, take_after_doing
 from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
 from domain.reader.inside_each import parse_inside_each
 from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
@@ -122,6 +124,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         seen = set(cur.times)
         clauses.append((len(ops), seen))
         subject = parse_clause(cur, ctx, ops, subject)
+        if ctx.after_doing is not None:
+            raise unparsed(cur, "statement.after_doing", "an 'After <doing>,' opener with no subject read")
         take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
         take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
@@ -170,6 +174,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
+    take_opening_gerund(cur)  # v13: "Carefully following a recipe, Kenny used …" (opening_gerunds.py, ADR 0263)
+    if cur.pos == 0:
+        ctx.after_doing = take_after_doing(cur)  # v13: "After spending the morning sowing seeds, she …" (after_doing.py)
     if take_when_done(cur, ctx):
         cur.take("punct:,")
     take_while_clause(cur, ctx)
@@ -280,6 +287,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             raise unparsed(cur, "statement.subject", "no subject the grammar knows")
     ctx.subject = subject
     ctx.subject_sentence = cur.sentence.index  # v7: possessives bind to it in this sentence only (antecedents.py)
+    if ctx.after_doing is not None:  # v13: the doing before the clause's own events (after_doing.py, ADR 0263)
+        ops.append(doing_op(cur, ctx, subject, ctx.after_doing, ops))
+        ctx.after_doing = None
     if subject not in ctx.subjects:
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.scale_readings import asks_scale, read_scale_question
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.lengths import _MASS, _family, _measure, _within, count_noun, told_measure
 from domain.reader.phrases import Cursor, fmt
@@ -321,6 +322,13 @@ def _question(cur: Cursor, scene: _Scene) -> Question:
     unit = next(iter(units))
     total, tense_word, a, b, lemma = False, "", "", "", ""
     cur.pos = 0
+    if asks_scale(cur) and read_scale_question(cur, lambda c: _pronoun_subject(c, scene), scene.count,
+                                               lambda c: _things(c, plural=True) == scene.thing):
+        # v13: "If Ron places both balls on the scale …, what will the scale read?" (scale_readings.py, ADR 0263)
+        if _family(cur, unit) not in _MASS or len(scene.tenses) != 1:
+            raise bad("a scale reading of lengths, or of weights told in two tenses", Reason.UNIT_MISMATCH)
+        return _total_question(cur, scene, unit, "fn.weigh", si, bad)
+    cur.pos = 0
     if cur.take("fn:how") is not None and cur.take_word("much") is not None:
         c = cur.sense("comparative")
         if c is not None:
@@ -414,15 +422,7 @@ def _question(cur: Cursor, scene: _Scene) -> Question:
         raise bad(f"measures told in the {'/'.join(sorted(scene.tenses))} tense and asked in the {asked}",
                   Reason.AMBIGUOUS_REFERENCE)
     if total:
-        if _family(cur, unit) not in _MASS:
-            # "How many inches of blocks did Tom find?": lengths of separate things make no length together
-            raise bad("a total of lengths", Reason.UNIT_MISMATCH)
-        if scene.count is None:
-            raise bad("a total of things never counted: were all of them measured?", Reason.UNKNOWN_QUANTITY)
-        if len(scene.keys) != scene.count:
-            raise bad(f"{scene.count} things counted, {len(scene.keys)} measured", Reason.AMBIGUOUS_REFERENCE)
-        return Question(kind="counted_measures", sentence=si, item=Item(unit=unit), lemma=lemma,
-                        members=tuple(scene.keys))
+        return _total_question(cur, scene, unit, lemma, si, bad)
     if scene.count is not None and len(scene.keys) != scene.count:
         raise bad(f"{scene.count} things counted, {len(scene.keys)} measured", Reason.AMBIGUOUS_REFERENCE)
     if not a or not b or a == b:
@@ -431,6 +431,19 @@ def _question(cur: Cursor, scene: _Scene) -> Question:
         if key not in scene.keys:
             raise bad(f"{key} was never measured", Reason.UNKNOWN_QUANTITY)
     return Question(kind="counted_measures", sentence=si, item=Item(unit=unit), lemma=lemma, entity=a, other=b)
+
+
+def _total_question(cur: Cursor, scene: _Scene, unit: str, lemma: str, si: int, bad) -> Question:
+    """The total of the counted things' measures (every counted thing measured, a mass)."""
+    if _family(cur, unit) not in _MASS:
+        # "How many inches of blocks did Tom find?": lengths of separate things make no length together
+        raise bad("a total of lengths", Reason.UNIT_MISMATCH)
+    if scene.count is None:
+        raise bad("a total of things never counted: were all of them measured?", Reason.UNKNOWN_QUANTITY)
+    if len(scene.keys) != scene.count:
+        raise bad(f"{scene.count} things counted, {len(scene.keys)} measured", Reason.AMBIGUOUS_REFERENCE)
+    return Question(kind="counted_measures", sentence=si, item=Item(unit=unit), lemma=lemma,
+                    members=tuple(scene.keys))
 
 
 def _pair_member(cur: Cursor, scene: _Scene, first: bool) -> bool:

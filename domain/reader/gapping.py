@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
+from domain.reader.circumstances import Circumstances, read_circumstances, take_purpose, unparsed
+from domain.reader.purpose_objects import gapped_by_purpose
 from domain.reader.gapped_bare import bare_replaces_nothing
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor, fmt, read_number
@@ -43,6 +44,7 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
     times = set(cur.times)
     circ = Circumstances()
     gap_start = cur.pos
+    purpose = take_purpose(cur)  # v13: "… and 5.1 tons of cement to pave Tess's street" (purpose_objects.py)
     read_circumstances(cur, ctx, circ)
     if "with" in cur.words[gap_start:cur.pos]:
         # red team ma4 (ADR 0192): "took 29 cards at the zoo on Monday and 31 on Tuesday with friends" read
@@ -68,7 +70,8 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
         # "picked 12 apples at the farm and 7 apples on Monday": the first part has no time, and the
         # sentence's time stamp would give it Monday too (v6 answered 19 to "How many … on Monday?")
         raise _refuse(cur, "a time in a gapped clause whose first clause has none")
-    if not (circ.source or circ.to or circ.place or cur.times - times):
+    if not (circ.source or circ.to or circ.place or cur.times - times) and not (
+            not circ.bare and prev.kind != "transfer" and gapped_by_purpose(cur, start, purpose)):
         raise _refuse(cur, "a gapped clause without its own circumstance")
     if item is None and prev.item.mods and not all(m.startswith("of:") for m in prev.item.mods):
         # red2b: "picked 5 red apples in the morning and 3 in the evening": 3 red apples, or 3 apples?

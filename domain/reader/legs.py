@@ -41,6 +41,9 @@ from domain.reader.group_travellers import GROUP, read_group
 from domain.reader.leg_means import take_companion, take_learning_lead, take_pause_means
 from domain.reader.leg_purposes import take_leg_purpose
 from domain.reader.legs_together import take_together_question
+from domain.reader.thing_travellers import NEUTER, proper_end, thing_traveller
+from domain.reader.leg_ways import shared_opening_time, take_departure, take_vehicle
+from domain.reader.sequenced_legs import leg_key
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -79,6 +82,7 @@ def claims(cursors: list[Cursor]) -> bool:
     """Is this text for legs (module doc)? No time unit anywhere (a speed or a time of travel is travel.py's
     trip), and more than one stated distance or a farther / total question."""
     count = 0
+    overview = None
     for cur in cursors:
         timed: set[int] = set()  # v13: "On the first day, …": the day of a pack time phrase is no time of travel
         for i in range(cur.end):
@@ -91,7 +95,12 @@ def claims(cursors: list[Cursor]) -> bool:
                 continue
             family = cur.lex.unit_by_id[s.entry.id].family
             if family in ("time", "time_calendar"):
-                return False
+                if cur is cursors[0] and overview is None:
+                    overview = take_overview(cursors) is not None
+                if not (cur is cursors[0] and overview):
+                    return False
+                # v13 (ADR 0263): "to get in shape for soccer season" in an overview, which has no number at
+                # all: no speed and no time of travel (leg_overviews.py)
             if family in distance_families(cur.lex) and i > 0 and cur is not cursors[-1] \
                     and (cur.sense("num", i - 1) is not None or cur.sense("number", i - 1) is not None):
                 count += 1
@@ -108,6 +117,8 @@ class _Legs:
         self.ops: list[Op] = []
         self.travellers: dict[str, str] = {}  # name → gender, in order of telling (ADR 0112)
         self.further: set[int] = set()  # v13: indices of legs told with "another" (leg_means.py, ADR 0262)
+        self.opened: set[int] = set()  # v13: legs stamped by their statement's opening time (leg_ways.py)
+        self.sequenced: set[int] = set()  # v13: statements opening with then/next/finally (sequenced_legs.py)
 
 
 def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
@@ -115,6 +126,14 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
     statement a new name is a further traveller (True returned: a first leg of that traveller, ADR 0112); in
     the question the name must be a traveller."""
     w = cur.peek_word()
+    thing = thing_traveller(cur, legs.travellers, legs.actor, question, not legs.ops)
+    if thing is not None:  # v13: "A spaceship traveled …", "Then it traveled …" (thing_travellers.py, ADR 0263)
+        new = thing not in legs.travellers
+        if new and question:
+            raise _refuse(cur, f"{thing} made no trip", Reason.UNKNOWN_QUANTITY)
+        legs.travellers.setdefault(thing, NEUTER)
+        legs.actor, legs.gender = thing, NEUTER
+        return new
     if w in ("he", "she", "they") and legs.actor:
         if len(legs.travellers) > 1:
             raise _refuse(cur, f"'{w}' with {len(legs.travellers)} travellers: which one?", Reason.AMBIGUOUS_REFERENCE)
@@ -148,7 +167,7 @@ def _traveller(cur: Cursor, legs: _Legs, question: bool = False) -> bool:
 def _end(cur: Cursor, legs: _Legs) -> str | None:
     """One end of a leg: ``David's house`` / ``his own house`` / ``the post office`` / ``school``."""
     start = cur.pos
-    named = _place(cur)
+    named = _place(cur) or proper_end(cur)  # v13: "from Earth to Planet X" (thing_travellers.py)
     if named is not None:
         return named
     owner = ""
@@ -174,6 +193,13 @@ def _end(cur: Cursor, legs: _Legs) -> str | None:
     return owner + " ".join([*mods, place.entry.id])
 
 
+def _distance_ahead(cur: Cursor) -> bool:
+    start = cur.pos
+    found = _distance(cur) is not None
+    cur.pos = start
+    return found
+
+
 def _verb(cur: Cursor) -> str | None:
     s = cur.sense("verb")
     if s is None or s.entry.category != "travel":
@@ -185,7 +211,10 @@ def _verb(cur: Cursor) -> str | None:
 def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") -> str:
     """``[verb] [another] D [from P] [[back] to P] [time]``; returns the leg's verb."""
     take_pause_means(cur)  # v13: "took a break by jogging 0.75 lap" is "jogged 0.75 lap" (leg_means.py, ADR 0262)
-    verb = _verb(cur) or verb
+    own = _verb(cur)
+    if own:
+        take_vehicle(cur, own, _distance_ahead)  # v13: "rode the bus 3.83 miles" (leg_ways.py, ADR 0263)
+    verb = own or verb
     if not verb:
         raise _refuse(cur, "a leg without a travel verb")
     another = cur.take("fn:another") is not None
@@ -220,6 +249,8 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
                       Reason.AMBIGUOUS_REFERENCE)
     if another:
         legs.further.add(len(legs.ops))  # v13: "another 0.5 mile" is a further leg, even at the opener's time
+    if time is None and opened:
+        legs.opened.add(len(legs.ops))
     legs.ops.append(Op(kind=LEG, lemma=verb, sentence=cur.sentence.index, actor=legs.actor, item=Item(unit=dist[1]),
                        amount=fmt(dist[0]), source=src, place=dst,
                        time=time.entry.id if time is not None else opened))
@@ -233,6 +264,8 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
             # v12 red team (ADR 0233): "Tom walked 2 miles. First, he walked 0.5 mile …": the legs after a
             # "first" may be the earlier statement told part by part (counted twice), or a trip before it
             raise _refuse(cur, "'first' after legs already told: the same trip in parts?", Reason.AMBIGUOUS_REFERENCE)
+        if cur.peek_word() != "first" and cur.sense("fn:sequence") is not None:
+            legs.sequenced.add(cur.sentence.index)  # v13 (sequenced_legs.py, ADR 0263)
         if cur.take("fn:sequence") is not None:
             marked = True
         else:
@@ -249,6 +282,7 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
         time = cur.take("time")
         opened = time.entry.id if time is not None else ""
         _traveller(cur, legs)
+    take_departure(cur, lambda c: _end(c, legs))  # v13: "Craig left school, rode …" (leg_ways.py, ADR 0263)
     verb = _leg(cur, legs, "", marked or first_leg, opened)
     while not cur.at_end():
         cur.take("punct:,")
@@ -267,14 +301,20 @@ def _check_twice(legs: _Legs, cur: Cursor) -> None:
     ops = legs.ops
     seen = set()
     for op in ops:
-        key = (op.actor, op.lemma, op.amount, op.item.unit, op.source, op.place, op.time)
+        key = leg_key(op, legs.sequenced)
         if key in seen:
             raise _refuse(cur, "the same leg twice: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
         seen.add(key)
-    times = [(op.actor, op.time) for k, op in enumerate(ops) if op.time and k not in legs.further]
-    if len(set(times)) != len(times) or any(
-            o.actor == ops[k].actor and o.time == ops[k].time and o.sentence != ops[k].sentence
-            for k in legs.further if ops[k].time for o in ops):
+    at_times: dict[tuple[str, str], list[Op]] = {}
+    for k, op in enumerate(ops):
+        if op.time and k not in legs.further:
+            at_times.setdefault((op.actor, op.time), []).append(op)
+    for same in at_times.values():
+        # v13: legs of one statement stamped by its opening time are its list, not one leg told again (leg_ways.py)
+        if len(same) > 1 and not shared_opening_time(same, {i for i in legs.opened}, ops):
+            raise _refuse(cur, "two legs at one time: one leg told again?", Reason.AMBIGUOUS_REFERENCE)
+    if any(o.actor == ops[k].actor and o.time == ops[k].time and o.sentence != ops[k].sentence
+           for k in legs.further if ops[k].time for o in ops):
         # v13: "This weekend she drove 0.5 mile and another 0.25 mile": "another" in the statement that gave the time
         # is a further leg of it; in a later statement ("… on Saturday. Then, on Saturday, he hiked another 3 miles")
         # the earlier leg may have been the whole day's (ADR 0262)

@@ -10,7 +10,9 @@ certainly meant 0.5. So, when a question's measured stuff is reached through a k
 
 - **Nothing of the same measure is left out** (``left_out``): any other measured stuff of the same measure
   (pounds, ounces, tons …) in the question's scope (the holder's holdings, or the asked action's events)
-  refuses, whether the pack classifies it elsewhere or not. The kind may be narrower than the word.
+  refuses, whether the pack classifies it elsewhere or not. The kind may be narrower than the word. (v13 red
+  team, ADR 0263: a container of a stuff is such a measure too: ``bottles of snacks`` beside ``bottles of
+  apples`` refuses; it answered the pretzels' bottles alone.)
 - **No amount from counted members**: a covering stuff that is a mass noun (``material``) asked without a
   measure (``How much material …?``) beside things counted one by one (``3 bricks and 2 stones``) refuses:
   five things are no amount of material.
@@ -40,11 +42,12 @@ def left_out(solver, asked: Item, matched: list[Item], beside: list[Item], sente
     """Refuse a kind-covered measured sum beside measured stuff of the same measure that it leaves out."""
     wanted = stuff_of(asked)
     measure = solver.unit(asked.unit)
-    if measure is None or measure.family == COUNT:
+    if measure is None or measure.family == COUNT and not wanted:
         return
+    containers = measure.family == COUNT  # v13 red team (ADR 0263): "bottles of snacks" beside "bottles of apples"
     for k in matched:
         ku = solver.unit(k.unit)
-        if k.unit != asked.unit and ku is not None and ku.family == COUNT:
+        if not containers and k.unit != asked.unit and ku is not None and ku.family == COUNT:
             # "bought 3 bricks and 2 stones. How much material?": a count of things is no amount of a stuff
             raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_binding", sentence_index=sentence, frame="solver",
                                 detail=f"the asked amount of {asked.unit} counts {k.unit} one by one")
@@ -56,7 +59,8 @@ def left_out(solver, asked: Item, matched: list[Item], beside: list[Item], sente
         if k in matched or not stuff_of(k) or k.unit in solver.per:
             continue
         ku = solver.unit(k.unit)
-        if ku is not None and ku.family != COUNT and _dimension(solver, k.unit) == _dimension(solver, asked.unit):
+        if ku is not None and (k.unit == asked.unit if containers else
+                               ku.family != COUNT and _dimension(solver, k.unit) == _dimension(solver, asked.unit)):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "kind_binding", sentence_index=sentence,
                                 frame="solver",
                                 detail=f"the asked {asked.unit} of {', '.join(sorted(wanted))} leave out "

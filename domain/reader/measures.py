@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.container_measures import measure_of_stuff
 from domain.reader.graph import Item, Op
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -122,8 +123,9 @@ def measured_asked_item(cur, ctx, item: Item, ops: list[Op]) -> Item:
     if len(measures) != 1:
         return item
     measure = measures.pop()
-    if lex.unit_by_id[measure].family == COUNT:
-        return item  # "3 boxes of candy": how much candy is that? Not said.
+    if lex.unit_by_id[measure].family == COUNT and not measure_of_stuff(lex, ops, measure, item):
+        return item  # "3 boxes of candy": how much candy is that? Not said. ("2.5 bottles of soda": a measure,
+        # v13 container_measures.py)
     mods = {f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}
     return Item(unit=measure, mods=tuple(sorted(mods)))
 

@@ -32,6 +32,7 @@ from domain.reader.recorded_measures import _named
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number
+from domain.reader.used_ingredients import INGREDIENTS, asks_ingredients, made_plural_at, take_made_thing
 
 INGREDIENT = "ingredient"
 MAKE_FORMS = ("made", "make", "makes")
@@ -60,7 +61,11 @@ def claims(cursors: list[Cursor]) -> bool:
         return False
     first, q = cursors[0], cursors[-1]
     made = next((i for i in range(first.end) if first.words[i] == "made" and first.sense("verb", i) is not None), None)
-    if made is None or _mixture_at(first, made + 1) is None:
+    if made is None:
+        return False
+    if asks_ingredients(q):  # v13: "How many cups of ingredients did Ellen use …?" (used_ingredients.py, ADR 0263)
+        return _mixture_at(first, made + 1) is not None or made_plural_at(first, made + 1) is not None
+    if _mixture_at(first, made + 1) is None:
         return False
     return q.words[:2] == ["how", "many"] and "make" in q.words
 
@@ -71,6 +76,8 @@ class _Story:
         self.mixture = ""
         self.ops: list[Op] = []
         self.things: set[tuple[str, tuple[str, ...]]] = set()
+        self.question_sentence = 0
+        self.ingredients = False  # v13: the question asks the ingredients used (used_ingredients.py)
 
 
 def _subject(cur: Cursor, story: _Story, question: bool = False) -> None:
@@ -120,7 +127,7 @@ def _making(cur: Cursor, story: _Story) -> None:
     _subject(cur, story)
     if cur.take_word("made") is None:
         raise _refuse(cur, "expected '<maker> made <mixture>'")
-    got = _mixture_at(cur, cur.pos)
+    got = _mixture_at(cur, cur.pos) or (made_plural_at(cur, cur.pos) if story.ingredients else None)
     if got is None:
         raise _refuse(cur, "expected a bare mass noun made")
     story.mixture, cur.pos = got
@@ -173,6 +180,18 @@ def _question(cur: Cursor, story: _Story) -> Question:
     u = cur.take("unit")
     if u is None or u.form != "pl" or cur.take_word("of") is None:
         raise bad("expected 'How many <units> of <mixture>'")
+    if story.ingredients:  # v13: "… of ingredients did Ellen use for the smoothies?" (used_ingredients.py)
+        cur.take_word(INGREDIENTS)
+        if cur.take_word("did") is None:
+            raise bad("expected 'did <maker> use'")
+        _subject(cur, story, question=True)
+        if cur.take_word("use") is None:
+            raise bad("expected 'use'")
+        take_made_thing(cur, story.mixture, lambda c, i: _mixture_at(c, i) or made_plural_at(c, i))
+        cur.take("fn:total")
+        if not cur.at_end():
+            raise bad("words after the question")
+        return _asked_unit(story, u, bad)
     got = _mixture_at(cur, cur.pos)
     if got is None or got[0] != story.mixture:
         raise bad("a question about something other than the mixture made", Reason.UNKNOWN_QUANTITY)
@@ -185,16 +204,23 @@ def _question(cur: Cursor, story: _Story) -> Question:
     cur.take("fn:total")
     if not cur.at_end():
         raise bad("words after the question")
+    return _asked_unit(story, u, bad)
+
+
+def _asked_unit(story: _Story, u, bad) -> Question:
     if not story.ops:
         raise bad("no ingredient told", Reason.UNKNOWN_QUANTITY)
     units = {op.item.unit for op in story.ops}
     if units != {u.entry.id}:
         raise bad("ingredients in another unit than the one asked", Reason.UNIT_MISMATCH)
-    return Question(kind="mixture", sentence=cur.sentence.index, lemma=story.mixture, item=Item(unit=u.entry.id))
+    return Question(kind="mixture", sentence=story.question_sentence,
+                    lemma=story.mixture, item=Item(unit=u.entry.id))
 
 
 def parse_mixture(cursors: list[Cursor]) -> Graph:
     story = _Story()
+    story.ingredients = asks_ingredients(cursors[-1])
+    story.question_sentence = cursors[-1].sentence.index
     _making(cursors[0], story)
     for cur in cursors[1:-1]:
         _using(cur, story)

@@ -157,6 +157,7 @@ FUNCTION_ROLES = (
     "grow_by",         # grew / grows: "she grew 2.86 feet taller", a measured thing's own growth (v12, ADR 0233, changed_measures.py)
     "after",           # after: "for peaches, after a 3 dollar coupon," an aside in a paid list (v12, ADR 0230, paid_asides.py)
     "coming",          # coming: "has 12 guests coming to her party", persons expected by the holder; never an arrival
+    "weight_noun",     # weight / weights: the noun of a thing's weight, "The weights of the pieces were …" (v13, listed_weights.py)
                        # read as a gain (v12, ADR 0236, expected_guests.py)
 )
 

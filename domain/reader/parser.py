@@ -129,6 +129,8 @@ from domain.reader.vehicle_loads import claims as vehicle_loads_claim, parse_veh
 from domain.reader.weather import claims as weather_claim, parse_weather
 from domain.reader.recorded_measures import claims as recorded_claim, parse_recorded
 from domain.reader.mixtures import claims as mixture_claim, parse_mixture
+from domain.reader.needed_lists import claims as needed_list_claim, parse_needed_list
+from domain.reader.listed_weights import claims as listed_weights_claim, parse_listed_weights
 from domain.reader.passive_rests import claims as passive_rest_claim, parse_passive_rest
 from domain.reader.scene_subjects import indefinite_place_subject
 from domain.reader.told_totals import claims as told_total_claim, parse_told_total
@@ -463,6 +465,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recorded(cursors)
     if may_match(lex, words, "mixture") and mixture_claim(cursors):  # v11: a mixture made from measured ingredients (mixtures.py, ADR 0193)
         return parse_mixture(cursors)
+    if may_match(lex, words, "listed_weights") and listed_weights_claim(cursors):  # v13: weights listed (listed_weights.py, ADR 0263)
+        return parse_listed_weights(cursors)
+    if may_match(lex, words, "needed_list") and needed_list_claim(cursors):  # v13: a need listed in measures (needed_lists.py, ADR 0263)
+        return parse_needed_list(cursors)
     if may_match(lex, words, "passive_rest") and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
         return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "season_games") and season_claim(cursors):  # v12: games gone to and missed (season_games.py, ADR 0241)

@@ -405,6 +405,8 @@ class Context:
         self.asking = False
         """(v7) reading the question's own clause (not an ``If …`` prefix or condition)."""
         self.presumed: list = []
+        self.after_doing = None
+        """(v13) an ``After <doing>,`` opener waiting for its clause's subject (after_doing.py)."""
         """(v7) (holder, exchanged, refusal) of each question pronoun chosen by antecedents.presume_holder."""
 
     def introduce(self, entity: str, gender: str) -> str:

@@ -31,6 +31,8 @@ A scene names things (``books``, ``apples``) without counting them; two guards k
 """
 from __future__ import annotations
 
+from domain.reader.scene_times import take_scene_time
+
 from domain.reader.graph import Op, Question
 from domain.reader.phrases import NOUNISH, Context, Cursor, _brand_at
 from domain.reader.proper_place_names import take_the_proper_place
@@ -138,7 +140,7 @@ def _take_where(cur: Cursor, ctx: Context) -> bool:
     """``to the grocery store`` / ``on vacation`` / ``in the mountains`` / ``for Mary's birthday party``."""
     prep = cur.sense("fn:preposition")
     if prep is None:
-        return False
+        return take_scene_time(cur, ctx, take_thing)  # v13: "after a sundae party" (scene_times.py, ADR 0263)
     start = cur.pos
     cur.pos += prep.length
     if take_thing(cur, ctx) or take_the_proper_place(cur):  # v13: "in the Bahamas" (proper_place_names.py, ADR 0260)

@@ -47,6 +47,8 @@ from domain.reader.free_meals import free_bill_answer
 from domain.reader.weather import weather_answer
 from domain.reader.recorded_measures import recorded_answer
 from domain.reader.mixtures import mixture_answer
+from domain.reader.needed_lists import needed_list_answer
+from domain.reader.listed_weights import listed_weights_answer
 from domain.reader.told_totals import told_total_answer
 from domain.reader.recipes import recipe_answer
 from domain.reader.season_games import season_answer
@@ -57,6 +59,7 @@ from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
+from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
 from domain.reader.left_holders import check_left_other_holders
@@ -124,6 +127,8 @@ class Solver:
         """The starting value of a holding that was stated or began unknown (not one begun by a gain)."""
         """Holdings that began as a statement (``has 5 birds``), not as a gain."""
         self.init_vars = 0
+        self.part_measures: frozenset | None = None  # v13: container_measures.part_measures, on first use
+        self.stated_in: dict[tuple[str, Item], int] = {}  # v13 red team: the sentence that stated a holding
         self.inferred: set[tuple[str, Item]] = set()
         """(red11) Holdings never stated, begun unknown by a loss (``ate 5 green apples``): see ``change``."""
         self.mentioned: set[str] = set()
@@ -140,6 +145,14 @@ class Solver:
         if unit_id in self.measured:  # v13: "0.2 bag of apples" measures by the bag (measured_containers.py)
             return msgspec.structs.replace(self.lex.unit_by_id[unit_id], discrete=False)
         return self.lex.unit_by_id[unit_id]
+
+    def whole_only(self, item: Item) -> bool:
+        """Whether amounts of ``item`` must be whole: the pack's word, except for a container told in a part of
+        its stuff in this text (v13, ADR 0263: container_measures.py)."""
+        measures = self.part_measures
+        if measures is None:
+            measures = self.part_measures = part_measures(self.lex, self.graph.ops)
+        return whole_only(self.lex, measures, item)
 
     def find_key(self, owner: str, item: Item, op: Op) -> tuple[Item | None, Fraction]:
         """The holding key an operation on ``item`` means, and the factor converting into it."""
@@ -172,7 +185,7 @@ class Solver:
 
     def set_holding(self, owner: str, key: Item, value: Lin, op: Op) -> None:
         self.holdings.setdefault(owner, {})[key] = value
-        self.checks.append((value, self.unit(key.unit).discrete, f"{owner}'s {key.unit}", op.sentence))
+        self.checks.append((value, self.whole_only(key), f"{owner}'s {key.unit}", op.sentence))
 
     def merge_kinds(self, owner: str, item: Item, op: Op) -> None:
         """``had 13 siamese cats and 5 house cats … sold 10 cats``: which cats were sold is unknown, so the
@@ -264,7 +277,15 @@ class Solver:
             self.set_holding(owner, item, value, op)
             self.stated.add((owner, item))
             self.first[(owner, item)] = value
+            self.stated_in[(owner, item)] = op.sentence
             return
+        if key != item and self.stated_in.get((owner, key)) == op.sentence:
+            # v13 red team (ADR 0263): "Kelly had 3 red apples and 3 apples." bound the 3 apples to the red apples
+            # told in the same list (a restatement, answered 3 to "How many apples … in all?"); a list names its
+            # parts apart, and the plain apples may be other apples: neither reading is settled
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"a holding of {owner}'s {item.unit} beside more particular ones in the same sentence",
+                         op.sentence)
         if at_start:
             # "Denise removes 5 bananas. There were originally 46 bananas.": the statement fixes the
             # value the holding started from (an unknown, or a stated value it must agree with). A holding
@@ -502,7 +523,7 @@ class Solver:
                 ref_key, factor = op.item, ONE
             ref = self.holdings[op.target][ref_key].scale(1 / factor)
             value = ref + Lin(exact(op.amount)) if k == "compare_add" else ref.scale(exact(op.factor))
-            self.checks.append((value, self.unit(op.item.unit).discrete, f"{op.actor}'s {op.item.unit}", op.sentence))
+            self.checks.append((value, self.whole_only(op.item), f"{op.actor}'s {op.item.unit}", op.sentence))
             self.raw_steps.append((op, op.actor, [op.amount or op.factor, op.target], ref, value))
             self.observe(op.actor, op.item, value, op)
             return
@@ -1772,6 +1793,11 @@ class Solver:
             if v.is_const():
                 if negative(v.const):
                     raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {v.const}", sentence)
+                if v.const == 0 and what.startswith("amount ?"):
+                    # v13 red team (ADR 0263): "He ate some apples. Now he has 5 apples." after 5 answered 0: an event
+                    # told (some, or "After eating apples,") of nothing contradicts the telling
+                    raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
+                                 sentence)
                 if discrete and v.const.denominator != 1:
                     raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete",
                                  f"{what} would be {fraction_text(v.const)}", sentence)
@@ -1823,6 +1849,8 @@ _WHOLE_TEXT = {
     "weather": (weather_answer, (ValueError, KeyError)),  # v8: rain or snow at stated times (weather.py)
     "recorded": (recorded_answer, (ValueError, KeyError)),  # v11: rain or snow recorded (recorded_measures.py)
     "mixture": (mixture_answer, (ValueError, KeyError)),  # v11: a mixture of measured ingredients (mixtures.py)
+    "listed_weights": (listed_weights_answer, (ValueError, KeyError)),  # v13: weights listed (listed_weights.py)
+    "needed_list": (needed_list_answer, (ValueError, KeyError)),  # v13: a need listed in measures (needed_lists.py)
     "season_games": (season_answer, (ValueError,)),  # v12: a season's games less those gone to or missed (season_games.py, ADR 0241)
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)

@@ -105,9 +105,14 @@ TABLE: dict[str, Trigger] = {
     "measure_changes": Trigger((("@fn:how",), ("much",), ("@fn:lengthen", "@fn:shorten"), ("@fn:dimension",)),
                                "measure_changes.claims: 'How much', a verb of growing or cutting, 'long|tall' (ADR 0235)"),
     "recorded": Trigger((("@fn:record",),), "recorded_measures.claims: a sense of fn:record in some sentence (ADR 0199)"),
-    "mixture": Trigger((("made",), ("how",), ("many",), ("make",)),
+    "listed_weights": Trigger((("weights",), ("how",), ("many",)),
+                              "listed_weights.claims: 'The weights of the' opening the second sentence, a question "
+                              "opening 'how many' (v13, ADR 0263)"),
+    "needed_list": Trigger((("how",), ("many",), ("needed", "need", "require", "required")),
+                           "needed_lists.claims: a question opening 'how many' with a need word (v13, ADR 0263)"),
+    "mixture": Trigger((("made",), ("how",), ("many",), ("make", "ingredients")),
                        "mixtures.claims: 'made' (a verb) in the first sentence, a question opening 'how many' with "
-                       "'make' (ADR 0199)"),
+                       "'make' (ADR 0199) or 'of ingredients' (v13, used_ingredients.py, ADR 0263)"),
     "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
                             "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
                             "a question opening 'how many' (ADR 0234)"),

@@ -13,6 +13,7 @@ import msgspec
 
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
+from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
@@ -46,6 +47,8 @@ from domain.reader.free_meals import verify_free_bill
 from domain.reader.weather import verify_weather
 from domain.reader.recorded_measures import verify_recorded
 from domain.reader.mixtures import verify_mixture
+from domain.reader.needed_lists import verify_needed_list
+from domain.reader.listed_weights import verify_listed_weights
 from domain.reader.told_totals import verify_told_total
 from domain.reader.recipes import verify_recipe
 from domain.reader.season_games import verify_season
@@ -77,6 +80,7 @@ class _System:
         self.rows: list[Row] = []
         self.nonneg: list[tuple[str, bool]] = []
         self.counter = 0
+        self.part_measures: frozenset | None = None  # v13: container_measures.part_measures, on first use
         self.events: list[tuple[object, Item, Row]] = []
         self.price: dict[str, Fraction] = {}
         self.per: dict[str, list[tuple[Item, Fraction]]] = {}
@@ -104,6 +108,13 @@ class _System:
     def discrete(self, unit: str) -> bool:
         # v13 (ADR 0262): a container the story measures by ("0.2 bag of apples") is not counted whole
         return self.lex.unit_by_id[unit].discrete and unit not in self.measured
+
+    def discrete_item(self, item: Item) -> bool:
+        """v13 (ADR 0263): a container told in a part of its stuff is a measure here (container_measures.py)."""
+        measures = self.part_measures
+        if measures is None:
+            measures = self.part_measures = part_measures(self.lex, self.graph.ops)
+        return whole_only(self.lex, measures, item)
 
     def keys_of(self, owner: str) -> list[Item]:
         return [it for (o, it) in self.version if o == owner]
@@ -158,7 +169,7 @@ class _System:
         if old is not None:
             terms.append((MINUS_ONE, old))
         self.eq(*terms)
-        self.nonneg.append((new, self.discrete(key.unit)))
+        self.nonneg.append((new, self.discrete_item(key)))
         return key
 
     def state(self, owner: str, item: Item, coef: Fraction, name: str, at_start: bool = False) -> None:
@@ -179,7 +190,7 @@ class _System:
             self.said.add((owner, item))
             self.start[(owner, item)] = new
             self.eq((ONE, new), (-coef, name))
-            self.nonneg.append((new, self.discrete(item.unit)))
+            self.nonneg.append((new, self.discrete_item(item)))
             return
         self.eq((ONE, self.version[(owner, key)]), (mul(neg(coef), factor), name))
 
@@ -197,7 +208,7 @@ class _System:
             terms.append((MINUS_ONE, self.version.pop((owner, k))))
         self.eq(*terms)
         self.version[(owner, item)] = pooled
-        self.nonneg.append((pooled, self.discrete(item.unit)))
+        self.nonneg.append((pooled, self.discrete_item(item)))
 
     def still_needed(self, q, ops) -> Row:
         return _still_needed(self, q, ops)
@@ -248,7 +259,7 @@ class _System:
                     var = self.fresh(who)
                     self.version[(who, op.item)] = var
                     self.start[(who, op.item)] = var
-                    self.nonneg.append((var, self.discrete(op.item.unit)))
+                    self.nonneg.append((var, self.discrete_item(op.item)))
                 elif factor != 1 or key != op.item:
                     raise Unverifiable("a group total over another kind")
                 else:
@@ -358,7 +369,7 @@ class _System:
             new = self.fresh(op.actor)
             self.version[(op.actor, key)] = new
             self.eq((ONE, new), (-exact(op.factor), old))
-            self.nonneg.append((new, self.discrete(key.unit)))
+            self.nonneg.append((new, self.discrete_item(key)))
         elif kind in ("compare_add", "compare_mul"):
             ref, factor = self.pick(op.target, op.item)
             if ref is None:
@@ -366,7 +377,7 @@ class _System:
                 start = self.fresh("initial")
                 self.version[(op.target, op.item)] = start
                 self.start[(op.target, op.item)] = start
-                self.nonneg.append((start, self.discrete(op.item.unit)))
+                self.nonneg.append((start, self.discrete_item(op.item)))
                 ref, factor = op.item, ONE
             refvar = self.version[(op.target, ref)]
             value = self.fresh("compared")
@@ -1119,6 +1130,8 @@ _WHOLE_TEXT_READINGS = {
     "weather": verify_weather,  # weather.py, ADR 0112
     "recorded": verify_recorded,  # recorded_measures.py, ADR 0193
     "mixture": verify_mixture,  # mixtures.py, ADR 0193
+    "needed_list": verify_needed_list,  # needed_lists.py, ADR 0263
+    "listed_weights": verify_listed_weights,  # listed_weights.py, ADR 0263
     "season_games": verify_season,  # season_games.py, ADR 0241
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "recipe_gap": verify_recipe,  # recipes.py, ADR 0232

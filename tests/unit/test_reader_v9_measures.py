@@ -55,8 +55,8 @@ REFUSED = [
     ("a measured stuff the kind leaves out (classified elsewhere)",  # apples are fruit, but "material"?
      "A company bought 5 tons of gravel and 3 tons of apples. How many tons of material did the company buy?",
      "ambiguous_reference"),
-    ("a measured stuff the pack does not classify",  # is dirt material? not said
-     "A company bought 5 tons of gravel and 3 tons of dirt. How many tons of material did the company buy?",
+    ("a measured stuff the pack does not classify",  # is hay material? not said (dirt is, since v13: ADR 0263)
+     "A company bought 5 tons of gravel and 3 tons of hay. How many tons of material did the company buy?",
      "ambiguous_reference"),
     ("nuts beside another stuff of the same measure",  # 0.14 only if apples are surely no nuts: refuse
      "A chef bought 0.14 kilograms of almonds and 0.38 kilograms of apples. "
