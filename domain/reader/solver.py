@@ -458,7 +458,7 @@ class Solver:
             # some of the things, of any kind (`had 27 Pokemon cards … gave her 41 new Pokemon cards`), adds to
             # it; a container things are put in (`put 34 peaches in his fruit dish`) starts empty, as before.
             held = any(k.unit == key.unit for k in self.holdings.get(op.target, {}))
-            put = any(v.id == op.lemma and v.category == "put" for v in self.lex.pack.verbs)
+            put = "put" in self.lex.verb_categories.get(op.lemma, ())  # speed (ADR 0267): was a scan of the pack's verbs
             self.change(op.target, key, amount, op, from_zero=held or put, record=False)
             self.events.append((op, key, amount))
             return
@@ -1640,7 +1640,7 @@ class Solver:
             if unit != "unit.dollar":
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "unit_binding", f"spending asked in {q.item.unit}", s)
             return in_asked_money(self.lex, q.item, total), q.item.unit
-        categories = {v.id: v.category for v in self.lex.pack.verbs}
+        categories = self.lex.verb_category  # speed (ADR 0267): the same table, built once per pack (read only)
         q = put_question(q, self.graph.ops, categories)  # v8: "stacked" asked as "store" (put_places.py)
         got = self.event_kind(q)
         if got is not None:
