@@ -80,10 +80,16 @@ class Cursor:
             got = [] if holds_number_word(lex, tok.low) else [Sense(QUOTED, 1, tok.text, "")]
         else:
             got = []
-        got = [s for s in got if i + s.length <= self.end]
+        # a loop, not a comprehension: a comprehension here made ``self`` and ``i`` closure cells, built on every
+        # call (the cached path above too; speed, ADR 0267)
+        end = self.end
+        kept = []
+        for s in got:
+            if i + s.length <= end:
+                kept.append(s)
         if i >= 0:
-            self._senses[i] = got
-        return got
+            self._senses[i] = kept
+        return kept
 
     def tag_all(self) -> list:
         """``senses(i)`` for every ``i < end``, in one loop (what ``senses`` does per call, with the lookups
@@ -126,7 +132,7 @@ class Cursor:
             memo = self._nounish = [None] * len(self.tokens)
         got = memo[j]
         if got is None:
-            got = memo[j] = [x for x in self.senses(j) if x.cls in NOUNISH]
+            got = memo[j] = _nounish_of(self.senses(j))
         return got
 
     # -- low-level matching -------------------------------------------------------------------
@@ -193,6 +199,15 @@ class Cursor:
     def peek_word(self, offset: int = 0) -> str:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
+
+
+def _nounish_of(senses) -> list[Sense]:
+    """``[x for x in senses if x.cls in NOUNISH]`` as a loop (no comprehension function built per call; ADR 0267)."""
+    out = []
+    for x in senses:
+        if x.cls in NOUNISH:
+            out.append(x)
+    return out
 
 
 _FIXED: dict[str, tuple[tuple[Sense, ...], dict[str, Sense]]] = {}
@@ -739,7 +754,10 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         adjuncts = chain[0] + adjuncts
         ctx.comma_kinds.append((unit.entry.id, frozenset(_adjunct_id(a) for a in adjuncts)))
     # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
-    mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]
+    literal = cur.lex.literal
+    mods = []
+    for a in adjuncts:  # a loop: a comprehension made ``cur`` a closure cell on every call (speed, ADR 0267)
+        mods.append(literal(_adjunct_id(a)))
     cur.pos = end
     # "bales of hay": the substance is part of the item's identity, never dropped.
     if cur.peek_word() == "of":
