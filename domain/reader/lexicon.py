@@ -203,6 +203,8 @@ class Lexicon:
         """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
         self.triggers: dict | None = None
         """Construction triggers as word sets of this pack (triggers.py fills it on first use; ADR 0188)."""
+        self._overlaps: dict[tuple[str, str], bool] = {}
+        """(a, b) → ``may_overlap(a, b)``, filled while reading (bounded; a pure function of the pair and this pack)."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""
@@ -219,6 +221,16 @@ class Lexicon:
     def may_overlap(self, a: str, b: str) -> bool:
         """True when the pack says ``a`` and ``b`` things may be the same things (a kind's ``overlapping``
         pair, or a unit under one of its units): ``students`` and ``boys``, ``kids`` and ``girls``."""
+        # speed (ADR 0267): remembered per pair (a pure function of the pack; bounded), was a scan of the pairs
+        known = self._overlaps
+        got = known.get((a, b))
+        if got is None:
+            got = self._may_overlap(a, b)
+            if len(known) < 8192:
+                known[(a, b)] = got
+        return got
+
+    def _may_overlap(self, a: str, b: str) -> bool:
         for x, y in self.overlapping:
             if ((a == x or self.kind_of(a, x)) and (b == y or self.kind_of(b, y))) or \
                     ((a == y or self.kind_of(a, y)) and (b == x or self.kind_of(b, x))):

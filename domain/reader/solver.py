@@ -132,7 +132,11 @@ class Solver:
         if item in keys:
             return item, ONE
         want = set(item.mods)
-        same = [k for k in keys if k.unit == item.unit and want <= set(k.mods)]
+        unit = item.unit
+        same = []
+        for k in keys:  # a loop: a comprehension made ``item`` and ``want`` cells per call (speed, ADR 0267)
+            if k.unit == unit and want <= set(k.mods):
+                same.append(k)
         if len(same) > 1:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {len(same)} kinds of {item.unit}; which one is meant", op.sentence)
