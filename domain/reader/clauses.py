@@ -619,7 +619,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # "got a shipment with 3 bears in it and 7 bears in the box": 7 more got, or 7 more in the shipment?
         raise unparsed(cur, "statement.object", "a delivery followed by more things got (ADR 0142)")
     rate = take_rate_tail(cur, ctx)  # v6: "wandered 4 kilometers at 2 kilometers per hour"
-    if any(o[3] for o in objects) and not all(o[3] for o in objects):
+    if len(objects) > 1 and any(o[3] for o in objects) and not all(o[3] for o in objects):  # one object: agree (ADR 0267)
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
     if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
         take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
@@ -706,7 +706,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
     source = circ.source
     if circ.with_ and cat != "transfer_out":
         raise unparsed(cur, "statement.object", f"{verb.id} with a 'with <entity>' phrase")
-    if sum(1 for x in (indirect, circ.to, circ.with_) if x) > 1:
+    if bool(indirect) + bool(circ.to) + bool(circ.with_) > 1:  # how many are told (speed, ADR 0267: no generator)
         raise unparsed(cur, "statement.object", "two recipients")
     target = indirect or circ.to or circ.with_
     if owner and owner != subject and (cat in ("put", "transfer_out") or (cat in LOSS and target)):

@@ -46,7 +46,10 @@ def settle_conditional_tasks(ops: list[Op], question: Question, cursors, lex) ->
     if question.kind.startswith("goal") or question.kind not in _ASKED:
         return ops
     si = question.sentence
-    if not any(op.kind == "goal" and op.sentence == si for op in ops):
+    for op in ops:  # a loop, not any(generator) (speed, ADR 0267)
+        if op.kind == "goal" and op.sentence == si:
+            break
+    else:
         return ops
     if not _obliged_in_condition(cursors[-1].words):
         return ops

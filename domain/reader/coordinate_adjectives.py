@@ -33,10 +33,10 @@ def comma_modifiers(cur, noun_run):
 
 def check_comma_kinds(ctx, question) -> None:
     """Refuse a question that names some modifiers of a comma chain of its unit, not all (module doc)."""
-    from domain.reader.refusals import Reason, ReaderRefusal
     item = question.item
     if item is None or not ctx.comma_kinds:
         return
+    from domain.reader.refusals import Reason, ReaderRefusal  # past the test above (speed, ADR 0267)
     asked = set(item.mods)
     for unit, chain in ctx.comma_kinds:
         if unit == item.unit and asked & chain and not chain <= asked:

@@ -44,7 +44,12 @@ def _predicate(mod: str) -> bool:
 def kept_split(keys, unit: str) -> bool:
     """The holder's ``unit`` is split into kinds by a kept damaged part, and by no other part named by what its
     things did (``2 of them didn't work`` may be gone)."""
-    mods = {m for k in keys if k.unit == unit for m in k.mods if _predicate(m)}
+    mods = set()
+    for k in keys:  # loops: a comprehension made ``unit`` a cell per call (speed, ADR 0267)
+        if k.unit == unit:
+            for m in k.mods:
+                if _predicate(m):
+                    mods.add(m)
     return bool(mods) and all(kept_mod(m) for m in mods)
 
 

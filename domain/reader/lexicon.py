@@ -94,6 +94,15 @@ class Lexicon:
         for word, longer in self.multi.items():
             for phrase, sense in longer:
                 self.multi_by_two.setdefault(phrase[:2], []).append((phrase, sense))
+        # speed (ADR 0267): the same phrases as ``(length, phrase → its senses)`` groups, longest first, the senses
+        # of one phrase in ``multi_by_two`` order: ``senses_at`` looks a slice up per length instead of comparing it
+        # with every phrase (``at the`` starts 56); the senses come out in the same order as that scan gave them
+        self.multi_by_length: dict[tuple[str, str], tuple[tuple[int, dict[tuple[str, ...], list[Sense]]], ...]] = {}
+        for two, longer in self.multi_by_two.items():
+            groups: dict[int, dict[tuple[str, ...], list[Sense]]] = {}
+            for phrase, sense in longer:
+                groups.setdefault(len(phrase), {}).setdefault(phrase, []).append(sense)
+            self.multi_by_length[two] = tuple(sorted(groups.items(), key=lambda g: -g[0]))
         # unit → every more general unit that covers it (transitive: poodle → dog → animal)
         direct: dict[str, set[str]] = {}
         for k in pack.kinds:
@@ -194,6 +203,8 @@ class Lexicon:
         """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
         self.triggers: dict | None = None
         """Construction triggers as word sets of this pack (triggers.py fills it on first use; ADR 0188)."""
+        self._overlaps: dict[tuple[str, str], bool] = {}
+        """(a, b) → ``may_overlap(a, b)``, filled while reading (bounded; a pure function of the pair and this pack)."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""
@@ -210,6 +221,16 @@ class Lexicon:
     def may_overlap(self, a: str, b: str) -> bool:
         """True when the pack says ``a`` and ``b`` things may be the same things (a kind's ``overlapping``
         pair, or a unit under one of its units): ``students`` and ``boys``, ``kids`` and ``girls``."""
+        # speed (ADR 0267): remembered per pair (a pure function of the pack; bounded), was a scan of the pairs
+        known = self._overlaps
+        got = known.get((a, b))
+        if got is None:
+            got = self._may_overlap(a, b)
+            if len(known) < 8192:
+                known[(a, b)] = got
+        return got
+
+    def _may_overlap(self, a: str, b: str) -> bool:
         for x, y in self.overlapping:
             if ((a == x or self.kind_of(a, x)) and (b == y or self.kind_of(b, y))) or \
                     ((a == y or self.kind_of(a, y)) and (b == x or self.kind_of(b, x))):
@@ -240,14 +261,14 @@ class Lexicon:
     def senses_at(self, words: list[str], i: int) -> list[Sense]:
         """Every sense of a phrase starting at ``words[i]`` (longest first)."""
         word = words[i]
-        longer = self.multi_by_two.get((word, words[i + 1])) if i + 1 < len(words) else None
-        if longer is None:
+        groups = self.multi_by_length.get((word, words[i + 1])) if i + 1 < len(words) else None
+        if groups is None:
             return list(self.single.get(word, ()))
         out = []
-        for phrase, sense in longer:
-            n = len(phrase)
-            if tuple(words[i:i + n]) == phrase:
-                out.append(sense)
+        for n, phrases in groups:  # longest first, as ``multi_by_two`` lists them (speed, ADR 0267)
+            got = phrases.get(tuple(words[i:i + n]))
+            if got is not None:
+                out.extend(got)
         out.extend(self.single.get(word, ()))
         return out
 

@@ -62,6 +62,12 @@ def nonzero(v) -> bool:
     return v._numerator != 0 if type(v) is Fraction else v != 0
 
 
+def is_one(v) -> bool:
+    """``v == 1`` without Fraction's Python-level ``__eq__`` for a Fraction (kept in lowest terms with a positive
+    denominator, so it is 1 exactly when both parts are 1; ADR 0267)."""
+    return v._numerator == 1 and v._denominator == 1 if type(v) is Fraction else v == 1
+
+
 def negative(v) -> bool:
     """``v < 0`` without Fraction's Python-level comparison for a Fraction (its denominator is positive;
     ADR 0106)."""
@@ -99,7 +105,7 @@ class Lin:
         return Lin(add(self.const, other.const), coefs)
 
     def __neg__(self) -> "Lin":
-        return _lin(-self.const, {k: -v for k, v in self.coefs.items()})
+        return _lin(neg(self.const), {k: neg(v) for k, v in self.coefs.items()})  # ``neg``: speed (ADR 0267)
 
     def __sub__(self, other: "Lin") -> "Lin":
         if not other.coefs:  # speed (ADR 0106): subtracting a constant
@@ -127,10 +133,11 @@ class Lin:
         return not self.coefs
 
     def text(self) -> str:
-        parts = [fraction_text(self.const)] if self.const or not self.coefs else []
+        # speed (ADR 0267): ``nonzero``/``is_one`` for ``self.const``/``v == 1`` (no Python-level Fraction dunders)
+        parts = [fraction_text(self.const)] if nonzero(self.const) or not self.coefs else []
         for k in sorted(self.coefs):
             v = self.coefs[k]
-            parts.append(k if v == 1 else f"{fraction_text(v)}*{k}")
+            parts.append(k if is_one(v) else f"{fraction_text(v)}*{k}")
         return "+".join(parts)
 
 
@@ -142,6 +149,9 @@ def exact(amount: str) -> Fraction:
 
 
 def fraction_text(v: Fraction) -> str:
+    if type(v) is Fraction:  # speed (ADR 0267): the fields, not the ``numerator``/``denominator`` properties
+        n, d = v._numerator, v._denominator
+        return str(n) if d == 1 else f"{n}/{d}"
     return str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
 
 

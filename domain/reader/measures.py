@@ -34,6 +34,8 @@ COUNT = "count"
 
 def stuff_of(item: Item) -> set[str]:
     """The units an item is a measure of (``pounds of peanuts`` → {unit.peanut})."""
+    if not item.mods:
+        return set()  # speed (ADR 0267): most items have no modifier (no comprehension built for them)
     return {m[3:] for m in item.mods if m.startswith("of:") and m[3:].startswith("unit.")}
 
 
@@ -136,12 +138,12 @@ def take_of_count(cur, ctx, ops: list[Op], container: Item) -> bool:
     with 10 crayons in each box`` (``rates.take_with_each``; its lemma ``fn.each`` marks a content rate), so
     the things are counted through the containers (1 × 479, 2 × 10) and the scope checks of that form apply
     (another holder's boxes, boxes of another kind: refuse). False, nothing consumed, when absent."""
-    from domain.reader.phrases import fmt, read_item, read_number  # phrases imports this module
-
     start = cur.pos
     if not cur.take_word("of") or not (cur.sense("num") or cur.sense("number")):
         cur.pos = start
         return False
+    # imported here, past the test above (speed, ADR 0267: an import statement run per call costs more than the test)
+    from domain.reader.phrases import fmt, read_item, read_number  # phrases imports this module
     num = read_number(cur)
     item = read_item(cur, ctx) if num is not None and not num[1] else None
     if item is None or item.unit == container.unit or stuff_of(container) \

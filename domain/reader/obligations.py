@@ -26,7 +26,7 @@ def check_obligations(ops: list[Op], question: Question, lex) -> None:
     asked = question.item.unit
     # red team (ADR 0189): "He had to spend 5 dollars. How many 5 dollar toys could he buy with the money he had
     # left?" answered 6 (30 / 5): an afford question is paid from the money held, so a task moving money counts
-    money = {u.id for u in lex.pack.units if u.family == "money"} if question.kind == "afford" else set()
+    money = lex.memo("money_units", _money_units) if question.kind == "afford" else frozenset()
     for op in ops:
         if op.kind != "goal" or op.event == TODO or op.item is None or verbs.get(op.lemma) not in MOVING:
             continue
@@ -35,3 +35,8 @@ def check_obligations(ops: list[Op], question: Question, lex) -> None:
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "event_binding", sentence_index=op.sentence,
                                 frame="statement.goal",
                                 detail=f"{op.actor} had to {op.lemma} {op.amount} {op.item.unit}: done or not is not said")
+
+
+def _money_units(lex) -> frozenset[str]:
+    """The pack's units of family ``money`` (built once per pack; was a scan per afford question, ADR 0267)."""
+    return frozenset(u.id for u in lex.pack.units if u.family == "money")

@@ -242,6 +242,8 @@ def _scan_unknown(cur: Cursor) -> None:
     tagged = cur.tag_all()  # speed (ADR 0106): every token's senses in one loop
     # speed (ADR 0188): a token with a sense of its own is covered (a sense is one token long at least); one with
     # none is covered only by a longer sense starting at most ``longest - 1`` tokens before it
+    if all(tagged[:cur.end]):
+        return  # speed (ADR 0267): every token has a sense of its own (most sentences), found by one C-level test
     longest = cur.lex.memo("longest_phrase", _longest_phrase)
     for i in range(cur.end):
         if tagged[i]:
@@ -441,10 +443,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
+    repaired = sentences
     if may_match(lex, words, "dropped_y"):
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
-    sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
-    words = {t.low for s in sentences for t in s.tokens}  # the made-with repair re-spells words
+    if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
+        sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
+        words = {t.low for s in sentences for t in s.tokens}  # the made-with repair re-spells words
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")

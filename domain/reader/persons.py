@@ -133,10 +133,11 @@ def deictic_possessive_subject(cur, ctx) -> str | None:
     """``My car gets 20 miles per gallon`` / ``Your class is having a party``: like ``Sam's dog``
     (openings.possessive_subject), the possessed thing is an entity of its own (``my car``), never the
     speaker. Read only before a verb or is/was. ``our`` stays unread: ``our class`` may be ``we``."""
-    from domain.reader.phrases import definite_entity, noun_run  # phrases imports this module
     poss = cur.sense("fn:possessive")
     if poss is None or poss.entry.gender not in ("1", "2"):
         return None
+    # imported past the test above (speed, ADR 0267: an import statement run per call costs more than the test)
+    from domain.reader.phrases import definite_entity, noun_run  # phrases imports this module
     got = noun_run(cur, cur.pos + 1, ("unit", "place", "person"))
     if got is None or not (cur.sense("verb", got[2]) or cur.sense("fn:be", got[2])):
         return None

@@ -7,6 +7,7 @@ does not resolve, an unknown word in a slot).
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
@@ -30,6 +31,8 @@ from domain.reader.topics import read_topic
 
 PERSON_GENDERS = ("m", "f", "x")
 
+_LOW = attrgetter("low")
+
 
 class Cursor:
     """Tagged tokens of one sentence and a read position."""
@@ -38,7 +41,7 @@ class Cursor:
         self.lex = lex
         self.sentence = sentence
         self.tokens = sentence.tokens
-        self.words = [t.low for t in self.tokens]
+        self.words = list(map(_LOW, self.tokens))  # ``[t.low for t in …]`` with no comprehension built (ADR 0267)
         self.pos = start
         self.end = len(self.tokens) if end is None else end
         # index → its senses, and class → its first sense: ``sense`` is the reader's hottest call (profiled,
@@ -82,10 +85,16 @@ class Cursor:
             got = [] if holds_number_word(lex, tok.low) else [Sense(QUOTED, 1, tok.text, "")]
         else:
             got = []
-        got = [s for s in got if i + s.length <= self.end]
+        # a loop, not a comprehension: a comprehension here made ``self`` and ``i`` closure cells, built on every
+        # call (the cached path above too; speed, ADR 0267)
+        end = self.end
+        kept = []
+        for s in got:
+            if i + s.length <= end:
+                kept.append(s)
         if i >= 0:
-            self._senses[i] = got
-        return got
+            self._senses[i] = kept
+        return kept
 
     def tag_all(self) -> list:
         """``senses(i)`` for every ``i < end``, in one loop (what ``senses`` does per call, with the lookups
@@ -128,7 +137,7 @@ class Cursor:
             memo = self._nounish = [None] * len(self.tokens)
         got = memo[j]
         if got is None:
-            got = memo[j] = [x for x in self.senses(j) if x.cls in NOUNISH]
+            got = memo[j] = _nounish_of(self.senses(j))
         return got
 
     # -- low-level matching -------------------------------------------------------------------
@@ -195,6 +204,15 @@ class Cursor:
     def peek_word(self, offset: int = 0) -> str:
         i = self.pos + offset
         return self.words[i] if i < self.end else ""
+
+
+def _nounish_of(senses) -> list[Sense]:
+    """``[x for x in senses if x.cls in NOUNISH]`` as a loop (no comprehension function built per call; ADR 0267)."""
+    out = []
+    for x in senses:
+        if x.cls in NOUNISH:
+            out.append(x)
+    return out
 
 
 _FIXED: dict[str, tuple[tuple[Sense, ...], dict[str, Sense]]] = {}
@@ -434,7 +452,11 @@ class Context:
         if fixed is not None:
             return fixed
         if gender in ("m", "f"):
-            matches = [e for e, g in self.entities.items() if g in (gender, "x") and e != exclude]
+            # a loop: a comprehension here made ``gender`` and ``exclude`` cells on every call (speed, ADR 0267)
+            matches = []
+            for e, g in self.entities.items():
+                if (g == gender or g == "x") and e != exclude:
+                    matches.append(e)
         else:
             matches = []
         if len(matches) == 1:
@@ -770,7 +792,10 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         adjuncts = chain[0] + adjuncts
         ctx.comma_kinds.append((unit.entry.id, frozenset(_adjunct_id(a) for a in adjuncts)))
     # "bad carrots" = the carrots that were not good, when the pack lists good/bad as opposites (v6)
-    mods = [cur.lex.literal(_adjunct_id(a)) for a in adjuncts]
+    literal = cur.lex.literal
+    mods = []
+    for a in adjuncts:  # a loop: a comprehension made ``cur`` a closure cell on every call (speed, ADR 0267)
+        mods.append(literal(_adjunct_id(a)))
     cur.pos = end
     # "bales of hay": the substance is part of the item's identity, never dropped.
     if cur.peek_word() == "of":
@@ -831,4 +856,7 @@ def read_number(cur: Cursor) -> tuple[Fraction, str] | None:
 
 
 def fmt(value: Fraction) -> str:
+    if type(value) is Fraction:  # speed (ADR 0267): the fields, not the ``numerator``/``denominator`` properties
+        n, d = value._numerator, value._denominator
+        return str(n) if d == 1 else f"{n}/{d}"
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"

@@ -22,6 +22,22 @@ PEOPLE = "unit.people"
 
 
 def _people(lex: Lexicon, unit: str) -> bool:
+    """Whether ``unit`` counts persons, remembered per pack (speed, ADR 0267: was a scan of the person units on
+    every question; keyed by the pack's unit ids, bounded all the same)."""
+    known = lex.memo("people_units", _no_units)
+    got = known.get(unit)
+    if got is None:
+        got = _people_scan(lex, unit)
+        if len(known) < 4096:
+            known[unit] = got
+    return got
+
+
+def _no_units(lex: Lexicon) -> dict[str, bool]:
+    return {}
+
+
+def _people_scan(lex: Lexicon, unit: str) -> bool:
     if unit == PEOPLE or PEOPLE in lex.generals.get(unit, frozenset()):
         return True
     return unit in lex.person_units or any(lex.kind_of(unit, p) or lex.kind_of(p, unit) for p in lex.person_units)

@@ -18,7 +18,10 @@ _LEFT, _STILL = "left", "still"
 
 
 def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
-    if not any(op.kind == "hold" and op.item is not None for op in ops):
+    for op in ops:  # a loop, not any(generator) (speed, ADR 0267)
+        if op.kind == "hold" and op.item is not None:
+            break
+    else:
         return  # speed (ADR 0129): only a holding is checked below
     # speed (ADR 0188): a token's word is lower-case already (tokens.Token.low); sets for membership
     words = {cur.sentence.index: cur.words for cur in cursors}

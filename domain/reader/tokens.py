@@ -49,7 +49,9 @@ def normalise(text: str) -> str:
 
 
 def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
-    if any(q in text for q in QUOTE_MARKS):
+    for q in QUOTE_MARKS:  # speed (ADR 0267): a loop, not any(generator)
+        if q not in text:
+            continue
         spans = quoted_spans(text)
         if spans:
             # v11 (ADR 0194): a well-formed quoted span is one opaque name token (quoted_names.py)
@@ -62,6 +64,7 @@ def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
                 at = end
             out.extend(_tokenize_plain(text[at:], abbreviations))
             return out
+        break
     return _tokenize_plain(text, abbreviations)
 
 

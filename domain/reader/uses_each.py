@@ -104,14 +104,14 @@ def parse_use_total_question(cur: Cursor, ctx: Context, si: int, item: Item | No
     """After ``How many <things>``: ``did|does|will|would it take <person> [to finish]`` ending the question,
     when a ``use_each`` of such things was told: Question ``use_total`` (the person's use on each thing ×
     the things the person got of that kind). None, nothing consumed, otherwise."""
-    from domain.reader.graph import Question
-    from domain.reader.phrases import read_entity, read_object_pronoun
-
     start = cur.pos
     if item is None or "take" not in cur.wordset or "it" not in cur.wordset:
         return None  # speed (ADR 0188): the words of "… it take …" below, tested before the story is scanned
     if not any(op.kind == "use_each" for op in ops):
         return None
+    # imported past the tests above (speed, ADR 0267: an import statement run per call costs more than they do)
+    from domain.reader.graph import Question
+    from domain.reader.phrases import read_entity, read_object_pronoun
     if not cur.take("fn:aux") or not cur.take_word("it"):
         cur.pos = start
         return None

@@ -62,7 +62,7 @@ from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Question
 from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
-from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, mul, neg, negative, nonzero, sub
+from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, is_one, mul, neg, negative, nonzero, sub
 from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -117,13 +117,25 @@ class _System:
         return whole_only(self.lex, measures, item)
 
     def keys_of(self, owner: str) -> list[Item]:
-        return [it for (o, it) in self.version if o == owner]
+        out = []
+        for o, it in self.version:  # a loop: a comprehension made ``owner`` a cell per call (speed, ADR 0267)
+            if o == owner:
+                out.append(it)
+        return out
 
     def pick(self, owner: str, item: Item) -> tuple[Item | None, Fraction]:
         held = self.keys_of(owner)
         if item in held:
             return item, ONE
-        fits = [k for k in held if k.unit == item.unit and all(m in k.mods for m in item.mods)]
+        fits = []
+        unit, mods = item.unit, item.mods
+        for k in held:  # a loop: a comprehension made ``item`` a cell per call (speed, ADR 0267)
+            if k.unit == unit:
+                for m in mods:
+                    if m not in k.mods:
+                        break
+                else:
+                    fits.append(k)
         if len(fits) == 1:
             return fits[0], ONE
         if len(fits) > 1:
@@ -189,7 +201,7 @@ class _System:
             self.version[(owner, item)] = new
             self.said.add((owner, item))
             self.start[(owner, item)] = new
-            self.eq((ONE, new), (-coef, name))
+            self.eq((ONE, new), (neg(coef), name))  # ``neg``: speed (ADR 0267)
             self.nonneg.append((new, self.discrete_item(item)))
             return
         self.eq((ONE, self.version[(owner, key)]), (mul(neg(coef), factor), name))
@@ -251,7 +263,7 @@ class _System:
                 if any(self.pick(who, op.item)[0] is not None for who in op.members):
                     raise Unverifiable("a past group total over holdings already stated")
             coef, name = self.amount_term(op.amount)
-            terms = [(-coef, name)]
+            terms = [(neg(coef), name)]  # ``neg``: speed (ADR 0267)
             for who in op.members:
                 self.named.add(who)
                 key, factor = self.pick(who, op.item)
@@ -335,7 +347,9 @@ class _System:
             if kind == "lose":
                 self.pool_kinds(owner, op.item)
             coef, name = self.take_amount(op, owner)
-            sign = coef if kind == "gain" else -coef
+            # speed (ADR 0267): ``neg``/``mul``/``add`` of linear.py for ``-``/``*``/``+`` here (same values; whole
+            # Fractions as integers, anything else through Fraction's own operators)
+            sign = coef if kind == "gain" else neg(coef)
             source = op.source
             if source == ONLY_HOLDER:
                 others = sorted({o for (o, _) in self.version if o != owner and self.pick(o, op.item)[0] is not None})
@@ -348,16 +362,16 @@ class _System:
             if kind == "gain":
                 kept_pool(self, owner, op.item)  # v12: "9 were torn … Mary bought 40 cards" (kept_parts.py)
             key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
-            self.events.append((op, key, {name: coef * self.conversion(op.item, key)}))
+            self.events.append((op, key, {name: mul(coef, self.conversion(op.item, key))}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated
                 kept_pool(self, source, op.item)  # v12: "Sara bought 24 of Sally's cards" (kept_parts.py)
-                self.bump(source, op.item, -coef, name, starts_at_zero=False)
+                self.bump(source, op.item, neg(coef), name, starts_at_zero=False)
         elif kind == "transfer":
             self.pool_kinds(op.actor, op.item)
             coef, name = self.take_amount(op, op.actor)
-            key = self.bump(op.actor, op.item, -coef, name, starts_at_zero=False)
-            coef = coef * self.conversion(op.item, key)
+            key = self.bump(op.actor, op.item, neg(coef), name, starts_at_zero=False)  # ``neg``/``mul``: as above
+            coef = mul(coef, self.conversion(op.item, key))
             kept_pool(self, op.target, key)  # v12: "Sam gave Mary 23 cards" after "9 were torn" (kept_parts.py)
             self.bump(op.target, key, coef, name, starts_at_zero=True)
             self.events.append((op, key, {name: coef}))
@@ -515,7 +529,7 @@ class _System:
                         (owner, c) in self.said and (self.counts_as(k, c) or self.counts_as(c, k)) for c in counted):
                     raise Unverifiable("a stated general and a stated specific holding overlap")
                 counted.append(k)
-                row[var] = row.get(var, ZERO) + 1
+                row[var] = add(row.get(var, ZERO), ONE)  # ``+ 1`` (speed, ADR 0267: whole Fractions as integers)
             elif k.unit == item.unit and all(m in item.mods for m in k.mods):
                 raise Unverifiable("partly matching kind")
             elif k.unit in self.lex.generals.get(item.unit, ()):
@@ -754,7 +768,7 @@ class _System:
             return out
         if q.kind in ("event", "passive", "spend"):
             out = {}
-            categories = {v.id: v.category for v in self.lex.pack.verbs}
+            categories = self.lex.verb_category  # speed (ADR 0267): the same table, built once per pack (read only)
             q = put_question(q, ops, categories)  # v8 (put_places.py)
             if q.time and any(op.time == "" for op, key, _ in self.events
                               if self.asks_about(q, op.actor) and self.asked_verb(q, op)):
@@ -1066,23 +1080,23 @@ def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
         row = dict(row)
         for pv, prow in pivots:
             c = row.get(pv)
-            if c:
+            if c is not None and nonzero(c):  # ``if c`` without Fraction's Python-level ``__bool__`` (ADR 0267)
                 for k, v in prow.items():
                     row[k] = sub(row.get(k, ZERO), mul(c, v))
         row = {k: v for k, v in row.items() if nonzero(v)}
         variables = sorted([k for k in row if k != "1"])
         if not variables:
-            if row.get("1", 0) != 0:
+            if nonzero(row.get("1", ZERO)):
                 raise Unverifiable("inconsistent")
             continue
         pv = variables[0]
         c = row[pv]
-        if c != 1:  # speed (ADR 0095): most pivots already have coefficient 1
+        if not is_one(c):  # speed (ADR 0095): most pivots already have coefficient 1
             row = {k: v / c for k, v in row.items()}
         new_pivots = []
         for qv, qrow in pivots:
             d = qrow.get(pv)
-            if d:
+            if d is not None and nonzero(d):  # ``if d`` (ADR 0267, as above)
                 qrow = {k: sub(qrow.get(k, ZERO), mul(d, row.get(k, ZERO))) for k in set(qrow) | set(row)}
                 qrow = {k: v for k, v in qrow.items() if nonzero(v)}
             new_pivots.append((qv, qrow))
@@ -1095,7 +1109,7 @@ def _value(expr: Row, pivots: list[tuple[str, Row]]) -> Fraction | None:
     expr = dict(expr)
     for pv, prow in pivots:
         c = expr.get(pv)
-        if c:
+        if c is not None and nonzero(c):  # ``if c`` (ADR 0267, as in ``_eliminate``)
             for k, v in prow.items():
                 expr[k] = sub(expr.get(k, ZERO), mul(c, v))
     # pivot rows read "pv + Σ others + const = 0" so the substitution above leaves −const

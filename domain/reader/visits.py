@@ -37,9 +37,16 @@ EACH_TIME = "time.each_time"
 def claims(cursors: list[Cursor]) -> bool:
     """Some statement says ``each time`` (the pack time of that id)."""
     starts = cursors[0].lex.time_starts.get(EACH_TIME, ()) if cursors else ()
-    # speed (ADR 0129): only a token whose word starts an ``each time`` form can carry it
-    return any(cur.words[i] in starts and (s := cur.sense("time", i)) is not None and s.entry.id == EACH_TIME
-               for cur in cursors[:-1] for i in range(cur.end))
+    # speed (ADR 0129): only a token whose word starts an ``each time`` form can carry it; ADR 0267: a sentence
+    # with none of those words is passed over by one set test (its word set holds every word it has)
+    for cur in cursors[:-1]:
+        words = cur.words
+        if cur.wordset.isdisjoint(starts):
+            continue
+        for i in range(cur.end):
+            if words[i] in starts and (s := cur.sense("time", i)) is not None and s.entry.id == EACH_TIME:
+                return True
+    return False
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
