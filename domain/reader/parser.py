@@ -100,6 +100,7 @@ from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
+from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
@@ -475,6 +476,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_visits(cursors)
     if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
         return parse_remaining_room(cursors)
+    if may_match(lex, words, "prepared_leftovers") and leftovers_claim(cursors):  # v13: "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually served." (prepared_leftovers.py, ADR 0261)
+        return parse_prepared_leftovers(cursors)
     if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
         return parse_age_multiples(cursors)
     if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)

@@ -70,6 +70,9 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "prepared_leftovers": Trigger((("to",), ("@verb:construct",), ("over", "@fn:rest")),
+                                  "prepared_leftovers.claims: 'to <use>' after a making verb, 'left|over' in the "
+                                  "question (ADR 0261)"),
     "remaining_room": Trigger((("hold", "holds"), ("@fn:more",)),
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),
