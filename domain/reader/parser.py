@@ -7,7 +7,8 @@ from domain.reader.quoted_names import QUOTED
 from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
-from domain.reader.change_due import check_tender_question, parse_paid_with
+from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
+from domain.reader.bill_totals import parse_bill_total
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
@@ -524,6 +525,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue
         if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
+        if "bill" in ws and parse_paid_after(cur, ctx, ops):
+            continue  # v13: "Mary spent $1.08 on soup … Mary paid with a 20 dollar bill." (change_due.py, ADR 0261)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
@@ -548,6 +551,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    if question is None and "bill" in cursors[-1].wordset:
+        question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
