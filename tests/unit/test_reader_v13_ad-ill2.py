@@ -1,0 +1,121 @@
+"""Reader v13 (ADR 0261): things made for a use with the rest asked (prepared_leftovers.py), a meal's bill total
+(bill_totals.py), ``got <food> for <meal>`` as a purchase heading (purchase_headings.py), and a payment with a bill
+told in its own sentence after the purchases (change_due.parse_paid_after).
+
+Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
+after two kinds, more used than made, a second spender, a purchase the bill may not list, a payer who bought
+nothing …) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # made 9 to serve during lunch, 3 served: 9 - 3 = 6 over
+    ("leftover-lunch", "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually served. How many "
+     "hamburgers were over from lunch?", "6", "hamburgers"),
+    # two kinds made, the served kind named: hamburgers 9 - 3 = 6 (the 4 hot dogs are another kind)
+    ("leftover-two-kinds", "A restaurant made 9 hamburgers and 4 hot dogs to serve during lunch. Only 3 hamburgers "
+     "were actually served. How many hamburgers were over?", "6", "hamburgers"),
+    # the other kind asked after it was served: hot dogs 4 - 1 = 3
+    ("leftover-other-kind", "A restaurant made 9 hamburgers and 4 hot dogs to serve during lunch. 1 hot dog was "
+     "served. How many hot dogs were left over?", "3", "hot dogs"),
+    # a named baker, sell / sold, 'left': 24 - 15 = 9
+    ("leftover-sold", "Sam baked 24 cookies to sell. 15 cookies were sold. How many cookies were left?", "9",
+     "cookies"),
+    # a titled name, 'But only', 'remaining': 40 - 12 = 28
+    ("leftover-titled", "Mrs. Hilt baked 40 muffins to sell. But only 12 muffins were sold. How many muffins are "
+     "remaining?", "28", "muffins"),
+    # a two-word use verb: give away / given away: 30 - 30 = 0
+    ("leftover-give-away", "Tom made 30 cards to give away. 30 cards were given away. How many cards were left?",
+     "0", "cards"),
+    # the same time repeated on the use: 12 - 5 = 7
+    ("leftover-same-time", "The bakery made 12 pies to sell for dinner. 5 were sold for dinner. How many pies were "
+     "left over?", "7", "pies"),
+    # a lunch bill: 5.36 + 5.10 = 10.46
+    ("bill-lunch", "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the "
+     "total of the lunch bill?", "10.46", "dollars"),
+    # the bill paid with a 20 dollar bill in a sentence of its own: 1.08 + 4.80 = 5.88
+    ("bill-paid-with", "Mary got fast food for lunch. Mary spent $1.08 on soup and $4.80 on a salad. Mary paid "
+     "with a 20 dollar bill. What was the total of the lunch bill?", "5.88", "dollars"),
+    # a bill with no meal, one sentence of purchases, money held before: 3 + 2.50 = 5.50 (answer 5.5)
+    ("bill-no-meal", "Tom had $20. Tom bought a sandwich for $3 and a soda for $2.50. What is the total of the "
+     "bill?", "5.5", "dollars"),
+    # the meal on the purchases' own sentence: 4 + 6 = 10
+    ("bill-meal-on-list", "Ann spent $4 on soup and $6 on a pizza for lunch. What was the total of the lunch "
+     "bill?", "10", "dollars"),
+    # got fast food for lunch as the heading of a spend question: 2.25 + 1.75 = 4
+    ("heading-got-lunch", "Ben got fast food for lunch. He spent $2.25 on a hamburger and $1.75 on a soda. How much "
+     "did Ben spend?", "4", "dollars"),
+    # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
+    ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
+     "did Lily spend?", "3.5", "dollars"),
+]
+
+REFUSED = [
+    # used by another verb than the one they were made for
+    ("leftover-other-verb", "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually sold. How "
+     "many hamburgers were over?"),
+    # a bare number after two kinds made: which ones were served?
+    ("leftover-bare-two", "A restaurant made 9 hamburgers and 4 hot dogs to serve during lunch. Only 3 were actually "
+     "served. How many hamburgers were over?"),
+    # another time in the question
+    ("leftover-other-time", "A restaurant made 9 hamburgers to serve during lunch. Only 3 were served. How many "
+     "hamburgers were over from breakfast?"),
+    # a time on the use that is not the time they were made for
+    ("leftover-use-time", "A restaurant made 9 hamburgers to serve during lunch. Only 3 were served during dinner. "
+     "How many hamburgers were over?"),
+    # more used than made
+    ("leftover-too-many", "Sam baked 24 cookies to sell. 30 cookies were sold. How many cookies were left?"),
+    # an agent after the passive
+    ("leftover-agent", "Sam baked 24 cookies to sell. 15 cookies were sold by his friends. How many cookies were "
+     "left?"),
+    # the used things are another kind than asked
+    ("leftover-asked-other", "The bakery made 24 cakes and 10 pies to sell. 5 pies were sold. How many cakes were "
+     "left?"),
+    # things with a modifier the use does not name (red cookies, then cookies)
+    ("leftover-mods", "Sam baked 24 red cookies to sell. 15 cookies were sold. How many cookies were left?"),
+    # no use told at all
+    ("leftover-no-use", "Sam baked 24 cookies. 15 cookies were sold. How many cookies were left?"),
+    # performed work is no making
+    ("leftover-read", "Sam read 24 books to sell. 15 books were sold. How many books were left?"),
+    # the lunch bill beside a purchase that may not be on it
+    ("bill-extra-purchase", "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. She "
+     "spent $3 on a book. What was the total of the lunch bill?"),
+    # a lunch bill in a story that names no meal
+    ("bill-no-lunch", "Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total of the lunch bill?"),
+    # two spenders: whose bill?
+    ("bill-two-spenders", "Sara spent $5.36 on a hotdog and Tom spent $5.10 on a salad. What was the total of the "
+     "bill?"),
+    # two sentences of purchases and no meal: one bill or two?
+    ("bill-two-sentences", "Sara spent $5.36 on a hotdog. She spent $5.10 on a salad. What was the total of the "
+     "bill?"),
+    # another meal than the story's
+    ("bill-other-meal", "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was "
+     "the total of the breakfast bill?"),
+    # a thing that may not be fast food: the heading stays a purchase with no price
+    ("heading-book", "Mary got fast food for lunch. Mary spent $1.08 on a book and $4.80 on a salad. How much did "
+     "Mary spend?"),
+    # got fast food with no meal: bought or given?
+    ("heading-no-meal", "Mary got fast food. Mary spent $1.08 on soup and $4.80 on a salad. How much did Mary "
+     "spend?"),
+    # the payer is not the buyer
+    ("paid-after-other", "Mary spent $1.08 on soup and $4.80 on a salad. Tom paid with a 20 dollar bill. How much "
+     "did Mary spend?"),
+    # the payer's money told before: two amounts held?
+    ("paid-after-held", "Mary had $30. Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar "
+     "bill. How much did Mary spend?"),
+    # money left asked beside a bill: the bill is not all her money
+    ("paid-after-left", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
+     "money does she have left?"),
+    # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
+    ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
+     "change did she get?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
