@@ -48,6 +48,9 @@ SOLVED = [
     # the meal on the purchases' own sentence: 4 + 6 = 10
     ("bill-meal-on-list", "Ann spent $4 on soup and $6 on a pizza for lunch. What was the total of the lunch "
      "bill?", "10", "dollars"),
+    # a dinner bill (pack units breakfast, dinner): 4 + 6 = 10
+    ("bill-dinner", "Ann spent $4 on soup and $6 on a pizza for dinner. What was the total of the dinner bill?",
+     "10", "dollars"),
     # got fast food for lunch as the heading of a spend question: 2.25 + 1.75 = 4
     ("heading-got-lunch", "Ben got fast food for lunch. He spent $2.25 on a hamburger and $1.75 on a soda. How much "
      "did Ben spend?", "4", "dollars"),
@@ -94,6 +97,9 @@ REFUSED = [
     # two sentences of purchases and no meal: one bill or two?
     ("bill-two-sentences", "Sara spent $5.36 on a hotdog. She spent $5.10 on a salad. What was the total of the "
      "bill?"),
+    # a dinner bill when the story's meal is lunch
+    ("bill-dinner-for-lunch", "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. "
+     "What was the total of the dinner bill?"),
     # another meal than the story's
     ("bill-other-meal", "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was "
      "the total of the breakfast bill?"),
