@@ -70,6 +70,9 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "spent_from_rest": Trigger((("spend", "spent"), ("left", "over", "remaining"), ("@verb:positive",)),
+                                "spent_from_rest.claims: 'spend|spent' in the question, 'left|over|remaining' after the "
+                                "money left, a buying verb (ADR 0261)"),
     "prepared_leftovers": Trigger((("to",), ("@verb:construct",), ("over", "@fn:rest")),
                                   "prepared_leftovers.claims: 'to <use>' after a making verb, 'left|over' in the "
                                   "question (ADR 0261)"),

@@ -54,6 +54,20 @@ SOLVED = [
     # got fast food for lunch as the heading of a spend question: 2.25 + 1.75 = 4
     ("heading-got-lunch", "Ben got fast food for lunch. He spent $2.25 on a hamburger and $1.75 on a soda. How much "
      "did Ben spend?", "4", "dollars"),
+    # money got, things bought at no told price, money over: 67 - 33 = 34 ('did he spent' read as spend)
+    ("rest-benny", "Benny received 67 dollars for his birthday. He went to a sporting goods store and bought a "
+     "baseball glove, baseball, and bat. He had 33 dollars over, how much did he spent on the baseball gear?", "34",
+     "dollars"),
+    # other things got beside the money do not count: 79 - 32 = 47
+    ("rest-tickets", "Benny received 79 dollars and 9 movie tickets for his birthday. He went to a sporting goods "
+     "store and bought a baseball glove, baseball, and bat. He had 32 dollars over, how much did he spent on the "
+     "baseball gear?", "47", "dollars"),
+    # four sentences, 'left', 'them' after two things: 50 - 12 = 38
+    ("rest-four", "Tom had 50 dollars. He bought a shirt and a hat. He had 12 dollars left. How much did he spend on "
+     "them?", "38", "dollars"),
+    # a she, $ amounts, 'remaining', 'in all': 20 - 4.50 = 15.50
+    ("rest-she", "Ann got $20 for her birthday. She bought a book. She has $4.50 remaining. How much money did Ann "
+     "spend in all?", "15.5", "dollars"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -118,6 +132,21 @@ REFUSED = [
     # money left asked beside a bill: the bill is not all her money
     ("paid-after-left", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "money does she have left?"),
+    # a pronoun of the other gender
+    ("rest-she-he", "Tom had 50 dollars. She bought a shirt and a hat. He had 12 dollars left. How much did he "
+     "spend?"),
+    # another person has the money left
+    ("rest-other-left", "Tom had $50. He bought a shirt. Sam had $30 left. How much did he spend?"),
+    # more left than held
+    ("rest-more-left", "Tom had 50 dollars. He bought a shirt and a hat. He had 62 dollars left. How much did he "
+     "spend?"),
+    # nothing spent after buying: refused, not 0
+    ("rest-none-spent", "Tom had 50 dollars. He bought a shirt. He had 50 dollars left. How much did he spend?"),
+    # gear named by a word the list does not have
+    ("rest-other-gear", "Tom had $50. He bought a shirt. He had $30 left. How much did he spend on the football "
+     "gear?"),
+    # 'them' after one thing
+    ("rest-them-one", "Tom had $50. He bought a shirt. He had $30 left. How much did he spend on them?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
