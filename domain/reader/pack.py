@@ -72,8 +72,6 @@ FUNCTION_ROLES = (
                        # v11, recorded_measures.py, ADR 0193)
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
-    "gear",            # gear / equipment: the things someone bought for an activity, taken together ("how much did he
-                       # spend on the baseball gear"; v13, spent_from_rest.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)

@@ -13,9 +13,11 @@ never any one thing's price. The text is read as a whole, in one shape (three or
    ``[a|an|some] [modifiers] <thing>`` with no number and no price;
 3. ``<he|she|the name> had|has M dollars left|over|remaining`` — its own sentence, or the question's leading
    clause (``He had 33 dollars over, how much …``);
-4. ``How much [money] did <he|she|the name> spend|spent [in all|in total] [on them|it|on the [modifiers]
-   gear|equipment]?`` (``them`` after several things, ``it`` after one) — ``spent`` after ``did`` is read as ``spend`` (it can mean nothing else); the modifiers of
-   the gear must be words of the bought list (``baseball gear`` after a baseball glove).
+4. ``How much [money] did <he|she|the name> spend|spent [in all|in total] [on them|it|on the <kind>]?`` —
+   ``spent`` after ``did`` is read as ``spend`` (it can mean nothing else); ``them`` after several things, ``it`` after one; ``on the <kind>`` only when every bought thing is of that pack kind or names it
+   (``baseball gear``: kind.baseball_gear holds bats and baseballs, and a ``baseball glove`` names it; a toy beside
+   them is no baseball gear; ``the gear`` or ``the equipment`` alone is not read: is a toy bought beside a bat
+   equipment?).
 N − M, refused unless M < N. Another person (a pronoun of the other gender, another name), a number or a price in
 the list, money in another unit, anything else between the sentences keep the text from this reading (it is then
 read as before, and refused there).
@@ -98,8 +100,8 @@ def _money_before(cur: Cursor) -> tuple[tuple[str, str], Fraction] | None:
     return (who, money) if cur.at_end() else None
 
 
-def _bought(cur: Cursor, who: tuple[str, str]) -> set[str] | None:
-    """The bought list; the words of its noun phrases (for the gear's modifiers)."""
+def _bought(cur: Cursor, who: tuple[str, str]) -> list[tuple[str, tuple[str, ...]]] | None:
+    """The bought list: each thing's unit id and the words of its noun phrase."""
     cur.pos = 0
     if _person(cur, who) is None:
         return None
@@ -118,20 +120,18 @@ def _bought(cur: Cursor, who: tuple[str, str]) -> set[str] | None:
     if verb is None or verb.entry.id not in _BUY:
         return None
     cur.pos += verb.length
-    words: set[str] = set()
-    count = 0
+    items: list[tuple[str, tuple[str, ...]]] = []
     while True:
         cur.take_word(*_ARTICLE)
         thing = noun_run(cur, cur.pos, ("unit",))
         if thing is None or cur.lex.unit_by_id[thing[1].entry.id].family in ("money", "mass_noun_money") \
                 or any(a.cls not in ("modifier", "unit") for a in thing[0]):
             return None
-        words.update(cur.words[cur.pos:thing[2]])
+        items.append((thing[1].entry.id if thing[1].form != "pl" else "pl:" + thing[1].entry.id,
+                      tuple(cur.words[cur.pos:thing[2]])))
         cur.pos = thing[2]
-        count += 2 if thing[1].form == "pl" else 1
         if cur.at_end():
-            words.add("them" if count > 1 else "it")  # what the question may call them
-            return words
+            return items
         if cur.take_word(",") is not None:
             cur.take_word("and")
             continue
@@ -149,7 +149,24 @@ def _left(cur: Cursor, who: tuple[str, str]) -> Fraction | None:
     return money
 
 
-def _question(cur: Cursor, who: tuple[str, str], words: set[str]) -> bool:
+def _on_what(cur: Cursor, items: list[tuple[str, tuple[str, ...]]]) -> bool:
+    """``on them`` (several things) / ``on it`` (one), or ``on the <kind>`` of a pack kind every bought thing is of (``the baseball gear``: a bat and a baseball are, and a ``baseball
+    glove`` says so in its words). Anything else: False (the text is not this form)."""
+    several = len(items) > 1 or items[0][0].startswith("pl:")
+    if cur.take_word("them", "it") is not None:
+        return (cur.words[cur.pos - 1] == "them") == several
+    if cur.take_word("the") is None:
+        return False
+    kind = noun_run(cur, cur.pos, ("unit",))
+    if kind is None or kind[0] or kind[1].entry.id not in cur.lex.general_units:
+        return False
+    cur.pos = kind[2]
+    general, name = kind[1].entry.id, cur.words[kind[2] - kind[1].length]
+    return all(cur.lex.kind_of(unit.removeprefix("pl:"), general) or unit.removeprefix("pl:") == general
+               or (name in words and name != words[-1]) for unit, words in items)
+
+
+def _question(cur: Cursor, who: tuple[str, str], items: list[tuple[str, tuple[str, ...]]]) -> bool:
     if cur.take_word("how") is None or cur.take_word("much") is None:
         return False
     cur.take_word("money")
@@ -157,18 +174,8 @@ def _question(cur: Cursor, who: tuple[str, str], words: set[str]) -> bool:
         return False
     if cur.peek_word() == "in" and cur.peek_word(1) in ("all", "total"):
         cur.pos += 2
-    if cur.take_word("on") is not None:
-        if cur.take_word("them", "it") is not None:
-            if cur.words[cur.pos - 1] not in words:
-                return False  # "on them" after one thing, "on it" after several
-        else:
-            if cur.take_word("the") is None:
-                return False
-            while cur.pos < cur.end - 1 and cur.words[cur.pos] in words:
-                cur.pos += 1
-            if cur.sense("fn:gear") is None:
-                return False
-            cur.pos += cur.sense("fn:gear").length
+    if cur.take_word("on") is not None and not _on_what(cur, items):
+        return False
     return cur.at_end()
 
 
@@ -179,8 +186,8 @@ def _read(cursors: list[Cursor]) -> tuple[Fraction, Fraction] | None:
     if first is None:
         return None
     who, before = first
-    words = _bought(cursors[1], who)
-    if words is None:
+    items = _bought(cursors[1], who)
+    if items is None:
         return None
     q = cursors[-1]
     if len(cursors) == 4:
@@ -198,7 +205,7 @@ def _read(cursors: list[Cursor]) -> tuple[Fraction, Fraction] | None:
         if left is None or not clause.at_end():
             return None
         q.pos = commas[0] + 1
-    if not _question(q, who, words):
+    if not _question(q, who, items):
         return None
     return before, left
 

@@ -65,6 +65,9 @@ SOLVED = [
     # four sentences, 'left', 'them' after two things: 50 - 12 = 38
     ("rest-four", "Tom had 50 dollars. He bought a shirt and a hat. He had 12 dollars left. How much did he spend on "
      "them?", "38", "dollars"),
+    # bats are baseball gear (pack kind): 60 - 15 = 45
+    ("rest-bats-gear", "Sam got 60 dollars. He bought some bats and a baseball glove. He had 15 dollars left. How much "
+     "did he spend on the baseball gear?", "45", "dollars"),
     # a she, $ amounts, 'remaining', 'in all': 20 - 4.50 = 15.50
     ("rest-she", "Ann got $20 for her birthday. She bought a book. She has $4.50 remaining. How much money did Ann "
      "spend in all?", "15.5", "dollars"),
@@ -145,6 +148,12 @@ REFUSED = [
     # gear named by a word the list does not have
     ("rest-other-gear", "Tom had $50. He bought a shirt. He had $30 left. How much did he spend on the football "
      "gear?"),
+    # a toy is no baseball gear
+    ("rest-toy-gear", "Benny earned $115. He bought a toy and a bat. He had 74 dollars left. How much did he spend on "
+     "the baseball gear?"),
+    # a glove that does not say baseball
+    ("rest-glove-gear", "Benny earned $115. He bought a glove. He had 74 dollars left. How much did he spend on the "
+     "baseball gear?"),
     # 'them' after one thing
     ("rest-them-one", "Tom had $50. He bought a shirt. He had $30 left. How much did he spend on them?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
