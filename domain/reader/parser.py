@@ -9,6 +9,7 @@ from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.bill_totals import parse_bill_total
+from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
@@ -602,6 +603,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
+    check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
     check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
