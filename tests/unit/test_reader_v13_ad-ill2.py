@@ -1,6 +1,8 @@
 """Reader v13 (ADR 0261): things made for a use with the rest asked (prepared_leftovers.py), a meal's bill total
-(bill_totals.py), ``got <food> for <meal>`` as a purchase heading (purchase_headings.py), and a payment with a bill
-told in its own sentence after the purchases (change_due.parse_paid_after).
+(bill_totals.py), ``got <food> for <meal>`` as a purchase heading (purchase_headings.py), a payment with a bill
+told in its own sentence after the purchases (change_due.parse_paid_after), spending from the money before and the
+money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
+were <kind>?`` (either_kinds.py), and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
 after two kinds, more used than made, a second spender, a purchase the bill may not list, a payer who bought
@@ -77,6 +79,12 @@ SOLVED = [
     # washing a part of one's own cars, then a giving: 12 - 3 = 9
     ("own-part-wash", "Ann has 12 cars. She washed 5 of the cars. She gave 3 cars to Tom. How many cars does Ann "
      "have?", "9", "cars"),
+    # 'How many of the <things> were <kind>?' of the one holder: 5155 - 45 = 5110
+    ("part-of-the", "Tom had 5155 marbles. 45 of the marbles were red, and the rest were blue. How many of the "
+     "marbles were blue?", "5110", "marbles"),
+    # a place holding them, the named part asked: 5
+    ("part-of-the-there", "There were 20 marbles in the box. 5 were red, and the rest were blue. How many of the "
+     "marbles were red?", "5", "marbles"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -177,6 +185,15 @@ REFUSED = [
     # red team (older code): found someone else's books, whose are they now? (answered Sara 39)
     ("found-others", "Sara has 27 books. She found 12 of Sam's books. Sam has 60 books. How many books does Sara "
      "have?"),
+    # two holders of the things: which ones were split?
+    ("part-two-holders", "Tom had 50 marbles. Ann had 10 marbles. 45 of the marbles were red, and the rest were "
+     "blue. How many of the marbles were blue?"),
+    # a move after the split: then or now?
+    ("part-after-move", "Tom had 50 marbles. 45 of the marbles were red, and the rest were blue. He gave 3 blue "
+     "marbles to Ann. How many of the marbles were blue?"),
+    # a kind the split does not name
+    ("part-other-kind", "Tom had 50 marbles. 45 of the marbles were red, and the rest were blue. How many of the "
+     "marbles were green?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
