@@ -9,6 +9,7 @@ from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.bill_totals import parse_bill_total
+from domain.reader.painted_using import repair_painted_using
 from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
@@ -422,6 +423,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     if may_match(lex, words, "dropped_y"):
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if "using" in words:
+        sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     words = {t.low for s in sentences for t in s.tokens}  # the made-with repair re-spells words
     questions = [s for s in sentences if s.question]
     if not questions:

@@ -2,7 +2,8 @@
 (bill_totals.py), ``got <food> for <meal>`` as a purchase heading (purchase_headings.py), a payment with a bill
 told in its own sentence after the purchases (change_due.parse_paid_after), spending from the money before and the
 money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
-were <kind>?`` (either_kinds.py), and the red-team refusal of work on or finding someone else's things.
+were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py),
+and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
 after two kinds, more used than made, a second spender, a purchase the bill may not list, a payer who bought
@@ -85,6 +86,13 @@ SOLVED = [
     # a place holding them, the named part asked: 5
     ("part-of-the-there", "There were 20 marbles in the box. 5 were red, and the rest were blue. How many of the "
      "marbles were red?", "5", "marbles"),
+    # paint used in painting things two colours, one colour's paint told: 6689 - 660 = 6029
+    ("painted-using", "A company painted some houses in Hancock County white and blue using a total of 6689 gallons "
+     "of paint. If they used 660 gallons of white paint, how many gallons of blue paint did the company use?", "6029",
+     "gallons"),
+    # a person, the part its own sentence: 12 - 5 = 7
+    ("painted-using-he", "Tom painted the fence red and green using a total of 12 gallons of paint. He used 5 gallons "
+     "of red paint. How many gallons of green paint did Tom use?", "7", "gallons"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -194,6 +202,18 @@ REFUSED = [
     # a kind the split does not name
     ("part-other-kind", "Tom had 50 marbles. 45 of the marbles were red, and the rest were blue. How many of the "
      "marbles were green?"),
+    # three colours: the told pair is not all of the paint
+    ("painted-three", "Tom painted the fence red, green and blue using a total of 12 gallons of paint. He used 5 "
+     "gallons of green paint. How many gallons of blue paint did Tom use?"),
+    # a colour the painting did not name
+    ("painted-other-colour", "Tom painted the fence red and green using a total of 12 gallons of paint. He used 5 "
+     "gallons of red paint. How many gallons of yellow paint did Tom use?"),
+    # no total: the told-total reading needs one
+    ("painted-no-total", "Tom painted the fence red and green using 12 gallons of paint. He used 5 gallons of red "
+     "paint. How many gallons of green paint did Tom use?"),
+    # counted things painted
+    ("painted-counted", "Tom painted 3 fences red and green using a total of 12 gallons of paint. He used 5 gallons "
+     "of red paint. How many gallons of green paint did Tom use?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
