@@ -105,6 +105,7 @@ from domain.reader.age_multiples import claims as ages_claim, parse_age_multiple
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
 from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
+from domain.reader.value_changes import claims as value_claim, parse_value_change
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
 from domain.reader.nested_capacities import claims as nested_claim, parse_nested
@@ -486,6 +487,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_prepared_leftovers(cursors)
     if may_match(lex, words, "spent_from_rest") and spent_rest_claim(cursors):  # v13: "Benny received 67 dollars … bought a baseball glove, baseball, and bat. He had 33 dollars over, how much did he spend?" (spent_from_rest.py, ADR 0261)
         return parse_spent_from_rest(cursors)
+    if may_match(lex, words, "value_changes") and value_claim(cursors):  # v13: "the value of Kate's retirement fund decreased by $12" (value_changes.py, ADR 0261)
+        return parse_value_change(cursors)
     if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
         return parse_age_multiples(cursors)
     if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)

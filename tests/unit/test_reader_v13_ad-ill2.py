@@ -2,7 +2,8 @@
 (bill_totals.py), ``got <food> for <meal>`` as a purchase heading (purchase_headings.py), a payment with a bill
 told in its own sentence after the purchases (change_due.parse_paid_after), spending from the money before and the
 money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
-were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py),
+were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py), a value changed by an
+amount (value_changes.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -93,6 +94,15 @@ SOLVED = [
     # a person, the part its own sentence: 12 - 5 = 7
     ("painted-using-he", "Tom painted the fence red and green using a total of 12 gallons of paint. He used 5 gallons "
      "of red paint. How many gallons of green paint did Tom use?", "7", "gallons"),
+    # a value decreased by $12, worth $1472 before: 1472 - 12 = 1460
+    ("value-decreased", "Recently, the value of Kate's retirement fund decreased by $12. If her fund was worth $1472 "
+     "before, how much is it worth now?", "1460", "dollars"),
+    # a price increased, the value now told, before asked: 9000 - 500 = 8500
+    ("value-before", "The price of Tom's car increased by $500. If his car is worth $9000 now, how much was it worth "
+     "before?", "8500", "dollars"),
+    # the told value its own sentence: 9000 + 500 = 9500
+    ("value-three", "The price of Tom's car increased by $500. His car was worth $9000 before. How much is the car "
+     "worth now?", "9500", "dollars"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -214,6 +224,18 @@ REFUSED = [
     # counted things painted
     ("painted-counted", "Tom painted 3 fences red and green using a total of 12 gallons of paint. He used 5 gallons "
      "of red paint. How many gallons of green paint did Tom use?"),
+    # her car after Tom's car
+    ("value-wrong-owner", "The price of Tom's car increased by $500. If her car was worth $9000 before, how much is "
+     "it worth now?"),
+    # another thing's value told
+    ("value-other-thing", "The price of Tom's car increased by $500. If his bike was worth $9000 before, how much is "
+     "it worth now?"),
+    # a value below nothing
+    ("value-negative", "The price of Tom's car decreased by $500. If his car was worth $400 before, how much is it "
+     "worth now?"),
+    # the time told asked again
+    ("value-same-time", "The price of Tom's car decreased by $500. If his car was worth $900 before, how much was it "
+     "worth before?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
