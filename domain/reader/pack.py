@@ -75,6 +75,8 @@ FUNCTION_ROLES = (
     "value",           # value / price: what a thing is worth ("the value of Kate's fund"; v13, value_changes.py)
     "increase",        # increase / increased: a value going up by an amount (v13, value_changes.py)
     "decrease",        # decrease / decreased: a value going down by an amount (v13, value_changes.py)
+    "funding",         # grant / loan / scholarship: money given for a purchase, named as its means ("used a grant to
+                       # purchase 2647 books"; v13, before_gains.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)

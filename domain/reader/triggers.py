@@ -70,6 +70,8 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "before_gains": Trigger((("before",), ("has", "have"), ("@verb:positive",)),
+                             "before_gains.claims: 'have before' in the question, 'has|have' after, a gaining verb (ADR 0261)"),
     "value_changes": Trigger((("@fn:value",), ("@fn:increase", "@fn:decrease"), ("@fn:worth",)),
                               "value_changes.claims: 'the value|price of', 'increased|decreased', 'worth' (ADR 0261)"),
     "spent_from_rest": Trigger((("spend", "spent"), ("left", "over", "remaining"), ("@verb:positive",)),

@@ -3,7 +3,7 @@
 told in its own sentence after the purchases (change_due.parse_paid_after), spending from the money before and the
 money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
 were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py), a value changed by an
-amount (value_changes.py),
+amount (value_changes.py), the holding before a gain (before_gains.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -103,6 +103,14 @@ SOLVED = [
     # the told value its own sentence: 9000 + 500 = 9500
     ("value-three", "The price of Tom's car increased by $500. His car was worth $9000 before. How much is the car "
      "worth now?", "9500", "dollars"),
+    # the holding before a gain, the holding after told: 8582 - 2647 = 5935
+    ("before-grant", "The Silvergrove Public Library used a grant to purchase 2647 books. Now the library has a total "
+     "of 8582 books. How many books did the library have before the grant?", "5935", "books"),
+    # a person, 'before' alone: 12 - 5 = 7
+    ("before-person", "Tom bought 5 books. Now he has 12 books. How many books did Tom have before?", "7", "books"),
+    # a store, 'it', 'now' at the end: 90 - 40 = 50
+    ("before-store", "The store got 40 shirts. It has 90 shirts now. How many shirts did the store have before?",
+     "50", "shirts"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -236,6 +244,14 @@ REFUSED = [
     # the time told asked again
     ("value-same-time", "The price of Tom's car decreased by $500. If his car was worth $900 before, how much was it "
      "worth before?"),
+    # more gained than held after
+    ("before-too-many", "Tom bought 15 books. Now he has 12 books. How many books did Tom have before?"),
+    # a loss is no gain
+    ("before-sold", "Tom sold 5 books. Now he has 12 books. How many books did Tom have before?"),
+    # before a grant the story does not tell
+    ("before-other-grant", "Tom bought 5 books. Now he has 12 books. How many books did Tom have before the grant?"),
+    # someone else holds the books after
+    ("before-other-holder", "Tom bought 5 books. Now Sam has 12 books. How many books did Tom have before?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
