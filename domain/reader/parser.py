@@ -9,6 +9,7 @@ from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.bill_totals import parse_bill_total
+from domain.reader.period_differences import parse_period_difference
 from domain.reader.painted_using import repair_painted_using
 from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
@@ -564,6 +565,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
+    if question is None and "more" in cursors[-1].wordset:
+        question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)

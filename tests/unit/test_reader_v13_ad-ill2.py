@@ -3,7 +3,8 @@
 told in its own sentence after the purchases (change_due.parse_paid_after), spending from the money before and the
 money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
 were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py), a value changed by an
-amount (value_changes.py), the holding before a gain (before_gains.py),
+amount (value_changes.py), the holding before a gain (before_gains.py), events in two periods compared
+(period_differences.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -111,6 +112,12 @@ SOLVED = [
     # a store, 'it', 'now' at the end: 90 - 40 = 50
     ("before-store", "The store got 40 shirts. It has 90 shirts now. How many shirts did the store have before?",
      "50", "shirts"),
+    # one doer's events in two periods: 4636 - 1416 = 3220
+    ("period-this-year", "Last year, Tom picked 1416 eggs. This year, he picked 4636 eggs. How many more eggs did Tom "
+     "pick this year?", "3220", "eggs"),
+    # with 'than last week', two events this week summed: (30 + 12) - 25 = 17
+    ("period-than", "Ann sold 25 cookies last week. She sold 30 cookies this week. She sold 12 cookies this week. How "
+     "many more cookies did Ann sell this week than last week?", "17", "cookies"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -252,6 +259,18 @@ REFUSED = [
     ("before-other-grant", "Tom bought 5 books. Now he has 12 books. How many books did Tom have before the grant?"),
     # someone else holds the books after
     ("before-other-holder", "Tom bought 5 books. Now Sam has 12 books. How many books did Tom have before?"),
+    # the smaller period asked
+    ("period-smaller", "Tom picked 1416 eggs last year. He picked 4636 eggs this year. How many more eggs did he pick "
+     "last year?"),
+    # two periods of different lengths
+    ("period-lengths", "Tom picked 1416 eggs last month. He picked 4636 eggs this year. How many more eggs did he "
+     "pick this year?"),
+    # another doer's events
+    ("period-two-doers", "Tom picked 1416 eggs last year. Sam picked 4636 eggs this year. How many more eggs did Sam "
+     "pick this year?"),
+    # another event of the things beside them
+    ("period-other-event", "Tom picked 1416 eggs last year. He picked 4636 eggs this year. He ate 3 eggs. How many "
+     "more eggs did he pick this year?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
