@@ -13,7 +13,7 @@ in one shape (three sentences):
    of category ``positive`` (bought, purchased, got, found …); the funding a pack word of role ``funding`` (grant,
    loan, scholarship), the means of the purchase, no amount;
 2. ``[Now ,] <the holder> has|have [a total of] M <the things> [now]`` — the same holder (the same name, he/she of
-   its gender, ``the <its noun>``, ``it`` for a place);
+   its gender, ``the <its noun>`` (never ``a``: another one?), ``it`` for a place);
 3. ``How many <the things> did <the holder> have before [the <funding>]?``.
 M − N, refused when negative. Another holder, other things (other modifiers), a second gain, a question at
 another time keep the text from this form (it is then read as before).
@@ -62,6 +62,8 @@ def _same(cur: Cursor, holder: tuple[str, str, str]) -> bool:
     if w == "it":
         cur.pos += 1
         return gender == "n"
+    if w in ("a", "an"):
+        return False  # "a library" again may be another library
     again = _holder(cur)
     return again is not None and again[0] == key
 
