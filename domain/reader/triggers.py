@@ -70,6 +70,8 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "same_doers": Trigger((("those",), ("same",), ("more",)),
+                           "same_doers.claims: 'those same <doers>', 'How many more' (ADR 0261)"),
     "before_gains": Trigger((("before",), ("has", "have"), ("@verb:positive",)),
                              "before_gains.claims: 'have before' in the question, 'has|have' after, a gaining verb (ADR 0261)"),
     "value_changes": Trigger((("@fn:value",), ("@fn:increase", "@fn:decrease"), ("@fn:worth",)),

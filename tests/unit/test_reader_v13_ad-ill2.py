@@ -4,7 +4,7 @@ told in its own sentence after the purchases (change_due.parse_paid_after), spen
 money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
 were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py), a value changed by an
 amount (value_changes.py), the holding before a gain (before_gains.py), events in two periods compared
-(period_differences.py),
+(period_differences.py), ``those same <doers>`` (same_doers.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -118,6 +118,12 @@ SOLVED = [
     # with 'than last week', two events this week summed: (30 + 12) - 25 = 17
     ("period-than", "Ann sold 25 cookies last week. She sold 30 cookies this week. She sold 12 cookies this week. How "
      "many more cookies did Ann sell this week than last week?", "17", "cookies"),
+    # 'those same farms' are the egg producers: 4636 - 1416 = 3220
+    ("same-doers", "Last year, egg producers in Douglas County produced 1416 eggs. This year, those same farms "
+     "produced 4636 eggs. How many more eggs did the farms produce this year?", "3220", "eggs"),
+    # the first noun asked, 'than last year': 700 - 500 = 200
+    ("same-doers-than", "Last year, farmers in Kent County picked 500 apples. This year, those same farmers picked "
+     "700 apples. How many more apples did the farmers pick this year than last year?", "200", "apples"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -271,6 +277,15 @@ REFUSED = [
     # another event of the things beside them
     ("period-other-event", "Tom picked 1416 eggs last year. He picked 4636 eggs this year. He ate 3 eggs. How many "
      "more eggs did he pick this year?"),
+    # 'those farms' without 'same': the same ones?
+    ("same-doers-no-same", "Last year, farmers picked 500 apples. This year, those farms picked 700 apples. How many "
+     "more apples did the farms pick this year?"),
+    # another verb in the second period
+    ("same-doers-other-verb", "Last year, farmers picked 500 apples. This year, those same farmers sold 700 apples. "
+     "How many more apples did the farmers pick this year?"),
+    # a noun the story did not use
+    ("same-doers-other-noun", "Last year, farmers picked 500 apples. This year, those same farms picked 700 apples. "
+     "How many more apples did the stores pick this year?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
