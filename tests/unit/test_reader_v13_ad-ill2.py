@@ -4,7 +4,8 @@ told in its own sentence after the purchases (change_due.parse_paid_after), spen
 money left (spent_from_rest.py), work on a part of one's own things (own_part_work.py), ``How many of the <things>
 were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py), a value changed by an
 amount (value_changes.py), the holding before a gain (before_gains.py), events in two periods compared
-(period_differences.py), ``those same <doers>`` (same_doers.py),
+(period_differences.py), ``those same <doers>`` (same_doers.py), people living in one
+country and in others (resident_parts.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -124,6 +125,12 @@ SOLVED = [
     # the first noun asked, 'than last year': 700 - 500 = 200
     ("same-doers-than", "Last year, farmers in Kent County picked 500 apples. This year, those same farmers picked "
      "700 apples. How many more apples did the farmers pick this year than last year?", "200", "apples"),
+    # customers in one country and in other countries: 7422 - 723 = 6699
+    ("residents-other-countries", "A cell phone company has a total of 7422 customers across the world. If 723 of its "
+     "customers live in the United States, how many of its customers live in other countries?", "6699", "customers"),
+    # 'outside' the same country, the part its own sentence: 500 - 200 = 300
+    ("residents-outside", "The bank has a total of 500 customers. 200 of its customers live in Canada. How many of "
+     "its customers live outside Canada?", "300", "customers"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -286,6 +293,15 @@ REFUSED = [
     # a noun the story did not use
     ("same-doers-other-noun", "Last year, farmers picked 500 apples. This year, those same farms picked 700 apples. "
      "How many more apples did the stores pick this year?"),
+    # outside another country than the one told
+    ("residents-other-outside", "The bank has a total of 500 customers. 200 of its customers live in Canada. How "
+     "many of its customers live outside Mexico?"),
+    # a place the pack does not know as a country: 'other countries' may not be the rest
+    ("residents-not-country", "The bank has a total of 500 customers. 200 of its customers live in Texas. How many "
+     "of its customers live in other countries?"),
+    # more in one country than in all
+    ("residents-too-many", "The bank has a total of 500 customers. 600 of its customers live in Canada. How many of "
+     "its customers live in other countries?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
