@@ -70,6 +70,8 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "found_contents": Trigger((("filled",), ("rest",)),
+                               "found_contents.claims: 'filled with', 'the rest were' (ADR 0261)"),
     "resident_parts": Trigger((("@fn:reside",), ("total",)),
                                "resident_parts.claims: 'live|lives|lived', 'a total of' (ADR 0261)"),
     "same_doers": Trigger((("those",), ("same",), ("more",)),

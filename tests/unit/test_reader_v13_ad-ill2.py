@@ -5,7 +5,7 @@ money left (spent_from_rest.py), work on a part of one's own things (own_part_wo
 were <kind>?`` (either_kinds.py), paint used in painting things two colours (painted_using.py), a value changed by an
 amount (value_changes.py), the holding before a gain (before_gains.py), events in two periods compared
 (period_differences.py), ``those same <doers>`` (same_doers.py), people living in one
-country and in others (resident_parts.py),
+country and in others (resident_parts.py), a container found filled with things of two kinds (found_contents.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -131,6 +131,17 @@ SOLVED = [
     # 'outside' the same country, the part its own sentence: 500 - 200 = 300
     ("residents-outside", "The bank has a total of 500 customers. 200 of its customers live in Canada. How many of "
      "its customers live outside Canada?", "300", "customers"),
+    # a chest found filled with gems, split into two kinds of gem: 5155 - 45 = 5110
+    ("found-gems", "A treasure hunter discovered a buried treasure chest filled with a total of 5155 gems. 45 of the "
+     "gems were diamonds, and the rest were rubies. How many of the gems were rubies?", "5110", "gems"),
+    # the named kind, modifiers, asked in the box: 5
+    ("found-marbles", "Tom found a box filled with 20 marbles. 5 of the marbles were red, and the rest were blue. How "
+     "many red marbles were in the box?", "5", "marbles"),
+    # Ruby is a name (pack), rubies the gems: 20 - 5 = 15
+    ("found-ruby-name", "Ruby found a box filled with 20 gems. 5 of the gems were diamonds, and the rest were rubies. "
+     "How many rubies were there?", "15", "gems"),
+    # 'Ruby has' still reads as the name
+    ("ruby-name", "Ruby has 63 apples. Emily takes 55 away. How many apples will Ruby have?", "8", "apples"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -302,6 +313,18 @@ REFUSED = [
     # more in one country than in all
     ("residents-too-many", "The bank has a total of 500 customers. 600 of its customers live in Canada. How many of "
      "its customers live in other countries?"),
+    # a kind the split does not name
+    ("found-third-kind", "Tom found a box filled with 20 gems. 5 of the gems were diamonds, and the rest were rubies. "
+     "How many emeralds were there?"),
+    # a part larger than all
+    ("found-too-many", "Tom found a box filled with 20 gems. 25 of the gems were diamonds, and the rest were rubies. "
+     "How many rubies were there?"),
+    # a kind that is no gem
+    ("found-not-gems", "Tom found a box filled with 20 gems. 5 of the gems were diamonds, and the rest were apples. "
+     "How many apples were there?"),
+    # another container asked
+    ("found-other-box", "Tom found a box filled with 20 gems. 5 of the gems were diamonds, and the rest were rubies. "
+     "How many rubies were in the bag?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
