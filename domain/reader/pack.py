@@ -77,9 +77,11 @@ FUNCTION_ROLES = (
     "decrease",        # decrease / decreased: a value going down by an amount (v13, value_changes.py)
     "funding",         # grant / loan / scholarship: money given for a purchase, named as its means ("used a grant to
                        # purchase 2647 books"; v13, before_gains.py)
-    "reside",          # live / lives / lived: where people live, moving nothing (v13, resident_parts.py)
+    "reside",          # live / lived: where people live, moving nothing (v13, resident_parts.py); not "lives" (a game's
+                       # lives)
     "everywhere",      # across / around / all over the world: every place there is (v13, resident_parts.py)
-    "country_name",    # united states, canada …: the name of a country (v13, resident_parts.py)
+    "country_name",    # united states: the name of a country (v13, resident_parts.py); a one-word name (Mexico)
+                       # stays a proper place name of the sentence readers (a function sense would hide it)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)

@@ -10,8 +10,9 @@ in one shape (two or three sentences):
 
 1. ``A|An|The [adjuncts] <place or organisation noun> has|had a total of N <things> [across|around|all over the
    world]``;
-2. the part, as the question's ``If`` clause or a sentence of its own: ``K of its <the things> live|lives|lived in
-   [the] <country>`` (pack role ``country_name``: a country's name);
+2. the part, as the question's ``If`` clause or a sentence of its own: ``K of its <the things> live|lived in
+   [the] <country>`` (pack role ``country_name``: a country's name, for now ``united states`` only:
+   a one-word country stays a proper place name of the other readers);
 3. ``how many of its <the things> live|lived in other countries|outside [the] <the same country>?``.
 N − K, refused when K > N. Another country asked, other things, ``their``, a number of people not of the holder,
 any other sentence keep the text from this form (it is then read as before).

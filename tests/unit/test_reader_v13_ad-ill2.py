@@ -129,8 +129,8 @@ SOLVED = [
     ("residents-other-countries", "A cell phone company has a total of 7422 customers across the world. If 723 of its "
      "customers live in the United States, how many of its customers live in other countries?", "6699", "customers"),
     # 'outside' the same country, the part its own sentence: 500 - 200 = 300
-    ("residents-outside", "The bank has a total of 500 customers. 200 of its customers live in Canada. How many of "
-     "its customers live outside Canada?", "300", "customers"),
+    ("residents-outside", "The bank has a total of 500 customers. 200 of its customers live in the United States. How "
+     "many of its customers live outside the United States?", "300", "customers"),
     # a chest found filled with gems, split into two kinds of gem: 5155 - 45 = 5110
     ("found-gems", "A treasure hunter discovered a buried treasure chest filled with a total of 5155 gems. 45 of the "
      "gems were diamonds, and the rest were rubies. How many of the gems were rubies?", "5110", "gems"),
@@ -305,14 +305,14 @@ REFUSED = [
     ("same-doers-other-noun", "Last year, farmers picked 500 apples. This year, those same farms picked 700 apples. "
      "How many more apples did the stores pick this year?"),
     # outside another country than the one told
-    ("residents-other-outside", "The bank has a total of 500 customers. 200 of its customers live in Canada. How "
-     "many of its customers live outside Mexico?"),
+    ("residents-other-outside", "The bank has a total of 500 customers. 200 of its customers live in the United "
+     "States. How many of its customers live outside Mexico?"),
     # a place the pack does not know as a country: 'other countries' may not be the rest
     ("residents-not-country", "The bank has a total of 500 customers. 200 of its customers live in Texas. How many "
      "of its customers live in other countries?"),
     # more in one country than in all
-    ("residents-too-many", "The bank has a total of 500 customers. 600 of its customers live in Canada. How many of "
-     "its customers live in other countries?"),
+    ("residents-too-many", "The bank has a total of 500 customers. 600 of its customers live in the United States. "
+     "How many of its customers live in other countries?"),
     # a kind the split does not name
     ("found-third-kind", "Tom found a box filled with 20 gems. 5 of the gems were diamonds, and the rest were rubies. "
      "How many emeralds were there?"),
