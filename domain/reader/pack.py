@@ -82,6 +82,8 @@ FUNCTION_ROLES = (
     "everywhere",      # across / around / all over the world: every place there is (v13, resident_parts.py)
     "country_name",    # united states: the name of a country (v13, resident_parts.py); a one-word name (Mexico)
                        # stays a proper place name of the sentence readers (a function sense would hide it)
+    "parts",           # parts / supplies / accessories: the things bought for a purpose ("spend on car parts" after
+                       # "For his car, …"; v13, purpose_spending.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)
     "discover",        # discovered / noticed: "they discovered that 29 were cracked", a report of a damaged part (v8, inspections.py)

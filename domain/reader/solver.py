@@ -33,6 +33,7 @@ from domain.reader.before_gains import before_answer
 from domain.reader.period_differences import period_answer
 from domain.reader.resident_parts import resident_answer
 from domain.reader.found_contents import found_answer
+from domain.reader.purpose_spending import purpose_answer
 from domain.reader.measure_changes import measure_change_answer
 from domain.reader.group_each_events import group_each_answer
 from domain.reader.nested_capacities import nested_answer
@@ -1812,6 +1813,7 @@ _WHOLE_TEXT = {
     "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)
     "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
     "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
+    "purpose_spending": (purpose_answer, ()),  # v13: spending for a purpose named first (purpose_spending.py)
     "found_contents": (found_answer, ()),  # v13: a container found filled with things of two kinds (found_contents.py)
     "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)

@@ -70,6 +70,8 @@ TABLE: dict[str, Trigger] = {
                                "(ADR 0236)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
+    "purpose_spending": Trigger((("for",), ("his", "her"), ("spent",), ("spend",)),
+                                 "purpose_spending.claims: 'For his|her <noun>,', 'spent', 'spend on' (ADR 0261)"),
     "found_contents": Trigger((("filled",), ("rest",)),
                                "found_contents.claims: 'filled with', 'the rest were' (ADR 0261)"),
     "resident_parts": Trigger((("@fn:reside",), ("total",)),

@@ -33,6 +33,7 @@ from domain.reader.before_gains import verify_before
 from domain.reader.period_differences import verify_period
 from domain.reader.resident_parts import verify_resident
 from domain.reader.found_contents import verify_found
+from domain.reader.purpose_spending import verify_purpose
 from domain.reader.measure_changes import verify_measure_change
 from domain.reader.group_each_events import verify_group_each
 from domain.reader.nested_capacities import verify_nested
@@ -1121,6 +1122,7 @@ _WHOLE_TEXT_READINGS = {
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
+    "purpose_spending": verify_purpose,  # purpose_spending.py, ADR 0261
     "found_contents": verify_found,  # found_contents.py, ADR 0261
     "resident_part": verify_resident,  # resident_parts.py, ADR 0261
     "period_difference": verify_period,  # period_differences.py, ADR 0261

@@ -6,6 +6,7 @@ were <kind>?`` (either_kinds.py), paint used in painting things two colours (pai
 amount (value_changes.py), the holding before a gain (before_gains.py), events in two periods compared
 (period_differences.py), ``those same <doers>`` (same_doers.py), people living in one
 country and in others (resident_parts.py), a container found filled with things of two kinds (found_contents.py),
+spending for a purpose named first (purpose_spending.py),
 and the red-team refusal of work on or finding someone else's things.
 
 Every answer is worked out by hand from the text; the near misses (another use verb, another time, a bare number
@@ -142,6 +143,12 @@ SOLVED = [
      "How many rubies were there?", "15", "gems"),
     # 'Ruby has' still reads as the name
     ("ruby-name", "Ruby has 63 apples. Emily takes 55 away. How many apples will Ruby have?", "8", "apples"),
+    # purchases for his car, one not made: 118.54 + 106.33 = 224.87
+    ("purpose-car", "For his car, Mike spent $118.54 on speakers and $106.33 on new tires. Mike wanted 3 CD's for "
+     "$4.58 but decided not to. In total, how much did Mike spend on car parts?", "224.87", "dollars"),
+    # three purchases for her party, 'she', 'supplies': 5 + 3 + 2 = 10
+    ("purpose-party", "For her party, Mary spent $5 on balloons, $3 on a cake, and $2 on candles. How much did she "
+     "spend on party supplies?", "10", "dollars"),
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
@@ -325,6 +332,14 @@ REFUSED = [
     # another container asked
     ("found-other-box", "Tom found a box filled with 20 gems. 5 of the gems were diamonds, and the rest were rubies. "
      "How many rubies were in the bag?"),
+    # 'her' before a man's name
+    ("purpose-wrong-gender", "For her party, Mike spent $5 on balloons. How much did he spend on party supplies?"),
+    # another purpose asked
+    ("purpose-other", "For his car, Mike spent $118.54 on speakers and $106.33 on new tires. In total, how much did "
+     "Mike spend on boat parts?"),
+    # a purchase told after the purpose's: for the car or not?
+    ("purpose-later-buy", "For his car, Mike spent $118.54 on speakers and $106.33 on new tires. He bought a hat for "
+     "$5. In total, how much did Mike spend on car parts?"),
     # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
     ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
      "change did she get?"),
