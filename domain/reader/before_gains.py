@@ -34,9 +34,9 @@ def _holder(cur: Cursor) -> tuple[str, str, str] | None:
     """(key, gender, head noun) of the holder at the sentence start."""
     if cur.peek_word() in ("the", "a", "an"):
         j = cur.pos + 1
-        while j < cur.end and cur.sense("name", j) is not None and cur.tokens[j].text[:1].isupper() \
-                and cur.sense("place", j) is None:
-            j += 1  # "The Silvergrove Public Library": a proper name before the place noun
+        while j < cur.end and cur.tokens[j].text[:1].isupper() and cur.sense("place", j) is None \
+                and cur.sense("person", j) is None and cur.tokens[j].kind == "word":
+            j += 1  # "The Silvergrove Public Library", "The Green Valley Library": capitalised words of a proper name
         place = noun_run(cur, j, ("place", "person"))
         if place is None or place[0] or place[1].form != "sg":
             return None

@@ -109,6 +109,9 @@ SOLVED = [
     # the holding before a gain, the holding after told: 8582 - 2647 = 5935
     ("before-grant", "The Silvergrove Public Library used a grant to purchase 2647 books. Now the library has a total "
      "of 8582 books. How many books did the library have before the grant?", "5935", "books"),
+    # a proper name with a capitalised modifier word (Green): 90 - 40 = 50
+    ("before-proper-name", "The Green Valley Library bought 40 books. Now the library has 90 books. How many books "
+     "did the library have before?", "50", "books"),
     # a person, 'before' alone: 12 - 5 = 7
     ("before-person", "Tom bought 5 books. Now he has 12 books. How many books did Tom have before?", "7", "books"),
     # a store, 'it', 'now' at the end: 90 - 40 = 50
