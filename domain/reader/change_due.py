@@ -76,6 +76,55 @@ def parse_paid_with(cur: Cursor, ctx: Context, ops: list[Op], parse_statement) -
     return True
 
 
+def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
+    """``Mary spent $1.08 on soup and $4.80 on a salad. Mary paid with a 20 dollar bill.`` (v13, ADR 0261): the
+    payment told in a sentence of its own, right after the purchases it pays for, reads as the same-sentence form:
+    the payer held the bill's amount right before them. The sentence is exactly ``<payer> pays|paid|pay with a|an
+    <money> bill``; the payer (a name, or a he/she that fits one person) made every operation of the sentence
+    before (purchases only, as above), and nothing before that sentence is about the payer's money. The hold is
+    stamped with the purchases' sentence, so ``How much change …?`` (which needs the payment right before it)
+    still refuses after this form. False, nothing consumed, when the sentence is not that form."""
+    if "with" not in cur.wordset or "bill" not in cur.wordset or cur.sentence.index == 0:
+        return False
+    from domain.reader.phrases import read_entity
+    start, snapshot, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)
+
+    def rewind() -> bool:
+        cur.pos = start
+        ctx.entities, ctx.units_seen = snapshot, seen
+        return False
+
+    try:
+        payer = read_entity(cur, ctx)
+    except ReaderRefusal:
+        return rewind()
+    if payer is None or cur.take_word(*_PAY_FORMS) is None or cur.take_word("with") is None \
+            or cur.take_word("a", "an") is None:
+        return rewind()
+    money = _dollars(cur, ctx)
+    if money is None or money <= 0 or not cur.take_word("bill") or not cur.at_end():
+        return rewind()
+    prev = cur.sentence.index - 1
+    new = [op for op in ops if op.sentence == prev]
+    gains = [op for op in new if op.kind == "gain"]
+    losses = [op for op in new if op.kind == "lose"]
+    prices = [op for op in new if op.kind == "price"]
+    ok = {op.actor for op in new if op.kind != "price"} == {payer} and gains and len(gains) == len(losses) \
+        and len(new) == len(gains) + len(losses) + len(prices) \
+        and all(lo.item is not None and lo.item.unit == "unit.dollar" for lo in losses) \
+        and all(any(g.lemma == lo.lemma for g in gains) for lo in losses)
+    earlier = [op for op in ops if op.sentence < prev and payer in (op.actor, op.target, op.source)]
+    if ok and any(op.item is None or cur.lex.unit_by_id[op.item.unit].family in ("money", "mass_noun_money")
+                  or op.kind == "hold" and op.lemma == TENDER for op in earlier):
+        ok = False  # the payer's money was told before: two amounts held?
+    if not ok:
+        return rewind()
+    at = next(i for i, op in enumerate(ops) if op.sentence == prev)
+    ops.insert(at, Op(kind="hold", lemma=TENDER, sentence=prev, actor=payer, item=Item(unit="unit.dollar"),
+                      amount=_fmt(money)))
+    return True
+
+
 def _fmt(value) -> str:
     from domain.reader.phrases import fmt
     return fmt(value)

@@ -59,6 +59,7 @@ from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
+from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
 from domain.reader.expected_guests import take_expected_persons
 from domain.reader.vehicle_riders import take_riding, total_restates_count
@@ -558,6 +559,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             return
         if take_contents_work(cur, ctx, ops, subject, verb, got):  # v8: "colored 44 of the pictures" (todo.py)
             return
+        if take_own_part_work(cur, ctx, ops, subject, verb, got):  # v13: "he has read 9 of them" (own_part_work.py)
+            return
         # "picked 5 of them", "found 3 of his marbles": a part of things already in the story is
         # not new — it moves from (or stays with) whoever holds them, which this frame cannot tell
         # ("bought 13 of Mike's cards" names the holder: a transfer, read below)
@@ -721,6 +724,12 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         ops.append(Op(kind="transfer", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                       target=circ.place))
         return
+    if owner and owner != subject and (cat == "construct" or verb.id == "verb.find"):
+        # red team (ADR 0261): "Jason painted 5 of Mary's shirts" / "washed 9 of Ann's cars": making or working on
+        # someone else's things takes none of them (main read Mary as the source and answered 4 for her 9 shirts);
+        # "Sara found 12 of Sam's books": found, they are still Sam's — whose are they now? (main answered Sam's − 12)
+        raise unparsed(cur, "statement.object", "work on or finding someone else's things is no gain from them",
+                       Reason.UNSUPPORTED_FORM, "frame.object_owner")
     if owner and owner != subject:
         # "took 233 of Sara's marbles": the named owner is the source.
         if source and source != owner:

@@ -130,6 +130,8 @@ def parse_part_question(cur: Cursor, ctx: Context) -> Question | None:
         cur.pos = start
         return None
     known = dict(ctx.entities)
+    if cur.peek_word() == "the":
+        return _the_part_question(cur, ctx, start)
     owner = _owner(cur, ctx)
     if owner is None or owner not in known:
         cur.pos, ctx.entities = start, known
@@ -140,4 +142,29 @@ def parse_part_question(cur: Cursor, ctx: Context) -> Question | None:
         cur.pos, ctx.entities = start, known
         return None
     return Question(kind="holding", sentence=cur.sentence.index, entity=owner,
+                    item=Item(unit=unit.id, mods=(kind,)))
+
+
+def _the_part_question(cur: Cursor, ctx: Context, start: int) -> Question | None:
+    """``How many of the <things> are|were <kind>?`` (v13, ADR 0261): the things the story split into that kind and
+    the rest, held by one holder and by nothing else: that holder's holding of the kind, as ``How many <kind>
+    <things> did <holder> have?``. Read only when every mention of the things is a holding by that one holder (no
+    gain, loss or move: ``were`` then could ask about before or after) or a split of them that names the kind.
+    Else None (nothing consumed): the question is read as before."""
+    known = dict(ctx.entities)
+    cur.pos += 1
+    unit = _things(cur, ctx)
+    kind = _kind(cur) if unit is not None and cur.take_word(*_BE) else None
+    if kind is None or cur.pos != cur.end:
+        cur.pos, ctx.entities = start, known
+        return None
+    mentions = [op for op in ctx.story if op.item is not None and op.item.unit == unit.id]
+    holds = [op for op in mentions if op.kind == "hold"]
+    splits = [op for op in mentions if op.kind == "classify"]
+    holders = {op.actor for op in holds}
+    if len(holders) != 1 or not next(iter(holders)) or len(holds) + len(splits) != len(mentions) \
+            or any(op.item.mods for op in holds) or not any(kind in (op.lemma, op.target) for op in splits):
+        cur.pos, ctx.entities = start, known
+        return None
+    return Question(kind="holding", sentence=cur.sentence.index, entity=next(iter(holders)),
                     item=Item(unit=unit.id, mods=(kind,)))

@@ -84,6 +84,14 @@ FUNCTION_ROLES = (
     "outing",          # visit / trip / outing: "During a visit to an orchard, …", a leading time (v13, outings.py)
     "pause",           # took a break: "took a break by jogging 0.75 lap", the means is the leg (v13, leg_means.py)
     "fill",            # fill / fills / filled: "filled a bucket with 0.8 gallon of water", a put into it (v13, filled_containers.py)
+    "value",           # value / price: what a thing is worth ("the value of Kate's fund"; v13, value_changes.py)
+    "funding",         # grant / loan / scholarship: money given for a purchase, named as its means ("used a grant to
+                       # purchase 2647 books"; v13, before_gains.py)
+    "everywhere",      # across / around / all over the world: every place there is (v13, resident_parts.py)
+    "country_name",    # united states: the name of a country (v13, resident_parts.py); a one-word name (Mexico)
+                       # stays a proper place name of the sentence readers (a function sense would hide it)
+    "parts",           # parts / supplies / accessories: the things bought for a purpose ("spend on car parts" after
+                       # "For his car, …"; v13, purpose_spending.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "reside",          # live / lives / lived: "How many people live in Milburg?" = are in Milburg (v13, residents.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)

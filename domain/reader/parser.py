@@ -7,8 +7,12 @@ from domain.reader.quoted_names import QUOTED
 from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
-from domain.reader.change_due import check_tender_question, parse_paid_with
+from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
+from domain.reader.bill_totals import parse_bill_total
+from domain.reader.period_differences import parse_period_difference
+from domain.reader.painted_using import repair_painted_using
+from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
@@ -120,6 +124,14 @@ from domain.reader.remaining_room import claims as room_claim, parse_remaining_r
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
 from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
+from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
+from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
+from domain.reader.value_changes import claims as value_claim, parse_value_change
+from domain.reader.before_gains import claims as before_claim, parse_before_gain
+from domain.reader.same_doers import claims as same_doers_claim, parse_same_doers
+from domain.reader.resident_parts import claims as residents_claim, parse_resident_parts
+from domain.reader.found_contents import claims as found_claim, parse_found_contents
+from domain.reader.purpose_spending import claims as purpose_claim, parse_purpose_spending
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
 from domain.reader.there_group_each import claims as there_group_each_claim, parse_there_group_each
@@ -448,8 +460,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if "using" in words:
+        sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
-        words = {t.low for s in sentences for t in s.tokens}  # the made-with repair re-spells words
+        words = {t.low for s in sentences for t in s.tokens}  # the repairs re-spell words
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
@@ -524,6 +538,22 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_doer_counts(cursors)
     if may_match(lex, words, "remaining_room") and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
         return parse_remaining_room(cursors)
+    if may_match(lex, words, "prepared_leftovers") and leftovers_claim(cursors):  # v13: "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually served." (prepared_leftovers.py, ADR 0261)
+        return parse_prepared_leftovers(cursors)
+    if may_match(lex, words, "spent_from_rest") and spent_rest_claim(cursors):  # v13: "Benny received 67 dollars … bought a baseball glove, baseball, and bat. He had 33 dollars over, how much did he spend?" (spent_from_rest.py, ADR 0261)
+        return parse_spent_from_rest(cursors)
+    if may_match(lex, words, "value_changes") and value_claim(cursors):  # v13: "the value of Kate's retirement fund decreased by $12" (value_changes.py, ADR 0261)
+        return parse_value_change(cursors)
+    if may_match(lex, words, "before_gains") and before_claim(cursors):  # v13: "… purchase 2647 books. Now the library has 8582 books. How many books did the library have before?" (before_gains.py, ADR 0261)
+        return parse_before_gain(cursors)
+    if may_match(lex, words, "same_doers") and same_doers_claim(cursors):  # v13: "This year, those same farms produced 4636 eggs." (same_doers.py, ADR 0261)
+        return parse_same_doers(cursors)
+    if may_match(lex, words, "resident_parts") and residents_claim(cursors):  # v13: "If 723 of its customers live in the United States, how many … live in other countries?" (resident_parts.py, ADR 0261)
+        return parse_resident_parts(cursors)
+    if may_match(lex, words, "found_contents") and found_claim(cursors):  # v13: "discovered a buried treasure chest filled with a total of 5155 gems. 45 of the gems were diamonds, and the rest were rubies." (found_contents.py, ADR 0261)
+        return parse_found_contents(cursors)
+    if may_match(lex, words, "purpose_spending") and purpose_claim(cursors):  # v13: "For his car, Mike spent $118.54 on speakers … on car parts?" (purpose_spending.py, ADR 0261)
+        return parse_purpose_spending(cursors)
     if may_match(lex, words, "age_multiples") and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
         return parse_age_multiples(cursors)
     if may_match(lex, words, "compared_events") and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
@@ -585,6 +615,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
         if "both" in ws and parse_brought_along(cur, ctx, ops):
             continue  # v13: "They both brought them to school for a party." (brought_along.py, ADR 0265)
+        if "bill" in ws and parse_paid_after(cur, ctx, ops):
+            continue  # v13: "Mary spent $1.08 on soup … Mary paid with a 20 dollar bill." (change_due.py, ADR 0261)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
         desc = _descriptive(cur, ctx, lex)
@@ -615,6 +647,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
     if question is None and "of" in cursors[-1].wordset:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
+    if question is None and "more" in cursors[-1].wordset:
+        question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
+    if question is None and "bill" in cursors[-1].wordset:
+        question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
@@ -662,6 +698,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
+    check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
     check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import msgspec
 
+from domain.reader.change_due import TENDER
 from domain.reader.graph import Item, Op
-from domain.reader.spent_kinds import BUYING_VERBS, SAID_KIND, spent_kind
+from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, SAID_KIND, spent_kind
 
 
 def _kind_unit(lex, unit: str) -> bool:
@@ -40,6 +41,29 @@ def _may_be(lex, item: Item, kind: str) -> bool:
     return lex.kind_of(item.unit, kind) or lex.may_overlap(item.unit, kind)
 
 
+def _meal_times(lex) -> frozenset[str]:
+    """The pack's meal times said with ``for`` (``for lunch``): the forms of the function ``fn.period.meal`` that
+    start with ``for``."""
+    def compute(lex):
+        return frozenset(f for fn in lex.pack.functions if fn.id == "fn.period.meal" for f in fn.forms
+                         if f.startswith("for "))
+    return lex.memo("purchase_headings.meal_times", compute)
+
+
+def _buys(lex, head: Op) -> bool:
+    """A buying verb (``bought some toys``), or ``got <food> for <meal>`` (v13, ADR 0261): getting one's lunch is
+    buying it when every thing of the next sentence is paid for (``Sara got fast food for lunch. Sara spent $5.36
+    on a hotdog and $5.10 on a salad.``). ``got some toys`` with no meal may be a gift and stays as it was."""
+    if head.lemma in BUYING_VERBS:
+        return True
+    if head.lemma not in GETTING_VERBS or head.item is None or not head.time:
+        return False
+    if not lex.unit_by_id[head.item.unit].family.startswith("mass_noun_food"):
+        return False
+    parts = head.time.split("|")
+    return len(parts) == 1 and parts[0].partition("=")[2] in _meal_times(lex)
+
+
 ADDING = frozenset({"also", "too", "more", "another", "other", "then", "later", "again"})
 """Words that make the next sentence further purchases, not the heading's list (``She also bought …``)."""
 
@@ -49,7 +73,7 @@ def settle_purchase_headings(ops: list[Op], lex, words: dict[int, list[str]]) ->
     (the parser's context keeps it as the story: ``ctx.story``)."""
     out = list(ops)
     for head in ops:
-        if head.kind != "gain" or head.lemma not in BUYING_VERBS or head.item is None or head.item.mods \
+        if head.kind != "gain" or not _buys(lex, head) or head.item is None or head.item.mods \
                 or not head.amount.startswith("?") or head.source or not _kind_unit(lex, head.item.unit):
             continue
         if sum(1 for op in ops if op.sentence == head.sentence) != 1:
@@ -60,7 +84,8 @@ def settle_purchase_headings(ops: list[Op], lex, words: dict[int, list[str]]) ->
         if ADDING & set(words.get(head.sentence + 1, ())):
             continue  # "She also bought …": more things, not the heading's
         listed = [op for op in ops if op.sentence == head.sentence + 1]
-        mine = [op for op in listed if op.actor == who]
+        # v13 (ADR 0261): the bill paid with after the list (change_due.parse_paid_after) is no purchase of it
+        mine = [op for op in listed if op.actor == who and not (op.kind == "hold" and op.lemma == TENDER)]
         gains = [op for op in mine if op.kind == "gain"]
         losses = [op for op in mine if op.kind == "lose"]
         if not gains or len(gains) != len(losses) or len(gains) + len(losses) != len(mine):

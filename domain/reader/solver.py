@@ -35,6 +35,14 @@ from domain.reader.rectangle_areas import area_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.age_multiples import ages_answer
 from domain.reader.remaining_room import room_answer
+from domain.reader.prepared_leftovers import leftover_answer
+from domain.reader.spent_from_rest import spent_answer
+from domain.reader.value_changes import value_answer
+from domain.reader.before_gains import before_answer
+from domain.reader.period_differences import period_answer
+from domain.reader.resident_parts import resident_answer
+from domain.reader.found_contents import found_answer
+from domain.reader.purpose_spending import purpose_answer
 from domain.reader.measure_changes import measure_change_answer
 from domain.reader.group_each_events import group_each_answer
 from domain.reader.nested_capacities import nested_answer
@@ -1863,6 +1871,14 @@ _WHOLE_TEXT = {
     "counted_measures": (counted_answer, (ValueError,)),  # v12: counted things each measured (counted_measures.py)
     "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
     "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
+    "purpose_spending": (purpose_answer, ()),  # v13: spending for a purpose named first (purpose_spending.py)
+    "found_contents": (found_answer, ()),  # v13: a container found filled with things of two kinds (found_contents.py)
+    "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
+    "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)
+    "before_gain": (before_answer, ()),  # v13: the holding before a gain, the holding after told (before_gains.py)
+    "value_change": (value_answer, ()),  # v13: a value changed by an amount, before or now asked (value_changes.py)
+    "spent_from_rest": (spent_answer, ()),  # v13: money before less money left after buying at no told price (spent_from_rest.py)
+    "prepared_leftover": (leftover_answer, ()),  # v13: things made for a use, some used, the rest asked (prepared_leftovers.py)
     "remaining_room": (room_answer, ()),  # v12: room left in one container of a stated capacity (remaining_room.py)
     "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)

@@ -88,6 +88,24 @@ TABLE: dict[str, Trigger] = {
     "doer_counts": Trigger((("how",), ("many",), ("more",)),
                            "doer_counts.claims: a question opening 'how many', 'N more <things>' in a later statement "
                            "(ADR 0264)"),
+    "purpose_spending": Trigger((("for",), ("his", "her"), ("spent",), ("spend",)),
+                                 "purpose_spending.claims: 'For his|her <noun>,', 'spent', 'spend on' (ADR 0261)"),
+    "found_contents": Trigger((("filled",), ("rest",)),
+                               "found_contents.claims: 'filled with', 'the rest were' (ADR 0261)"),
+    "resident_parts": Trigger((("@fn:reside",), ("total",)),
+                               "resident_parts.claims: 'live|lives|lived', 'a total of' (ADR 0261)"),
+    "same_doers": Trigger((("those",), ("same",), ("more",)),
+                           "same_doers.claims: 'those same <doers>', 'How many more' (ADR 0261)"),
+    "before_gains": Trigger((("before",), ("has", "have"), ("@verb:positive",)),
+                             "before_gains.claims: 'have before' in the question, 'has|have' after, a gaining verb (ADR 0261)"),
+    "value_changes": Trigger((("@fn:value",), ("@fn:increase", "@fn:decrease"), ("@fn:worth",)),
+                              "value_changes.claims: 'the value|price of', 'increased|decreased', 'worth' (ADR 0261)"),
+    "spent_from_rest": Trigger((("spend", "spent"), ("left", "over", "remaining"), ("@verb:positive",)),
+                                "spent_from_rest.claims: 'spend|spent' in the question, 'left|over|remaining' after the "
+                                "money left, a buying verb (ADR 0261)"),
+    "prepared_leftovers": Trigger((("to",), ("@verb:construct",), ("over", "@fn:rest")),
+                                  "prepared_leftovers.claims: 'to <use>' after a making verb, 'left|over' in the "
+                                  "question (ADR 0261)"),
     "remaining_room": Trigger((("hold", "holds"), ("@fn:more",)),
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),

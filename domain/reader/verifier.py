@@ -35,6 +35,14 @@ from domain.reader.rectangle_areas import verify_area
 from domain.reader.compared_events import verify_events
 from domain.reader.age_multiples import verify_ages
 from domain.reader.remaining_room import verify_room
+from domain.reader.prepared_leftovers import verify_leftover
+from domain.reader.spent_from_rest import verify_spent
+from domain.reader.value_changes import verify_value
+from domain.reader.before_gains import verify_before
+from domain.reader.period_differences import verify_period
+from domain.reader.resident_parts import verify_resident
+from domain.reader.found_contents import verify_found
+from domain.reader.purpose_spending import verify_purpose
 from domain.reader.measure_changes import verify_measure_change
 from domain.reader.group_each_events import verify_group_each
 from domain.reader.nested_capacities import verify_nested
@@ -1164,6 +1172,14 @@ _WHOLE_TEXT_READINGS = {
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
+    "purpose_spending": verify_purpose,  # purpose_spending.py, ADR 0261
+    "found_contents": verify_found,  # found_contents.py, ADR 0261
+    "resident_part": verify_resident,  # resident_parts.py, ADR 0261
+    "period_difference": verify_period,  # period_differences.py, ADR 0261
+    "before_gain": verify_before,  # before_gains.py, ADR 0261
+    "value_change": verify_value,  # value_changes.py, ADR 0261
+    "spent_from_rest": verify_spent,  # spent_from_rest.py, ADR 0261
+    "prepared_leftover": verify_leftover,  # prepared_leftovers.py, ADR 0261
     "remaining_room": verify_room,  # remaining_room.py, ADR 0236
     "nested_capacity": verify_nested,  # nested_capacities.py, ADR 0235
     "group_each": verify_group_each,  # group_each_events.py, ADR 0235
