@@ -99,8 +99,9 @@ def test_reader_version_marks_the_latest_forms():
     # constructions (ADRs 0091-0098) moved it from 6 to 7, the v8 ones (ADRs 0100-0110) from 7 to 8, the v9 ones (ADRs 0140-0154) from 8 to 9,
     # the v10 vocabulary and grammar (ADRs 0180-0186) from 9 to 10, the v11 families, freed arc words and red team
     # (ADRs 0188-0199) from 10 to 11, the v12 AddSub/SingleOp families, time lengths and red team (ADRs 0230-0244)
-    # from 11 to 12
-    assert READER_VERSION == 12
+    # from 11 to 12, the v13 AddSub/SingleOp families, sums over nested times, speed and red teams (ADRs 0260-0272)
+    # from 12 to 13
+    assert READER_VERSION == 13
 
 
 COINS = [
