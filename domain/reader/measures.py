@@ -26,6 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Item, Op
+from domain.reader.measured_containers import measured_units
 from domain.reader.refusals import Reason, ReaderRefusal
 
 COUNT = "count"
@@ -122,8 +123,9 @@ def measured_asked_item(cur, ctx, item: Item, ops: list[Op]) -> Item:
     if len(measures) != 1:
         return item
     measure = measures.pop()
-    if lex.unit_by_id[measure].family == COUNT:
+    if lex.unit_by_id[measure].family == COUNT and measure not in measured_units(lex, ops):
         return item  # "3 boxes of candy": how much candy is that? Not said.
+        # v13 (ADR 0271): a story that gives "0.5 carton of milk" uses the carton as the milk's measure
     mods = {f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}
     return Item(unit=measure, mods=tuple(sorted(mods)))
 
