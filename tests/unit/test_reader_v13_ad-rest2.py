@@ -1,5 +1,6 @@
 """Reader v13 (ADR 0271): stories that measure stuff by a container told in non-whole amounts and ask ``how
-much <stuff>`` (the container is the measure), ``in 1 week`` written with a numeral.
+much <stuff>`` (the container is the measure), ``in 1 week`` written with a numeral; lengths cut off things,
+summed or compared by the thing they were cut off (cut_lengths.py).
 
 Every answer is worked out by hand from the text; the near misses (a whole count of containers only, two
 measures, another stuff, another person …) must refuse or keep their own reading.
@@ -30,6 +31,24 @@ SOLVED = [
      "left ?", "0.75", "cartons"),
     # 'in 1 week' is 'in one week': 5 books
     ("in-1-week", "In 1 week , Tom read 5 books and 3 magazines . How many books did he read ?", "5", "books"),
+    # cuts compared by what they were cut off: 0.75 - 0.5 = 0.25 inch
+    ("cut-compared", "A tailor cut 0.75 inch off a skirt and 0.5 inch off a pair of pants . How much more did the "
+     "tailor cut off the skirt than the pants ?", "0.25", "inches"),
+    # every cut: 0.75 + 0.5 = 1.25 inches
+    ("cut-in-all", "A tailor cut 0.75 inch off a skirt and 0.5 inch off a pair of pants . How much did the tailor "
+     "cut off in all ?", "1.25", "inches"),
+    # one cut asked by its thing: the pants, 0.5 inch
+    ("cut-one", "A tailor cut 0.75 inch off a skirt and 0.5 inch off a pair of pants . How much did the tailor cut "
+     "off the pants ?", "0.5", "inches"),
+    # two statements, 'she' for the one cutter, 'how many more inches … than off': 0.75 - 0.5 = 0.25
+    ("cut-two-sentences", "A tailor cut 0.75 inch off a skirt . She cut 0.5 inch off a pair of pants . How many more "
+     "inches did she cut off the skirt than off the pants ?", "0.25", "inches"),
+    # three cuts listed, 'altogether': 3 + 2 + 1 = 6 feet
+    ("cut-three", "Tom cut 3 feet off a dress , 2 feet off a shirt , and 1 foot off a skirt . How much did Tom cut "
+     "off altogether ?", "6", "feet"),
+    # 'Then he' and a name: 3 - 2 = 1 foot
+    ("cut-then-he", "Tom cut 3 feet off a dress . Then he cut 2 feet off a shirt . How much more did Tom cut off the "
+     "dress than the shirt ?", "1"),
 ]
 
 REFUSED = [
@@ -41,6 +60,35 @@ REFUSED = [
     ("carton-and-cups", "Mitch drank 0.5 carton of milk and 2 cups of milk . How much milk did he drink ?"),
     # a rate in 1 week stays a rate with no count of weeks known to hold
     ("rate-in-1-week", "Tom reads 5 books in 1 week . How many books does he read in 4 weeks ?"),
+    # the shorter cut asked as 'more': the story contradicts the question
+    ("cut-more-of-less", "A tailor cut 0.5 inch off a skirt and 0.75 inch off a pair of pants . How much more did "
+     "the tailor cut off the skirt than the pants ?"),
+    # 'a skirt' and 'a red skirt': one skirt cut twice, or two?
+    ("cut-same-noun", "A tailor cut 0.75 inch off a skirt and 0.5 inch off a red skirt . How much more did the "
+     "tailor cut off the skirt than the red skirt ?"),
+    # another cutter: whose cuts are compared?
+    ("cut-two-cutters", "Tom cut 3 feet off a dress . Sam cut 2 feet off a shirt . How much more did Tom cut off "
+     "the dress than the shirt ?"),
+    # a pronoun that is not the cutter
+    ("cut-wrong-pronoun", "Tom cut 3 feet off a dress and 2 feet off a shirt . How much more did she cut off the "
+     "dress than the shirt ?"),
+    # another unit: no conversion is read
+    ("cut-two-units", "Tom cut 3 feet off a dress and 2 inches off a shirt . How much did Tom cut off ?"),
+    # asked in another unit
+    ("cut-asked-inches", "Tom cut 3 feet off a dress and 2 feet off a shirt . How many inches did Tom cut off ?"),
+    # a thing never cut
+    ("cut-other-thing", "Tom cut 3 feet off a dress and 2 feet off a shirt . How much more did Tom cut off the "
+     "dress than the skirt ?"),
+    # another person asked
+    ("cut-other-person", "Tom cut 3 feet off a dress and 2 feet off a shirt . How much more did the tailor cut off "
+     "the dress than the shirt ?"),
+    # a thing compared with itself
+    ("cut-itself", "Tom cut 3 feet off a dress and 2 feet off a shirt . How much more did Tom cut off the dress "
+     "than the dress ?"),
+    # a cut told without 'off'
+    ("cut-no-off", "Tom cut 3 feet from a dress and 2 feet off a shirt . How much did Tom cut off ?"),
+    # a holding beside the cuts
+    ("cut-and-holding", "Tom cut 3 feet off a dress . Tom has 2 shirts . How much did Tom cut off ?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
