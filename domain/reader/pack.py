@@ -84,6 +84,8 @@ FUNCTION_ROLES = (
     "outing",          # visit / trip / outing: "During a visit to an orchard, …", a leading time (v13, outings.py)
     "pause",           # took a break: "took a break by jogging 0.75 lap", the means is the leg (v13, leg_means.py)
     "fill",            # fill / fills / filled: "filled a bucket with 0.8 gallon of water", a put into it (v13, filled_containers.py)
+    "escape",          # leaked / evaporated / dripped: stuff leaving a container, asked (v13, escaped_contents.py)
+    "remain",          # remained / remains: what is still in a container after a change (v13, escaped_contents.py)
     "pair",            # pair of: "off a pair of pants", one thing named by a plural noun (v13, cut_lengths.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)

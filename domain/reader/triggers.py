@@ -50,6 +50,8 @@ TABLE: dict[str, Trigger] = {
     "group_shares": Trigger((("group",), ("get",)), "group_shares.claims: 'a group of N' … 'each <noun> get'"),
     "group_meals": Trigger((("group",), ("bill",)), "group_meals.claims: 'a group with|of' … 'the bill'"),
     "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
+    "escaped_contents": Trigger((("@fn:how",), ("@fn:fill",), ("@fn:remain",), ("@fn:escape",)),
+                                "escaped_contents.claims: 'filled', a remain word, 'How much' and an escape word (ADR 0271)"),
     "cut_lengths": Trigger((("@fn:how",), ("@fn:cut_off",), ("off",)),
                            "cut_lengths.claims: a question opening 'How', a cut word and 'off' (ADR 0271)"),
     "changed_measures": Trigger((("@fn:how",), ("@fn:cut_off", "@fn:grow_by")),

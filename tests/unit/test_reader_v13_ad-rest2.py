@@ -1,6 +1,7 @@
 """Reader v13 (ADR 0271): stories that measure stuff by a container told in non-whole amounts and ask ``how
 much <stuff>`` (the container is the measure), ``in 1 week`` written with a numeral; lengths cut off things,
-summed or compared by the thing they were cut off (cut_lengths.py).
+summed or compared by the thing they were cut off (cut_lengths.py); what escaped a container between two measures
+of its contents (escaped_contents.py).
 
 Every answer is worked out by hand from the text; the near misses (a whole count of containers only, two
 measures, another stuff, another person …) must refuse or keep their own reading.
@@ -49,6 +50,15 @@ SOLVED = [
     # 'Then he' and a name: 3 - 2 = 1 foot
     ("cut-then-he", "Tom cut 3 feet off a dress . Then he cut 2 feet off a shirt . How much more did Tom cut off the "
      "dress than the shirt ?", "1"),
+    # filled with 0.75, 0.5 remained: 0.75 - 0.5 = 0.25 gallon leaked
+    ("escaped-realized", "Kaleen filled a bucket with 0.75 gallon of water . A few minutes later , she realized only "
+     "0.5 gallon of water remained . How much water had leaked out of the bucket ?", "0.25", "gallons"),
+    # no person in the second statement, 'in it', no auxiliary: 2 - 0.5 = 1.5 gallons
+    ("escaped-evaporated", "Kaleen filled a bucket with 2 gallons of water . Later , 0.5 gallon of water remained "
+     "in it . How much water evaporated ?", "1.5", "gallons"),
+    # 'Then', the name again, 'noticed that', 'dripped out of': 3 - 1.25 = 1.75 quarts
+    ("escaped-noticed", "Tom filled a bucket with 3 quarts of milk . Then Tom noticed that only 1.25 quarts of milk "
+     "remained in the bucket . How much milk dripped out of the bucket ?", "1.75", "quarts"),
 ]
 
 REFUSED = [
@@ -89,6 +99,30 @@ REFUSED = [
     ("cut-no-off", "Tom cut 3 feet from a dress and 2 feet off a shirt . How much did Tom cut off ?"),
     # a holding beside the cuts
     ("cut-and-holding", "Tom cut 3 feet off a dress . Tom has 2 shirts . How much did Tom cut off ?"),
+    # another person noticed: whose bucket? (refused: someone else in a one-person story)
+    ("escaped-other-person", "Kaleen filled a bucket with 0.75 gallon of water . Later , Tom realized only 0.5 "
+     "gallon of water remained . How much water had leaked out of the bucket ?"),
+    # another stuff remained
+    ("escaped-other-stuff", "Kaleen filled a bucket with 0.75 gallon of water . Later , only 0.5 gallon of milk "
+     "remained . How much water had leaked out of the bucket ?"),
+    # another unit: no conversion
+    ("escaped-other-unit", "Kaleen filled a bucket with 0.75 gallon of water . Later , only 0.5 quart of water "
+     "remained . How much water had leaked out of the bucket ?"),
+    # as much remained as was put in: nothing leaked, the question contradicts the story
+    ("escaped-nothing", "Kaleen filled a bucket with 0.75 gallon of water . Later , only 0.75 gallon of water "
+     "remained . How much water had leaked out of the bucket ?"),
+    # another container asked
+    ("escaped-other-container", "Kaleen filled a bucket with 0.75 gallon of water . Later , only 0.5 gallon of water "
+     "remained . How much water had leaked out of the pot ?"),
+    # an event told between: the leak is not the only change
+    ("escaped-used", "Kaleen filled a bucket with 2 gallons of water . Tom used 1 gallon . How much water leaked "
+     "from the bucket ?"),
+    # a count of buckets filled
+    ("escaped-two-buckets", "Tom filled 2 buckets with 2 gallons of water . Later , 0.5 gallon of water remained . "
+     "How much water evaporated ?"),
+    # a present-tense escape with no auxiliary
+    ("escaped-present", "Kaleen filled a bucket with 2 gallons of water . Later , 0.5 gallon of water remained . "
+     "How much water leaks out ?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
