@@ -43,7 +43,7 @@ def claims(cursors: list[Cursor]) -> bool:
     if len(cursors) != 3:
         return False
     first, second, last = cursors
-    return (last.end > 3 and last.sense("fn:how", 0) is not None and last.words[1] == "much"
+    return (last.end >= 3 and last.sense("fn:how", 0) is not None and last.words[1] == "much"
             and any(last.sense("fn:escape", i) is not None for i in range(last.end))
             and any(first.sense("fn:fill", i) is not None for i in range(first.end))
             and any(second.sense("fn:remain", i) is not None for i in range(second.end)))

@@ -56,6 +56,9 @@ SOLVED = [
     # no person in the second statement, 'in it', no auxiliary: 2 - 0.5 = 1.5 gallons
     ("escaped-evaporated", "Kaleen filled a bucket with 2 gallons of water . Later , 0.5 gallon of water remained "
      "in it . How much water evaporated ?", "1.5", "gallons"),
+    # no stuff in the question (a three-word question): 1.5 - 0.5 = 1 gallon
+    ("escaped-short-question", "A farmer filled a bucket with 1.5 gallons of water . A few hours later , 0.5 gallon "
+     "remained in the bucket . How much evaporated ?", "1"),
     # 'Then', the name again, 'noticed that', 'dripped out of': 3 - 1.25 = 1.75 quarts
     ("escaped-noticed", "Tom filled a bucket with 3 quarts of milk . Then Tom noticed that only 1.25 quarts of milk "
      "remained in the bucket . How much milk dripped out of the bucket ?", "1.75", "quarts"),
