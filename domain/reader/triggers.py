@@ -50,6 +50,8 @@ TABLE: dict[str, Trigger] = {
     "group_shares": Trigger((("group",), ("get",)), "group_shares.claims: 'a group of N' … 'each <noun> get'"),
     "group_meals": Trigger((("group",), ("bill",)), "group_meals.claims: 'a group with|of' … 'the bill'"),
     "travel": Trigger((("@verb:travel",),), "travel.has_travel_verb: a travel verb (lex.travel_starts)"),
+    "daily_events": Trigger((("@fn:how",), ("day", "daily")),
+                            "daily_events.claims: 'How' and a day period (each|every|per day, daily) (ADR 0271)"),
     "escaped_contents": Trigger((("@fn:how",), ("@fn:fill",), ("@fn:remain",), ("@fn:escape",)),
                                 "escaped_contents.claims: 'filled', a remain word, 'How much' and an escape word (ADR 0271)"),
     "cut_lengths": Trigger((("@fn:how",), ("@fn:cut_off",), ("off",)),

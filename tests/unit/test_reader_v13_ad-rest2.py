@@ -1,7 +1,7 @@
 """Reader v13 (ADR 0271): stories that measure stuff by a container told in non-whole amounts and ask ``how
 much <stuff>`` (the container is the measure), ``in 1 week`` written with a numeral; lengths cut off things,
 summed or compared by the thing they were cut off (cut_lengths.py); what escaped a container between two measures
-of its contents (escaped_contents.py).
+of its contents (escaped_contents.py); one day's events asked for a day (daily_events.py).
 
 Every answer is worked out by hand from the text; the near misses (a whole count of containers only, two
 measures, another stuff, another person …) must refuse or keep their own reading.
@@ -59,6 +59,21 @@ SOLVED = [
     # no stuff in the question (a three-word question): 1.5 - 0.5 = 1 gallon
     ("escaped-short-question", "A farmer filled a bucket with 1.5 gallons of water . A few hours later , 0.5 gallon "
      "remained in the bucket . How much evaporated ?", "1"),
+    # one day's fish, trout and salmon being fish: 0.2 + 0.4 = 0.6 bucket
+    ("daily-fish", "Each day , the polar bear at Richmond 's zoo eats 0.2 bucket of trout and 0.4 bucket of salmon . "
+     "How many buckets of fish does the polar bear eat daily ?", "0.6", "buckets"),
+    # apples and pears are fruits: 2 + 3 = 5 a day
+    ("daily-fruits", "Each day , Tom eats 2 apples and 3 pears . How many fruits does Tom eat each day ?", "5",
+     "fruits"),
+    # 'every day' at the end, one kind asked, 'he': 2
+    ("daily-one-kind", "Tom eats 2 apples and 3 pears every day . How many apples does he eat each day ?", "2",
+     "apples"),
+    # cookies are no fruit (the pack places them): 2
+    ("daily-other-kind", "Each day , Tom eats 2 apples and 3 cookies . How many fruits does Tom eat each day ?", "2",
+     "fruits"),
+    # 'it' for the bear, 'the bear' without its modifier: 0.2 + 0.4 = 0.6
+    ("daily-it", "Each day , the polar bear eats 0.2 bucket of trout and 0.4 bucket of salmon . How many buckets of "
+     "fish does it eat daily ?", "0.6", "buckets"),
     # 'Then', the name again, 'noticed that', 'dripped out of': 3 - 1.25 = 1.75 quarts
     ("escaped-noticed", "Tom filled a bucket with 3 quarts of milk . Then Tom noticed that only 1.25 quarts of milk "
      "remained in the bucket . How much milk dripped out of the bucket ?", "1.75", "quarts"),
@@ -124,6 +139,21 @@ REFUSED = [
     ("escaped-two-buckets", "Tom filled 2 buckets with 2 gallons of water . Later , 0.5 gallon of water remained . "
      "How much water evaporated ?"),
     # a present-tense escape with no auxiliary
+    # apples in bags beside fruits counted: the bags' apples are asked but not counted
+    ("daily-bags", "Each day , Tom eats 2 bags of apples and 3 pears . How many fruits does Tom eat each day ?"),
+    # no period asked: how many days?
+    ("daily-no-period", "Each day , Tom eats 2 apples and 3 pears . How many fruits does Tom eat ?"),
+    # another subject
+    ("daily-other-subject", "Each day , Tom eats 2 apples and 3 pears . How many fruits does Sam eat each day ?"),
+    # a past verb with each day: past days, how many?
+    ("daily-past", "Each day , Tom ate 2 apples and 3 pears . How many fruits does Tom eat each day ?"),
+    # a pronoun of the other gender
+    ("daily-pronoun", "Each day , Tom eats 2 apples and 3 pears . How many fruits does she eat each day ?"),
+    # fish told in another unit
+    ("daily-other-unit", "Each day , the bear eats 0.2 bucket of trout and 0.4 cup of salmon . How many buckets of "
+     "fish does it eat daily ?"),
+    # a person is not 'it'
+    ("daily-it-person", "Each day , Tom eats 2 apples and 3 pears . How many fruits does it eat each day ?"),
     ("escaped-present", "Kaleen filled a bucket with 2 gallons of water . Later , 0.5 gallon of water remained . "
      "How much water leaks out ?"),
 ]

@@ -1,0 +1,232 @@
+"""One period's events asked for that period (reader v13, ADR 0271).
+
+    Each day, the polar bear at Richmond's zoo eats 0.2 bucket of trout and 0.4 bucket of salmon.
+    How many buckets of fish does the polar bear eat daily?                                0.2 + 0.4 = 0.6
+
+Why a module of its own: repeats.py refuses any event under ``each day`` — the number of days is never read, so
+a holding or a total over the story cannot be counted. A question asked for the same period (``daily``, ``each
+day``, ``every day``) needs no count of days: the story tells one day's events and asks one day's total. Read
+whole, in one shape only:
+
+- ``Each|Every day [,] SUBJECT <verb> Q [, Q …] and Q.`` or ``SUBJECT <verb> Q [, Q …] and Q each|every day.``
+  — SUBJECT is a capitalised name or ``the [modifiers] <noun>`` (a person or a thing, as ``the polar bear``),
+  optionally ``at <Name>'s <place>`` / ``at the <place>``; the verb is a pack verb in the present tense (``eats``:
+  a habit; ``ate`` each day is a story of past days); each Q is ``D <unit> [of <stuff>]``;
+- ``How many|much [<unit> [of]] [<stuff>] does <SUBJECT again | he | she | it> <the same verb> daily | each day |
+  every day | per day?`` — the subject again by its name, or ``the [some of its modifiers] <noun>``; a pronoun of
+  the name's gender, ``it`` for a thing.
+The answer is the sum of the Qs in the asked unit whose stuff is the asked stuff or a pack kind of it (trout and
+salmon for fish). A Q of the asked stuff in another unit, a Q the pack cannot place inside or outside the asked
+kind, no Q asked, another subject, verb or period, or any further sentence refuses.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
+from domain.reader.results import Step
+
+DAILY = "daily_events"
+_DAILY = ("time.each_day", "time.every_day")
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    return whole_text_refusal(cur, DAILY, detail, reason)
+
+
+def _period(cur: Cursor) -> bool:
+    t = cur.sense("time")
+    if t is not None and t.entry.id in _DAILY:
+        cur.pos += t.length
+        return True
+    if cur.peek_word() == "per" and cur.peek_word(1) == "day":
+        cur.pos += 2
+        return True
+    return False
+
+
+def claims(cursors: list[Cursor]) -> bool:
+    """Two sentences; the statement opens or ends with ``each|every day``, the question ends with a day period."""
+    if len(cursors) != 2:
+        return False
+    first, last = cursors
+    if last.end < 4 or last.sense("fn:how", 0) is None or last.words[1] not in ("many", "much"):
+        return False
+    def daily_at(cur: Cursor, i: int) -> bool:
+        t = cur.sense("time", i) if 0 <= i < cur.end else None
+        return t is not None and t.entry.id in _DAILY and i + t.length == cur.end or (
+            i == 0 and t is not None and t.entry.id in _DAILY)
+    ends = any(daily_at(first, i) for i in (0, first.end - 2))
+    asks = any(daily_at(last, i) for i in (last.end - 2, last.end - 1)) or last.words[last.end - 2:last.end] == ["per", "day"]
+    return ends and asks
+
+
+class _Subject:
+    def __init__(self) -> None:
+        self.name = ""
+        self.gender = "x"
+        self.mods: tuple[str, ...] = ()
+        self.noun = ""
+        self.person = False
+
+
+def _subject(cur: Cursor, subj: _Subject | None) -> _Subject:
+    """A name or ``the [mods] <noun> [at <Name>'s <place> | at the <place>]``; against ``subj`` when given."""
+    out = _Subject()
+    s = cur.sense("name")
+    if s is not None and cur.tokens[cur.pos].text[:1].isupper() and cur.sense("poss", cur.pos + 1) is None:
+        out.name, out.gender = cur.tokens[cur.pos].text, getattr(s.entry, "gender", "") or "x"
+        cur.pos += 1
+    else:
+        if cur.take_word("the") is None:
+            raise _refuse(cur, "no subject", Reason.UNKNOWN_ENTITY)
+        mods = []
+        while cur.sense("modifier") is not None and cur.sense("unit", cur.pos + 1) is not None:
+            mods.append(cur.sense("modifier").entry.id)
+            cur.pos += cur.sense("modifier").length
+        p = cur.sense("person")
+        u = cur.sense("unit")
+        if p is not None and p.form == "sg":
+            out.noun, out.person = p.entry.id, True
+            cur.pos += p.length
+        elif u is not None and u.form == "sg" and cur.lex.unit_by_id[u.entry.id].family == "count":
+            out.noun = u.entry.id
+            cur.pos += u.length
+        else:
+            raise _refuse(cur, "no subject", Reason.UNKNOWN_ENTITY)
+        out.mods = tuple(sorted(mods))
+        if cur.peek_word() == "at":
+            cur.pos += 1
+            if cur.take_word("the") is None:
+                n = cur.sense("name")
+                if n is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is None:
+                    raise _refuse(cur, "at where?")
+                cur.pos += 2
+            if cur.take("place") is None:
+                raise _refuse(cur, "at where?")
+    if subj is not None:
+        if out.name != subj.name or out.noun != subj.noun or not set(out.mods) <= set(subj.mods):
+            raise _refuse(cur, "another subject asked", Reason.UNKNOWN_ENTITY)
+    return out
+
+
+def _amount(cur: Cursor) -> tuple[Fraction, str, str]:
+    got = read_number(cur) if cur.sense("num") or cur.sense("number") else None
+    if got is None or got[1] or got[0] <= 0:
+        raise _refuse(cur, "expected an amount")
+    u = cur.sense("unit")
+    if u is None or (u.form == "pl" and got[0] == 1):
+        raise _refuse(cur, "an amount of no unit")
+    cur.pos += u.length
+    stuff = ""
+    if cur.peek_word() == "of":
+        s = cur.sense("unit", cur.pos + 1)
+        if s is None:
+            raise _refuse(cur, "of what?")
+        cur.pos += 1 + s.length
+        stuff = s.entry.id
+    return got[0], u.entry.id, stuff
+
+
+def parse_daily(cursors: list[Cursor]) -> Graph:
+    first, last = cursors
+    first.pos = 0
+    lead = _period(first)
+    if lead:
+        first.take("punct:,")
+    subj = _subject(first, None)
+    v = first.sense("verb")
+    if v is None or first.peek_word().endswith("ed") or first.peek_word() in ("ate", "drank", "had", "got"):
+        raise _refuse(first, "a verb in the present tense expected")
+    verb = v.entry.id
+    first.pos += v.length
+    parts = [_amount(first)]
+    while not first.at_end() and not (not lead and first.sense("time") is not None):
+        first.take("punct:,")
+        first.take_word("and")
+        parts.append(_amount(first))
+    if not lead and not _period(first):
+        raise _refuse(first, "no 'each day'")
+    if not first.at_end():
+        raise _refuse(first, "words after the events")
+    last.pos = 2
+    unit = stuff = ""
+    u = last.sense("unit")
+    if u is not None and last.peek_word(u.length) == "of":
+        unit = u.entry.id
+        last.pos += u.length + 1
+    s = last.sense("unit")
+    if s is not None:
+        stuff = s.entry.id
+        last.pos += s.length
+    if last.take_word("does") is None:
+        raise _refuse(last, "expected 'does'", Reason.UNPARSED_QUESTION)
+    w = last.peek_word()
+    if w in ("he", "she", "it"):
+        fits = (w == "it" and not subj.name and not subj.person) or (
+            w != "it" and (subj.name or subj.person) and subj.gender in ("x", "m" if w == "he" else "f"))
+        if not fits:
+            raise _refuse(last, f"'{w}' is not the subject", Reason.AMBIGUOUS_REFERENCE)
+        last.pos += 1
+    else:
+        _subject(last, subj)
+    q = last.sense("verb")
+    if q is None or q.entry.id != verb:
+        raise _refuse(last, "another verb asked", Reason.UNPARSED_QUESTION)
+    last.pos += q.length
+    if not _period(last) or not last.at_end():
+        raise _refuse(last, "another period asked", Reason.UNPARSED_QUESTION)
+    if not stuff:
+        raise _refuse(last, "no stuff asked", Reason.UNPARSED_QUESTION)
+    if not unit and last.lex.unit_by_id[stuff].family == "count":
+        unit, stuff = stuff, ""  # "How many apples": the things themselves
+    ops = []
+    lex = last.lex
+    for value, u_id, st in parts:
+        if stuff:
+            inside = st == stuff or (st and lex.kind_of(st, stuff))
+            maybe = st and not inside and st not in lex.classified and (
+                lex.unit_by_id[st].family == lex.unit_by_id[stuff].family)
+        else:
+            inside = not st and (u_id == unit or lex.kind_of(u_id, unit))
+            maybe = not inside and not st and u_id not in lex.classified and (
+                lex.unit_by_id[u_id].family == lex.unit_by_id[unit].family)
+        named = {x for x in (u_id, st) if x}
+        related = any(x == w or lex.kind_of(x, w) for x in named for w in (stuff, unit) if w)
+        if related and not inside:
+            # "2 bags of apples" beside "How many fruits": the apples are asked, but not counted as fruits
+            raise _refuse(last, f"{' of '.join(sorted(named))} told otherwise than asked", Reason.UNIT_MISMATCH)
+        if maybe:
+            raise _refuse(last, f"is {st or u_id} among the asked things? the pack does not say", Reason.AMBIGUOUS_REFERENCE)
+        if inside and stuff and u_id != unit:
+            raise _refuse(last, f"{stuff} told in {u_id}, asked in {unit or 'no unit'}", Reason.UNIT_MISMATCH)
+        if inside:
+            ops.append(Op(kind="event", lemma=verb, sentence=0, actor=subj.name or subj.noun,
+                          item=Item(unit=u_id, mods=((f"of:{st}",) if st else ())), amount=fmt(value),
+                          time="time.each_day"))
+    if not ops:
+        raise _refuse(last, "nothing of the asked things told", Reason.UNKNOWN_QUANTITY)
+    asked = Item(unit=unit, mods=((f"of:{stuff}",) if stuff else ()))
+    return Graph(ops=ops, question=Question(kind=DAILY, sentence=1, item=asked, lemma=verb, time="time.each_day"))
+
+
+def daily_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
+    total = sum((Fraction(op.amount) for op in graph.ops), Fraction(0))
+    return total, graph.question.item.unit, [Step(lemma=graph.question.lemma, kind="sum", holder=graph.ops[0].actor,
+                                                  operands=[op.amount for op in graph.ops], before="",
+                                                  after=fmt(total))]
+
+
+def verify_daily(lex, graph: Graph) -> Fraction:
+    """Verifier: one day's events of the asked unit, each checked to be of that unit, summed."""
+    q = graph.question
+    total = Fraction(0)
+    for op in graph.ops:
+        if op.item is None or q.item is None or op.item.unit != q.item.unit and not lex.kind_of(op.item.unit, q.item.unit):
+            raise ValueError("an event of another unit")
+        total += Fraction(op.amount)
+    if total <= 0:
+        raise ValueError("not positive")
+    return total
