@@ -90,6 +90,7 @@ def _subject(cur: Cursor, subj: _Subject | None) -> _Subject:
         u = cur.sense("unit")
         if p is not None and p.form == "sg":
             out.noun, out.person = p.entry.id, True
+            out.gender = getattr(p.entry, "gender", "") or "x"
             cur.pos += p.length
         elif u is not None and u.form == "sg" and cur.lex.unit_by_id[u.entry.id].family == "count":
             out.noun = u.entry.id
@@ -191,10 +192,13 @@ def parse_daily(cursors: list[Cursor]) -> Graph:
                 lex.unit_by_id[st].family == lex.unit_by_id[stuff].family)
         else:
             inside = not st and (u_id == unit or lex.kind_of(u_id, unit))
-            maybe = not inside and not st and u_id not in lex.classified and (
-                lex.unit_by_id[u_id].family == lex.unit_by_id[unit].family)
+            maybe = not inside and any(x not in lex.classified and lex.unit_by_id[x].family == lex.unit_by_id[unit].family
+                                       for x in (u_id, st) if x)  # "5 bags of marbles": are marbles fruit?
         named = {x for x in (u_id, st) if x}
         related = any(x == w or lex.kind_of(x, w) for x in named for w in (stuff, unit) if w)
+        if any(lex.kind_of(w, x) for x in named for w in (stuff, unit) if w):
+            # "2 buckets of fish" beside "How many buckets of trout": some of the fish may be trout
+            raise _refuse(last, f"{' of '.join(sorted(named))} may hold the asked kind", Reason.AMBIGUOUS_REFERENCE)
         if related and not inside:
             # "2 bags of apples" beside "How many fruits": the apples are asked, but not counted as fruits
             raise _refuse(last, f"{' of '.join(sorted(named))} told otherwise than asked", Reason.UNIT_MISMATCH)

@@ -154,6 +154,14 @@ REFUSED = [
      "fish does it eat daily ?"),
     # a person is not 'it'
     ("daily-it-person", "Each day , Tom eats 2 apples and 3 pears . How many fruits does it eat each day ?"),
+    # bare fish beside the asked trout: some of the fish may be trout (red team: answered 0.75)
+    ("daily-general-beside", "Every day , the polar bear eats 2 buckets of fish and 0.75 bucket of trout . How many "
+     "buckets of trout does it eat daily ?"),
+    # marbles the pack does not place, in bags beside fruits (red team: answered 4)
+    ("daily-unplaced", "The monkey buys 4 bags of marbles and 4 oranges every day . How many fruits does the monkey "
+     "buy each day ?"),
+    # 'he' for the girl (red team: the person noun's gender was not read)
+    ("daily-girl-he", "Each day , the girl picks 8 pears and 3 cupcakes . How many fruits does he pick each day ?"),
     ("escaped-present", "Kaleen filled a bucket with 2 gallons of water . Later , 0.5 gallon of water remained . "
      "How much water leaks out ?"),
 ]
