@@ -72,6 +72,12 @@ SOLVED = [
     ("daily-other-kind", "Each day , Tom eats 2 apples and 3 cookies . How many fruits does Tom eat each day ?", "2",
      "fruits"),
     # 'it' for the bear, 'the bear' without its modifier: 0.2 + 0.4 = 0.6
+    # two dogs told one by one, the other's stuff elided: 0.125 + 0.125 = 0.25 scoop a day
+    ("daily-pair", "Ella owns 2 dogs . Each day , 1 dog eats 0.125 scoop of dog food and the other dog eats 0.125 "
+     "scoop . Together , how much dog food do the 2 dogs eat each day ?", "0.25", "scoops"),
+    # 'her dogs', the unit asked: 0.125 + 0.5 = 0.625
+    ("daily-pair-her", "Ella owns 2 dogs . Each day , 1 dog eats 0.125 scoop of dog food and the other dog eats 0.5 "
+     "scoop . How many scoops of dog food do her dogs eat each day ?", "0.625", "scoops"),
     ("daily-it", "Each day , the polar bear eats 0.2 bucket of trout and 0.4 bucket of salmon . How many buckets of "
      "fish does it eat daily ?", "0.6", "buckets"),
     # 'Then', the name again, 'noticed that', 'dripped out of': 3 - 1.25 = 1.75 quarts
@@ -162,6 +168,24 @@ REFUSED = [
      "buy each day ?"),
     # 'he' for the girl (red team: the person noun's gender was not read)
     ("daily-girl-he", "Each day , the girl picks 8 pears and 3 cupcakes . How many fruits does he pick each day ?"),
+    # three dogs, two told: the third's food is not told
+    ("daily-pair-three", "Ella owns 3 dogs . Each day , 1 dog eats 0.125 scoop of dog food and the other dog eats 0.5 "
+     "scoop . How much dog food do they eat daily ?"),
+    # the other's measure in another unit, its stuff unsaid
+    ("daily-pair-cup", "Ella owns 2 dogs . Each day , 1 dog eats 0.125 scoop of dog food and the other dog eats 0.5 "
+     "cup . How many scoops of dog food do they eat daily ?"),
+    # one of the two told only
+    ("daily-pair-one", "Ella owns 2 dogs . Each day , 1 dog eats 0.125 scoop of dog food . How much dog food do they "
+     "eat daily ?"),
+    # dog food beside 'food' asked: the pack does not place dog food (red team: answered 1)
+    ("daily-pair-food", "Mary has 2 cats . Each day , 1 cat eats 1 pound of food and the other cat eats 0.625 pound of "
+     "dog food . Together , how much food do the 2 cats eat every day ?"),
+    # another verb for the other
+    ("daily-pair-verb", "Ella owns 2 dogs . Each day , 1 dog eats 0.125 scoop of dog food and the other dog drinks "
+     "0.5 scoop . How much dog food do they eat daily ?"),
+    # an elided stuff in a one-subject story: 0.4 bucket of what?
+    ("daily-elided-single", "Each day , the bear eats 0.2 bucket of trout and 0.4 bucket . How many buckets of fish "
+     "does it eat daily ?"),
     ("escaped-present", "Kaleen filled a bucket with 2 gallons of water . Later , 0.5 gallon of water remained . "
      "How much water leaks out ?"),
 ]
