@@ -15,8 +15,15 @@ whole, in one shape only:
 - ``How many|much [<unit> [of]] [<stuff>] does <SUBJECT again | he | she | it> <the same verb> daily | each day |
   every day | per day?`` — the subject again by its name, or ``the [some of its modifiers] <noun>``; a pronoun of
   the name's gender, ``it`` for a thing.
+- or, after ``<Name> owns|has 2 <things>.``, the day's statement tells the two one by one: ``… 1|one <thing>
+  <verb> Q [and Q …] and the other <thing> <the same verb> Q [and Q …]`` (a Q of the other's with no stuff, in the
+  measure of the Q before it that has one, is of that stuff: ``0.125 scoop of dog food and the other dog eats
+  0.125 scoop``), and the question, after an optional ``Together,``, asks ``do the 2|two <things> | both <things> |
+  the <things> | her|his|<Name>'s <things> | they <verb> …``.
 The answer is the sum of the Qs in the asked unit whose stuff is the asked stuff or a pack kind of it (trout and
-salmon for fish). A Q of the asked stuff in another unit, a Q the pack cannot place inside or outside the asked
+salmon for fish); ``How much <stuff>`` is asked in the one measure its Qs are told in. A Q of the asked stuff in
+another unit, a Q of no stuff in a measure (``and 0.4 bucket``: of what?), a stuff the pack does not place beside
+the asked one (``dog food`` — a compound only the same compound matches — beside ``food``), a Q the pack cannot place inside or outside the asked
 kind, no Q asked, another subject, verb or period, or any further sentence refuses.
 """
 from __future__ import annotations
@@ -196,12 +203,25 @@ def _amount(cur: Cursor) -> tuple[Fraction, str, str]:
     cur.pos += u.length
     stuff = ""
     if cur.peek_word() == "of":
-        s = cur.sense("unit", cur.pos + 1)
-        if s is None:
+        cur.pos += 1
+        stuff = _stuff(cur)
+        if not stuff:
             raise _refuse(cur, "of what?")
-        cur.pos += 1 + s.length
-        stuff = s.entry.id
     return got[0], u.entry.id, stuff
+
+
+def _stuff(cur: Cursor) -> str:
+    """``trout`` → ``unit.trout``; a noun before a noun (``dog food``) → ``unit.dog unit.food``: a compound the
+    pack places nowhere (so only the same compound is the same stuff). "" when there is no noun."""
+    s = cur.sense("unit")
+    if s is None:
+        return ""
+    cur.pos += s.length
+    t = cur.sense("unit") if not cur.at_end() else None
+    if t is not None and s.form == "sg":
+        cur.pos += t.length
+        return s.entry.id + " " + t.entry.id
+    return s.entry.id
 
 
 def _parts(cur: Cursor, lead: bool, stop_at_other: bool) -> list[tuple[Fraction, str, str]]:
@@ -273,10 +293,7 @@ def parse_daily(cursors: list[Cursor]) -> Graph:
     if u is not None and last.peek_word(u.length) == "of":
         unit = u.entry.id
         last.pos += u.length + 1
-    s = last.sense("unit")
-    if s is not None:
-        stuff = s.entry.id
-        last.pos += s.length
+    stuff = _stuff(last)
     if last.take_word("do" if pair is not None else "does") is None:
         raise _refuse(last, "expected 'does' / 'do'", Reason.UNPARSED_QUESTION)
     w = last.peek_word()
@@ -299,7 +316,7 @@ def parse_daily(cursors: list[Cursor]) -> Graph:
     if not stuff:
         raise _refuse(last, "no stuff asked", Reason.UNPARSED_QUESTION)
     lex = last.lex
-    if not unit and lex.unit_by_id[stuff].family == "count":
+    if not unit and " " not in stuff and lex.unit_by_id[stuff].family == "count":
         unit, stuff = stuff, ""  # "How many apples": the things themselves
     elif not unit:
         # "How much dog food": the one measure the day's parts of it are told in (as measures.measured_asked_item)
@@ -318,8 +335,8 @@ def parse_daily(cursors: list[Cursor]) -> Graph:
             maybe = st and not inside and st not in lex.classified
         else:
             inside = not st and (u_id == unit or lex.kind_of(u_id, unit))
-            maybe = not inside and any(x not in lex.classified and lex.unit_by_id[x].family == lex.unit_by_id[unit].family
-                                       for x in (u_id, st) if x)  # "5 bags of marbles": are marbles fruit?
+            maybe = not inside and any(x not in lex.classified and (
+                " " in x or lex.unit_by_id[x].family == lex.unit_by_id[unit].family) for x in (u_id, st) if x)  # "5 bags of marbles": are marbles fruit?
         named = {x for x in (u_id, st) if x}
         related = any(x == w or lex.kind_of(x, w) for x in named for w in ((stuff,) if stuff else (unit,)))
         if any(lex.kind_of(w, x) for x in named for w in (stuff, unit) if w):
