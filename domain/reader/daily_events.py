@@ -332,10 +332,12 @@ def parse_daily(cursors: list[Cursor]) -> Graph:
             inside = st == stuff or (st and lex.kind_of(st, stuff))
             # "1 pound of dog food" beside "How much food": a stuff the pack does not place may be the asked one
             # (as the solver's kind_gaps: measures of stuffs compare by name, not by family)
-            maybe = st and not inside and st not in lex.classified
+            # (as the solver's kind_gaps: measures of stuffs compare by name, not by family); and a stuff the pack
+            # places in some kind says nothing of an asked stuff the pack places nowhere ("milk" beside "food")
+            maybe = st and not inside and (st not in lex.classified or stuff not in lex.classified)
         else:
             inside = not st and (u_id == unit or lex.kind_of(u_id, unit))
-            maybe = not inside and any(x not in lex.classified and (
+            maybe = not inside and any((x not in lex.classified or unit not in lex.classified) and (
                 " " in x or lex.unit_by_id[x].family == lex.unit_by_id[unit].family) for x in (u_id, st) if x)  # "5 bags of marbles": are marbles fruit?
         named = {x for x in (u_id, st) if x}
         related = any(x == w or lex.kind_of(x, w) for x in named for w in ((stuff,) if stuff else (unit,)))
