@@ -27,6 +27,7 @@ from fractions import Fraction
 
 from domain.reader.container_measures import measure_of_stuff
 from domain.reader.graph import Item, Op
+from domain.reader.measured_containers import measured_units
 from domain.reader.refusals import Reason, ReaderRefusal
 
 COUNT = "count"
@@ -125,9 +126,11 @@ def measured_asked_item(cur, ctx, item: Item, ops: list[Op]) -> Item:
     if len(measures) != 1:
         return item
     measure = measures.pop()
-    if lex.unit_by_id[measure].family == COUNT and not measure_of_stuff(lex, ops, measure, item):
+    if (lex.unit_by_id[measure].family == COUNT and not measure_of_stuff(lex, ops, measure, item)
+            and measure not in measured_units(lex, ops)):
         return item  # "3 boxes of candy": how much candy is that? Not said. ("2.5 bottles of soda": a measure,
-        # v13 container_measures.py)
+        # v13 container_measures.py; a story that gives "0.5 carton of milk" uses the carton as the milk's measure,
+        # ADR 0271)
     mods = {f"of:{item.unit}", *(f"of:{m}" for m in item.mods)}
     return Item(unit=measure, mods=tuple(sorted(mods)))
 

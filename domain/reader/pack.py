@@ -92,6 +92,9 @@ FUNCTION_ROLES = (
                        # stays a proper place name of the sentence readers (a function sense would hide it)
     "parts",           # parts / supplies / accessories: the things bought for a purpose ("spend on car parts" after
                        # "For his car, …"; v13, purpose_spending.py)
+    "escape",          # leaked / evaporated / dripped: stuff leaving a container, asked (v13, escaped_contents.py)
+    "remain",          # remained / remains: what is still in a container after a change (v13, escaped_contents.py)
+    "pair",            # pair of: "off a pair of pants", one thing named by a plural noun (v13, cut_lengths.py)
     "dimension",       # dimension: "was 3 inches long" / "2 feet tall", a thing's stated length (v8, lengths.py)
     "reside",          # live / lives / lived: "How many people live in Milburg?" = are in Milburg (v13, residents.py)
     "seat",            # seat / seats: a place for one person ("14 students and 2 seats on each bus"; v8, seats.py)

@@ -106,6 +106,9 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
+from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
+from domain.reader.escaped_contents import claims as escaped_claim, parse_escaped
+from domain.reader.daily_events import claims as daily_claim, parse_daily
 from domain.reader.counted_measures import claims as counted_claim, parse_counted_measures
 from domain.reader.mileage import claims as mileage_claim, parse_mileage
 from domain.reader.shared_among import claims as shared_claim, parse_shared_among
@@ -496,6 +499,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
     if may_match(lex, words, "changed_measures") and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
         return parse_changed_measures(cursors)
+    if may_match(lex, words, "cut_lengths") and cut_lengths_claim(cursors):  # v13: "A tailor cut 0.75 inch off a skirt and 0.5 inch off a pair of pants." (cut_lengths.py, ADR 0271)
+        return parse_cut_lengths(cursors)
+    if may_match(lex, words, "escaped_contents") and escaped_claim(cursors):  # v13: "filled a bucket with 0.75 gallon … only 0.5 gallon remained … had leaked out" (escaped_contents.py, ADR 0271)
+        return parse_escaped(cursors)
+    if may_match(lex, words, "daily_events") and daily_claim(cursors):  # v13: "Each day, the polar bear … eats 0.2 bucket of trout and 0.4 bucket of salmon. How many buckets of fish does the polar bear eat daily?" (daily_events.py, ADR 0271)
+        return parse_daily(cursors)
     if may_match(lex, words, "counted_measures") and counted_claim(cursors):  # v12: counted things each measured, summed or compared (counted_measures.py, ADR 0233)
         return parse_counted_measures(cursors)
     if may_match(lex, words, "recipe_batches") and recipe_batches_claim(cursors):  # v13: "… recipe calls for 2 cups of chocolate chips. You want to make 23 recipes …" (recipe_batches.py, ADR 0266)

@@ -21,6 +21,9 @@ from domain.reader.legs import verify_legs
 from domain.reader.legs_together import verify_together
 from domain.reader.lengths import verify_lengths
 from domain.reader.changed_measures import verify_changed
+from domain.reader.cut_lengths import verify_cuts
+from domain.reader.escaped_contents import verify_escaped
+from domain.reader.daily_events import verify_daily
 from domain.reader.counted_measures import verify_counted
 from domain.reader.mileage import verify_mileage
 from domain.reader.shared_among import verify_shared
@@ -1158,6 +1161,9 @@ _WHOLE_TEXT_READINGS = {
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "recipe_gap": verify_recipe,  # recipes.py, ADR 0232
     "lengths": verify_lengths,  # lengths.py, ADR 0112
+    "daily_events": verify_daily,  # daily_events.py, ADR 0271
+    "escaped_contents": verify_escaped,  # escaped_contents.py, ADR 0271
+    "cut_lengths": verify_cuts,  # cut_lengths.py, ADR 0271
     "changed_measure": verify_changed,  # changed_measures.py, ADR 0233
     "counted_measures": verify_counted,  # counted_measures.py, ADR 0233
     "mileage": verify_mileage,  # mileage.py, ADR 0236
