@@ -18,19 +18,35 @@ LOCATING = frozenset({"in", "inside", "into", "at", "on", "onto"})
 
 
 def _bare_capital(cur: Cursor, j: int) -> bool:
-    """A capitalised word whose only sense is a name the pack does not list."""
+    """A capitalised word whose only sense is a name the pack does not list, or (v13, ADR 0270) a capitalised
+    place designator (``County``)."""
     tok = cur.tokens[j]
     if tok.kind != "word" or not tok.text[:1].isupper():
         return False
     senses = cur.senses(j)
-    return len(senses) == 1 and senses[0].cls == "name" and senses[0].entry is None
+    return len(senses) == 1 and (senses[0].cls == "name" and senses[0].entry is None
+                                 or senses[0].cls == "fn:place_designator")
+
+
+def _known_name_lead(cur: Cursor, j: int) -> bool:
+    """(v13, ADR 0270) ``Lawrence County``: a capitalised person name of the pack leads a place name when the
+    next word is a capitalised place designator (pack ``fn.place_designator``: county, township, parish)."""
+    tok = cur.tokens[j]
+    if tok.kind != "word" or not tok.text[:1].isupper() or j + 1 >= cur.end:
+        return False
+    senses = cur.senses(j)
+    if len(senses) != 1 or senses[0].cls != "name" or senses[0].entry is None:
+        return False
+    nxt = cur.tokens[j + 1]
+    return nxt.kind == "word" and nxt.text[:1].isupper() and cur.sense("fn:place_designator", j + 1) is not None \
+        and len(cur.senses(j + 1)) == 1
 
 
 def read_proper_place(cur: Cursor, ctx: Context, word: str) -> str | None:
     """At the word after ``word`` (a preposition): the place ``North America``, or None (nothing consumed)."""
     if word not in LOCATING:
         return None
-    j = cur.pos
+    j = cur.pos + 1 if _known_name_lead(cur, cur.pos) else cur.pos
     while j < cur.end and _bare_capital(cur, j):
         j += 1
     if j - cur.pos < 2 or (j < cur.end and cur.sense("poss", j) is not None):

@@ -58,6 +58,7 @@ from domain.reader.vessels import contain_question
 from domain.reader.town_places import read_town_places
 from domain.reader.available_questions import take_available
 from domain.reader.before_events import settle_before_event, take_before_event
+from domain.reader.untold_events import settle_untold_event
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -150,6 +151,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     if ctx.bare_extra:
         q = check_bare_extra(cur, q, ops)  # v9 (wanted_shares.py)
     check_presumed(ctx, q)  # v7: "How many quarters does he have now?" (antecedents.py)
+    if q.kind == "event" and q.entity and q.entity not in known:
+        q = settle_untold_event(cur, ctx, q, ops, known)  # v13: "How many houses did developers build during the boom?" (untold_events.py, ADR 0270)
     # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb
     for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
