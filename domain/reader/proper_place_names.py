@@ -31,8 +31,10 @@ def _bare_capital(cur: Cursor, j: int) -> bool:
 def _known_name_lead(cur: Cursor, j: int) -> bool:
     """(v13, ADR 0270) ``Lawrence County``: a capitalised person name of the pack leads a place name when the
     next word is a capitalised place designator (pack ``fn.place_designator``: county, township, parish)."""
+    if j + 1 >= cur.end:
+        return False
     tok = cur.tokens[j]
-    if tok.kind != "word" or not tok.text[:1].isupper() or j + 1 >= cur.end:
+    if tok.kind != "word" or not tok.text[:1].isupper():
         return False
     senses = cur.senses(j)
     if len(senses) != 1 or senses[0].cls != "name" or senses[0].entry is None:
