@@ -67,6 +67,7 @@ from domain.reader.vessels import parse_filled as parse_filled_vessel
 from domain.reader.filled_containers import parse_filled, parse_poured_out
 from domain.reader.added_to import take_added_to
 from domain.reader.outings import take_outing
+from domain.reader.purpose_openers import take_purpose_opener
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -88,6 +89,7 @@ from domain.reader.wanted_shares import parse_wanting, take_peoples_meal
 from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_purchase
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.proper_places import proper_place_subject
+from domain.reader.resultative_colours import take_result_colour
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.wished_acts import take_wished_act
@@ -167,6 +169,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
+    if cur.pos == 0 and take_purpose_opener(cur, ctx):
+        pass  # v13: "To fill an order, the factory dyed …" (purpose_openers.py, ADR 0270)
     if take_when_done(cur, ctx):
         cur.take("punct:,")
     take_while_clause(cur, ctx)
@@ -528,6 +532,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
+    got = take_result_colour(cur, ctx, verb, got, None)  # v13: "dyed 61921 yards of silk green" (resultative_colours.py, ADR 0270)
     if delivered and not take_in_it(cur):
         raise unparsed(cur, "statement.object", "a delivery's quantity not closed by 'in it'")
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
@@ -589,6 +594,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save
             break
+        nxt = take_result_colour(cur, ctx, verb, nxt, objects[-1][1])  # v13: "and 49500 yards pink" (resultative_colours.py)
         objects.append((*nxt, _price_tail(cur, ctx, verb) if purchase else None))
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"

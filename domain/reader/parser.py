@@ -93,6 +93,7 @@ from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.qualified_rates import check_qualified_rates
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
+from domain.reader.resultative_colours import check_result_colours
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
@@ -584,6 +585,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     if question is None and "of" in cursors[-1].wordset:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
+    check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)

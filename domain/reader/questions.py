@@ -58,6 +58,8 @@ from domain.reader.vessels import contain_question
 from domain.reader.town_places import read_town_places
 from domain.reader.available_questions import take_available
 from domain.reader.before_events import settle_before_event, take_before_event
+from domain.reader.holders import resolve_it_subject
+from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 
 
@@ -146,6 +148,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
     ctx.subject, ctx.asking = "", True
     before_event = take_before_event(cur)  # v13: "… before the transfer?" (before_events.py, ADR 0260)
+    that_purpose = take_that_purpose(cur, ctx)  # v13: "… for that order?" (purpose_openers.py, ADR 0270)
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
     if ctx.bare_extra:
@@ -165,6 +168,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
                        "frame.question")
     if before_event:
         q = settle_before_event(cur, q, before_event, ops)
+    if that_purpose:
+        check_that_purpose(cur, ctx, that_purpose, ops, q)
     asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
     if asked_times:
         q = msgspec.structs.replace(q, time="|".join(sorted(asked_times)))
@@ -365,7 +370,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cur.pos += 1
         entity = ""
     else:
-        entity = read_entity(cur, ctx)
+        # v13 (ADR 0270): "How many yards of silk did it dye?": the one thing that held or did anything
+        entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx)
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")

@@ -2,6 +2,11 @@
 (untold_events.py), and a place name led by a person's name before a designator (``Lawrence County``,
 proper_place_names.py, pack ``fn.place_designator``).
 
+Also (second family): a colour a colouring verb gives its object (``dyed 61921 yards of silk green and 49500
+yards pink``, resultative_colours.py), a purpose opening a statement and the question restricted to it (``To
+fill an order, …`` / ``… for that order?``, purpose_openers.py), and ``it`` as the subject of a question (the
+one thing that held or did anything, holders.resolve_it_subject).
+
 Every answer is worked out by hand from the text; the near misses (another place, a named or known builder,
 another verb, another period, no period, fewer houses now, another thing, an extra sentence) must refuse.
 """
@@ -28,6 +33,21 @@ SOLVED = [
     # Lawrence is a person's name, yet 'Lawrence County' is one place: 14 there
     ("name-county", "There were 14 houses in Lawrence County and 5 houses in Clark County. How many houses are "
      "in Lawrence County?", "14", "houses"),
+    # both lots are silk (the second's 'of silk' gapped before its own colour): 61921 + 49500 = 111421
+    ("dyed-order", "To fill an order, the factory dyed 61921 yards of silk green and 49500 yards pink. How many "
+     "yards of silk did it dye for that order?", "111421", "yards"),
+    # no purpose asked; 'it' is the factory: 30 + 12 = 42
+    ("dyed-it", "The factory dyed 30 yards of silk blue and 12 yards red. How many yards of silk did it dye?",
+     "42", "yards"),
+    # counted things painted, the gapped lot without its noun: 5 + 3 = 8
+    ("painted-fences", "Tom painted 5 fences red and 3 blue. How many fences did Tom paint?", "8", "fences"),
+    # only the green lot asked: 61921
+    ("green-only", "The factory dyed 61921 yards of silk green and 49500 yards pink. How many yards of green silk "
+     "did it dye?", "61921", "yards"),
+    # a purpose stepped over with a plain verb: 3 eggs
+    ("purpose-plain", "To make a cake, Tom used 3 eggs. How many eggs did Tom use?", "3", "eggs"),
+    # 'it' in a holding question: the one box: 5
+    ("it-holds", "The box has 5 apples. How many apples does it have?", "5", "apples"),
 ]
 
 REFUSED = [
@@ -61,6 +81,27 @@ REFUSED = [
     ("past-later", BOOM + "There were 2000 houses. How many houses did developers build during the housing boom?"),
     # a 'County' alone is no place name
     ("county-alone", "There were 14 houses in County. How many houses are there?"),
+    # 'it dyed 3 yards pink' in a sentence of its own: 3 yards of what?
+    ("gapped-own-sentence", "The factory dyed 5 yards of silk green. It dyed 3 yards pink. How many yards of silk "
+     "did it dye?"),
+    # the second lot with no colour: of what?
+    ("gapped-no-colour", "The factory dyed 61921 yards of silk green and 49500 yards. How many yards of silk did "
+     "it dye?"),
+    # a colour named twice
+    ("two-colours", "The factory dyed 61921 yards of green silk red. How many yards of silk did it dye?"),
+    # painting changes fences, it makes none: his fences now?
+    ("painted-holding", "Tom has 3 fences. Tom painted 5 fences red. How many fences does Tom have?"),
+    # a colour after a verb that gives no colour
+    ("bought-red", "Tom bought 5 shirts red. How many shirts did Tom buy?"),
+    # 'for that order' with no such purpose, another purpose, or a statement outside it
+    ("no-purpose", "The factory dyed 61921 yards of silk. How many yards of silk did it dye for that order?"),
+    ("other-purpose", "To fill an order, the factory dyed 61921 yards of silk. How many yards of silk did it dye "
+     "for that party?"),
+    ("outside-purpose", "To fill an order, the factory dyed 61921 yards of silk. The factory dyed 5 yards of silk. "
+     "How many yards of silk did it dye for that order?"),
+    # 'it' with two things, or with no thing
+    ("it-two", "The box has 5 apples. The bag has 3 apples. How many apples does it have?"),
+    ("it-none", "Tom has 5 apples. How many apples does it have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
