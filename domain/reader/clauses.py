@@ -68,6 +68,7 @@ from domain.reader.filled_containers import parse_filled, parse_poured_out
 from domain.reader.added_to import take_added_to
 from domain.reader.outings import take_outing
 from domain.reader.purpose_openers import take_purpose_opener
+from domain.reader.with_kinds import take_with_kind
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -864,6 +865,7 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
     placeless = placed = False  # a list read so far with no place of its own / with one
     last_place = ""  # the place the conjunct just read named (v13, shared_places.py)
     while True:
+        qs = take_with_kind(cur, qs)  # v13: "12170 ladybugs with spots and 54912 … without spots" (with_kinds.py, ADR 0270)
         circ = Circumstances()
         ctx.last_participle = None
         # v6: "There were 10 students riding on the bus" (trailing.py). Red-team ma5 (ADR 0194): not after a

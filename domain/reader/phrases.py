@@ -326,6 +326,8 @@ class Context:
         self.changed_events: list = []
         """v13: (subject, verb lemma, item) of each event told as a change of an earlier one (increased_events.py)."""
         self.purpose_openers: list[tuple[int, str]] = []
+        self.setting_units: list[tuple[str, str]] = []
+        """v13 (ADR 0270): the units of ``Some insects … attack a large farm.`` settings (setting_sentences.py)."""
         """v13 (ADR 0270): (sentence, noun) of each ``To fill an order,`` opening a statement (purpose_openers.py)."""
         self.result_colours: bool = False
         """v13 (ADR 0270): a colouring verb gave its object a colour (``dyed 5 yards of silk green``): only the

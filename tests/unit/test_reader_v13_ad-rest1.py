@@ -7,6 +7,10 @@ yards pink``, resultative_colours.py), a purpose opening a statement and the que
 fill an order, …`` / ``… for that order?``, purpose_openers.py), and ``it`` as the subject of a question (the
 one thing that held or did anything, holders.resolve_it_subject).
 
+Third family: things with and without a feature as two kinds (with_kinds.py), things released onto a place by
+a sender who holds none told, then counted (released_things.py), and a number-free setting sentence with
+``Some <things> [called <word>]`` (setting_sentences.py).
+
 Every answer is worked out by hand from the text; the near misses (another place, a named or known builder,
 another verb, another period, no period, fewer houses now, another thing, an extra sentence) must refuse.
 """
@@ -48,6 +52,18 @@ SOLVED = [
     ("purpose-plain", "To make a cake, Tom used 3 eggs. How many eggs did Tom use?", "3", "eggs"),
     # 'it' in a holding question: the one box: 5
     ("it-holds", "The box has 5 apples. How many apples does it have?", "5", "apples"),
+    # with and without spots are two kinds: 12170 + 54912 = 67082
+    ("with-without", "There are 12170 ladybugs with spots and 54912 ladybugs without spots. How many ladybugs are "
+     "there in all?", "67082", "ladybugs"),
+    # the whole story: a setting, a release of a number never told, the two kinds counted: 67082
+    ("ladybugs-story", "Some insects called aphids attack a large farm. In response, the farmer releases ladybugs "
+     "onto the fields. There are 12170 ladybugs with spots and 54912 ladybugs without spots. How many ladybugs "
+     "are there in all?", "67082", "ladybugs"),
+    # released onto the fields, counted on the fields: 5
+    ("released-counted-there", "The farmer releases ladybugs onto the fields. There are 5 ladybugs on the fields. "
+     "How many ladybugs are there?", "5", "ladybugs"),
+    # a setting about other things: Tom's 5 apples
+    ("setting-other", "Some kids visit a farm. Tom has 5 apples. How many apples does Tom have?", "5", "apples"),
 ]
 
 REFUSED = [
@@ -102,6 +118,33 @@ REFUSED = [
     # 'it' with two things, or with no thing
     ("it-two", "The box has 5 apples. The bag has 3 apples. How many apples does it have?"),
     ("it-none", "Tom has 5 apples. How many apples does it have?"),
+    # with spots and with stripes may overlap; a lone 'without'
+    ("with-with", "There are 12 ladybugs with spots and 5 ladybugs with stripes. How many ladybugs are there in all?"),
+    ("without-alone", "There are 12 ladybugs without spots. How many ladybugs are there?"),
+    # the pair over two different things
+    ("with-two-things", "There are 12 ladybugs with spots and 5 bugs without spots. How many bugs are there in all?"),
+    # released ones counted elsewhere: how many on the fields?
+    ("released-elsewhere", "The farmer releases ladybugs onto the fields. There are 5 ladybugs in the garden. How "
+     "many ladybugs are there in all?"),
+    # the sender held some: how many did he keep?
+    ("sender-held", "The farmer has 9 ladybugs. The farmer releases ladybugs onto the fields. There are 5 ladybugs "
+     "with spots and 4 ladybugs without spots. How many ladybugs are there in all?"),
+    # a count before the release
+    ("count-before", "There are 4 ladybugs. The farmer releases ladybugs onto the fields. There are 5 ladybugs with "
+     "spots and 4 ladybugs without spots. How many ladybugs are there in all?"),
+    # no place for the release
+    ("released-nowhere", "The farmer releases ladybugs. There are 5 ladybugs with spots and 4 ladybugs without "
+     "spots. How many ladybugs are there in all?"),
+    # the setting's things asked, or a kind of them when the setting named none
+    ("setting-asked", "Some insects called aphids attack a large farm. There are 5 insects. How many insects are "
+     "there?"),
+    ("setting-kind", "Some birds visit a farm. There are 5 ducks on the farm. How many ducks are there?"),
+    ("setting-general", "Some ducks visit a farm. There are 5 geese on the farm. How many birds are there?"),
+    # 'the farm' (a place the story may hold things at), a number, a capitalised name
+    ("setting-the", "Some insects called aphids attack the farm. There are 5 ladybugs. How many ladybugs are there?"),
+    ("setting-number", "Some kids called aphids visit 3 farms. Tom has 5 apples. How many apples does Tom have?"),
+    ("setting-capital", "Some insects called Aphids attack a large farm. There are 5 ladybugs. How many ladybugs are "
+     "there?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
