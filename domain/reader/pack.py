@@ -73,7 +73,6 @@ FUNCTION_ROLES = (
     "increase",        # increase / increased: "increased her honey harvest by 6085 pounds", an event N more than
                        # the earlier one (v13, increased_events.py, ADR 0260)
     "decrease",        # decrease / decreased: the same change, N less (v13, increased_events.py, ADR 0260)
-    "place_designator",  # county / township / parish: ends a place name led by a person's name (v13, proper_place_names.py, ADR 0270)
     "colour",          # red / green / pink …: a colour a colouring verb gives its object ("dyed 5 yards of silk green", v13, resultative_colours.py, ADR 0270)
     "without",         # without: "54912 ladybugs without spots", a kind beside "with spots" (v13, with_kinds.py, ADR 0270)
     "called",          # called / named: "Some insects called aphids", the next word names the kind (v13, setting_sentences.py, ADR 0270)

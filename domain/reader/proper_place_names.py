@@ -18,20 +18,22 @@ LOCATING = frozenset({"in", "inside", "into", "at", "on", "onto"})
 
 
 def _bare_capital(cur: Cursor, j: int) -> bool:
-    """A capitalised word whose only sense is a name the pack does not list, or (v13, ADR 0270) a capitalised
-    place designator (``County``)."""
+    """A capitalised word whose only sense is a name the pack does not list."""
     tok = cur.tokens[j]
     if tok.kind != "word" or not tok.text[:1].isupper():
         return False
     senses = cur.senses(j)
-    return len(senses) == 1 and (senses[0].cls == "name" and senses[0].entry is None
-                                 or senses[0].cls == "fn:place_designator")
+    return len(senses) == 1 and senses[0].cls == "name" and senses[0].entry is None
 
 
-def _known_name_lead(cur: Cursor, j: int) -> bool:
-    """(v13, ADR 0270) ``Lawrence County``: a capitalised person name of the pack leads a place name when the
-    next word is a capitalised place designator (pack ``fn.place_designator``: county, township, parish)."""
-    if j + 1 >= cur.end:
+_INSIDE = frozenset({"in", "inside", "into"})
+
+
+def _known_name_lead(cur: Cursor, j: int, word: str) -> bool:
+    """(v13, ADR 0270) ``in Lawrence County``: after ``in``/``inside``/``into`` (one is not in a person) a
+    capitalised person name of the pack leads a place name when a capitalised word the pack does not know
+    follows it (``County``; ``in Tom Sam`` has none)."""
+    if word not in _INSIDE or j + 1 >= cur.end:
         return False
     tok = cur.tokens[j]
     if tok.kind != "word" or not tok.text[:1].isupper():
@@ -39,16 +41,14 @@ def _known_name_lead(cur: Cursor, j: int) -> bool:
     senses = cur.senses(j)
     if len(senses) != 1 or senses[0].cls != "name" or senses[0].entry is None:
         return False
-    nxt = cur.tokens[j + 1]
-    return nxt.kind == "word" and nxt.text[:1].isupper() and cur.sense("fn:place_designator", j + 1) is not None \
-        and len(cur.senses(j + 1)) == 1
+    return _bare_capital(cur, j + 1)
 
 
 def read_proper_place(cur: Cursor, ctx: Context, word: str) -> str | None:
     """At the word after ``word`` (a preposition): the place ``North America``, or None (nothing consumed)."""
     if word not in LOCATING:
         return None
-    j = cur.pos + 1 if _known_name_lead(cur, cur.pos) else cur.pos
+    j = cur.pos + 1 if _known_name_lead(cur, cur.pos, word) else cur.pos
     while j < cur.end and _bare_capital(cur, j):
         j += 1
     if j - cur.pos < 2 or (j < cur.end and cur.sense("poss", j) is not None):
