@@ -70,6 +70,8 @@ from domain.reader.vessels import parse_filled as parse_filled_vessel
 from domain.reader.filled_containers import parse_filled, parse_poured_out
 from domain.reader.added_to import take_added_to
 from domain.reader.outings import take_outing
+from domain.reader.purpose_openers import take_purpose_opener
+from domain.reader.with_kinds import take_with_kind
 from domain.reader.trailing import (check_purpose_verb, take_holding_total, take_object_purpose, take_there_participle,
                                    take_when_event)
 from domain.reader.capacity import parse_capacity
@@ -94,6 +96,7 @@ from domain.reader.spending import parse_cost_to, parse_spent_on, skip_undone_pu
 from domain.reader.qualified_rates import note_qualified_rate
 from domain.reader.proper_places import proper_place_subject
 from domain.reader.place_of_names import place_of_name_subject
+from domain.reader.resultative_colours import take_result_colour
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.wished_acts import take_wished_act
@@ -178,6 +181,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     take_opening_gerund(cur)  # v13: "Carefully following a recipe, Kenny used …" (opening_gerunds.py, ADR 0263)
     if cur.pos == 0:
         ctx.after_doing = take_after_doing(cur)  # v13: "After spending the morning sowing seeds, she …" (after_doing.py)
+    if cur.pos == 0 and take_purpose_opener(cur, ctx):
+        pass  # v13: "To fill an order, the factory dyed …" (purpose_openers.py, ADR 0270)
     if take_when_done(cur, ctx):
         cur.take("punct:,")
     take_while_clause(cur, ctx)
@@ -551,6 +556,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         return  # v9: "Mike joined his school's band": a scene (place_objects.py)
     if got is None:
         raise unparsed(cur, "statement.object", "expected a quantity as the object of the verb")
+    got = take_result_colour(cur, ctx, verb, got, None)  # v13: "dyed 61921 yards of silk green" (resultative_colours.py, ADR 0270)
     if delivered and not take_in_it(cur):
         raise unparsed(cur, "statement.object", "a delivery's quantity not closed by 'in it'")
     if verb.category in GAIN and got[2] in ("", subject) and _partitive(cur, amount_at):
@@ -614,6 +620,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if nxt is None or cur.sense("fn:be") or cur.sense("verb"):
             cur.pos = save
             break
+        nxt = take_result_colour(cur, ctx, verb, nxt, objects[-1][1])  # v13: "and 49500 yards pink" (resultative_colours.py)
         objects.append((*nxt, _price_tail(cur, ctx, verb) if purchase else None))
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
@@ -889,6 +896,7 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
     placeless = placed = False  # a list read so far with no place of its own / with one
     last_place = ""  # the place the conjunct just read named (v13, shared_places.py)
     while True:
+        qs = take_with_kind(cur, qs)  # v13: "12170 ladybugs with spots and 54912 … without spots" (with_kinds.py, ADR 0270)
         circ = Circumstances()
         ctx.last_participle = None
         # v6: "There were 10 students riding on the bus" (trailing.py). Red-team ma5 (ADR 0194): not after a

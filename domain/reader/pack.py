@@ -73,6 +73,9 @@ FUNCTION_ROLES = (
     "increase",        # increase / increased: "increased her honey harvest by 6085 pounds", an event N more than
                        # the earlier one (v13, increased_events.py, ADR 0260)
     "decrease",        # decrease / decreased: the same change, N less (v13, increased_events.py, ADR 0260)
+    "colour",          # red / green / pink …: a colour a colouring verb gives its object ("dyed 5 yards of silk green", v13, resultative_colours.py, ADR 0270)
+    "without",         # without: "54912 ladybugs without spots", a kind beside "with spots" (v13, with_kinds.py, ADR 0270)
+    "called",          # called / named: "Some insects called aphids", the next word names the kind (v13, setting_sentences.py, ADR 0270)
     "onboard",         # onboard / aboard / on board: on or onto the one vessel of the story (v13, vessels.py, ADR 0260)
     "filled",          # filled with: "A ship is filled with 5973 tons of cargo", what it holds (v13, vessels.py, ADR 0260)
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)

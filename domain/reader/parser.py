@@ -36,6 +36,8 @@ from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
 from domain.reader.missed import check_missed
 from domain.reader.built_places import settle_built_at_place
+from domain.reader.released_things import settle_released_things
+from domain.reader.setting_sentences import check_setting_units, is_setting, setting_unit, unknown_name_allowed
 from domain.reader.holders import it_scene_subject
 from domain.reader.increased_events import check_changed_events
 from domain.reader.invitations import check_invitations
@@ -102,6 +104,7 @@ from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.qualified_rates import check_qualified_rates
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
+from domain.reader.resultative_colours import check_result_colours
 from domain.reader.sequence import check_more_without_base, check_now_before_events
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
@@ -268,6 +271,8 @@ def _scan_unknown(cur: Cursor) -> None:
             for s in tagged[j]:
                 if j + s.length > i:
                     covered = True
+        if not covered and unknown_name_allowed(cur, i):
+            covered = True  # v13: "Some insects called aphids attack …" (setting_sentences.py, ADR 0270)
         if not covered:
             tok = cur.tokens[i]
             if tok.kind == "other" or tok.kind == QUOTED:
@@ -628,6 +633,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v13: "Mary spent $1.08 on soup … Mary paid with a 20 dollar bill." (change_due.py, ADR 0261)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
+        if "some" in ws and is_setting(cur):
+            ctx.setting_units.append(setting_unit(cur))
+            cur.pos = cur.end  # v13: "Some insects called aphids attack a large farm." (setting_sentences.py, ADR 0270)
+            continue
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
@@ -661,6 +670,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
+    check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
+    check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
@@ -674,6 +685,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
+    ops = settle_released_things(ops, question)  # v13: "releases ladybugs onto the fields. There are …" (released_things.py, ADR 0270)
     ops = settle_built_at_place(ops, lex, ctx.entities)  # v13: "developers built 97741" where the houses are counted (built_places.py, ADR 0260)
     ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
     check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)

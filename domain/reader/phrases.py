@@ -352,6 +352,13 @@ class Context:
         """v13: named places that own places (``Oak Grove`` of ``Oak Grove's public library``; town_places.py)."""
         self.changed_events: list = []
         """v13: (subject, verb lemma, item) of each event told as a change of an earlier one (increased_events.py)."""
+        self.purpose_openers: list[tuple[int, str]] = []
+        self.setting_units: list[tuple[str, str]] = []
+        """v13 (ADR 0270): the units of ``Some insects … attack a large farm.`` settings (setting_sentences.py)."""
+        """v13 (ADR 0270): (sentence, noun) of each ``To fill an order,`` opening a statement (purpose_openers.py)."""
+        self.result_colours: bool = False
+        """v13 (ADR 0270): a colouring verb gave its object a colour (``dyed 5 yards of silk green``): only the
+        colouring itself may be asked (resultative_colours.check_result_colours)."""
         self.kinds_seen: dict[str, set[tuple[str, ...]]] = {}
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []

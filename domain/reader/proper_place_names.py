@@ -26,11 +26,29 @@ def _bare_capital(cur: Cursor, j: int) -> bool:
     return len(senses) == 1 and senses[0].cls == "name" and senses[0].entry is None
 
 
+_INSIDE = frozenset({"in", "inside", "into"})
+
+
+def _known_name_lead(cur: Cursor, j: int, word: str) -> bool:
+    """(v13, ADR 0270) ``in Lawrence County``: after ``in``/``inside``/``into`` (one is not in a person) a
+    capitalised person name of the pack leads a place name when a capitalised word the pack does not know
+    follows it (``County``; ``in Tom Sam`` has none)."""
+    if word not in _INSIDE or j + 1 >= cur.end:
+        return False
+    tok = cur.tokens[j]
+    if tok.kind != "word" or not tok.text[:1].isupper():
+        return False
+    senses = cur.senses(j)
+    if len(senses) != 1 or senses[0].cls != "name" or senses[0].entry is None:
+        return False
+    return _bare_capital(cur, j + 1)
+
+
 def read_proper_place(cur: Cursor, ctx: Context, word: str) -> str | None:
     """At the word after ``word`` (a preposition): the place ``North America``, or None (nothing consumed)."""
     if word not in LOCATING:
         return None
-    j = cur.pos
+    j = cur.pos + 1 if _known_name_lead(cur, cur.pos, word) else cur.pos
     while j < cur.end and _bare_capital(cur, j):
         j += 1
     if j - cur.pos < 2 or (j < cur.end and cur.sense("poss", j) is not None):

@@ -60,6 +60,9 @@ from domain.reader.vessels import contain_question
 from domain.reader.town_places import read_town_places
 from domain.reader.available_questions import take_available
 from domain.reader.before_events import settle_before_event, take_before_event
+from domain.reader.holders import resolve_it_subject
+from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
+from domain.reader.untold_events import settle_untold_event
 
 
 def _question_start(cur: Cursor) -> int | None:
@@ -147,11 +150,14 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
     ctx.subject, ctx.asking = "", True
     before_event = take_before_event(cur)  # v13: "… before the transfer?" (before_events.py, ADR 0260)
+    that_purpose = take_that_purpose(cur, ctx)  # v13: "… for that order?" (purpose_openers.py, ADR 0270)
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
     if ctx.bare_extra:
         q = check_bare_extra(cur, q, ops)  # v9 (wanted_shares.py)
     check_presumed(ctx, q)  # v7: "How many quarters does he have now?" (antecedents.py)
+    if q.kind == "event" and q.entity and q.entity not in known:
+        q = settle_untold_event(cur, ctx, q, ops, known)  # v13: "How many houses did developers build during the boom?" (untold_events.py, ADR 0270)
     # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb
     for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
@@ -164,6 +170,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
                        "frame.question")
     if before_event:
         q = settle_before_event(cur, q, before_event, ops)
+    if that_purpose:
+        check_that_purpose(cur, ctx, that_purpose, ops, q)
     asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
     if asked_times:
         q = msgspec.structs.replace(q, time="|".join(sorted(asked_times)))
@@ -364,7 +372,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cur.pos += 1
         entity = ""
     else:
-        entity = read_entity(cur, ctx)
+        # v13 (ADR 0270): "How many yards of silk did it dye?": the one thing that held or did anything
+        entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx)
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")
