@@ -11,6 +11,7 @@ modal (``can``, ``could``, ``will``, ``would``) that is not a count of container
 """
 from __future__ import annotations
 
+from domain.reader.capacity import CAPACITY
 from domain.reader.graph import Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -37,8 +38,8 @@ def check_modal_rates(ops: list[Op], question: Question, cursors) -> None:
         return
     by_index = {c.sentence.index: c for c in cursors[:-1]}
     for op in ops:
-        if op.kind != "per":
-            continue
+        if op.kind != "per" or op.event == CAPACITY:
+            continue  # a person's capacity per go (capacity.py) divides only that person's goals
         cur = by_index.get(op.sentence)
         if cur is None or _CAPACITY_MODALS[0] not in cur.words and _CAPACITY_MODALS[1] not in cur.words:
             continue
