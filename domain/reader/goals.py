@@ -171,7 +171,10 @@ def parse_goal_question(cur: Cursor, ctx: Context, si: int, item: Item | None,
             cur.pos += have.length
             num = read_number(cur)
             again = read_item(cur, ctx) if num is not None else None
-            if num is not None and (again is None or item is None or again.unit == item.unit):
+            # red26 (ADR 0272): "How many marbles … to have 40 red marbles?" is no target of the asked marbles
+            # (main answered 25 beside 15 blue marbles); the target's kind must be the asked one or wider
+            if num is not None and (again is None or item is None or (
+                    again.unit == item.unit and set(again.mods) <= set(item.mods))):
                 target = fmt(num[0])
                 cur.take("fn:total")
                 _own_collection(cur, ctx, entity, ops or [])

@@ -94,6 +94,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.needed_work import settle_needed_work
 from domain.reader.rates import check_made_of, check_packaged
+from domain.reader.modal_rates import check_modal_rates
 from domain.reader.rest_use import settle_rest_use
 from domain.reader.scores import settle_gain_rates
 from domain.reader.pooled_parts import check_pooled_parts, note_named_group
@@ -716,6 +717,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
     ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
     check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
+    check_modal_rates(ops, question, cursors)  # v13: "Each seat can hold 2 children. How many … are on the bus?" (modal_rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"

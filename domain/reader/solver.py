@@ -11,6 +11,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.listed_twice import listed_beside
+from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.put_places import put_place, put_question
@@ -831,6 +832,7 @@ class Solver:
         self.purchase_money_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
+        check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
         if found and (inside or self.containers_of(owner, item)):
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -1053,6 +1055,7 @@ class Solver:
             self.rate_guard("", q.item, s)
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
+                check_unrated_containers(self, owner, q.item, inside, s)  # red26 (unrated_containers.py)
                 if loose and (inside or self.containers_of(owner, q.item)):
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)
