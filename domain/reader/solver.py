@@ -11,6 +11,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.listed_twice import listed_beside
+from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
@@ -1394,6 +1395,12 @@ class Solver:
             if q.kind == "goal_rest":
                 self.rest_loss_guard(q.entity, item, task, s)
         else:
+            used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
+                            {v.id: v.category for v in self.lex.pack.verbs})
+            if used is not None:
+                # red team 25: "needs 125 rocks … has 64 … put 20 rocks on the wall": spent on the goal or not?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{q.entity}'s {item.unit} by {used.lemma}: spent on the goal or not?", s)
             done = self.holding(q.entity, item, s)
         gap = goal - done
         self.checks.append((gap, False, "what is still needed", s))

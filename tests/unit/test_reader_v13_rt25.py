@@ -1,0 +1,70 @@
+"""Red team 25 (ADR 0269): the reader v13 forms crossed with each other and with older forms.
+
+Each row is a minimal text a generator found answered wrongly (REFUSED: English does not settle it) or a near
+neighbour that must keep its reading (SOLVED, every answer worked out by hand in the comment). Oracles never come
+from the reader.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # goal_uses.py: things lost, sold or given away are gone, not spent on the goal: 125 - (64 - 20) = 81
+    ("goal-lost", "Tom needs 125 rocks to complete the wall. He has 64 rocks. He lost 20 rocks. How many more rocks "
+     "does he need to complete the wall?", "81", "rocks"),
+    ("goal-gave", "Tom needs 125 rocks to complete the wall. He has 64 rocks. He gave 20 rocks to Ann. How many more "
+     "rocks does he need to complete the wall?", "81", "rocks"),
+    # the plain goal gap: 125 - 64 = 61
+    ("goal-plain", "Mrs. Hilt has 64 rocks. She needs 125 rocks to complete the border. How many more rocks does she "
+     "need to complete the border?", "61", "rocks"),
+    # loss_goals.check_later_loss_goals: a transfer out of the account keeps its reading: 26935 + 69 = 27004
+    ("transfer-out", "Christina transferred $69 out of her bank account. Now the account has $26935 in it. How much "
+     "money was in the account at first?", "27004"),
+    # filled_containers: a filler holding none of the stuff: 0.8 - 0.2 = 0.6
+    ("fill-pour", "Blake filled a bucket with 0.8 gallon of water. Later, he poured out 0.2 gallon. How many gallons "
+     "of water are in the bucket?", "0.6"),
+    # someone else's water is untouched by the filling: 2
+    ("fill-other-holder", "Blake filled a bucket with 0.8 gallon of water. Ann had 2 gallons of water. How much water "
+     "does Ann have?", "2"),
+    # unplaced_kinds: an unplaced kind of another family is no person: 105
+    ("unplaced-apples", "There were 105 parents in the program. There were 10 apples. How many people were in the "
+     "program?", "105", "people"),
+]
+
+REFUSED = [
+    # goal_uses.py (older goals code): used / put / spent on the goal or elsewhere? (answered 81; 61 if on the goal)
+    ("goal-used", "Tom needs 125 rocks. He has 64 rocks. He used 20 rocks. How many more rocks does he need?"),
+    ("goal-put-on-wall", "Tom needs 125 rocks to complete the wall. He has 64 rocks. He put 20 rocks on the wall. How "
+     "many more rocks does he need to complete the wall?"),
+    ("goal-used-purpose", "Mrs. Hilt needs 125 rocks to complete the border. She has 64 rocks. She used 20 rocks. How "
+     "many more rocks does she need to complete the border?"),
+    # the use told before the holding (answered 61; 41 if on the goal)
+    ("goal-used-before", "Tom needs 125 rocks. He used 20 rocks. He has 64 rocks. How many more rocks does he need?"),
+    ("goal-spent-on-bike", "Tom needs 125 dollars to buy a bike. He has 64 dollars. He spent 20 dollars on the bike. "
+     "How many more dollars does he need?"),
+    # loss_goals.check_later_loss_goals: into the account told to hold money only afterwards (answered 26935)
+    ("transfer-into-later", "Christina transferred $69 into her bank account. Now the account has $26935 in it. How "
+     "much money was in the account at first?"),
+    ("transfer-into-before", "Christina just transferred $69 into her bank account. As a result, the account now has "
+     "$26935 in it. How much money was in the account before the transfer?"),
+    # filled_containers: from his own water or from a tap? (answered 1.2)
+    ("fill-own-water", "Blake had 2 gallons of water. Blake filled a bucket with 0.8 gallon of water. How much water "
+     "does Blake have?"),
+    # unplaced_kinds: teachers/workers the pack does not classify may be people at the program (answered 105)
+    ("unplaced-teachers", "There were 105 parents in the program. There were 10 teachers. How many people were in the "
+     "program?"),
+    ("unplaced-teachers-conjunct", "There were 105 parents in the program and 10 teachers. How many people were in "
+     "the program?"),
+    # some teachers may be parents too
+    ("unplaced-teachers-parents", "There were 105 parents in the program. There were 10 teachers. How many parents "
+     "were in the program?"),
+    ("unplaced-workers", "There were 105 parents in the program. There were 10 workers. How many people were in the "
+     "program?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
