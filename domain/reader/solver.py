@@ -108,6 +108,10 @@ class Solver:
         self.known: dict[str, Fraction] = {}
         self.equations: list[tuple[Lin, int]] = []
         self.checks: list[tuple[Lin, bool, str, int]] = []
+        self.told_unknowns: list[tuple[Lin, int]] = []
+        """Red team 25 (ADR 0269): the amounts a statement told without a number (``some``, a bare plural, a
+        sale implied by two holdings), each with its sentence: one that solves to 0 refuses (``He lost some
+        balloons. Now he has 30`` after 30: the text said some were lost)."""
         self.raw_steps: list[tuple[Op, str, list[str], Lin, Lin]] = []
         self.events: list[tuple[Op, Item, Lin]] = []
         self.prices: dict[str, Fraction] = {}
@@ -167,6 +171,7 @@ class Solver:
         if amount.startswith("?"):
             v = Lin.var(amount)
             self.checks.append((v, False, f"amount {amount}", op.sentence))
+            self.told_unknowns.append((v, op.sentence))
             return v
         return Lin(exact(amount))
 
@@ -1769,6 +1774,11 @@ class Solver:
                     mentioned.add(x)
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
+        for lin, sentence in self.told_unknowns:
+            v = lin.substitute(self.known)
+            if v.is_const() and v.const == 0:
+                raise refuse(Reason.CONTRADICTION, "consistency",
+                             "an amount told as some (or by a bare plural) would be none", sentence)
         for lin, discrete, what, sentence in self.checks:
             v = lin.substitute(self.known)
             if v.is_const():

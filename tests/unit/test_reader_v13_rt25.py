@@ -66,5 +66,24 @@ REFUSED = [
      "program?"),
 ]
 
+REFUSED += [
+    # solver.told_unknowns: 'some' that would be none (answered 0; older code, reached through gone_away.py)
+    ("some-flew-none", "Tom had 30 balloons. Some of his balloons flew away. Now he has 30 balloons. How many of his "
+     "balloons flew away?", "contradiction"),
+    ("some-lost-none", "Tom had 30 balloons. He lost some balloons. Now he has 30 balloons. How many balloons did he "
+     "lose?", "contradiction"),
+    ("some-at-first-none", "Tom had some balloons. He bought 5 balloons. Now he has 5 balloons. How many balloons did "
+     "he have at first?", "contradiction"),
+]
+
+SOLVED += [
+    # 'some' that is some: 30 - 20 = 10
+    ("some-flew-ten", "Tom had 30 balloons. Some of his balloons flew away. Now he has 20 balloons. How many of his "
+     "balloons flew away?", "10", "balloons"),
+    # bought after: 30 + 5 - 20 = 15
+    ("some-flew-then-bought", "Tom had 30 balloons. Some of his balloons flew away. Then he bought 5 balloons. Now he "
+     "has 20 balloons. How many of his balloons flew away?", "15", "balloons"),
+]
+
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
