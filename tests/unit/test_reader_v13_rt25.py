@@ -85,5 +85,23 @@ SOLVED += [
      "has 20 balloons. How many of his balloons flew away?", "15", "balloons"),
 ]
 
+REFUSED += [
+    # listed_totals.py: the total told in another tense than the list (answered 77 and 7)
+    ("listed-total-were", "There are 40 boys and some girls on the playground. There were 117 children altogether. "
+     "How many girls are on the playground?"),
+    ("listed-list-were", "There were 40 boys and some girls on the playground. There are 117 children altogether. How "
+     "many girls are on the playground?"),
+    ("listed-had-has", "Tom had 5 apples and some pears. He has 12 fruits in all. How many pears does he have?"),
+]
+
+SOLVED += [
+    # both past: 117 - 40 = 77
+    ("listed-both-were", "There were 40 boys and some girls on the playground. There were 117 children altogether. "
+     "How many girls were on the playground?", "77", "girls"),
+    # both 'had': 12 - 5 = 7
+    ("listed-both-had", "Tom had 5 apples and some pears. He had 12 fruits in all. How many pears did he have?", "7",
+     "pears"),
+]
+
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
