@@ -377,7 +377,9 @@ class Solver:
                              op.sentence)
             rates[op.item] = exact(op.amount)
             self.per_sentences.setdefault(op.target, set()).add(op.sentence)
-            if op.lemma == "fn.each":  # v7 red4a: "2 boxes of 0.5 crayons": a container holds whole things
+            # v7 red4a: "2 boxes of 0.5 crayons": a container holds whole things; red team 25 (ADR 0269): so does
+            # "Each box has|contains 3.5 apples" / "puts 3.5 apples in each box" (answered 17.5 apples)
+            if op.lemma == "fn.each" or not op.event:
                 self.checks.append((Lin(exact(op.amount)), self.unit(op.item.unit).discrete,
                                     f"{op.item.unit} in each {op.target}", op.sentence))
             return

@@ -103,5 +103,30 @@ SOLVED += [
      "pears"),
 ]
 
+REFUSED += [
+    # solver (per rates, older code reached through containers_at_place.py): a container holds whole things
+    # (answered 17.5 people / apples)
+    ("boat-half-people", "5 boats are in the lake. Each boat has 3.5 people. How many people are on boats in the "
+     "lake?", "fractional_count"),
+    ("box-has-half-apples", "There are 5 boxes. Each box has 3.5 apples. How many apples are there?",
+     "fractional_count"),
+    ("box-contains-half-apples", "Tom has 5 boxes. Each box contains 3.5 apples. How many apples does Tom have?",
+     "fractional_count"),
+    # work_days.py: half a day's hours are not told (answered 7)
+    ("half-day-worked", "Andrew worked 3.5 days. He worked for 2 hours each day. How many hours did he work?"),
+]
+
+SOLVED += [
+    # a measure in each container may be a part: 4 x 2.5 = 10
+    ("table-pounds-of-food", "There are 4 tables at the park. Each table has 2.5 pounds of food. How many pounds of "
+     "food are on tables at the park?", "10"),
+    # whole people in each boat: 5 x 3 = 15
+    ("boat-people", "5 boats are in the lake. Each boat has 3 people. How many people are on boats in the lake?",
+     "15", "people"),
+    # whole days: 3 x 2.5 = 7.5
+    ("whole-days-worked", "Andrew worked 3 days. He worked for 2.5 hours each day. How many hours did he work?",
+     "7.5", "hours"),
+]
+
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
