@@ -744,8 +744,16 @@ class Solver:
         return sum(hits, ZERO) if hits else None
 
     def named_container(self, container: str) -> bool:
-        the = f"the {self.unit(container).singular}"
-        return any(the in (op.actor, op.target, op.source, op.place, op.agent) for op in self.graph.ops)
+        """One particular container of that unit is a holder: ``the box``, and (red team 25, ADR 0269) ``the red
+        box`` / ``Tom's box`` too (``There are 28 apples in the red box. There are 26 boxes. Each box has 13
+        apples.`` answered 366: is the red box among the 26, and does it hold 13 or 28?)."""
+        singular = self.unit(container).singular
+        the, tail = f"the {singular}", f" {singular}"
+        for op in self.graph.ops:
+            for x in (op.actor, op.target, op.source, op.place, op.agent):
+                if x == the or (x.endswith(tail) and (x.startswith("the ") or "'s " in x)):
+                    return True
+        return False
 
     def substance_guard(self, container: Item) -> None:
         """``3 boxes of apples`` and ``each box has 5 pears`` (said of Tom's boxes of pears): a rate per box
