@@ -143,5 +143,26 @@ SOLVED += [
      "apples does Tom have?", "39", "apples"),
 ]
 
+REFUSED += [
+    # questions._sibling_kind (older code beside kind_differences.py): than the other holder or than the asker's
+    # other kind? (answered 3; 2 if than the green apples / tulips)
+    ("more-red-than-whom", "Tom has 5 red apples and 3 green apples. Ann has 2 red apples. How many more red apples "
+     "does Tom have?"),
+    ("more-roses-than-whom", "Tom has 5 roses and 3 tulips. Ann has 2 roses. How many more roses does Tom have?"),
+    ("picked-more-roses-than-whom", "Tom picked 5 roses and 3 tulips. Ann picked 2 roses. How many more roses did "
+     "Tom pick?"),
+]
+
+SOLVED += [
+    # 'than Ann' told: 5 - 2 = 3
+    ("more-red-than-ann", "Tom has 5 red apples and 3 green apples. Ann has 2 red apples. How many more red apples "
+     "does Tom have than Ann?", "3", "apples"),
+    # no other kind held by the asker: than the one other holder, 5 - 2 = 3
+    ("more-roses-one-kind", "Tom has 5 roses. Ann has 2 roses. How many more roses does Tom have?", "3", "roses"),
+    # apples are no kind of flower: 5 - 2 = 3
+    ("more-roses-beside-apples", "Tom has 5 roses and 3 apples. Ann has 2 roses. How many more roses does Tom "
+     "have?", "3", "roses"),
+]
+
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
