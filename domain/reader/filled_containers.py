@@ -5,7 +5,8 @@
   the container is a thing (no person) named here for the first time (``a bucket``, ``the tank``, ``her jar``):
   a container told of before may have held some already, and ``filled`` then does not say how much went in. A
   count of containers (``filled 3 bags with …``), ``with`` and no number, or any word after the amount but a
-  time refuse as before.
+  time refuse as before. A filler who held or got such things before refuses (red team 25, ADR 0269: were
+  they the ones put in?).
 - ``Later, he poured out 0.2 gallon of the water.``: a put verb with the particle ``out`` and no place is
   taking that amount out of the one thing that holds those things; the holder loses it. Read only when exactly
   one thing (no person, not the pourer) holds that unit so far, of one kind, and the poured amount names it
@@ -48,6 +49,12 @@ def parse_filled(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> bool
     if not cur.at_end():
         raise unparsed(cur, "statement.fill", "words after the amount a container is filled with")
     si = cur.sentence.index
+    units = {item.unit for _, item in qs}
+    if any(o.item is not None and o.item.unit in units and subject in (o.actor, o.target, o.source) for o in ops):
+        # red team 25 (ADR 0269): "Blake had 2 gallons of water. Blake filled a bucket with 0.8 gallon of water.
+        # How much water does Blake have?" answered 1.2: from his own water, or from a tap?
+        raise unparsed(cur, "statement.fill", "a container filled by someone who holds such things: from them or not?",
+                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     for value, item in qs:
         ops.append(Op(kind="transfer", lemma="verb.put", sentence=si, actor=subject, item=item, amount=fmt(value),
                       target=container))

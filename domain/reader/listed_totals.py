@@ -24,7 +24,9 @@ Read only as a whole text of three sentences:
 
 The two kinds must be different plural count units that the pack does not say may overlap (``kids`` and
 ``girls`` refuse); a total smaller than the told count refuses; another unit asked (the told kind, the total's
-unit), another place or holder, a pronoun that does not fit, a fourth sentence are not read here.
+unit), another place or holder, a pronoun that does not fit, a fourth sentence are not read here. The total must be
+told in the list's tense (``are``/``are``, ``had``/``had``; red team 25, ADR 0269: ``There are … There were 117
+children altogether`` may be another time's children).
 """
 from __future__ import annotations
 
@@ -124,7 +126,8 @@ def _amount(w: _W) -> tuple[Fraction | None, str] | None:
 def _listing(cur: Cursor):
     w = _W(cur)
     h = _holder(w)
-    if h is None or _verb(w, h[0]) is None:
+    verb = _verb(w, h[0]) if h is not None else None
+    if verb is None:
         return None
     first = _amount(w)
     if first is None or not w.word("and"):
@@ -136,10 +139,10 @@ def _listing(cur: Cursor):
     if not w.done():
         return None
     told, open_ = (first, second) if first[0] is not None else (second, first)
-    return h, told[0], told[1], open_[1], where
+    return h, told[0], told[1], open_[1], where, verb
 
 
-def _total(cur: Cursor, holder: tuple[str, str], where: tuple[str, ...]):
+def _total(cur: Cursor, holder: tuple[str, str], where: tuple[str, ...], verb: str):
     w = _W(cur)
     if not holder[0]:
         if not w.word("there"):
@@ -148,7 +151,9 @@ def _total(cur: Cursor, holder: tuple[str, str], where: tuple[str, ...]):
         w.i += 1
     elif not (holder[1] and w.word(holder[1])):
         return None
-    if _verb(w, holder[0]) is None:
+    if _verb(w, holder[0]) != verb:
+        # red team 25 (ADR 0269): "There are 40 boys and some girls … There were 117 children altogether." —
+        # the total told of another time than the list (answered 77): the same children?
         return None
     t = w.number()
     unit = w.things() if t is not None else None
@@ -195,11 +200,11 @@ def _reading(cursors: list[Cursor]):
     got = _listing(cursors[0])
     if got is None:
         return None
-    holder, n, told, open_, where = got
+    holder, n, told, open_, where, verb = got
     lex = cursors[0].lex
     if lex.may_overlap(told, open_) or lex.kind_of(told, open_) or lex.kind_of(open_, told):
         return None
-    total = _total(cursors[1], holder, where)
+    total = _total(cursors[1], holder, where, verb)
     if total is None:
         return None
     t, whole = total

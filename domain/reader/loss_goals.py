@@ -14,7 +14,7 @@ from __future__ import annotations
 from domain.reader.circumstances import Circumstances, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor
-from domain.reader.refusals import Reason
+from domain.reader.refusals import Reason, ReaderRefusal
 
 GOAL_PLACE_PREPS = ("into", "onto")
 SENDING = frozenset({"verb.drop", "verb.spill", "verb.release", "verb.transfer"})
@@ -34,3 +34,18 @@ def check_loss_goal(cur: Cursor, ops: list[Op], verb_id: str, circ: Circumstance
     if circ.place_prep in GOAL_PLACE_PREPS or verb_id in SENDING:
         raise unparsed(cur, "statement.object", f"{verb_id} {circ.place_prep} {circ.place}: a loss verb moving things "
                        "into a place", Reason.UNSUPPORTED_FORM, "frame.loss_goal")
+
+
+def check_later_loss_goals(ops: list[Op]) -> None:
+    """Red team 25 (ADR 0269): the place a sending verb named may be told to hold such things only *after* the
+    sending (``Christina transferred $69 into her bank account. Now the account has $26935 in it. How much
+    money was in the account at first?`` answered 26935, the transfer read as her loss alone: 26866).
+    ``check_loss_goal`` sees only the sentences before; this looks at the whole story once it is read. A place
+    that holds no such thing anywhere keeps the actor's loss, as before."""
+    for op in ops:
+        if op.kind != "lose" or op.lemma not in SENDING or not op.place or op.item is None:
+            continue
+        if _holds_such([o for o in ops if o is not op], op.place, op.item.unit):
+            raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.loss_goal", sentence_index=op.sentence,
+                                frame="statement.object", detail=f"{op.lemma} in {op.place}: a sending verb "
+                                "moving things into a place told to hold them")

@@ -78,6 +78,7 @@ from domain.reader.questions import parse_question_sentence
 from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
 from domain.reader.place_objects import check_place_objects
+from domain.reader.loss_goals import check_later_loss_goals
 from domain.reader.plans import asks_future_part, asks_plan_as_done, mixes_future
 from domain.reader.wished_gains import check_wish_order, hypothetical
 from domain.reader.sale_prices import check_sale_money
@@ -747,6 +748,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_person_at_counted_place(ops, question, lex, [(c.sentence.index, c.words) for c in cursors])  # red23: "Tom went to the park." (present_persons.py)
     check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
+    check_later_loss_goals(ops)  # red team 25: "transferred $69 into her bank account. Now the account has …" (loss_goals.py)
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)

@@ -668,6 +668,14 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
 
 
+def _sibling_kind(lex, asked: Item, other: Item) -> bool:
+    """``other`` is another kind of what ``asked`` is a kind of: ``green apples`` beside ``red apples`` (the same
+    unit, other modifiers), ``tulips`` beside ``roses`` (units under one pack general: flowers)."""
+    if other.unit == asked.unit:
+        return bool(asked.mods) and bool(other.mods) and other.mods != asked.mods
+    return bool(set(lex.generals.get(asked.unit, ())) & set(lex.generals.get(other.unit, ())))
+
+
 def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
     item = read_item(cur, ctx) or Item(unit=ctx.elided_unit(cur))
     if not cur.take("fn:aux"):
@@ -689,6 +697,12 @@ def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
         if cur.at_end():
             # "Kate has 223 pennies. John has 388 pennies. How many more pennies does John have?":
             # than the one other holder of pennies (decided when solving; none or several refuse)
+            if any(op.actor == a and op.item is not None and _sibling_kind(cur.lex, item, op.item) for op in ops):
+                # red team 25 (ADR 0269): "Tom has 5 red apples and 3 green apples. Ann has 2 red apples. How many
+                # more red apples does Tom have?" answered 3 (than Ann); than his green apples (2) reads as well
+                raise unparsed(cur, "question", "'how many more' of a kind, the asker holding another kind: than "
+                               "that kind or than the other holder?", Reason.AMBIGUOUS_REFERENCE,
+                               "frame.question_difference")
             return Question(kind="difference", sentence=si, entity=a, other=ONLY_HOLDER, item=item)
         raise unparsed(cur, "question", "'how many more' without 'than'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
@@ -709,6 +723,11 @@ def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str
             raise unparsed(cur, "question", "expected a second, different entity after 'than'",
                            Reason.UNPARSED_QUESTION, "frame.question_difference")
     else:
+        if any(op.actor == a and op.item is not None and _sibling_kind(cur.lex, item, op.item) for op in ops):
+            # red team 25 (ADR 0269): "Tom picked 5 roses and 3 tulips. Ann picked 2 roses. How many more roses did
+            # Tom pick?" answered 3 (than Ann); than his tulips (2) reads as well
+            raise unparsed(cur, "question", "'how many more' of a kind, the asker having another kind: than that "
+                           "kind or than the other one?", Reason.AMBIGUOUS_REFERENCE, "frame.question_difference")
         others = other_holders(ops, item.unit, a)
         if len(others) != 1:
             raise unparsed(cur, "question", f"'how many more' without 'than' and {len(others)} other holders",

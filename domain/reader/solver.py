@@ -12,6 +12,7 @@ import msgspec
 
 from domain.reader.listed_twice import listed_beside
 from domain.reader.unrated_containers import check_unrated_containers
+from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.put_places import put_place, put_question
@@ -123,6 +124,10 @@ class Solver:
         self.known: dict[str, Fraction] = {}
         self.equations: list[tuple[Lin, int]] = []
         self.checks: list[tuple[Lin, bool, str, int]] = []
+        self.told_unknowns: list[tuple[Lin, int]] = []
+        """Red team 25 (ADR 0269): the amounts a statement told without a number (``some``, a bare plural, a
+        sale implied by two holdings), each with its sentence: one that solves to 0 refuses (``He lost some
+        balloons. Now he has 30`` after 30: the text said some were lost)."""
         self.raw_steps: list[tuple[Op, str, list[str], Lin, Lin]] = []
         self.events: list[tuple[Op, Item, Lin]] = []
         self.prices: dict[str, Fraction] = {}
@@ -196,6 +201,7 @@ class Solver:
         if amount.startswith("?"):
             v = Lin.var(amount)
             self.checks.append((v, False, f"amount {amount}", op.sentence))
+            self.told_unknowns.append((v, op.sentence))
             return v
         return Lin(exact(amount))
 
@@ -409,7 +415,9 @@ class Solver:
                              op.sentence)
             rates[op.item] = exact(op.amount)
             self.per_sentences.setdefault(op.target, set()).add(op.sentence)
-            if op.lemma == "fn.each":  # v7 red4a: "2 boxes of 0.5 crayons": a container holds whole things
+            # v7 red4a: "2 boxes of 0.5 crayons": a container holds whole things; red team 25 (ADR 0269): so does
+            # "Each box has|contains 3.5 apples" / "puts 3.5 apples in each box" (answered 17.5 apples)
+            if op.lemma == "fn.each" or not op.event:
                 self.checks.append((Lin(exact(op.amount)), self.unit(op.item.unit).discrete,
                                     f"{op.item.unit} in each {op.target}", op.sentence))
             return
@@ -778,8 +786,16 @@ class Solver:
         return sum(hits, ZERO) if hits else None
 
     def named_container(self, container: str) -> bool:
-        the = f"the {self.unit(container).singular}"
-        return any(the in (op.actor, op.target, op.source, op.place, op.agent) for op in self.graph.ops)
+        """One particular container of that unit is a holder: ``the box``, and (red team 25, ADR 0269) ``the red
+        box`` / ``Tom's box`` too (``There are 28 apples in the red box. There are 26 boxes. Each box has 13
+        apples.`` answered 366: is the red box among the 26, and does it hold 13 or 28?)."""
+        singular = self.unit(container).singular
+        the, tail = f"the {singular}", f" {singular}"
+        for op in self.graph.ops:
+            for x in (op.actor, op.target, op.source, op.place, op.agent):
+                if x == the or (x.endswith(tail) and (x.startswith("the ") or "'s " in x)):
+                    return True
+        return False
 
     def substance_guard(self, container: Item) -> None:
         """``3 boxes of apples`` and ``each box has 5 pears`` (said of Tom's boxes of pears): a rate per box
@@ -1438,6 +1454,12 @@ class Solver:
             if q.kind == "goal_rest":
                 self.rest_loss_guard(q.entity, item, task, s)
         else:
+            used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
+                            {v.id: v.category for v in self.lex.pack.verbs})
+            if used is not None:
+                # red team 25: "needs 125 rocks … has 64 … put 20 rocks on the wall": spent on the goal or not?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{q.entity}'s {item.unit} by {used.lemma}: spent on the goal or not?", s)
             done = self.holding(q.entity, item, s)
         gap = goal - done
         self.checks.append((gap, False, "what is still needed", s))
@@ -1806,6 +1828,11 @@ class Solver:
                     mentioned.add(x)
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
+        for lin, sentence in self.told_unknowns:
+            v = lin.substitute(self.known)
+            if v.is_const() and v.const == 0:
+                raise refuse(Reason.CONTRADICTION, "consistency",
+                             "an amount told as some (or by a bare plural) would be none", sentence)
         for lin, discrete, what, sentence in self.checks:
             v = lin.substitute(self.known)
             if v.is_const():

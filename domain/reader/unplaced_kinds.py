@@ -12,11 +12,24 @@ v13 red team (ADR 0264): things that may be of the asked unit count too (a kind'
 are 83 adults in the school and 93 parents. How many adults are in the school?`` answered 83, though the parents,
 if they are at the school, may be adults as well (``5 students in the park and 3 children``, asked students,
 likewise).
+
+Red team 25 (ADR 0269): an unplaced unit the pack classifies nowhere (``10 teachers``: people or not?) of the
+asked unit's family counts as well.
 """
 from __future__ import annotations
 
 from domain.reader.graph import WORLD, Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
+
+
+def _unclassified(lex, unit: str, asked: str) -> bool:
+    """Red team 25 (ADR 0269): ``There were 105 parents in the program. There were 10 teachers. How many people
+    were in the program?`` answered 105: the pack names no kind for teachers, so whether they are people is not
+    said (placed, they refuse in the solver's kind check: ``is unit.teacher a kind of unit.people?``); unplaced,
+    they may be people at the program. A unit the pack classifies nowhere, of the asked unit's family, counts."""
+    if unit == asked or unit in lex.classified:
+        return False
+    return lex.unit_by_id[unit].family == lex.unit_by_id[asked].family
 
 
 def check_unplaced_kinds(ops: list[Op], question: Question, lex) -> None:
@@ -27,7 +40,8 @@ def check_unplaced_kinds(ops: list[Op], question: Question, lex) -> None:
     asked = question.item.unit
     for op in ops:
         if op.kind == "hold" and op.lemma == "fn.there" and op.actor == WORLD and op.item is not None \
-                and (op.item.unit == asked or lex.kind_of(op.item.unit, asked) or lex.may_overlap(op.item.unit, asked)):
+                and (op.item.unit == asked or lex.kind_of(op.item.unit, asked) or lex.may_overlap(op.item.unit, asked)
+                     or _unclassified(lex, op.item.unit, asked)):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=op.sentence,
                                 frame="statement.place",
                                 detail=f"{op.item.unit} told with no place: at {question.entity} or not?")

@@ -142,6 +142,9 @@ def parse_work_days(cursors: list[Cursor]) -> Graph:
     name, gender, verb, days, period = _first(cursors[0])
     cur = cursors[1]
     cur.pos = 0
+    if days.denominator != 1:
+        # red team 25 (ADR 0269): "worked 3.5 days … 2 hours each day" answered 7: the half day's hours?
+        raise _refuse(cursors[0], "a part of a period: its time each period is not told", Reason.UNKNOWN_QUANTITY)
     if not _subject(cur, name, gender):
         raise _refuse(cur, f"the hours of someone else than {name}?", Reason.AMBIGUOUS_REFERENCE)
     s = cur.sense("verb")
