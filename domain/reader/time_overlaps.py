@@ -149,12 +149,27 @@ def may_overlap(lex, asked: str, told: str) -> bool:
 def may_count_twice(lex, first: str, second: str) -> bool:
     """Could two events' stamps, summed, count one thing twice? Only when both are counted from now (every part
     says ``this`` / ``last`` / ``today`` …: ``this week`` / ``today``, ``this season`` / ``this morning``), so the
-    two stretches surely meet, and no pair of their parts tells them apart (``told_apart``). A stamp with a
-    floating part (``during lunch``, ``on Monday``) is summed as before: the story places it (ADR 0239 notes)."""
+    two stretches surely meet, and no pair of their parts tells them apart (``told_apart``); or when one is a
+    stretch longer than a day counted from now (``this month``) beside a floating time (``on Monday``). A floating
+    time beside a day or a part of one (``during lunch`` / ``yesterday``) is summed as before: the story places it."""
     a = [_time(lex, t) for t in first.split("|") if t]
     b = [_time(lex, t) for t in second.split("|") if t]
-    anchored = all(x.point == "now" for x in a + b)
-    return anchored and not told_apart(lex, first, second)
+    if told_apart(lex, first, second):
+        return False
+    if all(x.point == "now" for x in a + b):
+        return True
+    # red team 25: "80 apples this month … 7 apples on Monday": a stretch longer than a day counted from now holds
+    # the days and parts of days the story tells without a point (Monday is most likely in this month)
+    return _long_from_now(a) or _long_from_now(b)
+
+
+_LONG = frozenset({"period_weekend", "period_week", "period_month", "period_season", "period_year",
+                   "period_sport_season"})
+
+
+def _long_from_now(stamp: list[_Time]) -> bool:
+    """Every part counted from now, one of them a stretch longer than a day (``this week``, ``this season``)."""
+    return bool(stamp) and all(x.point == "now" for x in stamp) and any(x.length in _LONG for x in stamp)
 
 
 def told_apart(lex, first: str, second: str) -> bool:
