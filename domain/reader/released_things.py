@@ -11,7 +11,8 @@ are dropped) only when all of this holds:
 
 - the release is a loss of an unknown amount (``ladybugs``, ``some ladybugs``), by a sender who has no other
   statement about those things (no holding, gain or loss of them), with a place;
-- the question asks how many of those things there are (a ``there`` total, no holder, no place, no time);
+- the question asks how many of those things there are (a ``there`` total, no holder, no place, no time; or the
+  holding of the release's place, as a bare ``there`` question is read when the story counts at one place);
 - every count of those things is a there-count told after the release, at the release's place or at none.
 
 Anything else keeps the older reading (the answer depends on the sender's unknown holding and refuses).
@@ -24,7 +25,9 @@ from domain.reader.loss_goals import SENDING
 
 def settle_released_things(ops: list[Op], question: Question) -> list[Op]:
     """The story without the release (module doc), or ``ops`` unchanged."""
-    if question.kind != "total" or question.entity or question.place or question.time or question.item is None:
+    if question.kind not in ("total", "holding") or question.place or question.time or question.item is None:
+        return ops
+    if question.kind == "total" and question.entity:
         return ops
     unit = question.item.unit
     released = [n for n, op in enumerate(ops) if op.kind == "lose" and op.lemma in SENDING and op.item is not None
@@ -33,6 +36,8 @@ def settle_released_things(ops: list[Op], question: Question) -> list[Op]:
         return ops
     at = released[0]
     sent = ops[at]
+    if question.kind == "holding" and question.entity != sent.place:
+        return ops  # "How many ladybugs are there?" read as the one place's holding: only the release's place
     for n, op in enumerate(ops):
         if n == at or op.item is None or op.item.unit != unit:
             if n != at and sent.amount in (op.amount, op.factor):
