@@ -28,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number
@@ -152,11 +152,8 @@ def _list(cur: Cursor, story: _Story) -> None:
         cur.pos += unit.length
         story.ops.append(Op(kind=WEIGHT, lemma="fn.weigh", sentence=cur.sentence.index, actor=" ".join(story.subject),
                             item=Item(unit=unit.entry.id, mods=(f"of:{story.stuff}",)), amount=fmt(value)))
-        if cur.at_end():
+        if not list_goes_on(cur, _refuse, "words after a weight"):
             return
-        comma = cur.take("punct:,") is not None
-        if cur.take_word("and") is None and not comma:
-            raise _refuse(cur, "words after a weight")
 
 
 def _question(cur: Cursor, story: _Story) -> Question:
