@@ -878,3 +878,12 @@ def list_goes_on(cur: Cursor, refuse, detail: str) -> bool:
     if cur.take_word("and") is None and not comma:
         raise refuse(cur, detail)
     return True
+
+
+def claimed_by(read, cursors: list[Cursor]) -> bool:
+    """A whole-text form's claim test: its own ``read(cursors)`` finds the story (not None), every cursor then
+    rewound to its start for the parse."""
+    got = read(cursors)
+    for cur in cursors:
+        cur.pos = 0
+    return got is not None

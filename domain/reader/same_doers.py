@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.period_differences import PERIOD_DIFFERENCE, _period
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run, read_number
 
 _EVENTS = {"positive": "gain", "construct": "gain", "negative": "lose", "destroy": "lose"}
 
@@ -128,10 +128,7 @@ def _read(cursors: list[Cursor]):
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    got = _read(cursors)
-    for cur in cursors:
-        cur.pos = 0
-    return got is not None
+    return claimed_by(_read, cursors)
 
 
 def parse_same_doers(cursors: list[Cursor]) -> Graph:
