@@ -27,7 +27,7 @@ from fractions import Fraction
 from domain.reader.age_multiples import read_name
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
-from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.phrases import Cursor, fmt, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.work_spans import lasting_verbs
@@ -113,11 +113,7 @@ def _first(cur: Cursor):
 
 def claims(cursors: list[Cursor]) -> bool:
     """Three sentences, the first a count of periods of one person's work (module doc)."""
-    if len(cursors) != 3:
-        return False
-    got = _first(cursors[0])
-    cursors[0].pos = 0
-    return got is not None and any(w in _PER for w in cursors[1].words)
+    return opens_with(cursors, 3, _first) and any(w in _PER for w in cursors[1].words)
 
 
 def _subject(cur: Cursor, name: str, gender: str) -> bool:
