@@ -28,6 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.mixtures import take_asked_measure
 from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -160,10 +161,7 @@ def _question(cur: Cursor, story: _Story) -> Question:
     def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
         return _refuse(cur, detail, reason)
 
-    cur.pos = 2
-    u = cur.take("unit")
-    if u is None or u.form != "pl" or cur.take_word("of") is None:
-        raise bad("expected 'How many <units> of <stuff>'")
+    u = take_asked_measure(cur, bad, "stuff")
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None or got[0] or got[1].entry.id != story.stuff:
         raise bad("a question about another stuff", Reason.UNKNOWN_QUANTITY)

@@ -156,6 +156,16 @@ def read_measured_of(cur: Cursor, refuse, what: str, not_measures: tuple[str, ..
     return value, unit, thing
 
 
+def take_asked_measure(cur: Cursor, bad, what: str):
+    """``How many <units> of`` opening the question (also needed_lists.py, listed_weights.py): the plural
+    measure's sense, the cursor after ``of``; ``bad`` is the calling form's question refusal."""
+    cur.pos = 2  # "how many" (claims)
+    u = cur.take("unit")
+    if u is None or u.form != "pl" or cur.take_word("of") is None:
+        raise bad(f"expected 'How many <units> of <{what}>'")
+    return u
+
+
 def _using(cur: Cursor, story: _Story) -> None:
     cur.pos = 0
     _subject(cur, story)
@@ -181,10 +191,7 @@ def _question(cur: Cursor, story: _Story) -> Question:
     def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
         return _refuse(cur, detail, reason)
 
-    cur.pos = 2  # "how many" (claims)
-    u = cur.take("unit")
-    if u is None or u.form != "pl" or cur.take_word("of") is None:
-        raise bad("expected 'How many <units> of <mixture>'")
+    u = take_asked_measure(cur, bad, "mixture")
     if story.ingredients:  # v13: "… of ingredients did Ellen use for the smoothies?" (used_ingredients.py)
         cur.take_word(INGREDIENTS)
         if cur.take_word("did") is None:
