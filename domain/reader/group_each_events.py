@@ -115,6 +115,14 @@ def read_asked_things(last: Cursor, thing, mods: tuple[str, ...], refuse) -> Non
     last.take("fn:total")
 
 
+def read_asked_group(last: Cursor, group, refuse) -> None:
+    """The question's group after its ``the``: the statement's group noun, plural."""
+    g = last.sense("unit")
+    if g is None or g.entry.id != group.entry.id or g.form != "pl":
+        raise refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
+    last.pos += g.length
+
+
 def read_asked_act(last: Cursor, verb, refuse) -> None:
     """The question's closing ``<verb> [total]``: the statement's verb and nothing after."""
     qverb = _verb(last)
@@ -144,10 +152,7 @@ def parse_group_each(cursors: list[Cursor]) -> Graph:
     read_asked_things(last, thing, mods, _refuse)
     if last.take("fn:aux") is None or last.take_word("the") is None:
         raise _refuse(last, "expected 'did the <group>'", Reason.UNPARSED_QUESTION)
-    g = last.sense("unit")
-    if g is None or g.entry.id != group.entry.id or g.form != "pl":
-        raise _refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
-    last.pos += g.length
+    read_asked_group(last, group, _refuse)
     read_asked_act(last, verb, _refuse)
     return group_each_graph(group, verb, m, n, mods, thing)
 

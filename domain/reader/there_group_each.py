@@ -20,7 +20,8 @@ Another verb, group or kind, a person after ``for``, words left over refuse once
 from __future__ import annotations
 
 from domain.reader.graph import Graph
-from domain.reader.group_each_events import group_each_graph, read_asked_act, read_asked_things, read_group_act
+from domain.reader.group_each_events import (group_each_graph, read_asked_act, read_asked_group, read_asked_things,
+                                             read_group_act)
 from domain.reader.phrases import Cursor, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 
@@ -66,9 +67,6 @@ def parse_there_group_each(cursors: list[Cursor]) -> Graph:
     if last.take_word("they") is None:
         if last.take_word("the") is None:
             raise _refuse(last, "expected 'they' or 'the <group>'", Reason.UNPARSED_QUESTION)
-        g = last.sense("unit")
-        if g is None or g.entry.id != group.entry.id or g.form != "pl":
-            raise _refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
-        last.pos += g.length
+        read_asked_group(last, group, _refuse)
     read_asked_act(last, verb, _refuse)
     return group_each_graph(group, verb, m, n, mods, thing)
