@@ -28,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.mixtures import take_asked_measure
+from domain.reader.mixtures import listed_sum, take_asked_measure
 from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -194,14 +194,7 @@ def parse_listed_weights(cursors: list[Cursor]) -> Graph:
 
 def listed_weights_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the listed weights added in the order told."""
-    total = Fraction(0)
-    steps: list[Step] = []
-    for op in graph.ops:
-        before = total
-        total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="weight_add", holder=op.actor, operands=[fmt(before), op.amount],
-                          before=fmt(before), after=fmt(total)))
-    return total, graph.question.item.unit, steps
+    return listed_sum(graph, "weight_add", lambda op: op.actor)
 
 
 def verify_listed_weights(lex, graph: Graph) -> Fraction:

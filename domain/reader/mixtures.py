@@ -243,13 +243,19 @@ def parse_mixture(cursors: list[Cursor]) -> Graph:
 
 def mixture_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the ingredients' amounts added in the order told."""
+    return listed_sum(graph, "mixture_add", lambda op: " ".join(op.item.mods))
+
+
+def listed_sum(graph: Graph, kind: str, holder) -> tuple[Fraction, str, list[Step]]:
+    """Solver of a listing form (here; needed_lists, listed_weights, recipe_parts): the ops' amounts added in
+    the order told, one ``kind`` step each held by ``holder(op)``; the asked unit."""
     total = Fraction(0)
     steps: list[Step] = []
     for op in graph.ops:
         before = total
         total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="mixture_add", holder=" ".join(op.item.mods),
-                          operands=[fmt(before), op.amount], before=fmt(before), after=fmt(total)))
+        steps.append(Step(lemma=op.lemma, kind=kind, holder=holder(op), operands=[fmt(before), op.amount],
+                          before=fmt(before), after=fmt(total)))
     return total, graph.question.item.unit, steps
 
 

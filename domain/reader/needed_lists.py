@@ -26,7 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.mixtures import read_measured_of, take_asked_measure
+from domain.reader.mixtures import listed_sum, read_measured_of, take_asked_measure
 from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -173,14 +173,7 @@ def parse_needed_list(cursors: list[Cursor]) -> Graph:
 
 def needed_list_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the listed amounts added in the order told."""
-    total = Fraction(0)
-    steps: list[Step] = []
-    for op in graph.ops:
-        before = total
-        total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="need_add", holder=op.actor, operands=[fmt(before), op.amount],
-                          before=fmt(before), after=fmt(total)))
-    return total, graph.question.item.unit, steps
+    return listed_sum(graph, "need_add", lambda op: op.actor)
 
 
 def verify_needed_list(lex, graph: Graph) -> Fraction:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.mixtures import listed_sum
 from domain.reader.phrases import Cursor, fmt, noun_run, opens_with
 from domain.reader.recipes import NOT_MEASURES, RECIPE, _recipe_subject
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -145,13 +146,7 @@ def parse_recipe_parts(cursors: list[Cursor]) -> Graph:
 
 def parts_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the amounts for every part added, in the list's one unit."""
-    total, steps = Fraction(0), []
-    for op in graph.ops:
-        before = total
-        total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="recipe_part", holder=op.place, operands=[fmt(before), op.amount],
-                          before=fmt(before), after=fmt(total)))
-    return total, graph.question.item.unit, steps
+    return listed_sum(graph, "recipe_part", lambda op: op.place)
 
 
 def verify_parts(lex, graph: Graph) -> Fraction:
