@@ -32,7 +32,9 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
     return whole_text_refusal(cur, AGES, detail, reason)
 
 
-def _name(cur: Cursor) -> tuple[str, str] | None:
+def read_name(cur: Cursor) -> tuple[str, str] | None:
+    """A capitalised name not followed by a possessive (also work_days.py): (the name, its gender or ``x``),
+    consumed; None, nothing consumed, otherwise."""
     s = cur.sense("name")
     if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
         return None
@@ -42,7 +44,7 @@ def _name(cur: Cursor) -> tuple[str, str] | None:
 
 def _first(cur: Cursor) -> tuple[str, str, Fraction] | None:
     cur.pos = 0
-    a = _name(cur)
+    a = read_name(cur)
     if a is None or cur.peek_word() != "is":
         cur.pos = 0
         return None
@@ -112,7 +114,7 @@ def parse_age_multiples(cursors: list[Cursor]) -> Graph:
             raise _refuse(cur, f"'{w}' is not {a}", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 2
     else:
-        ref = _name(cur)
+        ref = read_name(cur)
         if ref is None or ref[0] != a:
             raise _refuse(cur, "as old as whom?", Reason.UNKNOWN_ENTITY)
         if cur.peek_word() == "is":

@@ -23,7 +23,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number
+from domain.reader.phrases import Context, Cursor, claimed_by, fmt, noun_run, read_entity, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -144,10 +144,7 @@ def _read(cursors: list[Cursor]):
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    got = _read(cursors)
-    for cur in cursors:
-        cur.pos = 0
-    return got is not None
+    return claimed_by(_read, cursors)
 
 
 def parse_before_gain(cursors: list[Cursor]) -> Graph:

@@ -22,6 +22,10 @@ Only a container told with ``of <stuff>`` (a pack unit) and a number that is not
 stuff (``2.5 boxes``), things counted whole (``3 boxes of candy`` in a text with no part of a box), another
 container of the same stuff, or the same container of another stuff keep the count reading: whole, and not
 asked by ``how much``.
+
+Not the same computation as measured_containers.measured_units (ADR 0262; the differences are listed in that
+module's docstring): that one lifts the count for a container unit story-wide, from stated holdings and events
+only; this one per (container, stuff), from every op but a rate. measures.py consults both.
 """
 from __future__ import annotations
 

@@ -21,9 +21,9 @@ to goal_purposes.take_finishing_purpose, which refuses it as before.
 """
 from __future__ import annotations
 
-from domain.reader.goal_purposes import own_possessive  # goal_purposes reads the question's side
+from domain.reader.goal_purposes import own_possessive, take_purpose_noun  # goal_purposes reads the question's side
 from domain.reader.graph import Op
-from domain.reader.phrases import Context, Cursor, noun_run
+from domain.reader.phrases import Context, Cursor
 
 
 def take_finishing_goal(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bool:
@@ -36,12 +36,7 @@ def take_finishing_goal(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bo
     if not (cur.take_word("the") or own_possessive(cur, ctx, subject)):
         cur.pos = start
         return False
-    got = noun_run(cur, cur.pos, ("place", "unit"))
-    if got is None or got[2] != cur.end or got[1].entry.id in cur.lex.person_units \
-            or (goal.item is not None and got[1].entry.id == goal.item.unit):
-        cur.pos = start
+    if not take_purpose_noun(cur, ctx, subject, goal, start):
         return False
-    cur.pos = got[2]
-    ctx.goal_purposes.append((subject, got[1].entry.id))
     ctx.finishing_told = True
     return True

@@ -23,7 +23,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, fmt, noun_run, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -81,11 +81,7 @@ def _first(cur: Cursor) -> tuple[Fraction, str] | None:
 
 def claims(cursors: list[Cursor]) -> bool:
     """Three sentences, the first a part of one thing left (module doc)."""
-    if len(cursors) != 3:
-        return False
-    got = _first(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 3, _first)
 
 
 def _eater(cur: Cursor) -> bool:

@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from domain.reader.expected_guests import is_people
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, read_item, read_number
+from domain.reader.phrases import Context, Cursor, fmt, opens_with, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.shared_among import SHARE
 
@@ -89,11 +89,7 @@ def _first(cur: Cursor):
 
 def claims(cursors: list[Cursor]) -> bool:
     """Three sentences, the first an intention to give things to a counted group (module doc)."""
-    if len(cursors) != 3:
-        return False
-    got = _first(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 3, _first)
 
 
 def _question(cur: Cursor, giver: str, owns: tuple[str, ...], things: Item, people: str) -> None:

@@ -30,6 +30,12 @@ def take_goal_purpose(cur: Cursor, ctx: Context, subject: str, goal: Op) -> bool
     if not (cur.take_word("a", "an", "the") or own_possessive(cur, ctx, subject)):
         cur.pos = start
         return False
+    return take_purpose_noun(cur, ctx, subject, goal, start)
+
+
+def take_purpose_noun(cur: Cursor, ctx: Context, subject: str, goal: Op, start: int) -> bool:
+    """``[modifiers] <place or thing>`` ending the clause (after ``for a|the|<own>`` here, ``to complete the|<own>``
+    in finishing_goals.py): recorded in ``ctx.goal_purposes`` (True, consumed); else False, back at ``start``."""
     got = noun_run(cur, cur.pos, ("place", "unit"))
     if got is None or got[2] != cur.end or got[1].entry.id in cur.lex.person_units \
             or (goal.item is not None and got[1].entry.id == goal.item.unit):

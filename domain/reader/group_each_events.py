@@ -79,55 +79,82 @@ def _verb(cur: Cursor):
     return None
 
 
-def parse_group_each(cursors: list[Cursor]) -> Graph:
-    cur, last = cursors
-    cur.pos = _after_perceiver(cur)
+def read_group_act(cur: Cursor, refuse) -> tuple:
+    """``N <things> <verb> M [mods] <things2>`` from the group's number on (also there_group_each.py, ADR
+    0265): returns (N, the group's sense, the verb, M, the mods, the things' sense); ``refuse`` is the calling
+    form's refusal."""
     n = read_number(cur)
     if n is None or n[1] or n[0].denominator != 1 or n[0] < 2:
-        raise _refuse(cur, "the group's size is no whole number of two or more")
+        raise refuse(cur, "the group's size is no whole number of two or more")
     group = cur.sense("unit")
     cur.pos += group.length
     verb = _verb(cur)
     if verb is None:
-        raise _refuse(cur, "no verb that moves things after the group")
+        raise refuse(cur, "no verb that moves things after the group")
     m = read_number(cur)
     if m is None or m[1] or m[0].denominator != 1 or m[0] < 1:
-        raise _refuse(cur, "no whole number of things each")
+        raise refuse(cur, "no whole number of things each")
     mods = _mods(cur)
     thing = cur.sense("unit")
     if thing is None or thing.form != ("sg" if m[0] == 1 else "pl") or thing.entry.id == group.entry.id:
-        raise _refuse(cur, "no things after the number")
+        raise refuse(cur, "no things after the number")
     cur.pos += thing.length
-    if cur.take_word("each") is None or not cur.at_end():
-        raise _refuse(cur, "words after 'each'")
-    # the question
+    return n[0], group, verb, m[0], mods, thing
+
+
+def read_asked_things(last: Cursor, thing, mods: tuple[str, ...], refuse) -> None:
+    """The question's ``How many [mods] <things2> [total] <aux>``'s things: the statement's, of its kind."""
     last.pos = 2
     qmods = _mods(last)
     asked = last.sense("unit")
     if asked is None or asked.entry.id != thing.entry.id:
-        raise _refuse(last, "the question asks other things", Reason.UNPARSED_QUESTION)
+        raise refuse(last, "the question asks other things", Reason.UNPARSED_QUESTION)
     if qmods and qmods != mods:
-        raise _refuse(last, "the question asks another kind of the things", Reason.AMBIGUOUS_REFERENCE)
+        raise refuse(last, "the question asks another kind of the things", Reason.AMBIGUOUS_REFERENCE)
     last.pos += asked.length
     last.take("fn:total")
-    if last.take("fn:aux") is None or last.take_word("the") is None:
-        raise _refuse(last, "expected 'did the <group>'", Reason.UNPARSED_QUESTION)
+
+
+def read_asked_group(last: Cursor, group, refuse) -> None:
+    """The question's group after its ``the``: the statement's group noun, plural."""
     g = last.sense("unit")
     if g is None or g.entry.id != group.entry.id or g.form != "pl":
-        raise _refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
+        raise refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
     last.pos += g.length
+
+
+def read_asked_act(last: Cursor, verb, refuse) -> None:
+    """The question's closing ``<verb> [total]``: the statement's verb and nothing after."""
     qverb = _verb(last)
     if qverb is None or qverb.id != verb.id:
-        raise _refuse(last, "the question asks another act", Reason.UNPARSED_QUESTION)
+        raise refuse(last, "the question asks another act", Reason.UNPARSED_QUESTION)
     last.take("fn:total")
     if not last.at_end():
-        raise _refuse(last, "words after the question", Reason.UNPARSED_QUESTION)
+        raise refuse(last, "words after the question", Reason.UNPARSED_QUESTION)
+
+
+def group_each_graph(group, verb, m: Fraction, n: Fraction, mods: tuple[str, ...], thing) -> Graph:
+    """One group act of ``the <group>``: N of them each moving M of the things."""
     group_name = f"the {group.entry.plural}"
     item = Item(unit=thing.entry.id, mods=mods)
-    op = Op(kind=GROUP_EACH, lemma=verb.id, sentence=0, actor=group_name, item=item, amount=fmt(m[0]),
-            groups=fmt(n[0]))
+    op = Op(kind=GROUP_EACH, lemma=verb.id, sentence=0, actor=group_name, item=item, amount=fmt(m),
+            groups=fmt(n))
     return Graph(ops=[op], question=Question(kind=GROUP_EACH, sentence=1, entity=group_name, item=item,
                                              lemma=verb.id))
+
+
+def parse_group_each(cursors: list[Cursor]) -> Graph:
+    cur, last = cursors
+    cur.pos = _after_perceiver(cur)
+    n, group, verb, m, mods, thing = read_group_act(cur, _refuse)
+    if cur.take_word("each") is None or not cur.at_end():
+        raise _refuse(cur, "words after 'each'")
+    read_asked_things(last, thing, mods, _refuse)
+    if last.take("fn:aux") is None or last.take_word("the") is None:
+        raise _refuse(last, "expected 'did the <group>'", Reason.UNPARSED_QUESTION)
+    read_asked_group(last, group, _refuse)
+    read_asked_act(last, verb, _refuse)
+    return group_each_graph(group, verb, m, n, mods, thing)
 
 
 def group_each_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:

@@ -28,7 +28,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.mixtures import listed_sum, take_asked_measure
+from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number
@@ -152,21 +153,15 @@ def _list(cur: Cursor, story: _Story) -> None:
         cur.pos += unit.length
         story.ops.append(Op(kind=WEIGHT, lemma="fn.weigh", sentence=cur.sentence.index, actor=" ".join(story.subject),
                             item=Item(unit=unit.entry.id, mods=(f"of:{story.stuff}",)), amount=fmt(value)))
-        if cur.at_end():
+        if not list_goes_on(cur, _refuse, "words after a weight"):
             return
-        comma = cur.take("punct:,") is not None
-        if cur.take_word("and") is None and not comma:
-            raise _refuse(cur, "words after a weight")
 
 
 def _question(cur: Cursor, story: _Story) -> Question:
     def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
         return _refuse(cur, detail, reason)
 
-    cur.pos = 2
-    u = cur.take("unit")
-    if u is None or u.form != "pl" or cur.take_word("of") is None:
-        raise bad("expected 'How many <units> of <stuff>'")
+    u = take_asked_measure(cur, bad, "stuff")
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None or got[0] or got[1].entry.id != story.stuff:
         raise bad("a question about another stuff", Reason.UNKNOWN_QUANTITY)
@@ -199,14 +194,7 @@ def parse_listed_weights(cursors: list[Cursor]) -> Graph:
 
 def listed_weights_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the listed weights added in the order told."""
-    total = Fraction(0)
-    steps: list[Step] = []
-    for op in graph.ops:
-        before = total
-        total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="weight_add", holder=op.actor, operands=[fmt(before), op.amount],
-                          before=fmt(before), after=fmt(total)))
-    return total, graph.question.item.unit, steps
+    return listed_sum(graph, "weight_add", lambda op: op.actor)
 
 
 def verify_listed_weights(lex, graph: Graph) -> Fraction:

@@ -7,6 +7,21 @@ container as a measure of what is in it, as ``0.25 cup of oil`` does: in that st
 counted whole, and sums and differences of it may be non-whole too (``0.6666666666666666 bag of fruit``). Read
 only from the stated amounts of holdings and events (not rates, not unknowns), and only for a container
 ``of`` a substance: ``0.5 bag`` alone, or ``2.5 apples``, keep the refusal.
+
+How this differs from container_measures.py (ADR 0263), which reads nearly the same sign: both look for a
+count container told with a non-whole amount ``of`` something, but they answer different questions and are
+not interchangeable.
+
+- Scope: ``measured_units`` lifts the count for the container UNIT in the whole story (every holding in bags,
+  whatever is in them: ``0.6666666666666666 bag of fruit`` after bags of apples and of pears);
+  ``part_measures`` lifts it only for the (container, stuff) pair told in a part.
+- What counts as told: here only the stated amounts of holdings and events (``hold``/``gain``/``lose``/
+  ``transfer``), any ``of:`` qualifier, a ``discrete`` count unit; there every op but a rate (``per``), only
+  ``of:unit.*`` stuff, any count unit.
+- Users: the solver's and verifier's ``measured`` set (this module); their ``whole_only`` per item and
+  ``measures.measure_of_stuff`` (container_measures.py). ``measures.measured_asked_item`` (ADR 0271) asks
+  ``How much <stuff>`` in the container when EITHER holds: a unit measured here, or the asked stuff told in a
+  part of that container there; one cannot stand for the other without changing which texts are read.
 """
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.recorded_measures import _named
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -135,6 +135,37 @@ def _making(cur: Cursor, story: _Story) -> None:
         raise _refuse(cur, "words after the mixture made")
 
 
+def read_measured_of(cur: Cursor, refuse, what: str, not_measures: tuple[str, ...]):
+    """``N <measure> of [mods] <stuff>`` (an ingredient here, a needed stuff in needed_lists.py, ADR 0266):
+    returns (N, the measure's sense, the stuff's ``noun_run``), the cursor after the stuff; a count, sum of
+    money or other family in ``not_measures`` is no measure; ``refuse`` is the calling form's refusal."""
+    start = cur.pos
+    value = _number(cur)
+    unit = cur.sense("unit")
+    if value is None or value <= 0 or unit is None \
+            or cur.lex.unit_by_id[unit.entry.id].family in not_measures or (unit.form == "pl" and value == 1):
+        cur.pos = start
+        raise refuse(cur, f"expected a measured {what}")
+    cur.pos += unit.length
+    if cur.take_word("of") is None:
+        raise refuse(cur, f"expected 'of <{what}>'")
+    thing = noun_run(cur, cur.pos, ("unit",))
+    if thing is None:
+        raise refuse(cur, f"expected the {what}'s noun")
+    cur.pos = thing[2]
+    return value, unit, thing
+
+
+def take_asked_measure(cur: Cursor, bad, what: str):
+    """``How many <units> of`` opening the question (also needed_lists.py, listed_weights.py): the plural
+    measure's sense, the cursor after ``of``; ``bad`` is the calling form's question refusal."""
+    cur.pos = 2  # "how many" (claims)
+    u = cur.take("unit")
+    if u is None or u.form != "pl" or cur.take_word("of") is None:
+        raise bad(f"expected 'How many <units> of <{what}>'")
+    return u
+
+
 def _using(cur: Cursor, story: _Story) -> None:
     cur.pos = 0
     _subject(cur, story)
@@ -142,20 +173,7 @@ def _using(cur: Cursor, story: _Story) -> None:
     if cur.take_word("used") is None or verb is None:
         raise _refuse(cur, "expected '<maker> used …'")
     while True:
-        start = cur.pos
-        value = _number(cur)
-        unit = cur.sense("unit")
-        if value is None or value <= 0 or unit is None \
-                or cur.lex.unit_by_id[unit.entry.id].family in NOT_MEASURES or (unit.form == "pl" and value == 1):
-            cur.pos = start
-            raise _refuse(cur, "expected a measured ingredient")
-        cur.pos += unit.length
-        if cur.take_word("of") is None:
-            raise _refuse(cur, "expected 'of <ingredient>'")
-        thing = noun_run(cur, cur.pos, ("unit",))
-        if thing is None:
-            raise _refuse(cur, "expected the ingredient's noun")
-        cur.pos = thing[2]
+        value, unit, thing = read_measured_of(cur, _refuse, "ingredient", NOT_MEASURES)
         key = (thing[1].entry.id, tuple(str(getattr(a.entry, "id", a.entry)) for a in thing[0]))
         if thing[1].entry.id == story.mixture.split()[-1]:
             raise _refuse(cur, "the mixture used to make itself", Reason.AMBIGUOUS_REFERENCE)
@@ -165,21 +183,15 @@ def _using(cur: Cursor, story: _Story) -> None:
         story.ops.append(Op(kind=INGREDIENT, lemma=verb.entry.id, sentence=cur.sentence.index,
                             item=Item(unit=unit.entry.id, mods=(f"of:{thing[1].entry.id}", *sorted(key[1]))),
                             amount=fmt(value)))
-        if cur.at_end():
+        if not list_goes_on(cur, _refuse, "words after an ingredient"):
             return
-        comma = cur.take("punct:,") is not None
-        if cur.take_word("and") is None and not comma:
-            raise _refuse(cur, "words after an ingredient")
 
 
 def _question(cur: Cursor, story: _Story) -> Question:
     def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
         return _refuse(cur, detail, reason)
 
-    cur.pos = 2  # "how many" (claims)
-    u = cur.take("unit")
-    if u is None or u.form != "pl" or cur.take_word("of") is None:
-        raise bad("expected 'How many <units> of <mixture>'")
+    u = take_asked_measure(cur, bad, "mixture")
     if story.ingredients:  # v13: "… of ingredients did Ellen use for the smoothies?" (used_ingredients.py)
         cur.take_word(INGREDIENTS)
         if cur.take_word("did") is None:
@@ -231,13 +243,19 @@ def parse_mixture(cursors: list[Cursor]) -> Graph:
 
 def mixture_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the ingredients' amounts added in the order told."""
+    return listed_sum(graph, "mixture_add", lambda op: " ".join(op.item.mods))
+
+
+def listed_sum(graph: Graph, kind: str, holder) -> tuple[Fraction, str, list[Step]]:
+    """Solver of a listing form (here; needed_lists, listed_weights, recipe_parts): the ops' amounts added in
+    the order told, one ``kind`` step each held by ``holder(op)``; the asked unit."""
     total = Fraction(0)
     steps: list[Step] = []
     for op in graph.ops:
         before = total
         total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="mixture_add", holder=" ".join(op.item.mods),
-                          operands=[fmt(before), op.amount], before=fmt(before), after=fmt(total)))
+        steps.append(Step(lemma=op.lemma, kind=kind, holder=holder(op), operands=[fmt(before), op.amount],
+                          before=fmt(before), after=fmt(total)))
     return total, graph.question.item.unit, steps
 
 

@@ -26,10 +26,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.mixtures import listed_sum, read_measured_of, take_asked_measure
+from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
-from domain.reader.travel import _number
 
 NEED = "listed_need"
 NOT_MEASURES = ("count", "money", "time", "time_calendar", "length", "length_metric", "lap", "length_astronomical")
@@ -116,20 +116,7 @@ def _statement(cur: Cursor, story: _Story) -> None:
         raise _refuse(cur, "expected a need word after the needer")
     cur.pos = end
     while True:
-        start = cur.pos
-        value = _number(cur)
-        unit = cur.sense("unit")
-        if value is None or value <= 0 or unit is None \
-                or cur.lex.unit_by_id[unit.entry.id].family in NOT_MEASURES or (unit.form == "pl" and value == 1):
-            cur.pos = start
-            raise _refuse(cur, "expected a measured stuff")
-        cur.pos += unit.length
-        if cur.take_word("of") is None:
-            raise _refuse(cur, "expected 'of <stuff>'")
-        thing = noun_run(cur, cur.pos, ("unit",))
-        if thing is None:
-            raise _refuse(cur, "expected the stuff's noun")
-        cur.pos = thing[2]
+        value, unit, thing = read_measured_of(cur, _refuse, "stuff", NOT_MEASURES)
         mods = tuple(sorted(str(getattr(a.entry, "id", a.entry)) for a in thing[0]))
         key = (thing[1].entry.id, mods)
         if key in story.stuffs:
@@ -138,21 +125,15 @@ def _statement(cur: Cursor, story: _Story) -> None:
         story.ops.append(Op(kind=NEED, lemma="fn.need", sentence=cur.sentence.index, actor=story.needer[0],
                             item=Item(unit=unit.entry.id, mods=(f"of:{thing[1].entry.id}", *mods)),
                             amount=fmt(value)))
-        if cur.at_end():
+        if not list_goes_on(cur, _refuse, "words after a needed stuff"):
             return
-        comma = cur.take("punct:,") is not None
-        if cur.take_word("and") is None and not comma:
-            raise _refuse(cur, "words after a needed stuff")
 
 
 def _question(cur: Cursor, story: _Story) -> Question:
     def bad(detail: str, reason: Reason = Reason.UNPARSED_QUESTION) -> ReaderRefusal:
         return _refuse(cur, detail, reason)
 
-    cur.pos = 2
-    u = cur.take("unit")
-    if u is None or u.form != "pl" or cur.take_word("of") is None:
-        raise bad("expected 'How many <units> of <stuff>'")
+    u = take_asked_measure(cur, bad, "stuff")
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None or got[0]:
         raise bad("expected the asked stuff")
@@ -192,14 +173,7 @@ def parse_needed_list(cursors: list[Cursor]) -> Graph:
 
 def needed_list_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the listed amounts added in the order told."""
-    total = Fraction(0)
-    steps: list[Step] = []
-    for op in graph.ops:
-        before = total
-        total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="need_add", holder=op.actor, operands=[fmt(before), op.amount],
-                          before=fmt(before), after=fmt(total)))
-    return total, graph.question.item.unit, steps
+    return listed_sum(graph, "need_add", lambda op: op.actor)
 
 
 def verify_needed_list(lex, graph: Graph) -> Fraction:

@@ -30,8 +30,9 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
     return whole_text_refusal(cur, "nested_capacities", detail, reason)
 
 
-def _contain_verb(cur: Cursor) -> bool:
-    """``[can] hold(s)`` / ``contain(s)`` / ``fit(s)``: a pack verb of the category ``contain``."""
+def take_contain_verb(cur: Cursor) -> bool:
+    """``[can] hold(s)`` / ``contain(s)`` / ``fit(s)``: a pack verb of the category ``contain`` (also
+    seated_capacities.py); consumed (True), else nothing consumed."""
     start = cur.pos
     if cur.peek_word() == "can":
         cur.pos += 1
@@ -75,7 +76,7 @@ def parse_nested(cursors: list[Cursor]) -> Graph:
     first, second, last = cursors
     first.pos = 1
     container = _unit(first, "sg")
-    if container is None or not _contain_verb(first):
+    if container is None or not take_contain_verb(first):
         raise _refuse(first, "expected 'Each <container> holds N <things>'")
     n = read_number(first)
     if n is None or n[1] or n[0] <= 0 or n[0].denominator != 1:
@@ -85,7 +86,7 @@ def parse_nested(cursors: list[Cursor]) -> Graph:
         raise _refuse(first, "expected the things and nothing after them")
     second.pos = 1
     holder = _unit(second, "sg")
-    if holder is None or holder.entry.id in (container.entry.id, thing.entry.id) or not _contain_verb(second):
+    if holder is None or holder.entry.id in (container.entry.id, thing.entry.id) or not take_contain_verb(second):
         raise _refuse(second, "expected 'A <holder> can hold M <containers>'")
     m = read_number(second)
     if m is None or m[1] or m[0] <= 0 or m[0].denominator != 1:

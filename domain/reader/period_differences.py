@@ -40,6 +40,18 @@ def _period(cur: Cursor) -> tuple[str, str] | None:
     return time_key(cur.lex, s, words), words[1]
 
 
+def asked_periods(cur: Cursor):
+    """The question's ``<period> [than <period>]`` (also same_doers.py): (the asked period or None, the other
+    or None); None when a ``than`` has no period after it."""
+    asked = _period(cur)
+    other = None
+    if asked is not None and cur.take_word("than") is not None:
+        other = _period(cur)
+        if other is None:
+            return None
+    return asked, other
+
+
 def parse_period_difference(cur: Cursor, ctx: Context, ops: list[Op]) -> Question | None:
     """The question (see the module doc), or None with nothing consumed."""
     w = cur.words[:cur.end]
@@ -73,13 +85,11 @@ def parse_period_difference(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
         back()
         return None
     cur.pos += verb.length
-    asked = _period(cur)
-    other = None
-    if asked is not None and cur.take_word("than") is not None:
-        other = _period(cur)
-        if other is None:
-            back()
-            return None
+    got = asked_periods(cur)
+    if got is None:
+        back()
+        return None
+    asked, other = got
     if asked is None or not cur.at_end() or (other is not None and (other[1] != asked[1] or other[0] == asked[0])):
         back()
         return None

@@ -867,3 +867,23 @@ def fmt(value: Fraction) -> str:
         n, d = value._numerator, value._denominator
         return str(n) if d == 1 else f"{n}/{d}"
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def list_goes_on(cur: Cursor, refuse, detail: str) -> bool:
+    """After one item of a listing sentence (``A, B and C``): False at the sentence's end, True past a ``,``
+    and/or ``and``; anything else is ``refuse(cur, detail)`` (the calling form's refusal)."""
+    if cur.at_end():
+        return False
+    comma = cur.take("punct:,") is not None
+    if cur.take_word("and") is None and not comma:
+        raise refuse(cur, detail)
+    return True
+
+
+def claimed_by(read, cursors: list[Cursor]) -> bool:
+    """A whole-text form's claim test: its own ``read(cursors)`` finds the story (not None), every cursor then
+    rewound to its start for the parse."""
+    got = read(cursors)
+    for cur in cursors:
+        cur.pos = 0
+    return got is not None

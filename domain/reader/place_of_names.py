@@ -14,14 +14,7 @@ question about it refuses, finding nothing there).
 from __future__ import annotations
 
 from domain.reader.phrases import Context, Cursor
-
-
-def _bare_capital(cur: Cursor, j: int) -> bool:
-    tok = cur.tokens[j]
-    if tok.kind != "word" or not tok.text[:1].isupper():
-        return False
-    senses = cur.senses(j)
-    return len(senses) == 1 and senses[0].cls == "name" and senses[0].entry is None
+from domain.reader.proper_place_names import _bare_capital  # as town_places.py: the one test of a place-name word
 
 
 def place_of_name_subject(cur: Cursor, ctx: Context) -> str | None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number
+from domain.reader.phrases import Context, Cursor, fmt, noun_run, opens_with, read_entity, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -109,11 +109,7 @@ def _base_form(entry, word: str) -> bool:
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    if len(cursors) != 3:
-        return False
-    got = _made(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 3, _made)
 
 
 def parse_prepared_leftovers(cursors: list[Cursor]) -> Graph:

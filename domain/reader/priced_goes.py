@@ -25,7 +25,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
+from domain.reader.phrases import Context, Cursor, fmt, list_goes_on, noun_run, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -120,11 +120,8 @@ def _goes(cur: Cursor, story: _Story, ops: list[Op]) -> None:
             raise _refuse(cur, "expected 'N times' (a whole number of goes)")
         ops.append(Op(kind=GOES, lemma=story.verb, sentence=cur.sentence.index, actor=story.person, item=thing,
                       amount=fmt(n)))
-        if cur.at_end():
+        if not list_goes_on(cur, _refuse, "words after the counted goes"):
             return
-        comma = cur.take("punct:,") is not None
-        if cur.take_word("and") is None and not comma:
-            raise _refuse(cur, "words after the counted goes")
 
 
 def _price(cur: Cursor, story: _Story, ops: list[Op]) -> None:

@@ -141,6 +141,21 @@ def _dollars(cur: Cursor, ctx: Context) -> Fraction | None:
     return value * Fraction(unit.entry.per_base)
 
 
+def read_dollar_amount(cur: Cursor, zero: bool = False) -> Fraction | None:
+    """``$N`` or ``N dollars`` (dollars only, no cents or ``ctx``; purpose_spending, spent_from_rest,
+    value_changes): the amount, more than 0 (or 0 too with ``zero``), else None."""
+    got = read_number(cur)
+    if got is None or got[0] < 0 or (got[0] == 0 and not zero):
+        return None
+    if got[1] == "unit.dollar":
+        return got[0]
+    s = cur.sense("unit")
+    if got[1] or s is None or s.entry.id != "unit.dollar":
+        return None
+    cur.pos += s.length
+    return got[0]
+
+
 def take_priced_where(cur: Cursor) -> bool:
     """``Each chocolate bar in a box cost $3`` (after ``each <unit>``, v8 ADR 0115): ``in a/the <unit or place>``
     before a cost verb only says where such things are; the price is of every such thing. Nothing else (a

@@ -22,7 +22,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run
+from domain.reader.prices import read_dollar_amount
 from domain.reader.refusals import ReaderRefusal
 from domain.reader.results import Step
 from domain.reader.spending import skip_undone_purchase
@@ -31,16 +32,7 @@ PURPOSE = "purpose_spending"
 
 
 def _money(cur: Cursor) -> Fraction | None:
-    got = read_number(cur)
-    if got is None or got[0] <= 0:
-        return None
-    if got[1] == "unit.dollar":
-        return got[0]
-    s = cur.sense("unit")
-    if got[1] or s is None or s.entry.id != "unit.dollar":
-        return None
-    cur.pos += s.length
-    return got[0]
+    return read_dollar_amount(cur)
 
 
 def _name(cur: Cursor) -> tuple[str, str] | None:
@@ -143,10 +135,7 @@ def _read(cursors: list[Cursor]):
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    got = _read(cursors)
-    for cur in cursors:
-        cur.pos = 0
-    return got is not None
+    return claimed_by(_read, cursors)
 
 
 def parse_purpose_spending(cursors: list[Cursor]) -> Graph:

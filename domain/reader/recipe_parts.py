@@ -23,7 +23,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.mixtures import listed_sum
+from domain.reader.phrases import Cursor, fmt, noun_run, opens_with
 from domain.reader.recipes import NOT_MEASURES, RECIPE, _recipe_subject
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -90,11 +91,7 @@ def _recipe(cur: Cursor):
 
 def claims(cursors: list[Cursor]) -> bool:
     """Two sentences, the first a recipe listing one ingredient for two or more parts."""
-    if len(cursors) != 2:
-        return False
-    got = _recipe(cursors[0])
-    cursors[0].pos = 0
-    return got is not None
+    return opens_with(cursors, 2, _recipe)
 
 
 def parse_recipe_parts(cursors: list[Cursor]) -> Graph:
@@ -149,13 +146,7 @@ def parse_recipe_parts(cursors: list[Cursor]) -> Graph:
 
 def parts_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the amounts for every part added, in the list's one unit."""
-    total, steps = Fraction(0), []
-    for op in graph.ops:
-        before = total
-        total += Fraction(op.amount)
-        steps.append(Step(lemma=op.lemma, kind="recipe_part", holder=op.place, operands=[fmt(before), op.amount],
-                          before=fmt(before), after=fmt(total)))
-    return total, graph.question.item.unit, steps
+    return listed_sum(graph, "recipe_part", lambda op: op.place)
 
 
 def verify_parts(lex, graph: Graph) -> Fraction:

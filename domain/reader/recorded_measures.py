@@ -34,7 +34,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.phrases import Cursor, fmt, list_goes_on, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.weather import TimedStory, _amount, _time
@@ -188,11 +188,8 @@ def _statement(cur: Cursor, story: _Story) -> None:
             raise _refuse(cur, "an amount without a time", Reason.AMBIGUOUS_REFERENCE)
         story.ops.append(Op(kind=RECORD, lemma=verb, sentence=cur.sentence.index, item=Item(unit=amount[1]),
                             amount=fmt(amount[0]), time=story.told(cur, own)))
-        if cur.at_end():
+        if not list_goes_on(cur, _refuse, "words after an amount"):
             return
-        comma = cur.take("punct:,") is not None
-        if cur.take_word("and") is None and not comma:
-            raise _refuse(cur, "words after an amount")
         if opened is not None:
             raise _refuse(cur, "several amounts under one opening time", Reason.AMBIGUOUS_REFERENCE)
 

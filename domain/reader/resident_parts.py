@@ -22,7 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -130,10 +130,7 @@ def _read(cursors: list[Cursor]):
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    got = _read(cursors)
-    for cur in cursors:
-        cur.pos = 0
-    return got is not None
+    return claimed_by(_read, cursors)
 
 
 def parse_resident_parts(cursors: list[Cursor]) -> Graph:

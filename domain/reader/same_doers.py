@@ -19,8 +19,8 @@ the question's is one of them. Anything else is not this form (read as before).
 from __future__ import annotations
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.period_differences import PERIOD_DIFFERENCE, _period
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.period_differences import PERIOD_DIFFERENCE, _period, asked_periods
+from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run, read_number
 
 _EVENTS = {"positive": "gain", "construct": "gain", "negative": "lose", "destroy": "lose"}
 
@@ -116,22 +116,17 @@ def _read(cursors: list[Cursor]):
     if verb is None or verb.entry.id != first[1]:
         return None
     q.pos += verb.length
-    asked = _period(q)
-    other = None
-    if asked is not None and q.take_word("than") is not None:
-        other = _period(q)
-        if other is None:
-            return None
+    got = asked_periods(q)
+    if got is None:
+        return None
+    asked, other = got
     if asked is None or not q.at_end() or asked[0] not in (t1, t2) or (other is not None and other[0] != ({t1, t2} - {asked[0]}).pop()):
         return None
     return first, second, asked[0]
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    got = _read(cursors)
-    for cur in cursors:
-        cur.pos = 0
-    return got is not None
+    return claimed_by(_read, cursors)
 
 
 def parse_same_doers(cursors: list[Cursor]) -> Graph:

@@ -20,7 +20,7 @@ over refuse or are not claimed.
 from __future__ import annotations
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.nested_capacities import NESTED
+from domain.reader.nested_capacities import NESTED, take_contain_verb
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 
@@ -84,17 +84,6 @@ def _capitals(cur: Cursor) -> None:
         cur.pos = j
 
 
-def _contain(cur: Cursor) -> bool:
-    start = cur.pos
-    cur.take_word("can")
-    for s in cur.senses(cur.pos):
-        if s.cls == "verb" and s.entry.category == "contain" and s.entry.id != "verb.come_with":
-            cur.pos += s.length
-            return True
-    cur.pos = start
-    return False
-
-
 def parse_seated(cursors: list[Cursor]) -> Graph:
     first, second, last = cursors
     first.pos = 1
@@ -110,7 +99,7 @@ def parse_seated(cursors: list[Cursor]) -> Graph:
         raise _refuse(first, "expected the places and nothing after them")
     second.pos = 1
     inner = _noun(second, ("unit",), "sg")
-    if inner is None or inner.entry.id != container.entry.id or not _contain(second):
+    if inner is None or inner.entry.id != container.entry.id or not take_contain_verb(second):
         raise _refuse(second, "expected 'Each <place> can hold M <things>' of the first sentence's places",
                       Reason.AMBIGUOUS_REFERENCE)
     m = _whole(second, "things per place")

@@ -27,7 +27,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number
+from domain.reader.phrases import Context, Cursor, claimed_by, fmt, noun_run, read_entity, read_number
+from domain.reader.prices import read_dollar_amount
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -65,16 +66,7 @@ def _person(cur: Cursor, who: tuple[str, str] | None) -> tuple[str, str] | None:
 
 def _dollars(cur: Cursor) -> Fraction | None:
     """``N dollars`` or ``$N``."""
-    got = read_number(cur)
-    if got is None or got[0] <= 0:
-        return None
-    if got[1] == "unit.dollar":
-        return got[0]
-    s = cur.sense("unit")
-    if got[1] or s is None or s.entry.id != "unit.dollar":
-        return None
-    cur.pos += s.length
-    return got[0]
+    return read_dollar_amount(cur)
 
 
 def _money_before(cur: Cursor) -> tuple[tuple[str, str], Fraction] | None:
@@ -211,10 +203,7 @@ def _read(cursors: list[Cursor]) -> tuple[Fraction, Fraction] | None:
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    got = _read(cursors)
-    for cur in cursors:
-        cur.pos = 0
-    return got is not None
+    return claimed_by(_read, cursors)
 
 
 def parse_spent_from_rest(cursors: list[Cursor]) -> Graph:

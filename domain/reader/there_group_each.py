@@ -19,13 +19,11 @@ Another verb, group or kind, a person after ``for``, words left over refuse once
 """
 from __future__ import annotations
 
-from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.group_each_events import GROUP_EACH
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.graph import Graph
+from domain.reader.group_each_events import (group_each_graph, read_asked_act, read_asked_group, read_asked_things,
+                                             read_group_act)
+from domain.reader.phrases import Cursor, noun_run
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
-
-_MOVING = ("positive", "negative", "construct", "destroy")
-
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
     return whole_text_refusal(cur, "there_group_each", detail, reason)
@@ -47,41 +45,10 @@ def claims(cursors: list[Cursor]) -> bool:
     return verb_at < cur.end and cur.words[verb_at].endswith("ing") and cur.sense("verb", verb_at) is not None
 
 
-def _verb(cur: Cursor):
-    for s in cur.senses(cur.pos):
-        if s.cls == "verb" and s.entry.category in _MOVING:
-            cur.pos += s.length
-            return s.entry
-    return None
-
-
-def _mods(cur: Cursor) -> tuple[str, ...]:
-    mods = []
-    while cur.sense("modifier") is not None and cur.sense("unit", cur.pos + cur.sense("modifier").length) is not None:
-        mods.append(cur.sense("modifier").entry.id)
-        cur.pos += cur.sense("modifier").length
-    return tuple(sorted(mods))
-
-
 def parse_there_group_each(cursors: list[Cursor]) -> Graph:
     cur, last = cursors
     cur.pos = 2
-    n = read_number(cur)
-    if n is None or n[1] or n[0].denominator != 1 or n[0] < 2:
-        raise _refuse(cur, "the group's size is no whole number of two or more")
-    group = cur.sense("unit")
-    cur.pos += group.length
-    verb = _verb(cur)
-    if verb is None:
-        raise _refuse(cur, "no verb that moves things after the group")
-    m = read_number(cur)
-    if m is None or m[1] or m[0].denominator != 1 or m[0] < 1:
-        raise _refuse(cur, "no whole number of things each")
-    mods = _mods(cur)
-    thing = cur.sense("unit")
-    if thing is None or thing.form != ("sg" if m[0] == 1 else "pl") or thing.entry.id == group.entry.id:
-        raise _refuse(cur, "no things after the number")
-    cur.pos += thing.length
+    n, group, verb, m, mods, thing = read_group_act(cur, _refuse)
     if cur.take_word("each") is None:
         raise _refuse(cur, "expected 'each'")
     if cur.take_word("for") is not None:
@@ -94,34 +61,12 @@ def parse_there_group_each(cursors: list[Cursor]) -> Graph:
         cur.pos = got[2]
     if not cur.at_end():
         raise _refuse(cur, "words after the act")
-    # the question
-    last.pos = 2
-    qmods = _mods(last)
-    asked = last.sense("unit")
-    if asked is None or asked.entry.id != thing.entry.id:
-        raise _refuse(last, "the question asks other things", Reason.UNPARSED_QUESTION)
-    if qmods and qmods != mods:
-        raise _refuse(last, "the question asks another kind of the things", Reason.AMBIGUOUS_REFERENCE)
-    last.pos += asked.length
-    last.take("fn:total")
+    read_asked_things(last, thing, mods, _refuse)
     if last.take("fn:aux") is None:
         raise _refuse(last, "expected will/did/do", Reason.UNPARSED_QUESTION)
     if last.take_word("they") is None:
         if last.take_word("the") is None:
             raise _refuse(last, "expected 'they' or 'the <group>'", Reason.UNPARSED_QUESTION)
-        g = last.sense("unit")
-        if g is None or g.entry.id != group.entry.id or g.form != "pl":
-            raise _refuse(last, "the question names another group", Reason.UNPARSED_QUESTION)
-        last.pos += g.length
-    qverb = _verb(last)
-    if qverb is None or qverb.id != verb.id:
-        raise _refuse(last, "the question asks another act", Reason.UNPARSED_QUESTION)
-    last.take("fn:total")
-    if not last.at_end():
-        raise _refuse(last, "words after the question", Reason.UNPARSED_QUESTION)
-    group_name = f"the {group.entry.plural}"
-    item = Item(unit=thing.entry.id, mods=mods)
-    op = Op(kind=GROUP_EACH, lemma=verb.id, sentence=0, actor=group_name, item=item, amount=fmt(m[0]),
-            groups=fmt(n[0]))
-    return Graph(ops=[op], question=Question(kind=GROUP_EACH, sentence=1, entity=group_name, item=item,
-                                             lemma=verb.id))
+        read_asked_group(last, group, _refuse)
+    read_asked_act(last, verb, _refuse)
+    return group_each_graph(group, verb, m, n, mods, thing)

@@ -21,7 +21,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, fmt, noun_run
+from domain.reader.prices import read_dollar_amount
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -33,16 +34,7 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
 
 
 def _money(cur: Cursor) -> Fraction | None:
-    got = read_number(cur)
-    if got is None or got[0] < 0:
-        return None
-    if got[1] == "unit.dollar":
-        return got[0]
-    s = cur.sense("unit")
-    if got[1] or s is None or s.entry.id != "unit.dollar":
-        return None
-    cur.pos += s.length
-    return got[0]
+    return read_dollar_amount(cur, zero=True)
 
 
 def _thing(cur: Cursor) -> tuple[tuple[str, ...], str] | None:

@@ -28,11 +28,20 @@ def take_wished_act(cur, ctx) -> bool:
     """In a wish-reading If-prefix, step over ``wanted to`` before an acting verb (True when consumed)."""
     if not ctx.wish_prefix:
         return False
+    step = wish_to_act(cur)
+    if step is None:
+        return False
+    cur.pos += step
+    return True
+
+
+def wish_to_act(cur) -> int | None:
+    """``want(s|ed) to <acting verb>`` at the cursor (also wished_gains.take_wish_plan): how many words to step
+    over to reach the acting verb, nothing consumed; None otherwise."""
     wish = cur.sense("verb")
     if wish is None or wish.entry.id != WISH or cur.peek_word(wish.length) != "to":
-        return False
+        return None
     verb = cur.sense("verb", cur.pos + wish.length + 1)
     if verb is None or verb.entry.category not in _ACTS:
-        return False
-    cur.pos += wish.length + 1
-    return True
+        return None
+    return wish.length + 1

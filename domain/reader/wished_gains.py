@@ -23,9 +23,7 @@ from domain.reader.circumstances import unparsed
 from domain.reader.graph import Op
 from domain.reader.phrases import Context, Cursor
 from domain.reader.refusals import Reason
-
-WISH = "verb.want"
-_ACTS = ("positive", "construct", "negative", "destroy", "transfer_out", "transfer_in")
+from domain.reader.wished_acts import wish_to_act
 
 
 def hypothetical(words: list[str]) -> bool:
@@ -38,15 +36,12 @@ def take_wish_plan(cur: Cursor, ctx: Context, ops: list[Op], subject: str) -> bo
     consumed, otherwise."""
     if not ctx.hypothetical_question:
         return False
-    wish = cur.sense("verb")
-    if wish is None or wish.entry.id != WISH or cur.peek_word(wish.length) != "to":
-        return False
-    verb = cur.sense("verb", cur.pos + wish.length + 1)
-    if verb is None or verb.entry.category not in _ACTS:
+    step = wish_to_act(cur)
+    if step is None:
         return False
     if not any(op.kind == "hold" and op.actor == subject for op in ops):
         return False
-    cur.pos += wish.length + 1
+    cur.pos += step
     si = cur.sentence.index
     ctx.future = True
     ctx.future_sentences.add(si)

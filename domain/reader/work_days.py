@@ -24,9 +24,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.age_multiples import read_name
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
-from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.phrases import Cursor, fmt, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.work_spans import lasting_verbs
@@ -37,14 +38,6 @@ _PER = ("each", "every", "a", "an", "per")
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
     return whole_text_refusal(cur, WORK_DAYS, detail, reason)
-
-
-def _name(cur: Cursor) -> tuple[str, str] | None:
-    s = cur.sense("name")
-    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
-        return None
-    cur.pos += 1
-    return cur.tokens[cur.pos - 1].text, ((s.entry.gender if s.entry is not None else "") or "x")
 
 
 def _verb_of_activity(lex, form: str) -> str | None:
@@ -92,7 +85,7 @@ def _object(cur: Cursor, gender: str) -> bool:
 def _first(cur: Cursor):
     """The first sentence: (name, gender, verb id, N, period unit), or None."""
     cur.pos = 0
-    who = _name(cur)
+    who = read_name(cur)
     if who is None:
         return None
     verb = None
@@ -120,11 +113,7 @@ def _first(cur: Cursor):
 
 def claims(cursors: list[Cursor]) -> bool:
     """Three sentences, the first a count of periods of one person's work (module doc)."""
-    if len(cursors) != 3:
-        return False
-    got = _first(cursors[0])
-    cursors[0].pos = 0
-    return got is not None and any(w in _PER for w in cursors[1].words)
+    return opens_with(cursors, 3, _first) and any(w in _PER for w in cursors[1].words)
 
 
 def _subject(cur: Cursor, name: str, gender: str) -> bool:
@@ -134,7 +123,7 @@ def _subject(cur: Cursor, name: str, gender: str) -> bool:
             return False
         cur.pos += 1
         return True
-    got = _name(cur)
+    got = read_name(cur)
     return got is not None and got[0] == name
 
 
