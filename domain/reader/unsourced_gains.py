@@ -10,7 +10,8 @@ garden, a tree, a jar, an orchard) refuses when someone else gains the asked thi
 Workers planted 12 trees.`` answered 30 as well: planted in the park or elsewhere?; a gain the parser placed
 at the holder, ``Park workers will plant 57 trees``, is read as before); so does a
 question about what containers hold (``Each tree has 25 apples. Workers picked 100 apples. How many apples are
-still on the trees?`` answered 250). A person
+still on the trees?`` answered 250). A loss by someone who was never said to hold the things counts the same way
+(``Each tree has 74 apples. Lily ate 6 apples.``: eaten from the trees or not?). A person
 asked about (``Ann has 40 apples. Sam picked 15 apples. How many apples does Ann have?``) is untouched: a person's
 things are not taken without a giver or taker being told; a gain whose source is told is read as before.
 """
@@ -47,8 +48,12 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
             op.actor == holder and op.kind in ("hold", "hold_sum") and op.item is not None
             and _same(lex, op.item.unit, asked) for op in ops):
         return
+    holders = {op.actor for op in ops if op.kind in ("hold", "hold_sum") and op.item is not None
+               and _same(lex, op.item.unit, asked)}
     for op in ops:
-        if op.kind == "gain" and op.actor not in ("", holder) and not op.source and not op.place \
+        if op.kind == "lose" and op.actor in holders:
+            continue  # "Sam has 10 apples. Sam ate 4 apples.": his own
+        if op.kind in ("gain", "lose") and op.actor not in ("", holder) and not op.source and not op.place \
                 and op.item is not None and _same(lex, op.item.unit, asked):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "source_binding", sentence_index=op.sentence,
                                 frame="statement.source",
