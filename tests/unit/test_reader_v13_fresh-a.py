@@ -39,6 +39,9 @@ SOLVED = [
     # 'another' is only additional: 3
     ("another-three", "On Monday Tina read 4 books. On Tuesday she read another 3 books. How many books did she read "
      "on Tuesday?", "3", "books"),
+    # a received shipment is not taken from the shop (red16): the shop keeps 4
+    ("shipment-received", "The shop had 4 dolls in stock. Tom got a shipment with 10 dolls in it. How many dolls "
+     "does the shop have now?", "4", "dolls"),
     # 'more' after a holding (not the same event): bought 3 on Tuesday
     ("more-after-holding", "Tina had 5 books. On Tuesday she bought 3 more books. How many books did she buy on "
      "Tuesday?", "3", "books"),
@@ -74,6 +77,15 @@ REFUSED = [
     # money asked with 'how much'
     ("money-more", "Tina spent 4 dollars on Monday. On Tuesday she spent 3 dollars more. How much did she spend on "
      "Tuesday?", "ambiguous_reference"),
+    # caught from the pond (28) or elsewhere (40)?
+    ("pond-caught", "The pond has 40 fish. Jack caught 12 fish. How many fish does the pond have now?",
+     "ambiguous_reference"),
+    # morning and afternoon as the two times
+    ("afternoon-more", "In the morning Tina read 4 books. In the afternoon she read 3 more books. How many books did "
+     "she read in the afternoon?", "ambiguous_reference"),
+    # a third event after the 'more' one does not hide it
+    ("june-more", "Tina read 4 books in May. In June she read 3 more books. In July she read 2 books. How many books "
+     "did she read in June?", "ambiguous_reference"),
     # a comparative 'farther' stays refused
     ("farther", "On Monday Tina ran 4 miles. On Tuesday she ran 3 miles farther. How many miles did she run on "
      "Tuesday?"),
