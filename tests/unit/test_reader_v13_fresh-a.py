@@ -1,4 +1,4 @@
-"""Reader v13, helper fresh-a (ADR 0273): wrong answers found on 334 new hand-written AddSub / SingleOp style
+"""Reader v13, helper fresh-a (ADR 0273): wrong answers found on 434 new hand-written AddSub / SingleOp style
 problems, fixed by refusing.
 
 * unsourced_gains.py: a thing or place holding the asked things (a garden, a tree, a park) beside someone
