@@ -46,6 +46,8 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.unplaced_kinds import check_unplaced_kinds
+from domain.reader.unsourced_gains import check_unsourced_gains
+from domain.reader.more_at_times import check_more_at_times
 from domain.reader.coordinate_adjectives import check_comma_kinds
 from domain.reader.conditional_tasks import settle_conditional_tasks
 from domain.reader.located import located_holding
@@ -737,6 +739,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
     check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
     check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
+    check_unsourced_gains(ops, question, lex)  # v13: "The garden has 30 roses. Mia picked 12 roses." (unsourced_gains.py)
+    check_more_at_times(ops, question, [(c.sentence.index, c.words) for c in cursors])  # v13: "On Tuesday she read 3 more books." (more_at_times.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])
