@@ -15,6 +15,7 @@ from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
+from domain.reader.made_things import made_from_guard, outing_money_guard
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
@@ -846,6 +847,8 @@ class Solver:
         if not by_rate:
             self.rate_guard(owner, item, sentence)
         self.purchase_money_guard(owner, item, sentence)
+        made_from_guard(self, owner, item, sentence)  # fresh text (ADR 0274): "had 30 beads. She made 3 necklaces."
+        outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"

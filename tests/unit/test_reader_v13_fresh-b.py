@@ -18,6 +18,15 @@ SOLVED = [
     # a gain with 'more' is no rate: 12 + 5 = 17
     ("more-gain", "Jack had 12 apples. He collected 5 more apples. How many apples does Jack have?", "17",
      "apples"),
+    # making more of the asked kind is a gain: 30 + 3 = 33
+    ("made-same-kind", "Ann had 30 beads. She made 3 more beads. How many beads does she have?", "33", "beads"),
+    # a making told before the holding: the holding is now, 30
+    ("made-before-holding", "Ann made 3 necklaces. She has 30 beads. How many beads does she have?", "30", "beads"),
+    # an outing that tells the money paid: 20 - 5 = 15
+    ("outing-paid", "Tom had 20 dollars. He went to the store and spent 5 dollars. How much money does he have "
+     "now?", "15", "dollars"),
+    # an outing beside things that are not money: 20 apples stay 20
+    ("outing-apples", "Tom had 20 apples. He went to the park. How many apples does he have now?", "20", "apples"),
 ]
 
 REFUSED = [
@@ -32,6 +41,14 @@ REFUSED = [
      "5 days?"),
     ("rate-extra", "Sam spends 3 extra dollars a week. How much does Sam spend in 4 weeks?"),
     ("rate-more-than", "Sam gets 2 more dollars every week than Tom. How much does Sam get in 5 weeks?"),
+    # making other things may use up what was held (main answered 30 and 40)
+    ("made-necklaces", "Ann had 30 beads. She made 3 necklaces. How many beads does she have left?"),
+    ("baked-cakes", "A baker had 40 eggs. He baked 8 cakes. How many eggs are left?"),
+    ("built-toys-money", "Ann had 30 dollars. She built 3 toys. How much money does she have left?"),
+    ("planted-trees", "Tom had 20 seeds. He planted 8 trees. How many seeds are left?"),
+    # an outing told with no amount may have cost money (main answered 20)
+    ("went-movies", "Tom had 20 dollars. He went to the movies. How much money does he have left?"),
+    ("went-store", "Tom had 20 dollars. He went to the store. How much money does he have now?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
