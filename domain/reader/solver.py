@@ -827,6 +827,10 @@ class Solver:
         out = []
         for k in self.holdings.get(owner, {}):
             self.substance_guard(k)
+            if k.unit in self.lex.person_units:
+                # fresh text (ADR 0274): "The teacher has 12 students. Each student has 3 pens.": what each
+                # student has is the student's own, not the teacher's (main answered 36 for the teacher)
+                continue
             rate = self.rate_for(k.unit, item)
             inner = substance_inside(item, k)
             if rate is None and inner is not None:

@@ -26,6 +26,8 @@ SOLVED = [
     ("outing-paid", "Tom had 20 dollars. He went to the store and spent 5 dollars. How much money does he have "
      "now?", "15", "dollars"),
     # an outing beside things that are not money: 20 apples stay 20
+    # containers that are not people still hold for their holder: 4 bags x 9 marbles = 36
+    ("bags-hold", "Tom has 4 bags. Each bag has 9 marbles. How many marbles does Tom have?", "36", "marbles"),
     ("outing-apples", "Tom had 20 apples. He went to the park. How many apples does he have now?", "20", "apples"),
 ]
 
@@ -48,6 +50,9 @@ REFUSED = [
     ("planted-trees", "Tom had 20 seeds. He planted 8 trees. How many seeds are left?"),
     # an outing told with no amount may have cost money (main answered 20)
     ("went-movies", "Tom had 20 dollars. He went to the movies. How much money does he have left?"),
+    # what each student (friend) has is their own, not the holder's (main answered 36 and 6)
+    ("students-pens", "The teacher has 12 students. Each student has 3 pens. How many pens does the teacher have?"),
+    ("friends-toys", "Tom has 3 friends. Each friend has 2 toys. How many toys does Tom have?"),
     ("went-store", "Tom had 20 dollars. He went to the store. How much money does he have now?"),
 ]
 
