@@ -827,10 +827,6 @@ class Solver:
         out = []
         for k in self.holdings.get(owner, {}):
             self.substance_guard(k)
-            if k.unit in self.lex.person_units:
-                # fresh text (ADR 0274): "The teacher has 12 students. Each student has 3 pens.": what each
-                # student has is the student's own, not the teacher's (main answered 36 for the teacher)
-                continue
             rate = self.rate_for(k.unit, item)
             inner = substance_inside(item, k)
             if rate is None and inner is not None:
@@ -855,6 +851,11 @@ class Solver:
         outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
+        if owner not in self.scenes and any(k.unit in self.lex.person_units for k, _ in inside):
+            # fresh text (ADR 0274): "The teacher has 12 students. Each student has 3 pens. How many pens does the
+            # teacher have?": what each student has is the student's own (main answered 36 for the teacher)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{owner}'s {item.unit} counted inside people {owner} has: theirs, not {owner}'s", sentence)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
         if found and (inside or self.containers_of(owner, item)):
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?
