@@ -28,6 +28,8 @@ SOLVED = [
     # an outing beside things that are not money: 20 apples stay 20
     # containers that are not people still hold for their holder: 4 bags x 9 marbles = 36
     ("bags-hold", "Tom has 4 bags. Each bag has 9 marbles. How many marbles does Tom have?", "36", "marbles"),
+    # a doubling asked now: 30 * 2 = 60
+    ("doubled-now", "Mo had 30 cards. He doubled them. How many cards does he have?", "60", "cards"),
     ("outing-apples", "Tom had 20 apples. He went to the park. How many apples does he have now?", "20", "apples"),
 ]
 
@@ -53,6 +55,9 @@ REFUSED = [
     # what each student (friend) has is their own, not the holder's (main answered 36 and 6)
     ("students-pens", "The teacher has 12 students. Each student has 3 pens. How many pens does the teacher have?"),
     ("friends-toys", "Tom has 3 friends. Each friend has 2 toys. How many toys does Tom have?"),
+    # 'did he have' after a doubling: before (30) or after (60)? (main answered 60)
+    ("doubled-did-have", "Mo has some cards. He doubles them and has 60. How many cards did he have?"),
+    ("doubled-did-have-past", "Mo had 30 cards. He doubled them. How many cards did he have?"),
     ("went-store", "Tom had 20 dollars. He went to the store. How much money does he have now?"),
 ]
 
