@@ -30,6 +30,8 @@ SOLVED = [
     ("bags-hold", "Tom has 4 bags. Each bag has 9 marbles. How many marbles does Tom have?", "36", "marbles"),
     # a doubling asked now: 30 * 2 = 60
     ("doubled-now", "Mo had 30 cards. He doubled them. How many cards does he have?", "60", "cards"),
+    # 'extra' of one's own earlier act: 8 + 2 = 10
+    ("extra-own", "Peter sold 8 cakes. He sold 2 extra cakes. How many cakes did he sell?", "10", "cakes"),
     ("outing-apples", "Tom had 20 apples. He went to the park. How many apples does he have now?", "20", "apples"),
 ]
 
@@ -58,6 +60,9 @@ REFUSED = [
     # 'did he have' after a doubling: before (30) or after (60)? (main answered 60)
     ("doubled-did-have", "Mo has some cards. He doubles them and has 60. How many cards did he have?"),
     ("doubled-did-have-past", "Mo had 30 cards. He doubled them. How many cards did he have?"),
+    # 'extra' by someone with none before: 2 further, or 2 more than Peter? (main answered 2)
+    ("extra-other-sold", "Peter sold 8 cakes. Sam sold 2 extra cakes. How many cakes did Sam sell?"),
+    ("extra-other-ate", "Peter ate 8 cakes. Sam ate 2 extra cakes. How many cakes did Sam eat?"),
     ("went-store", "Tom had 20 dollars. He went to the store. How much money does he have now?"),
 ]
 
