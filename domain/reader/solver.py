@@ -15,7 +15,8 @@ from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
-from domain.reader.made_things import made_from_guard, outing_money_guard
+from domain.reader.made_things import made_from_guard
+from domain.reader.outing_money import outing_money_guard
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
