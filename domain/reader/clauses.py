@@ -588,7 +588,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
                        Reason.UNSUPPORTED_FORM, "frame.all_but")
-    if parse_rate_object(cur, ctx, ops, subject, verb, got):  # v6: "spent 5 dollars a week" is a rate
+    if parse_rate_object(cur, ctx, ops, subject, verb, got, amount_at):  # v6: "spent 5 dollars a week" is a rate
         return
     if parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
         return

@@ -16,6 +16,8 @@ _NOW = "now"
 _LEFT, _STILL = "left", "still"
 """``has 5 marbles left`` / ``still has 5``: a holding told as what remains at the end (red6)."""
 
+EXTRA = "mod.extra"  # the pack's "extra": further things, or more than another's? (check_more_without_base)
+
 
 def check_now_before_events(ops: list[Op], cursors: list[Cursor]) -> None:
     for op in ops:  # a loop, not any(generator) (speed, ADR 0267)
@@ -90,10 +92,13 @@ def check_more_without_base(ops: list[Op], ctx: Context) -> None:
     """``Sam picked 5 apples. Tom picked 3 more apples.``: 3 more than Sam (8), or 3 further apples (3)? ``more``
     is additional only for a holder who already had or got such things; for a new holder beside others it may
     compare, so it is read neither way (redteam: answered 3). ``Mike gave her 63 more`` after she found some
-    is unaffected."""
-    for si, unit in ctx.more_marks:
+    is unaffected. ``Sam sold 2 extra cakes`` after Peter's 8 is the same question (fresh text, ADR 0274: answered
+    2): an item marked ``extra`` counts as a ``more`` mark here."""
+    extras = {(op.sentence, op.item.unit) for op in ops if op.item is not None and EXTRA in op.item.mods}
+    for si, unit in list(ctx.more_marks) + sorted(extras):
+        kinds = ("gain", "transfer", "lose") if (si, unit) in extras else ("gain", "transfer")
         for op in ops:
-            if op.sentence != si or op.item is None or op.item.unit != unit or op.kind not in ("gain", "transfer"):
+            if op.sentence != si or op.item is None or op.item.unit != unit or op.kind not in kinds:
                 continue
             holder = op.target if op.kind == "transfer" else op.actor
             earlier = [o for o in ops if o.sentence < si and o.item is not None and o.item.unit == unit]

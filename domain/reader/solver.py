@@ -15,6 +15,8 @@ from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
+from domain.reader.made_things import made_from_guard
+from domain.reader.outing_money import outing_money_guard
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
@@ -846,8 +848,15 @@ class Solver:
         if not by_rate:
             self.rate_guard(owner, item, sentence)
         self.purchase_money_guard(owner, item, sentence)
+        made_from_guard(self, owner, item, sentence)  # fresh text (ADR 0274): "had 30 beads. She made 3 necklaces."
+        outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
+        if owner not in self.scenes and any(k.unit in self.lex.person_units for k, _ in inside):
+            # fresh text (ADR 0274): "The teacher has 12 students. Each student has 3 pens. How many pens does the
+            # teacher have?": what each student has is the student's own (main answered 36 for the teacher)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{owner}'s {item.unit} counted inside people {owner} has: theirs, not {owner}'s", sentence)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
         if found and (inside or self.containers_of(owner, item)):
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?

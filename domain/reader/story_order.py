@@ -22,7 +22,7 @@ from domain.reader.graph import Op, Question
 from domain.reader.plans import plan_sentence
 from domain.reader.refusals import Reason, ReaderRefusal
 
-_CHANGES = ("gain", "lose", "transfer")
+_CHANGES = ("gain", "lose", "transfer", "scale")  # scale: fresh text, ADR 0274 ("He doubles them")
 _FUTURE = ("will", "going")
 _PLACED = {"left", "now", "end", "after", "then", "remaining", "remain", "still"}
 """Question words that place a past holding question after the changes (``did he have left``)."""

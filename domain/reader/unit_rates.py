@@ -31,6 +31,7 @@ from domain.reader.graph import PACE, Item, Op, Question
 from domain.reader.linear import exact
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_number, read_object_pronoun
 from domain.reader.quoted_names import QUOTED
+from domain.reader.refusals import Reason
 
 _PER = ("per", "a", "an")
 
@@ -153,10 +154,16 @@ def ing_lemma(cur: Cursor) -> str:
     return lemmas.pop() if len(lemmas) == 1 else ""
 
 
-def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
+# fresh text (ADR 0274): "earns 2 dollars more an hour" / "2 more dollars an hour" / "5 pages more each day":
+# a rate told as a difference from another rate (whose?), not the rate itself (main answered 2 × 4 = 8)
+_RATE_DIFFERENCE = frozenset({"more", "fewer", "less", "extra", "additional", "another"})
+
+
+def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got, amount_at: int = -1) -> bool:
     """``spent 5 dollars a week`` / ``made 6 dollars an hour`` / ``averages 12 points per game``: the object
     is a rate, not an amount that changed hands — a ``rate`` op and no event (nothing consumed otherwise).
-    Read only for a plain number of a bare unit (an unknown, ``all``, a kind or an owner is not a rate)."""
+    Read only for a plain number of a bare unit (an unknown, ``all``, a kind or an owner is not a rate).
+    An object read with ``more`` (``2 dollars more an hour``) is a difference of rates: refused."""
     amount, item, owner = got
     start = cur.pos
     if verb.category not in ("positive", "construct", "negative", "destroy") or not _plain(amount) \
@@ -176,6 +183,9 @@ def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ve
             or cur.peek_word(per.length) == "ago":  # "found 3 shells a week ago" is an event, not a rate
         cur.pos = start
         return False
+    if amount_at >= 0 and _RATE_DIFFERENCE & {w.lower() for w in cur.words[amount_at:start]}:
+        raise unparsed(cur, "statement.rate", "a rate told as more (fewer) than another: than whose?",
+                       Reason.UNSUPPORTED_FORM, "frame.rate_difference")
     cur.pos += per.length
     skip_circumstance_words(cur)
     circ = Circumstances()
