@@ -126,6 +126,8 @@ FUNCTION_ROLES = (
     "so",              # so: "put them into 5 bags so there are the same number in each bag" (v11, equal_purposes.py)
     "average",         # averages: "averages 12 points per game", a rate whose act the question names (v11, averages.py)
     "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
+    "rework",          # cook / paint / fold / carve / dye / blew up: a making verb that may also work on things
+                       # already held ("He cooked 5 potatoes" after "had 12 potatoes"; v13, reworked_things.py)
     "perform",         # read / reads: a construct verb of work done on things, which holds nothing ("reads 5 books a
                        # day"); only a question about that work is answered (v12, performed_work.py)
     "lengthen",        # grow / grew: a thing's measure grew ("How much hair did she grow?"; v12, measure_changes.py)

@@ -1,4 +1,5 @@
-"""Reader v13, lead (ADR 0268): events summed over two times counted from now that may hold one another refuse.
+"""Reader v13, lead (ADRs 0268, 0275): events summed over two times counted from now that may hold one another
+refuse; a making verb that may work on things already held (cook, paint, fold …) refuses a holding question.
 
 ``Tom picked 80 apples this week. He picked 7 apples today. How many apples did he pick?`` answered 87, but the 7
 picked today may be among the 80 of this week (ADR 0239 refused this only when the question named a time).
@@ -58,3 +59,35 @@ REFUSED = [
 
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
+
+
+# ADR 0275 (reworked_things.py): "cooked 5 potatoes" after "had 12 potatoes" may be 5 of his 12 (fresh-b found 17)
+REWORK_SOLVED = [
+    # the work itself asked: 5 potatoes cooked
+    ("cooked-asked", "Tom had 12 potatoes. He cooked 5 potatoes. How many potatoes did he cook?", "5", "potatoes"),
+    # nothing held before: the same work twice is new balloons, 47 + 13 = 60
+    ("blew-up-twice", "The clown blew up 47 balloons. Then he blew up 13 more balloons. How many balloons does the "
+     "clown have now?", "60", "balloons"),
+    # pictures painted by two people, nothing held before: 5 + 3 = 8
+    ("painted-by-two", "Ann painted 5 pictures. Tom painted 3 pictures. How many pictures did they paint?", "8",
+     "pictures"),
+    # a goal is work to do, not things held: 16 - 7 = 9
+    ("goal-not-held", "A chef needs to cook 16 potatoes. He has already cooked 7. How many more potatoes does he "
+     "need to cook?", "9", "potatoes"),
+    # baking only makes: 3 + 12 = 15
+    ("bake-makes", "Ella has 3 cookies. She bakes 12 cookies. How many cookies does she have?", "15", "cookies"),
+]
+
+REWORK_REFUSED = [
+    ("cooked-held", "Tom had 12 potatoes. He cooked 5 potatoes. How many potatoes does he have?",
+     "ambiguous_reference"),
+    ("blew-up-held", "Tom had 30 balloons. He blew up 12 balloons. How many balloons does he have?",
+     "ambiguous_reference"),
+    ("painted-held", "Tom had 12 eggs. He painted 5 eggs. How many eggs does Tom have?", "ambiguous_reference"),
+    ("folded-held", "Tom has 10 shirts. He folded 4 shirts. How many shirts does he have?", "ambiguous_reference"),
+    ("painted-given", "Ann has 2 pictures. Tom gave her 3 pictures. She painted 4 pictures. How many pictures does "
+     "she have?", "ambiguous_reference"),
+]
+
+test_rework_solved = solved_cases(REWORK_SOLVED, PACK)
+test_rework_refused = refused_cases(REWORK_REFUSED, PACK)

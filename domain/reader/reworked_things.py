@@ -1,0 +1,61 @@
+"""Making verbs that may work on things already held (reader v13, ADR 0275).
+
+    Tom had 12 potatoes. He cooked 5 potatoes. How many potatoes does he have?
+
+``cook``, ``paint``, ``fold``, ``carve``, ``dye`` and ``blow up`` are filed with the making (``construct``) verbs,
+so ``cooked 5 potatoes`` read as 5 new potatoes and the holding answered 17. They may make new things (``painted 5
+pictures``, ``folded 8 paper cranes``) or work on things already there (his 12 potatoes, 5 of them cooked; eggs
+painted, shirts folded, balloons blown up): the text does not say which. The pack marks such verbs with the
+function role ``rework`` (one form each, its own phrase, so ``blew up`` is not ``blew away``).
+
+Once such a verb's things are things its doer already held or was given before, only a question about that work
+itself is read (an event question whose verb is that one: ``How many potatoes did he cook?``); any other
+question refuses. Done to things the doer never held before (``Ann painted 5 pictures. Tom painted 3 pictures.
+How many pictures did they paint?`` / ``… does Ann have?``), the making reading stands, as before. Verbs of work
+that never make anything (``read``, ``wash``) are performed_work.py's.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
+
+_WORK_QUESTIONS = ("event", "passive", "event_difference", "rate_times", "goal_gap")
+_HOLDING = ("hold", "hold_sum", "gain")  # a goal ("needs to cook 16 potatoes") is work to do, nothing held
+
+
+def _reworking(lex) -> frozenset[str]:
+    """Verb ids one of whose forms is, as a whole phrase, a ``fn:rework`` form of the pack."""
+    out = set()
+    for vid, verb in lex.verb_by_id.items():
+        for form in verb.forms:
+            words = form.split()
+            if any(s.cls == "fn:rework" and s.length == len(words) for s in lex.senses_at(words, 0)):
+                out.add(vid)
+                break
+    return frozenset(out)
+
+
+def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int) -> None:
+    """Refuse a question other than about the work itself once a rework verb acted on things its doer already
+    held or was given (module doc)."""
+    reworking = lex.memo("reworking_verbs", _reworking)
+    for n, op in enumerate(ops):
+        if op.lemma not in reworking or op.item is None or op.kind == "goal":
+            continue
+        unit = op.item.unit
+        held = False
+        for earlier in ops[:n]:
+            if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking:
+                continue  # "blew up 47 balloons. Then he blew up 13 more": the same work again, nothing held before
+            if (earlier.kind in _HOLDING and earlier.actor == op.actor) or \
+                    (earlier.kind == "transfer" and earlier.target == op.actor):
+                held = True
+                break
+        if not held:
+            continue
+        if question.kind in _WORK_QUESTIONS and question.lemma == op.lemma:
+            continue
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "rework_binding", sentence_index=sentence_index,
+                            frame="question",
+                            detail=f"{op.lemma} on {unit} {op.actor} already had: new ones made, or the same "
+                                   "ones worked on?")
