@@ -26,6 +26,12 @@ def _pet_words(lex) -> frozenset[str]:
         f for fn in lex.pack.functions if fn.role == "pet" for f in fn.forms))
 
 
+def pet_units(lex) -> frozenset[str]:
+    """Unit ids of the animals the pack names as pets (role ``pet``): ``dog`` → ``unit.dog``."""
+    return lex.memo("pet_pronouns.units", lambda lex: frozenset(
+        u.id for u in lex.pack.units if u.singular in _pet_words(lex)))
+
+
 def _owned_pet(lex, entity: str) -> bool:
     words = entity.split(" ")
     if len(words) != 2 or words[1] not in _pet_words(lex):

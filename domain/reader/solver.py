@@ -28,6 +28,7 @@ from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
 from domain.reader.daily_events import daily_answer
 from domain.reader.time_overlaps import may_count_twice, may_overlap
+from domain.reader.pet_pronouns import pet_units
 from domain.reader.counted_measures import counted_answer
 from domain.reader.mileage import mileage_answer
 from domain.reader.shared_among import shared_answer
@@ -857,6 +858,13 @@ class Solver:
             # teacher have?": what each student has is the student's own (main answered 36 for the teacher)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                          f"{owner}'s {item.unit} counted inside people {owner} has: theirs, not {owner}'s", sentence)
+        if owner not in self.scenes and item.unit not in pet_units(self.lex) and any(
+                k.unit in pet_units(self.lex) for k, _ in inside):
+            # fresh text (ADR 0275): "Tom has 3 dogs. Each dog has 4 legs. How many legs does Tom have?" answered 12:
+            # what each animal has (its legs, its toys) is its own, not plainly its owner's; its young are the
+            # owner's ("Tyler had 15 dogs. Each dog had 5 puppies. How many puppies does Tyler now have?" = 75)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                         f"{owner}'s {item.unit} counted inside animals {owner} has: theirs or {owner}'s?", sentence)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
         if found and (inside or self.containers_of(owner, item)):
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?

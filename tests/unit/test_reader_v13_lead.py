@@ -91,3 +91,23 @@ REWORK_REFUSED = [
 
 test_rework_solved = solved_cases(REWORK_SOLVED, PACK)
 test_rework_refused = refused_cases(REWORK_REFUSED, PACK)
+
+
+# ADR 0275: what each animal has is its own ("Each dog has 4 legs" answered 12 legs for Tom); its young are the owner's
+ANIMAL_SOLVED = [
+    # 15 dogs × 5 puppies each = 75 puppies, Tyler's
+    ("puppies-owned", "Tyler had 15 dogs. Each dog had 5 puppies. How many puppies does Tyler now have?", "75",
+     "puppies"),
+    # containers that are no animals count through as before: 3 × 4 = 12
+    ("boxes-through", "Tom has 3 boxes. Each box has 4 apples. How many apples does Tom have?", "12", "apples"),
+    # legs asked of nobody in particular: 3 × 4 = 12
+    ("legs-there", "Tom has 3 dogs. Each dog has 4 legs. How many legs are there?", "12", "legs"),
+]
+
+ANIMAL_REFUSED = [
+    ("legs-owner", "Tom has 3 dogs. Each dog has 4 legs. How many legs does Tom have?", "ambiguous_reference"),
+    ("toys-owner", "Tom has 3 cats. Each cat has 2 toys. How many toys does Tom have?", "ambiguous_reference"),
+]
+
+test_animal_solved = solved_cases(ANIMAL_SOLVED, PACK)
+test_animal_refused = refused_cases(ANIMAL_REFUSED, PACK)
