@@ -23,7 +23,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, claimed_by, fmt, noun_run, read_entity, read_number
+from domain.reader.phrases import Context, Cursor, claimed_by, consume_all, fmt, noun_run, read_entity, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -149,8 +149,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 def parse_before_gain(cursors: list[Cursor]) -> Graph:
     holder, gained, after, things = _read(cursors)
-    for cur in cursors:
-        cur.pos = cur.end
+    consume_all(cursors)
     ops = [Op(kind="gain", lemma="verb.get", sentence=0, actor=holder, item=things, amount=fmt(gained)),
            Op(kind="hold", lemma="verb.have", sentence=1, actor=holder, item=things, amount=fmt(after))]
     return Graph(ops=ops, question=Question(kind=BEFORE, sentence=2, entity=holder, item=things))

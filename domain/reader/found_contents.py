@@ -21,7 +21,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Context, Cursor, claimed_by, fmt, noun_run, read_entity, read_number
+from domain.reader.phrases import Context, Cursor, claimed_by, consume_all, fmt, noun_run, read_entity, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -167,8 +167,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 def parse_found_contents(cursors: list[Cursor]) -> Graph:
     n, k, a, b, asked, things, box = _read(cursors)
-    for cur in cursors:
-        cur.pos = cur.end
+    consume_all(cursors)
     ops = [Op(kind="hold", lemma="fn.there", sentence=0, actor="the " + box, item=Item(unit=things), amount=fmt(n)),
            Op(kind="classify", lemma=a, sentence=1, actor="", item=Item(unit=things), amount=fmt(k), target=b)]
     return Graph(ops=ops, question=Question(kind=FOUND, sentence=2, entity="the " + box,

@@ -880,6 +880,13 @@ def list_goes_on(cur: Cursor, refuse, detail: str) -> bool:
     return True
 
 
+def consume_all(cursors: list[Cursor]) -> None:
+    """A whole-text form read to its end: every token of every sentence consumed (the form's parse has read
+    them all through its claim's ``read``)."""
+    for cur in cursors:
+        cur.pos = cur.end
+
+
 def claimed_by(read, cursors: list[Cursor]) -> bool:
     """A whole-text form's claim test: its own ``read(cursors)`` finds the story (not None), every cursor then
     rewound to its start for the parse."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run
+from domain.reader.phrases import Cursor, claimed_by, consume_all, fmt, noun_run
 from domain.reader.prices import read_dollar_amount
 from domain.reader.refusals import ReaderRefusal
 from domain.reader.results import Step
@@ -140,8 +140,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 def parse_purpose_spending(cursors: list[Cursor]) -> Graph:
     name, amounts = _read(cursors)
-    for cur in cursors:
-        cur.pos = cur.end
+    consume_all(cursors)
     money = Item(unit="unit.dollar")
     ops = [Op(kind="lose", lemma="verb.spend", sentence=0, actor=name, item=money, amount=fmt(a)) for a in amounts]
     return Graph(ops=ops, question=Question(kind=PURPOSE, sentence=len(cursors) - 1, entity=name, item=money,

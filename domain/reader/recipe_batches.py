@@ -28,6 +28,7 @@ from domain.reader.recipes import NOT_MEASURES, RECIPE, _recipe_subject
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number
+from domain.reader.products import product_step
 
 BATCHES = "recipe_batches"
 _WANT = ("want", "wants", "need", "needs", "plan", "plans")
@@ -169,10 +170,8 @@ def parse_recipe_batches(cursors: list[Cursor]) -> Graph:
 def batches_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: one recipe's amount times the recipes made."""
     need, made = graph.ops
-    value = Fraction(need.amount) * Fraction(made.amount)
-    step = Step(lemma=need.lemma, kind="recipe_batches", holder=made.actor, operands=[need.amount, made.amount],
-                before="0", after=fmt(value))
-    return value, graph.question.item.unit, [step]
+    value, steps = product_step(need, made, lemma=need.lemma, kind="recipe_batches", holder=made.actor)
+    return value, graph.question.item.unit, steps
 
 
 def verify_batches(lex, graph: Graph) -> Fraction:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, claimed_by, consume_all, fmt, noun_run, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -135,8 +135,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 def parse_resident_parts(cursors: list[Cursor]) -> Graph:
     holder, n, things, k = _read(cursors)
-    for cur in cursors:
-        cur.pos = cur.end
+    consume_all(cursors)
     item = Item(unit=things)
     ops = [Op(kind="hold", lemma="verb.have", sentence=0, actor="the " + holder, item=item, amount=fmt(n)),
            Op(kind="classify", lemma="fn.reside", sentence=len(cursors) - 2, actor="the " + holder, item=item,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.period_differences import PERIOD_DIFFERENCE, _period, asked_periods
-from domain.reader.phrases import Cursor, claimed_by, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, claimed_by, consume_all, fmt, noun_run, read_number
 
 _EVENTS = {"positive": "gain", "construct": "gain", "negative": "lose", "destroy": "lose"}
 
@@ -131,8 +131,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 def parse_same_doers(cursors: list[Cursor]) -> Graph:
     first, second, asked = _read(cursors)
-    for cur in cursors:
-        cur.pos = cur.end
+    consume_all(cursors)
     group = "the " + first[0]
     ops = [Op(kind=first[2], lemma=first[1], sentence=0, actor=group, item=first[4], amount=fmt(first[3]),
               time=first[5][0]),

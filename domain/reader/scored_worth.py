@@ -26,6 +26,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.results import Step
+from domain.reader.products import product_step
 
 KIND = "scored_worth"
 """The question kind (solver._WHOLE_TEXT, verifier._WHOLE_TEXT_READINGS)."""
@@ -160,10 +161,8 @@ def _pair(graph: Graph) -> tuple[Op, Op]:
 def scored_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the things scored times what each is worth."""
     gain, rate = _pair(graph)
-    value = Fraction(gain.amount) * Fraction(rate.amount)
-    step = Step(lemma=rate.lemma, kind="scored_worth", holder=gain.actor, operands=[gain.amount, rate.amount],
-                before="0", after=fmt(value))
-    return value, rate.item.unit, [step]
+    value, steps = product_step(gain, rate, lemma=rate.lemma, kind="scored_worth", holder=gain.actor)
+    return value, rate.item.unit, steps
 
 
 def verify_scored(lex, graph: Graph) -> Fraction:

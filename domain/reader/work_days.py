@@ -31,6 +31,7 @@ from domain.reader.phrases import Cursor, fmt, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.work_spans import lasting_verbs
+from domain.reader.products import product_step
 
 WORK_DAYS = "work_days"
 _PER = ("each", "every", "a", "an", "per")
@@ -184,10 +185,8 @@ def parse_work_days(cursors: list[Cursor]) -> Graph:
 def work_days_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the periods worked times the time worked in each."""
     days, each = graph.ops
-    value = Fraction(days.amount) * Fraction(each.amount)
-    step = Step(lemma=each.lemma, kind="work_days", holder=days.actor, operands=[days.amount, each.amount],
-                before="0", after=fmt(value))
-    return value, graph.question.item.unit, [step]
+    value, steps = product_step(days, each, lemma=each.lemma, kind="work_days", holder=days.actor)
+    return value, graph.question.item.unit, steps
 
 
 def verify_work_days(lex, graph: Graph) -> Fraction:
