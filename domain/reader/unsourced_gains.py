@@ -14,6 +14,20 @@ still on the trees?`` answered 250). A loss by someone who was never said to hol
 (``Each tree has 74 apples. Lily ate 6 apples.``: eaten from the trees or not?). A person
 asked about (``Ann has 40 apples. Sam picked 15 apples. How many apples does Ann have?``) is untouched: a person's
 things are not taken without a giver or taker being told; a gain whose source is told, and a received one (``got``, ``received``: from a giver), are read as before.
+
+v14 (fresh-d, ADR 0286): the things may be gained in containers. ``The gym had 25 balls. The coach bought 3 bags of
+balls with 10 balls in each bag. How many balls does the gym have now?`` answered 25, and ``The box has 30 roses.
+Mia bought 2 bags of 6 roses.`` answered 30: the gain was of bags, so the guard never saw balls or roses. A gain
+or loss of a container whose contents are the asked things (a ``per`` rate of them in that container, or
+``bags of balls``) counts as a gain or loss of those things; and a holder of such containers (``The bakery had 3
+trays. Each tray had 12 muffins. Ann bought 20 muffins.`` answered 36) holds the asked things. A put or a giving
+of the things by someone never said to hold them, to somewhere else (``There are 10 apples in the box. Tom puts 4
+apples in the bag. How many apples are in the box?`` answered 10), may have taken them from the holder asked about:
+it refuses the same way. And a holding question about a role with no name (``the farmer``, ``the baker``, ``the
+owner``: a pack person noun after ``the``) who never held the things and gains them from no told source, while a
+thing holds them (``The farm had 30 cows. The farmer bought 20 cows. How many cows does the farmer have?``
+answered 20), refuses: the farm's cows may be the farmer's own (50). ``There are 30 cows on the farm`` already
+refused there (solver.scene_gain_guard); a named person (``Mia``) is read as before.
 """
 from __future__ import annotations
 
@@ -39,6 +53,32 @@ def _same(lex, unit: str, asked: str) -> bool:
     return unit == asked or lex.kind_of(unit, asked) or lex.kind_of(asked, unit)
 
 
+def _role_person(lex, entity: str) -> bool:
+    """``the farmer`` / ``the baker``: a definite pack person noun, no name (v14)."""
+    words = entity.split()
+    return len(words) == 2 and words[0] == "the" and lex.memo("place_person", _place_person).get(words[1]) is True
+
+
+def _check_role_gains(ops: list[Op], question, lex, of_asked) -> None:
+    """``The farm had 30 cows. The farmer bought 20 cows. How many cows does the farmer have?``: the farm's cows
+    may be the farmer's own (50) or not (20); refuse when the role never held them and gains them from nowhere
+    while a thing holds them (v14, module doc)."""
+    role = question.entity
+    if any(op.actor == role and op.kind in ("hold", "hold_sum", "lose", "transfer") for op in ops):
+        return
+    things = {op.actor for op in ops if op.kind in ("hold", "hold_sum") and op.item is not None
+              and of_asked(op.item) and _thing_holder(lex, op.actor)}
+    if not things:
+        return
+    for op in ops:
+        if op.kind == "gain" and op.actor == role and not op.source and not op.place and op.item is not None \
+                and of_asked(op.item):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=op.sentence,
+                                frame="statement.source",
+                                detail=f"{role} gained {op.item.unit} beside {sorted(things)[0]}'s: "
+                                       f"are those {role}'s too?")
+
+
 def check_unsourced_gains(ops: list[Op], question, lex) -> None:
     """Refuse a holding question about a thing that holds the asked unit when another holder gains it from no
     told source (module doc)."""
@@ -46,23 +86,48 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
         return
     asked = question.item.unit
     holder = question.entity
+    containers = {op.target for op in ops if op.kind == "per" and op.target and op.item is not None
+                  and _same(lex, op.item.unit, asked)}
+
+    def _of_asked(item) -> bool:
+        """The asked things, or a container of them (``3 bags of balls``, ``Each bag has 10 balls``)."""
+        if _same(lex, item.unit, asked) or item.unit in containers:
+            return True
+        return any(m.startswith("of:") and _same(lex, m[3:], asked) for m in item.mods)
+
+    if question.kind == "holding" and _role_person(lex, holder):
+        _check_role_gains(ops, question, lex, _of_asked)
+        return
     if question.kind == "contained":
         # "Each tree has 25 apples. Workers picked 100 apples. How many apples are still on the trees?"
         holder = ""
     elif question.kind != "holding" or not _thing_holder(lex, holder) or not any(
             op.actor == holder and op.kind in ("hold", "hold_sum") and op.item is not None
-            and _same(lex, op.item.unit, asked) for op in ops):
+            and _of_asked(op.item) for op in ops):
         return
     holders = {op.actor for op in ops if op.kind in ("hold", "hold_sum") and op.item is not None
-               and _same(lex, op.item.unit, asked)}
+               and _of_asked(op.item)}
+    got: set[str] = set()  # who gained or received the things so far (v14): a later giving is of those
     for op in ops:
+        if op.item is not None and _of_asked(op.item):
+            if op.kind == "gain" and op.actor:
+                got.add(op.actor)
+            elif op.kind == "transfer" and op.target:
+                got.add(op.target)
         if op.kind == "lose" and op.actor in holders:
             continue  # "Sam has 10 apples. Sam ate 4 apples.": his own
         if op.kind == "gain" and op.lemma in RECEIVING:
             continue  # "Tom got a shipment with 10 dolls in it.": received, not taken from the shop (red16)
         if op.kind in ("gain", "lose") and op.actor not in ("", holder) and not op.source and not op.place \
-                and op.item is not None and _same(lex, op.item.unit, asked):
+                and op.item is not None and _of_asked(op.item):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "source_binding", sentence_index=op.sentence,
                                 frame="statement.source",
                                 detail=f"{op.actor} gained {op.item.unit} from no told source: from "
+                                       f"{holder or question.other} or not?")
+        if op.kind == "transfer" and op.actor not in ("", holder) and op.actor not in holders | got \
+                and op.target != holder and not op.source and op.item is not None and _of_asked(op.item):
+            # v14: "There are 10 apples in the box. Tom puts 4 apples in the bag.": Tom never held apples
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "source_binding", sentence_index=op.sentence,
+                                frame="statement.source",
+                                detail=f"{op.actor} moved {op.item.unit} never said to be theirs: from "
                                        f"{holder or question.other} or not?")
