@@ -20,8 +20,16 @@ GOAL_PLACE_PREPS = ("into", "onto")
 SENDING = frozenset({"verb.drop", "verb.spill", "verb.release", "verb.transfer"})
 
 
-def _holds_such(ops: list[Op], place: str, unit: str) -> bool:
-    return any(op.item is not None and op.item.unit == unit and place in (op.actor, op.place, op.target)
+def _such(ops: list[Op], item: Item) -> set[str]:
+    """The item's unit and, for a container, what it holds (v14, fresh-d: ``dropped 2 bags of apples into the
+    box`` moves apples; ``bags of apples`` or a ``per`` rate of things in bags)."""
+    units = {item.unit} | {m[3:] for m in item.mods if m.startswith("of:")}
+    return units | {op.item.unit for op in ops if op.kind == "per" and op.target == item.unit and op.item is not None}
+
+
+def _holds_such(ops: list[Op], place: str, item: Item) -> bool:
+    units = _such(ops, item)
+    return any(op.item is not None and op.item.unit in units and place in (op.actor, op.place, op.target)
                for op in ops)
 
 
@@ -29,7 +37,7 @@ def check_loss_goal(cur: Cursor, ops: list[Op], verb_id: str, circ: Circumstance
     """Refuse a loss verb whose place (one told to hold such things) was named by ``into``/``onto``, and a sending
     verb with any such place. A place that holds none is only where the actor lost them (``spilled 5.2 ounces of
     it on the floor``: her sugar), as before."""
-    if item is None or not circ.place or not _holds_such(ops, circ.place, item.unit):
+    if item is None or not circ.place or not _holds_such(ops, circ.place, item):
         return
     if circ.place_prep in GOAL_PLACE_PREPS or verb_id in SENDING:
         raise unparsed(cur, "statement.object", f"{verb_id} {circ.place_prep} {circ.place}: a loss verb moving things "
@@ -45,7 +53,7 @@ def check_later_loss_goals(ops: list[Op]) -> None:
     for op in ops:
         if op.kind != "lose" or op.lemma not in SENDING or not op.place or op.item is None:
             continue
-        if _holds_such([o for o in ops if o is not op], op.place, op.item.unit):
+        if _holds_such([o for o in ops if o is not op], op.place, op.item):
             raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.loss_goal", sentence_index=op.sentence,
                                 frame="statement.object", detail=f"{op.lemma} in {op.place}: a sending verb "
                                 "moving things into a place told to hold them")

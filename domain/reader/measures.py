@@ -52,10 +52,19 @@ def measured_and_counted(solver, asked: Item, beside: list[Item], sentence: int)
     if not wanted:
         return
     for k in beside:
-        if stuff_of(k):
-            continue  # another measure of it: Solver.unit_gaps decides
         if any(it.unit == asked.unit for it in solver.per.get(k.unit, {})):
             continue  # "2 pizzas. Each pizza had 8 slices. … slices of pizza": the rate says how (contained())
+        held = stuff_of(k)
+        if held and k.unit != asked.unit and solver.unit(k.unit).family == COUNT \
+                and solver.unit(asked.unit).family != COUNT and any(
+                w == h or solver.lex.kind_of(h, w) or solver.lex.kind_of(w, h) for w in wanted for h in held):
+            # v14 (fresh-d, ADR 0286): "Sam has 3 pounds of apples. He ate 2 bags of apples. How many pounds does
+            # Sam have?" answered 3: bags of the stuff counted as containers weigh something the text never says
+            raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_binding", sentence_index=sentence, frame="solver",
+                                detail=f"the asked {asked.unit} of {', '.join(sorted(wanted))} beside {k.unit} of "
+                                       "them counted as containers: how much do they weigh or hold?")
+        if held:
+            continue  # another measure of it: Solver.unit_gaps decides
         if any(k.unit == w or solver.lex.kind_of(k.unit, w) or solver.lex.kind_of(w, k.unit) for w in wanted):
             raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_binding", sentence_index=sentence, frame="solver",
                                 detail=f"the asked {asked.unit} of {', '.join(sorted(wanted))} beside {k.unit} "

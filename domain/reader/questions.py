@@ -567,11 +567,15 @@ def _check_sole_scene(cur: Cursor, ops: list[Op], item: Item, scene: str) -> Non
     """``Sam has 3 apples. There are 4 apples on the table. How many apples are there?``: the table's 4 or
     all 7? A scene is the answer only when nobody else is stated to hold such things (directly or in
     containers with a content rate) or is given some (``put 3 apples in the basket``)."""
-    containers = {op.target for op in ops if op.kind == "per" and op.item is not None and op.item.unit == item.unit}
     # v13 red team (ADR 0264): things of a unit the asked ones are a kind of, of a kind of the asked unit, or that may
     # be among them count too ("There are 3 boys at the zoo. There are 106 children in the park. How many boys are
     # there?" answered 3)
     lex = cur.lex
+    # v14 (fresh-d, ADR 0286): so do containers of such things ("There are 2 buses of children in the park. Each bus
+    # has 20 children." answered 3 as well)
+    containers = {op.target for op in ops if op.kind == "per" and op.item is not None and (
+        op.item.unit == item.unit or lex.kind_of(item.unit, op.item.unit) or lex.kind_of(op.item.unit, item.unit)
+        or lex.may_overlap(item.unit, op.item.unit))}
     others = [op.actor if op.kind == "hold" else op.target for op in ops
               if op.kind in ("hold", "transfer") and op.item is not None
               and (op.item.unit == item.unit or op.item.unit in containers or lex.kind_of(item.unit, op.item.unit)

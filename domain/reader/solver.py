@@ -445,6 +445,11 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"'N are <kind>' and {len(found)} holdings of {op.item.unit}", op.sentence)
             owner, general = found[0]
+            if self.contained(owner, general) or self.containers_of(owner, general):
+                # v14 (fresh-d, ADR 0286): "had 24 apples. He bought 2 bags of 3 apples. 6 of the apples were red."
+                # (answered 18 not red): the part may be of the loose ones or of all, the bags' too
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                             f"'N are <kind>' beside {owner}'s {general.unit} inside containers", op.sentence)
             if any(e.kind in ("lose", "transfer") and key.unit == general.unit for e, key, _ in self.events):
                 # red2b: "He ate 3 apples. 2 of them were bad": the part may be among the things that went
                 # (or be the lost ones themselves), not a part of what is left
@@ -559,10 +564,15 @@ class Solver:
     def place_guard(self, op: Op) -> None:
         """``Sam had 40 oranges in a bin. Tom took 5 oranges from the bin.``: Sam's oranges are in the bin, so
         a move into or out of the bin may change them — or the bin's own. Never guess (v6)."""
+        if op.item is None:
+            return
+        # v14 (fresh-d, ADR 0286): "Tom took 2 bags of oranges from the bin. Each bag has 5 oranges." moves oranges
+        moved = {op.item.unit} | {m[3:] for m in op.item.mods if m.startswith("of:")} \
+            | {it.unit for it in self.per.get(op.item.unit, {})}
         for there in (op.target, op.source):
-            if there and op.item is not None and any(
-                    p == there and (u == op.item.unit or self.lex.kind_of(u, op.item.unit)
-                                    or self.lex.kind_of(op.item.unit, u)) for p, u in self.held_at):
+            if there and any(
+                    p == there and any(u == m or self.lex.kind_of(u, m) or self.lex.kind_of(m, u) for m in moved)
+                    for p, u in self.held_at):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                              f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
                              op.sentence)
@@ -724,6 +734,18 @@ class Solver:
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
                              f"the asked {asked.unit} leave out the same action's {k.unit} {' '.join(k.mods)}",
                              sentence)
+
+    def contained_events(self, q: Question, hits) -> list[Op]:
+        """The asked actor's events of the hits' verbs on containers of the asked things (``ate 2 bags of apples``,
+        or bags with a per-bag rate of apples), which the hits (of apples themselves) leave out (v14, ADR 0286)."""
+        verbs = {op.lemma for op, _, _ in hits}
+        asked = q.item.unit
+        out = []
+        for op, key, _ in self.events:
+            if op.lemma in verbs and asked_actor(q, op.actor) and key.unit != asked and (
+                    f"of:{asked}" in key.mods or any(it.unit == asked for it in self.per.get(key.unit, {}))):
+                out.append(op)
+        return out
 
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
         verb_pool_doubt(self, owner, item, sentence)  # v8: "29 were cracked" of several holders' (pooled_parts.py)
@@ -1771,7 +1793,9 @@ class Solver:
             if any(op.time == "" for op, _, _ in hits):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "the question names a time and some matching statements name none", s)
-            if any(may_overlap(self.lex, q.time, op.time) for op, _, _ in hits):
+            if any(may_overlap(self.lex, q.time, op.time) for op, _, _ in hits) or any(
+                    may_overlap(self.lex, q.time, op.time) or not op.time for op in self.contained_events(q, hits)):
+                # v14 (fresh-d, ADR 0286): "ate 6 apples this week. He ate 2 bags of apples today." (answered 6)
                 # red team (ADR 0233): "ate 3 this afternoon … 2 today. How many today?" (answered 2)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "a time told beside the asked one may be part of it, or hold it", s)
