@@ -17,6 +17,9 @@ def check_member_total(solver, parts: list[tuple[str, object, bool]], sentence: 
     lex = solver.lex
     # people: a person noun of the pack, or a general kind over one (``children`` over boys and girls)
     people = set(lex.person_units) | {g for p in lex.person_units for g in lex.generals.get(p, ())}
+    # v14 (fresh-d, ADR 0286): and every kind the pack puts under people (``kid`` under ``child`` under ``people``):
+    # ``There are 2 kids. Each kid has 3 pens. Jill has 6 pens.`` answered 12
+    people |= {u for u, gs in lex.generals.items() if gs & people}
     in_people = any(inside and key.unit in people for _, key, inside in parts)
     # v14 (fresh-d, ADR 0286): a named person's things counted in his containers (``Tom has 4 bags of apples with
     # 6 apples in each bag``) are his as much as loose ones (answered 42)

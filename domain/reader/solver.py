@@ -568,7 +568,7 @@ class Solver:
             return
         # v14 (fresh-d, ADR 0286): "Tom took 2 bags of oranges from the bin. Each bag has 5 oranges." moves oranges
         moved = {op.item.unit} | {m[3:] for m in op.item.mods if m.startswith("of:")} \
-            | {it.unit for it in self.per.get(op.item.unit, {})}
+            | {o.item.unit for o in self.graph.ops if o.kind == "per" and o.target == op.item.unit and o.item is not None}
         for there in (op.target, op.source):
             if there and any(
                     p == there and any(u == m or self.lex.kind_of(u, m) or self.lex.kind_of(m, u) for m in moved)

@@ -46,7 +46,21 @@ def _thing_holder(lex, entity: str) -> bool:
     if not entity or entity.startswith(("?", "@")):
         return False
     last = entity.split()[-1].lower()
-    return lex.memo("place_person", _place_person).get(last) is False
+    person = lex.memo("place_person", _place_person).get(last)
+    if person is not None:
+        return person is False
+    # v14 (fresh-d, ADR 0286): ``the bin`` — a unit noun the pack has as no place at all, and no person either
+    unit = lex.memo("unit_words", _unit_words).get(last)
+    return entity.lower().startswith("the ") and unit is not None and unit not in lex.person_units
+
+
+def _unit_words(lex) -> dict[str, str]:
+    """Lower-cased singular or plural of a pack unit → its id."""
+    out: dict[str, str] = {}
+    for unit in lex.pack.units:
+        out.setdefault(unit.singular.lower(), unit.id)
+        out.setdefault(unit.plural.lower(), unit.id)
+    return out
 
 
 def _same(lex, unit: str, asked: str) -> bool:
@@ -88,6 +102,8 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
     holder = question.entity
     containers = {op.target for op in ops if op.kind == "per" and op.target and op.item is not None
                   and _same(lex, op.item.unit, asked)}
+    if question.kind == "contained":
+        containers.discard(question.other)  # "Sam bought 5 shirts. Each shirt has 6 buttons.": the asked containers
 
     def _of_asked(item) -> bool:
         """The asked things, or a container of them (``3 bags of balls``, ``Each bag has 10 balls``)."""
