@@ -5,12 +5,16 @@
 
 ``more`` says the new things come on top of ones the holder already had: ``bought 4 more pencils`` tells that
 Ann had pencils before, and not how many. The reader took the gain as the story's first holding of pencils
-and counted from 0 (fresh text: answered 4 for what Ann has now). A gain or gift marked ``more`` that is the
-first statement about its stuff in the story (nothing before it holds, gains, gives or loses that unit, in
-an earlier sentence or earlier in its own, and nothing later in its own sentence does either: the ``more``
-mark names a sentence, and ``bought 2 games from a friend and bought 2 more`` marks the second) is now read with an unknown holding of that stuff before it, the
-one ``Paul had some toy cars`` gives: a question about what the holder has then refuses (``unknown_quantity``),
-and one about the event itself (how many she bought) still reads it.
+and counted from 0 (fresh text: answered 4 for what Ann has now; also ``Tim placed 3 more pencils in the
+drawer`` asked of the drawer, and ``If Ann buys 4 more pencils, how many will she have?``).
+
+A gain or gift marked ``more`` that is the first statement about its stuff in the story is now read with an
+unknown holding of that stuff before it, the one ``Paul had some toy cars`` gives: a question about what the
+holder (or the place) has then refuses (``unknown_quantity``), and one about the event itself (how many she
+bought) still reads it. First means: nothing before it holds, gains, gives or loses that unit (in an earlier
+sentence or earlier in its own), and nothing later in its own sentence does either — the ``more`` mark names
+a sentence, not a clause, and ``He bought 2 games from a friend and bought 2 more at a garage sale`` marks
+the second gain, whose base is the first (MultiArith).
 
 ``more`` after another holder's told things (``Sam picked 5 apples. Tom picked 3 more apples.``) is
 check_more_without_base's (sequence.py, it refuses); ``more`` after the holder's own told things is the
