@@ -14,7 +14,8 @@ Martha eat too?).
 Read (a partition of the host's whole holding at the question into the invited count) only when all hold:
 
 - the question is ``How many <things> will each <guest noun> get?`` (``group_size``) with the thing named,
-  and no partition into that noun is stated anywhere;
+  and no partition into that noun is stated anywhere; the things are not the guests themselves (``How many
+  friends will each friend get?`` shared the invited among the invited, 1 — v14, fresh-c, ADR 0285);
 - exactly one operation names the guest noun at all, the host's invitation, with a whole positive count
   and no modifier (``12 of them didn't show up``, ``3 more friends came``, a second invitation: refused);
 - every operation on the asked thing is the host's own holding, gain or loss (someone else's cookies, cookies
@@ -52,6 +53,8 @@ def settle_invited_share(ops: list[Op], question: Question, lex: Lexicon) -> lis
         return ops
     host = invite.actor
     asked = question.item.unit
+    if asked == guests:  # v14 (fresh-c, ADR 0285): "How many friends will each friend get?" was answered 1
+        return ops
     things = [op for op in ops if (op.item is not None and op.item.unit == asked) or op.target == asked]
     if not things or question.item.mods or any(op.actor != host or op.kind not in ("hold", "gain", "lose")
                                                or op.target or op.source or op.item.mods for op in things):

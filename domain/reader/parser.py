@@ -111,6 +111,7 @@ from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitiv
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.resultative_colours import check_result_colours
 from domain.reader.sequence import check_more_without_base, check_now_before_events
+from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
@@ -657,6 +658,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
+    ops = settle_untold_more_base(ops, ctx)  # v14: "Ann bought 4 more pencils." had some before (untold_bases.py, ADR 0285)
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
@@ -683,6 +685,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12 (added_more.py): the question's If-clause too
     check_more_without_base(ops, ctx)
+    ops = settle_untold_more_base(ops, ctx)  # v14 (untold_bases.py): the question's If-clause too
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
