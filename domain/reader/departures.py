@@ -25,7 +25,8 @@ from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _END = (",", "and", "but", "then")
-DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away")  # v13: blew/flew/ran away (gone_away.py)
+DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away",  # v13: blew/flew/ran away (gone_away.py)
+              "fn.perished")  # v14: died, popped, melted, escaped, fell off, were stolen (ADR 0284)
 """The lemmas of a departure op (a loss of counted members)."""
 
 
