@@ -1,6 +1,7 @@
 """A part of the things just counted, named by a counted subject (reader v14, ADR 0284):
 ``Ann bought 12 eggs. 3 eggs were broken.`` / ``5 flowers wilted`` / ``3 eggs were rotten`` /
-``2 games didn't work``.
+``2 games didn't work``; v14 also a bare number after the one counted unit (``Tom bought 60 eggs, but 13 were
+bad``, which refused for want of ``and the rest are …``).
 
 ``3 of them were broken`` / ``3 of the eggs were broken`` (complements.py, damaged.py, spoiled_parts.py) name
 a part of the things already counted. The same part is just as often told with the things counted again
@@ -29,6 +30,7 @@ from domain.reader.complements import parse_part_of, read_predicate
 from domain.reader.damaged import damaged_part_ahead
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor
+from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.spoiled_parts import spoiled_part_ahead
 
 _END = (",", "and", "but", "then")
@@ -49,11 +51,20 @@ def _rest_follows(cur: Cursor) -> bool:
     return i + 1 < cur.end and cur.words[i] in ("and", "but") and cur.sense("fn:remainder", i + 1) is not None
 
 
-def counted_part_ahead(cur: Cursor, ops: list[Op], item: Item | None, more: bool) -> bool:
-    """``were broken`` / ``wilted`` / ``were rotten`` after ``N <things>`` counted once before (nothing consumed)."""
-    if item is None or item.mods or more or not _one_counting(ops, item.unit):
+def counted_part_ahead(cur: Cursor, ctx: Context, ops: list[Op], item: Item | None, more: bool) -> bool:
+    """``were broken`` / ``wilted`` / ``were rotten`` after ``N <things>`` counted once before (nothing consumed).
+    A bare number (``but 8 were rotten``) is read so only with one unit in the story so far, and only before a
+    modifier or a self-damaging verb (a bare ``were broken`` is damaged.py's, with its own scope check)."""
+    if more or (item is not None and item.mods):
         return False
-    if damaged_part_ahead(cur) or spoiled_part_ahead(cur):
+    if item is None:
+        if len(ctx.units_seen) != 1 or not _one_counting(ops, ctx.units_seen[0]):
+            return False
+    elif not _one_counting(ops, item.unit):
+        return False
+    if item is not None and damaged_part_ahead(cur):
+        return True
+    if spoiled_part_ahead(cur):
         return True
     at = cur.pos
     kind = read_predicate(cur)
@@ -62,6 +73,26 @@ def counted_part_ahead(cur: Cursor, ops: list[Op], item: Item | None, more: bool
     return ok
 
 
-def parse_counted_part(cur: Cursor, ctx: Context, ops: list[Op], inherited, value, item: Item, start: int):
-    """``3 eggs were broken``: read as ``3 of the eggs were broken`` (complements.parse_part_of)."""
+def parse_counted_part(cur: Cursor, ctx: Context, ops: list[Op], inherited, value, item: Item | None, start: int):
+    """``3 eggs were broken`` / ``but 8 were rotten``: read as ``3 of the eggs …`` / ``8 of them …``
+    (complements.parse_part_of)."""
+    if item is None:
+        item = Item(unit=ctx.units_seen[0])
+    ctx.counted_parts.append((cur.sentence.index, item.unit))
     return parse_part_of(cur, ctx, ops, inherited, value, item, start)
+
+
+def check_counted_whole(question, parts: list[tuple[int, str]]) -> None:
+    """``Tom bought 60 eggs, but 13 were bad. How many eggs does Tom have?``: 60 (bad ones still had) or 47 (bad
+    ones thrown away)? ``13 of them were bad`` answers 60 (ADR 0187); for a part told with a counted subject or
+    a bare number (this module) a question of all the things, no kind named and no event asked, refuses. A
+    damaged part's whole is refused by the solver already; a kept damage (``torn``) would be counted in: both
+    refuse here too, the safe side."""
+    item = question.item
+    if not parts or item is None or item.mods or question.kind == "event":
+        return
+    for si, unit in parts:
+        if unit == item.unit:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=question.sentence,
+                                frame="question.counted_part",
+                                detail=f"all {unit} asked after a part of them was named: is the part still counted?")

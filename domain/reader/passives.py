@@ -85,7 +85,7 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     got = parse_counted_group(cur, ctx, ops, inherited, value, None if money_unit else item, more)
     if got is not False:  # v6: "2 birds were sitting on the fence", "4 more birds joined them"
         return got
-    if not money_unit and counted_part_ahead(cur, ops, item, more):
+    if not money_unit and counted_part_ahead(cur, ctx, ops, item, more):
         return parse_counted_part(cur, ctx, ops, inherited, value, item, start)  # v14: "3 eggs were broken" (counted_parts.py)
     if item is None and not money_unit and damaged_part_ahead(cur):
         return parse_damaged_part(cur, ctx, ops, inherited, value, None)  # v8: "but 4 were broken" (damaged.py)
