@@ -20,7 +20,7 @@ nothing away, exactly as ``8 balloons are red`` does, so:
 
 ``broken``, ``burst``, ``burned``, ``wilted``, ``destroyed``, ``ruined`` are not in ``KEPT_DAMAGE``: a broken egg
 or a burst balloon may well be gone, so everything about them refuses as before. (v14, ADR 0284: ``burst`` at a
-clause end is a departure now, pack ``fn.perished``: the burst balloons are gone.)
+clause end is a departure now, pack ``fn.popped``: the burst balloons are gone.)
 """
 from __future__ import annotations
 

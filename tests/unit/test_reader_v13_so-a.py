@@ -158,7 +158,7 @@ REFUSED = [
     # a part of her red balloons: which of them were red?
     ("part-modified", "Tom had 30 balloons. Some of his red balloons flew away. Now he has 2 balloons. How many of "
      "his balloons flew away?"),
-    # (v14, ADR 0284: popped is a departure now, pack fn.perished; the case is solved, 28, in
+    # (v14, ADR 0284: popped is a departure now, pack fn.popped; the case is solved, 28, in
     # test_reader_v14_cov-loss.py) a word that is no departure: still his?
     ("dropped", "Tom had 30 balloons. Some of his balloons dropped. Now he has 2 balloons. How many of his balloons "
      "dropped?"),

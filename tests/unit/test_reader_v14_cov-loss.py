@@ -1,5 +1,5 @@
-"""Reader v14 (ADR 0284): things that go away by themselves (pack ``fn.perished`` as a departure: died, popped,
-burst, melted, escaped, fell off, got lost, were stolen; one pack entry per meaning, fn.died, fn.popped …), a counted subject naming a part of the things counted
+"""Reader v14 (ADR 0284): things that go away by themselves (pack departures, one entry per meaning: fn.died,
+fn.popped (popped, burst), fn.melted, fn.escaped, fn.fell_off, fn.got_lost, fn.stolen), a counted subject naming a part of the things counted
 once before (counted_parts.py: ``3 eggs were broken``), and a question about the rest of a damaged part
 (``How many eggs are not broken?``, damaged.negated_damage_kind).
 
