@@ -1,6 +1,6 @@
 """Red team for cov-loss (ADR 0284): generated probes with independent expected answers (None = must refuse).
 
-Usage: PYTHONPATH=. .venv/bin/python evals/redteam_cov_loss.py SEED COUNT   (run: seed 11, 24,000 probes)
+Usage: PYTHONPATH=. .venv/bin/python bench/redteam_cov_loss.py SEED COUNT   (run: seed 11, 24,000 probes)
 """
 import random, sys, collections
 from core.packs import load_pack
