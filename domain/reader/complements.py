@@ -115,6 +115,14 @@ def parse_part(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, 
     item = read_part_of(cur, ctx)
     if item is None:
         return False
+    return parse_part_of(cur, ctx, ops, inherited, value, item, start)
+
+
+def parse_part_of(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None, value, item: Item,
+                  start: int) -> str | None:
+    """What follows ``N of them`` (``item``: the things the part is of; ``start``: where the part began). v14:
+    also after a counted subject naming a part of the things already counted (``3 eggs were broken``,
+    counted_parts.py)."""
     si = cur.sentence.index
     if departure_ahead(cur):
         # "If 12 of them left": the one holder of them loses them (as "12 customers left"); v8: any

@@ -102,3 +102,22 @@ def check_damaged_scope(ops: list[Op], question, lex) -> None:
                                 frame="statement.damaged_part",
                                 detail="a damaged part of the things just counted, and other such things of "
                                        "the same holder: are those damaged too?")
+
+
+def negated_damage_kind(cur: Cursor) -> str | None:
+    """v14 (ADR 0284): ``not broken`` / ``not wilted`` ending a ``How many <things> are|were …?`` question (at
+    ``not``, consumed with the participle): the kind of the rest of a damaged part — the pack's opposite when
+    the participle is also a pack modifier (``not broken`` = ``unbroken``, as ``How many unbroken eggs …``
+    names it), else the negated verb literal (``not:verb.wilt``, the rest's name in the classify). None,
+    nothing consumed, for anything else (a verb that is no destroy verb, words after the participle)."""
+    if cur.sense("fn:not") is None:
+        return None
+    i = cur.pos + cur.sense("fn:not").length
+    verb = cur.sense("verb", i)
+    if verb is None or verb.entry.category != "destroy" or i + verb.length != cur.end:
+        return None
+    mod = cur.sense("modifier", i)
+    cur.pos = i + verb.length
+    if mod is not None and mod.length == verb.length:
+        return cur.lex.literal(mod.entry.id, True)
+    return "not:" + verb.entry.id

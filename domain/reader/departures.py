@@ -25,7 +25,9 @@ from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _END = (",", "and", "but", "then")
-DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away")  # v13: blew/flew/ran away (gone_away.py)
+DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away",  # v13: blew/flew/ran away (gone_away.py)
+              # v14 (ADR 0284): things that cease to be or go by themselves, one entry per meaning
+              "fn.died", "fn.popped", "fn.melted", "fn.escaped", "fn.fell_off", "fn.got_lost", "fn.stolen")
 """The lemmas of a departure op (a loss of counted members)."""
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, read_number
+from domain.reader.refusals import Reason, ReaderRefusal
 
 _COUNTED = ("hold", "gain")
 
@@ -102,4 +103,11 @@ def parse_gone_question(cur: Cursor, ctx: Context) -> Question | None:
     if depart is None:
         cur.pos, ctx.entities = start, known
         return None
+    if sum(1 for op in ctx.story if op.kind == "lose" and op.lemma == depart.id and op.item is not None
+           and op.item.unit == item.unit) > 1:
+        # v14 (ADR 0284): one pack entry holds several words (``flew away`` / ``ran away``), and an op keeps the
+        # entry, not the word: with two such losses, which of them were told by the asked word is unknown
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=cur.sentence.index,
+                            frame="question.gone_away",
+                            detail=f"two losses of {item.unit} by {depart.id}: which were told by the asked word?")
     return Question(kind="event", sentence=cur.sentence.index, entity=owner, item=item, lemma=depart.id)

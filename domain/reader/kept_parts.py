@@ -19,7 +19,8 @@ nothing away, exactly as ``8 balloons are red`` does, so:
   part, what is *left* may mean the things less that part (``check_kept_left``).
 
 ``broken``, ``burst``, ``burned``, ``wilted``, ``destroyed``, ``ruined`` are not in ``KEPT_DAMAGE``: a broken egg
-or a burst balloon may well be gone, so everything about them refuses as before.
+or a burst balloon may well be gone, so everything about them refuses as before. (v14, ADR 0284: ``burst`` at a
+clause end is a departure now, pack ``fn.popped``: the burst balloons are gone.)
 """
 from __future__ import annotations
 

@@ -34,6 +34,7 @@ from domain.reader.contrasted_times import settle_contrasted_times
 from domain.reader.group_prices import check_group_prices, parse_group_price
 from domain.reader.inspections import parse_inspection
 from domain.reader.damaged import check_damaged_scope
+from domain.reader.counted_parts import check_counted_whole
 from domain.reader.missed import check_missed
 from domain.reader.built_places import settle_built_at_place
 from domain.reader.released_things import settle_released_things
@@ -704,6 +705,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
     check_kept_left(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # v12: "9 were torn … have left?" (kept_parts.py)
     check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
+    check_counted_whole(question, ctx.counted_parts)  # v14: "but 13 were bad. How many eggs does Tom have?" (counted_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
     check_group_prices(ops, question, ctx, lex)  # v8: each or all? only without money (group_prices.py)

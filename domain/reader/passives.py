@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from domain.reader.amounts import GAIN, LOSS, read_verb
 from domain.reader.complements import parse_part
+from domain.reader.counted_parts import counted_part_ahead, parse_counted_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
@@ -84,6 +85,8 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     got = parse_counted_group(cur, ctx, ops, inherited, value, None if money_unit else item, more)
     if got is not False:  # v6: "2 birds were sitting on the fence", "4 more birds joined them"
         return got
+    if not money_unit and counted_part_ahead(cur, ctx, ops, item, more):
+        return parse_counted_part(cur, ctx, ops, inherited, value, item, start)  # v14: "3 eggs were broken" (counted_parts.py)
     if item is None and not money_unit and damaged_part_ahead(cur):
         return parse_damaged_part(cur, ctx, ops, inherited, value, None)  # v8: "but 4 were broken" (damaged.py)
     if item is None and not money_unit and having_part_ahead(cur):

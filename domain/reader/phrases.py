@@ -327,6 +327,9 @@ class Context:
         a question repeating those words without ``more`` may ask the 125 again (finishing_goals.py)."""
         self.needed_work: list[int] = []
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
+        self.counted_parts: list[tuple[int, str]] = []
+        """(v14) (sentence, unit) of each part told with a counted subject or a bare number (``3 eggs were bad``,
+        ``but 13 were bad``; counted_parts.py): a question of the whole holding refuses (parser.py)."""
         self.rest_uses: list[tuple[int, int, str, str]] = []
         """(v8) (op index, sentence, subject, made unit) of ``use the rest to make pies`` (rest_use.py)."""
         self.intended: list[int] = []

@@ -11,6 +11,7 @@ from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
+from domain.reader.damaged import negated_damage_kind
 from domain.reader.extras import extra_question
 from domain.reader.that_totals import take_that_total
 from domain.reader.work_earnings import earnings_question, take_work_gerund
@@ -643,6 +644,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question", "expected 'in N <containers>'", Reason.UNPARSED_QUESTION, "frame.question")
         _tail(cur, ctx)
         return Question(kind="per_container", sentence=si, item=item, count=fmt(count[0]), other=container.unit)
+    rest_kind = negated_damage_kind(cur)  # v14: "How many eggs are not broken?" (damaged.py, ADR 0284)
+    if rest_kind is not None:
+        return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, rest_kind}))))
     verb = read_verb(cur)
     if verb is not None:
         circ = _tail(cur, ctx)

@@ -13,6 +13,10 @@ Only verbs whose subject can be the damaged thing (``SELF_DAMAGING``): ``10 of t
 them destroyed`` (a reduced relative or a subject left out) are not this form. After the verb only the clause
 end, or ``before <a place or occasion>`` and then the clause end (``wilted before the wedding``: when, not
 where to; ``after the wedding`` is not read: spoiled after the things were used?).
+
+v14 (ADR 0284): ``burst`` / ``bursts`` at the clause end are a departure now (pack ``fn.popped``,
+with ``popped``): a burst balloon is no balloon any more, so ``4 of them burst`` is the holder's
+loss (departures.py), read before this module is asked. ``verb.burst`` stays here for ``burst before …``.
 """
 from __future__ import annotations
 

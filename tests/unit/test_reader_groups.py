@@ -235,8 +235,10 @@ REFUSED = [
     ("how many more without than, two other holders",
      "Kate has 223 pennies. John has 388 pennies. Sam has 3 pennies. How many more pennies does John have?",
      "ambiguous_reference"),
+    # v14 (ADR 0284): "8 balloons are red" is read as a part (red / not red, counted_parts.py); green is no kind
+    # the story named, so the question finds none
     ("a classification without the rest",
-     "Brad has 17 balloons. 8 balloons are red. How many green balloons does Brad have?", "unparsed_sentence"),
+     "Brad has 17 balloons. 8 balloons are red. How many green balloons does Brad have?", "unknown_quantity"),
     ("a classification larger than the holding",
      "Brad has 7 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?",
      "negative_holding"),

@@ -158,9 +158,10 @@ REFUSED = [
     # a part of her red balloons: which of them were red?
     ("part-modified", "Tom had 30 balloons. Some of his red balloons flew away. Now he has 2 balloons. How many of "
      "his balloons flew away?"),
-    # popped is no departure: still his?
-    ("popped", "Tom had 30 balloons. Some of his balloons popped. Now he has 2 balloons. How many of his balloons "
-     "popped?"),
+    # (v14, ADR 0284: popped is a departure now, pack fn.popped; the case is solved, 28, in
+    # test_reader_v14_cov-loss.py) a word that is no departure: still his?
+    ("dropped", "Tom had 30 balloons. Some of his balloons dropped. Now he has 2 balloons. How many of his balloons "
+     "dropped?"),
     # words after the departure
     ("away-with-place", "Tom had 30 balloons. Some of his balloons flew away to the park. Now he has 2 balloons. "
      "How many of his balloons flew away?"),
