@@ -13,6 +13,7 @@ many groups there are and how many are in each. A non-integer number of discrete
 from __future__ import annotations
 
 from domain.reader.circumstances import unparsed
+from domain.reader.each_size import take_each_size
 from domain.reader.equal_groups import take_equal_groups
 from domain.reader.equal_purposes import take_equal_purpose
 from domain.reader.own_groups import read_own_groups
@@ -136,6 +137,7 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
         if not _same_item(cur, ctx, pool_item):
             cur.pos = start  # red12: "bottle caps into groups of 2 stickers": groups of other things
             return None
+        take_each_size(cur)  # v14: "into bags of 6 each" (each_size.py, ADR 0283)
         return container.unit, fmt(size[0]), ""
     save = cur.pos
     cur.take("punct:,")
