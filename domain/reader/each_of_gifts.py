@@ -15,10 +15,10 @@ event for it (and no ``give away`` question for any transfer), so the text is re
   feed; ``lend``/``offer``/``share`` are not a plain giving), N and M whole positive counts, the members a
   plural count noun other than the things, nothing after them;
 - the question, one of: ``How many <things> did|does|will <giver> <the give verb> [away|out] [in all|in total|
-  altogether]?`` (N × M), ``How many <things> does|did|will <giver> have [left|now]?`` or ``How many <things>
-  are|were left?`` (after the first sentence: T − N × M, a negative result refuses), ``How many <things> did
-  each <member> get|receive?`` (N), ``How many <things> did the <members> get|receive in all|in total|
-  altogether?`` (N × M).
+  altogether]?`` (N × M), ``How many <things> does|will <giver> have [left|now]?`` (``did … have`` only with
+  ``left``: before or after the gift?) or ``How many <things> are|were left?`` (after the first sentence:
+  T − N × M, a negative result refuses), ``How many <things> did each <member> get|receive?`` (N), ``How many
+  <things> did the <members> get|receive in all|in total|altogether?`` (N × M).
 
 Anything else refuses once the gift sentence has this shape: another thing asked (``How many pens …`` after
 pencils, ``How many students …``), another giver, the members' total without a total word (each or all?), a
@@ -184,7 +184,7 @@ def parse_each_of(cursors: list[Cursor]) -> Graph:
         if q.take_word("left") is None:
             raise _refuse(q, "expected 'are left'", Reason.UNPARSED_QUESTION)
         asked_kind = "left"
-    elif q.take_word("did", "does", "do", "will") is not None:
+    elif (aux := q.take_word("did", "does", "do", "will")) is not None:
         at = q.pos
         if q.take_word("each") is not None:
             s = q.sense("unit")
@@ -206,7 +206,10 @@ def parse_each_of(cursors: list[Cursor]) -> Graph:
             s = q.sense("verb")
             if s is not None and s.entry.category == "observe" and q.words[q.pos] == "have":
                 q.pos += s.length
-                if q.take_word("left", "now") is None and not q.at_end():
+                word = q.take_word("left", "now")
+                if aux == "did" and word != "left":
+                    raise _refuse(q, "'did <giver> have': before or after the gift?", Reason.AMBIGUOUS_REFERENCE)
+                if word is None and not q.at_end():
                     raise _refuse(q, "expected 'have left'", Reason.UNPARSED_QUESTION)
                 asked_kind = "left"
             elif s is not None and (s.entry.id == verb or _AWAY.get(s.entry.id) == verb):

@@ -15,9 +15,10 @@ read as a whole, in one shape:
   destroys things (categories positive, construct, negative, destroy), N and M positive (M whole), the things a
   count noun;
 - the question ``How many <things> did|does|will <subject> <the verb> [in all|in total|altogether]?`` (the
-  amount the rate makes over the span), or, after the first sentence, ``How many <things> does|did|will
-  <subject> have [left|now]?`` / ``How many <things> are|were left?`` (the holding less the amount for a losing
-  verb, plus it for a gaining one; ``left`` after a gain and a negative holding refuse).
+  amount the rate makes over the span), or, after the first sentence, ``How many <things> does|will
+  <subject> have [left|now]?`` (``did … have`` only with ``left``) / ``How many <things> are|were left?`` (the
+  holding less the amount for a losing verb, plus it for a gaining one; ``left`` after a gain and a negative
+  holding refuse).
 
 Periods (the pack's time units and their lengths): the span must be a whole number of the rate's periods (``a day
 for 2 weeks`` is 14 days; ``a week for 10 days`` refuses), and a rate per hour, minute or second over days or
@@ -151,13 +152,15 @@ def parse_span_rate(cursors: list[Cursor]) -> Graph:
         if q.take_word("left") is None:
             raise _refuse(q, "expected 'are left'", Reason.UNPARSED_QUESTION)
         asked_kind = "left"
-    elif q.take_word("did", "does", "do", "will") is not None:
+    elif (aux := q.take_word("did", "does", "do", "will")) is not None:
         if not same_subject(q, who):
             raise _refuse(q, f"expected {who[0]}", Reason.AMBIGUOUS_REFERENCE)
         s = q.sense("verb")
         if s is not None and s.entry.category == "observe" and q.words[q.pos] == "have":
             q.pos += s.length
             word = q.take_word("left", "now")
+            if aux == "did" and word != "left":
+                raise _refuse(q, "'did <subject> have': before or after the span?", Reason.AMBIGUOUS_REFERENCE)
             asked_kind = "left" if word == "left" else "now"
         elif s is not None and s.entry.id == verb:
             q.pos += s.length

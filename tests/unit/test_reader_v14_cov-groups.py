@@ -145,6 +145,12 @@ REFUSED = [
     # more eaten than held
     ("span-negative", "Sam had 10 apples. He ate 2 apples a day for 9 days. How many apples are left?",
      "negative_holding"),
+    # 'did he have' after a holding and a gift: before or after it?
+    ("each-of-did-have", "Tom had 30 pencils. He gave 2 pencils to each of his 11 friends. How many pencils did Tom "
+     "have?", "ambiguous_reference"),
+    # the same after a span
+    ("span-did-have", "Sam had 40 apples. He ate 2 apples a day for 9 days. How many apples did he have?",
+     "ambiguous_reference"),
     # 'left' after gains
     ("span-left-after-gain", "Sam has 10 stamps. He buys 2 stamps a week for 5 weeks. How many stamps does he "
      "have left?", "unparsed_question"),
