@@ -17,10 +17,11 @@ event for it (and no ``give away`` question for any transfer), so the text is re
 - the question, one of: ``How many <things> did|does|will <giver> <the give verb> [away|out] [in all|in total|
   altogether]?`` (N × M), ``How many <things> does|will <giver> have [left|now]?`` (``did … have`` only with
   ``left``: before or after the gift?) or ``How many <things> are|were left?`` (after the first sentence:
-  T − N × M, a negative result refuses), ``How many <things> did each <member> get|receive?`` (N), ``How many
+  T − N × M), ``How many <things> did each <member> get|receive?`` (N), ``How many
   <things> did the <members> get|receive in all|in total|altogether?`` (N × M).
 
-Anything else refuses once the gift sentence has this shape: another thing asked (``How many pens …`` after
+After a holding, more given than held refuses whatever is asked. Anything else refuses once the gift sentence
+has this shape: another thing asked (``How many pens …`` after
 pencils, ``How many students …``), another giver, the members' total without a total word (each or all?), a
 holding of someone else, money (``gave $2 to each of``: not read), a fourth sentence.
 """
@@ -241,12 +242,12 @@ def each_of_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     given = each * members
     steps = [Step(lemma=gift.lemma, kind=EACH_OF, holder=gift.actor, operands=[gift.amount, gift.groups], before="0",
                   after=fmt(given))]
-    if asked == "given":
-        return given, gift.item.unit, steps
-    held = Fraction(graph.ops[0].amount)
-    if given > held:
+    held = Fraction(graph.ops[0].amount) if graph.ops[0].kind == "hold" else None
+    if held is not None and given > held:
         raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", sentence_index=gift.sentence,
                             frame="solver", detail=f"{gift.actor} gives {fmt(given)} of {fmt(held)} {gift.item.unit}")
+    if asked == "given":
+        return given, gift.item.unit, steps
     steps.append(Step(lemma="verb.have", kind="lose", holder=gift.actor, operands=[fmt(given)], before=fmt(held),
                       after=fmt(held - given)))
     return held - given, gift.item.unit, steps
@@ -260,11 +261,12 @@ def verify_each_of(lex, graph: Graph) -> Fraction:
         raise ValueError("not a whole count of members")
     if graph.question.other == "each":
         return Fraction(gift.amount)
-    left = Fraction(graph.ops[0].amount) if graph.question.other == "left" else Fraction(0)
+    held = graph.ops[0].kind == "hold"
+    left = Fraction(graph.ops[0].amount) if held else Fraction(0)
     given = Fraction(0)
     for _ in range(int(members)):
         left -= Fraction(gift.amount)
         given += Fraction(gift.amount)
-        if graph.question.other == "left" and left < 0:
+        if held and left < 0:
             raise ValueError("more given than held")
     return left if graph.question.other == "left" else given

@@ -17,8 +17,8 @@ read as a whole, in one shape:
 - the question ``How many <things> did|does|will <subject> <the verb> [in all|in total|altogether]?`` (the
   amount the rate makes over the span), or, after the first sentence, ``How many <things> does|will
   <subject> have [left|now]?`` (``did … have`` only with ``left``) / ``How many <things> are|were left?`` (the
-  holding less the amount for a losing verb, plus it for a gaining one; ``left`` after a gain and a negative
-  holding refuse).
+  holding less the amount for a losing verb, plus it for a gaining one; ``left`` after a gain refuses, and after a holding more lost than held refuses
+  whatever is asked).
 
 Periods (the pack's time units and their lengths): the span must be a whole number of the rate's periods (``a day
 for 2 weeks`` is 14 days; ``a week for 10 days`` refuses), and a rate per hour, minute or second over days or
@@ -197,9 +197,13 @@ def span_rate_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     steps = [Step(lemma=rate.lemma, kind=SPAN_RATE, holder=rate.actor, operands=[rate.amount, fmt(n)], before="0",
                   after=fmt(made))]
     asked = graph.question.other
+    sign = _CATEGORIES[lex.verb_by_id[rate.lemma].category]
+    held = Fraction(graph.ops[0].amount) if graph.ops[0].kind == "hold" else None
+    if held is not None and sign < 0 and made > held:
+        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", sentence_index=rate.sentence,
+                            frame="solver", detail=f"{rate.actor} loses {fmt(made)} of {fmt(held)} {rate.item.unit}")
     if asked == "made":
         return made, rate.item.unit, steps
-    held = Fraction(graph.ops[0].amount)
     after = held - made if asked == "less" else held + made
     if after < 0:
         raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", sentence_index=rate.sentence,
@@ -221,13 +225,19 @@ def verify_span_rate(lex, graph: Graph) -> Fraction:
     if end / base_p > 100000:
         raise ValueError("too many periods")
     asked = graph.question.other
-    value = Fraction(graph.ops[0].amount) if asked in ("less", "more") else Fraction(0)
+    held = graph.ops[0].kind == "hold"
+    loss = lex.verb_by_id[rate.lemma].category in ("negative", "destroy")
+    value = Fraction(0)
+    stock = Fraction(graph.ops[0].amount) if held else Fraction(0)
     t = Fraction(0)
     while t + base_p <= end:
         t += base_p
-        value += -Fraction(rate.amount) if asked == "less" else Fraction(rate.amount)
-        if value < 0:
+        value += Fraction(rate.amount)
+        stock += -Fraction(rate.amount) if loss else Fraction(rate.amount)
+        if held and stock < 0:
             raise ValueError("more lost than held")
+    if asked in ("less", "more"):
+        value = stock
     if t != end:
         raise ValueError("a part of a period left over")
     return value

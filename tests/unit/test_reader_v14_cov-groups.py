@@ -90,6 +90,8 @@ SOLVED = [
     # a minute's rate over 2 hours: 120 minutes, 2 × 120 = 240
     ("span-minutes-hours", "Kim makes 2 cards per minute for 2 hours. How many cards does Kim make?", "240",
      "cards"),
+    # red5's "every-day-for-days" (refused in v8: the days were not counted): 5 × 3 = 15
+    ("span-every-day-red5", "Sam picked 5 apples every day for 3 days. How many apples did he pick?", "15", "apples"),
     # eaten from a holding: 40 − 2 × 9 = 22
     ("span-eat-left", "Sam had 40 apples. He ate 2 apples a day for 9 days. How many apples does he have left?",
      "22", "apples"),
