@@ -53,6 +53,11 @@ SOLVED = [
     # groups of people: 30 ÷ 5 = 6
     ("groups-of-each", "The teacher split 30 students into groups of 5 each. How many groups are there?", "6",
      "groups"),
+    # N to a box: 24 ÷ 6 = 4
+    ("to-a-box", "Ann packs 24 cookies 6 to a box. How many boxes does she fill?", "4", "boxes"),
+    # them, the thing repeated: 36 ÷ 9 = 4
+    ("them-to-a-bag", "Ben has 36 marbles. He packs them 9 marbles to a bag. How many bags does he use?", "4",
+     "bags"),
     # -- gifts to each of: 2 × 11 = 22
     ("each-of-give-away", "Tom gave 2 pencils to each of 11 students. How many pencils did Tom give away?", "22",
      "pencils"),
@@ -118,6 +123,13 @@ REFUSED = [
      "fractional_count"),
     # 'each day' after the size: a repetition of unknown count
     ("bags-each-day", "Ann put 24 cookies into bags of 6 each day. How many bags did she fill?"),
+    # N to a box with a remainder
+    ("to-a-remainder", "Ann has 24 cookies. She packs them 5 to a box. How many boxes does she fill?",
+     "fractional_count"),
+    # N other things to a box
+    ("to-a-other-things", "Ann has 24 cookies. She packs them 6 pencils to a box. How many boxes does she fill?"),
+    # a give verb: 'them' is who got them
+    ("to-a-give", "Ann has 24 cookies. She gave them 6 to a friend. How many friends got cookies?"),
     # each of: another thing asked
     ("each-of-pens", "Tom gave 2 pencils to each of 11 students. How many pens did Tom give away?", "unit_mismatch"),
     # each of: the members asked
