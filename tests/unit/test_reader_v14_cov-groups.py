@@ -116,6 +116,9 @@ REFUSED = [
     ("rows-other-container", "There are 5 rows of chairs with 6 chairs in each table. How many chairs are there?"),
     # rows of chairs said to hold tables
     ("rows-other-things", "There are 5 rows of chairs with 6 tables in each row. How many chairs are there?"),
+    # a list after the contents of each bag: loose oranges, or 3 in each bag too?
+    ("of-count-then-list", "There are 4 bags of 5 apples and 3 oranges. How many oranges are there?",
+     "ambiguous_reference"),
     # a remainder of groups
     ("bags-remainder", "Ann put 25 cookies into bags of 6 each. How many bags did she fill?", "fractional_count"),
     # 'full bags' with a remainder: not rounded (policy, ADR 0283)
