@@ -34,6 +34,7 @@ from domain.reader.uses_each import take_use_each
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
+from domain.reader.there_contents import take_there_contents
 from domain.reader.stored import take_stored_in
 from domain.reader.seats import take_seats_each
 from domain.reader.money_use import take_money_use
@@ -876,6 +877,7 @@ def _there_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         raise unparsed(cur, "statement.existence", "expected a quantity")
     if take_seats_each(cur, ctx, ops, qs, cur.pos - 1):  # v8: "14 students and 2 seats on each bus" (seats.py)
         return inherited
+    take_there_contents(cur, ctx, ops, qs)  # v14: "There are 5 rows of chairs with 6 chairs in each row" (there_contents.py)
     if len(qs) == 1 and cur.peek_word() in ("in", "on", "at") and cur.sense("fn:each", cur.pos + 1):
         # "There are 6 marbles in each box." / "… 139 ladybugs on each leaf": contents per container
         cur.pos += 2

@@ -126,6 +126,8 @@ from domain.reader.equal_loads import claims as loads_claim, parse_equal_loads
 from domain.reader.unit_weights import claims as weights_claim, parse_unit_weights
 from domain.reader.portions import claims as portions_claim, parse_portions
 from domain.reader.work_days import claims as work_days_claim, parse_work_days
+from domain.reader.each_of_gifts import claims as each_of_claim, parse_each_of
+from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
@@ -585,6 +587,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_fraction_left(cursors)
     if may_match(lex, words, "given_shares") and given_claim(cursors):  # v13: "You want to give your baseball cards to your 5 best friends." (given_shares.py, ADR 0266)
         return parse_given_shares(cursors)
+    if may_match(lex, words, "each_of_gifts") and each_of_claim(cursors):  # v14: "Tom gave 2 pencils to each of 11 students." (each_of_gifts.py, ADR 0283)
+        return parse_each_of(cursors)
+    if may_match(lex, words, "span_rate") and span_rate_claim(cursors):  # v14: "Tom reads 5 pages a day for 12 days." (span_rates.py, ADR 0283)
+        return parse_span_rate(cursors)
     if may_match(lex, words, "work_days") and work_days_claim(cursors):  # v13: "Andrew spent 3 days working … He worked 2.5 hours each day." (work_days.py, ADR 0266)
         return parse_work_days(cursors)
     if may_match(lex, words, "portions") and portions_claim(cursors):  # v13: "A cereal box holds 18 cups of cereal. Each serving is 2 cups." (portions.py, ADR 0266)

@@ -13,6 +13,8 @@ many groups there are and how many are in each. A non-integer number of discrete
 from __future__ import annotations
 
 from domain.reader.circumstances import unparsed
+from domain.reader.each_size import take_each_size
+from domain.reader.size_to_a import read_size_to_a
 from domain.reader.equal_groups import take_equal_groups
 from domain.reader.equal_purposes import take_equal_purpose
 from domain.reader.own_groups import read_own_groups
@@ -136,6 +138,7 @@ def read_group_spec(cur: Cursor, ctx: Context, pool_item: Item | None) -> tuple[
         if not _same_item(cur, ctx, pool_item):
             cur.pos = start  # red12: "bottle caps into groups of 2 stickers": groups of other things
             return None
+        take_each_size(cur)  # v14: "into bags of 6 each" (each_size.py, ADR 0283)
         return container.unit, fmt(size[0]), ""
     save = cur.pos
     cur.take("punct:,")
@@ -235,6 +238,8 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
             or read_own_groups(cur, ctx, ops, subject, item or _elided_pool(cur, ctx))  # v11: "among her children"
     else:
         spec = read_putting_each(cur, ctx, item)  # v8: "packed the rest up putting 5 games into each box"
+        if spec is None and (cur.sense("num") or cur.sense("number")):
+            spec = read_size_to_a(cur, ctx, item or _elided_pool(cur, ctx), verb)  # v14: "6 to a box" (size_to_a.py)
     if spec is None:
         cur.pos = start
         return False

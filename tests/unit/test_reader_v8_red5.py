@@ -101,7 +101,9 @@ REFUSED = [
     ("every-day-no-count", "Sam picked 5 apples every day. How many apples did he pick?"),
     ("per-day-no-count", "Sam picked 5 apples per day. How many apples did he pick?"),
     ("if-every-day", "Sam had 30 shells. If he found 3 shells every day, how many shells would he have?"),
-    ("every-day-for-days", "Sam picked 5 apples every day for 3 days. How many apples did he pick?"),
+    # "every-day-for-days" ("Sam picked 5 apples every day for 3 days. How many apples did he pick?") reads 15
+    # since reader v14 (span_rates.py, ADR 0283): the span counts the days; it is a solved case of
+    # test_reader_v14_cov-groups.py now.
     ("on-each-of-days", "Sam picked 5 apples on each of 3 days. How many apples did he pick?"),
     ("every-other-day", "Sam picked 5 apples every other day. How many apples did he pick?"),
     ("twice-no-count", "Sam had 4 apples. He bought 3 apples twice. How many apples does he have?"),
