@@ -176,6 +176,18 @@ class Solver:
             measures = self.part_measures = part_measures(self.lex, self.graph.ops)
         return whole_only(self.lex, measures, item)
 
+    def contents_held_by_others(self, owner: str, item: Item) -> tuple[str, str] | None:
+        """(another holder, unit) when ``item`` is a container of things (``cartons of eggs``, or a ``per`` rate of
+        eggs in each carton) that someone other than ``owner`` holds; None otherwise (v14, ADR 0287)."""
+        units = {m[3:] for m in item.mods if m.startswith("of:")}
+        units |= {o.item.unit for o in self.graph.ops if o.kind == "per" and o.target == item.unit and o.item is not None}
+        for other, keys in self.holdings.items():
+            if other != owner:
+                for k in keys:
+                    if k.unit in units:
+                        return other, k.unit
+        return None
+
     def find_key(self, owner: str, item: Item, op: Op) -> tuple[Item | None, Fraction]:
         """The holding key an operation on ``item`` means, and the factor converting into it."""
         keys = self.holdings.get(owner, {})
@@ -247,6 +259,13 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{owner} loses {item.unit} it was never said to hold, while {others[0]} holds some",
                              op.sentence)
+            contents = self.contents_held_by_others(owner, item)
+            if contents:
+                # v14 (lead, ADR 0287): "Ann had 40 eggs. Tom sold 3 cartons of 12 eggs." answered 40 for Ann: cartons
+                # of the eggs someone else holds, lost by one never said to hold them: the same question as above
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"{owner} loses {item.unit} of {contents[1]} never said to be theirs, while "
+                             f"{contents[0]} holds {contents[1]}", op.sentence)
         if key is not None and op.kind == "lose" and key != item and (owner, key) in self.inferred \
                 and key.unit == item.unit and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
             # red11 (ADR 0122): "ate 5 green apples. He ate 41 apples.": the green apples are known only from a

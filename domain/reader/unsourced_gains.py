@@ -130,6 +130,14 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
                 got.add(op.actor)
             elif op.kind == "transfer" and op.target:
                 got.add(op.target)
+        if op.kind in ("gain", "lose") and holder and op.place == holder and op.item is not None \
+                and not _same(lex, op.item.unit, asked) and _of_asked(op.item):
+            # v14 (lead, ADR 0287): "The park had 30 trees. Workers planted 4 bags of trees with 5 trees in each bag
+            # in the park." answered 30: the bags came to the asked place, but the place's count moves only by
+            # the asked things themselves; whether the contents are now counted there is not told
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
+                                frame="statement.place",
+                                detail=f"{op.item.unit} of {asked} moved at {holder}: counted among its {asked}?")
         if op.kind == "lose" and op.actor in holders:
             continue  # "Sam has 10 apples. Sam ate 4 apples.": his own
         if op.kind == "gain" and op.lemma in RECEIVING:
