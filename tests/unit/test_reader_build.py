@@ -61,11 +61,31 @@ def test_no_module_of_this_process_runs_from_a_build_of_other_source():
     for name, module in sorted(sys.modules.items()):
         if name.startswith("domain.reader.") and module is not None:
             origin = getattr(module, "__file__", "") or ""
-            digest = compiled_reader.source_digest((READER / f"{name.rpartition('.')[2]}.py").read_bytes())
+            digest = compiled_reader.module_digest(READER / f"{name.rpartition('.')[2]}.py")
             if origin.endswith(".py"):
                 assert Path(origin).parent == READER, (name, origin)
             else:
                 assert Path(origin).name.startswith(f"{name.rpartition('.')[2]}.{digest}"), (name, origin)
+
+
+def test_a_pxd_is_part_of_the_key(tmp_path):
+    # ADR 0280: a module's Cython declarations (<m>.pxd) are compiled with it, so adding, editing or removing
+    # them makes its build stale exactly as editing the .py does (pure Python until rebuilt)
+    pkg, so = _fake_repo(tmp_path, "X = 1\n")
+    finder = compiled_reader.CompiledReaderFinder()
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]).origin == str(so)
+    (pkg / "probe.pxd").write_text("cdef int X\n")  # declarations added: the py-only build is stale
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]) is None
+    key = compiled_reader.source_digest(b"X = 1\n", b"cdef int X\n")
+    assert key == compiled_reader.module_digest(pkg / "probe.py") != compiled_reader.source_digest(b"X = 1\n")
+    built = compiled_reader.artifact(so.parent, "probe", key)
+    built.write_bytes(b"stand-in")
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]).origin == str(built)
+    (pkg / "probe.pxd").write_text("cdef long X\n")  # declarations edited: stale again
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]) is None
+    (pkg / "probe.pxd").unlink()  # removed: the py-only build is the current one again
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]).origin == str(so)
+    assert compiled_reader.status(tmp_path) == {"probe": True}
 
 
 def test_the_build_key_names_the_abi_and_the_recipe():
