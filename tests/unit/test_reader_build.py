@@ -193,3 +193,51 @@ def _can_compile() -> bool:
     except ImportError:
         return False
     return bool(sysconfig.get_config_var("CC"))
+
+
+def _declared_fields(pxd: Path, cls: str) -> set[str]:
+    """The fields (``cdef public <type> <name>``) the .pxd declares on extension type ``cls``."""
+    fields, inside = set(), False
+    for line in pxd.read_text().splitlines():
+        if line.startswith("cdef class "):
+            inside = line.split()[2].rstrip(":") == cls
+        elif inside and line and not line.startswith((" ", "#")):
+            inside = False
+        elif inside and line.strip().startswith("cdef "):
+            fields.update(n.strip() for n in line.split(None, 3)[3].split(","))
+    return fields
+
+
+def test_every_attribute_set_on_a_cursor_is_declared_in_the_pxd():
+    # ADR 0280: compiled, ``Cursor`` is an extension type without a ``__dict__``: an attribute no one declared
+    # raises AttributeError there (pure Python would accept it). Cython itself rejects an undeclared ``self.<x> =``
+    # in phrases.py (that module then stays pure Python); this catches other modules: every attribute assigned on a
+    # name bound to a cursor (a parameter annotated ``Cursor``, ``x = Cursor(...)``, or a name containing ``cur``).
+    import ast
+
+    declared = _declared_fields(READER / "phrases.pxd", "Cursor")
+    assert {"pos", "end", "words", "premise"} <= declared
+    undeclared = []
+    for path in sorted(READER.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        cursors = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.arg) and node.annotation is not None and "Cursor" in ast.unparse(node.annotation):
+                cursors.add(node.arg)
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
+                    ast.unparse(node.value.func).endswith("Cursor"):
+                cursors.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        for node in ast.walk(tree):
+            targets = list(node.targets) if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            while targets:
+                leaf = targets.pop()
+                if isinstance(leaf, (ast.Tuple, ast.List)):
+                    targets.extend(leaf.elts)
+                elif isinstance(leaf, ast.Starred):
+                    targets.append(leaf.value)
+                elif isinstance(leaf, ast.Attribute) and isinstance(leaf.value, ast.Name) and \
+                        (leaf.value.id in cursors or "cur" in leaf.value.id) and leaf.value.id != "self":
+                    if leaf.attr not in declared:
+                        undeclared.append(f"{path.name}:{leaf.lineno} {leaf.value.id}.{leaf.attr}")
+    assert undeclared == []
