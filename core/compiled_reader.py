@@ -1,7 +1,8 @@
 """Which build of the reader runs: the finder of the compiled build (ADR 0237; built by ``core/reader_build.py``).
 
 A reader module ``domain.reader.<m>`` is loaded from ``.core/reader-build/<abi>-<recipe>/<m>.<sha256>.so`` only
-when that file was compiled from the exact current bytes of ``domain/reader/<m>.py``; every other module (edited
+when that file was compiled from the exact current bytes of ``domain/reader/<m>.py`` (and of ``<m>.pxd``, the
+Cython declarations a few hot modules have, ADR 0280); every other module (edited
 since the build, added since, or never compiled) imports as plain Python. ``core/__init__.py`` installs the finder
 before anything imports the reader; ``CORE_READER_PURE=1`` keeps it out (everything pure Python). ``domain/``
 itself knows nothing of this.
@@ -43,8 +44,27 @@ def build_dir(repo: Path = ROOT) -> Path:
     return repo / ".core" / "reader-build" / config_tag()
 
 
-def source_digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:32]
+def source_digest(data: bytes, pxd: bytes | None = None) -> str:
+    """The build key of a module: its ``.py`` bytes, and its ``.pxd`` bytes when it has one (ADR 0280)."""
+    if pxd is None:
+        return hashlib.sha256(data).hexdigest()[:32]  # a module without a .pxd keeps its key (ADR 0237)
+    return hashlib.sha256(b"py+pxd\0" + hashlib.sha256(data).digest() + hashlib.sha256(pxd).digest()).hexdigest()[:32]
+
+
+def module_sources(source: Path) -> tuple[bytes, bytes | None]:
+    """The bytes of ``<m>.py`` and of its augmenting ``<m>.pxd`` (None when there is none): what is compiled.
+
+    The ``.pxd`` (Cython declarations: C-typed fields of a class, typed locals; ADR 0280) is read only by the
+    compiler; pure Python never sees it. It is part of the key, so editing or adding one makes the module pure
+    Python until it is rebuilt, as editing the ``.py`` does."""
+    data = source.read_bytes()
+    pxd = source.with_suffix(".pxd")
+    return data, (pxd.read_bytes() if pxd.is_file() else None)
+
+
+def module_digest(source: Path) -> str:
+    """``source_digest`` of a module's current ``.py`` (and ``.pxd``) files."""
+    return source_digest(*module_sources(source))
 
 
 def artifact(directory: Path, leaf: str, digest: str) -> Path:
@@ -69,7 +89,7 @@ class CompiledReaderFinder(importlib.abc.MetaPathFinder):
         else:
             return None
         try:
-            digest = source_digest(source.read_bytes())
+            digest = module_digest(source)
         except OSError:
             return None
         so = artifact(build_dir(Path(entry).parent.parent), leaf, digest)
@@ -103,7 +123,7 @@ def status(repo: Path = ROOT) -> dict[str, bool]:
     directory = build_dir(repo)
     out = {}
     for leaf in modules(repo):
-        digest = source_digest((repo / "domain" / "reader" / f"{leaf}.py").read_bytes())
+        digest = module_digest(repo / "domain" / "reader" / f"{leaf}.py")
         out[leaf] = artifact(directory, leaf, digest).is_file()
     return out
 

@@ -15,6 +15,9 @@ How it stays sound:
 * **Never required.** No Cython, no compiler, or a module that does not compile: that module (or all of them)
   stays pure Python, and the build says so. Nothing in ``domain/`` knows about any of this (it reads no
   environment); the finder (``core/compiled_reader.py``) is installed by ``core/__init__.py``, and ``CORE_READER_PURE=1`` keeps it out.
+* **Typed where declared.** A module may have an augmenting ``<m>.pxd`` next to it (Cython declarations: a class
+  as an extension type with C-typed fields, typed locals; ADR 0280). Only the compiler reads it, with that module
+  alone (no module cimports another's declarations), and its bytes are part of the module's key.
 * Output is byte-identical to pure Python (``bench/reader_identity.py``; ``tests/unit/test_reader_build.py``).
 
     .venv/bin/python -m core.reader_build            # build what is missing or stale (incremental), best effort
@@ -27,7 +30,8 @@ import os
 import sys
 from pathlib import Path
 
-from core.compiled_reader import CFLAGS, DIRECTIVES, EXT_SUFFIX, ROOT, artifact, build_dir, modules, source_digest, status
+from core.compiled_reader import (CFLAGS, DIRECTIVES, EXT_SUFFIX, ROOT, artifact, build_dir, module_sources, modules,
+                                  source_digest, status)
 
 
 # --- building ---------------------------------------------------------------------------------------------------
@@ -43,8 +47,9 @@ setup(ext_modules=cythonize([ext], compiler_directives=directives, quiet=True),
 """
 
 
-def _compile(leaf: str, data: bytes, out: Path, python: str) -> str | None:
-    """Compile one module from a snapshot of its source; None on success, else the error's last lines."""
+def _compile(leaf: str, data: bytes, out: Path, python: str, pxd: bytes | None = None) -> str | None:
+    """Compile one module from a snapshot of its source (and of its ``.pxd``: only its own, so no module's
+    artifact depends on another module's declarations); None on success, else the error's last lines."""
     import shutil
     import subprocess
     import tempfile
@@ -55,6 +60,8 @@ def _compile(leaf: str, data: bytes, out: Path, python: str) -> str | None:
         (pkg.parent / "__init__.py").write_text("")
         (pkg / "__init__.py").write_text("")
         (pkg / f"{leaf}.py").write_bytes(data)
+        if pxd is not None:
+            (pkg / f"{leaf}.pxd").write_bytes(pxd)
         (Path(tmp) / "setup_one.py").write_text(_SETUP)
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH",)}
         run = subprocess.run([python, "setup_one.py", leaf, repr(DIRECTIVES), repr(CFLAGS)], cwd=tmp,
@@ -97,21 +104,21 @@ def build(repo: Path = ROOT, jobs: int = 1, python: str = sys.executable, only: 
     todo = []
     outcome: dict[str, str] = {}
     for leaf in only or modules(repo):
-        data = (repo / "domain" / "reader" / f"{leaf}.py").read_bytes()
-        out = artifact(directory, leaf, source_digest(data))
+        data, pxd = module_sources(repo / "domain" / "reader" / f"{leaf}.py")
+        out = artifact(directory, leaf, source_digest(data, pxd))
         if out.is_file():
             outcome[leaf] = "up to date"
         elif _failed(out).is_file():  # this exact source did not compile before: not tried again on every build
             outcome[leaf] = "failed (pure Python)"
         else:
-            todo.append((leaf, data, out))
+            todo.append((leaf, data, out, pxd))
     todo.sort(key=lambda item: -len(item[1]))  # the largest first: the last job to finish is a short one
     if todo:
         say(f"compiling {len(todo)} reader module(s) with Cython into {directory} ({jobs} at a time)")
 
     def one(item):
-        leaf, data, out = item
-        error = _compile(leaf, data, out, python)
+        leaf, data, out, pxd = item
+        error = _compile(leaf, data, out, python, pxd)
         if error is None:
             for old in [*directory.glob(f"{leaf}.*{EXT_SUFFIX}"), *directory.glob(f"{leaf}.*.failed")]:
                 if old != out:  # artifacts of earlier sources of this module

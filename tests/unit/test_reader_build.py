@@ -61,11 +61,31 @@ def test_no_module_of_this_process_runs_from_a_build_of_other_source():
     for name, module in sorted(sys.modules.items()):
         if name.startswith("domain.reader.") and module is not None:
             origin = getattr(module, "__file__", "") or ""
-            digest = compiled_reader.source_digest((READER / f"{name.rpartition('.')[2]}.py").read_bytes())
+            digest = compiled_reader.module_digest(READER / f"{name.rpartition('.')[2]}.py")
             if origin.endswith(".py"):
                 assert Path(origin).parent == READER, (name, origin)
             else:
                 assert Path(origin).name.startswith(f"{name.rpartition('.')[2]}.{digest}"), (name, origin)
+
+
+def test_a_pxd_is_part_of_the_key(tmp_path):
+    # ADR 0280: a module's Cython declarations (<m>.pxd) are compiled with it, so adding, editing or removing
+    # them makes its build stale exactly as editing the .py does (pure Python until rebuilt)
+    pkg, so = _fake_repo(tmp_path, "X = 1\n")
+    finder = compiled_reader.CompiledReaderFinder()
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]).origin == str(so)
+    (pkg / "probe.pxd").write_text("cdef int X\n")  # declarations added: the py-only build is stale
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]) is None
+    key = compiled_reader.source_digest(b"X = 1\n", b"cdef int X\n")
+    assert key == compiled_reader.module_digest(pkg / "probe.py") != compiled_reader.source_digest(b"X = 1\n")
+    built = compiled_reader.artifact(so.parent, "probe", key)
+    built.write_bytes(b"stand-in")
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]).origin == str(built)
+    (pkg / "probe.pxd").write_text("cdef long X\n")  # declarations edited: stale again
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]) is None
+    (pkg / "probe.pxd").unlink()  # removed: the py-only build is the current one again
+    assert finder.find_spec("domain.reader.probe", [str(pkg)]).origin == str(so)
+    assert compiled_reader.status(tmp_path) == {"probe": True}
 
 
 def test_the_build_key_names_the_abi_and_the_recipe():
@@ -173,3 +193,51 @@ def _can_compile() -> bool:
     except ImportError:
         return False
     return bool(sysconfig.get_config_var("CC"))
+
+
+def _declared_fields(pxd: Path, cls: str) -> set[str]:
+    """The fields (``cdef public <type> <name>``) the .pxd declares on extension type ``cls``."""
+    fields, inside = set(), False
+    for line in pxd.read_text().splitlines():
+        if line.startswith("cdef class "):
+            inside = line.split()[2].rstrip(":") == cls
+        elif inside and line and not line.startswith((" ", "#")):
+            inside = False
+        elif inside and line.strip().startswith("cdef "):
+            fields.update(n.strip() for n in line.split(None, 3)[3].split(","))
+    return fields
+
+
+def test_every_attribute_set_on_a_cursor_is_declared_in_the_pxd():
+    # ADR 0280: compiled, ``Cursor`` is an extension type without a ``__dict__``: an attribute no one declared
+    # raises AttributeError there (pure Python would accept it). Cython itself rejects an undeclared ``self.<x> =``
+    # in phrases.py (that module then stays pure Python); this catches other modules: every attribute assigned on a
+    # name bound to a cursor (a parameter annotated ``Cursor``, ``x = Cursor(...)``, or a name containing ``cur``).
+    import ast
+
+    declared = _declared_fields(READER / "phrases.pxd", "Cursor")
+    assert {"pos", "end", "words", "premise"} <= declared
+    undeclared = []
+    for path in sorted(READER.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        cursors = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.arg) and node.annotation is not None and "Cursor" in ast.unparse(node.annotation):
+                cursors.add(node.arg)
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
+                    ast.unparse(node.value.func).endswith("Cursor"):
+                cursors.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        for node in ast.walk(tree):
+            targets = list(node.targets) if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            while targets:
+                leaf = targets.pop()
+                if isinstance(leaf, (ast.Tuple, ast.List)):
+                    targets.extend(leaf.elts)
+                elif isinstance(leaf, ast.Starred):
+                    targets.append(leaf.value)
+                elif isinstance(leaf, ast.Attribute) and isinstance(leaf.value, ast.Name) and \
+                        (leaf.value.id in cursors or "cur" in leaf.value.id) and leaf.value.id != "self":
+                    if leaf.attr not in declared:
+                        undeclared.append(f"{path.name}:{leaf.lineno} {leaf.value.id}.{leaf.attr}")
+    assert undeclared == []
