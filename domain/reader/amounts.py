@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
 from domain.reader.elided_kinds import like_following, more_of_the_one_kind
+from domain.reader.fraction_parts import PREFIX as FRACTION, STARTS as FRACTION_STARTS, read_fraction_of
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -77,7 +78,13 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
     """
     start = cur.pos
     owner = ""
-    if cur.peek_word() in ("a", "an") and not cur.sense("number"):
+    frac = read_fraction_of(cur) if cur.peek_word() in FRACTION_STARTS else None
+    if frac is not None:  # v14: "ate half of them", "gave a third of his cards" (fraction_parts.py, ADR 0282)
+        cur.pos -= 1  # the "of" is read below, as after "all"
+        amount = FRACTION + fmt(frac)
+        num = None
+        more = some_more = False
+    elif cur.peek_word() in ("a", "an") and not cur.sense("number"):
         # "bought a football": one of them (the item must follow at once)
         cur.pos += 1
         got = noun_run(cur, cur.pos, ("unit",))
@@ -86,10 +93,13 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             return None
         item = read_item(cur, ctx)
         return "1", item, ""
-    cur.take("fn:another")
-    num = read_number(cur)
-    more = some_more = False
-    if num is not None:
+    if frac is None:
+        cur.take("fn:another")
+        num = read_number(cur)
+        more = some_more = False
+    if frac is not None:
+        pass
+    elif num is not None:
         value, money_unit = num
         amount = fmt(value)
         more = cur.take("fn:more") is not None
@@ -143,7 +153,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         if amount is None:
             cur.pos = start
             return None
-        if amount == "all" and not owner:
+        if (amount == "all" or frac is not None) and not owner:
             cur.pos = start
             return None
         if more:  # v12: "earned 4 gold stars … earned 3 more" is 3 more gold stars (elided_kinds.py)

@@ -14,6 +14,7 @@ from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_pr
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
+from domain.reader.fraction_parts import is_fraction
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.each_packaged import parse_each_packaged
@@ -584,6 +585,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category in LOSS + ("transfer_out",):
         take_one_container(ops, subject, got[1], cur.sentence.index, ctx.one_rates)  # v8: "a box had 9 bars … sold all but 4" (rates.py)
+    if is_fraction(got[0]) and verb.category not in LOSS + ("transfer_out",):
+        # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
+        raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",
+                       Reason.UNSUPPORTED_FORM, "frame.fraction_of")
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
