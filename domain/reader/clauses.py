@@ -59,6 +59,7 @@ from domain.reader.queues import queue_in_place, refuse_person_in_line
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
+from domain.reader.thing_prices import parse_thing_price
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -190,6 +191,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         return _there_clause(cur, ctx, ops, inherited)
+    if may_match(cur.lex, cur.wordset, "thing_price") and parse_thing_price(cur, ctx, ops):
+        return inherited  # v14: "A pack of gum costs $2." / "Apples are $2 each." (thing_prices.py, ADR 0282)
     if cur.sense("fn:each") and parse_each_worth(cur, ctx, ops):
         return inherited  # v11: "If each question was worth 5 points" (worth.py, ADR 0189)
     if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."

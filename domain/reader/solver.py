@@ -12,6 +12,7 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.listed_twice import listed_beside
+from domain.reader.thing_prices import price_things
 from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
@@ -409,6 +410,9 @@ class Solver:
             if self.prices.get(op.item.unit, price) != price:
                 raise refuse(Reason.CONTRADICTION, "consistency", "two prices for one unit", op.sentence)
             self.prices[op.item.unit] = price
+            if op.item.mods:
+                price_things(self.graph, op, lambda why: refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", why,
+                                                                op.sentence))  # v14 (thing_prices.py)
             if op.time:
                 self.price_times[op.item.unit] = op.time
             return
