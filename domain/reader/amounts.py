@@ -80,7 +80,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
     owner = ""
     frac = read_fraction_of(cur) if cur.peek_word() in FRACTION_STARTS else None
     if frac is not None:  # v14: "ate half of them", "gave a third of his cards" (fraction_parts.py, ADR 0282)
-        cur.pos -= 1  # the "of" is read below, as after "all"
+        if cur.words[cur.pos - 1] == "of":
+            cur.pos -= 1  # the "of" is read below, as after "all"
         amount = FRACTION + fmt(frac)
         num = None
         more = some_more = False
@@ -114,7 +115,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         amount = all_but(cur) or "all"
     else:
         amount = None
-    if amount is not None and cur.take_word("of"):
+    if amount is not None and (cur.take_word("of") or frac is not None):
         # "of her seashells", "of Sara's black marbles", "of them", "of the apples"
         poss = cur.sense("fn:possessive")
         if poss is not None:

@@ -9,7 +9,8 @@ holding at that point times f — and the solver and the verifier each work it o
 
 What is read (``read_fraction_of``, called by amounts.read_amount before anything else of the object):
 ``half`` / ``a|one half`` / ``a|one third`` / ``a|one quarter`` / ``a|one fourth`` / ``a|one fifth`` /
-``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction), then ``of`` and ``them`` / ``his|her
+``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction), then ``of`` (after ``half`` it may be left
+out before ``the|his|her|their``: ``half the apples``) and ``them`` / ``his|her
 <things>`` / ``the <things>`` / ``<Name>'s <things>`` (amounts.read_amount reads what follows ``of``). Without
 ``of`` right after, nothing is read here (``He found a quarter.`` is a coin).
 
@@ -31,13 +32,14 @@ _DENOMINATOR = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
 _PLURAL = {"halves": 2, "thirds": 3, "quarters": 4, "fourths": 4, "fifths": 5}
 _ONE = ("a", "an", "one")
 _NUMERATOR = {"two": 2, "three": 3, "four": 4}
+_DETERMINERS = ("the", "his", "her", "their")
 STARTS = frozenset(("half", *_ONE, *_NUMERATOR))
 """The words a fraction phrase can open with (a one-word test before anything else is tried)."""
 
 
 def read_fraction_of(cur: Cursor) -> Fraction | None:
-    """A proper fraction followed by ``of``: its value, consumed up to and including ``of``; None, nothing
-    consumed, otherwise."""
+    """A proper fraction followed by ``of``: its value, consumed up to and including ``of`` (``half`` right before
+    ``the|his|her|their``: up to ``half``); None, nothing consumed, otherwise."""
     w = cur.peek_word()
     if w not in STARTS:
         return None
@@ -55,6 +57,9 @@ def read_fraction_of(cur: Cursor) -> Fraction | None:
             return None
         value, n = Fraction(_NUMERATOR[w], d), 2
     if cur.peek_word(n) != "of":
+        if w == "half" and cur.peek_word(1) in _DETERMINERS:
+            cur.pos = start + 1  # "ate half the apples", "gave half his cards": "of" left out after "half"
+            return value
         return None
     # "half of a dollar", "a third of a pizza": a part of one thing, not of a holding
     after = cur.peek_word(n + 1)

@@ -13,7 +13,7 @@ for a counted subject), with ``is/are`` for ``cost``, or with ``per <the same no
 What is read (the whole clause, else nothing is consumed):
 
 - ``a|an|one|each <unit> [of <things>] <cost verb | is | was> <money>`` (without ``of <things>`` only after
-  ``one``, or ``a|an`` with ``is|was``: ``A pen costs $2`` / ``Each pen costs $2`` are read by prices.py);
+  ``one``: ``A pen costs $2`` / ``Each pen costs $2`` are read by prices.py, and ``A pen is $2`` is not read);
 - ``[the] <units> [of <things>] <cost verb | are | were> <money> each|per <unit>`` (``per`` the same unit);
 - ``<things> <cost verb | is | are> <money> per <container unit>`` → the price of one container of those things
   (``Gum costs $2 per pack`` prices a pack of gum);
@@ -92,8 +92,7 @@ def parse_thing_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if price is None or price <= 0:
         return no()
     if singular:
-        if things is None and (word == "each" or word != "one" and lemma != "fn.each") \
-                or cur.peek_word() in ("each", "per"):
+        if things is None and word != "one" or cur.peek_word() in ("each", "per"):
             return no()  # "A pen costs $2": prices.parse_subject_price reads it
     elif cur.peek_word() == "per":
         per = noun_run(cur, cur.pos + 1, ("unit",))
