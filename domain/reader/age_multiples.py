@@ -222,19 +222,21 @@ def _years_apart(cur: Cursor, a: str, gender: str) -> tuple[Fraction, str] | Non
 def ages_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: A's age, or k × A's age."""
     first, mult = graph.ops
-    if graph.question.entity == first.actor:
-        return Fraction(first.amount), "unit.year", []
     if mult.kind == "age_difference":  # v14: "3 years older than him"
         value = Fraction(first.amount) + Fraction(mult.amount)
-        if value <= 0:
+        if value <= 0:  # refused whoever is asked: the story cannot be
             raise ReaderRefusal(Reason.CONTRADICTION, "age_difference", frame="solver",
                                 detail=f"an age of {fmt(value)} years", sentence_index=1)
+        if graph.question.entity == first.actor:
+            return Fraction(first.amount), "unit.year", []
         return value, "unit.year", [Step(lemma=mult.lemma, kind="age_difference", holder=mult.actor,
                                          operands=[first.amount, mult.amount], before="", after=fmt(value))]
     value = Fraction(first.amount) * Fraction(mult.factor)
-    if mult.event == WHOLE and value.denominator != 1:  # v14: "half his age" of a 7-year-old
+    if mult.event == WHOLE and value.denominator != 1:  # v14: "half his age" of a 7-year-old, whoever is asked
         raise ReaderRefusal(Reason.FRACTIONAL_COUNT, "age_multiple", frame="solver",
                             detail=f"an age of {fmt(value)} years", sentence_index=1)
+    if graph.question.entity == first.actor:
+        return Fraction(first.amount), "unit.year", []
     return value, "unit.year", [Step(lemma=mult.lemma, kind="age_multiple", holder=mult.actor,
                                      operands=[first.amount, mult.factor], before="", after=fmt(value))]
 

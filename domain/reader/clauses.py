@@ -577,7 +577,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
     others_part = False
-    if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None and _partitive(cur, amount_at) \
+    if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None \
+            and (is_fraction(got[0]) or _partitive(cur, amount_at)) \
             and any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
                     else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer")):
         # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
