@@ -248,6 +248,61 @@ def half_as_many_probe(rng):
     return text, fmt(v), pl
 
 
+def story_probe(rng):
+    """A story of two holders (a man and a woman, so he/she is never ambiguous) of two kinds of things, with
+    gains, losses, givings and fractions of a holding (``his <things>``, named owner) in any order; the states
+    are tracked here and the question asks one holding."""
+    (sg, pl), (sg2, pl2) = rng.sample(THINGS, 2)
+    a, b = rng.choice(MALE), rng.choice(FEMALE)
+    state = {(a, pl): Fraction(rng.randrange(0, 60)), (b, pl): Fraction(rng.randrange(0, 60)),
+             (a, pl2): Fraction(rng.randrange(0, 30))}
+    sentences = [f"{a} had {int(state[(a, pl)])} {pl}.", f"{b} had {int(state[(b, pl)])} {pl}."]
+    if rng.random() < 0.5:
+        sentences.append(f"{a} also had {int(state[(a, pl2)])} {pl2}.")
+    else:
+        del state[(a, pl2)]
+    bad = False
+    for _ in range(rng.randrange(1, 4)):
+        who, other = (a, b) if rng.random() < 0.6 else (b, a)
+        pron, poss = ("He", "his") if who == a else ("She", "her")
+        subj = rng.choice([who, pron])
+        thing = pl if (who, pl2) not in state or rng.random() < 0.8 else pl2
+        held = state[(who, thing)]
+        k = rng.randrange(1, 12)
+        op = rng.randrange(5)
+        if op == 0:
+            sentences.append(f"{subj} found {k} more {thing}.")
+            state[(who, thing)] += k
+        elif op == 1:
+            sentences.append(f"{subj} lost {k} {thing}.")
+            state[(who, thing)] -= k
+        elif op == 2 and (other, thing) in state:
+            sentences.append(f"{subj} gave {k} {thing} to {other}.")
+            state[(who, thing)] -= k
+            state[(other, thing)] += k
+        else:
+            fw, f = rng.choice(FRACTIONS)
+            part = held * f
+            if part.denominator != 1:
+                bad = True
+            if op == 3 or (other, thing) not in state:
+                verb = rng.choice(["lost", "sold"])
+                sentences.append(f"{subj} {verb} {fw} of {poss} {thing}.")
+                state[(who, thing)] -= part
+            else:
+                sentences.append(f"{subj} gave {fw} of {poss} {thing} to {other}.")
+                state[(who, thing)] -= part
+                state[(other, thing)] += part
+        if state[(who, thing)] < 0:
+            bad = True
+    key = rng.choice(sorted(state))
+    q = f"How many {key[1]} does {key[0]} have{rng.choice(['', ' now', ' left'])}?"
+    text = " ".join(sentences + [q])
+    if bad:
+        return text, None, "refuse"
+    return text, fmt(state[key]), key[1]
+
+
 # -- ages ----------------------------------------------------------------------------------------------------------
 def age_probe(rng):
     a = rng.choice(MALE + FEMALE)
@@ -318,17 +373,20 @@ def age_probe(rng):
 
 
 def main() -> int:
-    per = int(sys.argv[1]) if len(sys.argv) > 1 else 7000
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 20261201
+    args = [a for a in sys.argv[1:] if a != "-v"]
+    per = int(args[0]) if args else 7000
+    seed = int(args[1]) if len(args) > 1 else 20261201
     rng = random.Random(seed)
     pack = load_pack()
     families = {"price": price_probe, "fraction": fraction_probe, "half_as_many": half_as_many_probe,
-                "age": age_probe}
+                "story": story_probe, "age": age_probe}
     counts = {}
     wrong = []
+    refusals: dict[str, list] = {}
     seen = set()
     for name, gen in families.items():
-        c = counts[name] = {"probes": 0, "solved": 0, "refused": 0, "wrong": 0}
+        c = counts[name] = {"probes": 0, "solved": 0, "refused": 0, "wrong": 0, "answerable": 0,
+                            "answerable_solved": 0}
         quota = per if name != "half_as_many" else per // 4
         while c["probes"] < quota:
             text, exp, unit = gen(rng)
@@ -338,6 +396,11 @@ def main() -> int:
             seen.add(text)
             c["probes"] += 1
             r = read(text, pack)
+            if exp is not None:
+                c["answerable"] += 1
+                c["answerable_solved"] += isinstance(r, Solved)
+                if not isinstance(r, Solved) and len(refusals.setdefault(name, [])) < 400:
+                    refusals[name].append((r.evidence.reason, r.evidence.detail[:60], text))
             if not isinstance(r, Solved):
                 c["refused"] += 1
                 continue
@@ -361,6 +424,12 @@ def main() -> int:
     print("total probes", total, "wrong", len(wrong))
     for w in wrong[:40]:
         print("WRONG", w)
+    if "-v" in sys.argv:
+        from collections import Counter
+        for name, rows in refusals.items():
+            print(name, Counter((a, b) for a, b, _ in rows).most_common(8))
+            for row in rows[:6]:
+                print("   ", row)
     return 1 if wrong else 0
 
 

@@ -83,10 +83,12 @@ def parse_purchase_cost(cur: Cursor, ctx: Context, ops: list[Op]) -> Question | 
     num = read_number(cur)
     if num is None or num[1] or num[0].denominator != 1 or num[0] < 1:
         return no()
+    at = cur.pos
     thing = read_item(cur, ctx, note=False)
     if thing is None or not cur.at_end():
         return no()
-    plural = cur.words[cur.pos - 1] != cur.lex.unit_by_id[thing.unit].singular.lower().split()[-1]
+    # the count agrees with the head noun (``7 packs of gum``, ``1 jar of water``), not with the things inside
+    plural = cur.lex.unit_by_id[thing.unit].plural.lower().split()[-1] in cur.words[at:cur.pos]
     if (num[0] == 1) == plural:
         return no()
     prices = [op for op in ops if op.kind == "price" and op.item is not None and op.item.unit == thing.unit]
