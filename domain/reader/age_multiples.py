@@ -20,8 +20,8 @@ v14 (ADR 0282) reads two more shapes of sentence 2, and a pronoun in the questio
 
 - ``<B> is (half|twice|thrice|k times) <his|her|A's> age.`` — the same multiple (``age``: fn.age);
 - ``<B> is N years (older|younger) than <him|her|he is|she is|A|A is>.`` — A's age ± N (fn.older / fn.younger);
-  an age that comes out 0 or below refuses;
-- for both new shapes the age must come out whole (``half his age`` of a 7-year-old refuses);
+  an age that comes out 0 or below refuses, whoever is asked (the story cannot be);
+- ``half his age`` must come out whole (of a 7-year-old it refuses, whoever is asked);
 - ``How old is his|her <person>?`` when B was named ``his|her <person>`` with that very pronoun and person
   (the pronoun fits A, the only other person).
 """
@@ -160,8 +160,8 @@ def _graph(cursors: list[Cursor], a: str, gender: str, n: Fraction, b: str, seco
 
 
 WHOLE = "whole"
-"""v14: on the second op, the asked age must come out whole (``half his age``; the v12 ``as old as`` keeps its
-reading)."""
+"""v14: on the second op (``half his age``), B's age must come out whole, whoever is asked (the v12 ``as old as``
+keeps its reading)."""
 
 
 def _takes_age_of(cur: Cursor, a: str, gender: str) -> bool:
@@ -220,7 +220,7 @@ def _years_apart(cur: Cursor, a: str, gender: str) -> tuple[Fraction, str] | Non
 
 
 def ages_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
-    """Solver: A's age, or k × A's age."""
+    """Solver: A's age, or k × A's age, or (v14) A's age ± N; B's age checked first (v14 forms)."""
     first, mult = graph.ops
     if mult.kind == "age_difference":  # v14: "3 years older than him"
         value = Fraction(first.amount) + Fraction(mult.amount)

@@ -70,15 +70,17 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
     return out
 
 
-def read_amount(cur: Cursor, ctx: Context, actor: str):
+def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
     """The object of an action verb → (amount, item, owner-or-"") or None.
 
     ``3 apples``, ``3 more apples``, ``another 3``, ``some (of her) seashells``, ``all of his
-    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount).
+    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount); with ``fractions``
+    (v14, only where a loss or giving is read: clauses.parse_action and the animal agents) also ``half of them``
+    (``all-frac:1/2``, fraction_parts.py).
     """
     start = cur.pos
     owner = ""
-    frac = read_fraction_of(cur) if cur.peek_word() in FRACTION_STARTS else None
+    frac = read_fraction_of(cur) if fractions and cur.peek_word() in FRACTION_STARTS else None
     if frac is not None:  # v14: "ate half of them", "gave a third of his cards" (fraction_parts.py, ADR 0282)
         if cur.words[cur.pos - 1] == "of":
             cur.pos -= 1  # the "of" is read below, as after "all"
@@ -99,7 +101,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         num = read_number(cur)
         more = some_more = False
     if frac is not None:
-        pass
+        pass  # the amount is set above
     elif num is not None:
         value, money_unit = num
         amount = fmt(value)

@@ -553,7 +553,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
-    got = read_amount(cur, ctx, subject)
+    got = read_amount(cur, ctx, subject, fractions=True)
+    if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
+        # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
+        raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",
+                       Reason.UNSUPPORTED_FORM, "frame.fraction_of")
     if got is None and not delivered and not indirect and verb.category in LOSS:
         got = read_kind_object(cur, ctx, ops, subject)  # v11: "sell the working games" (kind_objects.py)
     if got is None and not delivered and not indirect and take_place_object(cur, ops, verb, ctx.place_objects):
@@ -589,10 +593,6 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category in LOSS + ("transfer_out",):
         take_one_container(ops, subject, got[1], cur.sentence.index, ctx.one_rates)  # v8: "a box had 9 bars … sold all but 4" (rates.py)
-    if is_fraction(got[0]) and verb.category not in LOSS + ("transfer_out",):
-        # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
-        raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",
-                       Reason.UNSUPPORTED_FORM, "frame.fraction_of")
     if got[0].startswith("all-but:") and verb.category not in LOSS + ("transfer_out", "put"):
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
@@ -1073,7 +1073,7 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         return False
     verb = read_verb(cur)
     skip_circumstance_words(cur)
-    got_amount = read_amount(cur, ctx, "")
+    got_amount = read_amount(cur, ctx, "", fractions=True)  # v14: "the rabbits ate half of them" (ADR 0282)
     if got_amount is None or got_amount[2]:
         raise unparsed(cur, "statement.object", "expected what the animals ate")
     amount, item, _ = got_amount
