@@ -1,7 +1,9 @@
 """Self red team of the v14 cov-price forms (ADR 0282): generated probes with answers worked out here,
 independently of the reader.
 
-    PYTHONPATH=. python evals/redteam_cov_price.py [N per family] [seed]
+    PYTHONPATH=. python bench/redteam_cov_price.py [N per family] [seed] [-v]
+
+(In bench/, not evals/: it loads the pack through core, which evals/ may not import; tests/unit/test_layering.py.)
 
 Three families (prices and purchase questions; a fraction of a holding; ages), each with near misses mixed in:
 a price of another thing, two prices, a price per pound, money held or a purchase told before a ``need``
