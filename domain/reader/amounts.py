@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
 from domain.reader.elided_kinds import like_following, more_of_the_one_kind
+from domain.reader.fraction_parts import PREFIX as FRACTION, STARTS as FRACTION_STARTS, read_fraction_of
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -69,15 +70,24 @@ def read_quantity_list(cur: Cursor, ctx: Context) -> list[tuple[Fraction, Item]]
     return out
 
 
-def read_amount(cur: Cursor, ctx: Context, actor: str):
+def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
     """The object of an action verb → (amount, item, owner-or-"") or None.
 
     ``3 apples``, ``3 more apples``, ``another 3``, ``some (of her) seashells``, ``all of his
-    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount).
+    apples``, ``233 of Sara's marbles``, or a bare plural ``bales`` (an unknown amount); with ``fractions``
+    (v14, only where a loss or giving is read: clauses.parse_action and the animal agents) also ``half of them``
+    (``all-frac:1/2``, fraction_parts.py).
     """
     start = cur.pos
     owner = ""
-    if cur.peek_word() in ("a", "an") and not cur.sense("number"):
+    frac = read_fraction_of(cur) if fractions and cur.peek_word() in FRACTION_STARTS else None
+    if frac is not None:  # v14: "ate half of them", "gave a third of his cards" (fraction_parts.py, ADR 0282)
+        if cur.words[cur.pos - 1] == "of":
+            cur.pos -= 1  # the "of" is read below, as after "all"
+        amount = FRACTION + fmt(frac)
+        num = None
+        more = some_more = False
+    elif cur.peek_word() in ("a", "an") and not cur.sense("number"):
         # "bought a football": one of them (the item must follow at once)
         cur.pos += 1
         got = noun_run(cur, cur.pos, ("unit",))
@@ -86,10 +96,13 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
             return None
         item = read_item(cur, ctx)
         return "1", item, ""
-    cur.take("fn:another")
-    num = read_number(cur)
-    more = some_more = False
-    if num is not None:
+    if frac is None:
+        cur.take("fn:another")
+        num = read_number(cur)
+        more = some_more = False
+    if frac is not None:
+        pass  # the amount is set above
+    elif num is not None:
         value, money_unit = num
         amount = fmt(value)
         more = cur.take("fn:more") is not None
@@ -104,7 +117,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         amount = all_but(cur) or "all"
     else:
         amount = None
-    if amount is not None and cur.take_word("of"):
+    if amount is not None and (cur.take_word("of") or frac is not None):
         # "of her seashells", "of Sara's black marbles", "of them", "of the apples"
         poss = cur.sense("fn:possessive")
         if poss is not None:
@@ -143,7 +156,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str):
         if amount is None:
             cur.pos = start
             return None
-        if amount == "all" and not owner:
+        if (amount == "all" or frac is not None) and not owner:
             cur.pos = start
             return None
         if more:  # v12: "earned 4 gold stars … earned 3 more" is 3 more gold stars (elided_kinds.py)

@@ -14,6 +14,7 @@ from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_pr
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
+from domain.reader.fraction_parts import is_fraction
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.each_packaged import parse_each_packaged
@@ -59,6 +60,7 @@ from domain.reader.queues import queue_in_place, refuse_person_in_line
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
+from domain.reader.thing_prices import parse_thing_price
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -190,6 +192,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         return _there_clause(cur, ctx, ops, inherited)
+    if may_match(cur.lex, cur.wordset, "thing_price") and parse_thing_price(cur, ctx, ops):
+        return inherited  # v14: "A pack of gum costs $2." / "Apples are $2 each." (thing_prices.py, ADR 0282)
     if cur.sense("fn:each") and parse_each_worth(cur, ctx, ops):
         return inherited  # v11: "If each question was worth 5 points" (worth.py, ADR 0189)
     if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
@@ -550,7 +554,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
-    got = read_amount(cur, ctx, subject)
+    got = read_amount(cur, ctx, subject, fractions=True)
+    if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
+        # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
+        raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",
+                       Reason.UNSUPPORTED_FORM, "frame.fraction_of")
     if got is None and not delivered and not indirect and verb.category in LOSS:
         got = read_kind_object(cur, ctx, ops, subject)  # v11: "sell the working games" (kind_objects.py)
     if got is None and not delivered and not indirect and take_place_object(cur, ops, verb, ctx.place_objects):
@@ -574,7 +582,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         raise unparsed(cur, "statement.object", "a gain of a part of things already there",
                        Reason.UNSUPPORTED_FORM, "frame.partitive_gain")
     others_part = False
-    if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None and _partitive(cur, amount_at) \
+    if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None \
+            and (is_fraction(got[0]) or _partitive(cur, amount_at)) \
             and any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
                     else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer")):
         # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
@@ -1066,7 +1075,7 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         return False
     verb = read_verb(cur)
     skip_circumstance_words(cur)
-    got_amount = read_amount(cur, ctx, "")
+    got_amount = read_amount(cur, ctx, "", fractions=True)  # v14: "the rabbits ate half of them" (ADR 0282)
     if got_amount is None or got_amount[2]:
         raise unparsed(cur, "statement.object", "expected what the animals ate")
     amount, item, _ = got_amount

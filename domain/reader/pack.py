@@ -46,6 +46,10 @@ FUNCTION_ROLES = (
     "while",           # "While on vacation, …": a leading time clause
     "start",           # "at first" / "to start with": marks a time phrase as the story's start
     "old",             # "old": a modifier meaning what the holder already had (v6, ages.py)
+    "age",             # age: "half his age", a person's age in years (v14, age_multiples.py, ADR 0282)
+    "older",           # older: "3 years older than him", an age N years more (v14, age_multiples.py, ADR 0282)
+    "younger",         # younger: "3 years younger than Tom", an age N years less (v14, age_multiples.py, ADR 0282)
+    "fraction",        # thirds / fourths / fifths: "two thirds of them", a part of a holding (v14, fraction_parts.py, ADR 0282)
     "new",             # "new": a modifier meaning none of what the holder had (v6, ages.py)
     "ones",            # "4 old ones": a pro-form for the one unit in play (v6, ones.py)
     "relative",        # "that": "4 old ones that didn't fit" (v6, loss_relatives.py)

@@ -50,6 +50,8 @@ from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
 from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
 from domain.reader.told_purchases import take_told_purchase
+from domain.reader.triggers import may_match
+from domain.reader.purchase_costs import parse_purchase_cost
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
 from domain.reader.wished_acts import hypothetical_question
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -94,6 +96,10 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
     cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
     if cost is not None:
         return cost
+    if may_match(cur.lex, cur.wordset, "purchase_cost"):
+        cost = parse_purchase_cost(cur, ctx, ops)  # v14: "How much money does Sam need to buy 7 packs?" (purchase_costs.py)
+        if cost is not None:
+            return cost
     change = change_question(cur, ctx, ops)  # v12: "How much change will she get?" after a bill (change_due.py)
     if change is not None:
         return change

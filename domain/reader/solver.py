@@ -10,7 +10,9 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.listed_twice import listed_beside
+from domain.reader.thing_prices import price_things
 from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
@@ -429,6 +431,9 @@ class Solver:
             if self.prices.get(op.item.unit, price) != price:
                 raise refuse(Reason.CONTRADICTION, "consistency", "two prices for one unit", op.sentence)
             self.prices[op.item.unit] = price
+            if op.item.mods:
+                price_things(self.graph, op, lambda why: refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", why,
+                                                                op.sentence))  # v14 (thing_prices.py)
             if op.time:
                 self.price_times[op.item.unit] = op.time
             return
@@ -676,6 +681,11 @@ class Solver:
             # "sold all but 4 bars" (v6): the holding less 4, which must not be below 0
             part = self.amount(msgspec.structs.replace(op, amount="all"), owner) - Lin(exact(op.amount[8:]))
             self.checks.append((part, False, "all but N", op.sentence))
+            return part
+        if is_fraction(op.amount):
+            # v14: "ate half of them" (ADR 0282): the holding times the fraction, whole for counted things
+            part = self.amount(msgspec.structs.replace(op, amount="all"), owner).scale(fraction_of(op.amount))
+            self.checks.append((part, self.unit(op.item.unit).discrete, "a fraction of a holding", op.sentence))
             return part
         if op.amount == "all":
             key, _ = self.find_key(owner, op.item, op)

@@ -166,6 +166,12 @@ TABLE: dict[str, Trigger] = {
                              "ensured_rates.parse_ensured_scene: '<ensure> each of the <containers> …'"),
     "group_price": Trigger((("the",), ("@verb:cost",)), "group_prices.parse_group_price: 'The <units> cost …' (a verb of "
                                                         "category cost)"),
+    "thing_price": Trigger((("@verb:cost", "is", "are", "was", "were"), ("of", "one", "per", "@fn:each")),
+                           "thing_prices.parse_thing_price: a cost verb or is/are/was/were after the subject, and "
+                           "'of <things>', an opening 'one', 'each' or 'per <unit>' (ADR 0282)"),
+    "purchase_cost": Trigger((("how",), ("much",), ("buy", "purchase", "spend")),
+                             "purchase_costs.parse_purchase_cost: 'How much', 'to buy|purchase' or 'spend on' in the "
+                             "question (ADR 0282)"),
     "inspection": Trigger((("@fn:discover",), ("that",)), "inspections.parse_inspection: '<discover> that'"),
     "where": Trigger((("@fn:where",),), "relatives.where_parts: '<describing head> where <statement>'"),
     # -- per clause (clauses.parse_clause), tested on the sentence's words --

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
@@ -248,6 +249,13 @@ class _System:
             part = self.fresh("all-but")
             self.eq((ONE, part), (-coef, whole), (exact(op.amount[8:]), "1"))
             self.nonneg.append((part, False))
+            return ONE, part
+        if is_fraction(op.amount):
+            # v14 (ADR 0282): a fresh amount x with x = whole × f, x >= 0 and whole for counted things
+            coef, whole = self.take_amount(msgspec.structs.replace(op, amount="all"), owner)
+            part = self.fresh("fraction")
+            self.eq((ONE, part), (-coef * fraction_of(op.amount), whole))
+            self.nonneg.append((part, self.discrete(op.item.unit)))
             return ONE, part
         if op.amount == "all":
             key, _ = self.pick(owner, op.item)
