@@ -89,7 +89,12 @@ def _capacity(cur: Cursor) -> tuple[tuple[str, ...], str, Fraction, str] | None:
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    return opens_with(cursors, 3, _capacity)
+    # the question must be 'How many more …' for the form to claim the text, as its trigger (triggers.TABLE) says:
+    # without it a text of a capacity and two other sentences is the general parser's (v14, ADR 0287: with the
+    # dispatch off this form claimed 'A jar holds 50 candies. He sells 4 jars. …' and refused it as its own)
+    q = cursors[-1]
+    return q.sense("fn:how", 0) is not None and q.words[1:2] == ["many"] and q.sense("fn:more", 2) is not None \
+        and opens_with(cursors, 3, _capacity)
 
 
 def _the_container(cur: Cursor, mods: tuple[str, ...], noun: str) -> None:
