@@ -658,15 +658,19 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
     check_wish_order(ops, ctx, cursors[-1])  # v13: a holding told after a wish read as a plan (wished_gains.py)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
-    ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
+    # speed (ADR 0281): each sentence's words by index, built once for the checks below that read them (they
+    # read, never change them; ``cursors`` and ``Cursor.words`` never change) instead of once per check
+    words_by_index = {c.sentence.index: c.words for c in cursors}
+    story_words = [(c.sentence.index, c.words) for c in cursors]
+    ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
     check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
     ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
-    ops = settle_purchase_headings(ops, lex, {c.sentence.index: c.words for c in cursors})  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
-    ops = settle_more_pieces(ops, lex, {c.sentence.index: c.words for c in cursors})  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
+    ops = settle_purchase_headings(ops, lex, words_by_index)  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
+    ops = settle_more_pieces(ops, lex, words_by_index)  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
     ops = settle_generic_containers(ops, ctx, cursors, lex)  # v13: "There are 10 stickers on a page." (generic_containers.py)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
@@ -684,7 +688,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
-    ops = settle_added_more(ops, ctx, lex, {c.sentence.index: c.words for c in cursors})  # v12 (added_more.py): the question's If-clause too
+    ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12 (added_more.py): the question's If-clause too
     check_more_without_base(ops, ctx)
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
@@ -745,17 +749,17 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
     check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
     check_unsourced_gains(ops, question, lex)  # v13: "The garden has 30 roses. Mia picked 12 roses." (unsourced_gains.py)
-    check_more_at_times(ops, question, [(c.sentence.index, c.words) for c in cursors])  # v13: "On Tuesday she read 3 more books." (more_at_times.py)
+    check_more_at_times(ops, question, story_words)  # v13: "On Tuesday she read 3 more books." (more_at_times.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
     check_pooled(ctx, question, cursors[-1])
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
-    check_container_contents(ops, lex, {c.sentence.index: c.words for c in cursors},
+    check_container_contents(ops, lex, words_by_index,
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_listed_twice(ops)  # red17: "Tom has 14 pics and 14 pictures." (listed_twice.py)
-    check_also_there(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red17: "There were also 3 coats in the closet." (also_there.py)
-    check_person_at_counted_place(ops, question, lex, [(c.sentence.index, c.words) for c in cursors])  # red23: "Tom went to the park." (present_persons.py)
-    check_repeated_events(ops, lex, [(c.sentence.index, c.words) for c in cursors])  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
+    check_also_there(ops, lex, story_words)  # red17: "There were also 3 coats in the closet." (also_there.py)
+    check_person_at_counted_place(ops, question, lex, story_words)  # red23: "Tom went to the park." (present_persons.py)
+    check_repeated_events(ops, lex, story_words)  # red5: "Every day he gives 2 apples to Tom." (repeats.py)
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_later_loss_goals(ops)  # red team 25: "transferred $69 into her bank account. Now the account has …" (loss_goals.py)
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
