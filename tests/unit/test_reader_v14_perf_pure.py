@@ -87,3 +87,15 @@ def test_a_past_holding_alone_still_refuses():
     # story order (ADR 0281 only reorders the test): Tom's apples told yesterday only, asked now
     got = read("Tom had 24 apples yesterday. Sam has 6 apples. How many apples does Tom have?", PACK)
     assert getattr(got, "evidence", None) is not None and got.evidence.frame == "statement.order"
+
+
+def test_counted_measures_claim_puts_the_first_cursor_back_on_its_early_exit():
+    # the differential red team of ADR 0281 found it: an earlier claim may leave the first cursor moved, and this
+    # claim has always put it back at 0 (through ``_scene``); its cheap second-sentence exit must too
+    from domain.reader import counted_measures
+    from domain.reader.phrases import Cursor
+    text = "Joan has 3 games. She attended 2 games. How many games did Joan miss?"
+    cursors = [Cursor(LEX, s) for s in split_sentences(tokenize(normalise(text), LEX.abbreviations))]
+    cursors[0].pos = 2
+    assert counted_measures.claims(cursors) is False
+    assert cursors[0].pos == 0
