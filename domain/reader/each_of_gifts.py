@@ -31,7 +31,7 @@ from fractions import Fraction
 
 from domain.reader.age_multiples import read_name
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.phrases import Cursor, fmt, how_many_of, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -137,8 +137,10 @@ def _gift(cur: Cursor, holder):
     return who, verb, got[0], got[1], members[0], members[1]
 
 
-def claims(cursors: list[Cursor]) -> bool:
-    """Two or three sentences whose one before the question is a gift to each of a counted group (module doc)."""
+def claims_after_holding(cursors: list[Cursor], read_sentence) -> bool:
+    """Claim test of a form told in two or three sentences: an optional holding (``read_holding``), then the one
+    sentence ``read_sentence(cur, holder)`` reads (None when it does not match; its cursor is put back), then the
+    question (each_of_gifts, span_rates)."""
     if len(cursors) not in (2, 3):
         return False
     holder = None
@@ -146,9 +148,14 @@ def claims(cursors: list[Cursor]) -> bool:
         holder = read_holding(cursors[0])
         if holder is None:
             return False
-    got = _gift(cursors[-2], holder)
+    got = read_sentence(cursors[-2], holder)
     cursors[-2].pos = 0
     return got is not None
+
+
+def claims(cursors: list[Cursor]) -> bool:
+    """Two or three sentences whose one before the question is a gift to each of a counted group (module doc)."""
+    return claims_after_holding(cursors, _gift)
 
 
 def _total(cur: Cursor) -> bool:
@@ -168,13 +175,9 @@ def parse_each_of(cursors: list[Cursor]) -> Graph:
     if holder is not None and holder[0][0].lower() != who[0].lower():
         raise _refuse(cursors[-2], f"given by someone else than {holder[0][0]}", Reason.AMBIGUOUS_REFERENCE)
     q = cursors[-1]
-    q.pos = 0
-    if q.take("fn:how") is None or q.take_word("many") is None:
-        raise _refuse(q, "expected 'How many'", Reason.UNPARSED_QUESTION)
-    asked = q.sense("unit")
-    if asked is None or asked.entry.id != unit or asked.form != "pl":
-        raise _refuse(q, f"expected how many {unit}", Reason.UNIT_MISMATCH)
-    q.pos += asked.length
+    missing = how_many_of(q, unit)
+    if missing is not None:
+        raise _refuse(q, *missing)
     ops = [Op(kind=EACH_OF, lemma=verb, sentence=si, actor=who[0], item=Item(unit=unit), amount=fmt(each),
               target=member_unit, groups=fmt(members))]
     if holder is not None:

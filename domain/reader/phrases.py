@@ -548,6 +548,20 @@ def opens_with(cursors: list[Cursor], sentences: int, first) -> bool:
     return got is not None
 
 
+def how_many_of(q: Cursor, unit: str) -> tuple[str, Reason] | None:
+    """A whole-text form's question opening ``How many <unit in the plural>``, read from its start: None when read
+    (the cursor after the unit), else the refusal's detail and reason, the cursor where the reading stopped (one
+    reading for each_of_gifts, span_rates, work_days and recipe_batches)."""
+    q.pos = 0
+    if q.take("fn:how") is None or q.take_word("many") is None:
+        return "expected 'How many'", Reason.UNPARSED_QUESTION
+    asked = q.sense("unit")
+    if asked is None or asked.entry.id != unit or asked.form != "pl":
+        return f"expected how many {unit}", Reason.UNIT_MISMATCH
+    q.pos += asked.length
+    return None
+
+
 def rewinder(cur: Cursor, ctx: Context):
     """For a construction tried on a sentence: a function that puts the cursor, the story's entities and the units
     seen back as they are now and returns False (a form that does not match consumes nothing)."""

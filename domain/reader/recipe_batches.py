@@ -23,7 +23,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, fmt, how_many_of, noun_run, read_number
 from domain.reader.recipes import NOT_MEASURES, RECIPE, _recipe_subject
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -141,13 +141,9 @@ def parse_recipe_batches(cursors: list[Cursor]) -> Graph:
     maker, count = _batches(cursors[1])
     cursors[0].pos, cursors[1].pos = cursors[0].end, cursors[1].end
     q = cursors[2]
-    q.pos = 0
-    if q.take("fn:how") is None or q.take_word("many") is None:
-        raise _refuse(q, "expected 'How many'", Reason.UNPARSED_QUESTION)
-    u = q.sense("unit")
-    if u is None or u.entry.id != unit or u.form != "pl":
-        raise _refuse(q, f"expected how many {unit}", Reason.UNIT_MISMATCH)
-    q.pos += u.length
+    missing = how_many_of(q, unit)
+    if missing is not None:
+        raise _refuse(q, *missing)
     if q.take_word("of") is None or _stuff(q) != (stuff, words):
         raise _refuse(q, "another ingredient asked", Reason.UNKNOWN_QUANTITY)
     if q.take_word("will", "would") is not None and q.take_word("be") is not None:

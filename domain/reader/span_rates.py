@@ -29,10 +29,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.each_of_gifts import _total, count_of, read_holding, read_subject, same_subject
+from domain.reader.each_of_gifts import _total, claims_after_holding, count_of, read_holding, read_subject, same_subject
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
-from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.phrases import Cursor, fmt, how_many_of, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -103,16 +103,7 @@ def _rate_sentence(cur: Cursor, holder):
 
 def claims(cursors: list[Cursor]) -> bool:
     """Two or three sentences whose one before the question is a rate kept up over a told span (module doc)."""
-    if len(cursors) not in (2, 3):
-        return False
-    holder = None
-    if len(cursors) == 3:
-        holder = read_holding(cursors[0])
-        if holder is None:
-            return False
-    got = _rate_sentence(cursors[-2], holder)
-    cursors[-2].pos = 0
-    return got is not None
+    return claims_after_holding(cursors, _rate_sentence)
 
 
 def periods(lex, period: str, count: Fraction, span: str) -> Fraction | None:
@@ -139,13 +130,9 @@ def parse_span_rate(cursors: list[Cursor]) -> Graph:
         raise _refuse(rs, f"{fmt(count)} {span} is no whole number of {period} (or a day's hours are not told)",
                       Reason.UNIT_MISMATCH)
     q = cursors[-1]
-    q.pos = 0
-    if q.take("fn:how") is None or q.take_word("many") is None:
-        raise _refuse(q, "expected 'How many'", Reason.UNPARSED_QUESTION)
-    asked = q.sense("unit")
-    if asked is None or asked.entry.id != unit or asked.form != "pl":
-        raise _refuse(q, f"expected how many {unit}", Reason.UNIT_MISMATCH)
-    q.pos += asked.length
+    missing = how_many_of(q, unit)
+    if missing is not None:
+        raise _refuse(q, *missing)
     sign = _CATEGORIES[rs.lex.verb_by_id[verb].category]
     asked_kind = ""
     if q.take_word("are", "were") is not None:

@@ -27,7 +27,7 @@ from fractions import Fraction
 from domain.reader.age_multiples import read_name
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
-from domain.reader.phrases import Cursor, fmt, opens_with, read_number
+from domain.reader.phrases import Cursor, fmt, how_many_of, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.work_spans import lasting_verbs
@@ -159,13 +159,9 @@ def parse_work_days(cursors: list[Cursor]) -> Graph:
     if not cur.at_end():
         raise _refuse(cur, "words after the time each period")
     q = cursors[2]
-    q.pos = 0
-    if q.take("fn:how") is None or q.take_word("many") is None:
-        raise _refuse(q, "expected 'How many'", Reason.UNPARSED_QUESTION)
-    asked = q.sense("unit")
-    if asked is None or asked.entry.id != unit or asked.form != "pl":
-        raise _refuse(q, f"expected how many {unit}", Reason.UNIT_MISMATCH)
-    q.pos += asked.length
+    missing = how_many_of(q, unit)
+    if missing is not None:
+        raise _refuse(q, *missing)
     if q.take_word("did") is None or not _subject(q, name, gender):
         raise _refuse(q, f"expected 'did {name}'", Reason.UNPARSED_QUESTION)
     s = q.sense("verb")
