@@ -24,6 +24,7 @@ import msgspec
 from domain.codec import canonical, decode_raw, digest, upcast
 from domain.events.base import Event
 from eventstore.backend import Checkpoint
+from eventstore.errors import AppendConflict
 from eventstore.log import EventLog
 
 STATE_DIGEST_DOMAIN = b"core/projection-state/v1\0"
@@ -216,7 +217,22 @@ class LiveProjections:
 
     def catch_up(self, upto: Optional[int] = None) -> Fold:
         """Folds every event after the tracked positions (up to ``upto``, default the head) and
-        stores the new states + tracking positions atomically."""
+        stores the new states + tracking positions atomically.
+
+        Another process may store the same projections between our load and our save (two commands at once, or
+        a killed writer whose last commit lands late): the tracking records refuse our save (``AppendConflict``).
+        Its states are folds of the same log, so we start again from what it stored (ADR 0077); a refusal that
+        persists over ``CONFLICT_RETRIES`` fresh starts is raised."""
+        for _ in range(self.CONFLICT_RETRIES):
+            try:
+                return self._catch_up(upto)
+            except AppendConflict:
+                self._fold = None  # reload the checkpoints the other process stored
+        return self._catch_up(upto)
+
+    CONFLICT_RETRIES: ClassVar[int] = 3
+
+    def _catch_up(self, upto: Optional[int]) -> Fold:
         if self._fold is None:
             self._fold = self._load()
         fold = self._fold

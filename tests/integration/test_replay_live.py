@@ -136,3 +136,42 @@ def test_replay_from_a_snapshot_checks_only_what_follows(tmp_path):
         c.execute("UPDATE stored_events SET state=x'00' WHERE originator_version=57")
     report = replay(log, from_position=55)
     assert not report.ok and report.divergence.position == 57
+
+
+def test_two_processes_catching_up_at_once_both_finish(log):
+    """Two readers of one store load the same checkpoints; one stores its catch-up first. The other's save is
+    refused by the tracking records (AppendConflict) and must start again from what the first stored, not fail:
+    the kill -9 fault test met this when a killed writer's last commit landed after the checker loaded (ADR 0077)."""
+    log.append([NoteAdded(text=f"apple {i}") for i in range(20)])
+    first, second = LiveProjections(log), LiveProjections(log)
+    first.catch_up()
+    second.catch_up()  # both start from no checkpoint
+    log.append([NoteAdded(text=f"pear {i}") for i in range(7)])
+    second._fold = second._load()  # loaded now ...
+    first.catch_up()  # ... stored by the other meanwhile
+    fold = second.catch_up()
+    assert fold.position == log.head().position
+    rebuilt = Fold(registered())
+    for row in log.read():
+        rebuilt.feed(row.position, decode_row(row.state))
+    rebuilt.advance(log.head().position)
+    for p in registered():
+        assert fold.checkpoint(p.name).state == rebuilt.checkpoint(p.name).state
+        assert log.backend.load_checkpoint(p.name).position == log.head().position
+
+
+def test_two_processes_catching_up_at_once_on_postgres(postgres_url):
+    """The same race on a PostgreSQL server: the second save is refused, the catch-up starts again and finishes."""
+    backend = open_backend(postgres_url)
+    try:
+        log = EventLog(backend)
+        log.append([NoteAdded(text=f"plum {i}") for i in range(12)])
+        first, second = LiveProjections(log), LiveProjections(log)
+        second._fold = second._load()
+        first.catch_up()
+        fold = second.catch_up()
+        assert fold.position == log.head().position
+        for p in registered():
+            assert backend.load_checkpoint(p.name).position == log.head().position
+    finally:
+        backend.close()
