@@ -113,8 +113,13 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
 
     if question.kind == "holding" and _role_person(lex, holder):
         _check_role_gains(ops, question, lex, _of_asked)
-        return
-    if question.kind == "contained":
+        # v15 (ADR 0310): a role that holds the asked things is read as a thing holder is: ``The store had 50
+        # shirts. A customer bought 12 shirts.`` answered 50 once customers were pack people (bought from the
+        # store, 38, or elsewhere, 50?)
+        if not any(op.actor == holder and op.kind in ("hold", "hold_sum") and op.item is not None
+                   and _of_asked(op.item) for op in ops):
+            return
+    elif question.kind == "contained":
         # "Each tree has 25 apples. Workers picked 100 apples. How many apples are still on the trees?"
         holder = ""
     elif question.kind != "holding" or not _thing_holder(lex, holder) or not any(
