@@ -1,5 +1,5 @@
-"""Reader v15 (ADR 0310): players, customers, guests, visitors, members, campers, passengers, soldiers and
-classmates are pack people, and an unnamed role that holds the asked things is guarded as a thing holder is.
+"""Reader v15 (ADR 0310): players, customers, members, campers, passengers and soldiers are pack people, and an
+unnamed role that holds the asked things is guarded as a thing holder is.
 
 Before, ``There are 2 players. Each player has 3 pens. Jill has 6 pens. How many pens are there in all?``
 answered 12: players were no people, so member_totals.py never asked whether Jill is one of them (6 if she
@@ -39,7 +39,7 @@ REFUSED = [
      "all?", "ambiguous_reference"),
     ("customers-and-jill", "There are 2 customers. Each customer has 3 pens. Jill has 6 pens. How many pens are "
      "there in all?", "ambiguous_reference"),
-    ("guests-and-amy", "There are 3 guests. Each guest has 2 balloons. Amy has 5 balloons. How many balloons are "
+    ("campers-and-amy", "There are 3 campers. Each camper has 2 balloons. Amy has 5 balloons. How many balloons are "
      "there in all?", "ambiguous_reference"),
     # bought from the store (38) or elsewhere (50)?
     ("customer-bought", "The store had 50 shirts. A customer bought 12 shirts. How many shirts does the store have "

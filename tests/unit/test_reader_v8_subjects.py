@@ -56,6 +56,10 @@ SOLVED = [
     ("trivia-game", "Chloe was playing a trivia game. In the first round she scored 40 points and in the second "
                     "round she scored 50 points. In the last round she lost 4 points. How many points did she "
                     "have at the end of the game?", "86", "points"),
+    # v15 (ADR 0310): members are pack people, so "they" are the team's 5 members, each scoring 6: 5 × 6 = 30
+    # (until then the row refused: a team with no departure stayed a possible rate per team)
+    ("team-no-episode", "A team had 5 members. If each member scored 6 points, how many points did they score?", "30",
+     "points"),
 ]
 
 REFUSED = [
@@ -68,8 +72,6 @@ REFUSED = [
     ("wait-minutes", "Tom waited 5 minutes. How many minutes did Tom wait?"),
     # no non-person holder at all
     ("it-no-holder", "Tom has 5 buses. It bought 3 more buses. How many buses does Tom have?"),
-    # a team with no departure in the sentence stays a possible rate per team (not read as one holder)
-    ("team-no-episode", "A team had 5 members. If each member scored 6 points, how many points did they score?"),
     # two holders of members: whose members didn't show up?
     ("no-show-two-holders", "A team had 5 members and the school had 4 members, but 2 members didn't show up. "
                             "How many members were left?"),
