@@ -64,12 +64,17 @@ class _Words:
         return False
 
     def number(self) -> int | None:
-        self.cur.pos = self.i
-        got = read_number(self.cur)
-        if got is None or got[1] or got[0].denominator != 1 or got[0] < 0:
-            return None
-        self.i = self.cur.pos
-        return int(got[0])
+        # read_number reads at the cursor's position: set it, and put it back, so that a failed claim leaves
+        # the cursor where the parser will start reading the sentence (v15: it stayed moved before)
+        start, self.cur.pos = self.cur.pos, self.i
+        try:
+            got = read_number(self.cur)
+            if got is None or got[1] or got[0].denominator != 1 or got[0] < 0:
+                return None
+            self.i = self.cur.pos
+            return int(got[0])
+        finally:
+            self.cur.pos = start
 
     def kind(self) -> str:
         """An optional kind (a pack modifier, ``baseball``) right before ``games``."""
