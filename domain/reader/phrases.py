@@ -26,6 +26,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.kin_names import check_kin_name
 from domain.reader.titled_names import check_titled_name
+from domain.reader.titled_surnames import bare_titles, tag_surnames
 from domain.reader.tokens import Sentence
 from domain.reader.topics import read_topic
 
@@ -52,6 +53,9 @@ class Cursor:
         self.wordset = frozenset(self.words)
         """Every lower-case word of the sentence (all its tokens, whatever ``pos``/``end``): what construction
         dispatch tests trigger words against (triggers.py, ADR 0188). Never changed: ``words`` is never changed."""
+        titles = bare_titles(lex)
+        if not titles.isdisjoint(self.wordset):
+            tag_surnames(self, titles)  # v15: "Mrs. Brown", "Mr. Fox": a surname that is also a word (ADR 0302)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
         self.premise = False
