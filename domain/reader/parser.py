@@ -4,6 +4,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.reader.quoted_names import QUOTED
+from domain.reader.told_ages import parse_told_age
 from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
@@ -653,6 +654,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             ctx.setting_units.append(setting_unit(cur))
             cur.pos = cur.end  # v13: "Some insects called aphids attack a large farm." (setting_sentences.py, ADR 0270)
             continue
+        if "old" in ws and parse_told_age(cur, ctx, ops, cursors):
+            continue  # v15: "Olivia is 9 years old." told aside (told_ages.py, ADR 0302)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
