@@ -47,6 +47,18 @@ def _rule(lex):
     return lex.memo("told_age_rule", lambda lex: next((r for r in lex.pack.descriptive_rules if r.id == RULE), None))
 
 
+def age_told_aside(cursors: list[Cursor], cur: Cursor) -> bool:
+    """Whether ``cur`` has an age word and no other sentence (the question included) has one: an age told
+    there can matter to nothing else (age_multiples.py claims only texts where it can)."""
+    ages = _age_words(cur.lex)
+    if ages.isdisjoint(cur.wordset):
+        return False
+    for other in cursors:
+        if other is not cur and not ages.isdisjoint(other.wordset):
+            return False  # the age is asked, compared or counted on elsewhere (or a second age is told)
+    return True
+
+
 def parse_told_age(cur: Cursor, ctx: Context, ops: list[Op], cursors: list[Cursor]) -> bool:
     """Read the sentence at ``cur`` as the pack's ``desc.age`` rule when the age is told aside (see above);
     else nothing read and False."""
@@ -54,12 +66,8 @@ def parse_told_age(cur: Cursor, ctx: Context, ops: list[Op], cursors: list[Curso
     rule = _rule(lex)
     if rule is None:
         return False
-    ages = _age_words(lex)
-    if ages.isdisjoint(cur.wordset):
+    if not age_told_aside(cursors, cur):
         return False
-    for other in cursors:
-        if other is not cur and not ages.isdisjoint(other.wordset):
-            return False  # the age is asked, compared or counted on elsewhere (or a second age is told)
     snapshot = dict(ctx.entities)
     if _match(cur, ctx, rule.pattern):
         ops.append(Op(kind="describe", lemma=rule.id, sentence=cur.sentence.index))
