@@ -8,7 +8,8 @@ the comma form is appositives.py) names one person twice: the entity is the name
 remembered as its alias (``ctx.appositives``), so a later ``her friend`` is Ann and ``she`` may be Ann.
 
 Read only where the name ends the noun phrase: a verb of the pack right after the name (the phrase is a
-subject) or the end of the sentence (``gave 11 pencils to her friend Amy.``). Refused (ambiguous_reference):
+subject), the end of the sentence (``gave 11 pencils to her friend Amy.``), or a number when a verb stands
+right before the possessive (``He gave his cousin Jack 3 shells``: the first of two objects). Refused (ambiguous_reference):
 a name already in the story (``Ann has 5 … Her friend Ann …``: the same Ann or another?), a relation told
 before as a person of its own (``Her friend had 5. Her friend Ann …``) or already named otherwise (``her
 friend Ann … her friend Kim``: a later ``her friend`` is either), a name already naming another relation,
@@ -25,8 +26,10 @@ if TYPE_CHECKING:  # phrases.py imports this module
     from domain.reader.phrases import Context, Cursor
 
 
-def _name_at(cur: Cursor, i: int):
-    """The name sense at ``i`` when it ends a noun phrase (a verb or the sentence's end follows), else None."""
+def _name_at(cur: Cursor, i: int, object_at: int = -1):
+    """The name sense at ``i`` when it ends a noun phrase (a verb or the sentence's end follows; a number after
+    a verb's first object, ``gave his cousin Jack 3 shells``, when ``object_at`` is where the verb's object
+    begins), else None."""
     if i >= cur.end:
         return None
     name = cur.sense("name", i)
@@ -38,6 +41,8 @@ def _name_at(cur: Cursor, i: int):
         return name
     if cur.sense("verb", after) is not None and cur.sense("poss", after) is None:
         return name
+    if object_at >= 1 and cur.sense("verb", object_at - 1) is not None and cur.sense("num", after) is not None:
+        return name  # "gave his cousin Jack 3 shells": the first of two objects
     return None
 
 
@@ -47,7 +52,7 @@ def named_relation(cur: Cursor, ctx: Context, relation: str, noun) -> str | None
     at = cur.pos
     if noun.form != "sg":
         return None
-    name = _name_at(cur, at)
+    name = _name_at(cur, at, at - noun.length - 1)
     if name is None:
         return None
     word = cur.tokens[at].text
@@ -64,12 +69,12 @@ def named_relation(cur: Cursor, ctx: Context, relation: str, noun) -> str | None
     return ctx.introduce(*ctx.appositives[relation])
 
 
-def skip_named_again(cur: Cursor, ctx: Context, relation: str) -> None:
+def skip_named_again(cur: Cursor, ctx: Context, relation: str, noun) -> None:
     """After a relation already named (``her friend`` = Ann): step over ``Ann`` when it follows again, and
     refuse another name there (``her friend Kim`` after ``her friend Ann``: two friends, so ``her friend``
     is no longer one person)."""
     at = cur.pos
-    if _name_at(cur, at) is None:
+    if _name_at(cur, at, at - noun.length - 1) is None:
         return
     word = cur.tokens[at].text
     if word != ctx.appositives[relation][0]:

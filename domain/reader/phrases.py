@@ -735,7 +735,7 @@ def _owned_person(ctx: Context, owner: str, noun: Sense, cur: Cursor | None = No
     if relation in ctx.appositives:
         if cur is not None:
             skip_told_appositive(cur, ctx)  # the clause reader may read its subject twice
-            skip_named_again(cur, ctx, relation)  # v15: "her friend Ann" again (named_relations.py, ADR 0302)
+            skip_named_again(cur, ctx, relation, noun)  # v15: "her friend Ann" again (named_relations.py, ADR 0302)
         return ctx.introduce(*ctx.appositives[relation])  # (again: a reader that backs off restores entities)  # v11: "her brother, Todd, …" told before: her brother is Todd (appositives.py)
     if cur is not None:
         named = appositive_name(cur, ctx, relation, noun)  # v11: "her brother, Todd, ate 8" (appositives.py)

@@ -84,6 +84,15 @@ SOLVED = [
     # a named possessor: 18 − 8 = 10
     ("names-friend-lily", "Sara has 18 beads. Sara's friend Lily has 8 fewer beads than Sara. How many beads does "
      "Lily have?", "10", "beads"),
+    # the first of two objects: 25 − 3 = 22
+    ("cousin-jack-two-objects", "Max had 25 shells. He gave his cousin Jack 3 shells. How many shells does Max have "
+     "now?", "22", "shells"),
+    # 25 − 6 = 19
+    ("uncle-tim-two-objects", "Lily had 25 pens. She gave her uncle Tim 6 pens. How many pens does Lily have now?",
+     "19", "pens"),
+    # 'gives her' is never the giver herself: 40 + 11 = 51
+    ("friend-lily-gives-her", "Nina has 40 stickers. Her friend Lily gives her 11 stickers. How many stickers does "
+     "Nina have now?", "51", "stickers"),
     # son / daughter: 12 + 5 = 17
     ("daughter-kim", "Amy has 12 apples. Her daughter Kim has 5 more apples than Amy. How many apples does Kim have?",
      "17", "apples"),
@@ -143,6 +152,12 @@ REFUSED = [
     ("age-in-years", "Sam is 12 years old. He has 30 stickers. In 3 years he will have 40 stickers. How many stickers "
      "does Sam have?"),
     ("age-and-more", "Sam is 12 years old and has 30 stickers. How many stickers does Sam have?"),
+    # no verb before the possessive: 'Tim 6 pens' ends no noun phrase
+    ("named-then-number", "Lily had 25 pens. Her uncle Tim 6 pens. How many pens does Lily have now?",
+     "unparsed_sentence"),
+    # Jack's shells before are never told
+    ("two-objects-untold", "Max had 25 shells. He gave his cousin Jack 3 shells. How many shells does Jack have now?",
+     "unknown_quantity"),
     # a thing's age: not a person
     ("age-of-a-thing", "The tree is 9 years old. It has 30 apples. How many apples does the tree have?"),
     # a title with no name
