@@ -11,7 +11,7 @@ from operator import attrgetter
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
-from domain.reader.generic_subjects import check_new_indefinite, indefinite_heads, note_indefinite
+from domain.reader.generic_subjects import check_new_indefinite, note_indefinite
 from domain.reader.coordinate_adjectives import comma_modifiers
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
@@ -308,6 +308,8 @@ class Context:
         self.indefinite_places: set[str] = set()
         self.indefinite_at: dict[str, tuple[int, int]] = {}
         """v15: entity → (sentence, token) of the ``a <noun>`` phrase that introduced it (generic_subjects.py)."""
+        self.generic_units: dict[str, tuple[str, int]] = {}
+        """v15: ``the school`` of ``A school bought …`` → (the unit id its noun also is, sentence) (generic_subjects.py)."""
         self.put_rates: dict[tuple[int, str, str], str | None] = {}
         """v13: (sentence, things, container) of ``put N things in each <container>`` → who put (filled_groups.py)."""
         """v13: places first read after ``a``/``an`` (``on a page``; generic_containers.py)."""
@@ -646,7 +648,7 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
     if here.get("fn:determiner"):
         definite = cur.words[cur.pos] == "the"
         cur.pos += 1
-        got = noun_run(cur, cur.pos, ("person", "place") if definite else indefinite_heads(cur, start))
+        got = noun_run(cur, cur.pos, ("person", "place") if definite else ("person",))
         if got is not None and got[1].form == "sg":
             adjuncts, noun, end = got
             cur.pos = end
