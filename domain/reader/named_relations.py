@@ -85,3 +85,36 @@ def skip_named_again(cur: Cursor, ctx: Context, relation: str, noun) -> None:
 def _refuse(cur: Cursor, i: int, detail: str) -> ReaderRefusal:
     return ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
                          token_index=i, token_text=cur.tokens[i].text, frame="entity.appositive", detail=detail)
+
+
+def relation_of(cur: Cursor, owner: str, owner_gender: str) -> tuple[str, str] | None:
+    """For a whole-text form with one person ``owner`` told so far: ``his|her <person noun> [<Name>]`` (the
+    possessive fitting ``owner``'s gender, m or f) or ``<owner>'s <person noun> [<Name>]`` at the cursor, as
+    (entity, gender) — the name when one follows (its pack gender agreeing with the noun's), else ``<owner>'s
+    <noun>``; None with nothing consumed otherwise (a plural noun, another owner, a gender clash)."""
+    start = cur.pos
+    w = cur.peek_word()
+    if w in ("his", "her"):
+        if owner_gender != ("m" if w == "his" else "f"):
+            return None
+        at = start + 1
+    elif cur.sense("name") is not None and cur.tokens[start].text == owner and cur.sense("poss", start + 1):
+        at = start + 2
+    else:
+        return None
+    noun = cur.sense("person", at)
+    if noun is None or noun.form != "sg":
+        return None
+    end = at + noun.length
+    gender = getattr(noun.entry, "gender", "") or "x"
+    entity = f"{owner}'s {noun.entry.singular}"
+    if end < cur.end and cur.sense("name", end) is not None and cur.tokens[end].text[:1].isupper() \
+            and cur.sense("poss", end + 1) is None:
+        name = cur.sense("name", end)
+        name_gender = (name.entry.gender if name.entry is not None else "") or "x"
+        if "x" not in (gender, name_gender) and gender != name_gender:
+            return None
+        entity, gender = cur.tokens[end].text, gender if gender != "x" else name_gender
+        end += 1
+    cur.pos = end
+    return entity, gender

@@ -96,6 +96,21 @@ SOLVED = [
     # 'gives her' is never the giver herself: 40 + 11 = 51
     ("friend-lily-gives-her", "Nina has 40 stickers. Her friend Lily gives her 11 stickers. How many stickers does "
      "Nina have now?", "51", "stickers"),
+    # -- events compared with a relation's: 11 + 4 = 15 ('fish' is its own plural)
+    ("father-caught-more", "Liam caught 11 fish. His father caught 4 more fish than Liam. How many fish did his "
+     "father catch?", "15", "fish"),
+    # 11 + 15 = 26
+    ("father-caught-total", "Liam caught 11 fish. His father caught 4 more fish than Liam. How many fish did they "
+     "catch in all?", "26", "fish"),
+    # the relation named: 11 − 3 = 8
+    ("sister-ann-fewer", "Liam picked 11 apples. His sister Ann picked 3 fewer apples than Liam. How many apples did "
+     "Ann pick?", "8", "apples"),
+    # twice as many: 2 × 11 = 22
+    ("sister-twice", "Liam picked 11 apples. His sister picked twice as many apples as Liam. How many apples did his "
+     "sister pick?", "22", "apples"),
+    # the owner by name in the question: 15
+    ("owner-named-question", "Liam picked 11 apples. His father picked 4 more apples than Liam. How many apples did "
+     "Liam's father pick?", "15", "apples"),
     # son / daughter: 12 + 5 = 17
     ("daughter-kim", "Amy has 12 apples. Her daughter Kim has 5 more apples than Amy. How many apples does Kim have?",
      "17", "apples"),
@@ -165,6 +180,15 @@ REFUSED = [
     # Jack's shells before are never told
     ("two-objects-untold", "Max had 25 shells. He gave his cousin Jack 3 shells. How many shells does Jack have now?",
      "unknown_quantity"),
+    # 'Her father' of Liam: no woman told
+    ("cmp-wrong-possessive", "Liam picked 11 apples. Her father picked 4 more apples than Liam. How many apples did "
+     "her father pick?", "unresolved_pronoun"),
+    # another relation asked
+    ("cmp-other-relation", "Liam picked 11 apples. His father picked 4 more apples than Liam. How many apples did his "
+     "brother pick?", "unknown_entity"),
+    # 'more' without 'than': 4 further, or 4 more than Liam?
+    ("cmp-more-no-than", "Liam picked 11 apples. His father picked 4 more apples. How many apples did his father "
+     "pick?"),
     # a thing's age: not a person
     ("age-of-a-thing", "The tree is 9 years old. It has 30 apples. How many apples does the tree have?"),
     # a title with no name
