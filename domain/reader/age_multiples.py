@@ -33,6 +33,7 @@ from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, opens_with, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.told_ages import age_told_aside
 
 AGES = "age_multiple"
 
@@ -94,7 +95,8 @@ def _person(cur: Cursor, a: str, gender: str) -> str | None:
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    return opens_with(cursors, 3, _first)
+    # v15: an age no other sentence asks or uses is told aside (told_ages.py, ADR 0302), never this form's
+    return opens_with(cursors, 3, _first) and not age_told_aside(cursors, cursors[0])
 
 
 def parse_age_multiples(cursors: list[Cursor]) -> Graph:

@@ -9,6 +9,7 @@ from domain.reader.cut_flowers import take_cut_flowers
 from domain.reader.departures import take_remaining_members
 from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
+from domain.reader.generic_subjects import unit_place_subject
 from domain.reader.rest_use import take_rest_use
 from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
@@ -278,7 +279,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         subject = proper_place_subject(cur, ctx)  # v10: "The Oakdale Public Library bought 40 books" (proper_places.py, ADR 0185)
     if subject is None and cur.peek_word() in ("a", "an"):
         # v8: "A new building needed 14 windows" (needed_work.py)
-        subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx)
+        subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx) \
+            or unit_place_subject(cur, ctx)  # v15: "A school bought 150 pencils" (generic_subjects.py, ADR 0302)
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":

@@ -24,6 +24,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
+from domain.reader.named_relations import relation_of
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -53,8 +54,12 @@ def _verb(cur: Cursor) -> str | None:
 
 def _things(cur: Cursor) -> str | None:
     """A plural count noun with no modifier (the compared things are the first statement's, whole)."""
-    s = cur.sense("unit")
-    if s is None or s.form != "pl" or not cur.lex.unit_by_id[s.entry.id].discrete:
+    s = None
+    for sense in cur.senses(cur.pos) if cur.pos < cur.end else ():
+        if sense.cls == "unit" and sense.form == "pl":  # v15: "fish" is its own plural (its sg sense comes first)
+            s = sense
+            break
+    if s is None or not cur.lex.unit_by_id[s.entry.id].discrete:
         return None
     cur.pos += s.length
     return s.entry.id
@@ -84,6 +89,9 @@ def _did(cur: Cursor) -> None:
 def _second(cur: Cursor, a: str, gender: str, verb: str, things: str) -> tuple[str, str, Fraction]:
     """(B, "times"|"more"|"fewer", factor or difference); raises when the sentence is not this shape."""
     b = _name(cur)
+    if b is None:  # v15: "His father caught 4 more fish than Liam" (named_relations.relation_of, ADR 0302)
+        rel = relation_of(cur, a, gender)
+        b = rel[0] if rel is not None else None
     if b is None or b == a or _verb(cur) != verb:
         raise _refuse(cur, "expected another name and the same verb")
     mult = cur.sense("multiplier")
@@ -145,7 +153,8 @@ def claims(cursors: list[Cursor]) -> bool:
     cursors[0].pos = 0
     second = cursors[1]
     second.pos = 0
-    ok = _name(second) is not None and second.sense("verb") is not None
+    ok = _name(second) is not None or _relation_opening(cursors)
+    ok = ok and second.sense("verb") is not None
     if ok:
         second.pos += second.sense("verb").length
         nxt = second.pos
@@ -154,6 +163,16 @@ def claims(cursors: list[Cursor]) -> bool:
             and any(second.sense(c, nxt + 1) is not None for c in ("fn:times", "fn:more", "fn:fewer")))
     second.pos = 0
     return ok
+
+
+def _gender_of_first(cursors: list[Cursor]) -> str:
+    s = cursors[0].sense("name", 0)
+    return (s.entry.gender if s is not None and s.entry is not None else "") or "x"
+
+
+def _relation_opening(cursors: list[Cursor]) -> bool:
+    """The second sentence opens with a relation of the first's person (``His father``); the cursor after it."""
+    return relation_of(cursors[1], cursors[0].tokens[0].text, _gender_of_first(cursors)) is not None
 
 
 def parse_compared_events(cursors: list[Cursor]) -> Graph:
@@ -177,6 +196,9 @@ def parse_compared_events(cursors: list[Cursor]) -> Graph:
         members = (a, b)
     else:
         first = _name(cur)
+        if first is None:  # v15: "How many fish did his father catch?" — the relation told of A (ADR 0302)
+            rel = relation_of(cur, a, gender)
+            first = rel[0] if rel is not None else None
         if first is None:
             raise _refuse(cur, "whose events?", Reason.UNKNOWN_ENTITY)
         if cur.peek_word() == "and":

@@ -4,6 +4,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.reader.quoted_names import QUOTED
+from domain.reader.told_ages import parse_told_age
 from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
@@ -99,6 +100,7 @@ from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.needed_work import settle_needed_work
+from domain.reader.generic_subjects import check_generic_counted
 from domain.reader.rates import check_made_of, check_packaged
 from domain.reader.modal_rates import check_modal_rates
 from domain.reader.rest_use import settle_rest_use
@@ -654,6 +656,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
             ctx.setting_units.append(setting_unit(cur))
             cur.pos = cur.end  # v13: "Some insects called aphids attack a large farm." (setting_sentences.py, ADR 0270)
             continue
+        if "old" in ws and parse_told_age(cur, ctx, ops, cursors):
+            continue  # v15: "Olivia is 9 years old." told aside (told_ages.py, ADR 0302)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
@@ -739,6 +743,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
     question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
     ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
+    check_generic_counted(question, ops, ctx)  # v15: "A box has 6 pens" beside boxes counted (generic_subjects.py, ADR 0302)
     check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
     check_modal_rates(ops, question, cursors)  # v13: "Each seat can hold 2 children. How many … are on the bus?" (modal_rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)

@@ -11,9 +11,11 @@ from operator import attrgetter
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
+from domain.reader.generic_subjects import check_new_indefinite, note_indefinite
 from domain.reader.coordinate_adjectives import comma_modifiers
 from domain.reader.graph import Item
 from domain.reader.lexicon import Lexicon, Sense
+from domain.reader.named_relations import named_relation, skip_named_again
 from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.more_continuers import continued_actor
 from domain.reader.ones import read_ones
@@ -26,6 +28,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.kin_names import check_kin_name
 from domain.reader.titled_names import check_titled_name
+from domain.reader.titled_surnames import bare_titles, tag_surnames
 from domain.reader.tokens import Sentence
 from domain.reader.topics import read_topic
 
@@ -52,6 +55,9 @@ class Cursor:
         self.wordset = frozenset(self.words)
         """Every lower-case word of the sentence (all its tokens, whatever ``pos``/``end``): what construction
         dispatch tests trigger words against (triggers.py, ADR 0188). Never changed: ``words`` is never changed."""
+        titles = bare_titles(lex)
+        if not titles.isdisjoint(self.wordset):
+            tag_surnames(self, titles)  # v15: "Mrs. Brown", "Mr. Fox": a surname that is also a word (ADR 0302)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
         self.premise = False
@@ -300,6 +306,10 @@ class Context:
         """v13: the question asks under ``would`` (wished_gains.py)."""
         self.wish_sentences: set[int] = set()
         self.indefinite_places: set[str] = set()
+        self.indefinite_at: dict[str, tuple[int, int]] = {}
+        """v15: entity → (sentence, token) of the ``a <noun>`` phrase that introduced it (generic_subjects.py)."""
+        self.generic_units: dict[str, tuple[str, int]] = {}
+        """v15: ``the school`` of ``A school bought …`` → (the unit id its noun also is, sentence) (generic_subjects.py)."""
         self.put_rates: dict[tuple[int, str, str], str | None] = {}
         """v13: (sentence, things, container) of ``put N things in each <container>`` → who put (filled_groups.py)."""
         """v13: places first read after ``a``/``an`` (``on a page``; generic_containers.py)."""
@@ -644,7 +654,12 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
             cur.pos = end
             gender = _person_gender(noun.entry) if noun.cls == "person" else "n"
             words = cur.words[end - noun.length - len(adjuncts):end - noun.length]
-            return definite_entity(cur, ctx, "the", words, noun.entry.singular, gender, start)
+            if not definite:  # v15: "A baker …" after "The baker …": a second one (generic_subjects.py, ADR 0302)
+                check_new_indefinite(cur, ctx, noun.entry.singular, start)
+            entity = definite_entity(cur, ctx, "the", words, noun.entry.singular, gender, start)
+            if not definite:
+                note_indefinite(cur, ctx, entity, start)
+            return entity
         if definite and got is not None and got[1].cls == "person" and not got[0]:
             # "the workers": a group of people, plural (never he/she)
             cur.pos = got[2]
@@ -722,9 +737,13 @@ def _owned_person(ctx: Context, owner: str, noun: Sense, cur: Cursor | None = No
     if relation in ctx.appositives:
         if cur is not None:
             skip_told_appositive(cur, ctx)  # the clause reader may read its subject twice
+            skip_named_again(cur, ctx, relation, noun)  # v15: "her friend Ann" again (named_relations.py, ADR 0302)
         return ctx.introduce(*ctx.appositives[relation])  # (again: a reader that backs off restores entities)  # v11: "her brother, Todd, …" told before: her brother is Todd (appositives.py)
     if cur is not None:
         named = appositive_name(cur, ctx, relation, noun)  # v11: "her brother, Todd, ate 8" (appositives.py)
+        if named is not None:
+            return named
+        named = named_relation(cur, ctx, relation, noun)  # v15: "Her friend Ann has 16" (named_relations.py)
         if named is not None:
             return named
     return ctx.introduce(relation, _person_gender(noun.entry))
