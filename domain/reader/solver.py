@@ -1153,6 +1153,14 @@ class Solver:
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
             return self.group_identity(total, frozenset(owners), q.item), q.item.unit
+        if q.kind == "difference" and q.item2 is not None:
+            # v15 (held_kinds.py, ADR 0300): "How many more science books than history books does the library
+            # have?": the holder's two holdings, each asked as a holding question (its guards apply to each)
+            first = self.answer(msgspec.structs.replace(q, kind="holding", other="", item2=None))[0]
+            second = self.answer(msgspec.structs.replace(q, kind="holding", other="", item=q.item2, item2=None))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:

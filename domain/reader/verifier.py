@@ -748,6 +748,14 @@ class _System:
                 for k, v in self.held(who, q.item).items():
                     out[k] = out.get(k, ZERO) + v
             return out
+        if q.kind == "difference" and q.item2 is not None:
+            # v15 (held_kinds.py, ADR 0300): one holder's two holdings, each as a holding question
+            a = self.target(msgspec.structs.replace(q, kind="holding", other="", item2=None), ops)
+            b = self.target(msgspec.structs.replace(q, kind="holding", other="", item=q.item2, item2=None), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, ZERO) - v
+            return out
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:
