@@ -11,6 +11,7 @@ from domain.reader.change_due import check_tender_question, parse_paid_after, pa
 from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.bill_totals import parse_bill_total
 from domain.reader.period_differences import parse_period_difference
+from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.painted_using import repair_painted_using
 from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
@@ -688,6 +689,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
+    if question is None and "than" in cursors[-1].wordset and "did" in cursors[-1].wordset:
+        timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "… on Monday than on Tuesday?" (timed_differences.py, ADR 0300)
+        if timed is not None:
+            question, ops = timed
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)

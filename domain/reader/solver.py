@@ -52,6 +52,7 @@ from domain.reader.spent_from_rest import spent_answer
 from domain.reader.value_changes import value_answer
 from domain.reader.before_gains import before_answer
 from domain.reader.period_differences import period_answer
+from domain.reader.timed_differences import timed_answer
 from domain.reader.resident_parts import resident_answer
 from domain.reader.found_contents import found_answer
 from domain.reader.purpose_spending import purpose_answer
@@ -1991,6 +1992,7 @@ _WHOLE_TEXT = {
     "found_contents": (found_answer, ()),  # v13: a container found filled with things of two kinds (found_contents.py)
     "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)
+    "timed_difference": (timed_answer, ()),  # v15: one doer's events at two times of one kind compared (timed_differences.py, ADR 0300)
     "before_gain": (before_answer, ()),  # v13: the holding before a gain, the holding after told (before_gains.py)
     "value_change": (value_answer, ()),  # v13: a value changed by an amount, before or now asked (value_changes.py)
     "spent_from_rest": (spent_answer, ()),  # v13: money before less money left after buying at no told price (spent_from_rest.py)
