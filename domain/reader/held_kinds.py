@@ -15,9 +15,11 @@ more birds are there than nests?`` (the ``than`` after the verb); the same two t
   every guard of a holding question applies to each);
 - ``<X> than <Y> are|were there [now]``: every holder's X less every holder's Y (the v6 ``difference_total``);
 - ``fewer`` exchanges the sides.
-X and Y must be two things told apart: another unit that is neither a kind of the other (``fruits`` beside
-``apples`` refuses), or one unit with modifiers neither of which holds the other's (``red apples`` beside ``apples``
-refuses: the plain ones may be red too); counted things of two units compare (apples and pears), measures only in
+X and Y must be two things told apart: two units the pack puts under one general, neither under the other (apples
+and pears; ``fruits`` beside ``apples``, and units the pack does not relate, ``chickens`` beside ``animals`` or
+``pencils`` beside ``crayons``, refuse: the one may hold the other for all the reader knows), or one unit with
+modifiers neither of which holds the other's (``red apples`` beside ``apples`` refuses: the plain ones may be red
+too); counted things of two units compare (apples and pears), measures only in
 one unit (cups of flour and spoons of sugar refuse, as comparatives._measured reads them). A place, a person, any
 word after the verb but ``now`` and the circumstance words a question may close with refuse, and so does a
 negative difference (no absolute value is guessed).
@@ -34,13 +36,27 @@ from domain.reader.phrases import Context, Cursor, read_entity, read_item
 from domain.reader.refusals import Reason
 
 
+def _above(lex, unit: str) -> set[str]:
+    """Every general the pack puts ``unit`` under, through generals of generals."""
+    out, todo = set(), [unit]
+    while todo:
+        for g in lex.generals.get(todo.pop(), ()):
+            if g not in out:
+                out.add(g)
+                todo.append(g)
+    return out
+
+
 def _apart(cur: Cursor, x: Item, y: Item) -> bool:
-    """X and Y name two kinds that share no things."""
+    """X and Y name two kinds that share no things: one unit with modifiers neither of which holds the other's, or
+    two units the pack puts side by side under one general (apples and pears: fruit) and neither under the other.
+    Units the pack does not relate refuse (``chickens`` and ``animals``: the pack knows chickens only as birds)."""
     if x == y:
         return False
     if x.unit == y.unit:
         return not (set(x.mods) <= set(y.mods) or set(y.mods) <= set(x.mods))
-    return not (cur.lex.kind_of(x.unit, y.unit) or cur.lex.kind_of(y.unit, x.unit))
+    above_x, above_y = _above(cur.lex, x.unit), _above(cur.lex, y.unit)
+    return bool(above_x & above_y) and x.unit not in above_y and y.unit not in above_x
 
 
 def _one_measure(cur: Cursor, x: Item, y: Item) -> bool:
