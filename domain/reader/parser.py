@@ -12,6 +12,7 @@ from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.bill_totals import parse_bill_total
 from domain.reader.period_differences import parse_period_difference
 from domain.reader.timed_differences import parse_timed_difference
+from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
 from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
@@ -693,6 +694,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "… on Monday than on Tuesday?" (timed_differences.py, ADR 0300)
         if timed is not None:
             question, ops = timed
+    if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:
+        question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
