@@ -100,6 +100,30 @@ SOLVED = [
     # months: 9 − 7 = 2
     ("timed-months", "Carla saved 9 dollars in May and 7 dollars in June. How many more dollars did Carla save in "
      "May than in June?", "2", "dollars"),
+    # -- prices: 7.77 − 5.96 = 1.81
+    ("price-spent-on", "Sandy spent $5.96 on a shirt and $7.77 on a jacket. How much more did the jacket cost than "
+     "the shirt?", "1.81", "dollars"),
+    # 9.05 − 6.21 = 2.84
+    ("price-bought-for", "Joan bought a toy for $9.05 and a book for $6.21. How much more did the toy cost than the "
+     "book?", "2.84", "dollars"),
+    # two sentences: 8.50 − 4.75 = 3.75
+    ("price-two-sentences", "Dan bought a shirt for $8.50. He also bought a hat for $4.75. How much more did the "
+     "shirt cost than the hat?", "3.75", "dollars"),
+    # prices told: 3.25 − 1.25 = 2
+    ("price-costs", "A notebook costs $3.25 and a pen costs $1.25. How much more does the notebook cost than the "
+     "pen?", "2", "dollars"),
+    # spend on … than on: 7.82 − 4.84 = 2.98
+    ("price-spend-on", "Alyssa spent $7.82 on a game and $4.84 on a book. How much more did Alyssa spend on the game "
+     "than on the book?", "2.98", "dollars"),
+    # less turns it round: 7.77 − 5.96 = 1.81
+    ("price-less", "Sandy spent $5.96 on a shirt and $7.77 on a jacket. How much less did the shirt cost than the "
+     "jacket?", "1.81", "dollars"),
+    # each: 5 − 2 = 3
+    ("price-each", "Pens cost $2 each and notebooks cost $5 each. How much more does a notebook cost than a pen?",
+     "3", "dollars"),
+    # money held beside: 9.05 − 6.21 = 2.84
+    ("price-money-held", "Joan had $20. She bought a toy for $9.05 and a book for $6.21. How much more did the toy "
+     "cost than the book?", "2.84", "dollars"),
     # losses: 30 − 12 = 18
     ("timed-losses", "The shop sold 30 cakes in the morning and 12 cakes in the evening. How many more cakes did "
      "the shop sell in the morning than in the evening?", "18", "cakes"),
@@ -145,6 +169,27 @@ REFUSED = [
     # a loss making it negative
     ("kinds-after-loss", "Tom has 12 apples and 5 pears. He ate 8 apples. How many more apples than pears does Tom "
      "have?"),
+    # -- prices: negative
+    ("price-negative", "Sandy spent $5.96 on a shirt and $7.77 on a jacket. How much more did the shirt cost than "
+     "the jacket?", "negative_holding"),
+    # two toys bought: the toy's price is not one told
+    ("price-two-bought", "Joan bought 2 toys for $9.05 and a book for $6.21. How much more did the toy cost than the "
+     "book?"),
+    # a second toy with another price
+    ("price-second-toy", "Joan bought a toy for $9.05 and a book for $6.21. She bought another toy for $3. How much "
+     "more did the toy cost than the book?"),
+    # the toy beside the red toy
+    ("price-two-kinds", "Joan bought a red toy for $9.05 and a toy for $6.21. How much more did the red toy cost "
+     "than the toy?"),
+    # a thing never priced
+    ("price-untold", "Joan bought a toy for $9.05 and a book for $6.21. How much more did the toy cost than the "
+     "hat?"),
+    # cents: the answer would be expected in cents
+    ("price-cents", "A pencil costs 50 cents and a pen costs 75 cents. How much more does the pen cost than the "
+     "pencil?"),
+    # spend on: the book is Tom's purchase, not Joan's
+    ("price-spend-other-buyer", "Joan bought a toy for $9.05. Tom bought a book for $6.21. How much more did Joan "
+     "spend on the toy than on the book?"),
     # -- times: the smaller asked as more
     ("timed-negative", "Jenny read 11 pages on Monday and 8 pages on Tuesday. How many more pages did Jenny read on "
      "Tuesday than on Monday?", "negative_holding"),
@@ -172,6 +217,9 @@ REFUSED = [
     # a time on one item of the list only
     ("timed-one-time", "Sam read 12 pages and 15 pages on Tuesday. How many more pages did Sam read on Tuesday than "
      "on Monday?"),
+    # v13 period difference with a 'more' at a compared period: 6 on top, or 6 more than last year's?
+    ("period-relative-more", "Last year, Tom picked 4 eggs. This year, he picked 6 more eggs. How many more eggs did "
+     "Tom pick this year than last year?", "ambiguous_reference"),
 ]
 
 # Hand-written fresh problems of these families (answers worked by hand, never by the reader).
@@ -218,6 +266,12 @@ FRESH_SOLVED = [
     # 26 − 14 = 12
     ("fresh-timed-today", "Luis sold 14 tickets yesterday and 26 tickets today. How many more tickets did Luis sell "
      "today than yesterday?", "12", "tickets"),
+    # 12.40 − 8.15 = 4.25
+    ("fresh-price-lamp", "Vera bought a lamp for $12.40 and a pen for $8.15. How much more did the lamp cost than "
+     "the pen?", "4.25", "dollars"),
+    # 6.30 − 2.55 = 3.75
+    ("fresh-price-spent", "Carl spent $2.55 on a notebook and $6.30 on a hat. How much more did the hat cost than "
+     "the notebook?", "3.75", "dollars"),
     # 50 − 35 = 15
     ("fresh-timed-months", "Ella saved 35 dollars in March and 50 dollars in April. How many more dollars did Ella "
      "save in April than in March?", "15", "dollars"),
@@ -252,6 +306,9 @@ FRESH_REFUSED = [
     # negative for a time
     ("fresh-timed-negative", "Rosa picked 18 apples on Thursday and 11 apples on Friday. How many more apples did "
      "Rosa pick on Friday than on Thursday?"),
+    # the lamp bought twice
+    ("fresh-price-twice", "Vera bought a lamp for $12.40 and a pen for $8.15. She bought a lamp for $9. How much more "
+     "did the lamp cost than the pen?"),
     # a weekday beside today
     ("fresh-timed-two-kinds", "Luis sold 14 tickets on Monday and 26 tickets today. How many more tickets did Luis "
      "sell today than on Monday?"),
