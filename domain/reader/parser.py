@@ -136,6 +136,7 @@ from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recip
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
@@ -584,6 +585,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_purpose_spending(cursors)
     if "age_multiples" in able and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
         return parse_age_multiples(cursors)
+    if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
+        return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
     if "recipe_parts" in able and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)

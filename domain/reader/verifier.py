@@ -48,6 +48,7 @@ from domain.reader.before_gains import verify_before
 from domain.reader.period_differences import verify_period
 from domain.reader.timed_differences import verify_timed
 from domain.reader.price_differences import verify_price
+from domain.reader.kind_comparisons import verify_kinds
 from domain.reader.resident_parts import verify_resident
 from domain.reader.found_contents import verify_found
 from domain.reader.purpose_spending import verify_purpose
@@ -1205,6 +1206,7 @@ _WHOLE_TEXT_READINGS = {
     "resident_part": verify_resident,  # resident_parts.py, ADR 0261
     "period_difference": verify_period,  # period_differences.py, ADR 0261
     "timed_difference": verify_timed,  # timed_differences.py, ADR 0300
+    "kind_comparison": verify_kinds,  # kind_comparisons.py, ADR 0300
     "price_difference": verify_price,  # price_differences.py, ADR 0300
     "before_gain": verify_before,  # before_gains.py, ADR 0261
     "value_change": verify_value,  # value_changes.py, ADR 0261
