@@ -4,7 +4,9 @@
 - ``How many more|fewer <X> than <Y> does A have?`` / ``… are there?`` (held_kinds.py): A's X − A's Y, or every
   holder's X − Y;
 - ``How many more|fewer <things> did <doer> <verb> <T1> than <T2>?`` (timed_differences.py): one doer's events at
-  two times of one kind (weekdays, yesterday/today, morning/afternoon, months …).
+  two times of one kind (weekdays, yesterday/today, morning/afternoon, months …);
+- ``How much more did the jacket cost than the shirt?`` (price_differences.py): two things' told prices;
+- ``Sam has 12 apples. He has 4 more apples than pears.`` (kind_comparisons.py): two kinds of one person's things.
 
 Every answer is worked out by hand from the text. The near misses (a negative difference, a kind never told, two
 kinds that overlap, another unit, a change the question does not time, times of two kinds, a second doer, a
@@ -124,6 +126,20 @@ SOLVED = [
     # money held beside: 9.05 − 6.21 = 2.84
     ("price-money-held", "Joan had $20. She bought a toy for $9.05 and a book for $6.21. How much more did the toy "
      "cost than the book?", "2.84", "dollars"),
+    # -- two kinds of one person's things: 12 − 4 = 8
+    ("kindcmp-more", "Sam has 12 apples. He has 4 more apples than pears. How many pears does Sam have?", "8",
+     "pears"),
+    # fewer: 12 + 4 = 16
+    ("kindcmp-fewer", "Sam has 12 apples. He has 4 fewer apples than pears. How many pears does Sam have?", "16",
+     "pears"),
+    # the comparison first, the other kind told: 12 + 4 = 16
+    ("kindcmp-order", "Sam has 4 more apples than pears. He has 12 pears. How many apples does Sam have?", "16",
+     "apples"),
+    # one unit, two colours: 12 − 7 = 5
+    ("kindcmp-colours", "Lucas has 12 red pens. He has 7 more red pens than blue pens. How many blue pens does Lucas "
+     "have?", "5", "pens"),
+    # past tense throughout: 8 − 3 = 5
+    ("kindcmp-past", "Sam had 8 apples. He had 3 more apples than pears. How many pears did he have?", "5", "pears"),
     # losses: 30 − 12 = 18
     ("timed-losses", "The shop sold 30 cakes in the morning and 12 cakes in the evening. How many more cakes did "
      "the shop sell in the morning than in the evening?", "18", "cakes"),
@@ -190,6 +206,26 @@ REFUSED = [
     # spend on: the book is Tom's purchase, not Joan's
     ("price-spend-other-buyer", "Joan bought a toy for $9.05. Tom bought a book for $6.21. How much more did Joan "
      "spend on the toy than on the book?"),
+    # -- two kinds: a negative count (2 − 3)
+    ("kindcmp-negative", "Sam has 2 apples. He has 3 more apples than pears. How many pears does he have?",
+     "negative_holding"),
+    # a pronoun that does not agree
+    ("kindcmp-pronoun", "Sam has 8 apples. She has 3 more apples than pears. How many pears does he have?",
+     "ambiguous_reference"),
+    # another person compares
+    ("kindcmp-other-person", "Mia has 8 apples. Sam has 3 more apples than pears. How many pears does Sam have?",
+     "unknown_entity"),
+    # a kind asked that is neither compared
+    ("kindcmp-third-kind", "Sam has 8 apples. He has 3 more apples than pears. How many plums does he have?",
+     "unknown_quantity"),
+    # tenses that differ
+    ("kindcmp-tense", "Sam has 8 apples. He has 3 more apples than pears. How many pears did he have?",
+     "ambiguous_reference"),
+    # kinds not told apart
+    ("kindcmp-general", "Sam has 8 apples. He has 3 more apples than fruits. How many fruits does he have?",
+     "ambiguous_reference"),
+    ("kindcmp-overlap", "Sam has 8 apples. He has 3 more apples than red apples. How many red apples does he "
+     "have?", "ambiguous_reference"),
     # -- times: the smaller asked as more
     ("timed-negative", "Jenny read 11 pages on Monday and 8 pages on Tuesday. How many more pages did Jenny read on "
      "Tuesday than on Monday?", "negative_holding"),
@@ -272,6 +308,12 @@ FRESH_SOLVED = [
     # 6.30 − 2.55 = 3.75
     ("fresh-price-spent", "Carl spent $2.55 on a notebook and $6.30 on a hat. How much more did the hat cost than "
      "the notebook?", "3.75", "dollars"),
+    # 30 − 9 = 21
+    ("fresh-kindcmp-cards", "Vic has 30 red cards. He has 9 more red cards than blue cards. How many blue cards does "
+     "Vic have?", "21", "cards"),
+    # 14 + 6 = 20
+    ("fresh-kindcmp-fewer", "Mia has 14 cupcakes. She has 6 fewer cupcakes than cookies. How many cookies does Mia "
+     "have?", "20", "cookies"),
     # 50 − 35 = 15
     ("fresh-timed-months", "Ella saved 35 dollars in March and 50 dollars in April. How many more dollars did Ella "
      "save in April than in March?", "15", "dollars"),
@@ -309,6 +351,9 @@ FRESH_REFUSED = [
     # the lamp bought twice
     ("fresh-price-twice", "Vera bought a lamp for $12.40 and a pen for $8.15. She bought a lamp for $9. How much more "
      "did the lamp cost than the pen?"),
+    # a girl's holding, then 'he'
+    ("fresh-kindcmp-he", "Mia has 14 cupcakes. He has 6 fewer cupcakes than cookies. How many cookies does Mia "
+     "have?"),
     # a weekday beside today
     ("fresh-timed-two-kinds", "Luis sold 14 tickets on Monday and 26 tickets today. How many more tickets did Luis "
      "sell today than on Monday?"),
