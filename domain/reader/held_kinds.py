@@ -21,8 +21,9 @@ and pears; ``fruits`` beside ``apples``, and units the pack does not relate, ``c
 modifiers neither of which holds the other's (``red apples`` beside ``apples`` refuses: the plain ones may be red
 too); counted things of two units compare (apples and pears), measures only in
 one unit (cups of flour and spoons of sugar refuse, as comparatives._measured reads them). A place, a person, any
-word after the verb but ``now`` and the circumstance words a question may close with refuse, and so does a
-negative difference (no absolute value is guessed).
+word after the verb but ``now`` and the circumstance words a question may close with refuse, and so do ``did A
+have`` after either kind changed (before or after? fewer_questions.check_did_have) and a negative difference (no
+absolute value is guessed).
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ from typing import Callable
 from domain.reader.amounts import read_verb
 from domain.reader.circumstances import unparsed
 from domain.reader.comparatives import _measured
+from domain.reader.fewer_questions import check_did_have
+from domain.reader.story_order import _CHANGES
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor, read_entity, read_item
 from domain.reader.refusals import Reason
@@ -79,6 +82,7 @@ def parse_held_kinds(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool
         return None
     there = False
     if cur.sense("fn:be") and cur.sense("fn:there", cur.pos + cur.sense("fn:be").length):
+        did = cur.words[cur.pos] in ("were", "was")
         cur.take("fn:be")
         cur.take("fn:there")
         there, a = True, ""
@@ -86,6 +90,7 @@ def parse_held_kinds(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool
         if not cur.take("fn:aux"):
             cur.pos = start
             return None
+        did = cur.words[cur.pos - 1] == "did"
         a = read_entity(cur, ctx)
         verb = read_verb(cur) if a is not None else None
         if verb is None or verb.category != "observe":
@@ -105,5 +110,11 @@ def parse_held_kinds(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool
     if fewer:
         first, second = second, first
     if there:
+        if did and any(op.kind in _CHANGES and op.item is not None and op.item.unit in (first.unit, second.unit)
+                       for op in ops):
+            raise unparsed(cur, "question.time", "'were there' after the things changed: before or after?",
+                           Reason.AMBIGUOUS_REFERENCE, "time_binding")
         return Question(kind="difference_total", sentence=si, item=first, item2=second)
+    if did:
+        check_did_have(cur, ops, [(a, first.unit), (a, second.unit)])  # "did Tom have" after a change: before or after?
     return Question(kind="difference", sentence=si, entity=a, other=a, item=first, item2=second)
