@@ -43,6 +43,9 @@ SOLVED = [
     # a pronoun that fits one person: she = Jill, 14 − 9 = 5
     ("fewer-pronoun", "Sam has 14 apples. Jill has 9 apples. How many fewer apples does she have than Sam?", "5",
      "apples"),
+    # past tense, nothing changed: 12 − 5 = 7
+    ("fewer-did-unchanged", "Tom had 12 apples. Sam had 5 apples. How many fewer apples did Sam have than Tom?", "7",
+     "apples"),
     # equal: 0
     ("fewer-equal", "Sam has 6 apples. Jill has 6 apples. How many fewer apples does Jill have than Sam?", "0",
      "apples"),
@@ -159,6 +162,13 @@ REFUSED = [
     # a later change the event question does not time
     ("fewer-later-loss", "Sam picked 14 apples. Jill picked 9 apples. Sam ate 3 apples. How many fewer apples did "
      "Jill pick than Sam?"),
+    # 'did … have' after Tom's apples changed: before or after the eating?
+    ("fewer-did-after-change", "Tom had 12 apples. Sam had 5 apples. Tom ate 3 apples. How many fewer apples did "
+     "Sam have than Tom?", "ambiguous_reference"),
+    ("kinds-did-after-change", "Tom had 12 apples and 5 pears. He ate 3 apples. How many more apples than pears did "
+     "Tom have?", "ambiguous_reference"),
+    ("there-were-after-change", "There were 38 red balloons and 24 blue balloons at the party. 5 red balloons popped. "
+     "How many more red balloons than blue balloons were there?", "ambiguous_reference"),
     # another verb asked
     ("fewer-other-verb", "Sam picked 14 apples. Jill bought 9 apples. How many fewer apples did Jill pick than Sam?"),
     # a pronoun with two possible people
