@@ -10,7 +10,7 @@ from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.bill_totals import parse_bill_total
-from domain.reader.period_differences import parse_period_difference
+from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
@@ -693,8 +693,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
-    if question is None and "than" in cursors[-1].wordset and "did" in cursors[-1].wordset:
-        timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "… on Monday than on Tuesday?" (timed_differences.py, ADR 0300)
+    if "than" in cursors[-1].wordset and "did" in cursors[-1].wordset and (
+            question is None or (question.kind == "period_difference" and not period_told(ops, question))):
+        # v15: "… on Monday than on Tuesday?"; also "picked 14 eggs last week and 20 eggs this week" in one sentence,
+        # which the v13 period reading refuses (timed_differences.py, ADR 0300)
+        cursors[-1].pos = 0
+        timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])
         if timed is not None:
             question, ops = timed
     if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:

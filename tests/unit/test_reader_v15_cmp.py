@@ -143,6 +143,9 @@ SOLVED = [
      "have?", "5", "pens"),
     # past tense throughout: 8 − 3 = 5
     ("kindcmp-past", "Sam had 8 apples. He had 3 more apples than pears. How many pears did he have?", "5", "pears"),
+    # two periods in one sentence (the v13 period reading refuses the list): 20 − 14 = 6
+    ("timed-periods-list", "Tom picked 14 eggs last week and 20 eggs this week. How many more eggs did Tom pick this "
+     "week than last week?", "6", "eggs"),
     # losses: 30 − 12 = 18
     ("timed-losses", "The shop sold 30 cakes in the morning and 12 cakes in the evening. How many more cakes did "
      "the shop sell in the morning than in the evening?", "18", "cakes"),
