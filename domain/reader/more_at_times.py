@@ -12,6 +12,8 @@ she read 3 more``), a question with no time, and an event with no ``more`` are r
 """
 from __future__ import annotations
 
+import msgspec
+
 from domain.reader.graph import Op
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -26,12 +28,18 @@ def _more(words: list[str]) -> bool:
 def check_more_at_times(ops: list[Op], question, story: list[tuple[int, list[str]]]) -> None:
     """Refuse a time-scoped event question whose event at that time says ``more`` after the same event at
     another time (module doc)."""
-    if question.kind not in EVENT_QUESTIONS or not question.time or question.item is None:
+    if question.kind == "period_difference" and question.item is not None:
+        # v15 red team (ADR 0300): "Last year, Tom picked 4 eggs. This year, he picked 6 more eggs. How many more eggs
+        # did Tom pick this year than last year?" answered 2 (6 on top); 6 more than last year's reads as well. The
+        # periods compared are the question itself: a 'more' at either of them refuses
+        question = msgspec.structs.replace(question, time="")
+    elif question.kind not in EVENT_QUESTIONS or not question.time or question.item is None:
         return
     words = dict(story)
     asked = question.item.unit
     for op in ops:
-        if op.kind not in ("gain", "lose") or op.item is None or op.item.unit != asked or op.time != question.time:
+        if op.kind not in ("gain", "lose") or op.item is None or op.item.unit != asked or (
+                question.time and op.time != question.time):
             continue
         if question.lemma and op.lemma != question.lemma:
             continue

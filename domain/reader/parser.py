@@ -11,7 +11,9 @@ from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.bill_totals import parse_bill_total
-from domain.reader.period_differences import parse_period_difference
+from domain.reader.period_differences import parse_period_difference, period_told
+from domain.reader.timed_differences import parse_timed_difference
+from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
 from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
@@ -137,6 +139,7 @@ from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recip
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
@@ -585,6 +588,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_purpose_spending(cursors)
     if "age_multiples" in able and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
         return parse_age_multiples(cursors)
+    if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
+        return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
     if "recipe_parts" in able and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)
@@ -693,6 +698,16 @@ def parse(text: str, lex: Lexicon) -> Graph:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
+    if "than" in cursors[-1].wordset and "did" in cursors[-1].wordset and (
+            question is None or (question.kind == "period_difference" and not period_told(ops, question))):
+        # v15: "… on Monday than on Tuesday?"; also "picked 14 eggs last week and 20 eggs this week" in one sentence,
+        # which the v13 period reading refuses (timed_differences.py, ADR 0300)
+        cursors[-1].pos = 0
+        timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])
+        if timed is not None:
+            question, ops = timed
+    if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:
+        question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)

@@ -17,7 +17,8 @@ from __future__ import annotations
 from domain.reader.graph import Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
 
-_WORK_QUESTIONS = ("event", "passive", "event_difference", "rate_times", "goal_gap")
+_WORK_QUESTIONS = ("event", "passive", "event_difference", "rate_times", "goal_gap",
+                   "timed_difference")  # v15: "How many more pages did Jenny read on Monday than on Tuesday?" (timed_differences.py)
 
 
 def performed_verbs(ops: list[Op], lex) -> set[str]:

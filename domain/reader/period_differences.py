@@ -98,6 +98,20 @@ def parse_period_difference(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                     time=asked[0], other=other[0] if other else asked[1])
 
 
+def period_told(ops: list[Op], q: Question) -> bool:
+    """Whether the story is the one this module reads for ``q`` (its sums are defined), for parser.parse (v15)."""
+    try:
+        _sums(_Told(ops=ops, question=q))
+    except ReaderRefusal:
+        return False
+    return True
+
+
+class _Told:
+    def __init__(self, ops: list[Op], question: Question):
+        self.ops, self.question = ops, question
+
+
 def _sums(graph) -> tuple[Fraction, Fraction]:
     q = graph.question
     events = [op for op in graph.ops if op.kind != "describe"]

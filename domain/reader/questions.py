@@ -30,6 +30,8 @@ from domain.reader.complements import not_done_question
 from domain.reader.impersonal import parse_it_take_question
 from domain.reader.uses_each import parse_use_total_question
 from domain.reader.elided_heads import elided_container
+from domain.reader.fewer_questions import parse_fewer_than
+from domain.reader.held_kinds import parse_held_kinds
 from domain.reader.residents import take_reside
 from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
 from domain.reader.left_to_do import take_left_to_question
@@ -289,6 +291,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         item = read_item(cur, ctx)
         if item is not None and cur.take("fn:be"):
             return _difference_total(cur, ctx, si, item, fewer is not None, ops)
+        if item is not None and cur.sense("fn:than") and \
+                (held := parse_held_kinds(cur, ctx, si, item, fewer is not None, ops, _tail)) is not None:
+            return held  # v15: "How many more science books than history books does the library have?" (held_kinds.py, ADR 0300)
         if item is not None and cur.sense("fn:than"):
             # v6: "How much more flour than sugar did Dina use?" (comparatives.py)
             return parse_items_difference(cur, ctx, si, item, fewer is not None, ops)
@@ -297,8 +302,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             return arrived  # v10: "How many more [birds] flew up to the tree?" (group_arrival_question.py, ADR 0184)
         cur.pos = save
         if fewer:
-            raise unparsed(cur, "question", "'how many fewer' is read only as 'are there than'",
-                           Reason.UNPARSED_QUESTION, "frame.question_difference")
+            return parse_fewer_than(cur, ctx, si, ops, _tail)  # v15: "How many fewer apples did Jill pick than Sam?" (fewer_questions.py, ADR 0300)
         return _difference(cur, ctx, si, ops)
     if much:
         cost = _cost_question(cur, ctx, si) or parse_each_cost(cur, ctx, si, ops) or \

@@ -52,6 +52,9 @@ from domain.reader.spent_from_rest import spent_answer
 from domain.reader.value_changes import value_answer
 from domain.reader.before_gains import before_answer
 from domain.reader.period_differences import period_answer
+from domain.reader.timed_differences import timed_answer
+from domain.reader.price_differences import price_answer
+from domain.reader.kind_comparisons import kinds_answer
 from domain.reader.resident_parts import resident_answer
 from domain.reader.found_contents import found_answer
 from domain.reader.purpose_spending import purpose_answer
@@ -1153,6 +1156,14 @@ class Solver:
             if not found:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", f"nobody holds {q.item.unit}", s)
             return self.group_identity(total, frozenset(owners), q.item), q.item.unit
+        if q.kind == "difference" and q.item2 is not None:
+            # v15 (held_kinds.py, ADR 0300): "How many more science books than history books does the library
+            # have?": the holder's two holdings, each asked as a holding question (its guards apply to each)
+            first = self.answer(msgspec.structs.replace(q, kind="holding", other="", item2=None))[0]
+            second = self.answer(msgspec.structs.replace(q, kind="holding", other="", item=q.item2, item2=None))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:
@@ -1983,6 +1994,9 @@ _WHOLE_TEXT = {
     "found_contents": (found_answer, ()),  # v13: a container found filled with things of two kinds (found_contents.py)
     "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)
+    "timed_difference": (timed_answer, ()),  # v15: one doer's events at two times of one kind compared (timed_differences.py, ADR 0300)
+    "kind_comparison": (kinds_answer, (ValueError,)),  # v15: two kinds of one person's things compared (kind_comparisons.py, ADR 0300)
+    "price_difference": (price_answer, (ValueError,)),  # v15: two things' told prices compared (price_differences.py, ADR 0300)
     "before_gain": (before_answer, ()),  # v13: the holding before a gain, the holding after told (before_gains.py)
     "value_change": (value_answer, ()),  # v13: a value changed by an amount, before or now asked (value_changes.py)
     "spent_from_rest": (spent_answer, ()),  # v13: money before less money left after buying at no told price (spent_from_rest.py)

@@ -88,6 +88,9 @@ TABLE: dict[str, Trigger] = {
     "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
                                "compared_events.claims: a multiplier or times/more/fewer in the second statement "
                                "(ADR 0236)"),
+    "kind_comparisons": Trigger((("@fn:more", "@fn:fewer"), ("than",), ("has", "had")),
+                                "kind_comparisons.claims: '<subject> has|had M more|fewer <things> than <things>' "
+                                "(ADR 0300)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
     "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),

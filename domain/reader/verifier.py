@@ -46,6 +46,9 @@ from domain.reader.spent_from_rest import verify_spent
 from domain.reader.value_changes import verify_value
 from domain.reader.before_gains import verify_before
 from domain.reader.period_differences import verify_period
+from domain.reader.timed_differences import verify_timed
+from domain.reader.price_differences import verify_price
+from domain.reader.kind_comparisons import verify_kinds
 from domain.reader.resident_parts import verify_resident
 from domain.reader.found_contents import verify_found
 from domain.reader.purpose_spending import verify_purpose
@@ -748,6 +751,14 @@ class _System:
                 for k, v in self.held(who, q.item).items():
                     out[k] = out.get(k, ZERO) + v
             return out
+        if q.kind == "difference" and q.item2 is not None:
+            # v15 (held_kinds.py, ADR 0300): one holder's two holdings, each as a holding question
+            a = self.target(msgspec.structs.replace(q, kind="holding", other="", item2=None), ops)
+            b = self.target(msgspec.structs.replace(q, kind="holding", other="", item=q.item2, item2=None), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, ZERO) - v
+            return out
         if q.kind == "difference":
             other = q.other
             if other == ONLY_HOLDER:
@@ -1194,6 +1205,9 @@ _WHOLE_TEXT_READINGS = {
     "found_contents": verify_found,  # found_contents.py, ADR 0261
     "resident_part": verify_resident,  # resident_parts.py, ADR 0261
     "period_difference": verify_period,  # period_differences.py, ADR 0261
+    "timed_difference": verify_timed,  # timed_differences.py, ADR 0300
+    "kind_comparison": verify_kinds,  # kind_comparisons.py, ADR 0300
+    "price_difference": verify_price,  # price_differences.py, ADR 0300
     "before_gain": verify_before,  # before_gains.py, ADR 0261
     "value_change": verify_value,  # value_changes.py, ADR 0261
     "spent_from_rest": verify_spent,  # spent_from_rest.py, ADR 0261
