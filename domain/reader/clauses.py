@@ -33,6 +33,7 @@ from domain.reader.gone_away import take_gone_away
 from domain.reader.shared_places import take_too
 from domain.reader.goals import parse_goal
 from domain.reader.uses_each import take_use_each
+from domain.reader.they_totals import parse_they_total
 from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
@@ -263,6 +264,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # ADR 0145: "If the tables they had held 3 people each" (definite_rates.py)
     if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
         return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
+    if cur.peek_word() in ("they", "together") and parse_they_total(cur, ctx, ops):
+        return inherited  # v15: "They have 48 cards in all." over everyone named (they_totals.py, ADR 0312)
     listed = may_match(lex, ws, "listed_subject")  # "Tom and Sam …": no list without "and" or ","
     if listed and parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)

@@ -63,7 +63,15 @@ def parse_group_holding(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     Anything else leaves the cursor and the context as they were (the clause is read, or refused, as
     before)."""
     start, entities, subjects = cur.pos, dict(ctx.entities), list(ctx.subjects)
-    members = _members(cur, ctx)
+    return group_holding(cur, ctx, ops, _members(cur, ctx), (start, entities, subjects))
+
+
+def group_holding(cur: Cursor, ctx: Context, ops: list[Op], members: list[str] | None, saved: tuple,
+                  together: bool = False) -> bool:
+    """The holding clause after its subject's ``members`` (read already: ``saved`` is the cursor position,
+    entities and subjects to put back when it is no holding); ``together`` when the subject said it
+    (``Together they have …``, they_totals.py)."""
+    start, entities, subjects = saved
     ahead = 1 if cur.peek_word() in ("together", "each") else 0  # "together have" / "each have"
     verb = cur.sense("verb", cur.pos + ahead)
     if members is None or verb is None or verb.entry.category != "observe":
@@ -73,7 +81,7 @@ def parse_group_holding(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if len(set(members)) != len(members):
         raise unparsed(cur, "statement.subject", "a holder listed twice in one subject", Reason.AMBIGUOUS_REFERENCE,
                        "entity_group")
-    together = cur.take("fn:total") is not None  # "He and his cousin together have …"
+    together = cur.take("fn:total") is not None or together  # "He and his cousin together have …"
     each = cur.take("fn:each") is not None  # "Tom and Sam each have 4 apples"
     cur.pos += verb.length
     skip_circumstance_words(cur)

@@ -412,6 +412,39 @@ class Solver:
                     self.known[name] = -e.const / coef
                     progress = True
 
+    def solve_system(self) -> None:
+        """v15 (ADR 0312): the equations left with two or more unknowns, solved together (Gauss-Jordan over
+        exact fractions, variables in name order). ``solve_equations`` fixes an unknown only from an equation
+        where it is alone; ``Tom and Sam have 48 cards in all. Tom has 3 times as many cards as Sam.`` leaves
+        ``?init1 + ?init2 = 48`` and ``?init1 - 3·?init2 = 0``, which fix both together. Only unknowns the
+        system fixes become known; a system that contradicts itself refuses."""
+        pending = [(lin.substitute(self.known), sentence) for lin, sentence in self.equations]
+        pending = [(lin, sentence) for lin, sentence in pending if not lin.is_const()]
+        if len(pending) < 2:
+            return
+        pivots: list[tuple[str, Lin]] = []  # (variable, expression it equals)
+        for lin, sentence in pending:
+            for name, expr in pivots:  # what is known of earlier pivots, in terms of the rest
+                c = lin.coefs.get(name)
+                if c is not None:
+                    lin = Lin(lin.const, {k: v for k, v in lin.coefs.items() if k != name}) + expr.scale(c)
+            if lin.is_const():
+                if lin.const != 0:
+                    raise refuse(Reason.CONTRADICTION, "consistency",
+                                 "the stated amounts disagree with one another", sentence)
+                continue
+            name = min(lin.coefs)
+            c = lin.coefs[name]
+            # lin = c·name + rest = 0, so name = -rest / c
+            expr = Lin(lin.const, {k: v for k, v in lin.coefs.items() if k != name}).scale(-1 / c)
+            # back-substitute into the earlier pivots, so each stays in terms of free variables only
+            pivots = [(n, e if name not in e.coefs else
+                       Lin(e.const, {k: v for k, v in e.coefs.items() if k != name}) + expr.scale(e.coefs[name]))
+                      for n, e in pivots] + [(name, expr)]
+        for name, expr in pivots:
+            if expr.is_const() and name not in self.known:
+                self.known[name] = expr.const
+
     # -- operations ---------------------------------------------------------------------------
     def apply(self, op: Op) -> None:
         k = op.kind
@@ -1911,6 +1944,7 @@ class Solver:
                     mentioned.add(x)
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
+        self.solve_system()
         for lin, sentence in self.told_unknowns:
             v = lin.substitute(self.known)
             if v.is_const() and v.const == 0:
