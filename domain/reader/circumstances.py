@@ -16,6 +16,7 @@ from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proper_place_names import read_proper_place
 from domain.reader.purpose_objects import take_named_owner
+from domain.reader.means_phrases import take_means
 from domain.reader.shared_purposes import take_share_with
 from domain.reader.sport_gerunds import take_sport
 
@@ -330,7 +331,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     while not cur.at_end():
         if take_circumstance_word(cur):
             continue
-        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur):
+        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur) \
+                or take_means(cur):  # v15: "earned 13 dollars by mowing lawns" (means_phrases.py, ADR 0304)
             continue
         if cur.sense("fn:onboard") is not None:
             at = cur.pos  # v13: "load 8723 tons of cargo onboard": on the story's one vessel (vessels.py, ADR 0260)
