@@ -58,6 +58,7 @@ from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
 from domain.reader.made_with import repair_made_with
 from domain.reader.dozens import repair_dozens
+from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -480,6 +481,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
+    if "them" in words:
+        sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
@@ -674,7 +677,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     words_by_index = {c.sentence.index: c.words for c in cursors}
     story_words = [(c.sentence.index, c.words) for c in cursors]
     ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
-    check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
+    check_more_without_base(ops, ctx, lex)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     ops = settle_untold_more_base(ops, ctx)  # v14: "Ann bought 4 more pencils." had some before (untold_bases.py, ADR 0285)
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
@@ -701,7 +704,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12 (added_more.py): the question's If-clause too
-    check_more_without_base(ops, ctx)
+    check_more_without_base(ops, ctx, lex)
     ops = settle_untold_more_base(ops, ctx)  # v14 (untold_bases.py): the question's If-clause too
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
