@@ -58,6 +58,7 @@ from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
 from domain.reader.made_with import repair_made_with
 from domain.reader.dozens import repair_dozens
+from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
@@ -616,6 +617,11 @@ def parse(text: str, lex: Lexicon) -> Graph:
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
+    if "each" in words:
+        # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
+        # has read the text (each_recipients.py, ADR 0304)
+        respelled = respell_each_recipients(sentences, lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     ctx = Context()
     ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)
     ops: list[Op] = []
