@@ -1,4 +1,5 @@
-"""``Tom took 17 beads from her.`` / ``Dan gave 8 pears to him.`` (v15, ADR 0304): an object pronoun after ``from`` or ``to``.
+"""``Tom took 17 beads from her.`` / ``Dan gave 8 pears to him.`` (v15, ADR 0304): an object pronoun after
+``from`` or ``to``.
 
 After a source preposition (``from``, ``out of``, ``off``) or ``to``, ``him`` / ``her`` closing the clause (the
 sentence's end, ``,``, ``and``, ``but``, ``then``) names the one prior person agreeing in gender other than the

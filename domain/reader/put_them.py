@@ -5,14 +5,16 @@ names exactly the things that clause got: the sentence is re-spelled before it i
 ``them`` becoming a copy of the gain's quantity (``Lee bought 6 fish and put 6 fish in the tank``), which reads as a
 gain by the actor and a move of those things from the actor to the place. A gain followed in its sentence by the
 same actor's put of the same amount of the same things into a place (put_them.paired_gain) is then no unplaced gain
-of the place's things (comparatives.place_guard), and ``more`` on it (``cut 25 more roses from her garden and put
-them in the vase``) is more for the place (sequence.check_more_without_base). Re-spelled only when all hold;
-otherwise the sentence is left as written and refuses as before (``them`` is no quantity):
+of the place's things (comparatives.place_guard), no unsourced gain of that place (unsourced_gains.py and, for a
+``There were …`` place, solver.scene_gain_guard; a ``take`` is: taken from there?), and ``more`` on it (``bought 25
+more roses and put them in the vase``) is more for the place (sequence.check_more_without_base). Re-spelled only
+when all hold; otherwise the sentence is left as written and refuses as before (``them`` is no quantity):
 
 - the sentence is a statement with one ``them``, right after a put verb, right after ``and``, right before
   ``in``/``into``/``on``/``onto``/``inside``;
-- the clause before ``and`` is ``<words> <gain verb> N [more] <noun run> [of <noun run>] [from <number-free words>]``: exactly one
-  number in the sentence (digits, no money), a pack verb of category ``positive``/``construct`` right before it;
+- the clause before ``and`` is ``<words> <gain verb> N [more] <noun run> [of <noun run>] [from <number-free
+  words>]``: exactly one number in the sentence (digits, no money), a pack verb of category
+  ``positive``/``construct`` right before it;
 - no number after ``them`` (``put them in 2 vases`` is a partition, not read here).
 
 A second ``them``, ``some`` (no number), two numbers (``bought 6 fish and 2 snails and put them …``: which?),
@@ -76,6 +78,8 @@ def paired_gain(op, ops, lex) -> bool:
     if op.kind != "gain" or op.place or op.target or not op.amount:
         return False
     at = next((i for i, o in enumerate(ops) if o is op), None)
+    if at is None:
+        at = next((i for i, o in enumerate(ops) if o == op), None)  # the solver's copy of a graph op
     if at is None or at + 1 >= len(ops):
         return False
     nxt = ops[at + 1]
@@ -89,4 +93,7 @@ def put_into(op, ops, lex) -> str:
     here: ``took 6 fish and put them in the tank`` may have taken them from the tank."""
     if op.lemma == "verb.take" or not paired_gain(op, ops, lex):
         return ""
-    return ops[next(i for i, o in enumerate(ops) if o is op) + 1].target
+    at = next((i for i, o in enumerate(ops) if o is op), None)
+    if at is None:
+        at = next(i for i, o in enumerate(ops) if o == op)
+    return ops[at + 1].target
