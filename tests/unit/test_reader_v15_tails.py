@@ -2,9 +2,10 @@
 
 ``3 dozen eggs`` (dozens.py), ``by <gerund> <number-free noun phrase>`` (means_phrases.py), ``from her`` / ``to him``
 (prep_pronouns.py), ``bought 6 fish and put them in the tank`` (put_them.py), ``to each of his 3 cousins`` / ``each to
-Ann and Ben`` (each_recipients.py), ``8 more kids came`` (bare_arrivals.py) and ``works 6 hours a day for 5 days``
-(daily_hours.py). Every answer is worked out by hand from the text; every near miss must refuse. These rows are also
-the regression set of the hand-written problems of this change.
+Ann and Ben`` (each_recipients.py), ``8 more kids came`` (bare_arrivals.py), ``works 6 hours a day for 5 days``
+(daily_hours.py) and ``A store sells pencils in packs of 5`` (seller_packs.py). Every answer is worked out by hand
+from the text; every near miss must refuse. These rows are also the regression set of the hand-written problems of
+this change.
 """
 from __future__ import annotations
 
@@ -114,6 +115,12 @@ SOLVED = [
     ("hours-asked", "Sam works 6 hours a day. How many hours does he work in 5 days?", "30", "hours"),
     # 8 * 4 = 32
     ("hours-for-days", "Ella worked 8 hours a day for 4 days. How many hours did she work?", "32", "hours"),
+    # -- sold in packs: 9 packs of 5 = 45
+    ("seller-packs", "A store sells pencils in packs of 5. Lisa bought 9 packs. How many pencils did Lisa buy?", "45",
+     "pencils"),
+    # 4 boxes of 6 = 24
+    ("seller-boxes", "The bakery sells muffins in boxes of 6. Tom bought 4 boxes. How many muffins did Tom buy?", "24",
+     "muffins"),
 ]
 
 REFUSED = [
@@ -192,6 +199,15 @@ REFUSED = [
     # a holding question, not the work or earnings
     ("hours-money-have", "Sam works 6 hours a day. He earns $12 an hour. He spends $10. How much money does he have "
      "in 5 days?", "unparsed_sentence"),
+    # a second rate per pack: of which things?
+    ("seller-packs-two-rates", "A store sells pencils in packs of 5. Each pack has 6 erasers. Lisa bought 9 packs. "
+     "How many pencils did Lisa buy?", "ambiguous_reference"),
+    # a named seller: his own pencils?
+    ("seller-named", "Tom sells pencils in packs of 5. Lisa bought 9 packs. How many pencils did Lisa buy?",
+     "unparsed_sentence"),
+    # the seller's stock is never told
+    ("seller-stock-asked", "A store sells pencils in packs of 5. Lisa bought 9 packs. How many pencils does the "
+     "store have?", "unknown_quantity"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
