@@ -3,9 +3,9 @@
 ``3 dozen eggs`` (dozens.py), ``by <gerund> <number-free noun phrase>`` (means_phrases.py), ``from her`` / ``to him``
 (prep_pronouns.py), ``bought 6 fish and put them in the tank`` (put_them.py), ``to each of his 3 cousins`` / ``each to
 Ann and Ben`` (each_recipients.py), ``8 more kids came`` (bare_arrivals.py), ``works 6 hours a day for 5 days``
-(daily_hours.py) and ``A store sells pencils in packs of 5`` (seller_packs.py). Every answer is worked out by hand
-from the text; every near miss must refuse. These rows are also the regression set of the hand-written problems of
-this change.
+(daily_hours.py), ``saved $6 each week for 9 weeks`` (period_spans.py) and ``A store sells pencils in packs of 5``
+(seller_packs.py). Every answer is worked out by hand from the text; every near miss must refuse. These rows are also
+the regression set of the hand-written problems of this change.
 """
 from __future__ import annotations
 
@@ -115,6 +115,22 @@ SOLVED = [
     ("hours-asked", "Sam works 6 hours a day. How many hours does he work in 5 days?", "30", "hours"),
     # 8 * 4 = 32
     ("hours-for-days", "Ella worked 8 hours a day for 4 days. How many hours did she work?", "32", "hours"),
+    # -- a rate over a told span: 6 * 9 = 54
+    ("span-weeks-money", "Liam saved $6 each week for 9 weeks. How much money did Liam save?", "54", "dollars"),
+    # days for 2 weeks: 4 * 14 = 56
+    ("span-days-for-weeks", "Holly saved $4 each day for 2 weeks. How much did she save?", "56", "dollars"),
+    # 4 * 5 = 20 picked, 20 - 6 = 14
+    ("span-then-eaten", "Sam picked 4 apples every day for 5 days. He ate 6 apples. How many apples does he have?",
+     "14", "apples"),
+    # a day's rate asked over a week: 8 * 7 = 56
+    ("span-question-week", "Jo drinks 8 glasses of water a day. How many glasses of water does she drink in a week?",
+     "56", "glasses"),
+    # 12 * 3 = 36, 36 - 10 = 26
+    ("span-then-given", "Mia bakes 12 cookies a day for 3 days. She gives 10 cookies to Tom. How many cookies does "
+     "Mia have?", "26", "cookies"),
+    # one week of a weekly rate: 5
+    ("span-question-a-week", "Ben collects 5 stamps every week. How many stamps does he collect in a week?", "5",
+     "stamps"),
     # -- sold in packs: 9 packs of 5 = 45
     ("seller-packs", "A store sells pencils in packs of 5. Lisa bought 9 packs. How many pencils did Lisa buy?", "45",
      "pencils"),
@@ -199,6 +215,24 @@ REFUSED = [
     # a holding question, not the work or earnings
     ("hours-money-have", "Sam works 6 hours a day. He earns $12 an hour. He spends $10. How much money does he have "
      "in 5 days?", "unparsed_sentence"),
+    # 10 days are no whole number of weeks
+    ("span-week-for-days", "Sam saves $5 a week for 10 days. How much does he save?", "unparsed_sentence"),
+    # the rate itself asked with another period word
+    ("span-each-day-asked", "Sam picked 4 apples every day for 5 days. How many apples did he pick each day?",
+     "unparsed_question"),
+    # no span
+    ("span-none", "Sam saves $5 a day. How much does he save?", "unknown_quantity"),
+    # another time word: which days?
+    ("span-today-beside", "Sam saves $5 a day for 10 days. Today he saved $3 more. How much does he save?",
+     "unparsed_sentence"),
+    # another verb asked over the span
+    ("span-other-verb", "Sam has 10 apples. He eats 2 apples a day. How many apples does he have in 3 days?",
+     "unknown_quantity"),
+    # two rates
+    ("span-two-rates", "Sam picked 4 apples every day for 5 days. Ann picked 3 apples a day for 5 days. How many "
+     "apples did they pick?", "unparsed_sentence"),
+    # two spans
+    ("span-two-spans", "Sam saves $5 a day for 10 days. How much does he save in 3 days?", "unparsed_sentence"),
     # a second rate per pack: of which things?
     ("seller-packs-two-rates", "A store sells pencils in packs of 5. Each pack has 6 erasers. Lisa bought 9 packs. "
      "How many pencils did Lisa buy?", "ambiguous_reference"),
