@@ -61,6 +61,7 @@ from domain.reader.dozens import repair_dozens
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
+from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
@@ -627,6 +628,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)
         respelled = respell_daily_hours([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "to" in words and "each" in words and ("has" in words or "had" in words):
+        # v15: "has 32 stickers to share equally among 4 students" (held_to_share.py, ADR 0304)
+        respelled = respell_held_to_share([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words or "week" in words or "days" in words or "weeks" in words:
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)

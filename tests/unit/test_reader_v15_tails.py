@@ -3,9 +3,10 @@
 ``3 dozen eggs`` (dozens.py), ``by <gerund> <number-free noun phrase>`` (means_phrases.py), ``from her`` / ``to him``
 (prep_pronouns.py), ``bought 6 fish and put them in the tank`` (put_them.py), ``to each of his 3 cousins`` / ``each to
 Ann and Ben`` (each_recipients.py), ``8 more kids came`` (bare_arrivals.py), ``works 6 hours a day for 5 days``
-(daily_hours.py), ``saved $6 each week for 9 weeks`` (period_spans.py) and ``A store sells pencils in packs of 5``
-(seller_packs.py). Every answer is worked out by hand from the text; every near miss must refuse. These rows are also
-the regression set of the hand-written problems of this change.
+(daily_hours.py), ``saved $6 each week for 9 weeks`` (period_spans.py), ``has 32 stickers to share equally among 4
+students`` (held_to_share.py) and ``A store sells pencils in packs of 5`` (seller_packs.py). Every answer is worked
+out by hand from the text; every near miss must refuse. These rows are also the regression set of the hand-written
+problems of this change.
 """
 from __future__ import annotations
 
@@ -131,6 +132,11 @@ SOLVED = [
     # one week of a weekly rate: 5
     ("span-question-a-week", "Ben collects 5 stamps every week. How many stamps does he collect in a week?", "5",
      "stamps"),
+    # -- held to share: 32 / 4 = 8
+    ("held-to-share", "A teacher has 32 stickers to share equally among 4 students. How many stickers will each "
+     "student get?", "8", "stickers"),
+    # 45 / 5 = 9
+    ("had-to-divide", "Mia had 45 beads to divide among 5 friends. How many beads did each friend get?", "9", "beads"),
     # -- sold in packs: 9 packs of 5 = 45
     ("seller-packs", "A store sells pencils in packs of 5. Lisa bought 9 packs. How many pencils did Lisa buy?", "45",
      "pencils"),
@@ -233,6 +239,15 @@ REFUSED = [
      "apples did they pick?", "unparsed_sentence"),
     # two spans
     ("span-two-spans", "Sam saves $5 a day for 10 days. How much does he save in 3 days?", "unparsed_sentence"),
+    # the holder asked: before or after the sharing?
+    ("held-to-share-holder", "A teacher has 32 stickers to share equally among 4 students. How many stickers does "
+     "the teacher have?", "unparsed_sentence"),
+    # how many students?
+    ("held-to-share-no-count", "A teacher has 32 stickers to share equally among her students. How many stickers "
+     "will each student get?", "unparsed_sentence"),
+    # a remainder: 30 among 4
+    ("held-to-share-remainder", "A teacher has 30 stickers to share equally among 4 students. How many stickers "
+     "will each student get?", "fractional_count"),
     # a second rate per pack: of which things?
     ("seller-packs-two-rates", "A store sells pencils in packs of 5. Each pack has 6 erasers. Lisa bought 9 packs. "
      "How many pencils did Lisa buy?", "ambiguous_reference"),
