@@ -1,12 +1,12 @@
-"""``Liam saved $6 each week for 9 weeks.`` / ``Tom walks 2 miles every day. How many miles does he walk in a week?``
-(v15, ADR 0304): a rate per day or week kept up over one told span, in a story of any shape.
+"""``Liam saved $6 each week for 9 weeks.`` / ``Ben collects 5 stamps every week. How many stamps does he collect in a
+week?`` (v15, ADR 0304): a rate per day or week kept up over one told span, in a story of any shape.
 
 span_rates.py (ADR 0283) reads this as a whole text of one shape (a holding, the rate, a question about it). Here,
 once every whole-text form has declined the text, the rate's clause ``<verb> N [<things>] a|an|per|each|every
 <period> for M <periods>`` closing its sentence is re-spelled ``<verb> <N × the span in periods> [<things>]`` — what
 was done over the span — and the rest of the story reads it as any amount (``He ate 6 apples. How many apples does
 he have?``, ``Tom read 10 books. How many more books did Sam read?``). The span may instead end the question
-(``How many miles does he walk in a week?``): the clause is re-spelled the same way and the span dropped from the
+(``How many stamps does he collect in a week?``): the clause is re-spelled the same way and the span dropped from the
 question, which then asks about those periods only. Re-spelled only when all hold; otherwise the words are left as
 written and refuse (or read) as before:
 
@@ -15,11 +15,11 @@ written and refuse (or read) as before:
   ``of`` a noun run; none after money);
 - periods ``day`` or ``week``; the span in the same periods, or days kept up for weeks (``$4 each day for 2 weeks``
   = 14 days); ``a week for 10 days``, hours, months refuse as before;
-- exactly one span: ``for M <periods>`` closing the rate's sentence, or ``in M <periods>`` / ``in a|one <period>``
-  closing the question, whose verb is the rate's own verb (``How many apples does he have in 3 days?`` is not
-  re-spelled) — only ``in a|one <period>`` or a span in other periods (``a day … in a week``): a rate asked over
-  ``M <its own periods>`` is read by the rate questions already (``reads 5 books a day. How many books does she read
-  in 3 days?``) and is left to them;
+- exactly one span: ``for M <periods>`` closing the rate's sentence, or ``in a|one <period>`` (the rate's own
+  period) closing the question, whose verb is the rate's own verb (``How many apples does he have in a day?`` is not
+  re-spelled); a rate asked over ``M <its own periods>`` is read by the rate questions already (``reads 5 books a
+  day. How many books does she read in 3 days?``) and left to them, and one asked over other periods (``… a day. …
+  in 4 weeks?``) is refused on purpose as before (the older rate questions' rule);
 - no other time word in the story (a pack time phrase, another day or week word, ``daily``): which periods would
   the other words speak of?
 """
@@ -123,8 +123,10 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
         if m is not None and unit is not None and (qw[-1] in ("day", "week")) == (m == 1):
             if not any(qw[k] in verb.forms for k in range(len(qw) - 3)):
                 return sentences  # another verb asked: over the span, what else happened?
-            if unit == period and qw[-2] not in ("a", "one"):
-                return sentences  # ``reads 5 books a day. … in 3 days?``: read as a rate asked over a span already
+            if unit != period or qw[-2] not in ("a", "one"):
+                # ``reads 5 books a day. … in 3 days?`` is read as a rate asked over a span already; ``… in 4
+                # weeks?`` after a day's rate is refused on purpose (test_reader_v6_money, test_reader_v12_so_a)
+                return sentences
             qspan = (m, unit)
             new_q = Sentence(index=q.index, tokens=list(q.tokens[:-3]), question=True)
     if (span is None) == (qspan is None):
