@@ -16,6 +16,8 @@ from domain.reader.queues import read_queue
 from domain.reader.quoted_names import QUOTED
 from domain.reader.proper_place_names import read_proper_place
 from domain.reader.purpose_objects import take_named_owner
+from domain.reader.means_phrases import take_means
+from domain.reader.prep_pronouns import read_prep_pronoun
 from domain.reader.shared_purposes import take_share_with
 from domain.reader.sport_gerunds import take_sport
 
@@ -330,7 +332,8 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
     while not cur.at_end():
         if take_circumstance_word(cur):
             continue
-        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur):
+        if take_manner_gerund(cur) or take_when_done(cur, ctx) or take_share_with(cur, ctx) or take_purpose(cur) \
+                or take_means(cur):  # v15: "earned 13 dollars by mowing lawns" (means_phrases.py, ADR 0304)
             continue
         if cur.sense("fn:onboard") is not None:
             at = cur.pos  # v13: "load 8723 tons of cargo onboard": on the story's one vessel (vessels.py, ADR 0260)
@@ -350,8 +353,9 @@ def read_circumstances(cur: Cursor, ctx: Context, circ: Circumstances) -> None:
             cur.pos += prep.length
             known = len(ctx.entities)
             # v12: "in North America": two or more bare capitalised words are one place (proper_place_names.py)
-            ent = read_proper_place(cur, ctx, word) or read_town_place(cur, ctx) or read_its_place(cur, ctx) \
-                or read_entity(cur, ctx)  # v13: "in Oak Grove's public library", "in its school libraries" (town_places.py)
+            ent = (read_prep_pronoun(cur, ctx) if word in GOAL_PREPS or word in SOURCE_PREPS else None) \
+                or read_proper_place(cur, ctx, word) or read_town_place(cur, ctx) or read_its_place(cur, ctx) \
+                or read_entity(cur, ctx)  # v15: "took 17 beads from her" (prep_pronouns.py, ADR 0304)  # v13: "in Oak Grove's public library", "in its school libraries" (town_places.py)
             if ent is not None and cur.sense("poss") is not None:
                 # v11: "for her friend's wedding": a place owned by an owned person (owned_occasions.py)
                 ent = read_owned_place(cur, ctx, ent, start + prep.length, known) or ent

@@ -109,6 +109,7 @@ from domain.reader.kind_objects import read_kind_object
 from domain.reader.others_parts import eats_others_part, others_part_op
 from domain.reader.sale_prices import SALE, sale_price_op
 from domain.reader.some_more_group import take_some_more_group
+from domain.reader.seller_packs import parse_seller_packs
 from domain.reader.work_spans import take_work_span
 from domain.reader.worth import parse_each_worth, take_done_right
 from domain.reader.triggers import may_match
@@ -258,6 +259,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if (may_match(lex, ws, "subject_price") and parse_subject_price(cur, ctx, ops)) or parse_subject_rate(cur, ctx, ops) \
             or parse_packaged_rate(cur, ctx, ops):  # v8: "Gumballs come in packages of 5." (rates.py)
         return inherited
+    if "sells" in ws or "sold" in ws:
+        if parse_seller_packs(cur, ctx, ops):  # v15: "A store sells pencils in packs of 5." (seller_packs.py, ADR 0304)
+            return inherited
     if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
         return inherited
     if cur.peek_word() == "the" and parse_definite_rate(cur, ctx, ops):

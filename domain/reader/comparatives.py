@@ -20,6 +20,7 @@ from domain.reader.circumstances import skip_circumstance_words, unparsed
 from domain.reader.graph import Item, Op, Question
 from domain.reader.located import located_holding
 from domain.reader.phrases import Context, Cursor, read_entity, read_item
+from domain.reader.put_them import paired_gain
 from domain.reader.refusals import Reason
 
 
@@ -125,7 +126,8 @@ def place_guard(cur: Cursor, ops: list[Op], place: str, item: Item, ctx: Context
         if not related(op.item) or op.actor in ("", place):
             continue
         inside = op.kind == "hold" and op.place == place
-        unplaced = op.kind in ("gain", "lose") and not (op.place or op.source or op.target)
+        unplaced = op.kind in ("gain", "lose") and not (op.place or op.source or op.target) \
+            and not paired_gain(op, ops, cur.lex)  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
         if inside or unplaced:
             raise unparsed(cur, "question.place", f"{op.actor}'s {op.item.unit} may be in {place} or not",
                            Reason.AMBIGUOUS_REFERENCE, "place_binding")

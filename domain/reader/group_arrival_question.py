@@ -14,6 +14,7 @@ anew, from/with, words left over) is not read, or refused.
 from __future__ import annotations
 
 from domain.reader.amounts import read_verb
+from domain.reader.bare_arrivals import take_bare_arrival
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.graph import WORLD, Item, Op, Question
 from domain.reader.phrases import Cursor
@@ -50,7 +51,8 @@ def parse_group_arrival_question(cur: Cursor, ctx, si: int, item: Item | None, o
         # v12 (ADR 0232): "How many pigs came to join them?" — the purpose ties them to the group, as the statement
         # "Some more come to join them" does (groups._arrival)
         cur.pos += 1 + purpose.length
-    tied = cur.take_word("them") is not None
+    tied = cur.take_word("them") is not None \
+        or take_bare_arrival(cur, ctx, lemma, holder)  # v15: "How many birds came?" (bare_arrivals.py, ADR 0304)
     circ = Circumstances()
     at = cur.pos
     read_circumstances(cur, ctx, circ)

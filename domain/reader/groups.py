@@ -7,6 +7,7 @@ Hooked from passives.parse_passive once ``N [more] X`` is read and no passive fo
 from __future__ import annotations
 
 from domain.reader.amounts import read_verb
+from domain.reader.bare_arrivals import take_bare_arrival
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import WORLD, Item, Op
 from domain.reader.doers import doers_group, joins_scene
@@ -159,6 +160,8 @@ def _arrival(cur, ctx, ops, inherited, value, item, by_place: bool = False):
         cur.pos += 1 + purpose.length  # "came to join them": they came to join the group
     if cur.take_word("them") or joins_scene(cur, ctx) or (lemma == JOIN and take_join_in(cur, _at_end)):
         tied = True  # v7: "joined the game" the group is playing (doers.py)
+    elif take_bare_arrival(cur, ctx, lemma, holder):
+        tied = True  # v15: "8 more kids came.": to the group's one place (bare_arrivals.py, ADR 0304)
     cur.take_word("up")
     circ = Circumstances()
     at = cur.pos

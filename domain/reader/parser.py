@@ -61,6 +61,12 @@ from domain.reader.doers import check_doers
 from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
 from domain.reader.made_with import repair_made_with
+from domain.reader.dozens import repair_dozens
+from domain.reader.each_recipients import respell_each_recipients
+from domain.reader.daily_hours import respell_daily_hours
+from domain.reader.period_spans import respell_period_spans
+from domain.reader.held_to_share import respell_held_to_share
+from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -483,6 +489,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if "dozen" in words:
+        sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
+    if "them" in words:
+        sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
@@ -618,6 +628,23 @@ def parse(text: str, lex: Lexicon) -> Graph:
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
+    if "each" in words:
+        # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
+        # has read the text (each_recipients.py, ADR 0304)
+        respelled = respell_each_recipients(sentences, lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "day" in words and ("works" in words or "work" in words or "worked" in words):
+        # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)
+        respelled = respell_daily_hours([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "to" in words and "each" in words and ("has" in words or "had" in words):
+        # v15: "has 32 stickers to share equally among 4 students" (held_to_share.py, ADR 0304)
+        respelled = respell_held_to_share([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "day" in words or "week" in words or "days" in words or "weeks" in words:
+        # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
+        respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     ctx = Context()
     ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)
     ops: list[Op] = []
@@ -681,7 +708,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     words_by_index = {c.sentence.index: c.words for c in cursors}
     story_words = [(c.sentence.index, c.words) for c in cursors]
     ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
-    check_more_without_base(ops, ctx)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
+    check_more_without_base(ops, ctx, lex)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     ops = settle_untold_more_base(ops, ctx)  # v14: "Ann bought 4 more pencils." had some before (untold_bases.py, ADR 0285)
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
@@ -718,7 +745,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12 (added_more.py): the question's If-clause too
-    check_more_without_base(ops, ctx)
+    check_more_without_base(ops, ctx, lex)
     ops = settle_untold_more_base(ops, ctx)  # v14 (untold_bases.py): the question's If-clause too
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes

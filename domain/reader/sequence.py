@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Op
 from domain.reader.phrases import Context, Cursor
+from domain.reader.put_them import paired_gain
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _NOW = "now"
@@ -88,7 +89,7 @@ def _perfect_forms(lex) -> dict[str, frozenset[str]]:
     return {k: frozenset(f) for k, f in out.items()}
 
 
-def check_more_without_base(ops: list[Op], ctx: Context) -> None:
+def check_more_without_base(ops: list[Op], ctx: Context, lex=None) -> None:
     """``Sam picked 5 apples. Tom picked 3 more apples.``: 3 more than Sam (8), or 3 further apples (3)? ``more``
     is additional only for a holder who already had or got such things; for a new holder beside others it may
     compare, so it is read neither way (redteam: answered 3). ``Mike gave her 63 more`` after she found some
@@ -101,6 +102,9 @@ def check_more_without_base(ops: list[Op], ctx: Context) -> None:
             if op.sentence != si or op.item is None or op.item.unit != unit or op.kind not in kinds:
                 continue
             holder = op.target if op.kind == "transfer" else op.actor
+            if lex is not None and paired_gain(op, ops, lex):
+                # v15: "cut 25 more roses … and put them in the vase": more for the vase (put_them.py, ADR 0304)
+                holder = ops[ops.index(op) + 1].target
             earlier = [o for o in ops if o.sentence < si and o.item is not None and o.item.unit == unit]
             if holder and earlier and not any(holder in (o.actor, o.target, o.source, o.place) for o in earlier):
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=si,

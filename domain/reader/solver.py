@@ -19,6 +19,7 @@ from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.made_things import made_from_guard
 from domain.reader.outing_money import outing_money_guard
+from domain.reader.put_them import put_into
 from domain.reader.put_places import put_place, put_question
 from domain.reader.proceeds import MONEY, proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import legs_answer
@@ -650,8 +651,9 @@ class Solver:
         """``There are 4 apples on the table. Sam picked up 3 apples.``: from the table, or other apples?
         A gain that names no source while a scene (not the gainer) holds such things is read neither way
         (redteam: the table kept 4)."""
+        put = put_into(op, self.graph.ops, self.lex)  # v15: "bought 6 fish and put them in the tank" (put_them.py)
         for scene in self.scenes:
-            if scene != owner and self.find_key(scene, op.item, op)[0] is not None:
+            if scene != owner and scene != put and self.find_key(scene, op.item, op)[0] is not None:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{owner} gains {op.item.unit} without a source while {scene} holds some", op.sentence)
 

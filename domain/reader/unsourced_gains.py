@@ -32,6 +32,7 @@ refused there (solver.scene_gain_guard); a named person (``Mia``) is read as bef
 from __future__ import annotations
 
 from domain.reader.graph import Op
+from domain.reader.put_them import put_into
 from domain.reader.recipients import _place_person
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -147,6 +148,8 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
             continue  # "Sam has 10 apples. Sam ate 4 apples.": his own
         if op.kind == "gain" and op.lemma in RECEIVING:
             continue  # "Tom got a shipment with 10 dolls in it.": received, not taken from the shop (red16)
+        if op.kind == "gain" and holder and put_into(op, ops, lex) == holder:
+            continue  # v15: "bought 6 fish and put them in the tank": not from the tank they went into (put_them.py)
         if op.kind in ("gain", "lose") and op.actor not in ("", holder) and not op.source and not op.place \
                 and op.item is not None and _of_asked(op.item):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "source_binding", sentence_index=op.sentence,
