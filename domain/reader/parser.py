@@ -52,6 +52,7 @@ from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
 from domain.reader.unplaced_kinds import check_unplaced_kinds
 from domain.reader.bought_from_holder import check_bought_from_holder
+from domain.reader.put_partitions import check_put_partition
 from domain.reader.unsourced_gains import check_unsourced_gains
 from domain.reader.more_at_times import check_more_at_times
 from domain.reader.coordinate_adjectives import check_comma_kinds
@@ -807,6 +808,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
     check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
     check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
+    check_put_partition(ops, question, lex)  # v15: "He puts 42 apples into 7 baskets. How many … have left?" (put_partitions.py, ADR 0313)
     check_bought_from_holder(ops, question, lex)  # v15: "A baker made 30 muffins. Sam bought 10 muffins." (bought_from_holder.py, ADR 0311)
     check_unsourced_gains(ops, question, lex)  # v13: "The garden has 30 roses. Mia picked 12 roses." (unsourced_gains.py)
     check_more_at_times(ops, question, story_words)  # v13: "On Tuesday she read 3 more books." (more_at_times.py)
