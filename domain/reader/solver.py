@@ -83,6 +83,7 @@ from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
 from domain.reader.left_holders import check_left_other_holders
+from domain.reader.boxed_holders import others_boxing
 from domain.reader.part_rest_kinds import check_rest_beside_others, check_third_kind, note_parted
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
@@ -473,6 +474,11 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"'N are <kind>' and {len(found)} holdings of {op.item.unit}", op.sentence)
             owner, general = found[0]
+            boxing = others_boxing(self, op.item, [owner])
+            if boxing:
+                # v15 red team (boxed_holders.py, ADR 0308): "Ann had 3 cartons of eggs. 5 eggs were broken."
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'N are <kind>' beside {boxing[0]}'s containers of {op.item.unit}", op.sentence)
             if self.contained(owner, general) or self.containers_of(owner, general):
                 # v14 (fresh-d, ADR 0286): "had 24 apples. He bought 2 bags of 3 apples. 6 of the apples were red."
                 # (answered 18 not red): the part may be of the loose ones or of all, the bags' too
@@ -653,6 +659,11 @@ class Solver:
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"a passive clause and {len(holders)} holders of {op.item.unit}", op.sentence)
+            boxing = others_boxing(self, op.item, holders)
+            if boxing:
+                # v15 red team (boxed_holders.py, ADR 0308): "Ann had 3 bags of balloons. 5 balloons popped."
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"a passive clause beside {boxing[0]}'s containers of {op.item.unit}", op.sentence)
             return holders[0]
         if not op.place:
             return op.actor
