@@ -4,13 +4,17 @@ ADR 0308).
     Sam had 10 balloons. Ann had 3 bags of balloons. 5 balloons popped. How many balloons does Sam have?   refused (was 5)
     Sam had 10 eggs. Ann had 3 cartons of eggs. 5 eggs were broken. How many eggs are not broken?          refused (was 5)
     There were 10 fish in the tank. Ann had 3 bags of fish. 5 fish died. How many fish are in the tank?    refused (was 5)
+    Omar has 24 hamsters. Mia had 2 bags of hamsters. 18 of his hamsters escaped. How many hamsters are left?  refused (was 6)
+    Omar has 84 stickers. Lily has 2 bags of stickers. Omar lost half the stickers. …                    refused (was 42)
 
 Why: a clause with no actor (a departure, ADR 0284: ``5 balloons popped``; a passive loss; a counted part, ``5 eggs
 were broken``) belongs to the one holder of those things (solver.owner_for, the classify step), and two holders
 refuse (whose?). Holders were found by the things themselves only, so someone holding them in containers
 (``3 bags of balloons``, or bags with a rate of balloons in each) was not a second holder — the gap ADR 0286 closed
 for the other guards (fresh-d). ``others_boxing`` names those holders; the solver refuses when there are any
-besides the one it would pick.
+besides the one it would pick, and for ``How many hamsters are left?`` (the one stated holder's, question
+``sole``) too. ``boxed_by_others`` does the same for clauses.parse_action's part of things more than one holder
+has (``lost half the stickers``, ``ate 3 of them``: red2b looked at loose things only).
 """
 from __future__ import annotations
 

@@ -1269,6 +1269,11 @@ class Solver:
                 # toys are not said to be red or not (v6 answered Sam's 7)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"a kind of {q.item.unit} asked beside another holder's {q.item.unit} of no stated kind", s)
+            boxing = others_boxing(self, q.item, holders)
+            if boxing:
+                # v15 red team (boxed_holders.py, ADR 0308): "Mia had 2 bags of hamsters. … How many hamsters are left?"
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'how many are left' beside {boxing[0]}'s containers of {q.item.unit}", s)
             check_rest_beside_others(self, q, holders[0], s, refuse)  # v15 red team: "Tom bought 6 eggs" (part_rest_kinds.py)
             check_left_other_holders(self, q, holders[0], s, refuse)  # v11: another's own changes (left_holders.py)
             return self.holding(holders[0], q.item, s), q.item.unit
