@@ -59,6 +59,13 @@ SOLVED = [
     ("left-no-bags", "Ann has 12 cupcakes. She gave one fourth of her cupcakes to Tom. How many cupcakes are left?",
      "9", "cupcakes"),  # 12 − 3 = 9
     ("left-taken-from-box", "There are 47 eggs in a box. Harry takes 5 eggs. How many eggs are left?", "42", "eggs"),
+    # --- M: `them` as a partition's pool (them_pools.py)
+    ("them-pool-alone", "Mia has 88 apples. She packed them 11 to a box. How many boxes did Mia fill?", "8",
+     "boxes"),  # 88 / 11 = 8
+    ("them-pool-other-things", "Mia has 88 apples. Ben has 15 pears. She packed her apples 11 to a box. How many "
+     "boxes did Mia fill?", "8", "boxes"),  # her apples: 88 / 11
+    ("own-pool-beside-other", "Ann has 66 oranges. Tom has 23 oranges. She puts her oranges into 6 baskets. How many "
+     "oranges are in each basket?", "11", "oranges"),  # her 66 / 6 = 11
 ]
 
 REFUSED = [
@@ -125,6 +132,15 @@ REFUSED = [
      "hamsters are left?", "ambiguous_reference"),
     ("left-beside-bags-gift", "Ann has 12 cupcakes. Tom has 4 bags of cupcakes. She gave one fourth of her cupcakes "
      "to Tom. How many cupcakes are left?", "ambiguous_reference"),
+    # --- M: `them` partitioned while someone else has those things too (main answered 8 / 11 / 10 / 3)
+    ("them-pool-size-to-a", "Mia has 88 apples. Ben has 15 apples. She packed them 11 to a box. How many boxes did "
+     "Mia fill?", "ambiguous_reference"),
+    ("them-pool-into-n", "Ann has 66 oranges. Tom has 23 oranges. She puts them into 6 baskets. How many oranges are "
+     "in each basket?", "ambiguous_reference"),
+    ("them-pool-after-gift", "Ann has 66 oranges. She gave 6 oranges to Tom. She puts them into 6 baskets. How many "
+     "oranges are in each basket?", "ambiguous_reference"),
+    ("them-pool-each-size", "Tom has 27 marbles. Kim has 28 marbles. He puts them into bags of 9 each. How many bags "
+     "does Tom fill?", "ambiguous_reference"),
 ]
 
 # Hand-written probes of the v14 forms crossed with the older ones, kept as a regression set: each was read before
