@@ -28,17 +28,18 @@ def others_boxing(solver, item: Item, holders) -> list[str]:
             and (solver.containers_of(o, item) or solver.contained(o, item))]
 
 
-def boxed_by_others(ops, unit: str, subject: str) -> bool:
+def boxed_by_others(ops, unit: str, subject: str, *, own: bool = False) -> bool:
     """Does anyone but ``subject`` hold, gain or receive containers of ``unit`` (``2 bags of stickers``, or bags
     with a ``per`` rate of stickers in each) in ``ops`` so far? For clauses.parse_action's part of things more
     than one holder has (``Omar lost half the stickers`` beside ``Lily has 2 bags of stickers``: red2b's check
-    saw loose stickers only)."""
+    saw loose stickers only). With ``own``: does ``subject`` itself (fraction_wholes.py: ``Tom has 2 boxes of 29
+    cookies. He got 20 cookies. He ate half of his cookies.`` — half of the loose 20, or of all 78?)."""
     boxes = {op.target for op in ops if op.kind == "per" and op.item is not None and op.item.unit == unit}
     of = f"of:{unit}"
     for op in ops:
         if op.kind not in ("hold", "gain", "transfer") or op.item is None or op.item.unit == unit:
             continue
         who = op.target if op.kind == "transfer" else op.actor
-        if who not in ("", subject) and (of in op.item.mods or op.item.unit in boxes):
+        if (who == subject if own else who not in ("", subject)) and (of in op.item.mods or op.item.unit in boxes):
             return True
     return False

@@ -34,6 +34,8 @@ SOLVED = [
      "have?", "3", "oranges"),  # the oranges are told once: 6 − 3 = 3
     ("frac-twice-sentences", "Sam had 12 apples. He ate half of them. He ate half of them again. How many apples "
      "does Sam have?", "3", "apples"),  # 12 → 6 → 3
+    ("frac-no-boxes-event", "Tom has 2 boxes. He has 20 cookies. He ate half of his cookies. How many cookies did "
+     "Tom eat?", "10", "cookies"),  # the boxes hold nothing told: 20 / 2 = 10
     # --- G/H: a rest asked beside other things (part_rest_kinds.py)
     ("rest-plain", "Ann bought 12 eggs. 3 eggs were broken. How many eggs are not broken?", "9", "eggs"),  # 12 − 3
     ("rest-eaten-rest", "Ann bought 12 eggs. 3 eggs were broken. She ate 4 of the unbroken eggs. How many eggs are "
@@ -85,6 +87,11 @@ REFUSED = [
      "Tom. How many apples does Sam have?", "ambiguous_reference"),
     ("frac-after-eat-coordinated", "Sam had 12 apples. He ate 2 apples and gave half of them to Tom. How many apples "
      "does Sam have?", "ambiguous_reference"),
+    # --- N: a fraction of things the holder also has in containers (main answered 10 / 15 eaten)
+    ("frac-own-boxes-event", "Tom has 2 boxes of 29 cookies. He got 20 cookies. He ate half of his cookies. How "
+     "many cookies did Tom eat?", "ambiguous_reference"),
+    ("frac-own-boxes-name", "Ann had 24 cookies. Tom has 2 boxes of 29 cookies. He got 20 cookies. Tom ate three "
+     "quarters of Tom's cookies. How many cookies did Tom eat?", "ambiguous_reference"),
     # --- E: `them` right after a gain (answered 9)
     ("frac-them-after-gain-same", "Sam had 12 apples. He bought 6 more apples and ate half of them. How many apples "
      "does Sam have?", "ambiguous_reference"),
