@@ -6,6 +6,7 @@ from fractions import Fraction
 from domain.reader.circumstances import unparsed
 from domain.reader.elided_kinds import like_following, more_of_the_one_kind
 from domain.reader.fraction_parts import PREFIX as FRACTION, STARTS as FRACTION_STARTS, read_fraction_of
+from domain.reader.fraction_wholes import check_fraction_whole
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -131,7 +132,10 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             owner = ctx.introduce(cur.tokens[cur.pos].text, _gender(cur))
             cur.pos += 2
         elif cur.take_word("them"):
-            return amount, Item(unit=_them_unit(cur, ctx)), ""
+            item = Item(unit=_them_unit(cur, ctx))
+            if frac is not None:  # v15 red team: of which whole? (fraction_wholes.py, ADR 0308)
+                check_fraction_whole(cur, ctx, actor, item.unit, True)
+            return amount, item, ""
         elif not cur.take_word("the"):
             cur.pos = start
             return None
@@ -143,6 +147,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
     seen = {u: set(kinds) for u, kinds in ctx.kinds_seen.items()}
     item = read_item(cur, ctx)
+    if frac is not None and item is not None:  # v15 red team: "ate a third of his apples and gave a quarter of
+        check_fraction_whole(cur, ctx, owner or actor, item.unit, False)  # his apples" (fraction_wholes.py)
     if amount is not None and (num is not None or some_more) and item is not None:
         more = cur.take("fn:more") is not None or more
         if (more or some_more) and not item.mods and len(seen.get(item.unit, ())) == 1 \

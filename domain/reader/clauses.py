@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.boxed_holders import boxed_by_others
 from domain.reader.cut_flowers import take_cut_flowers
 from domain.reader.departures import take_remaining_members
 from domain.reader.deliveries import take_delivery_head, take_in_it
@@ -593,8 +594,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     others_part = False
     if verb.category in LOSS + ("transfer_out",) and not got[2] and got[1] is not None \
             and (is_fraction(got[0]) or _partitive(cur, amount_at)) \
-            and any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
-                    else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer")):
+            and (any(op.item is not None and op.item.unit == got[1].unit and (op.target if op.kind == "transfer"
+                     else op.actor) not in ("", subject) for op in ops if op.kind in ("hold", "gain", "transfer"))
+                 or boxed_by_others(ops, got[1].unit, subject)):  # v15 red team: bags of them (boxed_holders.py)
         # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
         # (v6 took Sam's and answered 30 for the teacher)
         others_part = eats_others_part(verb, ops, subject, got[1].unit)  # v11: "Todd ate 8 of them" (others_parts.py)

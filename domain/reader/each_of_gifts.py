@@ -20,7 +20,7 @@ event for it (and no ``give away`` question for any transfer), so the text is re
   T − N × M), ``How many <things> did each <member> get|receive?`` (N), ``How many
   <things> did the <members> get|receive in all|in total|altogether?`` (N × M).
 
-After a holding, more given than held refuses whatever is asked. Anything else refuses once the gift sentence
+After a holding, more given than held refuses whatever is asked (each member's share too). Anything else refuses once the gift sentence
 has this shape: another thing asked (``How many pens …`` after
 pencils, ``How many students …``), another giver, the members' total without a total word (each or all?), a
 holding of someone else, money (``gave $2 to each of``: not read), a fourth sentence.
@@ -239,16 +239,17 @@ def each_of_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     gift = graph.ops[-1]
     each, members = Fraction(gift.amount), Fraction(gift.groups)
     asked = graph.question.other
+    given = each * members
+    held = Fraction(graph.ops[0].amount) if graph.ops[0].kind == "hold" else None
+    if held is not None and given > held:
+        # the story cannot be, whatever is asked (each member's share too: v15 red team, ADR 0308)
+        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", sentence_index=gift.sentence,
+                            frame="solver", detail=f"{gift.actor} gives {fmt(given)} of {fmt(held)} {gift.item.unit}")
     if asked == "each":
         return each, gift.item.unit, [Step(lemma=gift.lemma, kind=EACH_OF, holder=gift.target, operands=[gift.amount],
                                            before="0", after=fmt(each))]
-    given = each * members
     steps = [Step(lemma=gift.lemma, kind=EACH_OF, holder=gift.actor, operands=[gift.amount, gift.groups], before="0",
                   after=fmt(given))]
-    held = Fraction(graph.ops[0].amount) if graph.ops[0].kind == "hold" else None
-    if held is not None and given > held:
-        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", sentence_index=gift.sentence,
-                            frame="solver", detail=f"{gift.actor} gives {fmt(given)} of {fmt(held)} {gift.item.unit}")
     if asked == "given":
         return given, gift.item.unit, steps
     steps.append(Step(lemma="verb.have", kind="lose", holder=gift.actor, operands=[fmt(given)], before=fmt(held),
@@ -262,9 +263,11 @@ def verify_each_of(lex, graph: Graph) -> Fraction:
     members = Fraction(gift.groups)
     if members.denominator != 1 or members > 100000:
         raise ValueError("not a whole count of members")
-    if graph.question.other == "each":
-        return Fraction(gift.amount)
     held = graph.ops[0].kind == "hold"
+    if graph.question.other == "each":
+        if held and Fraction(gift.amount) * members > Fraction(graph.ops[0].amount):
+            raise ValueError("more given than held")
+        return Fraction(gift.amount)
     left = Fraction(graph.ops[0].amount) if held else Fraction(0)
     given = Fraction(0)
     for _ in range(int(members)):

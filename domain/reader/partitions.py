@@ -12,6 +12,7 @@ many groups there are and how many are in each. A non-integer number of discrete
 """
 from __future__ import annotations
 
+from domain.reader.them_pools import check_them_pool
 from domain.reader.circumstances import unparsed
 from domain.reader.each_size import take_each_size
 from domain.reader.size_to_a import read_size_to_a
@@ -258,6 +259,8 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         item = _elided_item(cur, ctx)
     if held and item is not None:
         refuse_after_part(ops, subject, item, cur.sentence.index)  # red 17: all of them or the others?
+    if cur.words[start] == "them" and item is not None:
+        check_them_pool(cur, ops, subject, item)  # v15 red team: "Ben has 15 apples. She packed them …" (them_pools.py)
     ops.append(Op(kind="partition", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
                   amount=amount, target=container, factor=size, groups=count, event=REST if rest else ""))
     return True

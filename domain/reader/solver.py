@@ -87,6 +87,8 @@ from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
 from domain.reader.left_holders import check_left_other_holders
+from domain.reader.boxed_holders import others_boxing
+from domain.reader.part_rest_kinds import check_rest_beside_others, check_third_kind, note_parted
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
@@ -158,6 +160,7 @@ class Solver:
         self.part_measures: frozenset | None = None  # v13: container_measures.part_measures, on first use
         self.stated_in: dict[tuple[str, Item], int] = {}  # v13 red team: the sentence that stated a holding
         self.inferred: set[tuple[str, Item]] = set()
+        self.parted: dict[tuple[str, str], tuple[Item, Item]] = {}  # v15 red team: (owner, unit) → part, rest keys
         """(red11) Holdings never stated, begun unknown by a loss (``ate 5 green apples``): see ``change``."""
         self.mentioned: set[str] = set()
         self.group_sums: list[tuple[frozenset[str], Item, Lin, Lin]] = []  # v6: hold_sum (members, item, sum, amount)
@@ -508,6 +511,11 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"'N are <kind>' and {len(found)} holdings of {op.item.unit}", op.sentence)
             owner, general = found[0]
+            boxing = others_boxing(self, op.item, [owner])
+            if boxing:
+                # v15 red team (boxed_holders.py, ADR 0308): "Ann had 3 cartons of eggs. 5 eggs were broken."
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'N are <kind>' beside {boxing[0]}'s containers of {op.item.unit}", op.sentence)
             if self.contained(owner, general) or self.containers_of(owner, general):
                 # v14 (fresh-d, ADR 0286): "had 24 apples. He bought 2 bags of 3 apples. 6 of the apples were red."
                 # (answered 18 not red): the part may be of the loose ones or of all, the bags' too
@@ -520,10 +528,13 @@ class Solver:
                              f"'N of them are <kind>' after some {general.unit} went", op.sentence)
             whole = self.holdings[owner].pop(general)
             part, rest = Lin(exact(op.amount)), whole - Lin(exact(op.amount))
+            keys = []
             for mod, value in ((op.lemma, part), (op.target, rest)):
                 key = Item(unit=general.unit, mods=tuple(sorted({*general.mods, *mod.split("+")})))
                 self.set_holding(owner, key, value, op)
                 self.stated.add((owner, key))
+                keys.append(key)
+            note_parted(self, owner, keys[0], keys[1])  # v15 red team (part_rest_kinds.py, ADR 0308)
             self.raw_steps.append((op, owner, [op.amount], whole, rest))
             return
         if k == "partition":
@@ -686,6 +697,11 @@ class Solver:
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"a passive clause and {len(holders)} holders of {op.item.unit}", op.sentence)
+            boxing = others_boxing(self, op.item, holders)
+            if boxing:
+                # v15 red team (boxed_holders.py, ADR 0308): "Ann had 3 bags of balloons. 5 balloons popped."
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"a passive clause beside {boxing[0]}'s containers of {op.item.unit}", op.sentence)
             return holders[0]
         if not op.place:
             return op.actor
@@ -942,6 +958,7 @@ class Solver:
         self.purchase_money_guard(owner, item, sentence)
         made_from_guard(self, owner, item, sentence)  # fresh text (ADR 0274): "had 30 beads. She made 3 necklaces."
         outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
+        check_third_kind(self, owner, item, sentence, refuse)  # v15 red team: "ate 4 good eggs" (part_rest_kinds.py)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if owner not in self.scenes and any(k.unit in self.lex.person_units for k, _ in inside):
@@ -1298,6 +1315,12 @@ class Solver:
                 # toys are not said to be red or not (v6 answered Sam's 7)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"a kind of {q.item.unit} asked beside another holder's {q.item.unit} of no stated kind", s)
+            boxing = others_boxing(self, q.item, holders)
+            if boxing:
+                # v15 red team (boxed_holders.py, ADR 0308): "Mia had 2 bags of hamsters. … How many hamsters are left?"
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'how many are left' beside {boxing[0]}'s containers of {q.item.unit}", s)
+            check_rest_beside_others(self, q, holders[0], s, refuse)  # v15 red team: "Tom bought 6 eggs" (part_rest_kinds.py)
             check_left_other_holders(self, q, holders[0], s, refuse)  # v11: another's own changes (left_holders.py)
             return self.holding(holders[0], q.item, s), q.item.unit
         if q.kind == "cost_of":

@@ -38,6 +38,14 @@ def _involves(op: Op, holder: str, unit: str) -> bool:
         and holder in (op.actor, op.target, op.source)
 
 
+def _unowned_change(op: Op, units) -> bool:
+    """v15 red team (ADR 0308): a change with no actor (``3 of them died``, ``5 balloons popped``: departures.py)
+    is the one holder's, so ``How many fish did he have?`` after it is as open as after ``He sold 3 fish``. Only a
+    statement's: the question's own If-clause (``If 4 customers didn't show up, how many customers did he have?``)
+    is the change asked after."""
+    return op.kind in _CHANGES and not op.actor and op.item is not None and op.item.unit in units
+
+
 def _refuse(sentence: int, detail: str) -> ReaderRefusal:
     return ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=sentence,
                          frame="statement.order", detail=detail)
@@ -109,7 +117,8 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
                                         and op.item is not None and op.item.unit == question.item.unit}
         stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == question.entity
                   and op.item is not None and op.item.unit in units]
-        changed = [op for op in ops if any(_involves(op, question.entity, u) for u in units)
+        changed = [op for op in ops if (any(_involves(op, question.entity, u) for u in units)
+                                        or (_unowned_change(op, units) and op.sentence < question.sentence))
                    and stated and op.sentence >= min(stated)]
         if changed:
             raise _refuse(question.sentence, f"'did {question.entity} have' after {question.entity}'s "
