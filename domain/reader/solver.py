@@ -77,6 +77,7 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
+from domain.reader.placed_things import acted_at_before
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.container_measures import part_measures, whole_only
@@ -557,6 +558,10 @@ class Solver:
             # it; a container things are put in (`put 34 peaches in his fruit dish`) starts empty, as before.
             held = any(k.unit == key.unit for k in self.holdings.get(op.target, {}))
             put = "put" in self.lex.verb_categories.get(op.lemma, ())  # speed (ADR 0267): was a scan of the pack's verbs
+            if put and not held and acted_at_before(self, op.target, key, op):
+                # v15 (hunt, ADR 0306): "Mia added 18 pencils to the jar. Tom put 4 pencils in the jar." — the
+                # jar does not start empty when something was done with such things there before (answered 4)
+                put = False
             self.change(op.target, key, amount, op, from_zero=held or put, record=False)
             self.events.append((op, key, amount))
             return
