@@ -77,7 +77,7 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
-from domain.reader.placed_things import acted_at_before
+from domain.reader.placed_things import acted_at_before, counted_units
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.container_measures import part_measures, whole_only
@@ -661,9 +661,12 @@ class Solver:
         if at_place and at_actor:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"both {op.actor} and {op.place} hold {op.item.unit}", op.sentence)
-        if not at_place and any(self.related(k.unit, op.item.unit) for k in self.holdings.get(op.place, {})):
+        moved = counted_units(op.item, self.graph.ops)
+        if not at_place and any(self.related(u, w) for k in self.holdings.get(op.place, {})
+                                for u in counted_units(k, self.graph.ops) for w in moved):
             # "There are 5 roses in the garden. Sam planted 3 tulips in the garden.": the garden's flowers now,
-            # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5)
+            # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5). v15 (hunt, ADR 0306):
+            # containers count — "put 2 apples in the box … added 4 bags of apples to the box" left the box at 2
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{op.place} holds things like {op.item.unit} but not those: whose are they?", op.sentence)
         if at_place and op.kind == "gain" and "positive" in self.lex.verb_categories.get(
