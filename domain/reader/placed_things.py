@@ -17,10 +17,19 @@
    marbles from the drawer. Each bag has 6 marbles.`` before it went unseen and ``How many marbles does Tom
    have now?`` was answered 6 (the removed marble his, or the drawer's loss only?). :func:`counted_units`
    gives the units an item counts: its own, its ``of:`` stuff, and what a content rate told so far puts in it.
+
+3. The same reading leaves the removed things with nobody: ``Denise removes 5 bananas from a jar. She buys 3
+   bananas. How many bananas does Denise have?`` was answered 3 (she may hold the 5 she removed: 8).
+   :func:`removed_by_guard` refuses a holding question about the doer of such a removal (``KEEPING`` verbs: what
+   they take out may stay in the doer's hands; ``ate 5 bananas from the jar`` is gone and still reads 3).
 """
 from __future__ import annotations
 
 from domain.reader.graph import Item, Op
+from domain.reader.refusals import Reason, ReaderRefusal
+
+KEEPING = frozenset({"verb.remove"})
+"""Loss verbs read from a source (clauses._loss_from_source) whose things may stay with the doer."""
 
 
 def counted_units(item: Item, ops: list[Op]) -> set[str]:
@@ -42,3 +51,16 @@ def acted_at_before(solver, place: str, item: Item, op: Op) -> bool:
         if any(solver.related(u, w) for u in counted_units(earlier.item, ops) for w in wanted):
             return True
     return False
+
+
+def removed_by_guard(solver, owner: str, item: Item, sentence: int) -> None:
+    """Refuse a holding question about someone who removed such things from a source (module doc, 3)."""
+    ops = solver.graph.ops
+    asked = counted_units(item, ops)
+    for op in ops:
+        if op.kind == "lose" and op.lemma in KEEPING and op.agent == owner and op.actor != owner \
+                and op.item is not None and any(solver.related(u, w) for u in counted_units(op.item, ops)
+                                                 for w in asked):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=sentence,
+                                frame="question", detail=f"{owner} removed {op.item.unit} from {op.actor}: "
+                                                         f"does {owner} hold them now?")

@@ -11,7 +11,9 @@ function role ``rework`` (one form each, its own phrase, so ``blew up`` is not `
 Once such a verb's things are things its doer already held or was given before, only a question about that work
 itself is read (an event question whose verb is that one: ``How many potatoes did he cook?``); any other
 question refuses. Done to things the doer never held before (``Ann painted 5 pictures. Tom painted 3 pictures.
-How many pictures did they paint?`` / ``… does Ann have?``), the making reading stands, as before. Verbs of work
+How many pictures did they paint?`` / ``… does Ann have?``), the making reading stands, as before; so does a
+verb marked ``more`` (``has 13 trees. If he plants 12 more`` — new ones on top: 25). v15 (hunt, ADR 0306): ``plant``
+is such a verb too (``Tom had 12 roses. He planted 5 roses in the garden.`` answered 17). Verbs of work
 that never make anything (``read``, ``wash``) are performed_work.py's.
 """
 from __future__ import annotations
@@ -35,7 +37,8 @@ def _reworking(lex) -> frozenset[str]:
     return frozenset(out)
 
 
-def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int) -> None:
+def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int,
+                          more_marks=()) -> None:
     """Refuse a question other than about the work itself once a rework verb acted on things its doer already
     held or was given (module doc)."""
     reworking = lex.memo("reworking_verbs", _reworking)
@@ -43,6 +46,8 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
         if op.lemma not in reworking or op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
         unit = op.item.unit
+        if (op.sentence, unit) in more_marks:
+            continue  # v15 (hunt, ADR 0306): "has 13 trees … If he plants 12 more": more says new ones, on top
         held = False
         for earlier in ops[:n]:
             if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking:

@@ -77,7 +77,7 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
-from domain.reader.placed_things import acted_at_before, counted_units
+from domain.reader.placed_things import acted_at_before, counted_units, removed_by_guard
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.container_measures import part_measures, whole_only
@@ -912,6 +912,7 @@ class Solver:
         self.purchase_money_guard(owner, item, sentence)
         made_from_guard(self, owner, item, sentence)  # fresh text (ADR 0274): "had 30 beads. She made 3 necklaces."
         outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
+        removed_by_guard(self, owner, item, sentence)  # v15 (hunt, ADR 0306): "removes 5 bananas from a jar"
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if owner not in self.scenes and any(k.unit in self.lex.person_units for k, _ in inside):
