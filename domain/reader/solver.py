@@ -325,7 +325,10 @@ class Solver:
         if key is None:
             self.set_holding(owner, item, value, op)
             self.stated.add((owner, item))
-            self.first[(owner, item)] = value
+            if not acted_at_before(self, owner, item, op):
+                # v15 (hunt, ADR 0306): "Sara picked 6 apples at the farm. There are 5 apples at the farm.": a
+                # holding told after such things were acted on there is no start (answered 5 to "at first")
+                self.first[(owner, item)] = value
             self.stated_in[(owner, item)] = op.sentence
             return
         if key != item and self.stated_in.get((owner, key)) == op.sentence:
