@@ -42,8 +42,8 @@ def check_open_kinds(ops: list[Op], question: Question, lex, sentence_index: int
     if not asked:
         return  # money spent on a flute, a music tool and a song book (AddSub): the kinds do not count
     units.add(asked)
-    for u in units & open_units:
-        for v in units:
+    for u in sorted(units & open_units):  # sorted: the refusal's words must not follow set order (hash seeds)
+        for v in sorted(units):
             if v != u and not lex.kind_of(v, u) and not lex.kind_of(u, v):
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "kind_binding", sentence_index=sentence_index,
                                     frame="question", detail=f"{v} may or may not be among the {u} told beside")
