@@ -134,6 +134,10 @@ REFUSED = [
     # --- planting things held (answered 17) ---
     ("planted-held", "Tom had 12 roses. Tom planted 5 roses in the garden. How many roses does Tom have now?",
      "ambiguous_reference"),
+    # seeds planted are used up (7), not 5 more (main answered 17)
+    ("planted-seeds", "Tom had 12 seeds. He planted 5 seeds. How many seeds does he have left?", "ambiguous_reference"),
+    ("planted-bulbs", "Tom had 12 bulbs. He planted 5 bulbs in the garden. How many bulbs does he have left?",
+     "ambiguous_reference"),
     # --- a holding told after a pick at the place, asked at first (answered 5) ---
     ("told-after-pick-first", "Sara picked 6 apples at the farm. There are 5 apples at the farm. How many apples did "
      "the farm have at first?", "unknown_quantity"),
