@@ -69,6 +69,8 @@ SOLVED = [
     # `more`: new trees on top, 13 + 12 = 25 (SingleOp 409's shape)
     ("plant-more", "Mark has 13 trees in his backyard. If he plants 12 more, how many trees will he have?", "25",
      "trees"),
+    # the installing asked: 5
+    ("install-asked", "Tom had 12 lights. He installed 5 lights. How many lights did he install?", "5", "lights"),
     # nothing held before: 5 + 3 = 8 planted
     ("plant-new", "Ann planted 5 roses. Tom planted 3 roses. How many roses did they plant?", "8", "roses"),
     # --- animals and kinds ---
@@ -133,6 +135,13 @@ REFUSED = [
      "now?", "ambiguous_reference"),
     # --- planting things held (answered 17) ---
     ("planted-held", "Tom had 12 roses. Tom planted 5 roses in the garden. How many roses does Tom have now?",
+     "ambiguous_reference"),
+    # install / pave / pick out may work on things held (main answered 17, 13, 13)
+    ("installed-held", "Tom had 12 lights. He installed 5 lights. How many lights does he have now?",
+     "ambiguous_reference"),
+    ("picked-out-held", "Tom had 10 shirts. He picked out 3 shirts. How many shirts does he have now?",
+     "ambiguous_reference"),
+    ("paved-held", "The town had 10 roads. It paved 3 roads. How many roads does the town have now?",
      "ambiguous_reference"),
     # seeds planted are used up (7), not 5 more (main answered 17)
     ("planted-seeds", "Tom had 12 seeds. He planted 5 seeds. How many seeds does he have left?", "ambiguous_reference"),
