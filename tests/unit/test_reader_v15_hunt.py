@@ -1,4 +1,4 @@
-"""Reader v15, helper hunt (ADR 0306): a wrong-answer hunt on fresh text (evals/data/fresh/fresh_e.jsonl, 826
+"""Reader v15, helper hunt (ADR 0306): a wrong-answer hunt on fresh text (evals/data/fresh/fresh_e.jsonl, 823
 hand-written problems) and on generated stories around the reader's forms.
 
 The wrong answers found, each fixed by a general rule (most of them refusals):
