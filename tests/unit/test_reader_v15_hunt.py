@@ -85,6 +85,11 @@ SOLVED = [
     # dogs and their puppies (SingleOp 492's shape): 15 x 5 = 75
     ("dogs-puppies", "Tyler had 15 dogs. Each dog had 5 puppies. How many puppies does Tyler now have?", "75",
      "puppies"),
+    # cats are animals, not birds: the 3 parrots (test_reader_groups' old refusal, whose premise was an
+    # unclassified cat)
+    ("parrots-cats-birds", "Sam has 3 parrots and 2 cats. How many birds does Sam have?", "3", "birds"),
+    # 3 + 2 = 5
+    ("parrots-cats-animals", "Sam has 3 parrots and 2 cats. How many animals does Sam have?", "5", "animals"),
     # novels and comics are books: 12 + 15 + 4 = 31
     ("books-bought", "Tom has 12 novels and 15 comics. He bought 4 books. How many books does Tom have now?", "31",
      "books"),
