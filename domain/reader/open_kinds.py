@@ -1,6 +1,6 @@
 """Words for an open kind of things beside things the pack does not put under it (v15, hunt, ADR 0306).
 
-    Tom has 12 novels and 15 comics. He bought 4 books. How many books does Tom have now?   (answered 4)
+    Tom has 12 pens and 15 pencils. He bought 4 supplies. How many supplies does Tom have now? (answered 4)
     Tom has 12 roses and 15 trees. He sold 4 plants. How many roses does Tom have now?      (answered 12)
     Tom has 12 pies and 15 cakes. He bought 4 desserts. How many desserts does Tom have now? (answered 4)
 
@@ -8,11 +8,11 @@ Distinct units are distinct things to the solver unless the pack's kinds relate 
 Some units are open kinds whose members the pack does not list — ``food``, ``supplies``, ``desserts``, ``plants``,
 ``gifts``, ``presents``, ``meals``, ``tools`` (pack function role ``open_kind``): told beside other things, they
 may or may not be those things, and a count of either silently left the other out (or in). When a story's
-operations or question use such a unit and another countable unit, and the question asks a count of things
-(not money: ``a flute for $142.46, a music tool for $8.89`` sums the prices whatever a tool is), the pack relates to it neither way (not a
-person, not money or a measure, not a container counted ``of`` it), the text refuses (``ambiguous_reference``,
-``kind_binding``). A unit the pack does put under it reads as the kinds always have; alone, an open kind reads
-as any other unit (``Tom bought 4 gifts. How many gifts …`` = 4).
+operations or question use such a unit and another countable unit the pack relates to it neither way (not a
+person, not money or a measure, not a container counted ``of`` it), and the question asks a count of things (not
+money: ``a flute for $142.46, a music tool for $8.89`` sums the prices whatever a tool is), the text refuses
+(``ambiguous_reference``, ``kind_binding``). A unit the pack does put under it reads as the kinds always have;
+alone, an open kind reads as any other unit (``Tom bought 4 gifts. How many gifts …`` = 4).
 """
 from __future__ import annotations
 
