@@ -12,9 +12,10 @@ Once such a verb's things are things its doer already held or was given before, 
 itself is read (an event question whose verb is that one: ``How many potatoes did he cook?``); any other
 question refuses. Done to things the doer never held before (``Ann painted 5 pictures. Tom painted 3 pictures.
 How many pictures did they paint?`` / ``… does Ann have?``), the making reading stands, as before; so does a
-verb marked ``more`` (``has 13 trees. If he plants 12 more`` — new ones on top: 25). v15 (hunt, ADR 0306): ``plant``
-is such a verb too (``Tom had 12 roses. He planted 5 roses in the garden.`` answered 17). Verbs of work
-that never make anything (``read``, ``wash``) are performed_work.py's.
+verb marked ``more`` after things held at a place (``has 13 trees in his backyard. If he plants 12 more`` — new ones
+on top: 25; ``had 12 eggs. He painted 5 more eggs`` still refuses). v15 (hunt, ADR 0306): ``plant``, ``install``,
+``pave`` and ``pick out`` are such verbs too (``Tom had 12 roses. He planted 5 roses in the garden.`` answered 17).
+Verbs of work that never make anything (``read``, ``wash``) are performed_work.py's.
 """
 from __future__ import annotations
 
@@ -46,17 +47,20 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
         if op.lemma not in reworking or op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
         unit = op.item.unit
-        if (op.sentence, unit) in more_marks:
-            continue  # v15 (hunt, ADR 0306): "has 13 trees … If he plants 12 more": more says new ones, on top
-        held = False
+        held = placed = False
         for earlier in ops[:n]:
             if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking:
                 continue  # "blew up 47 balloons. Then he blew up 13 more": the same work again, nothing held before
             if (earlier.kind in _HOLDING and earlier.actor == op.actor) or \
                     (earlier.kind == "transfer" and earlier.target == op.actor):
                 held = True
-                break
+                placed = placed or bool(earlier.place)
         if not held:
+            continue
+        if placed and (op.sentence, unit) in more_marks:
+            # v15 (hunt, ADR 0306): "has 13 trees in his backyard … If he plants 12 more" — things held at a place
+            # are already there (planted); more of the work adds new ones on top. Held nowhere in particular,
+            # "had 12 eggs. He painted 5 more eggs" may be more of his own eggs painted, and still refuses.
             continue
         if question.kind in _WORK_QUESTIONS and question.lemma == op.lemma:
             continue

@@ -71,6 +71,9 @@ SOLVED = [
      "trees"),
     # the installing asked: 5
     ("install-asked", "Tom had 12 lights. He installed 5 lights. How many lights did he install?", "5", "lights"),
+    # trees held in the backyard are planted; 12 more planted there: 13 + 12 = 25
+    ("plant-more-trees", "Mark has 13 trees in his backyard. He plants 12 more trees. How many trees does he have "
+     "now?", "25", "trees"),
     # nothing held before: 5 + 3 = 8 planted
     ("plant-new", "Ann planted 5 roses. Tom planted 3 roses. How many roses did they plant?", "8", "roses"),
     # --- animals and kinds ---
@@ -147,6 +150,13 @@ REFUSED = [
     ("picked-out-held", "Tom had 10 shirts. He picked out 3 shirts. How many shirts does he have now?",
      "ambiguous_reference"),
     ("paved-held", "The town had 10 roads. It paved 3 roads. How many roads does the town have now?",
+     "ambiguous_reference"),
+    # `more` after things held nowhere in particular: more of his own worked on, or new ones?
+    ("painted-more-held", "Tom had 12 eggs. He painted 5 more eggs. How many eggs does he have?",
+     "ambiguous_reference"),
+    ("cooked-more-held", "Tom had 12 potatoes. He cooked 5 more potatoes. How many potatoes does he have?",
+     "ambiguous_reference"),
+    ("installed-more-held", "Tom had 12 lights. He installed 5 more lights. How many lights does he have now?",
      "ambiguous_reference"),
     # seeds planted are used up (7), not 5 more (main answered 17)
     ("planted-seeds", "Tom had 12 seeds. He planted 5 seeds. How many seeds does he have left?", "ambiguous_reference"),
