@@ -74,6 +74,9 @@ SOLVED = [
     # trees held in the backyard are planted; 12 more planted there: 13 + 12 = 25
     ("plant-more-trees", "Mark has 13 trees in his backyard. He plants 12 more trees. How many trees does he have "
      "now?", "25", "trees"),
+    # roses held in his garden, 5 more planted: 12 + 5 = 17
+    ("plant-more-roses", "Tom has 12 roses in his garden. He plants 5 more roses. How many roses does he have now?",
+     "17", "roses"),
     # nothing held before: 5 + 3 = 8 planted
     ("plant-new", "Ann planted 5 roses. Tom planted 3 roses. How many roses did they plant?", "8", "roses"),
     # --- animals and kinds ---
@@ -157,6 +160,9 @@ REFUSED = [
     ("cooked-more-held", "Tom had 12 potatoes. He cooked 5 more potatoes. How many potatoes does he have?",
      "ambiguous_reference"),
     ("installed-more-held", "Tom had 12 lights. He installed 5 more lights. How many lights does he have now?",
+     "ambiguous_reference"),
+    # held at a place, but painting (not planting): more of the basket's eggs painted, or new ones?
+    ("painted-more-placed", "Tom has 12 eggs in the basket. He painted 5 more eggs. How many eggs does he have now?",
      "ambiguous_reference"),
     # seeds planted are used up (7), not 5 more (main answered 17)
     ("planted-seeds", "Tom had 12 seeds. He planted 5 seeds. How many seeds does he have left?", "ambiguous_reference"),
