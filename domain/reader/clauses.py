@@ -21,6 +21,7 @@ from domain.reader.circumstances import (Circumstances, read_circumstances, skip
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.each_packaged import parse_each_packaged
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op
+from domain.reader.placed_things import counted_units
 from domain.reader.takes import may_be_own, take_away_own
 from domain.reader.impersonal import parse_it_takes
 from domain.reader.complements import (parse_done_part, parse_same_share, parse_undone_groups,
@@ -805,9 +806,11 @@ def _loss_from_source(cur, ops, subject, verb, source, circ, amount, item) -> Op
     stays refused (a wrong holder would be a wrong answer)."""
     if source == subject or circ.place or source == ONLY_HOLDER:
         raise unparsed(cur, "statement.object", f"{verb.id} does not take a source")
+    taken = counted_units(item, ops)
     for op in ops:
-        if op.item is not None and op.item.unit == item.unit and subject in (op.actor, op.target, op.source,
-                                                                            op.agent, op.place):
+        # v15 (hunt, ADR 0306): containers of those things count ("took 1 bag of marbles from the drawer")
+        if op.item is not None and counted_units(op.item, ops) & taken and subject in (op.actor, op.target, op.source,
+                                                                                      op.agent, op.place):
             raise unparsed(cur, "statement.object", f"{verb.id} from a source by someone holding those things",
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     # the source loses them, the subject did it (agent): an event question about the source's own doing must

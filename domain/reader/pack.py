@@ -84,6 +84,7 @@ FUNCTION_ROLES = (
     "filled",          # filled with: "A ship is filled with 5973 tons of cargo", what it holds (v13, vessels.py, ADR 0260)
     "width",           # wide: "is 12 feet long and 8 feet wide", a rectangle's width (v12, rectangle_areas.py)
     "pet",             # dog / cat / horse …: an animal one's own, called he or she ("My dog … he dug up", v13, pet_pronouns.py)
+    "open_kind",       # food / supply / dessert / plant / gift …: an open kind whose members the pack does not list (v15, open_kinds.py)
     "sport",           # soccer / basketball / tennis …: a game played, "playing soccer" (v13, sport_gerunds.py)
     "cover",           # cover / covers / covered: "does the sandbox cover", an area asked (v12, rectangle_areas.py)
     "as_well_as",      # as well as: "used 0.625 scoop of brown sugar as well as 0.25 scoop", "and" in a list of quantities (v13)

@@ -50,6 +50,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
+from domain.reader.open_kinds import check_open_kinds
 from domain.reader.unplaced_kinds import check_unplaced_kinds
 from domain.reader.bought_from_holder import check_bought_from_holder
 from domain.reader.put_partitions import check_put_partition
@@ -794,7 +795,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
     check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
-    check_reworked_things(ops, question, lex, cursors[-1].sentence.index)  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
+    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks)  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
+    check_open_kinds(ops, question, lex, cursors[-1].sentence.index)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)

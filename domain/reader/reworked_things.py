@@ -11,8 +11,11 @@ function role ``rework`` (one form each, its own phrase, so ``blew up`` is not `
 Once such a verb's things are things its doer already held or was given before, only a question about that work
 itself is read (an event question whose verb is that one: ``How many potatoes did he cook?``); any other
 question refuses. Done to things the doer never held before (``Ann painted 5 pictures. Tom painted 3 pictures.
-How many pictures did they paint?`` / ``… does Ann have?``), the making reading stands, as before. Verbs of work
-that never make anything (``read``, ``wash``) are performed_work.py's.
+How many pictures did they paint?`` / ``… does Ann have?``), the making reading stands, as before; so does a
+planting marked ``more`` after things held at a place (``has 13 trees in his backyard. If he plants 12 more`` — new
+ones on top: 25; ``had 12 eggs in the basket. He painted 5 more eggs`` still refuses). v15 (hunt, ADR 0306):
+``plant``, ``install``, ``pave`` and ``pick out`` are such verbs too (``Tom had 12 roses. He planted 5 roses in the
+garden.`` answered 17). Verbs of work that never make anything (``read``, ``wash``) are performed_work.py's.
 """
 from __future__ import annotations
 
@@ -21,6 +24,9 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 _WORK_QUESTIONS = ("event", "passive", "event_difference", "rate_times", "goal_gap")
 _HOLDING = ("hold", "hold_sum", "gain")  # a goal ("needs to cook 16 potatoes") is work to do, nothing held
+_GROWING = frozenset({"verb.plant"})
+"""v15 (hunt, ADR 0306): rework verbs whose ``more`` after things held at a place adds new ones there (trees planted
+in a backyard); ``painted 5 more eggs`` of eggs in a basket may be more of those eggs painted."""
 
 
 def _reworking(lex) -> frozenset[str]:
@@ -35,7 +41,8 @@ def _reworking(lex) -> frozenset[str]:
     return frozenset(out)
 
 
-def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int) -> None:
+def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int,
+                          more_marks=()) -> None:
     """Refuse a question other than about the work itself once a rework verb acted on things its doer already
     held or was given (module doc)."""
     reworking = lex.memo("reworking_verbs", _reworking)
@@ -43,15 +50,20 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
         if op.lemma not in reworking or op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
         unit = op.item.unit
-        held = False
+        held = placed = False
         for earlier in ops[:n]:
             if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking:
                 continue  # "blew up 47 balloons. Then he blew up 13 more": the same work again, nothing held before
             if (earlier.kind in _HOLDING and earlier.actor == op.actor) or \
                     (earlier.kind == "transfer" and earlier.target == op.actor):
                 held = True
-                break
+                placed = placed or bool(earlier.place)
         if not held:
+            continue
+        if placed and op.lemma in _GROWING and (op.sentence, unit) in more_marks:
+            # v15 (hunt, ADR 0306): "has 13 trees in his backyard … If he plants 12 more" — trees held at a place
+            # are planted there; more planting adds new ones on top. Held nowhere in particular, or worked on by
+            # another verb ("12 eggs in the basket. He painted 5 more eggs"), more may be more of his own: refuses.
             continue
         if question.kind in _WORK_QUESTIONS and question.lemma == op.lemma:
             continue

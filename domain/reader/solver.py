@@ -81,6 +81,7 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
+from domain.reader.placed_things import acted_at_before, counted_units, removed_by_guard
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.container_measures import part_measures, whole_only
@@ -331,7 +332,10 @@ class Solver:
         if key is None:
             self.set_holding(owner, item, value, op)
             self.stated.add((owner, item))
-            self.first[(owner, item)] = value
+            if not acted_at_before(self, owner, item, op):
+                # v15 (hunt, ADR 0306): "Sara picked 6 apples at the farm. There are 5 apples at the farm.": a
+                # holding told after such things were acted on there is no start (answered 5 to "at first")
+                self.first[(owner, item)] = value
             self.stated_in[(owner, item)] = op.sentence
             return
         if key != item and self.stated_in.get((owner, key)) == op.sentence:
@@ -605,6 +609,10 @@ class Solver:
             # it; a container things are put in (`put 34 peaches in his fruit dish`) starts empty, as before.
             held = any(k.unit == key.unit for k in self.holdings.get(op.target, {}))
             put = "put" in self.lex.verb_categories.get(op.lemma, ())  # speed (ADR 0267): was a scan of the pack's verbs
+            if put and not held and acted_at_before(self, op.target, key, op):
+                # v15 (hunt, ADR 0306): "Mia added 18 pencils to the jar. Tom put 4 pencils in the jar." — the
+                # jar does not start empty when something was done with such things there before (answered 4)
+                put = False
             self.change(op.target, key, amount, op, from_zero=held or put, record=False)
             self.events.append((op, key, amount))
             return
@@ -710,9 +718,12 @@ class Solver:
         if at_place and at_actor:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"both {op.actor} and {op.place} hold {op.item.unit}", op.sentence)
-        if not at_place and any(self.related(k.unit, op.item.unit) for k in self.holdings.get(op.place, {})):
+        moved = counted_units(op.item, self.graph.ops)
+        if not at_place and any(self.related(u, w) for k in self.holdings.get(op.place, {})
+                                for u in counted_units(k, self.graph.ops) for w in moved):
             # "There are 5 roses in the garden. Sam planted 3 tulips in the garden.": the garden's flowers now,
-            # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5)
+            # or Sam's tulips? (redteam: "How many flowers are in the garden?" answered 5). v15 (hunt, ADR 0306):
+            # containers count — "put 2 apples in the box … added 4 bags of apples to the box" left the box at 2
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{op.place} holds things like {op.item.unit} but not those: whose are they?", op.sentence)
         if at_place and op.kind == "gain" and "positive" in self.lex.verb_categories.get(
@@ -959,6 +970,7 @@ class Solver:
         made_from_guard(self, owner, item, sentence)  # fresh text (ADR 0274): "had 30 beads. She made 3 necklaces."
         outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
         check_third_kind(self, owner, item, sentence, refuse)  # v15 red team: "ate 4 good eggs" (part_rest_kinds.py)
+        removed_by_guard(self, owner, item, sentence)  # v15 (hunt, ADR 0306): "removes 5 bananas from a jar"
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if owner not in self.scenes and any(k.unit in self.lex.person_units for k, _ in inside):

@@ -26,10 +26,12 @@ def test_add_kind_of_admits_a_general_question():
 
 
 def test_kinds_are_transitive():
-    # the base pack says parrot → bird; adding bird, dog → animal makes parrot → animal
+    # the base pack says parrot → bird; adding bird, dog → animal makes parrot → animal (v15, ADR 0306: the base
+    # pack has its own kind.animal now, so the test starts from the pack without it)
+    bare = _without_kind(PACK, "kind.animal")
     text = "Sam has 2 parrots and 3 dogs. How many animals does Sam have?"
-    assert isinstance(read(text, PACK), Refused)
-    grown = apply_change(PACK, AddKindOf(kind_of=KindOf(id="kind.animal", general="unit.animal",
+    assert isinstance(read(text, bare), Refused)
+    grown = apply_change(bare, AddKindOf(kind_of=KindOf(id="kind.animal", general="unit.animal",
                                                         specific=["unit.bird", "unit.dog"])))
     r = read(text, grown)
     assert isinstance(r, Solved) and r.answer == "5"

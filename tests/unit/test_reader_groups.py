@@ -242,8 +242,9 @@ REFUSED = [
     ("a classification larger than the holding",
      "Brad has 7 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?",
      "negative_holding"),
-    ("a kind sum next to a unit the pack does not classify",  # might cats be birds? the pack does not say
-     "Sam has 3 parrots and 2 cats. How many birds does Sam have?", "ambiguous_reference"),
+    ("a kind sum next to a unit the pack does not classify",  # might worms be birds? the pack does not say
+     # (v15, ADR 0306: cats are animals in the pack now, so `2 cats` beside `3 parrots` asked as birds reads 3)
+     "Sam has 3 parrots and 2 worms. How many birds does Sam have?", "ambiguous_reference"),
     ("a kind sum next to an unclassified substance",
      "A chef bought 0.14 kilograms of almonds and 0.38 kilograms of glips. "
      "How many kilograms of nuts did the chef buy?", "unknown_word"),
