@@ -156,7 +156,7 @@ class _Reader:
                 owner = self._pronoun_owner(cur, w, p.entry.id, exclude)
                 cur.pos += 1 + p.length
                 return self._relation(owner, p)
-        if (w in ("he", "she") and subject) or (w in ("him", "her") and not subject):
+        if w in ("he", "she") or (w in ("him", "her") and not subject):
             cands = [q for q, g in self.people.gender.items() if _fits(g, w) and q != exclude]
             if len(cands) != 1:
                 raise _refuse(cur, f"'{w}': {len(cands)} people it could be", Reason.AMBIGUOUS_REFERENCE)
@@ -236,6 +236,8 @@ class _Reader:
                 raise _refuse(cur, "a comparison in the past or future needs its time first")
             return
         n = self.told_age(cur)
+        if t == 0 and cur.peek_word() == "now":
+            cur.pos += 1
         if t is None:
             t = _ago(cur) if w == "was" else _in_years(cur)
             if t is None:
@@ -360,7 +362,10 @@ class _Reader:
         q.pos = 0
         if q.peek_word() == "in" and q.sense("fn:how", 1) is not None:
             return self._how_many_years_until(q, i)
-        lead = _lead_time(q)
+        try:
+            lead = _lead_time(q)
+        except ReaderRefusal:
+            raise _NotMine from None
         if q.sense("fn:how") is None:
             raise _NotMine
         q.pos += 1
@@ -552,7 +557,10 @@ def _check_ages(graph: Graph, now: dict[str, Fraction]) -> None:
         pairs = [(op.actor, tp)] + ([(op.target, tq)] if op.kind == "age_relation" else [])
         for who, t in pairs:
             age = now[who] + t
-            if age <= 0 or age.denominator != 1:
+            if age.denominator != 1:
+                raise ReaderRefusal(Reason.FRACTIONAL_COUNT, KIND, frame="solver", sentence_index=op.sentence,
+                                    detail=f"an age of {fmt(age)} years")
+            if age <= 0:
                 raise _contradiction(f"{who} would be {fmt(age)} years old", op.sentence)
     if q.lemma == "age":
         age = now[q.entity] + Fraction(q.time)
