@@ -128,13 +128,16 @@ class _Reader:
         self.people = _People()
         self.ops: list[Op] = []
         self.subject = ""
+        self.subject_pron = ""
+        """``his``/``her`` when the sentence's subject was named ``his|her <person>``, else ""."""
 
     # --- people ---------------------------------------------------------------------------------------
 
     def _pronoun_owner(self, cur: Cursor, pronoun: str, noun: str, exclude: str) -> str:
         """Whose ``his|her <noun>``: the one person the pronoun fits, never one who is someone's <noun>, nor
-        (in a comparison's object) the sentence's subject when the subject is someone's <person>."""
-        if exclude not in self.people.owner:
+        (in a comparison's object) the sentence's subject when it was named with the same pronoun (``Her mom is
+        4 years younger than her dad``: one owner); ``John's brother is older than his daughter`` refuses."""
+        if exclude not in self.people.owner or self.subject_pron != pronoun:
             exclude = ""  # "Amy is 3 times as old as her son": Amy's son
         cands = [p for p, g in self.people.gender.items()
                  if _fits(g, pronoun) and p != exclude and self.people.owner.get(p, ("", ""))[1] != noun]
@@ -146,6 +149,8 @@ class _Reader:
         """A person at the cursor (see the docstring), consumed and told; None, nothing consumed, when the
         words there are no person; a pronoun that fits no one or two people refuses."""
         w = cur.peek_word()
+        if subject and not exclude:
+            self.subject_pron = w if w in ("his", "her") else ""
         if w in ("his", "her"):
             p = cur.sense("person", cur.pos + 1)
             if p is None and w == "her" and not subject:
@@ -552,6 +557,9 @@ def _times(op: Op) -> tuple[Fraction, Fraction]:
 def _check_ages(graph: Graph, now: dict[str, Fraction]) -> None:
     """Every age at every told time a positive whole number (refused whoever is asked: the story cannot be)."""
     q = graph.question
+    for who, age in now.items():  # everyone told is born now (an age 0 or below is no one's yet)
+        if age <= 0:
+            raise _contradiction(f"{who} would be {fmt(age)} years old now", q.sentence)
     for op in graph.ops:
         tp, tq = _times(op)
         pairs = [(op.actor, tp)] + ([(op.target, tq)] if op.kind == "age_relation" else [])
