@@ -185,7 +185,8 @@ class _Reader:
 
     def _relation(self, owner: str, p) -> str:
         pid = f"{owner}'s {p.entry.id}"
-        self.people.add(pid, p.entry.gender or "x")
+        gender = p.entry.gender or "x"
+        self.people.add(pid, gender)
         self.people.owner[pid] = (owner, p.entry.id)
         return pid
 
@@ -538,6 +539,14 @@ def read_age_story(cursors: list[Cursor]) -> Graph | None:
         reader.statement(cur)
     asked = reader.finish_question(q, head)
     people = set(reader.people.gender)
+    for pid, (owner, _noun) in reader.people.owner.items():
+        # "Sam is 10. Emma is 8. His sister …": Emma may be that sister; a named person (not the owner, nobody's
+        # relation) the relation could be, told before or after it, refuses
+        gender = reader.people.gender[pid]
+        named = [x for x, g in reader.people.gender.items() if x != owner and x not in reader.people.owner
+                 and (gender == "x" or g in ("x", gender))]
+        if named:
+            raise _refuse(q, f"{pid}: could be {named[0]}", Reason.AMBIGUOUS_REFERENCE)
     if asked.entity not in people or (asked.other and asked.other not in people):
         raise _refuse(q, "asks about someone the story does not tell", Reason.UNKNOWN_ENTITY)
     return Graph(ops=reader.ops, question=asked)
