@@ -12,8 +12,10 @@ at a told time. The text is read as a whole; the form claims a text only when it
 
 People: a capitalised name (``Sam``; ``Dad``), ``Sam's <person>`` or ``his|her <person>`` (``his sister``:
 the one person told so far whom the pronoun fits, never someone who is himself someone's sister; two such
-people refuse), ``he|she`` as the one person it fits. In a comparison's object the sentence's subject is no
-candidate (``Her mom is 4 years younger than her dad``: Anna's dad).
+people refuse), ``he|she`` (``him|her`` as an object) as the one person it fits. In a comparison's object (and
+``when <Q> was born``) the subject is no candidate when it was named with the same pronoun (``Her mom is 4
+years younger than her dad``: Anna's dad; ``John's brother is older than his daughter`` refuses). A relation
+that a named person of the story could be (``Sam is 10. Emma is 8. His sister is …``: Emma?) refuses.
 
 Statements (each sentence, or two joined by ``and``; N, M positive whole numbers, ``year(s)`` the pack's):
 
