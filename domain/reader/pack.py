@@ -49,6 +49,8 @@ FUNCTION_ROLES = (
     "age",             # age: "half his age", a person's age in years (v14, age_multiples.py, ADR 0282)
     "older",           # older: "3 years older than him", an age N years more (v14, age_multiples.py, ADR 0282)
     "younger",         # younger: "3 years younger than Tom", an age N years less (v14, age_multiples.py, ADR 0282)
+    "ago",             # ago: "2 years ago", a time before now (v15, age_stories.py, ADR 0316)
+    "born",            # born: "when Sam was born", "was born in 2010" (v15, age_stories.py, ADR 0316)
     "fraction",        # thirds / fourths / fifths: "two thirds of them", a part of a holding (v14, fraction_parts.py, ADR 0282)
     "new",             # "new": a modifier meaning none of what the holder had (v6, ages.py)
     "ones",            # "4 old ones": a pro-form for the one unit in play (v6, ones.py)

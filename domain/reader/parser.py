@@ -149,6 +149,7 @@ from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
+from domain.reader.age_stories import read_age_story
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
 from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
@@ -599,7 +600,19 @@ def parse(text: str, lex: Lexicon) -> Graph:
     if "purpose_spending" in able and purpose_claim(cursors):  # v13: "For his car, Mike spent $118.54 on speakers … on car parts?" (purpose_spending.py, ADR 0261)
         return parse_purpose_spending(cursors)
     if "age_multiples" in able and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
-        return parse_age_multiples(cursors)
+        try:
+            return parse_age_multiples(cursors)
+        except ReaderRefusal:  # v15: what the v12/v14 shape refuses may be an age story (age_stories.py, ADR 0316)
+            for cur in cursors:
+                cur.pos = 0
+            story = read_age_story(cursors) if "age_stories" in able else None
+            if story is None:
+                raise
+            return story
+    if "age_stories" in able:  # v15: "Emma is 7 years old. In 5 years, how old will Emma be?" (age_stories.py, ADR 0316)
+        story = read_age_story(cursors)
+        if story is not None:
+            return story
     if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
         return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)

@@ -47,6 +47,7 @@ from domain.reader.recipe_batches import batches_answer
 from domain.reader.rectangle_areas import area_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.age_multiples import ages_answer
+from domain.reader.age_stories import ages_story_answer
 from domain.reader.remaining_room import room_answer
 from domain.reader.prepared_leftovers import leftover_answer
 from domain.reader.spent_from_rest import spent_answer
@@ -2074,6 +2075,7 @@ _WHOLE_TEXT = {
     "prepared_leftover": (leftover_answer, ()),  # v13: things made for a use, some used, the rest asked (prepared_leftovers.py)
     "remaining_room": (room_answer, ()),  # v12: room left in one container of a stated capacity (remaining_room.py)
     "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
+    "age_story": (ages_story_answer, ()),  # v15: ages over time, told and compared (age_stories.py, ADR 0316)
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
     "rectangle_area": (area_answer, ()),  # v12: a rectangle's area from its length and width (rectangle_areas.py)
     "recipe_batches": (batches_answer, ()),  # v13: a recipe made several times (recipe_batches.py)

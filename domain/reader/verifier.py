@@ -40,6 +40,7 @@ from domain.reader.recipe_batches import verify_batches
 from domain.reader.rectangle_areas import verify_area
 from domain.reader.compared_events import verify_events
 from domain.reader.age_multiples import verify_ages
+from domain.reader.age_stories import verify_age_story
 from domain.reader.remaining_room import verify_room
 from domain.reader.prepared_leftovers import verify_leftover
 from domain.reader.spent_from_rest import verify_spent
@@ -1201,6 +1202,7 @@ _WHOLE_TEXT_READINGS = {
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
+    "age_story": verify_age_story,  # age_stories.py, ADR 0316
     "purpose_spending": verify_purpose,  # purpose_spending.py, ADR 0261
     "found_contents": verify_found,  # found_contents.py, ADR 0261
     "resident_part": verify_resident,  # resident_parts.py, ADR 0261

@@ -126,8 +126,10 @@ REFUSED = [
     ("half-age-odd", "Tom is 7 years old. His sister is half his age. How old is his sister?", "fractional_count"),
     ("younger-below-zero", "Tom is 2 years old. Ann is 3 years younger than Tom. How old is Ann?", "contradiction"),
     ("her-age-of-tom", "Tom is 12 years old. His sister is half her age. How old is his sister?", "ambiguous_reference"),
+    # v15 (ADR 0316): read by age_stories.py after age_multiples refuses it; 'his sister' in the question could be
+    # Tom's or Sam's (and Sam's age is told nowhere)
     ("older-than-other", "Tom is 12 years old. His sister is 3 years older than Sam. How old is his sister?",
-     "unknown_entity"),
+     "ambiguous_reference"),
     ("times-older", "Ann is 12 years old. Her brother is 3 times older than her. How old is her brother?",
      "unsupported_form"),
     ("question-other-pronoun", "Tom is 12 years old. His sister is 3 years older than him. How old is her sister?",
