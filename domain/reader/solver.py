@@ -14,6 +14,7 @@ from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unrated_containers import check_unrated_containers
+from domain.reader.pooled_containers import pooled_total
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
@@ -958,6 +959,9 @@ class Solver:
                          f"{owner}'s {item.unit} counted inside animals {owner} has: theirs or {owner}'s?", sentence)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
         if found and (inside or self.containers_of(owner, item)):
+            pooled = self.pooled(owner, item, found, inside, sentence)
+            if pooled is not None:
+                return pooled
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {item.unit} both loose and inside containers", sentence)
@@ -973,6 +977,30 @@ class Solver:
         total = Lin()
         for k, factor in found:
             total = total + self.holdings[owner][k].scale(factor)
+        return total
+
+    def pooled(self, owner: str, item: Item, found, inside, sentence: int) -> Lin | None:
+        """v15 (pooled_containers.py, ADR 0314): loose things and the contents of containers kept apart by the
+        story's order (``had 27 pencils. She buys 2 boxes of 10 pencils``; ``bought 6 boxes of 10 markers. She
+        gave 25 markers``): their sum, each loose holding begun by a loss taken from the containers' things.
+        None when the order does not say (the caller refuses as before)."""
+        rates = {k.unit: rate for k, rate in inside}
+        if len(found) != 1 or found[0][1] != ONE or found[0][0] != item or len(rates) != len(inside) or any(
+                f"of:{item.unit}" in k.mods and k.unit not in rates for k in self.holdings.get(owner, {})):
+            return None
+        value, _why = pooled_total(self.lex, self.graph.ops, owner, item, rates)
+        if value is None:
+            return None
+        loose = found[0][0]
+        total = self.holdings[owner][loose]
+        if (owner, loose) in self.inferred:
+            total = total - self.first[(owner, loose)]  # the loss came out of the containers' things
+        for k, rate in inside:
+            total = total + self.holdings[owner][k].scale(rate)
+        v = total.substitute(self.known)
+        if not v.is_const() or v.const != value:
+            return None
+        self.checks.append((total, self.whole_only(item), f"{owner}'s {item.unit} loose and in containers", sentence))
         return total
 
     def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
