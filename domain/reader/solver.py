@@ -15,6 +15,7 @@ from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.pooled_containers import pooled_total
+from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
@@ -926,6 +927,15 @@ class Solver:
             if rate is None and inner is not None:
                 # "How many slices of pizza" with "each pizza had 8 slices": the slices are of the pizza
                 rate = self.rate_for(k.unit, inner, plain_only=True)
+            if not item.mods and any(not it.mods and it.unit != item.unit for it in self.per.get(k.unit, {})):
+                # v15 (nested_contents.py, ADR 0314): "5 boxes. Each box has 3 bags. Each bag has 4 marbles."
+                nested = nested_rate(self.per.get(k.unit, {}).items(), lambda u: self.rate_for(u, item),
+                                     {h.unit for held in self.holdings.values() for h in held}, item)
+                if nested is not None and rate is not None:
+                    # "Each box has 3 bags. Each bag has 4 marbles. Each box has 2 marbles.": 2 or 14 in a box?
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", f"{item.unit} in each {k.unit} told "
+                                 f"outright and through the containers in it", -1)
+                rate = nested if rate is None else rate
             if rate is not None:
                 out.append((k, rate))
         return out

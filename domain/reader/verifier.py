@@ -18,6 +18,7 @@ from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
 from domain.reader.pooled_containers import pooled_total
+from domain.reader.nested_contents import nested_rate
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.legs_together import verify_together
@@ -574,6 +575,10 @@ class _System:
                     plain = [(it, n) for it, n in self.per.get(k.unit, []) if not [m for m in it.mods if m[:3] == "of:"]]
                     found = [n for it, n in plain if self.counts_as(it, bare)]
                     rate = sum(found, ZERO) if found else None
+            if rate is None and o == owner and not item.mods:
+                # v15 (nested_contents.py, ADR 0314): containers in each container, things in each of those
+                rate = nested_rate(self.per.get(k.unit, []), lambda u: self.per_container(u, item),
+                                   {h.unit for (_o, h) in self.version}, item)
             if rate is not None:
                 inside[var] = inside.get(var, ZERO) + rate
         if row and inside:
