@@ -77,6 +77,9 @@ def pooled_total(lex, ops, owner: str, item: Item, rates: dict[str, Fraction]) -
             return None, "containers of another kind"
         if op.kind not in _MOVES or op.place or op.agent:
             return None, f"a {op.kind} event on these things"
+        if lex.verb_category.get(op.lemma) == "put":
+            # ADR 0287: "The box had 30 apples. Tom put 2 bags of apples … in the box.": among its apples or not?
+            return None, f"things put ({op.lemma}) into a holder"
         if op.actor == owner and op.kind in ("hold", "gain", "lose", "transfer"):
             sign = {"hold": 1, "gain": 1, "lose": -1, "transfer": -1}[op.kind]
             if op.kind == "gain" and op.target:
@@ -109,6 +112,9 @@ def pooled_total(lex, ops, owner: str, item: Item, rates: dict[str, Fraction]) -
         if loose:
             if sign < 0 and not (loose_told or containers_seen):
                 return None, "a loss of things never said to be held"
+            if not (loose_told or containers_seen) and (op.kind != "gain" or op.actor != owner or op.source):
+                # "Ann gave 5 pens to Tom." / "Tom took 5 pens from Ann.": a receiver's start is never told
+                return None, "things received before anything was held"
             loose_changed = True
         else:
             if sign < 0 and loose_changed:

@@ -1327,6 +1327,16 @@ class Solver:
         if q.kind == "sole":
             # "left" is what remains with whoever was said to hold the things at the start
             holders = sorted({o for o, k in self.stated if self.covers(q.item, k)})
+            if not holders:
+                # v15 (pooled_containers.py, ADR 0314): "The bakery had 3 trays with 12 muffins on each tray. It
+                # sold 20 muffins. How many muffins are left?": the one said to hold containers of them
+                holders = sorted({o for o, k in self.stated if self.rate_for(k.unit, q.item) is not None})
+            elif any(o not in holders and any(self.covers(q.item, it) for it in self.per.get(k.unit, {}))
+                     for o, k in self.stated):
+                # v15 (ADR 0314): "Tom has 4 boxes of pens. Each box has 6 pens. Ann has 2 pens. How many pens are
+                # left?" answered Ann's 2: Tom's boxes hold such things too
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'how many are left' with {holders[0]} and a holder of containers of {q.item.unit}", s)
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
                              f"'how many are left' with {len(holders)} holders of {q.item.unit}", s)

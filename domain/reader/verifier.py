@@ -948,6 +948,8 @@ class _System:
             return self.cases_of(q, ops)  # v7: "How many cases of 12 boxes does Ashley need?"
         if q.kind == "sole":
             first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
+            if not first:  # v15 (ADR 0314): the one told to hold containers with a rate of the things
+                first = {o for (o, k) in self.said if self.per_container(k.unit, q.item) is not None}
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)

@@ -120,6 +120,12 @@ SOLVED = HAND + [
     # 5 x 3 = 15 bags in the boxes (read before too)
     ("nested-middle", "Zeke has 5 boxes. Each box has 3 bags. Each bag has 4 marbles. How many bags does Zeke have?",
      "15", "bags"),
+    # the bakery is the one told to hold trays of muffins: 3 x 12 = 36; 36 - 20 = 16
+    ("left-trays", "The bakery had 3 trays with 12 muffins on each tray. It sold 20 muffins. How many muffins are "
+     "left?", "16", "muffins"),
+    # 2 x 6 = 12 in the boxes, then 5 received: 12 + 5 = 17 (the boxes say what he held before)
+    ("received-after", "Tom bought 2 boxes of pens. Each box has 6 pens. Ann gave 5 pens to Tom. How many pens does "
+     "Tom have?", "17", "pens"),
     # 6 x 10 = 60; 60 - 5 x 3 = 45 (to each of 3 friends)
     ("each-of", "Will has 6 boxes of crayons. Each box has 10 crayons. He gives 3 crayons to each of his 5 friends. How "
      "many crayons does he have left?", "45", "crayons"),
@@ -145,6 +151,14 @@ REFUSED = [(label, text) for label, text in HAND_REFUSED] + [
      "does Sara have now?"),
     # Ann's pens are never told: she may have had some
     ("receiver", "Tom has 4 boxes of pens. Each box has 6 pens. He gives 5 pens to Ann. How many pens does Ann have?"),
+    # a receiver's start is never told (the solver's policy), and no containers were held yet
+    ("received-before", "Ann gave 5 pens to Tom. Tom bought 2 boxes of pens. Each box has 6 pens. How many pens does "
+     "Tom have?"),
+    # left with whom: Ann's 2, or Tom's boxes too? (main answered 2)
+    ("left-two-holders", "Tom has 4 boxes of pens. Each box has 6 pens. Ann has 2 pens. How many pens are left?"),
+    # ADR 0287 kept: bags put into the box, among the box's apples or not?
+    ("put-into-box", "The box had 30 apples. Tom put 2 bags of apples with 5 apples in each bag in the box. How many "
+     "apples does the box have?"),
     # another holder's pens told beside: whose are the 5 given?
     ("other-loose", "Tom has 4 boxes of pens. Each box has 6 pens. Sam has 3 pens. Sam gives 5 pens to Ann. How many "
      "pens does Tom have?"),
