@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Op
 from domain.reader.phrases import Context, Cursor
+from domain.reader.pooled_containers import rates_of_held_containers
 from domain.reader.put_them import paired_gain
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -106,6 +107,10 @@ def check_more_without_base(ops: list[Op], ctx: Context, lex=None) -> None:
                 # v15: "cut 25 more roses … and put them in the vase": more for the vase (put_them.py, ADR 0304)
                 holder = ops[ops.index(op) + 1].target
             earlier = [o for o in ops if o.sentence < si and o.item is not None and o.item.unit == unit]
+            if holder and earlier:
+                # v15 (ADR 0314): the rates of things in containers the holder has are no other holder's things
+                inside = rates_of_held_containers(ops, holder, unit, si)
+                earlier = [o for o in earlier if o not in inside]
             if holder and earlier and not any(holder in (o.actor, o.target, o.source, o.place) for o in earlier):
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=si,
                                     frame="statement.more",

@@ -14,6 +14,8 @@ from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unrated_containers import check_unrated_containers
+from domain.reader.pooled_containers import pooled_total
+from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
@@ -953,6 +955,15 @@ class Solver:
             if rate is None and inner is not None:
                 # "How many slices of pizza" with "each pizza had 8 slices": the slices are of the pizza
                 rate = self.rate_for(k.unit, inner, plain_only=True)
+            if not item.mods and any(not it.mods and it.unit != item.unit for it in self.per.get(k.unit, {})):
+                # v15 (nested_contents.py, ADR 0314): "5 boxes. Each box has 3 bags. Each bag has 4 marbles."
+                nested = nested_rate(self.per.get(k.unit, {}).items(), lambda u: self.rate_for(u, item),
+                                     {h.unit for held in self.holdings.values() for h in held}, item)
+                if nested is not None and rate is not None:
+                    # "Each box has 3 bags. Each bag has 4 marbles. Each box has 2 marbles.": 2 or 14 in a box?
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding", f"{item.unit} in each {k.unit} told "
+                                 f"outright and through the containers in it", -1)
+                rate = nested if rate is None else rate
             if rate is not None:
                 out.append((k, rate))
         return out
@@ -988,6 +999,9 @@ class Solver:
                          f"{owner}'s {item.unit} counted inside animals {owner} has: theirs or {owner}'s?", sentence)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
         if found and (inside or self.containers_of(owner, item)):
+            pooled = self.pooled(owner, item, found, inside, sentence)
+            if pooled is not None:
+                return pooled
             # "4 packs of crayons (10 in each)" and "6 extra crayons": are the packs' counted too?
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                          f"{owner} holds {item.unit} both loose and inside containers", sentence)
@@ -1003,6 +1017,30 @@ class Solver:
         total = Lin()
         for k, factor in found:
             total = total + self.holdings[owner][k].scale(factor)
+        return total
+
+    def pooled(self, owner: str, item: Item, found, inside, sentence: int) -> Lin | None:
+        """v15 (pooled_containers.py, ADR 0314): loose things and the contents of containers kept apart by the
+        story's order (``had 27 pencils. She buys 2 boxes of 10 pencils``; ``bought 6 boxes of 10 markers. She
+        gave 25 markers``): their sum, each loose holding begun by a loss taken from the containers' things.
+        None when the order does not say (the caller refuses as before)."""
+        rates = {k.unit: rate for k, rate in inside}
+        if len(found) != 1 or found[0][1] != ONE or found[0][0] != item or len(rates) != len(inside) or any(
+                f"of:{item.unit}" in k.mods and k.unit not in rates for k in self.holdings.get(owner, {})):
+            return None
+        value, _why = pooled_total(self.lex, self.graph.ops, owner, item, rates)
+        if value is None:
+            return None
+        loose = found[0][0]
+        total = self.holdings[owner][loose]
+        if (owner, loose) in self.inferred:
+            total = total - self.first[(owner, loose)]  # the loss came out of the containers' things
+        for k, rate in inside:
+            total = total + self.holdings[owner][k].scale(rate)
+        v = total.substitute(self.known)
+        if not v.is_const() or v.const != value:
+            return None
+        self.checks.append((total, self.whole_only(item), f"{owner}'s {item.unit} loose and in containers", sentence))
         return total
 
     def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
@@ -1319,6 +1357,16 @@ class Solver:
         if q.kind == "sole":
             # "left" is what remains with whoever was said to hold the things at the start
             holders = sorted({o for o, k in self.stated if self.covers(q.item, k)})
+            if not holders:
+                # v15 (pooled_containers.py, ADR 0314): "The bakery had 3 trays with 12 muffins on each tray. It
+                # sold 20 muffins. How many muffins are left?": the one said to hold containers of them
+                holders = sorted({o for o, k in self.stated if self.rate_for(k.unit, q.item) is not None})
+            elif any(o not in holders and any(self.covers(q.item, it) for it in self.per.get(k.unit, {}))
+                     for o, k in self.stated):
+                # v15 (ADR 0314): "Tom has 4 boxes of pens. Each box has 6 pens. Ann has 2 pens. How many pens are
+                # left?" answered Ann's 2: Tom's boxes hold such things too
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"'how many are left' with {holders[0]} and a holder of containers of {q.item.unit}", s)
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE if holders else Reason.UNKNOWN_QUANTITY, "entity_binding",
                              f"'how many are left' with {len(holders)} holders of {q.item.unit}", s)

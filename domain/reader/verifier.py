@@ -17,6 +17,8 @@ from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.kept_parts import kept_pool
 from domain.reader.put_places import put_place, put_question
+from domain.reader.pooled_containers import pooled_total
+from domain.reader.nested_contents import nested_rate
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
 from domain.reader.legs_together import verify_together
@@ -574,14 +576,44 @@ class _System:
                     plain = [(it, n) for it, n in self.per.get(k.unit, []) if not [m for m in it.mods if m[:3] == "of:"]]
                     found = [n for it, n in plain if self.counts_as(it, bare)]
                     rate = sum(found, ZERO) if found else None
+            if rate is None and o == owner and not item.mods:
+                # v15 (nested_contents.py, ADR 0314): containers in each container, things in each of those
+                rate = nested_rate(self.per.get(k.unit, []), lambda u: self.per_container(u, item),
+                                   {h.unit for (_o, h) in self.version}, item)
             if rate is not None:
                 inside[var] = inside.get(var, ZERO) + rate
         if row and inside:
-            raise Unverifiable("loose and contained things together")
+            return self.pooled(owner, item, counted, row, inside)
         row = row or inside
         if not row:
             raise Unverifiable("nothing held")
         return row
+
+    def pooled(self, owner: str, item: Item, counted: list[Item], row: Row, inside: Row) -> Row:
+        """v15 (pooled_containers.py, ADR 0314): loose things beside containers' things, when the story's order
+        keeps them apart: the two rows added, less the unknown start of a loose holding begun by a loss (that
+        loss came out of the containers' things); the sum is one more non-negative amount."""
+        rates: dict[str, Fraction] = {}
+        for (o, k), var in self.version.items():
+            if o == owner and var in inside:
+                rates[k.unit] = inside[var]
+        if len(counted) != 1 or counted[0] != item or len(rates) != sum(1 for (o, _k), v in self.version.items()
+                                                                        if o == owner and v in inside):
+            raise Unverifiable("loose and contained things together")
+        value, why = pooled_total(self.lex, self.graph.ops, owner, item, rates)
+        if value is None:
+            raise Unverifiable(f"loose and contained things together: {why}")
+        out: Row = dict(row)
+        if (owner, item) not in self.said:
+            start = self.start.get((owner, item))
+            if start is not None:
+                out[start] = out.get(start, ZERO) - ONE
+        for var, rate in inside.items():
+            out[var] = out.get(var, ZERO) + rate
+        total = self.fresh("pooled")
+        self.eq((ONE, total), *((neg(c), v) for v, c in out.items()))
+        self.nonneg.append((total, self.discrete_item(item)))
+        return {total: ONE}
 
     def containers_needed(self, q, ops) -> Row:
         """How many containers the things fill: the things held ÷ what one container holds."""
@@ -917,6 +949,8 @@ class _System:
             return self.cases_of(q, ops)  # v7: "How many cases of 12 boxes does Ashley need?"
         if q.kind == "sole":
             first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
+            if not first:  # v15 (ADR 0314): the one told to hold containers with a rate of the things
+                first = {o for (o, k) in self.said if self.per_container(k.unit, q.item) is not None}
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)

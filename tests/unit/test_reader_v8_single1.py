@@ -123,8 +123,7 @@ REFUSED += [
      "How many shirts does he have?"),
     ("packages with no size",
      "Shirts can be purchased in packages. Sam buys 2 packages. How many shirts does he have?"),
-    ("packages of 6 beside loose ones",
-     "Shirts can be purchased in packages of 6. Sam has 5 shirts. He buys 2 packages. How many shirts does he have?"),
+    # v15 (ADR 0314): "packages of 6 beside loose ones" now reads 5 + 2 x 6 = 17 (test_reader_v15_containers.py)
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
