@@ -84,7 +84,7 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     before (purchases only, as above), and nothing before that sentence is about the payer's money. The hold is
     stamped with the purchases' sentence, so ``How much change …?`` (which needs the payment right before it)
     still refuses after this form. False, nothing consumed, when the sentence is not that form."""
-    if "with" not in cur.wordset or "bill" not in cur.wordset or cur.sentence.index == 0:
+    if "with" not in cur.wordset or cur.sentence.index == 0:
         return False
     from domain.reader.phrases import read_entity
     start, snapshot, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)
@@ -98,12 +98,16 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         payer = read_entity(cur, ctx)
     except ReaderRefusal:
         return rewind()
-    if payer is None or cur.take_word(*_PAY_FORMS) is None or cur.take_word("with") is None \
-            or cur.take_word("a", "an") is None:
+    if payer is None or cur.take_word(*_PAY_FORMS) is None or cur.take_word("with") is None:
         return rewind()
-    money = _dollars(cur, ctx)
-    if money is None or money <= 0 or not cur.take_word("bill") or not cur.at_end():
-        return rewind()
+    if cur.take_word("a", "an") is not None:
+        money = _dollars(cur, ctx)
+        if money is None or money <= 0 or not cur.take_word("bill") or not cur.at_end():
+            return rewind()
+    else:
+        money = _dollars(cur, ctx)  # v15 (ADR 0317): "He paid with $30." (the money itself, no bill named)
+        if money is None or money <= 0 or not cur.at_end():
+            return rewind()
     prev = cur.sentence.index - 1
     new = [op for op in ops if op.sentence == prev]
     gains = [op for op in new if op.kind == "gain"]
@@ -122,6 +126,7 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     at = next(i for i, op in enumerate(ops) if op.sentence == prev)
     ops.insert(at, Op(kind="hold", lemma=TENDER, sentence=prev, actor=payer, item=Item(unit="unit.dollar"),
                       amount=_fmt(money)))
+    ctx.paid_after_at = cur.sentence.index
     return True
 
 
@@ -140,7 +145,10 @@ def change_question(cur: Cursor, ctx: Context, ops: list[Op]) -> Question | None
     tenders = [op for op in ops if op.kind == "hold" and op.lemma == TENDER]
     if not tenders:
         return None
-    if len(tenders) > 1 or tenders[0].sentence != cur.sentence.index - 1:
+    q = cur.sentence.index
+    right_before = tenders[0].sentence == q - 1 or (
+        tenders[0].sentence == q - 2 and ctx.paid_after_at == q - 1)  # v15: the payment told on its own (ADR 0317)
+    if len(tenders) > 1 or not right_before:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=cur.sentence.index,
                             frame="question", detail="change after a payment told earlier or twice")
     cur.pos = 3

@@ -684,7 +684,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
         if "both" in ws and parse_brought_along(cur, ctx, ops):
             continue  # v13: "They both brought them to school for a party." (brought_along.py, ADR 0265)
-        if "bill" in ws and parse_paid_after(cur, ctx, ops):
+        if "with" in ws and parse_paid_after(cur, ctx, ops):
             continue  # v13: "Mary spent $1.08 on soup … Mary paid with a 20 dollar bill." (change_due.py, ADR 0261)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
