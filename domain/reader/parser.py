@@ -831,7 +831,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
-    ops = settle_priced_purchases(ops, question, lex)  # v15: "Apples cost $1 each. She buys 3 apples." paid (priced_purchases.py, ADR 0317)
+    ops = settle_priced_purchases(ops, question, lex, words_by_index)  # v15: "Apples cost $1 each. She buys 3 apples." paid (priced_purchases.py, ADR 0317)
     check_story_order(ops, cursors, question, lex)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)

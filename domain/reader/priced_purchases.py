@@ -46,8 +46,20 @@ def _count(amount: str) -> Fraction | None:
     return value if value > 0 else None
 
 
-def settle_priced_purchases(ops: list[Op], question: Question, lex) -> list[Op]:
+_OPEN = frozenset({
+    # a place, a source, a means, a time or a condition told with the purchase or the price may change what was
+    # paid ("with a coupon", "on sale", "from Tom", "at half price"): such a purchase is left unpaid (refused)
+    "with", "using", "on", "at", "for", "from", "by", "off", "in", "sale", "discount", "discounted", "coupon",
+    "coupons", "tax", "taxes", "free", "half", "price", "prices", "percent", "%", "cheaper", "deal", "reduced",
+    "rebate", "refund", "tip", "fee", "fees", "credit", "card", "gift", "instead", "but", "if", "not", "each",
+    "per", "every", "some", "all", "no", "never", "wants", "want", "wanted", "will", "would", "could", "can",
+    "might", "may", "should", "plans", "planned", "to", "later", "tomorrow", "yesterday", "week", "day",
+})
+
+
+def settle_priced_purchases(ops: list[Op], question: Question, lex, words_by_index: dict | None = None) -> list[Op]:
     """The ops with a money loss added beside each buy gain priced only by a rate (see the module doc)."""
+    words_by_index = words_by_index or {}
     if question.item is None or not question.entity or question.time or question.place:
         return ops
     who = question.entity
@@ -73,7 +85,8 @@ def settle_priced_purchases(ops: list[Op], question: Question, lex) -> list[Op]:
         if any(o.kind == "lose" and o.actor == who and o.sentence == g.sentence and o.item is not None
                and _money(lex, o.item.unit) for o in ops):
             continue  # paid in its own sentence
-        price = _price(ops, g) if g.lemma in _BUY else None
+        price = _price(ops, g, words_by_index) if g.lemma in _BUY and not (g.place or g.source or g.time) \
+            and _OPEN.isdisjoint(words_by_index.get(g.sentence, ("?",))) else None
         count = _count(g.amount)
         if price is None or count is None:
             unpriced.add(g.sentence)
@@ -89,9 +102,14 @@ def settle_priced_purchases(ops: list[Op], question: Question, lex) -> list[Op]:
     return out
 
 
-def _price(ops: list[Op], g: Op) -> Fraction | None:
-    """The one rate price of the gain's thing (no container of other things, no other modifiers), else None."""
+def _price(ops: list[Op], g: Op, words_by_index: dict) -> Fraction | None:
+    """The one rate price of the gain's thing (no container of other things, no other modifiers, no time or
+    place, told in a sentence of its own with no word that may change it), else None."""
     prices = [p for p in ops if p.kind == "price" and p.item is not None and p.item.unit == g.item.unit]
-    if len(prices) != 1 or prices[0].actor or prices[0].item.mods not in ((), g.item.mods):
+    if len(prices) != 1 or prices[0].actor or prices[0].item.mods not in ((), g.item.mods) or prices[0].time \
+            or prices[0].place or prices[0].sentence == g.sentence:
+        return None
+    told = [w for w in words_by_index.get(prices[0].sentence, ("?",)) if w not in ("each", "per", "every")]
+    if not _OPEN.isdisjoint(told) or any(op.sentence == prices[0].sentence and op is not prices[0] for op in ops):
         return None
     return _count(prices[0].amount)
