@@ -29,18 +29,20 @@ _PAY_FORMS = ("pays", "paid", "pay")
 def _tender_at(cur: Cursor, ctx: Context) -> tuple[int, object] | None:
     """Index of the ``and`` before ``pays with a <money> bill`` ending the sentence, and the amount."""
     words = cur.words
-    for i in range(1, cur.end - 4):
-        if words[i] == "and" and words[i + 1] in _PAY_FORMS and words[i + 2] == "with" and words[i + 3] in ("a", "an"):
-            probe = Cursor(cur.lex, cur.sentence, i + 4, cur.end)
+    for i in range(1, cur.end - 3):
+        if words[i] == "and" and words[i + 1] in _PAY_FORMS and words[i + 2] == "with":
+            bill = words[i + 3] in ("a", "an")
+            probe = Cursor(cur.lex, cur.sentence, i + 4 if bill else i + 3, cur.end)
             money = _dollars(probe, ctx)
-            if money is not None and money > 0 and probe.take_word("bill") and probe.at_end():
+            # v15 (ADR 0317): "… and paid with $100" (the money itself, no bill named)
+            if money is not None and money > 0 and (probe.take_word("bill") or not bill) and probe.at_end():
                 return i, money
     return None
 
 
 def parse_paid_with(cur: Cursor, ctx: Context, ops: list[Op], parse_statement) -> bool:
     """Read ``… and pays with a $5.00 bill``; False (nothing added) when the sentence is not that form."""
-    if "with" not in cur.wordset or "bill" not in cur.wordset:
+    if "with" not in cur.wordset:
         return False
     got = _tender_at(cur, ctx)
     if got is None:

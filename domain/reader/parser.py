@@ -681,7 +681,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
         if "to" in ws and "that" in ws and asks_more_needed(cursors[-1]) and parse_wanted_purchase(cur, ctx, ops):
             continue  # v15: "He wants to buy a game that costs 125 dollars." (wanted_purchases.py, ADR 0317)
-        if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
+        if "with" in ws and {"paid", "pays", "pay"} & ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
         if "both" in ws and parse_brought_along(cur, ctx, ops):
             continue  # v13: "They both brought them to school for a party." (brought_along.py, ADR 0265)
