@@ -11,7 +11,7 @@ from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.priced_purchases import settle_priced_purchases
-from domain.reader.wanted_purchases import asks_more_needed, parse_wanted_purchase
+from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought, parse_wanted_purchase
 from domain.reader.bill_totals import parse_bill_total
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
@@ -831,6 +831,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
+    check_wanted_bought(ops, ctx.wanted)  # v15: "wants to buy a game … He buys a game for $20" (wanted_purchases.py, ADR 0317)
     ops = settle_priced_purchases(ops, question, lex, words_by_index)  # v15: "Apples cost $1 each. She buys 3 apples." paid (priced_purchases.py, ADR 0317)
     check_story_order(ops, cursors, question, lex)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)

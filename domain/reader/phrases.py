@@ -335,6 +335,8 @@ class Context:
         self.finishing_told: bool = False
         """(v13) a goal purpose was told with its finishing verb (``needs 125 rocks to complete the border``):
         a question repeating those words without ``more`` may ask the 125 again (finishing_goals.py)."""
+        self.wanted: list[tuple[int, str, str]] = []
+        """(v15) (sentence, buyer, thing unit) of each ``wants to buy a game that costs $N`` (wanted_purchases.py)."""
         self.paid_after_at: int | None = None
         """(v15) the sentence of ``She paid with a $50 bill.`` told after the purchases (change_due.py, ADR 0317)."""
         self.needed_work: list[int] = []

@@ -13,11 +13,12 @@ could be for all of them: not read), the money is dollars (``$N`` or ``N dollars
 not converted here), and the text's question opens ``How many more`` / ``How much more`` and asks a need. Any
 other question (``How many games does Ian have?``: the purchase is only wanted) leaves the sentence to the other
 readings, which refuse ``wants to``. A second price, a discount or tax word, or anything after the price: not
-read.
+read. The wanted thing got after the wish (``He buys a game for 20 dollars``: that one?) refuses.
 """
 from __future__ import annotations
 
 from domain.reader.graph import Item, Op
+from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_entity, read_item, read_number, rewinder
 from domain.reader.prices import read_dollar_amount
 
@@ -69,6 +70,17 @@ def parse_wanted_purchase(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if not cur.at_end():
         return back()
     ctx.note_unit(DOLLAR)
+    ctx.wanted.append((cur.sentence.index, who, thing.unit))
     ops.append(Op(kind="goal", lemma="fn.need", sentence=cur.sentence.index, actor=who, item=Item(unit=DOLLAR),
                   amount=fmt(price * count)))
     return True
+
+
+def check_wanted_bought(ops: list[Op], wanted: list[tuple[int, str, str]]) -> None:
+    """``He wants to buy a game that costs 125 dollars. He buys a game for 20 dollars.``: the wanted game bought
+    (nothing more needed) or another one? A gain of the wanted thing by anyone after the wish refuses."""
+    for si, who, unit in wanted:
+        for op in ops:
+            if op.sentence > si and op.kind in ("gain", "transfer") and op.item is not None and op.item.unit == unit:
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=op.sentence,
+                                    frame="statement", detail=f"{unit} got after {who} wanted to buy one: that one?")

@@ -36,6 +36,12 @@ SOLVED = [
     # a gift after the wish: 80 + 20 = 100 held, 125 - 100 = 25
     ("wanted-gift", "Ian has 80 dollars. He wants to buy a game that costs 125 dollars. His mom gives him 20 "
      "dollars. How many more dollars does Ian need?", "25", "dollars"),
+    # another thing bought first: 80 - 5 = 75 held, 125 - 75 = 50
+    ("wanted-other-bought", "Ian has 80 dollars. He wants to buy a game that costs 125 dollars. He buys a ball for 5 "
+     "dollars. How many more dollars does Ian need?", "50", "dollars"),
+    # paid in the purchases' sentence, no bill named: 100 - 5 = 95
+    ("change-same-money", "Max bought a toy for $5 and paid with $100. How much change did Max get back?", "95",
+     "dollars"),
     # change told on its own: 2 × 15 = 30, 50 - 30 = 20
     ("change-after", "Carla bought 2 shirts for $15 each. She paid with a $50 bill. How much change did she get?",
      "20", "dollars"),
@@ -98,6 +104,9 @@ REFUSED = [
     # a discount
     ("wanted-discount", "Ian has 80 dollars. He wants to buy a game that costs 125 dollars with a discount. How many "
      "more dollars does Ian need?", "unparsed_sentence"),
+    # the wanted game bought after the wish: that one (nothing more needed) or another?
+    ("wanted-bought", "Ian has 80 dollars. He wants to buy a game that costs 125 dollars. He buys a game for 20 "
+     "dollars. How many more dollars does Ian need?", "ambiguous_reference"),
     # paid less than the cost
     ("change-short", "Tom bought 3 shirts for $8 each. He paid with $20. How much change did Tom get?",
      "negative_holding"),
