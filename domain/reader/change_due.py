@@ -123,12 +123,37 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if ok and any(op.item is None or cur.lex.unit_by_id[op.item.unit].family in ("money", "mass_noun_money")
                   or op.kind == "hold" and op.lemma == TENDER for op in earlier):
         ok = False  # the payer's money was told before: two amounts held?
+    if not ok and _rate_priced_story(ops, payer, cur.lex):
+        # v15 (ADR 0317): "Rose bought 5 cans of soup. Each can costs $2. She paid with a $20 bill.": the whole
+        # story so far is the payer's purchases and their one rate price each; she held the bill before them all
+        # (priced_purchases.py pays the purchases for the change question)
+        ops.insert(0, Op(kind="hold", lemma=TENDER, sentence=ops[0].sentence, actor=payer,
+                         item=Item(unit="unit.dollar"), amount=_fmt(money)))
+        ctx.paid_after_at = cur.sentence.index
+        return True
     if not ok:
         return rewind()
     at = next(i for i, op in enumerate(ops) if op.sentence == prev)
     ops.insert(at, Op(kind="hold", lemma=TENDER, sentence=prev, actor=payer, item=Item(unit="unit.dollar"),
                       amount=_fmt(money)))
     ctx.paid_after_at = cur.sentence.index
+    return True
+
+
+def _rate_priced_story(ops: list[Op], payer: str, lex) -> bool:
+    """Every op so far is a buy or purchase of things by the payer (no money paid) or a rate price (no buyer), and
+    each bought thing has exactly one price, of it alone or of it with the same things inside."""
+    gains = [op for op in ops if op.kind == "gain"]
+    prices = [op for op in ops if op.kind == "price"]
+    if not gains or len(gains) + len(prices) != len(ops):
+        return False
+    for g in gains:
+        if g.actor != payer or g.lemma not in ("verb.buy", "verb.purchase") or g.item is None \
+                or lex.unit_by_id[g.item.unit].family in ("money", "mass_noun_money") or g.place or g.source:
+            return False
+        own = [p for p in prices if p.item is not None and p.item.unit == g.item.unit]
+        if len(own) != 1 or own[0].actor or own[0].item.mods not in ((), g.item.mods):
+            return False
     return True
 
 
@@ -148,8 +173,7 @@ def change_question(cur: Cursor, ctx: Context, ops: list[Op]) -> Question | None
     if not tenders:
         return None
     q = cur.sentence.index
-    right_before = tenders[0].sentence == q - 1 or (
-        tenders[0].sentence == q - 2 and ctx.paid_after_at == q - 1)  # v15: the payment told on its own (ADR 0317)
+    right_before = tenders[0].sentence == q - 1 or ctx.paid_after_at == q - 1  # v15: the payment on its own (ADR 0317)
     if len(tenders) > 1 or not right_before:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=cur.sentence.index,
                             frame="question", detail="change after a payment told earlier or twice")

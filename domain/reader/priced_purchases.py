@@ -63,7 +63,7 @@ def settle_priced_purchases(ops: list[Op], question: Question, lex, words_by_ind
     if question.item is None or not question.entity or question.time or question.place:
         return ops
     who = question.entity
-    if question.kind == "holding" and question.lemma != "verb.pay" and lex.unit_by_id[question.item.unit].family == "money":
+    if question.kind == "holding" and lex.unit_by_id[question.item.unit].family == "money":
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == who and op.item is not None
                 and _money(lex, op.item.unit)]
         if not held:
@@ -85,8 +85,10 @@ def settle_priced_purchases(ops: list[Op], question: Question, lex, words_by_ind
         if any(o.kind == "lose" and o.actor == who and o.sentence == g.sentence and o.item is not None
                and _money(lex, o.item.unit) for o in ops):
             continue  # paid in its own sentence
-        price = _price(ops, g, words_by_index) if g.lemma in _BUY and not (g.place or g.source or g.time) \
-            and _OPEN.isdisjoint(words_by_index.get(g.sentence, ("?",))) else None
+        unit = lex.unit_by_id[g.item.unit]
+        own = {unit.singular, unit.plural}  # "Each can costs $2": the noun, not the modal
+        price = _price(ops, g, words_by_index, own) if g.lemma in _BUY and not (g.place or g.source or g.time) \
+            and _OPEN.isdisjoint(set(words_by_index.get(g.sentence, ("?",))) - own) else None
         count = _count(g.amount)
         if price is None or count is None:
             unpriced.add(g.sentence)
@@ -102,14 +104,16 @@ def settle_priced_purchases(ops: list[Op], question: Question, lex, words_by_ind
     return out
 
 
-def _price(ops: list[Op], g: Op, words_by_index: dict) -> Fraction | None:
+def _price(ops: list[Op], g: Op, words_by_index: dict, own: set[str]) -> Fraction | None:
     """The one rate price of the gain's thing (no container of other things, no other modifiers, no time or
     place, told in a sentence of its own with no word that may change it), else None."""
     prices = [p for p in ops if p.kind == "price" and p.item is not None and p.item.unit == g.item.unit]
     if len(prices) != 1 or prices[0].actor or prices[0].item.mods not in ((), g.item.mods) or prices[0].time \
             or prices[0].place or prices[0].sentence == g.sentence:
         return None
-    told = [w for w in words_by_index.get(prices[0].sentence, ("?",)) if w not in ("each", "per", "every")]
-    if not _OPEN.isdisjoint(told) or any(op.sentence == prices[0].sentence and op is not prices[0] for op in ops):
+    told = [w for w in words_by_index.get(prices[0].sentence, ("?",)) if w not in ("each", "per", "every")
+            and w not in own]
+    if not _OPEN.isdisjoint(told) or any(op.sentence == prices[0].sentence and op is not prices[0]
+                                         and not (op.kind == "hold" and op.lemma == "verb.pay") for op in ops):
         return None
     return _count(prices[0].amount)

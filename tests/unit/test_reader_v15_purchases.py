@@ -54,6 +54,12 @@ SOLVED = [
     # the same sentence, asked with "did": 50 - 30 = 20
     ("change-same-did", "Carla bought 2 shirts for $15 each and paid with a $50 bill. How much change did she get?",
      "20", "dollars"),
+    # a payment after purchases priced only by a rate: 5 × 2 = 10, 20 - 10 = 10
+    ("change-rate", "Rose bought 5 cans of soup. Each can costs $2. She paid with a $20 bill. How much change did "
+     "she get?", "10", "dollars"),
+    # price first, pays: 6 × 2 = 12, 20 - 12 = 8
+    ("change-rate-first", "Apples cost $2 each. Sam buys 6 apples. He pays with a $20 bill. How much change does he "
+     "get?", "8", "dollars"),
     # a rate price paid: 3 × 1 = 3, 5 - 3 = 2
     ("priced-left", "Leah has $5. Apples cost $1 each. She buys 3 apples. How much money does Leah have left?", "2",
      "dollars"),
@@ -122,6 +128,12 @@ REFUSED = [
     # the money held is more than the bill
     ("change-left", "Tom bought 3 shirts for $8 each. He paid with $30. How much money does Tom have left?",
      "unknown_quantity"),
+    # pears bought with no price before the payment
+    ("change-rate-unpriced", "Apples cost $2 each. Sam buys 6 apples. He buys 3 pears. He pays with $20. How much "
+     "change does he get?", "unparsed_sentence"),
+    # bought on sale: at the told price?
+    ("change-rate-sale", "Apples cost $2 each. Sam buys 6 apples on sale. He pays with a $20 bill. How much change "
+     "does he get?", "ambiguous_reference"),
     # no price
     ("change-unpriced", "Tom bought 3 shirts. He paid with $30. How much change did Tom get?", "unparsed_sentence"),
     # pears bought with no price
