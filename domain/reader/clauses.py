@@ -677,6 +677,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     # v15 (ADR 0317): "2 pounds of apples at $3 per pound and 3 pounds of pears at $2 per pound": the price table is
     # kept per unit, so one unit bought with other things inside at two prices fixes no unit price (paid, not priced)
     unpriced = {it.unit for it in priced if any(o.unit == it.unit and o != it for o in priced)}
+    ctx.two_price_units |= unpriced
     for amount, item, owner, price in objects:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:

@@ -10,7 +10,7 @@ from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
-from domain.reader.priced_purchases import settle_priced_purchases
+from domain.reader.priced_purchases import check_two_price_units, settle_priced_purchases
 from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought, parse_wanted_purchase
 from domain.reader.bill_totals import parse_bill_total
 from domain.reader.period_differences import parse_period_difference, period_told
@@ -832,6 +832,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_wanted_bought(ops, ctx.wanted)  # v15: "wants to buy a game … He buys a game for $20" (wanted_purchases.py, ADR 0317)
+    check_two_price_units(ops, ctx.two_price_units)  # v15: "at $3 per pound and … at $2 per pound" (priced_purchases.py)
     ops = settle_priced_purchases(ops, question, lex, words_by_index)  # v15: "Apples cost $1 each. She buys 3 apples." paid (priced_purchases.py, ADR 0317)
     check_story_order(ops, cursors, question, lex)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
