@@ -29,18 +29,20 @@ _PAY_FORMS = ("pays", "paid", "pay")
 def _tender_at(cur: Cursor, ctx: Context) -> tuple[int, object] | None:
     """Index of the ``and`` before ``pays with a <money> bill`` ending the sentence, and the amount."""
     words = cur.words
-    for i in range(1, cur.end - 4):
-        if words[i] == "and" and words[i + 1] in _PAY_FORMS and words[i + 2] == "with" and words[i + 3] in ("a", "an"):
-            probe = Cursor(cur.lex, cur.sentence, i + 4, cur.end)
+    for i in range(1, cur.end - 3):
+        if words[i] == "and" and words[i + 1] in _PAY_FORMS and words[i + 2] == "with":
+            bill = words[i + 3] in ("a", "an")
+            probe = Cursor(cur.lex, cur.sentence, i + 4 if bill else i + 3, cur.end)
             money = _dollars(probe, ctx)
-            if money is not None and money > 0 and probe.take_word("bill") and probe.at_end():
+            # v15 (ADR 0317): "… and paid with $100" (the money itself, no bill named)
+            if money is not None and money > 0 and (probe.take_word("bill") or not bill) and probe.at_end():
                 return i, money
     return None
 
 
 def parse_paid_with(cur: Cursor, ctx: Context, ops: list[Op], parse_statement) -> bool:
     """Read ``… and pays with a $5.00 bill``; False (nothing added) when the sentence is not that form."""
-    if "with" not in cur.wordset or "bill" not in cur.wordset:
+    if "with" not in cur.wordset:
         return False
     got = _tender_at(cur, ctx)
     if got is None:
@@ -84,7 +86,7 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     before (purchases only, as above), and nothing before that sentence is about the payer's money. The hold is
     stamped with the purchases' sentence, so ``How much change …?`` (which needs the payment right before it)
     still refuses after this form. False, nothing consumed, when the sentence is not that form."""
-    if "with" not in cur.wordset or "bill" not in cur.wordset or cur.sentence.index == 0:
+    if "with" not in cur.wordset or cur.sentence.index == 0:
         return False
     from domain.reader.phrases import read_entity
     start, snapshot, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)
@@ -98,12 +100,16 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         payer = read_entity(cur, ctx)
     except ReaderRefusal:
         return rewind()
-    if payer is None or cur.take_word(*_PAY_FORMS) is None or cur.take_word("with") is None \
-            or cur.take_word("a", "an") is None:
+    if payer is None or cur.take_word(*_PAY_FORMS) is None or cur.take_word("with") is None:
         return rewind()
-    money = _dollars(cur, ctx)
-    if money is None or money <= 0 or not cur.take_word("bill") or not cur.at_end():
-        return rewind()
+    if cur.take_word("a", "an") is not None:
+        money = _dollars(cur, ctx)
+        if money is None or money <= 0 or not cur.take_word("bill") or not cur.at_end():
+            return rewind()
+    else:
+        money = _dollars(cur, ctx)  # v15 (ADR 0317): "He paid with $30." (the money itself, no bill named)
+        if money is None or money <= 0 or not cur.at_end():
+            return rewind()
     prev = cur.sentence.index - 1
     new = [op for op in ops if op.sentence == prev]
     gains = [op for op in new if op.kind == "gain"]
@@ -117,11 +123,37 @@ def parse_paid_after(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if ok and any(op.item is None or cur.lex.unit_by_id[op.item.unit].family in ("money", "mass_noun_money")
                   or op.kind == "hold" and op.lemma == TENDER for op in earlier):
         ok = False  # the payer's money was told before: two amounts held?
+    if not ok and _rate_priced_story(ops, payer, cur.lex):
+        # v15 (ADR 0317): "Rose bought 5 cans of soup. Each can costs $2. She paid with a $20 bill.": the whole
+        # story so far is the payer's purchases and their one rate price each; she held the bill before them all
+        # (priced_purchases.py pays the purchases for the change question)
+        ops.insert(0, Op(kind="hold", lemma=TENDER, sentence=ops[0].sentence, actor=payer,
+                         item=Item(unit="unit.dollar"), amount=_fmt(money)))
+        ctx.paid_after_at = cur.sentence.index
+        return True
     if not ok:
         return rewind()
     at = next(i for i, op in enumerate(ops) if op.sentence == prev)
     ops.insert(at, Op(kind="hold", lemma=TENDER, sentence=prev, actor=payer, item=Item(unit="unit.dollar"),
                       amount=_fmt(money)))
+    ctx.paid_after_at = cur.sentence.index
+    return True
+
+
+def _rate_priced_story(ops: list[Op], payer: str, lex) -> bool:
+    """Every op so far is a buy or purchase of things by the payer (no money paid) or a rate price (no buyer), and
+    each bought thing has exactly one price, of it alone or of it with the same things inside."""
+    gains = [op for op in ops if op.kind == "gain"]
+    prices = [op for op in ops if op.kind == "price"]
+    if not gains or len(gains) + len(prices) != len(ops):
+        return False
+    for g in gains:
+        if g.actor != payer or g.lemma not in ("verb.buy", "verb.purchase") or g.item is None \
+                or lex.unit_by_id[g.item.unit].family in ("money", "mass_noun_money") or g.place or g.source:
+            return False
+        own = [p for p in prices if p.item is not None and p.item.unit == g.item.unit]
+        if len(own) != 1 or own[0].actor or own[0].item.mods not in ((), g.item.mods):
+            return False
     return True
 
 
@@ -140,7 +172,9 @@ def change_question(cur: Cursor, ctx: Context, ops: list[Op]) -> Question | None
     tenders = [op for op in ops if op.kind == "hold" and op.lemma == TENDER]
     if not tenders:
         return None
-    if len(tenders) > 1 or tenders[0].sentence != cur.sentence.index - 1:
+    q = cur.sentence.index
+    right_before = tenders[0].sentence == q - 1 or ctx.paid_after_at == q - 1  # v15: the payment on its own (ADR 0317)
+    if len(tenders) > 1 or not right_before:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=cur.sentence.index,
                             frame="question", detail="change after a payment told earlier or twice")
     cur.pos = 3

@@ -615,7 +615,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
         return
     purchase = verb.category == "positive"
-    objects = [(*got, _price_tail(cur, ctx, verb) if purchase else None)]
+    objects = [(*got, _price_tail(cur, ctx, verb, got[1]) if purchase else None)]
     sold_at = None
     if verb.id == SALE and got[1] is not None and got[2] in ("", subject):
         sold_at = sale_price_op(cur, verb, got[0], got[1], _price_tail(cur, ctx))  # v11: "sold 8 games for $7 each" (sale_prices.py)
@@ -643,7 +643,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             cur.pos = save
             break
         nxt = take_result_colour(cur, ctx, verb, nxt, objects[-1][1])  # v13: "and 49500 yards pink" (resultative_colours.py)
-        objects.append((*nxt, _price_tail(cur, ctx, verb) if purchase else None))
+        objects.append((*nxt, _price_tail(cur, ctx, verb, nxt[1]) if purchase else None))
         if skipped:
             # v6: "picked 12 apples in the morning and 7 at the orchard" answered 19 to "at the orchard"
             ctx.unattributed = True
@@ -676,21 +676,31 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         if len(objects) != 1 or rate is not None:
             raise unparsed(cur, "statement.object", "a sale with a price and more things or a rate")
         ops.append(sold_at)
+    priced = [item for _, item, _, price in objects if price is not None and item is not None]
+    # v15 (ADR 0317): "2 pounds of apples at $3 per pound and 3 pounds of pears at $2 per pound": the price table is
+    # kept per unit, so one unit bought with other things inside at two prices fixes no unit price (paid, not priced)
+    unpriced = {it.unit for it in priced if any(o.unit == it.unit and o != it for o in priced)}
+    ctx.two_price_units |= unpriced
     for amount, item, owner, price in objects:
         _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner)
         if price is not None:
-            _purchase_ops(cur, ops, subject, verb, amount, item, price)
+            _purchase_ops(cur, ops, subject, verb, amount, item, price, priced=item is None or item.unit not in unpriced)
     if verb.category == "put" and len(objects) == 1:
         settle_more_put(cur, ctx, ops)  # v9: "put 2 more in the bin" where its books are (own_places.py)
     if rate is not None:
         ops.append(rate_op(cur, subject, verb, objects, rate))
 
 
-def _price_tail(cur: Cursor, ctx: Context, verb=None) -> tuple[Fraction, bool] | None:
-    """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each)."""
+def _price_tail(cur: Cursor, ctx: Context, verb=None, item: Item | None = None) -> tuple[Fraction, bool] | None:
+    """``for $9.05`` / ``for 11 cents`` / ``for $8 each`` after a bought thing → (dollars, each). v15 (ADR 0317),
+    given the bought ``item``: ``at $3 each`` / ``at|for $3 per|a pound`` after ``2 pounds of apples`` (the unit
+    named after the money the bought one's own, singular) is a price each; ``at $3`` alone is not read."""
     start = cur.pos
+    at = False
     if not take_relative_price(cur, verb):  # v9: "a song book which was $5.84" (relative_prices.py)
-        if cur.peek_word() != "for":
+        if cur.peek_word() == "at" and item is not None:
+            at = True
+        elif cur.peek_word() != "for":
             return None
         cur.pos += 1
     num = read_number(cur)
@@ -708,11 +718,26 @@ def _price_tail(cur: Cursor, ctx: Context, verb=None) -> tuple[Fraction, bool] |
         value = value * Fraction(unit.entry.per_base)
     else:
         ctx.note_unit(money_unit)
-    each = cur.take("fn:each") is not None
+    each = False
+    if item is not None and cur.peek_word() in ("per", "a", "an") and cur.pos + 1 < cur.end:
+        per = [s for s in cur.senses(cur.pos + 1) if s.cls == "unit"]
+        after = cur.pos + 1 + per[0].length if len(per) == 1 else -1
+        if after > 0 and per[0].entry.id == item.unit and per[0].form == "sg" \
+                and (after == cur.end or after < cur.end and cur.words[after] in ("and", ",")):
+            cur.pos += 1 + per[0].length
+            each = True
+    if not each:
+        if at and cur.peek_word() != "each":
+            cur.pos = start  # "at $3" or "at $3 per apple" after pounds: for each or for all?
+            return None
+        each = cur.take("fn:each") is not None
+    if at and not each:
+        cur.pos = start  # "at $3": for each or for all?
+        return None
     return value, each
 
 
-def _purchase_ops(cur, ops, subject, verb, amount, item, price) -> None:
+def _purchase_ops(cur, ops, subject, verb, amount, item, price, priced: bool = True) -> None:
     """A purchase with a price: the buyer's money goes down by the total; a known count fixes the unit price."""
     si = cur.sentence.index
     value, each = price
@@ -726,7 +751,7 @@ def _purchase_ops(cur, ops, subject, verb, amount, item, price) -> None:
     else:
         total = value
         unit_price = None if amount.startswith("?") or amount == "all" else value / Fraction(amount)
-    if unit_price is not None:
+    if unit_price is not None and priced:
         ops.append(Op(kind="price", lemma=verb.id, sentence=si, item=item, amount=fmt(unit_price)))
     ops.append(Op(kind="lose", lemma=verb.id, sentence=si, actor=subject, item=Item(unit="unit.dollar"),
                   amount=fmt(total)))

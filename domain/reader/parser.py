@@ -10,6 +10,8 @@ from domain.reader.attended import check_attended_holding
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
+from domain.reader.priced_purchases import check_two_price_units, settle_priced_purchases
+from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought, parse_wanted_purchase
 from domain.reader.bill_totals import parse_bill_total
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
@@ -691,11 +693,13 @@ def parse(text: str, lex: Lexicon) -> Graph:
             continue
         if "that" in ws and "to" in ws and asks_change(cursors[-1]) and parse_money_for(cur, ctx, ops):
             continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
-        if "bill" in ws and parse_paid_with(cur, ctx, ops, parse_statement):
+        if "to" in ws and "that" in ws and asks_more_needed(cursors[-1]) and parse_wanted_purchase(cur, ctx, ops):
+            continue  # v15: "He wants to buy a game that costs 125 dollars." (wanted_purchases.py, ADR 0317)
+        if "with" in ws and {"paid", "pays", "pay"} & ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
         if "both" in ws and parse_brought_along(cur, ctx, ops):
             continue  # v13: "They both brought them to school for a party." (brought_along.py, ADR 0265)
-        if "bill" in ws and parse_paid_after(cur, ctx, ops):
+        if "with" in ws and parse_paid_after(cur, ctx, ops):
             continue  # v13: "Mary spent $1.08 on soup … Mary paid with a 20 dollar bill." (change_due.py, ADR 0261)
         if "to" in ws and parse_visited_places(cur, ctx, ops):
             continue  # v12: "She went to 2 shops." beside purchases (visited_places.py, ADR 0230)
@@ -842,6 +846,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
+    check_wanted_bought(ops, ctx.wanted)  # v15: "wants to buy a game … He buys a game for $20" (wanted_purchases.py, ADR 0317)
+    check_two_price_units(ops, ctx.two_price_units)  # v15: "at $3 per pound and … at $2 per pound" (priced_purchases.py)
+    ops = settle_priced_purchases(ops, question, lex, words_by_index)  # v15: "Apples cost $1 each. She buys 3 apples." paid (priced_purchases.py, ADR 0317)
     check_story_order(ops, cursors, question, lex)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)

@@ -335,6 +335,12 @@ class Context:
         self.finishing_told: bool = False
         """(v13) a goal purpose was told with its finishing verb (``needs 125 rocks to complete the border``):
         a question repeating those words without ``more`` may ask the 125 again (finishing_goals.py)."""
+        self.wanted: list[tuple[int, str, str]] = []
+        """(v15) (sentence, buyer, thing unit) of each ``wants to buy a game that costs $N`` (wanted_purchases.py)."""
+        self.paid_after_at: int | None = None
+        self.two_price_units: set[str] = set()
+        """(v15) units bought at two prices with other things inside, so given no unit price (clauses.py, ADR 0317)."""
+        """(v15) the sentence of ``She paid with a $50 bill.`` told after the purchases (change_due.py, ADR 0317)."""
         self.needed_work: list[int] = []
         """(v8) op indexes of the work done on such a need (``installed 5 of them``; needed_work.py)."""
         self.counted_parts: list[tuple[int, str]] = []

@@ -110,7 +110,8 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
         # holding (24) or what is left after the need (6)? A holding asked beside its holder's goal refuses.
         raise _refuse(question.sentence, f"{question.entity}'s {question.item.unit} asked beside a goal of them")
     if question.kind == "holding" and "did" in q_words and not (q_words & _PLACED) and not question.time \
-            and question.item is not None:
+            and question.item is not None and question.lemma != "verb.pay":
+        # v15 (ADR 0317): "How much change did she get?" asks the money back after the payment (change_due.TENDER)
         # v9 (ADR 0140): the containers a rate fills with the asked things count too ("had 12 piles of quarters.
         # She spent 3 piles. If each pile had 7 coins …, how many coins did she have?": 84 or 63?)
         units = {question.item.unit} | {op.target for op in ops if op.kind == "per" and op.target

@@ -155,6 +155,10 @@ SOLVED = [
     # the paid-with sentence beside a spend question, he/she: 1.50 + 2 = 3.50
     ("paid-after-spend", "Lily spent $1.50 on a pen and $2 on a notebook. She paid with a 5 dollar bill. How much "
      "did Lily spend?", "3.5", "dollars"),
+    # change asked after the payment told in its own sentence (v15, ADR 0317; refused before): 1.08 + 4.80 = 5.88,
+    # 20 - 5.88 = 14.12
+    ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
+     "change did she get?", "14.12", "dollars"),
 ]
 
 REFUSED = [
@@ -343,9 +347,6 @@ REFUSED = [
     # a purchase told after the purpose's: for the car or not?
     ("purpose-later-buy", "For his car, Mike spent $118.54 on speakers and $106.33 on new tires. He bought a hat for "
      "$5. In total, how much did Mike spend on car parts?"),
-    # change asked after the payment told in its own sentence stays refused (the hold is the purchases')
-    ("paid-after-change", "Mary spent $1.08 on soup and $4.80 on a salad. She paid with a 20 dollar bill. How much "
-     "change did she get?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
