@@ -24,7 +24,7 @@ SOLVED = [
     ("dozen-bought-used", "Ann bought 2 dozen eggs. She used 5 eggs. How many eggs does she have left?", "19", "eggs"),
     # a dozen = 12; 12 - 3 - 4 = 5
     ("a-dozen", "Dana bought a dozen donuts. She ate 3 and gave 4 to her brother. How many donuts does Dana have "
-     "left?", "5", "donuts"),
+     "left?", "5", "doughnuts"),  # one pack unit since the hunt merge (ADR 0306): donut = doughnut
     # 90 - 3 * 12 = 54
     ("dozen-sold", "The shop had 90 eggs. It sold 3 dozen eggs. How many eggs does the shop have now?", "54", "eggs"),
     # 4 dozen = 48
