@@ -164,9 +164,9 @@ REFUSED = [
     # pounds bought at two prices, then a price of a pound: which stands?
     ("at-two-then-price", "Lisa bought 2 pounds of apples at $3 per pound and 3 pounds of pears at $2 per pound. Each "
      "pound costs $5. Tom bought 2 pounds of grapes. How much did Tom spend?", "contradiction"),
-    # a pair counted as shoes: the pack does not say 2
-    ("pair-shoes", "Jon bought 3 shirts for $15 each and a pair of shoes for $40. How many shoes did Jon buy?",
-     "unit_mismatch"),
+    # a pair counted as shoes: the pack does not say 2 (any refusal: after the hunt's kinds merged (ADR 0306) the
+    # solver refuses first, on shirts beside the asked shoes, before the pair's unit mismatch is reached)
+    ("pair-shoes", "Jon bought 3 shirts for $15 each and a pair of shoes for $40. How many shoes did Jon buy?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
