@@ -37,7 +37,7 @@ _TIME_WORDS = frozenset({"day", "days", "week", "weeks", "daily", "weekly", "mon
                          "monthly", "yearly", "hour", "hours", "minute", "minutes"})
 
 
-def _whole(t: Token) -> int | None:
+def whole(t: Token) -> int | None:
     if t.kind != "num" or t.value is None or t.value.denominator != 1 or t.value < 1 or "." in t.text:
         return None
     return int(t.value)
@@ -63,7 +63,7 @@ def _things_end(cur, j: int) -> int | None:
     return end
 
 
-def _rate(s: Sentence, cur, lex):
+def rate_clause(s: Sentence, cur, lex):
     """(index of N, end of the things, period unit, span (M, unit) or None, end of the clause) or None."""
     toks, w = s.tokens, cur.words
     for n in range(1, cur.end - 2):
@@ -80,7 +80,7 @@ def _rate(s: Sentence, cur, lex):
             continue
         j, span = end + 2, None
         if j < cur.end and w[j] == "for":
-            m = _whole(toks[j + 1]) if j + 2 < cur.end else None
+            m = whole(toks[j + 1]) if j + 2 < cur.end else None
             unit = _period(cur, j + 2) if m is not None else None
             if unit is None or (w[j + 2] in ("day", "week")) != (m == 1):
                 return None
@@ -107,7 +107,7 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
         if not any(t.low in _PER for t in s.tokens):
             continue
         cur = cursor(s)
-        got = _rate(s, cur, lex)
+        got = rate_clause(s, cur, lex)
         if got is not None:
             found.append((s, cur, got))
     if len(found) != 1:
@@ -117,7 +117,7 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
     qw = [t.low for t in q.tokens]
     new_q, qspan = q, None
     if len(qw) >= 4 and qw[0] == "how" and qw[-3] == "in":
-        m = 1 if qw[-2] in ("a", "one") else _whole(q.tokens[-2])
+        m = 1 if qw[-2] in ("a", "one") else whole(q.tokens[-2])
         qcur = cursor(q)
         unit = _period(qcur, len(qw) - 1)
         if m is not None and unit is not None and (qw[-1] in ("day", "week")) == (m == 1):

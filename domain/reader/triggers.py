@@ -80,6 +80,8 @@ TABLE: dict[str, Trigger] = {
     "span_rate": Trigger((("for", "in"), ("a", "an", "per", "each", "every"),
                           ("day", "days", "week", "weeks", "hour", "hours", "minute", "minutes", "second", "seconds")),
                          "span_rates.claims: '<a|per|each|every> <period>' and 'for|in M <periods>' (ADR 0283)"),
+    "rate_duration": Trigger((("how",), ("many",), ("take", "last"), ("a", "an", "per", "each", "every")),
+                             "rate_durations.claims: 'How many <periods>', 'it take' or 'last', a rate word (ADR 0315)"),
     "work_days": Trigger((("each", "every", "a", "an", "per"),),
                          "work_days.claims: 'each|every|a|per <period>' in the second statement (ADR 0266)"),
     "portions": Trigger((("holds", "contains", "has", "held", "contained", "had"), ("each", "one", "a")),
