@@ -13,8 +13,9 @@ whole, in one of two shapes:
 
 - to reach an amount: exactly two sentences, ``<Name|the <person>> <verb> R <things> a|an|per|each|every
   <period>`` (a pack verb that gains, makes, loses or destroys things, in its present ``-s`` form; R positive; the
-  things a count noun or money, ``$R`` too) and ``How many <periods> will|would|does it take <him|her|the
-  subject> to <the same verb> N [<things>]?`` (the same things; ``$N`` for money): N ÷ R;
+  things a count noun or money, ``$R`` too; or a travel verb and a distance, ``walks 2 miles a day``) and ``How many <periods> will|would|does it take <him|her|the
+  subject> to <the same verb> N [<things>]?`` (the same things; ``$N`` for money; also ``How long will it take
+  …``, answered in the rate's periods): N ÷ R;
 - a holding lasting: exactly three sentences, ``<Name|the <person>> has|had N <things> [of <stuff>]``, the rate
   sentence above with a verb that loses or destroys things (use, eat, spend …), its subject the holder again
   (name or ``he``/``she``), and ``How many <periods> will|would|does <the|his|her> <things|stuff|money> last
@@ -43,6 +44,7 @@ _PER = ("a", "an", "per", "each", "every")
 _GAIN = frozenset({"positive", "construct"})
 _LOSS = frozenset({"negative", "destroy"})
 _AUX = ("will", "would", "does")
+_LENGTH = ("length", "length_metric")
 _OBJECT = {"him": "m", "her": "f"}
 _POSSESSIVE = {"his": "m", "her": "f"}
 
@@ -75,7 +77,7 @@ def _amount(cur: Cursor, money_only: bool = False):
         cur.pos = start
         return None
     family = cur.lex.unit_by_id[t.entry.id].family
-    if family not in ("count", "money") or (family == "count" and got[0].denominator != 1):
+    if family not in ("count", "money", *_LENGTH) or (family == "count" and got[0].denominator != 1):
         cur.pos = start
         return None
     cur.pos += t.length
@@ -120,7 +122,7 @@ def _rate(cur: Cursor, holder):
         cur.pos = 0
         who = read_subject(cur)
     s = cur.sense("verb") if who is not None else None
-    if s is None or s.length != 1 or s.entry.category not in _GAIN | _LOSS:
+    if s is None or s.length != 1 or s.entry.category not in _GAIN | _LOSS | {"travel"}:
         cur.pos = 0
         return None
     word = cur.words[cur.pos]
@@ -130,17 +132,26 @@ def _rate(cur: Cursor, holder):
         cur.pos = 0
         return None
     period = _period(cur, "sg")
-    if period is None or not cur.at_end():
+    if period is None or not cur.at_end() \
+            or (s.entry.category == "travel") != (cur.lex.unit_by_id[got[1]].family in _LENGTH):
         cur.pos = 0
-        return None
+        return None  # a distance only by a travel verb (``walks 2 miles a day``), and a travel verb only of one
     cur.pos = 0
     return who, s.entry, word, got[0], got[1], got[2], period
 
 
 def _opening(q: Cursor) -> str | None:
-    """``How many <periods> will|would|does``: the period unit, cursor after the auxiliary; None otherwise."""
+    """``How many <periods> will|would|does``: the period unit, cursor after the auxiliary; ``How long
+    will|would|does it take``: ``long``, cursor after the auxiliary; None otherwise."""
     q.pos = 0
-    if q.take("fn:how") is None or q.take_word("many") is None:
+    if q.take("fn:how") is None:
+        return None
+    if q.take_word("long") is not None:
+        if q.take_word(*_AUX) is None or q.words[q.pos:q.pos + 2] != ["it", "take"]:
+            q.pos = 0
+            return None
+        return "long"
+    if q.take_word("many") is None:
         q.pos = 0
         return None
     period = _period(q, "pl")
@@ -197,7 +208,7 @@ def parse_rate_duration(cursors: list[Cursor]) -> Graph:
     lex = rs.lex
     if not word.endswith("s") or _base_form(verb, word) or word not in verb.forms:
         raise _refuse(rs, "the rate is not told in the present (then, or still?)", Reason.UNSUPPORTED_FORM)
-    if asked != period:
+    if asked != period and asked != "long":
         raise _refuse(q, f"the rate is per {period}, {asked} asked (are all of them spent at it?)",
                       Reason.UNIT_MISMATCH)
     if q.peek_word() == "it":
