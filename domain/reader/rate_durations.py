@@ -4,30 +4,34 @@ ADR 0315):
     Alex saves $8 every week. How many weeks will it take him to save $96?                   96 ÷ 8 = 12
     Carl has 60 sheets of paper. He uses 12 sheets each day. How many days will the paper last?  60 ÷ 12 = 5
     Sam has 18 dollars. He spends 3 dollars every day. How many days will his money last?      18 ÷ 3 = 6
+    A book has 240 pages. Rita reads 30 pages a day. How many days will it take her to read the book?  8
 
 Why a module of its own: ``saves $8 every week`` is a rate (unit_rates.py), answered only by a question naming a
 span (``How much will he save in 12 weeks?``). Asked the other way round — the span that makes an amount, or the
 span a holding lasts — the question has ``it take <person> to <verb> <amount>`` (``it`` no thing) or ``will <the
 things> last`` (a scene verb with the things as subject), which no question form reads. The text is read as a
-whole, in one of two shapes:
+whole. The rate sentence: ``<Name|the <person>> <verb> R <things> [of <stuff>] a|an|per|each|every <period>``, a
+pack verb that gains, makes, loses or destroys things in its present ``-s`` form (or a travel verb and a
+distance: ``walks 2 miles a day``), R positive, the things a count noun, money (``$R`` too), a volume or a mass.
+The shapes:
 
-- to reach an amount: exactly two sentences, ``<Name|the <person>> <verb> R <things> a|an|per|each|every
-  <period>`` (a pack verb that gains, makes, loses or destroys things, in its present ``-s`` form; R positive; the
-  things a count noun or money, ``$R`` too; or a travel verb and a distance, ``walks 2 miles a day``) and ``How many <periods> will|would|does it take <him|her|the
-  subject> to <the same verb> N [<things>]?`` (the same things; ``$N`` for money; also ``How long will it take
-  …``, answered in the rate's periods): N ÷ R;
-- a holding lasting: exactly three sentences, ``<Name|the <person>> has|had N <things> [of <stuff>]``, the rate
-  sentence above with a verb that loses or destroys things (use, eat, spend …), its subject the holder again
-  (name or ``he``/``she``), and ``How many <periods> will|would|does <the|his|her> <things|stuff|money> last
-  [<him|her|the holder>]?``: N ÷ R.
+- to reach an amount: the rate sentence and ``How many <periods> will|would|does it take <him|her|the subject>
+  to <the same verb> N [<things>]?`` (also ``How long will it take …``, answered in the rate's periods): N ÷ R;
+- a holding lasting: ``<Name|the <person>> has N <things> [of <stuff>]``, the rate sentence with a verb that
+  loses or destroys things (use, eat, spend …), its subject the holder again (name or ``he``/``she``), and ``How
+  many <periods> will|would|does <the|his|her> <things|stuff|money> last [<him|her|the holder>]?``: N ÷ R;
+- one container's contents: ``A|An <container> [of <stuff>] has|contains|holds N <things>``, the rate sentence of
+  those things (anyone's), and ``… it take <him|her> to <the verb> the <container>?`` or, for a losing verb,
+  ``How many <periods> will the <container> last?``: N ÷ R.
 
 The period asked is the rate's own period (``How many weeks`` after ``a day`` refuses: the text does not say the
 days of a week are all used); periods are never converted, so a month is as good as a day here. Only a whole
 number of periods is an answer (``60 sheets, 7 a day``: 8 days and a part — the reader never rounds). Refused
 (once the question opens ``How many <periods>`` and the rate sentence has this shape): a holding beside a rate
-to reach an amount (``has $10 and saves $5 a week … to save $50``: $50 more, or $50 in all?); a gaining rate
-asked how long a holding lasts; the rate told in the past (``He used 12 sheets each day``) for a ``will`` question;
-another person, verb, thing or period asked; a rate of another thing than the holding's; more words.
+to reach an amount (``has $10 and saves $5 a week … to save $50``: $50 more, or $50 in all?), a holding told
+with ``had`` (held then, or still?), a gaining rate asked how long a holding lasts, the rate told in the past
+(``He used 12 sheets each day``: kept up still?), another person, verb, thing, stuff, container or period asked,
+a rate of other things than the holding's, an amount asked beside a container, any other sentence, more words.
 """
 from __future__ import annotations
 
@@ -45,6 +49,7 @@ _GAIN = frozenset({"positive", "construct"})
 _LOSS = frozenset({"negative", "destroy"})
 _AUX = ("will", "would", "does")
 _LENGTH = ("length", "length_metric")
+_MEASURES = ("volume", "volume_metric", "mass", "mass_metric")
 _OBJECT = {"him": "m", "her": "f"}
 _POSSESSIVE = {"his": "m", "her": "f"}
 
@@ -77,12 +82,12 @@ def _amount(cur: Cursor, money_only: bool = False):
         cur.pos = start
         return None
     family = cur.lex.unit_by_id[t.entry.id].family
-    if family not in ("count", "money", *_LENGTH) or (family == "count" and got[0].denominator != 1):
+    if family not in ("count", "money", *_LENGTH, *_MEASURES) or (family == "count" and got[0].denominator != 1):
         cur.pos = start
         return None
     cur.pos += t.length
     stuff = ""
-    if family == "count" and cur.peek_word() == "of":
+    if family != "money" and cur.peek_word() == "of":
         s = cur.sense("unit", cur.pos + 1)
         if s is None or s.form != "sg":
             cur.pos = start
@@ -101,7 +106,7 @@ def _holding(cur: Cursor):
     cur.pos = 0
     who = read_subject(cur)
     s = cur.sense("verb") if who is not None else None
-    if s is None or s.entry.category != "observe" or cur.words[cur.pos] not in ("has", "had"):
+    if s is None or s.entry.category != "observe" or cur.words[cur.pos] != "has":
         cur.pos = 0
         return None
     cur.pos += s.length
@@ -111,6 +116,40 @@ def _holding(cur: Cursor):
         return None
     cur.pos = 0
     return who, got[0], got[1], got[2]
+
+
+def _container(cur: Cursor):
+    """``A|An <container> [of <stuff>] has|contains|holds N <things>``: ((``a <container>``, ``n``), N, things, "",
+    container unit), else None."""
+    cur.pos = 0
+    if cur.take_word("a", "an") is None:
+        return None
+    c = cur.sense("unit")
+    if c is None or c.form != "sg" or cur.lex.unit_by_id[c.entry.id].family != "count" \
+            or c.entry.id in cur.lex.person_units:
+        cur.pos = 0
+        return None
+    cur.pos += c.length
+    if cur.peek_word() == "of":
+        s = cur.sense("unit", cur.pos + 1)
+        if s is None:
+            cur.pos = 0
+            return None
+        cur.pos += 1 + s.length
+    if cur.take_word("has", "contains", "holds") is None:
+        cur.pos = 0
+        return None
+    got = _amount(cur)
+    if got is None or got[1] == c.entry.id or got[2] or not cur.at_end():
+        cur.pos = 0
+        return None
+    cur.pos = 0
+    return ("a " + cur.words[1], "n"), got[0], got[1], "", c.entry.id
+
+
+def _story_head(cur: Cursor):
+    """The first of three sentences: a holding (4-tuple) or one container's contents (5-tuple), else None."""
+    return _holding(cur) or _container(cur)
 
 
 def _rate(cur: Cursor, holder):
@@ -173,7 +212,7 @@ def claims(cursors: list[Cursor]) -> bool:
     q.pos = 0
     if words[:2] != ["it", "take"] and "last" not in words:
         return False
-    holder = _holding(cursors[0]) if len(cursors) == 3 else None
+    holder = _story_head(cursors[0]) if len(cursors) == 3 else None
     if len(cursors) == 3 and holder is None:
         return False
     return _rate(cursors[-2], holder) is not None
@@ -200,7 +239,8 @@ def _base_form(verb, word: str) -> bool:
 
 
 def parse_rate_duration(cursors: list[Cursor]) -> Graph:
-    holder = _holding(cursors[0]) if len(cursors) == 3 else None
+    holder = _story_head(cursors[0]) if len(cursors) == 3 else None
+    box = holder[4] if holder is not None and len(holder) == 5 else ""
     rs = cursors[-2]
     who, verb, word, each, unit, rate_stuff, period = _rate(rs, holder)
     q = cursors[-1]
@@ -212,7 +252,7 @@ def parse_rate_duration(cursors: list[Cursor]) -> Graph:
         raise _refuse(q, f"the rate is per {period}, {asked} asked (are all of them spent at it?)",
                       Reason.UNIT_MISMATCH)
     if q.peek_word() == "it":
-        if holder is not None:
+        if holder is not None and not box:
             raise _refuse(cursors[0], "a holding beside a rate to reach an amount: that much more, or in all?",
                           Reason.AMBIGUOUS_REFERENCE)
         q.pos += 2  # "it take"
@@ -224,6 +264,18 @@ def parse_rate_duration(cursors: list[Cursor]) -> Graph:
         if w is None or not _base_form(verb, w):
             raise _refuse(q, "another verb asked")
         q.pos += 1
+        if box:  # "A book has 240 pages. … to read the book?": the one container's contents
+            t = q.sense("unit", q.pos + 1) if q.peek_word() == "the" else None
+            if t is None or t.entry.id != box or t.form != "sg" or holder[2] != unit or rate_stuff:
+                raise _refuse(q, f"expected the {box} whose contents are told", Reason.UNIT_MISMATCH)
+            q.pos += 1 + t.length
+            if not q.at_end():
+                raise _refuse(q, "words after the question")
+            ops = [Op(kind=RATE_DURATION, lemma=verb.id, sentence=rs.sentence.index, actor=who[0],
+                      item=Item(unit=unit), amount=fmt(each), target=period)]
+            return Graph(ops=ops, question=Question(kind=RATE_DURATION, sentence=q.sentence.index, entity=who[0],
+                                                    lemma=verb.id, item=Item(unit=unit), count=fmt(holder[1]),
+                                                    other="reach"))
         goal = _amount(q)
         if goal is None and not _money(lex, unit):
             goal_n = read_number(q)
@@ -239,7 +291,19 @@ def parse_rate_duration(cursors: list[Cursor]) -> Graph:
                                                 other="reach"))
     if holder is None:
         raise _refuse(q, "how much lasts is not told", Reason.UNKNOWN_QUANTITY)
-    owner, held, held_unit, stuff = holder
+    owner, held, held_unit, stuff = holder[:4]
+    if box:
+        if held_unit != unit or rate_stuff:
+            raise _refuse(rs, "a rate of other things than the container's", Reason.UNIT_MISMATCH)
+        if verb.category not in _LOSS:
+            raise _refuse(rs, "a rate that adds to the contents: they last for ever", Reason.UNSUPPORTED_FORM)
+        t = q.sense("unit", q.pos + 1) if q.peek_word() == "the" else None
+        if t is None or t.entry.id != box or t.form != "sg" or q.words[q.pos + 1 + t.length:q.end] != ["last"]:
+            raise _refuse(q, f"expected 'the {box} last'", Reason.UNIT_MISMATCH)
+        ops = [Op(kind=RATE_DURATION, lemma=verb.id, sentence=rs.sentence.index, actor=who[0], item=Item(unit=unit),
+                  amount=fmt(each), target=period)]
+        return Graph(ops=ops, question=Question(kind=RATE_DURATION, sentence=q.sentence.index, entity=who[0],
+                                                lemma=verb.id, item=Item(unit=unit), count=fmt(held), other="last"))
     if owner[0].lower() != who[0].lower():
         raise _refuse(rs, f"the rate of someone else than {owner[0]}", Reason.AMBIGUOUS_REFERENCE)
     if held_unit != unit or rate_stuff not in ("", stuff):
