@@ -67,6 +67,7 @@ from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
+from domain.reader.leading_periods import respell_leading_periods
 from domain.reader.told_periods import repair_told_periods
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.put_them import repair_put_them
@@ -653,6 +654,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
         respelled = respell_held_to_share([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words or "week" in words or "days" in words or "weeks" in words:
+        # v15: "Each week Jill saves $8." = "Jill saves $8 every week." (leading_periods.py, ADR 0315)
+        respelled = respell_leading_periods([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
         respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]

@@ -15,7 +15,7 @@ written and refuse (or read) as before:
   ``of`` a noun run; none after money);
 - periods ``day`` or ``week``; the span in the same periods, or days kept up for weeks (``$4 each day for 2 weeks``
   = 14 days); ``a week for 10 days``, hours, months refuse as before;
-- exactly one span: ``for M <periods>`` closing the rate's sentence, or ``in a|one <period>`` (the rate's own
+- exactly one span: ``for M <periods>`` (or ``for a|one <period>``, ADR 0315) closing the rate's sentence, or ``in a|one <period>`` (the rate's own
   period) closing the question, whose verb is the rate's own verb (``How many apples does he have in a day?`` is not
   re-spelled); a rate asked over ``M <its own periods>`` is read by the rate questions already (``reads 5 books a
   day. How many books does she read in 3 days?``) and left to them, and one asked over other periods (``… a day. …
@@ -81,6 +81,8 @@ def rate_clause(s: Sentence, cur, lex):
         j, span = end + 2, None
         if j < cur.end and w[j] == "for":
             m = whole(toks[j + 1]) if j + 2 < cur.end else None
+            if m is None and j + 2 < cur.end and w[j + 1] in ("a", "one"):
+                m = 1  # v15 (ADR 0315): "spent $3 a day for a week" = for 1 week
             unit = _period(cur, j + 2) if m is not None else None
             if unit is None or (w[j + 2] in ("day", "week")) != (m == 1):
                 return None

@@ -86,6 +86,17 @@ SOLVED = [
     ("dist-for-weeks", "Tom walks 2 miles a day for 2 weeks. How many miles does he walk?", "28", "miles"),
     # 3 * 14 = 42 ("runs", pack form)
     ("dist-runs", "Tom runs 3 miles every day. How many miles does he run in 2 weeks?", "42", "miles"),
+    # -- a rate told with its period first: 8 * 7 = 56
+    ("leading-week", "Each week Jill saves $8. How much money will Jill save in 7 weeks?", "56", "dollars"),
+    # 5 * 3 = 15
+    ("leading-day-comma", "Each day, Sam picks 5 apples. How many apples does Sam pick in 3 days?", "15", "apples"),
+    # 5 * 14 = 70 (every day of the two weeks)
+    ("leading-day-weeks", "Every day, Sam picks 5 apples. How many apples does Sam pick in 2 weeks?", "70", "apples"),
+    # -- a span of one period: "for a week" = 7 days; 3 * 7 = 21
+    ("for-a-week", "Sam spent $3 a day for a week. How much did he spend?", "21", "dollars"),
+    # 30 - 21 = 9
+    ("for-a-week-left", "Sam had $30. He spent $3 a day for a week. How much money does he have left?", "9",
+     "dollars"),
     # -- hand-written regression set of this change (answers worked by hand)
     # 150 / 25 = 6
     ("h01", "Maya saves $25 every week. How many weeks will it take her to save $150?", "6", "weeks"),
@@ -179,6 +190,13 @@ REFUSED = [
     ("dist-no-span", "Tom walks 2 miles a day. How many miles does he walk?", "unknown_quantity"),
     # a speed over a part of an hour: 2.5 hours (refused: the reader never rounds whole periods)
     ("speed-part", "Sam walks 4 miles an hour. How long does it take him to walk 10 miles?", "fractional_count"),
+    # a rate with its period first, then a holding asked: after how many days?
+    ("leading-holding", "Each day, Sam picks 5 apples. How many apples does Sam have?", "unknown_quantity"),
+    # a repeated giving is no rate
+    ("leading-giving", "Each day, Sam gives 5 apples to Tom. How many apples does Sam give in 3 days?",
+     "unknown_quantity"),
+    # a week's rate for a day
+    ("for-a-day-of-weeks", "Sam spent $3 a week for a day. How much did he spend?", "unknown_quantity"),
     # -- hand-written must-refuse rows of this change
     ("h15", "Maya saves $25 every week. How many weeks will it take her to save $160?", "fractional_count"),
     ("h16", "Nina has 45 crayons. She uses 9 markers every week. How many weeks will the crayons last?",
