@@ -68,6 +68,7 @@ from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
 from domain.reader.leading_periods import respell_leading_periods
+from domain.reader.past_rates import check_past_rates
 from domain.reader.told_periods import repair_told_periods
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.put_them import repair_put_them
@@ -657,6 +658,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # v15: "Each week Jill saves $8." = "Jill saves $8 every week." (leading_periods.py, ADR 0315)
         respelled = respell_leading_periods([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+        # v15: "picked 3 apples every day. … will … pick in 14 days?": still kept up? (past_rates.py, ADR 0315)
+        check_past_rates([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
         respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]

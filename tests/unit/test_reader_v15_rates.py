@@ -92,6 +92,8 @@ SOLVED = [
     ("leading-day-comma", "Each day, Sam picks 5 apples. How many apples does Sam pick in 3 days?", "15", "apples"),
     # 5 * 14 = 70 (every day of the two weeks)
     ("leading-day-weeks", "Every day, Sam picks 5 apples. How many apples does Sam pick in 2 weeks?", "70", "apples"),
+    # a past rate asked in the past reads as before: 3 * 14 = 42
+    ("past-rate-did", "Tom picked 3 apples every day. How many apples did Tom pick in 14 days?", "42", "apples"),
     # -- a span of one period: "for a week" = 7 days; 3 * 7 = 21
     ("for-a-week", "Sam spent $3 a day for a week. How much did he spend?", "21", "dollars"),
     # 30 - 21 = 9
@@ -139,7 +141,7 @@ REFUSED = [
     ("past-rate-last", "Carl has 60 sheets of paper. He used 12 sheets each day. How many days will the paper last?",
      "unsupported_form"),
     ("past-rate-weeks", "Tom picked 3 apples every day. How many apples will Tom pick in 2 weeks?",
-     "unknown_quantity"),
+     "unsupported_form"),
     # a start amount beside a rate to reach an amount: $96 more, or $96 in all?
     ("start-plus-rate", "Alex has $10. He saves $8 every week. How many weeks will it take him to save $96?",
      "ambiguous_reference"),
@@ -197,6 +199,10 @@ REFUSED = [
      "unknown_quantity"),
     # a week's rate for a day
     ("for-a-day-of-weeks", "Sam spent $3 a week for a day. How much did he spend?", "unknown_quantity"),
+    # a rate told in the past asked of the future over its own days (past_rates.py): still kept up?
+    ("past-rate-days", "Tom picked 3 apples every day. How many apples will Tom pick in 14 days?",
+     "unsupported_form"),
+    ("past-rate-does", "Ann ate 2 apples a day. How many apples does she eat in 5 days?", "unsupported_form"),
     # -- hand-written must-refuse rows of this change
     ("h15", "Maya saves $25 every week. How many weeks will it take her to save $160?", "fractional_count"),
     ("h16", "Nina has 45 crayons. She uses 9 markers every week. How many weeks will the crayons last?",
