@@ -69,6 +69,10 @@ from domain.reader.dozens import repair_dozens
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
+from domain.reader.weeks_of_days import respell_weeks_of_days
+from domain.reader.leading_periods import respell_leading_periods
+from domain.reader.past_rates import check_past_rates
+from domain.reader.told_periods import repair_told_periods
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
@@ -143,6 +147,8 @@ from domain.reader.portions import claims as portions_claim, parse_portions
 from domain.reader.work_days import claims as work_days_claim, parse_work_days
 from domain.reader.each_of_gifts import claims as each_of_claim, parse_each_of
 from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
+from domain.reader.rate_durations import claims as rate_duration_claim, parse_rate_duration
+from domain.reader.daily_distances import claims as daily_distance_claim, parse_daily_distance
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
@@ -496,6 +502,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
+    if "there" in words and "in" in words:
+        sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "them" in words:
         sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "using" in words:
@@ -629,6 +637,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_each_of(cursors)
     if "span_rate" in able and span_rate_claim(cursors):  # v14: "Tom reads 5 pages a day for 12 days." (span_rates.py, ADR 0283)
         return parse_span_rate(cursors)
+    if "rate_duration" in able and rate_duration_claim(cursors):  # v15: "saves $8 every week. How many weeks will it take him to save $96?" (rate_durations.py, ADR 0315)
+        return parse_rate_duration(cursors)
     if "work_days" in able and work_days_claim(cursors):  # v13: "Andrew spent 3 days working … He worked 2.5 hours each day." (work_days.py, ADR 0266)
         return parse_work_days(cursors)
     if "portions" in able and portions_claim(cursors):  # v13: "A cereal box holds 18 cups of cereal. Each serving is 2 cups." (portions.py, ADR 0266)
@@ -641,6 +651,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_shared_among(cursors)
     if "mileage" in able and mileage_claim(cursors):  # v12: "Mary's car gets 20 miles per gallon" (mileage.py, ADR 0236)
         return parse_mileage(cursors)
+    if "daily_distance" in able and daily_distance_claim(cursors):  # v15: "Ali ran 3 miles each day for 7 days." (daily_distances.py, ADR 0315)
+        return parse_daily_distance(cursors)
     if "travel" in able and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
@@ -659,6 +671,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
         respelled = respell_held_to_share([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words or "week" in words or "days" in words or "weeks" in words:
+        # v15: "Each week Jill saves $8." = "Jill saves $8 every week." (leading_periods.py, ADR 0315)
+        respelled = respell_leading_periods([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+        # v15: "picked 3 apples every day. … will … pick in 14 days?": still kept up? (past_rates.py, ADR 0315)
+        check_past_rates([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
+        respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]

@@ -15,7 +15,7 @@ written and refuse (or read) as before:
   ``of`` a noun run; none after money);
 - periods ``day`` or ``week``; the span in the same periods, or days kept up for weeks (``$4 each day for 2 weeks``
   = 14 days); ``a week for 10 days``, hours, months refuse as before;
-- exactly one span: ``for M <periods>`` closing the rate's sentence, or ``in a|one <period>`` (the rate's own
+- exactly one span: ``for M <periods>`` (or ``for a|one <period>``, ADR 0315) closing the rate's sentence, or ``in a|one <period>`` (the rate's own
   period) closing the question, whose verb is the rate's own verb (``How many apples does he have in a day?`` is not
   re-spelled); a rate asked over ``M <its own periods>`` is read by the rate questions already (``reads 5 books a
   day. How many books does she read in 3 days?``) and left to them, and one asked over other periods (``… a day. …
@@ -37,7 +37,7 @@ _TIME_WORDS = frozenset({"day", "days", "week", "weeks", "daily", "weekly", "mon
                          "monthly", "yearly", "hour", "hours", "minute", "minutes"})
 
 
-def _whole(t: Token) -> int | None:
+def whole(t: Token) -> int | None:
     if t.kind != "num" or t.value is None or t.value.denominator != 1 or t.value < 1 or "." in t.text:
         return None
     return int(t.value)
@@ -63,7 +63,7 @@ def _things_end(cur, j: int) -> int | None:
     return end
 
 
-def _rate(s: Sentence, cur, lex):
+def rate_clause(s: Sentence, cur, lex):
     """(index of N, end of the things, period unit, span (M, unit) or None, end of the clause) or None."""
     toks, w = s.tokens, cur.words
     for n in range(1, cur.end - 2):
@@ -80,7 +80,9 @@ def _rate(s: Sentence, cur, lex):
             continue
         j, span = end + 2, None
         if j < cur.end and w[j] == "for":
-            m = _whole(toks[j + 1]) if j + 2 < cur.end else None
+            m = whole(toks[j + 1]) if j + 2 < cur.end else None
+            if m is None and j + 2 < cur.end and w[j + 1] in ("a", "one"):
+                m = 1  # v15 (ADR 0315): "spent $3 a day for a week" = for 1 week
             unit = _period(cur, j + 2) if m is not None else None
             if unit is None or (w[j + 2] in ("day", "week")) != (m == 1):
                 return None
@@ -107,7 +109,7 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
         if not any(t.low in _PER for t in s.tokens):
             continue
         cur = cursor(s)
-        got = _rate(s, cur, lex)
+        got = rate_clause(s, cur, lex)
         if got is not None:
             found.append((s, cur, got))
     if len(found) != 1:
@@ -117,7 +119,7 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
     qw = [t.low for t in q.tokens]
     new_q, qspan = q, None
     if len(qw) >= 4 and qw[0] == "how" and qw[-3] == "in":
-        m = 1 if qw[-2] in ("a", "one") else _whole(q.tokens[-2])
+        m = 1 if qw[-2] in ("a", "one") else whole(q.tokens[-2])
         qcur = cursor(q)
         unit = _period(qcur, len(qw) - 1)
         if m is not None and unit is not None and (qw[-1] in ("day", "week")) == (m == 1):

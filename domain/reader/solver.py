@@ -43,6 +43,8 @@ from domain.reader.portions import portions_answer
 from domain.reader.work_days import work_days_answer
 from domain.reader.each_of_gifts import each_of_answer
 from domain.reader.span_rates import span_rate_answer
+from domain.reader.rate_durations import rate_duration_answer
+from domain.reader.daily_distances import daily_distance_answer
 from domain.reader.fraction_left import fraction_left_answer
 from domain.reader.recipe_parts import parts_answer
 from domain.reader.recipe_batches import batches_answer
@@ -2131,6 +2133,8 @@ _WHOLE_TEXT = {
     "fraction_left": (fraction_left_answer, (ValueError,)),  # v13: a part of one thing left, a part eaten (fraction_left.py)
     "each_of_gifts": (each_of_answer, ()),  # v14: things given to each of a counted group (each_of_gifts.py, ADR 0283)
     "span_rate": (span_rate_answer, (ValueError,)),  # v14: a rate kept up over a told span (span_rates.py, ADR 0283)
+    "daily_distance": (daily_distance_answer, (ValueError,)),  # v15: a distance each day over a span (daily_distances.py, ADR 0315)
+    "rate_duration": (rate_duration_answer, ()),  # v15: periods a rate takes to reach an amount or a holding lasts (rate_durations.py, ADR 0315)
     "work_days": (work_days_answer, ()),  # v13: days of work, then the hours of each (work_days.py)
     "portions": (portions_answer, (ValueError,)),  # v13: equal portions of one container's contents (portions.py)
     "unit_weight": (weights_answer, ()),  # v12: the weight of several things, one thing's told (unit_weights.py)

@@ -36,6 +36,8 @@ from domain.reader.portions import verify_portions
 from domain.reader.work_days import verify_work_days
 from domain.reader.each_of_gifts import verify_each_of
 from domain.reader.span_rates import verify_span_rate
+from domain.reader.rate_durations import verify_rate_duration
+from domain.reader.daily_distances import verify_daily_distance
 from domain.reader.fraction_left import verify_fraction_left
 from domain.reader.recipe_parts import verify_parts
 from domain.reader.recipe_batches import verify_batches
@@ -1231,6 +1233,8 @@ _WHOLE_TEXT_READINGS = {
     "fraction_left": verify_fraction_left,  # fraction_left.py, ADR 0266
     "each_of_gifts": verify_each_of,  # each_of_gifts.py, ADR 0283
     "span_rate": verify_span_rate,  # span_rates.py, ADR 0283
+    "rate_duration": verify_rate_duration,  # rate_durations.py, ADR 0315
+    "daily_distance": verify_daily_distance,  # daily_distances.py, ADR 0315
     "work_days": verify_work_days,  # work_days.py, ADR 0266
     "portions": verify_portions,  # portions.py, ADR 0266
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
