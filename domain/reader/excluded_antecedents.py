@@ -11,7 +11,8 @@ agreeing people:
   story named (``Mary … Jane … She gave 4 cards to Mary.`` refuses: a sentence-opening ``she`` reads as the
   story's first person, Mary, and the text then contradicts itself; fresh-d-d007 must refuse). Refused as before: two people left after the
   exclusion (``Tom … Bob … Jim … He gives 3 apples to Jim.``), a recipient told by a pronoun
-  (``He gives him 3``), a name after ``and`` or a comma, a name owning something (``to Jim's sister``).
+  (``He gives him 3``), a name after ``and`` or a comma, a name owning something (``to Jim's sister``), a name
+  told only as an owner (``Tom's dad … He gives 3 apples to Jim``: Tom could be he).
 * ``repeated_relation`` — ``his brother`` / ``her sister`` said again names the same person it named before:
   the other agreeing people are exactly the one owner O and ``O's brother`` (``Tom has 8 apples. His brother
   has 5 apples. His brother eats 2 apples.``; ``Jane … Her sister … How many does her sister have?``). Refused
@@ -37,6 +38,8 @@ def named_later_in_clause(ctx, cur, i: int, matches: list[str]) -> str | None:
     clause) are struck out, or None. Only a pronoun opening its sentence: that is the clause's subject."""
     if i != 0 or len(matches) < 2:
         return None
+    if any(n not in ctx.entities for n in ctx.possessors):
+        return None  # "Tom's dad … Jim … He gives 3 apples to Jim.": Tom, named only as an owner, could give
     named = set()
     tokens = cur.tokens
     for j in range(i + 1, len(tokens)):

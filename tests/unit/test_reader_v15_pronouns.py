@@ -142,6 +142,9 @@ REFUSED = [
     # an owner named only as a possessor: his mom is Tom's or Jim's
     ("possessor-only", "Tom's mom had 20 apples. Jim had 5 apples. His mom gave 3 apples to Jim. How many apples does "
      "Tom's mom have?", U),
+    # Tom, named only as the dad's owner, could be he
+    ("possessor-could-give", "Tom's dad has 12 apples. Jim has 5 apples. He gives 3 apples to Jim. How many apples "
+     "does Tom's dad have?", U),
     # fresh-d-i005: she and her are Ann and Beth in either order
     ("she-gave-her", "Ann had 10 apples. Beth had 2 apples. She gave her 3 apples. How many apples does Beth have "
      "now?", U),
