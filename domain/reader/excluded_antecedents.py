@@ -16,7 +16,8 @@ agreeing people:
 * ``repeated_relation`` — ``his brother`` / ``her sister`` said again names the same person it named before:
   the other agreeing people are exactly the one owner O and ``O's brother`` (``Tom has 8 apples. His brother
   has 5 apples. His brother eats 2 apples.``; ``Jane … Her sister … How many does her sister have?``). Refused
-  as before: a third agreeing person (the possessive could be hers), a relative given a name (``His brother
+  as before: the relative itself the subject of the clause just read in this sentence (``Her mom picked 29
+  carrots and her mother picked 16 carrots``: her mother again, or the mom's mother?), a third agreeing person (the possessive could be hers), a relative given a name (``His brother
   Jim``: then ``his brother`` could be Jim's, that is Tom), a name told only as an owner (``Sam's mom``), or a
   plural relative (``his friends``).
 
@@ -71,5 +72,7 @@ def repeated_relation(ctx, cur, i: int, gender: str) -> str | None:
     for owner in matches:
         relation = f"{possessor(owner)} {noun.entry.singular}"
         if relation in matches and owner != relation and relation not in ctx.appositives:
+            if ctx.subject == relation and ctx.subject_sentence == cur.sentence.index:
+                return None  # "Carol's mom picked 29 and her mother picked 16": Carol's mom, or the mom's mother?
             return owner
     return None

@@ -145,6 +145,9 @@ REFUSED = [
     # Tom, named only as the dad's owner, could be he
     ("possessor-could-give", "Tom's dad has 12 apples. Jim has 5 apples. He gives 3 apples to Jim. How many apples "
      "does Tom's dad have?", U),
+    # the relative is the subject of the clause just read: her mother again, or the mom's mother?
+    ("relative-is-clause-subject", "Kim has 10 shells. Her mom has 7 shells. Her mom found 3 shells and her mother "
+     "found 2 shells. How many shells does her mom have?", U),
     # fresh-d-i005: she and her are Ann and Beth in either order
     ("she-gave-her", "Ann had 10 apples. Beth had 2 apples. She gave her 3 apples. How many apples does Beth have "
      "now?", U),
