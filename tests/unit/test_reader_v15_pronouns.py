@@ -113,6 +113,9 @@ REFUSED = [
     # a name after "and" is not struck out
     ("name-after-and", "Tom has 12 apples. Jim has 5 apples. He gives 3 apples to Ann and Jim. How many apples does "
      "Tom have?", U),
+    # "in May" is a month, not the person May: she is Ann or May
+    ("month-name", "Ann has 5 apples. May has 3 apples. She gives 2 apples to Bob in May. How many apples does "
+     "Ann have?", U),
     # the reflexive
     ("himself", "Tom has 12 apples. Jim has 5 apples. He gives himself 3 apples. How many apples does Tom have?"),
     # a copula names, it does not exclude
