@@ -11,6 +11,7 @@ from operator import attrgetter
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
+from domain.reader.excluded_antecedents import named_later_in_clause, repeated_relation
 from domain.reader.generic_subjects import check_new_indefinite, note_indefinite
 from domain.reader.coordinate_adjectives import comma_modifiers
 from domain.reader.graph import Item
@@ -499,6 +500,10 @@ class Context:
             bound = bind_to_clause_subject(self, cur, i, matches)  # v7: "Carol picked 29 and her mother picked 16"
             if bound is not None:
                 return bound
+        if len(matches) > 1 and cur.words[i] in ("he", "she") and not exclude:
+            left = named_later_in_clause(self, cur, i, matches)  # v15: "He gives 3 apples to Jim." (ADR 0318)
+            if left is not None:
+                return left
         if len(matches) > 1 and cur.words[i] in ("he", "she"):
             continued = continued_actor(self, cur, i, matches)  # v12: "she earned 3 more" (more_continuers.py)
             if continued is not None:
@@ -647,7 +652,11 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
         # "our teacher" stays unread: is "our class" the group "we" or someone else's?
         if poss is not None and poss.entry.gender in ("m", "f", "1", "2") and cur.sense("person", cur.pos + 1):
             i = cur.pos
-            owner = ctx.resolve_owner(poss.entry.gender, cur, i)
+            owner = repeated_relation(ctx, cur, i, poss.entry.gender)  # v15: "His brother" again (ADR 0318)
+            if owner is None:
+                owner = ctx.resolve_owner(poss.entry.gender, cur, i)
+            else:
+                lock_pronoun_gender(ctx, owner, poss.entry.gender, cur, i)
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             return _owned_person(ctx, owner, noun, cur)

@@ -69,6 +69,14 @@ SOLVED = [
     # -- rule 2 with a person named only as an owner, in no event ------------------------------------------
     ("a name only as an owner, in no event",  # Ann did nothing; Emily: 4 roses at 3 dollars = 12
      "Ann's store sells roses. Each rose costs 3 dollars. If Emily bought 4 roses, how much did she spend?", "12"),
+    # -- v15 (ADR 0318): a relation said again names the same person when its owner is the only other one who
+    # agrees (these two refused before as the binding rules' "no binding" cases) --------------------------
+    ("her mother in a new sentence: the mom already in play",  # Carol 29 + Carol's mom 16 = 45
+     "Carol and her mom were picking carrots. Carol picked 29 carrots. Her mother picked 16 carrots. "
+     "How many carrots did they pick?", "45"),
+    ("the question's possessive: his dad again",  # Tom's dad picked 5
+     "Tom and his dad were picking apples. Tom picked 9 apples and his dad picked 5 apples. "
+     "How many apples did his dad pick?", "5"),
 ]
 
 REFUSED = [
@@ -86,9 +94,6 @@ REFUSED = [
     ("the first subject is the relative: her could be Carol or the mom",
      "Carol and her mom were picking carrots. Carol's mom picked 29 carrots and her mother picked 16 carrots. "
      "How many carrots did they pick?", "unresolved_pronoun"),
-    ("her mother in a new sentence: the subject of another sentence does not bind",
-     "Carol and her mom were picking carrots. Carol picked 29 carrots. Her mother picked 16 carrots. "
-     "How many carrots did they pick?", "unresolved_pronoun"),
     ("a subject pronoun is not a possessive: she in the second conjunct",
      "Carol and her mom were picking carrots. Carol picked 29 carrots and she picked 16 carrots. "
      "How many carrots did they pick?", "unresolved_pronoun"),
@@ -98,9 +103,6 @@ REFUSED = [
     ("the relative's friend after the relative as subject",
      "Tom and his dad were picking apples. Tom's dad picked 9 apples and his friend picked 5 apples. "
      "How many apples did they pick?", "unresolved_pronoun"),
-    ("the question's possessive: his dad of whom",
-     "Tom and his dad were picking apples. Tom picked 9 apples and his dad picked 5 apples. "
-     "How many apples did his dad pick?", "unresolved_pronoun"),
     # -- rule 2 hostile variants -----------------------------------------------------------------------------
     ("the relative also holds the asked unit",
      "Sam has 5 apples. Sam's dad has 3 apples. How many apples does he have?", "unresolved_pronoun"),
@@ -142,8 +144,9 @@ REFUSED = [
     ("an If-prefix pronoun is a statement",
      "Sam has 5 apples. Tom gave him 3 apples. If he gives Bob 2 apples, how many apples will Sam have?",
      "unresolved_pronoun"),
+    # v15 (ADR 0318): his dad is Sam's again (the only other man is that dad), whose apples are never told
     ("the question asks about the relative",
-     "Sam has 5 apples. His dad gave him 3 apples. How many apples does his dad have?", "unresolved_pronoun"),
+     "Sam has 5 apples. His dad gave him 3 apples. How many apples does his dad have?", "unknown_quantity"),
     ("a comparison with the relative",
      "Sam has 5 apples. Sam's dad gave him 3 apples. How many more apples does he have than Sam's dad?",
      "unresolved_pronoun"),
