@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.phrases import noun_run
+from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
 
 _GIVE = "verb.give"
@@ -42,19 +42,6 @@ def _word(text: str) -> Token:
     return Token(text=text, low=text.lower(), kind="word", value=None)
 
 
-def _things(cur, j: int) -> int | None:
-    """The end of ``<noun run> [of <noun run>]`` from ``j``, or None."""
-    run = noun_run(cur, j, ("unit",))
-    if run is None:
-        return None
-    end = run[2]
-    if end < cur.end and cur.words[end] == "of":
-        inner = noun_run(cur, end + 1, ("unit",))
-        if inner is None:
-            return None
-        end = inner[2]
-    return end
-
 
 def _closes(s: Sentence, cur, i: int) -> bool:
     """The clause ends at ``i``: the sentence's end, or (a question's premise) a comma."""
@@ -74,7 +61,7 @@ def _respell(s: Sentence, lex, cursor) -> Sentence | None:
         if toks[n].kind != "num" or toks[n].value is None or toks[n].value.denominator != 1 or toks[n].value < 1 \
                 or "." in toks[n].text:
             return None
-        end = _things(cur, n + 1)
+        end = things_end(cur, n + 1)
         if end is None or end + 2 >= cur.end:
             return None
         if words[end:end + 3] == ["to", "each", "of"]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.phrases import noun_run
+from domain.reader.phrases import things_end
 from domain.reader.tokens import Sentence, Token
 
 _PER = frozenset({"a", "an", "per", "each", "every"})
@@ -50,18 +50,6 @@ def _period(cur, i: int) -> str | None:
     return unit.entry.id
 
 
-def _things_end(cur, j: int) -> int | None:
-    run = noun_run(cur, j, ("unit",))
-    if run is None:
-        return None
-    end = run[2]
-    if end < cur.end and cur.words[end] == "of":
-        inner = noun_run(cur, end + 1, ("unit",))
-        if inner is None:
-            return None
-        end = inner[2]
-    return end
-
 
 def rate_clause(s: Sentence, cur, lex):
     """(index of N, end of the things, period unit, span (M, unit) or None, end of the clause) or None."""
@@ -72,7 +60,7 @@ def rate_clause(s: Sentence, cur, lex):
         verb = cur.sense("verb", n - 1)
         if verb is None or verb.length != 1 or lex.verb_by_id[verb.entry.id].category not in _CATEGORIES:
             continue
-        end = n + 1 if toks[n].kind == "money" else _things_end(cur, n + 1)
+        end = n + 1 if toks[n].kind == "money" else things_end(cur, n + 1)
         if end is None or end + 1 >= cur.end or w[end] not in _PER:
             continue
         period = _period(cur, end + 1)

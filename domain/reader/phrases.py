@@ -826,6 +826,21 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     return best
 
 
+def things_end(cur: Cursor, j: int) -> int | None:
+    """The end of ``<noun run> [of <noun run>]`` from ``j`` (``fish``, ``bottles of milk``), or None (v15: shared
+    by each_recipients.py and period_spans.py)."""
+    run = noun_run(cur, j, ("unit",))
+    if run is None:
+        return None
+    end = run[2]
+    if end < cur.end and cur.words[end] == "of":
+        inner = noun_run(cur, end + 1, ("unit",))
+        if inner is None:
+            return None
+        end = inner[2]
+    return end
+
+
 def _brand_at(cur: Cursor, j: int) -> bool:
     word = cur.senses(j)
     if len(word) != 1 or word[0].cls != "name" or word[0].entry is not None:
