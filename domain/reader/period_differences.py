@@ -139,11 +139,15 @@ def _sums(graph) -> tuple[Fraction, Fraction]:
 def period_answer(lex, graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the asked period's events less the other's (fewer refuses)."""
     asked, rest = _sums(graph)
+    return difference_of_sums(graph.question, asked, rest, PERIOD_DIFFERENCE, "'how many more' of the smaller count")
+
+
+def difference_of_sums(q, asked: Fraction, rest: Fraction, kind: str, negative: str) -> tuple[Fraction, str, list[Step]]:
+    """The solver's answer of a difference between two sums of events (``asked`` less ``rest``), one step of
+    ``kind``; a negative difference refuses with the ``negative`` detail (also timed_differences.py, v15)."""
     if asked < rest:
-        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=PERIOD_DIFFERENCE,
-                            detail="'how many more' of the smaller count")
-    q = graph.question
-    return asked - rest, q.item.unit, [Step(lemma=q.lemma, kind=PERIOD_DIFFERENCE, holder=q.entity,
+        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=kind, detail=negative)
+    return asked - rest, q.item.unit, [Step(lemma=q.lemma, kind=kind, holder=q.entity,
                                             operands=[str(asked), str(rest)], before="", after=str(asked - rest))]
 
 

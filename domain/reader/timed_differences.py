@@ -37,6 +37,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.graph import Item, Op, Question
+from domain.reader.period_differences import difference_of_sums
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_number, time_key
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
@@ -230,12 +231,7 @@ def _sums_of(ops: list[Op], q: Question) -> tuple[Fraction, Fraction]:
 def timed_answer(lex, graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the asked time's events less the other's (a negative difference refuses)."""
     asked, rest = _sums(graph)
-    if asked < rest:
-        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=TIMED_DIFFERENCE,
-                            detail="the asked difference would be negative")
-    q = graph.question
-    return asked - rest, q.item.unit, [Step(lemma=q.lemma, kind=TIMED_DIFFERENCE, holder=q.entity,
-                                            operands=[str(asked), str(rest)], before="", after=str(asked - rest))]
+    return difference_of_sums(graph.question, asked, rest, TIMED_DIFFERENCE, "the asked difference would be negative")
 
 
 def verify_timed(lex, graph) -> Fraction:
