@@ -89,9 +89,9 @@ def _length(span: tuple[int, str], period: str) -> int | None:
     return days // _PERIODS[period]
 
 
-def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
-    """The story re-spelled as the module says, or the sentences unchanged."""
-    q = sentences[-1]
+def one_rate_clause(sentences: list[Sentence], lex, cursor):
+    """(sentence, its cursor, ``rate_clause``'s reading) of the one story sentence holding a rate clause, or None
+    when none or several do (also weeks_of_days.py)."""
     found = []
     for s in sentences[:-1]:
         if not any(t.low in _PER for t in s.tokens):
@@ -100,9 +100,16 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
         got = rate_clause(s, cur, lex)
         if got is not None:
             found.append((s, cur, got))
-    if len(found) != 1:
+    return found[0] if len(found) == 1 else None
+
+
+def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
+    """The story re-spelled as the module says, or the sentences unchanged."""
+    q = sentences[-1]
+    found = one_rate_clause(sentences, lex, cursor)
+    if found is None:
         return sentences
-    s, cur, (n, end, period, span, _) = found[0]
+    s, cur, (n, end, period, span, _) = found
     verb = lex.verb_by_id[cur.sense("verb", n - 1).entry.id]
     qw = [t.low for t in q.tokens]
     new_q, qspan = q, None

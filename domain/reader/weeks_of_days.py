@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.period_spans import _TIME_WORDS, rate_clause, whole
+from domain.reader.period_spans import _TIME_WORDS, one_rate_clause, whole
 from domain.reader.tokens import Sentence, Token
 
 
@@ -38,17 +38,10 @@ def respell_weeks_of_days(sentences: list[Sentence], lex, cursor) -> list[Senten
     m = 1 if qw[-2] in ("a", "one") else whole(q.tokens[-2])
     if m is None or (qw[-1] == "week") != (m == 1):
         return sentences
-    found = []
-    for s in sentences[:-1]:
-        if not any(t.low in ("a", "an", "per", "each", "every") for t in s.tokens):
-            continue
-        cur = cursor(s)
-        got = rate_clause(s, cur, lex)
-        if got is not None:
-            found.append((s, cur, got))
-    if len(found) != 1:
+    found = one_rate_clause(sentences, lex, cursor)
+    if found is None:
         return sentences
-    s, cur, (n, end, period, span, _) = found[0]
+    s, cur, (n, end, period, span, _) = found
     if period != "unit.day" or span is not None or cur.words[end] not in ("every", "each"):
         return sentences
     verb = lex.verb_by_id[cur.sense("verb", n - 1).entry.id]
