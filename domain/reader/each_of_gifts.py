@@ -75,6 +75,17 @@ def same_subject(cur: Cursor, who: tuple[str, str]) -> bool:
     return got is not None and got[0].lower() == who[0].lower()
 
 
+def subject_or_holder(cur: Cursor, holder) -> tuple[str, str] | None:
+    """The sentence's subject from the read position: the story's holder again (``holder[0]``, by name or a
+    fitting he/she), else any subject ``read_subject`` reads; None if neither (also span_rates.py and
+    rate_durations.py)."""
+    at = cur.pos
+    if holder is not None and same_subject(cur, holder[0]):
+        return holder[0]
+    cur.pos = at
+    return read_subject(cur)
+
+
 def count_of(cur: Cursor, unit_ok) -> tuple[Fraction, str] | None:
     """``N <unit>``: a whole positive count (no money) and a unit sense that agrees in number, consumed; None,
     nothing consumed, otherwise."""
@@ -115,11 +126,7 @@ def read_holding(cur: Cursor):
 def _gift(cur: Cursor, holder):
     """The gift sentence (module doc): (giver, verb id, N, thing unit, M, member unit), else None."""
     cur.pos = 0
-    if holder is not None and same_subject(cur, holder[0]):
-        who = holder[0]
-    else:
-        cur.pos = 0
-        who = read_subject(cur)
+    who = subject_or_holder(cur, holder)
     s = cur.sense("verb") if who is not None else None
     if s is None or s.entry.id not in _GIVE:
         return None

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.each_of_gifts import read_subject, same_subject
+from domain.reader.each_of_gifts import read_subject, same_subject, subject_or_holder
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -155,11 +155,7 @@ def _story_head(cur: Cursor):
 def _rate(cur: Cursor, holder):
     """The rate sentence (module doc): (subject, verb entry, verb word, R, unit, stuff, period), else None."""
     cur.pos = 0
-    if holder is not None and same_subject(cur, holder[0]):
-        who = holder[0]
-    else:
-        cur.pos = 0
-        who = read_subject(cur)
+    who = subject_or_holder(cur, holder)
     s = cur.sense("verb") if who is not None else None
     if s is None or s.length != 1 or s.entry.category not in _GAIN | _LOSS | {"travel"}:
         cur.pos = 0

@@ -29,7 +29,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.each_of_gifts import _total, claims_after_holding, count_of, read_holding, read_subject, same_subject
+from domain.reader.each_of_gifts import (_total, claims_after_holding, count_of, read_holding, same_subject,
+                                          subject_or_holder)
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.linear import exact
 from domain.reader.phrases import Cursor, fmt, how_many_of, read_number
@@ -70,12 +71,7 @@ def _rate_sentence(cur: Cursor, holder):
         if span is None:
             return None
         cur.take("punct:,")
-    at = cur.pos
-    if holder is not None and same_subject(cur, holder[0]):
-        who = holder[0]
-    else:
-        cur.pos = at
-        who = read_subject(cur)
+    who = subject_or_holder(cur, holder)
     s = cur.sense("verb") if who is not None else None
     if s is None or s.entry.category not in _CATEGORIES:
         return None
