@@ -8,6 +8,11 @@ named person (a name, or a person told by relation such as ``his sister``; no ``
 unknown): then nobody else could be meant. The clause is then what ``Tom and Sam have 48 cards in all`` is
 (coordination.group_holding): a ``hold_sum`` the solver turns into an equation, solved with the others
 (``Tom has 3 times as many cards as Sam.``: solver.solve_system).
+
+Everyone named must also be tied together by what the story told before (red team 2, ADR 0319): a person
+named only on their own (``Carol has 5 shells. Sam has 4 times as many shells as Ann. They have 115 shells in
+all.``) leaves ``they`` open between everyone (Ann 22) and the two just compared (Ann 23), so the clause is not
+read. People are tied by an operation naming both (a comparison, a giving, a taking from, a group holding).
 """
 from __future__ import annotations
 
@@ -28,6 +33,21 @@ def _everyone_named(ctx: Context) -> list[str] | None:
     return named
 
 
+def _tied_together(members: list[str], ops: list[Op]) -> bool:
+    """Every member reachable from every other through operations that name two of them."""
+    group = {m: m for m in members}
+
+    def root(m: str) -> str:
+        while group[m] != m:
+            m = group[m]
+        return m
+    for op in ops:
+        named = [w for w in (op.actor, op.target, op.source, *op.members) if w in group]
+        for other in named[1:]:
+            group[root(other)] = root(named[0])
+    return len({root(m) for m in members}) == 1
+
+
 def parse_they_total(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     """``[Together[,]] they <have> …`` over everyone named; False (nothing read) on any other clause."""
     saved = (cur.pos, dict(ctx.entities), list(ctx.subjects))
@@ -38,7 +58,7 @@ def parse_they_total(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     if cur.words[i:i + 1] != ["they"]:
         return False
     members = _everyone_named(ctx)
-    if members is None:
+    if members is None or not _tied_together(members, ops):
         return False
     cur.pos = i + 1
     if group_holding(cur, ctx, ops, members, saved, together):
