@@ -50,6 +50,9 @@ SOLVED = [
     # 9.05 - 6.21 = 2.84
     ("price-bought", "Joan bought a toy for $9.05 and a book for $6.21. How much more did the toy cost than the book?",
      "2.84", "dollars"),
+    # -- held_to_share (ADR 0304): the story's last statement; 32 / 4 = 8
+    ("share-last-statement", "A teacher had 20 stickers. She bought 12 more. She has 32 stickers to share equally "
+     "among 4 students. How many stickers will each student get?", "8", "stickers"),
     # -- period_spans (ADR 0304): 14 days are 2 weeks; 8 * 2 = 16
     ("week-rate-over-days", "Liam picked 8 apples per week for 14 days. How many apples did Liam pick?",
      "16", "apples"),
@@ -80,6 +83,12 @@ REFUSED = [
      "more did Joan spend on the toy than on the book?"),
     ("price-spent-more", "Joan bought a toy for $9 and a book for $6. She spent $3 more. How much more did the toy "
      "cost than the book?"),
+]
+
+REFUSED += [
+    # the sharing is still to come: 32 or 40 shared? (answered 8)
+    ("share-then-buy", "A teacher has 32 stickers to share equally among 4 students. She buys 8 more stickers. How "
+     "many stickers will each student get?", "unparsed_sentence"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
