@@ -86,6 +86,22 @@ def check_bound_possessive(ctx, cur, i: int, gender: str) -> None:
                             detail=f"possessive {cur.tokens[i].text!r}: the subject's, or {found!r} already in play")
 
 
+def check_unknown_subject_possessive(ctx, cur, i: int, gender: str) -> None:
+    """(v15 red team 2, ADR 0319) ``his``/``her`` bound by a clause subject whose gender the pack does not know
+    refuses when another person of exactly that gender is in the story (``Ann has 48 apples. Ken took 16 apples
+    out of her bag.``: answered 48 with Ken's bag; Ann's bag is the likelier reading)."""
+    if gender not in ("m", "f") or ctx.entities.get(ctx.subject) != "x":
+        return
+    if i + 1 >= cur.end or (cur.sense("unit", i + 1) is None and cur.sense("modifier", i + 1) is None):
+        return  # an object ("Andre gave her some more flowers"), not an owner of a thing
+    others = [e for e, g in ctx.entities.items() if g == gender and e != ctx.subject]
+    if others:
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"possessive {cur.tokens[i].text!r}: {ctx.subject!r} (gender not known) or "
+                                   f"{others[0]!r}")
+
+
 def _parties(op) -> set[str]:
     """Every entity an operation names as taking part (holder, giver, receiver, source, agent, members)."""
     named = {op.actor, op.target, op.source, op.agent, *op.members}

@@ -10,7 +10,9 @@ refuse as before (``to`` after a complete holding):
   M <members>`` closes its sentence, N and M whole numbers in digits, the things a noun run;
 - the question asks what each member gets: it has ``each`` (``How many stickers will each student get?``); a
   question about the holder (``How many stickers does the teacher have?``: before or after the sharing?) leaves the
-  text as written.
+  text as written;
+- the sentence is the story's last statement (red team 2, ADR 0319): ``… to share equally among 4 students. She
+  buys 8 more stickers.`` answered 8 (the 32 shared at once) where the sharing, still to come, may share 40.
 """
 from __future__ import annotations
 
@@ -30,8 +32,9 @@ def respell_held_to_share(sentences: list[Sentence], lex, cursor) -> list[Senten
     """The sentences with each qualifying clause re-spelled, or unchanged."""
     if "each" not in (t.low for t in sentences[-1].tokens):
         return sentences
-    return [(_respell(s, cursor) or s) if not s.question and "to" in (t.low for t in s.tokens) else s
-            for s in sentences]
+    last = max((i for i, s in enumerate(sentences) if not s.question), default=-1)
+    return [(_respell(s, cursor) or s) if i == last and "to" in (t.low for t in s.tokens) else s
+            for i, s in enumerate(sentences)]
 
 
 def _respell(s: Sentence, cursor) -> Sentence | None:

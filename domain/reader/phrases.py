@@ -21,7 +21,7 @@ from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.more_continuers import continued_actor
 from domain.reader.ones import read_ones
 from domain.reader.own_wholes import skip_own_possessive
-from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, presume_holder
+from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, check_unknown_subject_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pet_pronouns import pet_pronoun
 from domain.reader.pronoun_gender import lock_pronoun_gender
@@ -533,6 +533,7 @@ class Context:
             return self.resolve_pronoun(gender, cur, i)  # my / your / our: never the subject's by agreement
         if self.subject and self.entities.get(self.subject) in (gender, "x"):
             check_bound_possessive(self, cur, i, gender)  # v7: "Tom put 25 quarters in his bank" (Jason's?)
+            check_unknown_subject_possessive(self, cur, i, gender)  # red team 2: "Ken took 16 apples out of her bag"
             return self.subject
         return self.resolve_owner(gender, cur, i)
 

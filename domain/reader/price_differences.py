@@ -167,6 +167,17 @@ def _prices(ops: list[Op], q: Question) -> tuple[Fraction, Fraction]:
     if any(op.item is not None and ((op.item.unit == q.item.unit and op.item != q.item)
                                     or (op.item.unit == q.item2.unit and op.item != q.item2)) for op in ops):
         raise ValueError("another kind of an asked thing told: 'the <thing>' may be either")
+    # red team 2 (ADR 0319): "She spent $3 more on the book." is a spending on the book that is no purchase of
+    # one (answered 3 where the book cost 9 in all): a thing named as a place, a source or a receiver, and a
+    # spending of the buyer's that buys nothing, leave either price open
+    asked = {q.item.unit.split(".", 1)[-1], q.item2.unit.split(".", 1)[-1]}
+    if any(w and w.split()[-1] in asked for op in ops for w in (op.place, op.target, op.source)):
+        raise ValueError("an asked thing named as a place, a source or a receiver")
+    if any(op.kind == "lose" and op.lemma == "verb.spend"
+           and not (i > 0 and ops[i - 1].kind == "gain" and ops[i - 1].lemma == "verb.spend"
+                    and ops[i - 1].sentence == op.sentence and ops[i - 1].actor == op.actor)
+           for i, op in enumerate(ops)):
+        raise ValueError("a spending that buys no told thing")
     return _price_of(ops, q, q.item), _price_of(ops, q, q.item2)
 
 

@@ -663,6 +663,15 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
                              f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
                              op.sentence)
+            # red team 2 (ADR 0319): "Tom has 25 books. Kim took 14 books out of his bag.": Tom's books may be the
+            # bag's, so Tom has 11 or still 25; someone else's move to or from a holder's own container refuses
+            owner = there.split("'s ", 1)[0] if "'s " in there else ""
+            if owner and owner != op.actor and any(
+                    k.unit == m or self.lex.kind_of(k.unit, m) or self.lex.kind_of(m, k.unit)
+                    for k in self.holdings.get(owner, {}) for m in moved):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                             f"{op.item.unit} move to or from {there}, while {owner} holds {op.item.unit}: "
+                             f"{owner}'s or not?", op.sentence)
     def conversion(self, item: Item, key: Item) -> Fraction:
         """Amounts of ``item`` in the unit of the holding ``key`` they went into (``300 milliliters`` into a
         holding of liters: 3/10). Events are summed in the key's unit (redteam: 2 liters and 300 milliliters
