@@ -74,6 +74,18 @@ def _shape(cur: Cursor) -> tuple[str, ...] | None:
     return tuple(w)
 
 
+def _same_person(cur: Cursor, name: str, gender: str, other: str) -> None:
+    """The story's one person again at the read position, consumed: ``he``/``she`` of that gender or the name
+    itself; refuses otherwise (``other`` is the detail for another person's name)."""
+    word = cur.peek_word()
+    if word in ("he", "she"):
+        if gender != ("m" if word == "he" else "f"):
+            raise _refuse(cur, f"'{word}' is not {name}", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+    elif _name(cur) is None or cur.tokens[cur.pos - 1].text != name:
+        raise _refuse(cur, other, Reason.UNKNOWN_ENTITY)
+
+
 def _statement(cur: Cursor, who: tuple[str, str] | None):
     """(holder, gender, tense, N, X, None, None) for a holding, (holder, gender, tense, M signed, X, Y, cmp) for a
     comparison; raises when the sentence is neither."""
@@ -85,13 +97,7 @@ def _statement(cur: Cursor, who: tuple[str, str] | None):
         name, gender = got
     else:
         name, gender = who
-        word = cur.peek_word()
-        if word in ("he", "she"):
-            if gender != ("m" if word == "he" else "f"):
-                raise _refuse(cur, f"'{word}' is not {name}", Reason.AMBIGUOUS_REFERENCE)
-            cur.pos += 1
-        elif _name(cur) is None or cur.tokens[cur.pos - 1].text != name:
-            raise _refuse(cur, "another person", Reason.UNKNOWN_ENTITY)
+        _same_person(cur, name, gender, "another person")
     tense = cur.peek_word()
     if tense not in ("has", "had"):
         raise _refuse(cur, "expected has/had")
@@ -159,13 +165,7 @@ def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
     if aux != ("does" if tense == "has" else "did"):
         raise _refuse(cur, "a question in another tense", Reason.AMBIGUOUS_REFERENCE)
     cur.pos += 1
-    word = cur.peek_word()
-    if word in ("he", "she"):
-        if gender != ("m" if word == "he" else "f"):
-            raise _refuse(cur, f"'{word}' is not {name}", Reason.AMBIGUOUS_REFERENCE)
-        cur.pos += 1
-    elif _name(cur) is None or cur.tokens[cur.pos - 1].text != name:
-        raise _refuse(cur, "asks about someone else", Reason.UNKNOWN_ENTITY)
+    _same_person(cur, name, gender, "asks about someone else")
     if cur.peek_word() != "have":
         raise _refuse(cur, "expected 'have'", Reason.UNPARSED_QUESTION)
     cur.pos += 1
