@@ -103,6 +103,24 @@ def one_rate_clause(sentences: list[Sentence], lex, cursor):
     return found[0] if len(found) == 1 else None
 
 
+def other_time_told(sentences: list[Sentence], s: Sentence, cur, end: int, asked_span: bool, cursor) -> bool:
+    """Is a time told anywhere but in the rate's own period (sentence ``s`` from ``end``: ``every day`` is a pack
+    time phrase too) and, when ``asked_span``, the question's last three words (``in 2 weeks``)? Two time words
+    in all are those two; any other, or any pack time phrase (today, on Monday, daily …), says yes (also
+    weeks_of_days.py)."""
+    q = sentences[-1]
+    if len([t for x in sentences for t in x.tokens if t.low in _TIME_WORDS]) != 2:
+        return True  # another time word anywhere
+    for x in sentences:
+        xc = cur if x is s else cursor(x)
+        for k in range(xc.end):
+            if (x is s and k >= end) or (x is q and asked_span and k >= len(q.tokens) - 3):
+                continue
+            if xc.sense("time", k) is not None:
+                return True
+    return False
+
+
 def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """The story re-spelled as the module says, or the sentences unchanged."""
     q = sentences[-1]
@@ -128,16 +146,8 @@ def respell_period_spans(sentences: list[Sentence], lex, cursor) -> list[Sentenc
             new_q = Sentence(index=q.index, tokens=list(q.tokens[:-3]), question=True)
     if (span is None) == (qspan is None):
         return sentences  # no span, or two
-    times = [t.low for x in sentences for t in x.tokens if t.low in _TIME_WORDS]
-    if len(times) != 2:
-        return sentences  # another time word anywhere
-    for x in sentences:
-        xc = cur if x is s else cursor(x)
-        for k in range(xc.end):
-            if (x is s and k >= end) or (x is q and qspan is not None and k >= len(qw) - 3):
-                continue  # the rate's own period and span (``every day`` is a pack time phrase too)
-            if xc.sense("time", k) is not None:
-                return sentences  # a pack time phrase (today, on Monday, daily …)
+    if other_time_told(sentences, s, cur, end, qspan is not None, cursor):
+        return sentences
     length = _length(span or qspan, period)
     if length is None:
         return sentences

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.period_spans import _TIME_WORDS, one_rate_clause, whole
+from domain.reader.period_spans import one_rate_clause, other_time_told, whole
 from domain.reader.tokens import Sentence, Token
 
 
@@ -52,16 +52,8 @@ def respell_weeks_of_days(sentences: list[Sentence], lex, cursor) -> list[Senten
     asked = set(qw[:-3])
     if present != bool(asked & {"does", "do", "will", "would", "can"}) or present == ("did" in asked):
         return sentences  # a rate told in the past asked of the future (or the other way round): still kept up?
-    times = [t.low for x in sentences for t in x.tokens if t.low in _TIME_WORDS]
-    if len(times) != 2:
-        return sentences  # another time word anywhere
-    for x in sentences:
-        xc = cur if x is s else cursor(x)
-        for k in range(xc.end):
-            if (x is s and k >= end) or (x is q and k >= len(qw) - 3):
-                continue  # the rate's own period (``every day`` is a pack time phrase too) and the asked span
-            if xc.sense("time", k) is not None:
-                return sentences  # a pack time phrase (today, on Monday, daily …)
+    if other_time_told(sentences, s, cur, end, True, cursor):
+        return sentences  # another time word, or a pack time phrase (today, on Monday, daily …)
     days = str(7 * m)
     tail = [q.tokens[-3], Token(text=days, low=days, kind="num", value=Fraction(7 * m)),
             Token(text="days", low="days", kind="word", value=None)]
