@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from domain.reader.amounts import read_verb
 from domain.reader.bare_arrivals import take_bare_arrival
+from domain.reader.boarding import getting_on_at, is_vehicle
+from domain.reader.expected_guests import is_people
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import WORLD, Item, Op
 from domain.reader.doers import doers_group, joins_scene
@@ -37,6 +39,9 @@ def _at_end(cur: Cursor, i: int) -> bool:
 def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, more: bool):
     """``N X <be> <activity> <place>`` (a holding of the place) or ``N more X <arrive> them / <place>``
     (a gain of the group's one holder). Returns False (cursor untouched) when neither form starts here."""
+    if item is None and (getting_on_at(cur) or getting_off_at(cur)) and len(ctx.units_seen) == 1 \
+            and is_people(cur.lex, ctx.units_seen[0]):
+        item = Item(unit=ctx.elided_unit(cur))  # v16: "8 people got off and 5 got on" (boarding.py, ADR 0337)
     if item is None and more and (verb := cur.sense("verb")) is not None and verb.entry.category in _ARRIVE:
         # v8: "and 3 more got in line": more of the one unit in play, joining its group
         return _arrival(cur, ctx, ops, inherited, value, Item(unit=ctx.elided_unit(cur)))
@@ -49,6 +54,8 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
         return _located(cur, ctx, ops, inherited, value, item)
     if (off := getting_off_at(cur)):
         return _got_off(cur, ctx, ops, inherited, value, item, more, off)
+    if (on := getting_on_at(cur)) and is_people(cur.lex, item.unit):
+        return _got_on(cur, ctx, ops, inherited, value, item, on)
     if cur.sense("fn:be") and cur.peek_word(1) in ("in", "on", "at", "inside") and not more \
             and not cur.sense("fn:each", cur.pos + 2):
         return _located(cur, ctx, ops, inherited, value, item)
@@ -201,6 +208,11 @@ def _got_off(cur, ctx, ops, inherited, value, item, more, words):
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     lemma = cur.sense("verb").entry.id
     cur.pos += words  # past "got off [of]"
+    if _clause_end(cur) and is_people(cur.lex, item.unit) and is_vehicle(cur, holder):
+        # v16 (ADR 0337): "8 people got off": off the one vehicle they are counted in (boarding.py)
+        ops.append(Op(kind="lose", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
+                      amount=fmt(value)))
+        return inherited
     at = cur.pos
     ent = read_entity(cur, ctx) or read_place(cur, ctx)
     if ent != holder or _another_place(cur, at) or not _clause_end(cur):
@@ -208,6 +220,26 @@ def _got_off(cur, ctx, ops, inherited, value, item, more, words):
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     ops.append(Op(kind="lose", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item,
                   amount=fmt(value)))
+    return inherited
+
+
+def _got_on(cur, ctx, ops, inherited, value, item, words):
+    """v16 (ADR 0337): ``5 [more] people got on [the bus]``: people joining the one vehicle their group is
+    counted in (boarding.py). Another holder than a vehicle, another or a new place, or words after it refuse."""
+    holder = _group_holder(ops, item, _scenes(cur))
+    if holder is None or holder == WORLD or ctx.entities.get(holder) != "n" or not is_vehicle(cur, holder):
+        raise _refuse(cur, "getting on where the counted people are not in one vehicle",
+                      Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    lemma = cur.sense("verb").entry.id
+    cur.pos += words  # past "got on|onto|into|in"
+    if not _clause_end(cur):
+        at = cur.pos
+        ent = read_entity(cur, ctx) or read_place(cur, ctx)
+        if ent != holder or _another_place(cur, at) or not _clause_end(cur):
+            raise _refuse(cur, "getting on somewhere the counted group is not",
+                          Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    amount = ctx.new_unknown() if value is None else fmt(value)
+    ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item, amount=amount))
     return inherited
 
 
