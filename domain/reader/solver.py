@@ -642,8 +642,11 @@ class Solver:
                 ref_key, factor = op.item, ONE
             ref = self.holdings[op.target][ref_key].scale(1 / factor)
             value = ref + Lin(exact(op.amount)) if k == "compare_add" else ref.scale(exact(op.factor))
+            if k == "compare_mul" and op.amount:
+                value = value + Lin(exact(op.amount))  # v16: "3 more than twice as many" (offset_multiples.py)
             self.checks.append((value, self.whole_only(op.item), f"{op.actor}'s {op.item.unit}", op.sentence))
-            self.raw_steps.append((op, op.actor, [op.amount or op.factor, op.target], ref, value))
+            operands = [op.factor, op.amount, op.target] if op.factor and op.amount else [op.amount or op.factor, op.target]
+            self.raw_steps.append((op, op.actor, operands, ref, value))
             self.observe(op.actor, op.item, value, op)
             return
         raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)

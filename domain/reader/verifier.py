@@ -426,6 +426,8 @@ class _System:
             value = self.fresh("compared")
             if kind == "compare_add":
                 self.eq((ONE, value), (-1 / factor, refvar), (-exact(op.amount), "1"))
+            elif op.amount:  # v16: "3 more than twice as many" (offset_multiples.py, ADR 0332)
+                self.eq((ONE, value), (-exact(op.factor) / factor, refvar), (-exact(op.amount), "1"))
             else:
                 self.eq((ONE, value), (-exact(op.factor) / factor, refvar))
             self.nonneg.append((value, self.discrete(op.item.unit)))
