@@ -66,6 +66,7 @@ from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.thing_prices import parse_thing_price
 from domain.reader.offset_multiples import take_offset_multiple
+from domain.reader.appositive_comparisons import take_appositive_comparison
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -440,6 +441,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         ops.append(cmp)
         return
     cur.pos = start
+    if take_appositive_comparison(cur, ctx, ops, subject, verb, si):
+        return  # v16: "Sam has 12 apples, 4 more than Tom." (appositive_comparisons.py, ADR 0332)
     take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
     if qs is None:
