@@ -92,6 +92,9 @@ TABLE: dict[str, Trigger] = {
     "compared_events": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"),),
                                "compared_events.claims: a multiplier or times/more/fewer in the second statement "
                                "(ADR 0236)"),
+    "compared_prices": Trigger((("cost", "costs"), ("than", "much"), ("how",)),
+                               "compared_prices.claims: cost|costs in the statements, 'than' or 'as much as' in one, "
+                               "'How much' opening the question (ADR 0332)"),
     "kind_comparisons": Trigger((("@fn:more", "@fn:fewer"), ("than",), ("has", "had")),
                                 "kind_comparisons.claims: '<subject> has|had M more|fewer <things> than <things>' "
                                 "(ADR 0300)"),
