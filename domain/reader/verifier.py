@@ -55,6 +55,7 @@ from domain.reader.timed_differences import verify_timed
 from domain.reader.price_differences import verify_price
 from domain.reader.kind_comparisons import verify_kinds
 from domain.reader.compared_prices import verify_compared_price
+from domain.reader.kind_multiples import verify_kind_multiple
 from domain.reader.resident_parts import verify_resident
 from domain.reader.found_contents import verify_found
 from domain.reader.purpose_spending import verify_purpose
@@ -1252,6 +1253,7 @@ _WHOLE_TEXT_READINGS = {
     "kind_comparison": verify_kinds,  # kind_comparisons.py, ADR 0300
     "price_difference": verify_price,  # price_differences.py, ADR 0300
     "compared_price": verify_compared_price,  # compared_prices.py, ADR 0332
+    "kind_multiple": verify_kind_multiple,  # kind_multiples.py, ADR 0332
     "before_gain": verify_before,  # before_gains.py, ADR 0261
     "value_change": verify_value,  # value_changes.py, ADR 0261
     "spent_from_rest": verify_spent,  # spent_from_rest.py, ADR 0261
