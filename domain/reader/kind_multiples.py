@@ -30,7 +30,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.held_kinds import _apart
+from domain.reader.held_kinds import _above, _apart
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -110,11 +110,27 @@ def _comparison(cur: Cursor) -> tuple[Fraction | None, Fraction | None]:
 
 def claims(cursors: list[Cursor]) -> bool:
     """Two sentences, the question opening ``How many``; the statement ``… has|had N <things> and`` followed by
-    a multiplier, or a number and times|more|fewer, with ``as`` or ``than`` after it."""
-    if len(cursors) != 2 or cursors[1].words[:2] != ["how", "many"]:
+    a multiplier, or a number and times|more|fewer, with ``as`` or ``than`` after it. Or three: a holding, then
+    ``<holder> has|had twice|half|K times as many <things> as <things>`` (a difference there is
+    kind_comparisons.py's), then the question."""
+    if len(cursors) not in (2, 3) or cursors[-1].words[:2] != ["how", "many"]:
         return False
+    cur = cursors[len(cursors) - 2]
+    w = cur.words[:cur.end]
+    last = max((i for i, word in enumerate(w) if word in ("as", "than")), default=-1)
+    probe = Cursor(cur.lex, cur.sentence, last + 1, cur.end)
+    if last < 0 or _kind(probe) is None or not probe.at_end():
+        return False  # things, not a holder, after as|than ("twice as many apples as Sam": the holding comparison)
     cur = cursors[0]
     w = cur.words[:cur.end]
+    if len(cursors) == 3:
+        cur = cursors[1]
+        w = cur.words[:cur.end]
+        if w[1:2] not in (["has"], ["had"]) or "as" not in w or len(w) < 6:
+            return False
+        return cur.sense("multiplier", 2) is not None or (
+            (cur.sense("num", 2) is not None or cur.sense("number", 2) is not None)
+            and cur.sense("fn:times", 3) is not None)
     if "and" not in w or not ({"has", "had"} & set(w[1:4])) or not ({"as", "than"} & set(w)):
         return False
     at = w.index("and") + 1
@@ -142,7 +158,16 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
         raise _refuse(cur, "expected a whole number of things")
     n = got[0]
     x = _kind(cur)
-    if x is None or cur.take_word("and") is None:
+    if len(cursors) == 3:
+        if x is None or not cur.at_end():
+            raise _refuse(cur, "expected '<holder> has N <things>.'")
+        cur = cursors[1]
+        cur.pos = 0
+        _same_holder(cur, holder)
+        if cur.peek_word() != tense:
+            raise _refuse(cur, "tenses that differ", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+    elif x is None or cur.take_word("and") is None:
         raise _refuse(cur, "expected '<things> and'")
     factor, difference = _comparison(cur)
     y = _kind(cur)
@@ -157,7 +182,7 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
         raise _refuse(cur, "compared with things never told", Reason.UNKNOWN_QUANTITY)
     if not _apart(cur, x, y):
         raise _refuse(cur, "two kinds not told apart", Reason.AMBIGUOUS_REFERENCE)
-    q = cursors[1]
+    q = cursors[-1]
     q.pos = 2
     more = q.take("fn:more") or q.take("fn:fewer")
     asked = _kind(q)
@@ -180,15 +205,7 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     if q.peek_word() != _AUX[tense]:
         raise _refuse(q, "a question in another tense", Reason.AMBIGUOUS_REFERENCE)
     q.pos += 1
-    word = q.peek_word()
-    if word in ("it", "he", "she"):
-        if holder[1] != {"it": "n", "he": "m", "she": "f"}[word]:
-            raise _refuse(q, f"'{word}' is not the holder", Reason.AMBIGUOUS_REFERENCE)
-        q.pos += 1
-    else:
-        again = _holder(q, False)
-        if again is None or again[0] != holder[0]:
-            raise _refuse(q, "the question asks about another holder", Reason.UNKNOWN_ENTITY)
+    _same_holder(q, holder)
     if q.take_word("have") is None:
         raise _refuse(q, "expected 'have'", Reason.UNPARSED_QUESTION)
     if more is None and (q.take_word("altogether") or (q.take_word("in") and q.take_word("all", "total"))):
@@ -197,11 +214,40 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
         raise _refuse(q, "words after the question", Reason.UNPARSED_QUESTION)
     kind = "difference" if more is not None else ("both" if asked2 is not None or asked not in (x, y) else "one")
     ops = [Op(kind="hold", lemma="verb.have", sentence=0, actor=holder[0], item=x, amount=fmt(n)),
-           Op(kind="compare_kinds", lemma="verb.have", sentence=0, actor=holder[0], item=y,
+           Op(kind="compare_kinds", lemma="verb.have", sentence=len(cursors) - 2, actor=holder[0], item=y,
               amount=fmt(difference) if difference is not None else "",
               factor=fmt(factor) if factor is not None else "", target=holder[0])]
-    return Graph(ops=ops, question=Question(kind=KIND_MULTIPLE, sentence=1, entity=holder[0], item=asked,
+    if kind == "both" and asked2 is not None:
+        asked, asked2 = _common(q, x, y), None  # "How many lions and monkeys": counted as animals
+    return Graph(ops=ops, question=Question(kind=KIND_MULTIPLE, sentence=len(cursors) - 1, entity=holder[0], item=asked,
                                             item2=asked2, other=kind))
+
+
+def _same_holder(cur: Cursor, holder: tuple[str, str]) -> None:
+    """The holder again at the cursor (consumed): its words, ``it`` for a place, ``he|she`` agreeing with a
+    name; refuses otherwise."""
+    word = cur.peek_word()
+    if word in ("it", "he", "she"):
+        if holder[1] != {"it": "n", "he": "m", "she": "f"}[word]:
+            raise _refuse(cur, f"'{word}' is not the holder", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += 1
+        return
+    again = _holder(cur, False)
+    if again is None or again[0] != holder[0]:
+        raise _refuse(cur, "another holder", Reason.UNKNOWN_ENTITY)
+
+
+def _common(cur: Cursor, x: Item, y: Item) -> Item:
+    """What ``X and Y`` are counted as: their unit with the modifiers both have (red and blue pens: pens), or
+    the one most specific general the pack puts both under (lions and monkeys: animals); refuses when there is
+    no single one."""
+    if x.unit == y.unit:
+        return Item(unit=x.unit, mods=tuple(sorted(set(x.mods) & set(y.mods))))
+    both = _above(cur.lex, x.unit) & _above(cur.lex, y.unit)
+    least = [g for g in both if all(c == g or c in _above(cur.lex, g) for c in both)]
+    if len(least) != 1:
+        raise _refuse(cur, "no one kind counts both things", Reason.AMBIGUOUS_REFERENCE)
+    return Item(unit=least[0])
 
 
 def _covers(cur: Cursor, asked: Item, held: Item) -> bool:

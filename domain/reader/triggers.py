@@ -95,9 +95,9 @@ TABLE: dict[str, Trigger] = {
     "compared_prices": Trigger((("cost", "costs"), ("than", "much"), ("how",)),
                                "compared_prices.claims: cost|costs in the statements, 'than' or 'as much as' in one, "
                                "'How much' opening the question (ADR 0332)"),
-    "kind_multiples": Trigger((("and",), ("as", "than"), ("has", "had")),
+    "kind_multiples": Trigger((("as", "than"), ("has", "had")),
                               "kind_multiples.claims: '… has|had N <things> and <comparison> <things> as|than "
-                              "<things>' (ADR 0332)"),
+                              "<things>', or '<holder> has|had K times as many <things> as <things>' (ADR 0332)"),
     "kind_comparisons": Trigger((("@fn:more", "@fn:fewer"), ("than",), ("has", "had")),
                                 "kind_comparisons.claims: '<subject> has|had M more|fewer <things> than <things>' "
                                 "(ADR 0300)"),
