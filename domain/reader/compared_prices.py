@@ -83,7 +83,7 @@ def claims(cursors: list[Cursor]) -> bool:
     q = cursors[2].words[:cursors[2].end]
     if q[:2] != ["how", "much"] or len(q) < 6 or q[2] not in ("do", "does", "did") or q[3] not in _DETS:
         return False
-    if "cost" not in q[-2:]:
+    if "cost" not in q[-3:]:
         return False
     compared = False
     for cur in cursors[:2]:

@@ -180,8 +180,8 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
         raise _refuse(cur, "expected the things compared with, and nothing after")
     if ref != x:
         raise _refuse(cur, "compared with things never told", Reason.UNKNOWN_QUANTITY)
-    if not _apart(cur, x, y):
-        raise _refuse(cur, "two kinds not told apart", Reason.AMBIGUOUS_REFERENCE)
+    if not _apart(cur, x, y) or cur.lex.may_overlap(x.unit, y.unit) or cur.lex.may_overlap(y.unit, x.unit):
+        raise _refuse(cur, "two kinds not told apart", Reason.AMBIGUOUS_REFERENCE)  # chickens and hens may overlap
     q = cursors[-1]
     q.pos = 2
     more = q.take("fn:more") or q.take("fn:fewer")
