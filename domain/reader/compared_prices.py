@@ -2,7 +2,6 @@
 
     A pen costs 3 times as much as a pencil. A pencil costs $2. How much does a pen cost?          3 × 2 = 6
     A pencil costs $2. A pen costs $1 more than a pencil. How much does a pen cost?                 2 + 1 = 3
-    A pen costs $6, twice … / A pen costs $6. It … — not read; see below.
     A pen costs $6. A pen costs 3 times as much as a pencil. How much does a pencil cost?           6 / 3 = 2
     A pen costs half as much as a book. A book costs $5. How much do a pen and a book cost?         2.50 + 5 = 7.50
 

@@ -12,7 +12,8 @@ Read here as a whole text of two sentences:
 1. ``The|A <place>|<Name> has|had N <X> and <comparison> <Y> as|than <X>.``, the comparison ``twice|half|K times
    as many`` or ``M more|fewer|less``; X and Y plural counted things told apart (held_kinds._apart: apples and
    pears, red and blue pens), the X after ``as|than`` exactly the X told;
-2. ``How many <asked> does|did <the same holder> have [in all|altogether|in total]?``, ``does`` after ``has``,
+2. ``How many <asked> does|did <the same holder> have [now] [in all|altogether|in total]?``, ``does`` (and
+   ``now``) after ``has``,
    ``did`` after ``had``; the holder again by its words (``the zoo``, ``Sam``) or ``it`` for a place and
    ``he|she`` agreeing with a name's gender. The asked things are Y, X, ``X and Y`` (either order), a thing the
    pack puts both under (``animals`` over lions and monkeys; ``pens`` over red and blue pens), or ``How many
@@ -208,6 +209,8 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     _same_holder(q, holder)
     if q.take_word("have") is None:
         raise _refuse(q, "expected 'have'", Reason.UNPARSED_QUESTION)
+    if tense == "has":
+        q.take_word("now")  # "How many monkeys does the zoo have now?": the holding told is the present one
     if more is None and (q.take_word("altogether") or (q.take_word("in") and q.take_word("all", "total"))):
         pass
     if not q.at_end():
