@@ -13,6 +13,9 @@ cost?`` refused. Read here as a whole text of three sentences:
    a|the <other>`` (``does|did`` may close it), in either order;
 3. ``How much does|did a|the <thing> cost?`` of either thing, or ``How much do|did a X and a Y cost [together|in
    all|altogether]?`` of both.
+The two statements may be one sentence joined by ``and`` (``A pencil costs $2 and a pen costs 3 times as much.``);
+the thing compared with may be left unsaid (``costs 3 times as much.``, ``costs $1 more.``) when the told price
+comes first: it is that thing.
 The thing compared and the one it is compared with must be two things (``a red pen`` and ``a blue pen`` are two),
 and the told price must be of one of them: the other follows (P × K, P ± D, or back: P / K, P ∓ D), in dollars.
 
@@ -76,27 +79,44 @@ def _dollars(cur: Cursor) -> Fraction | None:
 
 def claims(cursors: list[Cursor]) -> bool:
     """Three sentences: two opening ``a|an|the|one`` with ``cost|costs`` as their third to fifth word, one of them
-    with ``than`` or ``as much as``; the question ``How much do|does|did a|an|the|one …`` closing on ``cost``."""
-    if len(cursors) != 3:
+    with ``than``, ``much`` or ``more|less``; or two, the first ``<a thing> cost|costs … and <a thing> cost|costs
+    …``; the question ``How much do|does|did a|an|the|one …`` closing on ``cost``."""
+    if len(cursors) not in (2, 3):
         return False
-    q = cursors[2].words[:cursors[2].end]
+    q = cursors[-1].words[:cursors[-1].end]
     if q[:2] != ["how", "much"] or len(q) < 6 or q[2] not in ("do", "does", "did") or q[3] not in _DETS:
         return False
     if "cost" not in q[-3:]:
         return False
+    if len(cursors) == 2:
+        w = cursors[0].words[:cursors[0].end]
+        return _split_at(w) is not None and bool({"than", "much", "more", "less"} & set(w))
     compared = False
     for cur in cursors[:2]:
         w = cur.words[:cur.end]
-        if not w or w[0] not in _DETS or not ({"cost", "costs"} & set(w[2:5])):
+        if not _priced(w, 0):
             return False
-        compared = compared or "than" in w or ("as" in w and "much" in w)
+        compared = compared or bool({"than", "much", "more", "less"} & set(w))
     return compared
+
+
+def _priced(w: list[str], at: int) -> bool:
+    """``a|an|the|one <…> cost|costs`` opening at ``at`` (the verb the third to fifth word)."""
+    return at < len(w) and w[at] in _DETS and bool({"cost", "costs"} & set(w[at + 2:at + 5]))
+
+
+def _split_at(w: list[str]) -> int | None:
+    """The ``and`` joining two price statements in one sentence, or None."""
+    if not _priced(w, 0):
+        return None
+    at = [i for i, word in enumerate(w) if word == "and" and _priced(w, i + 1)]
+    return at[0] if len(at) == 1 else None
 
 
 def _statement(cur: Cursor) -> tuple:
     """(thing, tense, price, None, None, None) for a told price; (thing, tense, None, other, factor, difference)
-    for a compared one."""
-    cur.pos = 0
+    for a compared one; ``other`` is None when the sentence ends at ``as much`` or ``$D more|less`` (the thing
+    compared with left unsaid). Read from the cursor's position to its end."""
     thing = _thing(cur)
     if thing is None:
         raise _refuse(cur, "expected a|the <thing> opening the sentence")
@@ -132,12 +152,18 @@ def _statement(cur: Cursor) -> tuple:
             if price <= 0:
                 raise _refuse(cur, "a difference of nothing", Reason.UNSUPPORTED_FORM)
             difference = price if direction.cls == "fn:more" else -price
+            if cur.at_end():
+                return thing, tense, None, None, None, difference  # "A pen costs $1 more."
             if cur.take("fn:than") is None:
                 raise _refuse(cur, "expected 'than'")
     if factor is not None:
         if cur.sense("fn:more") or cur.sense("fn:fewer"):
             raise _refuse(cur, "'K times more|less than' is ambiguous", Reason.UNSUPPORTED_FORM)
-        if factor <= 0 or cur.take("fn:as") is None or cur.take_word("much") is None or cur.take("fn:as") is None:
+        if factor <= 0 or cur.take("fn:as") is None or cur.take_word("much") is None:
+            raise _refuse(cur, "expected 'as much'")
+        if cur.at_end():
+            return thing, tense, None, None, factor, None  # "A pen costs 3 times as much."
+        if cur.take("fn:as") is None:
             raise _refuse(cur, "expected 'as much as'")
     other = _thing(cur)
     if other is None:
@@ -154,17 +180,34 @@ def _statement(cur: Cursor) -> tuple:
 def parse_compared_price(cursors: list[Cursor]) -> Graph:
     if any(w in ("cent", "cents") for c in cursors for w in c.words[:c.end]):
         raise _refuse(cursors[0], "a text that counts cents", Reason.UNSUPPORTED_FORM)
-    first, second = _statement(cursors[0]), _statement(cursors[1])
+    if len(cursors) == 3:
+        parts = [cursors[0], cursors[1]]
+        for part in parts:
+            part.pos = 0
+    else:  # "A pencil costs $2 and a pen costs 3 times as much."
+        at = _split_at(cursors[0].words[:cursors[0].end])
+        if at is None:
+            raise _refuse(cursors[0], "expected two prices joined by 'and'")
+        parts = [Cursor(cursors[0].lex, cursors[0].sentence, 0, at),
+                 Cursor(cursors[0].lex, cursors[0].sentence, at + 1, cursors[0].end)]
+    first, second = _statement(parts[0]), _statement(parts[1])
     if (first[2] is None) == (second[2] is None):
-        raise _refuse(cursors[1], "expected one price told and one compared", Reason.UNSUPPORTED_FORM)
+        raise _refuse(parts[1], "expected one price told and one compared", Reason.UNSUPPORTED_FORM)
     told, cmp = (first, second) if first[2] is not None else (second, first)
     told_at, cmp_at = (0, 1) if first[2] is not None else (1, 0)
+    if cmp[3] is None:
+        if cmp_at < told_at:
+            raise _refuse(parts[cmp_at], "the thing compared with is not yet told", Reason.UNKNOWN_QUANTITY)
+        cmp = (*cmp[:3], told[0], *cmp[4:])  # "A pencil costs $2. A pen costs 3 times as much.": as a pencil
+        if cmp[0] == told[0]:
+            raise _refuse(parts[cmp_at], "a thing compared with itself", Reason.AMBIGUOUS_REFERENCE)
     tense = first[1]
     if second[1] != tense:
-        raise _refuse(cursors[1], "tenses that differ", Reason.AMBIGUOUS_REFERENCE)
+        raise _refuse(parts[1], "tenses that differ", Reason.AMBIGUOUS_REFERENCE)
     if told[0] not in (cmp[0], cmp[3]):
-        raise _refuse(cursors[told_at], "the price told is of neither thing compared", Reason.UNKNOWN_QUANTITY)
-    cur = cursors[2]
+        raise _refuse(parts[told_at], "the price told is of neither thing compared", Reason.UNKNOWN_QUANTITY)
+    told_at, cmp_at = (told_at, cmp_at) if len(cursors) == 3 else (0, 0)
+    cur = cursors[-1]
     cur.pos = 2
     aux = cur.peek_word()
     cur.pos += 1
@@ -194,7 +237,8 @@ def parse_compared_price(cursors: list[Cursor]) -> Graph:
               amount=fmt(difference) if difference is not None else "",
               factor=fmt(factor) if factor is not None else ""),
            Op(kind="compared_price", lemma="verb.cost", sentence=cmp_at, item=cmp[3])]
-    return Graph(ops=ops, question=Question(kind=COMPARED_PRICE, sentence=2, item=asked, item2=asked2))
+    return Graph(ops=ops, question=Question(kind=COMPARED_PRICE, sentence=len(cursors) - 1, item=asked,
+                                            item2=asked2))
 
 
 def _parts(graph) -> tuple[Op, Op, Op]:

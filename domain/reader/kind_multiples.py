@@ -10,7 +10,8 @@ kind_comparisons.py (ADR 0300) two kinds of one person's things told in two sent
 second kind told by the first after ``and`` (``14 lions and 3 times as many monkeys as lions``) was left over.
 Read here as a whole text of two sentences:
 1. ``The|A <place>|<Name> has|had N <X> and <comparison> <Y> as|than <X>.``, the comparison ``twice|half|K times
-   as many`` or ``M more|fewer|less``; X and Y plural counted things told apart (held_kinds._apart: apples and
+   as many`` or ``M more|fewer|less``; after a multiple ``as <X>`` may be left unsaid (``14 lions and 3 times as
+   many monkeys``: X is the one thing told, and ``more|fewer`` always names it); X and Y plural counted things told apart (held_kinds._apart: apples and
    pears, red and blue pens), the X after ``as|than`` exactly the X told;
 2. ``How many <asked> does|did <the same holder> have [now] [in all|altogether|in total]?``, ``does`` (and
    ``now``) after ``has``,
@@ -120,6 +121,10 @@ def claims(cursors: list[Cursor]) -> bool:
     w = cur.words[:cur.end]
     last = max((i for i, word in enumerate(w) if word in ("as", "than")), default=-1)
     probe = Cursor(cur.lex, cur.sentence, last + 1, cur.end)
+    if last >= 0 and probe.sense("fn:quantity_question") is not None:  # "… and twice as many pears."
+        probe.pos += probe.sense("fn:quantity_question").length
+        if len(cursors) == 3 and w[0] not in ("it", "he", "she") and w[0] != cursors[0].words[0]:
+            return False  # "Sam has 12 apples. Tom has twice as many pears.": as many as whom?
     if last < 0 or _kind(probe) is None or not probe.at_end():
         return False  # things, not a holder, after as|than ("twice as many apples as Sam": the holding comparison)
     cur = cursors[0]
@@ -174,9 +179,12 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     y = _kind(cur)
     if y is None:
         raise _refuse(cur, "expected the things compared")
-    if cur.take("fn:as" if factor is not None else "fn:than") is None:
+    if factor is not None and cur.at_end():
+        ref = x  # "14 lions and 3 times as many monkeys": as lions, the one thing told
+    elif cur.take("fn:as" if factor is not None else "fn:than") is None:
         raise _refuse(cur, "expected as|than after the things compared")
-    ref = _kind(cur)
+    else:
+        ref = _kind(cur)
     if ref is None or not cur.at_end():
         raise _refuse(cur, "expected the things compared with, and nothing after")
     if ref != x:

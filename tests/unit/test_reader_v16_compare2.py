@@ -53,6 +53,12 @@ SOLVED = [
      "7.5", "dollars"),  # 2.50 + 5
     ("price_past", "A pen cost twice as much as a ruler. A ruler cost $1.25. How much did the pen cost?",
      "2.5", "dollars"),
+    ("price_unsaid", "A pencil costs $2. A pen costs 3 times as much. How much does a pen cost?", "6", "dollars"),
+    ("price_unsaid_more", "A pencil costs $2. A pen costs $1 more. How much does a pen cost?", "3", "dollars"),
+    ("price_and", "A pencil costs $2 and a pen costs $1 less. How much do a pen and a pencil cost?",
+     "3", "dollars"),  # 1 + 2
+    ("price_and_compared_first", "A pen costs 3 times as much as a pencil and a pencil costs $2. "
+     "How much does a pen cost?", "6", "dollars"),
     # two kinds of one holder
     ("zoo_times", "The zoo has 14 lions and 3 times as many monkeys as lions. How many monkeys does the zoo have?",
      "42", "monkeys"),
@@ -72,6 +78,12 @@ SOLVED = [
      "36", "pens"),
     ("kinds_split", "The zoo has 14 lions. It has 3 times as many monkeys as lions. "
      "How many monkeys does the zoo have?", "42", "monkeys"),
+    ("kinds_unsaid", "The zoo has 14 lions and 3 times as many monkeys. How many monkeys does the zoo have?",
+     "42", "monkeys"),
+    ("kinds_unsaid_total", "Sam has 12 apples and twice as many pears. How many fruits does Sam have?",
+     "36", "fruits"),  # 12 + 24
+    ("kinds_split_unsaid", "Sam has 12 apples. He has twice as many pears. How many pears does Sam have?",
+     "24", "pears"),
 ]
 
 REFUSED = [
@@ -113,6 +125,11 @@ REFUSED = [
      "unsupported_form"),
     ("offset_times_more", "Tom has 3 more than 2 times more cards than Sam. Sam has 5 cards. "
      "How many cards does Tom have?"),
+    ("price_unsaid_before", "A pen costs 3 times as much. A pencil costs $2. How much does a pen cost?"),
+    ("price_unsaid_itself", "A pencil costs $2. A pencil costs 3 times as much. How much does a pencil cost?"),
+    ("kinds_split_unsaid_other", "Sam has 12 apples. Tom has twice as many pears. How many pears does Tom have?"),
+    ("kinds_more_unsaid", "Sam has 12 apples and 4 more pears. How many pears does Sam have?"),
+    ("kinds_as_person", "Sam has 12 apples and twice as many pears as Tom. How many pears does Sam have?"),
     # other near misses
     ("appos_other_things", "Sam has 12 apples, 4 more pears than Tom. How many apples does Tom have?"),
     ("appos_tense", "Sam had 12 apples, which is 4 more than Tom had. How many apples did Tom have?"),
