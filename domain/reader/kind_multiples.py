@@ -11,14 +11,16 @@ second kind told by the first after ``and`` (``14 lions and 3 times as many monk
 Read here as a whole text of two sentences:
 1. ``The|A <place>|<Name> has|had N <X> and <comparison> <Y> as|than <X>.``, the comparison ``twice|half|K times
    as many`` or ``M more|fewer|less``; after a multiple ``as <X>`` may be left unsaid (``14 lions and 3 times as
-   many monkeys``: X is the one thing told, and ``more|fewer`` always names it); X and Y plural counted things told apart (held_kinds._apart: apples and
-   pears, red and blue pens), the X after ``as|than`` exactly the X told;
+   many monkeys``: X is the one thing told; ``more|fewer`` must name it); X and Y plural counted things told
+   apart (held_kinds._apart: apples and pears, red and blue pens) that the pack does not say may overlap, the X
+   after ``as|than`` exactly the X told;
 2. ``How many <asked> does|did <the same holder> have [now] [in all|altogether|in total]?``, ``does`` (and
-   ``now``) after ``has``,
-   ``did`` after ``had``; the holder again by its words (``the zoo``, ``Sam``) or ``it`` for a place and
-   ``he|she`` agreeing with a name's gender. The asked things are Y, X, ``X and Y`` (either order), a thing the
-   pack puts both under (``animals`` over lions and monkeys; ``pens`` over red and blue pens), or ``How many
-   more|fewer Y than X …`` (either order).
+   ``now``) after ``has``, ``did`` after ``had``; the holder again by its words (``the zoo``, ``Sam``) or ``it``
+   for a place and ``he|she`` agreeing with a name's gender. The asked things are Y, X, ``X and Y`` (either
+   order; counted as their one most specific common kind), a thing the pack puts both under (``animals`` over
+   lions and monkeys; ``pens`` over red and blue pens), or ``How many more|fewer Y than X …`` (either order).
+Or of three: the holding ``<holder> has|had N <X>.``, then ``It|He|She|<the holder> has|had twice|half|K times as
+many <Y> [as <X>].`` (a difference there is kind_comparisons.py's), then the question.
 Y is K × N or N ± M; it must be whole and not negative, and a difference ``more|fewer`` must be positive.
 
 Refused: ``K times more|less`` (ambiguous in English), ``more|fewer`` with no number, Y compared with a thing
