@@ -65,6 +65,8 @@ from domain.reader.persons import deictic_possessive_subject, parse_pooling
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.thing_prices import parse_thing_price
+from domain.reader.offset_multiples import take_offset_multiple
+from domain.reader.appositive_comparisons import take_appositive_comparison
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -439,6 +441,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         ops.append(cmp)
         return
     cur.pos = start
+    if take_appositive_comparison(cur, ctx, ops, subject, verb, si):
+        return  # v16: "Sam has 12 apples, 4 more than Tom." (appositive_comparisons.py, ADR 0332)
     take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
     if qs is None:
@@ -498,6 +502,10 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
         if not cur.take("fn:than"):
             cur.pos = start
             return None
+        sign = "" if direction.cls == "fn:more" else "-"
+        if (scaled := take_offset_multiple(cur, ctx, subject, verb, si, item, money_unit, sign + fmt(value),
+                                              _as_many)) is not None:
+            return scaled  # v16: "3 more than twice as many cards as Sam" (offset_multiples.py, ADR 0332)
         ref = read_entity(cur, ctx)
         if ref is None:
             raise unparsed(cur, "statement.comparison", "expected the entity compared with")
@@ -506,7 +514,6 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
         if ref == subject:
             raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
                            "frame.comparison")
-        sign = "" if direction.cls == "fn:more" else "-"
         _finish(cur)
         return Op(kind="compare_add", lemma=verb.id, sentence=si, actor=subject, item=item,
                   amount=sign + fmt(value), target=ref)

@@ -156,6 +156,8 @@ from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_r
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
+from domain.reader.compared_prices import claims as compared_price_claim, parse_compared_price
+from domain.reader.kind_multiples import claims as kind_multiple_claim, parse_kind_multiple
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.age_stories import read_age_story
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
@@ -623,6 +625,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         story = read_age_story(cursors)
         if story is not None:
             return story
+    if "compared_prices" in able and compared_price_claim(cursors):  # v16: "A pen costs 3 times as much as a pencil. A pencil costs $2." (compared_prices.py, ADR 0332)
+        return parse_compared_price(cursors)
+    if "kind_multiples" in able and kind_multiple_claim(cursors):  # v16: "The zoo has 14 lions and 3 times as many monkeys as lions." (kind_multiples.py, ADR 0332)
+        return parse_kind_multiple(cursors)
     if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
         return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)

@@ -61,6 +61,8 @@ from domain.reader.period_differences import period_answer
 from domain.reader.timed_differences import timed_answer
 from domain.reader.price_differences import price_answer
 from domain.reader.kind_comparisons import kinds_answer
+from domain.reader.compared_prices import compared_price_answer
+from domain.reader.kind_multiples import kind_multiple_answer
 from domain.reader.resident_parts import resident_answer
 from domain.reader.found_contents import found_answer
 from domain.reader.purpose_spending import purpose_answer
@@ -642,8 +644,11 @@ class Solver:
                 ref_key, factor = op.item, ONE
             ref = self.holdings[op.target][ref_key].scale(1 / factor)
             value = ref + Lin(exact(op.amount)) if k == "compare_add" else ref.scale(exact(op.factor))
+            if k == "compare_mul" and op.amount:
+                value = value + Lin(exact(op.amount))  # v16: "3 more than twice as many" (offset_multiples.py)
             self.checks.append((value, self.whole_only(op.item), f"{op.actor}'s {op.item.unit}", op.sentence))
-            self.raw_steps.append((op, op.actor, [op.amount or op.factor, op.target], ref, value))
+            operands = [op.factor, op.amount, op.target] if op.factor and op.amount else [op.amount or op.factor, op.target]
+            self.raw_steps.append((op, op.actor, operands, ref, value))
             self.observe(op.actor, op.item, value, op)
             return
         raise refuse(Reason.UNSUPPORTED_FORM, "solver_operation", f"operation {k!r}", op.sentence)
@@ -2127,6 +2132,8 @@ _WHOLE_TEXT = {
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)
     "timed_difference": (timed_answer, ()),  # v15: one doer's events at two times of one kind compared (timed_differences.py, ADR 0300)
     "kind_comparison": (kinds_answer, (ValueError,)),  # v15: two kinds of one person's things compared (kind_comparisons.py, ADR 0300)
+    "kind_multiple": (kind_multiple_answer, (ValueError, KeyError)),  # v16: a second kind told by the first (kind_multiples.py, ADR 0332)
+    "compared_price": (compared_price_answer, (ValueError,)),  # v16: a price compared with one told (compared_prices.py, ADR 0332)
     "price_difference": (price_answer, (ValueError,)),  # v15: two things' told prices compared (price_differences.py, ADR 0300)
     "before_gain": (before_answer, ()),  # v13: the holding before a gain, the holding after told (before_gains.py)
     "value_change": (value_answer, ()),  # v13: a value changed by an amount, before or now asked (value_changes.py)

@@ -54,6 +54,8 @@ from domain.reader.period_differences import verify_period
 from domain.reader.timed_differences import verify_timed
 from domain.reader.price_differences import verify_price
 from domain.reader.kind_comparisons import verify_kinds
+from domain.reader.compared_prices import verify_compared_price
+from domain.reader.kind_multiples import verify_kind_multiple
 from domain.reader.resident_parts import verify_resident
 from domain.reader.found_contents import verify_found
 from domain.reader.purpose_spending import verify_purpose
@@ -426,6 +428,8 @@ class _System:
             value = self.fresh("compared")
             if kind == "compare_add":
                 self.eq((ONE, value), (-1 / factor, refvar), (-exact(op.amount), "1"))
+            elif op.amount:  # v16: "3 more than twice as many" (offset_multiples.py, ADR 0332)
+                self.eq((ONE, value), (-exact(op.factor) / factor, refvar), (-exact(op.amount), "1"))
             else:
                 self.eq((ONE, value), (-exact(op.factor) / factor, refvar))
             self.nonneg.append((value, self.discrete(op.item.unit)))
@@ -1248,6 +1252,8 @@ _WHOLE_TEXT_READINGS = {
     "timed_difference": verify_timed,  # timed_differences.py, ADR 0300
     "kind_comparison": verify_kinds,  # kind_comparisons.py, ADR 0300
     "price_difference": verify_price,  # price_differences.py, ADR 0300
+    "compared_price": verify_compared_price,  # compared_prices.py, ADR 0332
+    "kind_multiple": verify_kind_multiple,  # kind_multiples.py, ADR 0332
     "before_gain": verify_before,  # before_gains.py, ADR 0261
     "value_change": verify_value,  # value_changes.py, ADR 0261
     "spent_from_rest": verify_spent,  # spent_from_rest.py, ADR 0261

@@ -196,7 +196,8 @@ R("unknown_quantity", "Mario has some marbles. Mario buys 4 marbles. How many ma
 R("contradiction", "Nina has 5 apples. Nina has 8 apples. How many apples does Nina have?", "contradiction", "two different holdings with no operation between", 0)
 R("self_transfer", "Oscar has 6 cards. Oscar gives 2 cards to Oscar. How many cards does Oscar have?", "unsupported_form", "a transfer to oneself", 1)
 R("age_comparison", "Ted is 5 years older than Lily. How old is Ted?", "unknown_word", "age comparison without any age given ('older' is outside the pack)", 1)
-R("nested_comparison", "Yasmin has 4 books. Sean has 3 more than twice as many books as Yasmin. How many books does Sean have?", "unsupported_form", "nested comparison (the true answer 11 exists but the form is outside the grammar)", 2)
+H("nested_comparison", "Yasmin has 4 books. Sean has 3 more than twice as many books as Yasmin. How many books does Sean have?",
+  "11", "books", 2, "2 x 4 + 3 = 11 (a refusal until reader v16 read a multiple with a difference on top, ADR 0332)")
 R("combined", "Kevin has 5 apples and Iris has 3 apples combined. How many apples do they have?", "unparsed_sentence", "'combined' attached to a possession list is ill-formed", 1)
 R("question_first", "How many pears does Raj have? Raj has 7 pears.", "unparsed_question", "the question must be the last sentence", 0)
 R("unit_mismatch", "Felix has 5 apples. Felix eats 2 pears. How many pears does Felix have?", "negative_holding", "Felix eats pears he never had: his pears are unknown (or -2); asking about apples instead would be well posed (5)", 1)
