@@ -30,7 +30,7 @@ def take_before_event(cur: Cursor) -> str:
     while end > cur.pos and cur.tokens[end - 1].kind != "word":
         end -= 1  # the question mark
     if end - 3 < cur.pos or cur.words[end - 3] != "before" or cur.words[end - 2] != "the":
-        return ""
+        return _take_bare_before(cur, end)
     verb = cur.sense("verb", end - 1)
     if verb is None or verb.length != 1 or cur.words[end - 1] != verb.entry.forms[0]:
         return ""
@@ -51,4 +51,31 @@ def settle_before_event(cur: Cursor, q: Question, lemma: str, ops: list[Op]) -> 
     for op in ops[:events[0]]:
         if op.kind not in _STATES and q.entity in (op.actor, op.source, op.target, op.place, op.agent, *op.members):
             raise refuse("the holder did or was part of something before the named event")
+    return msgspec.structs.replace(q, kind="initial")
+
+
+BARE = "_before"
+"""What take_before_event returns for a bare ``before`` (no verb lemma starts with ``_``)."""
+
+
+def _take_bare_before(cur: Cursor, end: int) -> str:
+    """v16: ``… did <holder> have before?``: the cursor's end moved before ``before``; BARE, or "" (nothing changed)."""
+    if end - 2 < cur.pos or cur.words[end - 1] != "before" or cur.words[end - 2] != "have" \
+            or "did" not in cur.words[cur.pos:end - 2]:
+        return ""
+    cur.end = end - 1
+    return BARE
+
+
+def settle_bare_before(cur: Cursor, q: Question, ops: list[Op]) -> Question:
+    """v16 (ADR 0340): the holding before the one event the asked holder took part in is the first holding."""
+    def refuse(detail: str) -> ReaderRefusal:
+        return ReaderRefusal(Reason.UNPARSED_QUESTION, "frame.question_restriction",
+                             sentence_index=cur.sentence.index, frame="question.before_event", detail=detail)
+    if q.kind not in ("holding", "initial") or q.time or q.place or not q.entity or q.item is None:
+        raise refuse("a bare 'before' is read only in a holding question")
+    events = [op for op in ops if op.kind not in _STATES
+              and q.entity in (op.actor, op.source, op.target, op.place, op.agent, *op.members)]
+    if len(events) != 1:
+        raise refuse(f"a bare 'before' with {len(events)} events of the holder: before which?")
     return msgspec.structs.replace(q, kind="initial")

@@ -24,6 +24,19 @@ The text: one measure, then one or more changes, then the question.
 - The question: ``How long|tall is THING now?`` or ``How much does THING weigh now?``, present tense; ``now``
   may be left out.
 
+v16 (ADR 0338), the same story told in the present, as textbooks tell it:
+
+    A rope is 30 feet long. Jim cuts off 12 feet. How many feet of rope are left?            30 − 12
+    A ribbon is 50 inches long. Ann cuts 18 inches off it. Then she cuts off 10 inches. How long is the ribbon now?
+
+- the measure ``THING is D [long|tall]`` (a length), every change in the present (``cuts``, ``saws``, ``trims``,
+  ``grows``), with or without ``Then``: in a present narrative the order told is the order of events, and the
+  measure is where the story starts. A past change after a present measure (``is 30 feet long. Jim cut off 12
+  feet``: before the measure or after?) and a present change after a past measure refuse;
+- a cut may put ``off`` before the length (``cuts off 12 feet [from it|from the rope|of it]``);
+- the question may also be ``How many <the measure's unit> [of <the thing's noun>|of it] are|is left [now]?``
+  (in either tense of the story: what is left is what the thing measures after the changes).
+
 Refusals (a wrong answer is the one defect): a second thing measured (which one was cut?), a measure in the
 present tense, a change without an opening sequence word (before or after the measure?), a change in another
 unit than the measure (no conversion is read), a cut as long as the thing or longer, a growth of another
@@ -44,6 +57,7 @@ MEASURED = "measured"
 # The past forms a change must take (tense is grammar, as lengths._PAST_WORDS): the measure is told in the
 # past, so a change told after it in the present (``Then she grows 2 inches``) may be a habit, not one event.
 _PAST_CHANGES = frozenset({"cut", "sawed", "trimmed", "grew"})
+_PRESENT_CHANGES = frozenset({"cuts", "saws", "trims", "grows"})  # v16: a story told in the present (ADR 0338)
 CHANGE = "measure_change"
 
 
@@ -60,10 +74,28 @@ def claims(cursors: list[Cursor]) -> bool:
     asks = (last.sense("fn:dimension", 1) is not None and last.words[2] in ("is", "was")) or (
         last.words[1] == "much" and last.words[2] in ("does", "did")
         and any(last.sense("fn:weigh", i) is not None for i in range(last.end)))
-    if not asks:
+    if not asks and not (_left_asked(last) and _opens_with_measure(cursors[0])):
         return False
     return any(cur.sense("fn:cut_off", i) is not None or cur.sense("fn:grow_by", i) is not None
                for cur in cursors[:-1] for i in range(cur.end))
+
+
+def _left_asked(last: Cursor) -> bool:
+    """v16: ``How many <length unit> … left …?`` (the question's shape is checked whole by _question)."""
+    if last.sense("fn:how", 0) is None or last.words[1] != "many" or "left" not in last.wordset:
+        return False
+    u = last.sense("unit", 2)
+    return u is not None and _family(last, u.entry.id) not in ("count", *_MASS)
+
+
+def _opens_with_measure(cur: Cursor) -> bool:
+    """v16: the first statement opens ``THING is|was <length>`` (the cursor put back)."""
+    ok = _thing(cur) is not None or _thing(cur, indefinite=True) is not None
+    if ok:
+        _described(cur, "")
+        ok = cur.take_word("is", "was") is not None and _measure(cur) is not None
+    cur.pos = 0
+    return ok
 
 
 def _described(cur: Cursor, key: str) -> str:
@@ -84,6 +116,8 @@ class _Story:
         self.named = ""
         """The thing's name when it is a named person (``Tori``), "" otherwise."""
         self.gender = "x"
+        self.present = False
+        """v16: the measure told with ``is`` (ADR 0338): every change in the present, ``Then`` not needed."""
 
 
 def _be_measure(cur: Cursor, story: _Story) -> tuple[Fraction, str]:
@@ -92,7 +126,9 @@ def _be_measure(cur: Cursor, story: _Story) -> tuple[Fraction, str]:
     weigh = cur.take("fn:weigh") is not None
     if not weigh and cur.take("fn:be") is None:
         raise _refuse(cur, "a thing without was/weighed")
-    if word not in ("was", "weighed"):
+    if word == "is":
+        story.present = True  # v16: a story told in the present (ADR 0338); only a length (weighs: not read)
+    elif word not in ("was", "weighed"):
         raise _refuse(cur, f"a measure told with '{word}': the thing now, before a change?",
                       Reason.AMBIGUOUS_REFERENCE)
     return told_measure(cur, weigh, _refuse)
@@ -187,9 +223,15 @@ def _change(cur: Cursor, story: _Story) -> None:
         verb = cur.take("fn:cut_off")
         if verb is None:
             raise _refuse(cur, "a change that is neither a cut nor a growth")
-    if cur.words[cur.pos - 1] not in _PAST_CHANGES:
+    if story.present:
+        if cur.words[cur.pos - 1] not in _PRESENT_CHANGES:
+            # v16: "is 30 feet long. Jim cut off 12 feet": cut before the measure was told, or after?
+            raise _refuse(cur, f"a change told with '{cur.words[cur.pos - 1]}' after a measure told in the present",
+                          Reason.AMBIGUOUS_REFERENCE)
+    elif cur.words[cur.pos - 1] not in _PAST_CHANGES:
         # "Then she grows 2 inches": a habit, or a change told in the present beside a past measure?
         raise _refuse(cur, f"a change told with '{cur.words[cur.pos - 1]}', not in the past", Reason.AMBIGUOUS_REFERENCE)
+    off_first = not grows and cur.peek_word() == "off" and cur.take_word("off") is not None  # v16: "cuts off 12 feet"
     m = _measure(cur)
     if m is None:
         raise _refuse(cur, "a change without a length or weight")
@@ -201,6 +243,10 @@ def _change(cur: Cursor, story: _Story) -> None:
             if not c.entry.greater or _family(cur, m[1]) not in c.entry.families:
                 raise _refuse(cur, f"'grew … {cur.peek_word()}'")
             cur.pos += c.length
+    elif off_first:
+        if not cur.at_end():  # v16: "cuts off 12 feet from it|from the rope|of it"
+            if cur.take_word("from", "of") is None or not _the_thing(cur, story):
+                raise _refuse(cur, "cut off from what?")
     else:
         if cur.take("fn:prep.off") is None and cur.take_word("off") is None:
             raise _refuse(cur, "a cut without 'off'")
@@ -217,7 +263,37 @@ def _change(cur: Cursor, story: _Story) -> None:
                         item=Item(unit=m[1]), amount=fmt(m[0] if grows else -m[0])))
 
 
+def _left_question(cur: Cursor, story: _Story) -> Question:
+    """v16: ``How many <unit> [of <the thing's noun>|of it|of the <thing>] are|is left [now]?`` (ADR 0338)."""
+    if any(op.kind == CHANGE and Fraction(op.amount) > 0 for op in story.ops):
+        raise _refuse(cur, "'left' of a thing that grew", Reason.UNPARSED_QUESTION)
+    cur.pos = 2
+    u = cur.sense("unit")
+    if u is None or u.entry.id != story.unit or u.form != "pl":
+        raise _refuse(cur, f"'how many' of another unit than {story.unit}", Reason.UNIT_MISMATCH)
+    cur.pos += u.length
+    if cur.take_word("of") is not None:
+        noun = cur.sense("unit")
+        if cur.take_word("it") is not None:
+            if story.named:
+                raise _refuse(cur, f"'it' for {story.named}", Reason.AMBIGUOUS_REFERENCE)
+        elif noun is not None and not story.named and story.key.rsplit(" ", 1)[-1] == noun.entry.id \
+                and noun.form == "sg":
+            cur.pos += noun.length  # "feet of rope": the one thing measured, named by its noun
+        elif not _the_thing(cur, story):
+            raise _refuse(cur, "left of what?", Reason.UNPARSED_QUESTION)
+    if cur.take_word("are", "is") is None or cur.take_word("left") is None:
+        raise _refuse(cur, "expected 'are left'", Reason.UNPARSED_QUESTION)
+    cur.take_word("now")
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    return Question(kind="changed_measure", sentence=cur.sentence.index, entity=story.key,
+                    item=Item(unit=story.unit), lemma="measure")
+
+
 def _question(cur: Cursor, story: _Story) -> Question:
+    if cur.words[1] == "many":
+        return _left_question(cur, story)
     cur.pos = 1
     if cur.take("fn:dimension") is not None:
         if cur.take_word("is") is None:
@@ -259,6 +335,9 @@ def parse_changed_measures(cursors: list[Cursor]) -> Graph:
             _measure_statement(cur, story)
             continue
         s = cur.sense("fn:sequence")
+        if s is None and story.present:
+            _change(cur, story)  # v16: in a present narrative the order told is the order of events (ADR 0338)
+            continue
         if s is None or cur.peek_word() == "first":
             raise _refuse(cur, "a change with no 'then': before or after the measure?", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += s.length

@@ -20,6 +20,7 @@ when 5 players quit. If each player left had 5 lives, how many lives did they ha
 from __future__ import annotations
 
 from domain.reader.doers import doers_group
+from domain.reader.expected_guests import is_people
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -27,8 +28,12 @@ from domain.reader.refusals import Reason, ReaderRefusal
 _END = (",", "and", "but", "then")
 DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away",  # v13: blew/flew/ran away (gone_away.py)
               # v14 (ADR 0284): things that cease to be or go by themselves, one entry per meaning
-              "fn.died", "fn.popped", "fn.melted", "fn.escaped", "fn.fell_off", "fn.got_lost", "fn.stolen")
+              "fn.died", "fn.popped", "fn.melted", "fn.escaped", "fn.fell_off", "fn.got_lost", "fn.stolen",
+              "fn.went_home")  # v16 (ADR 0341): "5 kids went home" from where they were counted
 """The lemmas of a departure op (a loss of counted members)."""
+
+
+_WENT_HOME = "fn.went_home"
 
 
 def _ends(cur: Cursor, i: int) -> bool:
@@ -67,6 +72,11 @@ def parse_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item 
     cur.pos += depart.length if depart is not None else 1
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
+    if lemma == _WENT_HOME and not is_people(cur.lex, item.unit):
+        # v16 (ADR 0341): only people go home (``3 apples went home`` is no departure the pack vouches for)
+        raise ReaderRefusal(Reason.UNPARSED_SENTENCE, "frame.statement", sentence_index=cur.sentence.index,
+                            token_index=cur.pos - 1, token_text=cur.tokens[cur.pos - 1].text,
+                            frame="statement.departure", detail=f"{item.unit} going home: only people do")
     actor = ""
     if not item.mods and not any(op.item is not None and op.item.unit == item.unit for op in ops):
         actor = doers_group(cur, ctx, ops, item) or ""  # v7: "11 friends playing … when 5 players quit"

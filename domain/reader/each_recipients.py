@@ -58,6 +58,9 @@ def _respell(s: Sentence, lex, cursor) -> Sentence | None:
         if verb is None or verb.entry.id != _GIVE or verb.length != 1:
             continue
         n = v + 1
+        if words[n:n + 2] == ["each", "of"]:
+            got = _each_of_first(s, cur, v)  # v16: "gave each of his 3 sons 4 apples" (ADR 0339)
+            return got
         if toks[n].kind != "num" or toks[n].value is None or toks[n].value.denominator != 1 or toks[n].value < 1 \
                 or "." in toks[n].text:
             return None
@@ -104,3 +107,34 @@ def _respell(s: Sentence, lex, cursor) -> Sentence | None:
             return Sentence(index=s.index, tokens=new, question=s.question)
         return None
     return None
+
+
+def _whole(tok: Token) -> bool:
+    """A count written in digits: a whole number of at least 1."""
+    return tok.kind == "num" and tok.value is not None and tok.value.denominator == 1 and tok.value >= 1 \
+        and "." not in tok.text
+
+
+def _each_of_first(s: Sentence, cur, v: int) -> Sentence | None:
+    """v16 (ADR 0339): ``<give> each of [det] M <members> N <things>`` closing the clause, the recipients before
+    the things (``Sam gave each of his 3 sons 4 apples.``): re-spelled ``<give> away N×M <things>`` as the
+    ``to each of`` form is. The same limits: digits, whole numbers, pack units, nothing after the things."""
+    toks, words = s.tokens, cur.words
+    j = v + 3
+    if j < cur.end and words[j] in _DETS:
+        j += 1
+    if j >= cur.end or not _whole(toks[j]):
+        return None
+    members = noun_run(cur, j + 1, ("unit", "person"))
+    if members is None or members[2] >= cur.end:
+        return None
+    n = members[2]
+    if not _whole(toks[n]):
+        return None
+    end = things_end(cur, n + 1)
+    if end is None or end == n + 1 or not _closes(s, cur, end):
+        return None
+    total = toks[n].value * toks[j].value
+    num = Token(text=str(total), low=str(total), kind="num", value=Fraction(total))
+    new = [*toks[:v + 1], _word("away"), num, *toks[n + 1:]]
+    return Sentence(index=s.index, tokens=new, question=s.question)

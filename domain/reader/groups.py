@@ -9,6 +9,7 @@ from __future__ import annotations
 from domain.reader.amounts import read_verb
 from domain.reader.bare_arrivals import take_bare_arrival
 from domain.reader.boarding import getting_on_at, is_vehicle
+from domain.reader.come_back import RETURN, coming_back_at, still_away
 from domain.reader.expected_guests import is_people
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import WORLD, Item, Op
@@ -59,6 +60,8 @@ def parse_counted_group(cur: Cursor, ctx, ops: list[Op], inherited, value, item:
     if cur.sense("fn:be") and cur.peek_word(1) in ("in", "on", "at", "inside") and not more \
             and not cur.sense("fn:each", cur.pos + 2):
         return _located(cur, ctx, ops, inherited, value, item)
+    if coming_back_at(cur):
+        return _came_back(cur, ctx, ops, inherited, value, item, more)  # v16 (come_back.py, ADR 0341)
     decided = decided_join_length(cur)
     if decided or (joins_here(cur) and not more):
         # v12 (ADR 0243): "22 kids decided to join in" / "5 girls joined them": joining adds (joining_groups.py)
@@ -240,6 +243,23 @@ def _got_on(cur, ctx, ops, inherited, value, item, words):
                           Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     amount = ctx.new_unknown() if value is None else fmt(value)
     ops.append(Op(kind="gain", lemma=lemma, sentence=cur.sentence.index, actor=holder, item=item, amount=amount))
+    return inherited
+
+
+def _came_back(cur, ctx, ops, inherited, value, item, more):
+    """v16 (ADR 0341): ``6 ducks came back``: some of the ones that went away return to their group's one place
+    (come_back.py). ``more``, an unknown number, no departure of them told, more than went away, or no one
+    place of the group refuse."""
+    if more or value is None:
+        raise _refuse(cur, "'more' or 'some' coming back")
+    holder = _group_holder(ops, item, _scenes(cur))
+    if holder is None or holder == WORLD or ctx.entities.get(holder) != "n":
+        raise _refuse(cur, "coming back to a group with no one place", Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    if value > still_away(ops, item):
+        raise _refuse(cur, "more coming back than went away", Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    cur.pos += 2  # "came back"
+    ops.append(Op(kind="gain", lemma=RETURN, sentence=cur.sentence.index, actor=holder, item=item,
+                  amount=fmt(value)))
     return inherited
 
 

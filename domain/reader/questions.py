@@ -64,7 +64,7 @@ from domain.reader.employers import parse_work_for
 from domain.reader.vessels import contain_question
 from domain.reader.town_places import read_town_places
 from domain.reader.available_questions import take_available
-from domain.reader.before_events import settle_before_event, take_before_event
+from domain.reader.before_events import BARE, settle_bare_before, settle_before_event, take_before_event
 from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
@@ -177,7 +177,9 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     if not cur.at_end():
         raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
                        "frame.question")
-    if before_event:
+    if before_event == BARE:
+        q = settle_bare_before(cur, q, ops)  # v16: "… did Sam have before?" (before_events.py, ADR 0340)
+    elif before_event:
         q = settle_before_event(cur, q, before_event, ops)
     if that_purpose:
         check_that_purpose(cur, ctx, that_purpose, ops, q)
