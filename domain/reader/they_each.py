@@ -1,0 +1,69 @@
+"""``They each give 2 apples to Tom.``: a listed group that acts, each member alike (v16, ADR 0334).
+
+    Sam and Ann have 5 apples each. They each give 2 apples to Tom. How many apples does Sam have?    5 − 2 = 3
+
+``they`` as a subject refuses in general (phrases.resolve_they). With ``each`` right after it, the clause is
+told of every member alike, so it is re-spelled as one clause per member before it is read: ``Sam gives 2
+apples to Tom and Ann gives 2 apples to Tom``. ``they`` is then everyone the story has named so far, read as
+they_totals.py reads a total told of ``they`` (ADR 0312, 0319): two or more, each a person named by a pack name
+(no ``the …`` role, no ``his sister``, no place or store), and no smaller group tied together in view.
+
+Without ``each`` the clause is not read: ``They give Tom 3 apples`` may be 3 from each (Sam keeps 2, the two
+keep 4) or 3 between them (Sam's share untold, the two keep 7), and nothing says which, so it refuses as before
+(``'they' as a subject``), whatever is asked. Not re-spelled either (so refused as before): a member named again
+in the clause (``They each give 2 apples to Ann``), a pronoun or another group word in it (``their``, ``him``,
+``each``, ``both``, ``together``), a clause with ``and``, ``,``, ``but`` or ``then`` (two actions or a list,
+whose scope the re-spelling would change), a word after ``each`` that is no verb of the pack.
+"""
+from __future__ import annotations
+
+from domain.reader.phrases import Context, Cursor
+from domain.reader.they_totals import _everyone_named, _tied_together
+from domain.reader.tokens import Sentence, Token
+
+_BLOCKED = frozenset((
+    "they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers", "it", "its",
+    "each", "both", "together", "all", "and", ",", "but", "then", "or", "either", "altogether", "total",
+))
+
+
+def _word(text: str) -> Token:
+    return Token(text=text, low=text.lower(), kind="word", value=None)
+
+
+def _singular_form(cur: Cursor, i: int) -> str | None:
+    """The verb at ``i`` as said of one person (``give`` → ``gives``, ``gave`` stays): None when no pack verb."""
+    sense = cur.sense("verb", i)
+    word = cur.words[i]
+    if sense is None or sense.length != 1:
+        return None
+    forms = cur.lex.verb_forms.get(sense.entry.id, [])
+    if word == "have":
+        return "has"
+    for form in (word + "s", word + "es", word[:-1] + "ies"):
+        if form in forms:
+            return form
+    return word
+
+
+def respell_they_each(cur: Cursor, ctx: Context, ops: list) -> Cursor | None:
+    """``They each <verb> …`` → ``A <verb> … and B <verb> …`` over everyone named, or None (not this form)."""
+    if cur.words[:2] != ["they", "each"] or cur.end < 4:
+        return None
+    members = _everyone_named(ctx)
+    if members is None or not _tied_together(members, ops) or any(m not in cur.lex.names for m in members):
+        return None
+    verb = _singular_form(cur, 2)
+    if verb is None:
+        return None
+    rest = cur.tokens[3:cur.end]
+    if any(t.low in _BLOCKED or t.text in members for t in rest):
+        return None
+    tokens = cur.sentence.tokens
+    new: list[Token] = []
+    for n, member in enumerate(members):
+        if n:
+            new.append(Token(text=",", low=",", kind="punct", value=None) if n < len(members) - 1 else _word("and"))
+        new += [_word(member), _word(verb), *rest]
+    new += tokens[cur.end:]
+    return Cursor(cur.lex, Sentence(index=cur.sentence.index, tokens=new, question=cur.sentence.question))
