@@ -44,6 +44,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import msgspec
+
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -202,7 +204,89 @@ class _Reader:
 
     # --- statements -----------------------------------------------------------------------------------
 
+    # --- ages summed (v16, ADR 0334) ----------------------------------------------------------------------
+
+    def _total(self, cur: Cursor) -> bool:
+        s = cur.sense("fn:total")
+        if s is None:
+            return False
+        cur.pos += s.length
+        return True
+
+    def _listed(self, cur: Cursor) -> tuple[str, ...] | None:
+        """``they`` (everyone told, resolved at the end) or ``<P> and <Q> [and <R>]`` (``A, B and C``)."""
+        if cur.take_word("they") is not None:
+            return ("they",)
+        start = cur.pos
+        people: list[str] = []
+        while True:
+            p = self.person(cur)
+            if p is None or p in people:
+                cur.pos = start
+                return None
+            people.append(p)
+            if cur.take_word("and") is not None:
+                p = self.person(cur)
+                if p is None or p in people:
+                    cur.pos = start
+                    return None
+                people.append(p)
+                return tuple(people)
+            if cur.take_word(",") is None:
+                cur.pos = start
+                return None
+
+    def _their_ages(self, cur: Cursor) -> bool:
+        """``the sum|total of their ages`` / ``their total|combined age``, consumed; False, nothing consumed, else."""
+        start = cur.pos
+        if cur.take_word("the") is not None:
+            if self._total(cur) and cur.take_word("of") and cur.take_word("their") and cur.sense("fn:age") \
+                    and cur.peek_word() == "ages":
+                cur.pos += 1
+                return True
+        elif cur.take_word("their") is not None:
+            if self._total(cur) and cur.sense("fn:age") and cur.peek_word() == "age":
+                cur.pos += 1
+                return True
+        cur.pos = start
+        return False
+
+    def sum_statement(self, cur: Cursor) -> bool:
+        """``[Together[,]] they|<P> and <Q> are N [years old] [together]`` (a total word told once at least) or
+        ``The sum of their ages is N [years [old]]`` / ``Their combined age is N``: one equation over the ages
+        now; False, nothing consumed, on any other sentence."""
+        cur.pos = 0
+        i = cur.sentence.index
+        if self._their_ages(cur):
+            if cur.take_word("is") is None:
+                cur.pos = 0
+                return False
+            members, told = ("they",), True
+        else:
+            told = self._total(cur)
+            cur.take_word(",") if told else None
+            members = self._listed(cur)
+            if members is None or cur.take_word("are") is None:
+                cur.pos = 0
+                return False
+        n = self.told_age(cur)
+        told = self._total(cur) or told
+        if not told or not cur.at_end():
+            raise _refuse(cur, "ages of several people: a total word (together, in total) and nothing else")
+        self.ops.append(Op(kind="age_sum", lemma="fn.total", sentence=i, actor="", item=YEAR, amount=fmt(n),
+                           members=members, event="0"))
+        return True
+
+    def _sum_question(self, q: Cursor, i: int) -> Question:
+        """``What is the sum of their ages?`` / ``What is their total age?`` (after ``what``); ``_NotMine`` else."""
+        if q.take_word("is") is None or not self._their_ages(q) or not q.at_end():
+            raise _NotMine
+        return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", members=("they",), time="0")
+
     def statement(self, cur: Cursor) -> None:
+        if "are" in cur.wordset or "is" in cur.wordset and ("sum" in cur.wordset or "their" in cur.wordset):
+            if self.sum_statement(cur):
+                return
         cur.pos = 0
         while True:
             self.clause(cur)
@@ -374,6 +458,9 @@ class _Reader:
             lead = _lead_time(q)
         except ReaderRefusal:
             raise _NotMine from None
+        if lead is None and q.sense("fn:what") is not None:
+            q.pos += 1
+            return self._sum_question(q, i)  # v16: "What is the sum of their ages?" (ADR 0334)
         if q.sense("fn:how") is None:
             raise _NotMine
         q.pos += 1
@@ -399,6 +486,9 @@ class _Reader:
 
     def _how_old(self, q: Cursor, i: int, lead: Fraction | None) -> Question:
         w = q.peek_word()
+        if w == "are" and lead is None:  # v16: "How old are they together?" (ADR 0334)
+            q.pos += 1
+            return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", time="0")
         if w not in ("is", "was", "will"):
             raise _NotMine
         q.pos += 1
@@ -417,6 +507,16 @@ class _Reader:
     def finish_question(self, q: Cursor, head: Question) -> Question:
         """The rest of the question, once the statements are read (so its people resolve)."""
         lemma = head.lemma
+        if lemma == "sum":
+            members = head.members
+            if not members:  # "How old are they|<P> and <Q> together?"
+                members = self._listed(q)
+                if members is None or not self._total(q):
+                    raise _refuse(q, "expected 'they' or '<P> and <Q>', then together|in total",
+                                  Reason.UNPARSED_QUESTION)
+            if not q.at_end():
+                raise _refuse(q, "words left after the question", Reason.UNPARSED_QUESTION)
+            return Question(kind=KIND, sentence=head.sentence, item=YEAR, lemma="sum", members=members, time="0")
         if lemma.startswith("age:"):
             verb = lemma[4:]
             p = self.person(q, subject=True)
@@ -549,9 +649,22 @@ def read_age_story(cursors: list[Cursor]) -> Graph | None:
                  and (gender == "x" or g in ("x", gender))]
         if named:
             raise _refuse(q, f"{pid}: could be {named[0]}", Reason.AMBIGUOUS_REFERENCE)
-    if asked.entity not in people or (asked.other and asked.other not in people):
+    if asked.lemma == "sum":
+        if not set(asked.members) <= people | {"they"}:
+            raise _refuse(q, "asks about someone the story does not tell", Reason.UNKNOWN_ENTITY)
+    elif asked.entity not in people or (asked.other and asked.other not in people):
         raise _refuse(q, "asks about someone the story does not tell", Reason.UNKNOWN_ENTITY)
-    return Graph(ops=reader.ops, question=asked)
+    ops = reader.ops
+    if any(op.members == ("they",) for op in ops) or asked.members == ("they",):
+        # v16 (ADR 0334): "they" of ages summed is everyone the story tells, and only two people leave no smaller
+        # group to mean: three or more refuse
+        if len(people) != 2:
+            raise _refuse(q, f"'they': {len(people)} people told, whose ages are summed?", Reason.AMBIGUOUS_REFERENCE)
+        everyone = tuple(p for p in reader.people.gender)
+        ops = [msgspec.structs.replace(op, members=everyone) if op.members == ("they",) else op for op in ops]
+        if asked.members == ("they",):
+            asked = msgspec.structs.replace(asked, members=everyone)
+    return Graph(ops=ops, question=asked)
 
 
 # --- solver and verifier --------------------------------------------------------------------------------
@@ -572,6 +685,8 @@ def _check_ages(graph: Graph, now: dict[str, Fraction]) -> None:
         if age <= 0:
             raise _contradiction(f"{who} would be {fmt(age)} years old now", q.sentence)
     for op in graph.ops:
+        if op.kind == "age_sum":
+            continue  # ages now, each checked above
         tp, tq = _times(op)
         pairs = [(op.actor, tp)] + ([(op.target, tq)] if op.kind == "age_relation" else [])
         for who, t in pairs:
@@ -591,6 +706,8 @@ def _asked(graph: Graph, now: dict[str, Fraction]) -> Fraction:
     q = graph.question
     if q.lemma == "age":
         return now[q.entity] + Fraction(q.time)
+    if q.lemma == "sum":
+        return sum((now[m] for m in q.members), Fraction(0))
     if q.lemma in ("older", "younger", "born"):
         diff = now[q.entity] - now[q.other]
         value = -diff if q.lemma == "younger" else diff
@@ -627,7 +744,19 @@ def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
         left = []
         for op in todo:
             tp, tq = _times(op)
-            if op.kind == "age_told":
+            if op.kind == "age_sum":  # v16: N = the sum of the members' ages now; one unknown is fixed by it
+                unknown = [m for m in op.members if m not in now]
+                if len(unknown) > 1:
+                    left.append(op)
+                    continue
+                value = Fraction(op.amount) - sum((now[m] for m in op.members if m in now), Fraction(0))
+                if not unknown:
+                    if value != 0:
+                        raise _contradiction(f"ages summing to {op.amount} add up to {fmt(Fraction(op.amount) - value)}",
+                                             op.sentence)
+                    continue
+                who, operands = unknown[0], [op.amount, *(fmt(now[m]) for m in op.members if m in now)]
+            elif op.kind == "age_told":
                 value, who, operands = Fraction(op.amount) - tp, op.actor, [op.amount, fmt(tp)]
             elif op.target in now:
                 value = Fraction(op.factor) * (now[op.target] + tq) + Fraction(op.amount) - tp
@@ -650,7 +779,7 @@ def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
                                 sentence_index=left[0].sentence)
         todo = left
     q = graph.question
-    for who in (q.entity, q.other):
+    for who in (q.entity, q.other, *q.members):
         if who and who not in now:
             raise ReaderRefusal(Reason.UNKNOWN_ENTITY, KIND, frame="solver", detail=f"no age of {who}",
                                 sentence_index=q.sentence)
@@ -662,12 +791,19 @@ def verify_age_story(lex, graph: Graph) -> Fraction:
     """Verifier: the statements as linear equations in the ages now, solved by elimination."""
     if graph.question.lemma == "year":
         return Fraction(graph.question.time) - Fraction(graph.ops[0].amount)
-    people = sorted({op.actor for op in graph.ops} | {op.target for op in graph.ops if op.target})
+    people = sorted({op.actor for op in graph.ops if op.actor} | {op.target for op in graph.ops if op.target}
+                    | {m for op in graph.ops for m in op.members})
     col = {p: j for j, p in enumerate(people)}
     rows: list[list[Fraction]] = []
     for op in graph.ops:
         tp, tq = _times(op)
         row = [Fraction(0)] * (len(people) + 1)
+        if op.kind == "age_sum":  # a_A + a_B + … = N (ages now)
+            for m in op.members:
+                row[col[m]] += 1
+            row[-1] = Fraction(op.amount)
+            rows.append(row)
+            continue
         row[col[op.actor]] += 1
         if op.kind == "age_told":  # a_P + tP = N
             row[-1] = Fraction(op.amount) - tp
@@ -696,6 +832,8 @@ def verify_age_story(lex, graph: Graph) -> Fraction:
     q = graph.question
     if q.lemma == "age":
         return now[q.entity] + Fraction(q.time)
+    if q.lemma == "sum":
+        return sum((now[m] for m in q.members), Fraction(0))
     if q.lemma == "until":
         return Fraction(q.count) - now[q.entity]
     diff = now[q.entity] - now[q.other]

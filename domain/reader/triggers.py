@@ -97,9 +97,9 @@ TABLE: dict[str, Trigger] = {
                                 "(ADR 0300)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
-    "age_stories": Trigger((("@fn:old", "@fn:older", "@fn:younger"), ("how",)),
+    "age_stories": Trigger((("@fn:old", "@fn:older", "@fn:younger", "@fn:age"), ("how", "what")),
                            "age_stories.read_age_story: a question 'How old …' / 'How much|many … older|younger' "
-                           "(ADR 0316)"),
+                           "(ADR 0316) or 'What is the sum of their ages?' (ADR 0334)"),
     "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
                             "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
                             "opening 'how many' (ADR 0264)"),
