@@ -1,0 +1,139 @@
+"""Reader v16 groups (ADR 0334): parts of a told group, ages summed, a listed group that acts.
+
+- group_parts.py: ``There are 30 students in the class. 13 of them are boys. How many girls …?`` — boys and girls
+  split children (and kids, students) by the pack's complement pair, so the rest of the group is the other kind;
+- age_stories.py: ``What is the sum of their ages?`` / ``How old are they together?`` and ``Together they are 30
+  years old`` / ``The sum of their ages is 30`` (``they``: the two people told, never three);
+- they_each.py: ``They each give 2 apples to Tom.`` — each member of everyone named alike; without ``each``
+  (``They give Tom 3 apples``: 3 from each or 3 between them?) refused whatever is asked.
+
+Every answer is worked out by hand from the text. The near misses must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # --- group parts: 30 − 13 = 17 girls
+    ("boys-of-them", "There are 30 students in the class. 13 of them are boys. How many girls are in the class?",
+     "17", "girls"),
+    ("rest-told", "There are 30 students in the class. 13 are boys and the rest are girls. How many girls are there?",
+     "17", "girls"),
+    ("of-the-students", "There are 30 students in the class. 13 of the students are boys. How many girls are in the "
+     "class?", "17", "girls"),
+    # 24 − 11 = 13 boys
+    ("children-girls-told", "There are 24 children in the park. 11 of them are girls. How many boys are in the park?",
+     "13", "boys"),
+    # pupils are students: 28 − 15 = 13
+    ("pupils-past", "There were 28 pupils at the school. 15 of them were girls. How many of them were boys?",
+     "13", "boys"),
+    # the holder form: 25 − 12 = 13
+    ("holder-has", "The class has 25 students. 12 of them are girls. How many boys does the class have?",
+     "13", "boys"),
+    ("owner-holder", "Mrs. Smith's class has 25 students. 12 of them are girls. How many boys are in the class?",
+     "13", "boys"),
+    # kids, comma before the rest: 40 − 18 = 22
+    ("kids-rest-comma", "There are 40 kids. 18 of them are boys, and the rest are girls. How many girls are there?",
+     "22", "girls"),
+    # the told part asked: 13
+    ("told-part-asked", "There are 30 students in the class. 13 of them are boys. How many boys are in the class?",
+     "13", "boys"),
+    ("students-are-girls", "There are 30 students in the class. 13 of them are boys. How many students are girls?",
+     "17", "girls"),
+    # all of them boys: 30 − 30 = 0
+    ("no-girls", "There are 30 students in the class. 30 of them are boys. How many girls are in the class?",
+     "0", "girls"),
+    # --- ages summed: 10 + 12 = 22
+    ("sum-of-ages", "Sam is 10 years old. Ann is 12 years old. What is the sum of their ages?", "22", "years"),
+    ("total-age", "Sam is 10 years old. Ann is 12 years old. What is their total age?", "22", "years"),
+    ("old-together", "Sam is 10 years old. Ann is 12 years old. How old are they together?", "22", "years"),
+    ("named-together", "Sam is 10 years old. Ann is 12 years old. How old are Sam and Ann together?", "22", "years"),
+    # 10 + (10 − 3) = 17
+    ("sister-younger-sum", "Sam is 10 years old. His sister is 3 years younger. What is the sum of their ages?",
+     "17", "years"),
+    # 30 − 10 = 20
+    ("together-they", "Together they are 30 years old. Sam is 10. How old is Ann?", "20", "years"),
+    ("listed-together", "Sam and Ann are 30 years old together. Sam is 10. How old is Ann?", "20", "years"),
+    ("sum-is", "The sum of their ages is 30. Sam is 10 years old. How old is Ann?", "20", "years"),
+    # 45 − 12 = 33
+    ("in-total", "Tom and his mother are 45 years old in total. Tom is 12 years old. How old is his mother?",
+     "33", "years"),
+    # --- they each: 5 − 2 = 3
+    ("they-each-give", "Sam and Ann have 5 apples each. They each give 2 apples to Tom. How many apples does Sam "
+     "have?", "3", "apples"),
+    ("they-each-give-to", "Sam and Ann have 5 apples each. They each give Tom 2 apples. How many apples does Ann "
+     "have?", "3", "apples"),
+    # (5 − 2) + (5 − 2) = 6
+    ("they-each-both-asked", "Sam and Ann have 5 apples each. They each give 2 apples to Tom. How many apples do Sam "
+     "and Ann have?", "6", "apples"),
+    # 4 − 2 = 2
+    ("they-each-eat", "Sam has 5 apples. Ann has 4 apples. They each eat 2 apples. How many apples does Ann have?",
+     "2", "apples"),
+    # 6 − 2 = 4, three people
+    ("they-each-three", "Sam has 5 apples. Ann has 4 apples. Bob has 6 apples. They each ate 2 apples. How many "
+     "apples does Bob have?", "4", "apples"),
+    # 5 + 3 = 8
+    ("they-each-buy", "Sam and Ann each have 5 apples. They each buy 3 apples. How many apples does Sam have?",
+     "8", "apples"),
+    # today: his sister, not his friend, so 'He' is Tom: 5 + 3 − 2 = 6
+    ("his-sister-he", "Tom has 5 apples. His sister gives him 3 apples. He eats 2. How many apples does Tom have?",
+     "6", "apples"),
+]
+
+REFUSED = [
+    # --- group parts
+    ("teachers-asked", "There are 30 students in the class. 13 of them are boys. How many teachers are in the class?"),
+    ("part-larger", "There are 30 students in the class. 31 of them are boys. How many girls are in the class?",
+     "contradiction"),
+    ("people-not-split", "There are 30 people in the class. 13 of them are boys. How many girls are in the class?"),
+    ("players-not-split", "There are 30 players on the team. 13 of them are boys. How many girls are on the team?"),
+    ("other-place", "There are 30 students in the class. 13 of them are boys. How many girls are in the gym?"),
+    ("place-not-told", "There are 30 students. 13 of them are boys. How many girls are in the class?"),
+    ("tall-short", "There are 30 students in the class. 13 of them are tall. How many are short?"),
+    ("rest-third-kind", "There are 30 students in the class. 13 are boys and the rest are teachers. How many teachers "
+     "are there?"),
+    ("third-kind-told", "There are 30 students in the class. 13 of them are boys. 5 are teachers. How many girls are "
+     "there?"),
+    ("rest-same-kind", "There are 30 students in the class. 13 are boys and the rest are boys. How many girls are "
+     "there?"),
+    ("men-women", "There are 30 adults in the room. 13 of them are men. How many women are in the room?"),
+    # --- ages summed
+    ("three-people-their", "Sam is 10 years old. Ann is 12 years old. Bob is 5 years old. What is the sum of their "
+     "ages?", "ambiguous_reference"),
+    ("three-people-they", "Together they are 30 years old. Sam is 10. Bob is 5. How old is Ann?",
+     "ambiguous_reference"),
+    ("one-person-their", "Sam is 10 years old. What is the sum of their ages?"),
+    ("no-total-word", "They are 30 years old. Sam is 10. How old is Ann?"),
+    ("sum-below-age", "Together they are 30 years old. Sam is 40. How old is Ann?", "contradiction"),
+    ("sum-in-years", "Sam is 10 years old. Ann is 12 years old. What is the sum of their ages in 5 years?"),
+    ("old-are-they", "Sam is 10 years old. Ann is 12 years old. How old are they?"),
+    # --- they without each, they over a smaller group, they with a pronoun
+    ("they-give-member", "Sam and Ann have 5 apples each. They give 3 apples to Tom. How many apples does Sam have?",
+     "unresolved_pronoun"),
+    ("they-give-total", "Sam and Ann have 5 apples each. They give Tom 3 apples. How many apples do they have now?",
+     "unresolved_pronoun"),
+    ("they-each-member-named", "Sam and Ann have 5 apples each. They each give 2 apples to Ann. How many apples does "
+     "Sam have?"),
+    ("they-each-their", "Sam and Ann have 5 apples each. They each give 2 of their apples to Tom. How many apples "
+     "does Sam have?"),
+    ("they-each-recipient-told", "Tom has 3 apples. Sam and Ann have 5 apples each. They each give 2 apples to Tom. "
+     "How many apples does Tom have?"),
+    ("they-each-store", "Sam has 5 apples. The store has 4 apples. They each sell 2 apples. How many apples does Sam "
+     "have?"),
+    ("they-each-relation", "Sam has 5 apples. Sam's sister has 4 apples. They each eat 2 apples. How many apples does "
+     "Sam have?"),
+    ("they-each-smaller-group", "Sam gave Ann 3 apples. Tom has 5 apples. They each eat 1 apple. How many apples does "
+     "Tom have?"),
+    ("they-each-two-actions", "Sam and Ann have 5 apples each. They each eat 1 apple and give 2 apples to Tom. How "
+     "many apples does Sam have?"),
+    # his friend: he is Tom or the friend (the friend's gender untold)
+    ("his-friend-he", "Tom has 5 apples. His friend gives him 3 apples. He eats 2. How many apples does Tom have?",
+     "unresolved_pronoun"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
