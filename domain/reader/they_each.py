@@ -6,7 +6,9 @@
 told of every member alike, so it is re-spelled as one clause per member before it is read: ``Sam gives 2
 apples to Tom and Ann gives 2 apples to Tom``. ``they`` is then everyone the story has named so far, read as
 they_totals.py reads a total told of ``they`` (ADR 0312, 0319): two or more, each a person named by a pack name
-(no ``the …`` role, no ``his sister``, no place or store), and no smaller group tied together in view.
+(no ``the …`` role, no ``his sister``, no place or store), and no smaller group tied together in view — nor
+listed in one sentence (``Sara has 3 cookies. Amy and Ann each have 28 cookies. They each …``: the two or the
+three?).
 
 Without ``each`` the clause is not read: ``They give Tom 3 apples`` may be 3 from each (Sam keeps 2, the two
 keep 4) or 3 between them (Sam's share untold, the two keep 7), and nothing says which, so it refuses as before
@@ -46,12 +48,25 @@ def _singular_form(cur: Cursor, i: int) -> str | None:
     return word
 
 
+def _listed_smaller_group(members: list[str], ops: list) -> bool:
+    """Some sentence names two or more of the members but not all (``Sara has 3 cookies. Amy and Ann each have
+    28 cookies.``): they may be that listed group or everyone (red team, ADR 0334)."""
+    named: dict[int, set[str]] = {}
+    for op in ops:
+        for who in (op.actor, op.target, op.source, *op.members):
+            if who in members:
+                named.setdefault(op.sentence, set()).add(who)
+    return any(1 < len(got) < len(members) for got in named.values())
+
+
 def respell_they_each(cur: Cursor, ctx: Context, ops: list) -> Cursor | None:
     """``They each <verb> …`` → ``A <verb> … and B <verb> …`` over everyone named, or None (not this form)."""
     if cur.words[:2] != ["they", "each"] or cur.end < 4:
         return None
     members = _everyone_named(ctx)
     if members is None or not _tied_together(members, ops) or any(m not in cur.lex.names for m in members):
+        return None
+    if _listed_smaller_group(members, ops):
         return None
     verb = _singular_form(cur, 2)
     if verb is None:
