@@ -28,6 +28,13 @@ Statements (each sentence, or two joined by ``and``; N, M positive whole numbers
   or with two people, to compare to refuses;
 - ``M years ago[,] <P> was <comparison>``, ``In M years[,] <P> will be <comparison>``: both ages then.
 
+Ages summed (v16, ADR 0334): ``[Together[,]] they|<P> and <Q> are N [years old] [together|in total]`` (a total
+word told), ``The sum of their ages|of <P>'s and <Q>'s ages is N``, ``Their total|combined age is N``: one equation
+over the ages now; asked ``What is the sum of their ages|of <P>'s and <Q>'s ages?``, ``What is their total age?``,
+``How old are they|<P> and <Q> together?``. ``they``/``their`` is everyone the story tells, only when that is two
+people (three refuse). A sum and a relation between the same two unknown ages are solved together by
+substitution (``_sum_and_relation``).
+
 Questions: ``How old is <P> [now]?``; ``How old will <P> be in M years?`` / ``In M years[,] how old will <P>
 be?``; ``How old was <P> M years ago?``; ``How much|many years older|younger is <P> [than <Q>]?`` (positive);
 ``How old was <P> when <Q> was born?`` (P older); ``In how many years will <P> be N [years old]?`` (later);
@@ -236,20 +243,36 @@ class _Reader:
                 cur.pos = start
                 return None
 
-    def _their_ages(self, cur: Cursor) -> bool:
-        """``the sum|total of their ages`` / ``their total|combined age``, consumed; False, nothing consumed, else."""
+    def _owner(self, cur: Cursor) -> str | None:
+        """``Sam's`` (a capitalised name and ``'s``), consumed and told; None, nothing consumed, otherwise."""
+        s = cur.sense("name")
+        if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is None:
+            return None
+        name = cur.tokens[cur.pos].text
+        cur.pos += 2
+        self.people.add(name, (s.entry.gender if s.entry is not None else "") or "x")
+        return name
+
+    def _their_ages(self, cur: Cursor) -> tuple[str, ...] | None:
+        """``the sum|total of their ages`` / ``their total|combined age`` (``("they",)``) or ``the sum of Sam's
+        and Tom's ages`` (the two), consumed; None, nothing consumed, else."""
         start = cur.pos
         if cur.take_word("the") is not None:
-            if self._total(cur) and cur.take_word("of") and cur.take_word("their") and cur.sense("fn:age") \
-                    and cur.peek_word() == "ages":
-                cur.pos += 1
-                return True
+            if self._total(cur) and cur.take_word("of"):
+                members: tuple[str, ...] | None = ("they",) if cur.take_word("their") else None
+                if members is None:
+                    a = self._owner(cur)
+                    b = self._owner(cur) if a is not None and cur.take_word("and") else None
+                    members = (a, b) if b is not None and a != b else None
+                if members is not None and cur.sense("fn:age") and cur.peek_word() == "ages":
+                    cur.pos += 1
+                    return members
         elif cur.take_word("their") is not None:
             if self._total(cur) and cur.sense("fn:age") and cur.peek_word() == "age":
                 cur.pos += 1
-                return True
+                return ("they",)
         cur.pos = start
-        return False
+        return None
 
     def sum_statement(self, cur: Cursor) -> bool:
         """``[Together[,]] they|<P> and <Q> are N [years old] [together]`` (a total word told once at least) or
@@ -257,11 +280,12 @@ class _Reader:
         now; False, nothing consumed, on any other sentence."""
         cur.pos = 0
         i = cur.sentence.index
-        if self._their_ages(cur):
+        members = self._their_ages(cur)
+        if members is not None:
             if cur.take_word("is") is None:
                 cur.pos = 0
                 return False
-            members, told = ("they",), True
+            told = True
         else:
             told = self._total(cur)
             cur.take_word(",") if told else None
@@ -279,12 +303,13 @@ class _Reader:
 
     def _sum_question(self, q: Cursor, i: int) -> Question:
         """``What is the sum of their ages?`` / ``What is their total age?`` (after ``what``); ``_NotMine`` else."""
-        if q.take_word("is") is None or not self._their_ages(q) or not q.at_end():
+        members = self._their_ages(q) if q.take_word("is") is not None else None
+        if members is None or not q.at_end():
             raise _NotMine
-        return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", members=("they",), time="0")
+        return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", members=members, time="0")
 
     def statement(self, cur: Cursor) -> None:
-        if "are" in cur.wordset or "is" in cur.wordset and ("sum" in cur.wordset or "their" in cur.wordset):
+        if "are" in cur.wordset or "is" in cur.wordset and ("ages" in cur.wordset or "age" in cur.wordset):
             if self.sum_statement(cur):
                 return
         cur.pos = 0
@@ -730,6 +755,30 @@ def _born_answer(graph: Graph) -> Fraction:
     return value
 
 
+def _sum_and_relation(left: list[Op], now: dict[str, Fraction], steps: list[Step]) -> Op | None:
+    """Two ages nothing fixes one at a time: their sum (ADR 0334) and a relation between the same two, solved by
+    substitution (a_X = k·a_Y + c, a_X + a_Y = R → a_Y = (R − c) / (k + 1)). Both are fixed in ``now``; the sum
+    is returned (the relation is then a check of the two); None when no such pair is left."""
+    for s in left:
+        unknown = [m for m in s.members if m not in now] if s.kind == "age_sum" else []
+        if len(unknown) != 2:
+            continue
+        for r in left:
+            if r.kind != "age_relation" or {r.actor, r.target} != set(unknown):
+                continue
+            tp, tq = _times(r)
+            k = Fraction(r.factor)
+            c = k * tq + Fraction(r.amount) - tp  # a_actor = k·a_target + c
+            rest = Fraction(s.amount) - sum((now[m] for m in s.members if m in now), Fraction(0))
+            target = (rest - c) / (k + 1)
+            now[r.target] = target
+            now[r.actor] = k * target + c
+            steps.append(Step(lemma=s.lemma, kind="age_sum", holder=r.target, operands=[fmt(rest), fmt(c), fmt(k)],
+                              before="", after=fmt(target)))
+            return s
+    return None
+
+
 def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: each statement with one age not yet fixed fixes it, until none is left; then the asked age."""
     if graph.question.lemma == "year":
@@ -775,8 +824,11 @@ def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
             steps.append(Step(lemma=op.lemma, kind=op.kind, holder=who, operands=operands, before="",
                               after=fmt(value)))
         if len(left) == len(todo):
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, KIND, frame="solver", detail="ages nothing fixes",
-                                sentence_index=left[0].sentence)
+            fixed = _sum_and_relation(left, now, steps)  # v16: "… 30 years old together. Ann is 2 years older …"
+            if fixed is None:
+                raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, KIND, frame="solver", detail="ages nothing fixes",
+                                    sentence_index=left[0].sentence)
+            left = [op for op in left if op is not fixed]
         todo = left
     q = graph.question
     for who in (q.entity, q.other, *q.members):

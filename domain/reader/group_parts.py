@@ -3,22 +3,25 @@
     There are 30 students in the class. 13 of them are boys. How many girls are in the class?      30 − 13 = 17
     There are 30 kids. 13 are boys and the rest are girls. How many girls are there?                 17
 
-``boys`` and ``girls`` split a group of children between them: the pack says so (a kind's ``complements`` pair,
-and the units the pair also splits, ``complement_wholes``: kids, students), never the code. So when some of the
+``boys`` and ``girls`` split a group of children between them, ``adults`` and ``children`` a group of people: the
+pack says so (a kind's ``complements`` pair, and the units the pair also splits, ``complement_wholes``: kids,
+students), never the code. So when some of the
 group are told to be the one kind, the rest are the other. Read as a whole, in one shape of three sentences:
 
 1. ``There are|were N <whole>[ in|at|on <det> <noun run>]`` or ``<det> <noun run> has|had N <whole>`` — the
    whole a plural unit the pair splits (``students``, ``children``, ``kids``, ``pupils``);
-2. ``K of them|the <whole> are|were <kind>`` or ``K are|were <kind>``, with or without ``[,] and the rest
-   are|were <other kind>`` — the kind one of a complement pair, the rest (when told) its complement;
+2. ``K of them|the <whole> are|were <kind>``, ``K are|were <kind>`` or ``<fraction> of them|the <whole> are|were
+   <kind>`` (``half``, ``a third``, ``two fifths``: fraction_parts.read_fraction_of; K = N × f must be whole, else
+   ``fractional_count``), with or without ``[,] and the rest are|were <other kind>`` — the kind one of a
+   complement pair, the rest (when told) its complement;
 3. ``How many <kind> are|were [there|in|at|on <the same place>]?``, ``How many of them|the <whole> are|were
    <kind>?``, ``How many <whole> are|were <kind>?`` or ``How many <kind> does|did <the holder> have?`` — one of
    the pair. A place or holder is ``<det> <noun>`` or ``<Name>'s <noun>``; the question's must be the story's
    noun words.
 K for the told kind, N − K for the other; a part larger than the whole refuses (``policy.non_negative``).
 
-Not read (the text then refuses as before): a whole the pair does not split (``people``, ``players``: some may
-be adults), a kind outside the pair (``How many teachers …``), a rest told as a third kind (``… and the rest are
+Not read (the text then refuses as before): a whole the pair does not split (boys among ``people`` or
+``players``: some may be adults; ``men`` and ``women`` are no pair), a kind outside the pair (``How many teachers …``), a rest told as a third kind (``… and the rest are
 teachers``), a question about another place than the story's (``There are 30 students. … in the gym?``), any
 fourth sentence (a third kind told, a distractor), numbers that are not whole. ``13 of them are tall. How many
 are short?`` is not read either: tall and short are no units, and the pack lists them as no opposites (someone
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.fraction_parts import read_fraction_of
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, claimed_by, consume_all, fmt, noun_run, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
@@ -47,8 +51,11 @@ def _count(cur: Cursor) -> Fraction | None:
 
 
 def _plural_unit(cur: Cursor) -> str | None:
-    s = cur.sense("unit")
-    if s is None or s.form != "pl":
+    """A unit noun in the plural (``people`` is also the singular of ``unit.people``: its plural sense)."""
+    if cur.at_end():
+        return None
+    s = next((s for s in cur.senses(cur.pos) if s.cls == "unit" and s.form == "pl"), None)
+    if s is None:
         return None
     cur.pos += s.length
     return s.entry.id
@@ -98,13 +105,20 @@ def _first(cur: Cursor):
 
 
 def _split(cur: Cursor, whole: str, lex):
-    """(K, told kind) when the second sentence tells a part of the whole and, if it tells the rest, the rest is
-    the told kind's complement; None otherwise."""
+    """(K, told kind, its complement) when the second sentence tells a part of the whole and, if it tells the
+    rest, the rest is the told kind's complement; None otherwise. K is a count, or ``("frac", f)`` for ``half of
+    them`` / ``two thirds of the students`` (fraction_parts.read_fraction_of)."""
     cur.pos = 0
-    k = _count(cur)
-    if k is None:
-        return None
-    if cur.take_word("of") is not None:
+    frac = read_fraction_of(cur)
+    if frac is not None:
+        k = ("frac", frac)
+        if cur.take_word("them") is None and (cur.take_word("the") is None or _plural_unit(cur) != whole):
+            return None
+    else:
+        k = _count(cur)
+        if k is None:
+            return None
+    if frac is None and cur.take_word("of") is not None:
         if cur.take_word("them") is None:
             if cur.take_word("the") is None or _plural_unit(cur) != whole:
                 return None
@@ -177,31 +191,38 @@ def claims(cursors: list[Cursor]) -> bool:
 def parse_group_parts(cursors: list[Cursor]) -> Graph:
     n, k, told, other, asked, whole = _read(cursors)
     consume_all(cursors)
+    part = dict(factor=fmt(k[1])) if isinstance(k, tuple) else dict(amount=fmt(k))  # a fraction of the group, or K
     ops = [Op(kind="hold", lemma="fn.there", sentence=0, actor="the group", item=Item(unit=whole), amount=fmt(n)),
-           Op(kind="classify", lemma=told, sentence=1, actor="", item=Item(unit=whole), amount=fmt(k), target=other)]
+           Op(kind="classify", lemma=told, sentence=1, actor="", item=Item(unit=whole), target=other, **part)]
     return Graph(ops=ops, question=Question(kind=GROUP_PART, sentence=2, entity="the group", item=Item(unit=asked)))
 
 
 def group_part_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the told part, or the whole less it for its complement (a part larger than the whole refuses)."""
     total, split = graph.ops
-    n, k = Fraction(total.amount), Fraction(split.amount)
+    n = Fraction(total.amount)
+    k = n * Fraction(split.factor) if split.factor else Fraction(split.amount)
+    if k.denominator != 1:
+        raise ReaderRefusal(Reason.FRACTIONAL_COUNT, "policy.discrete", frame=GROUP_PART,
+                            detail=f"{split.factor} of {total.amount} people is no whole number")
     if k > n:
         raise ReaderRefusal(Reason.CONTRADICTION, "policy.non_negative", frame=GROUP_PART,
-                            detail=f"{split.amount} of {total.amount}: a part larger than the group")
+                            detail=f"{fmt(k)} of {total.amount}: a part larger than the group")
     asked = graph.question.item.unit
     value = k if asked == split.lemma else n - k
     return value, asked, [Step(lemma=split.lemma, kind=GROUP_PART, holder=total.actor,
-                               operands=[total.amount, split.amount], before=total.amount, after=fmt(value))]
+                               operands=[total.amount, split.factor or split.amount], before=total.amount,
+                               after=fmt(value))]
 
 
 def verify_group_part(lex, graph: Graph) -> Fraction:
     """Verifier: the told part, or the r with part + r = whole, the pair looked up again in the pack."""
     total, split = graph.ops
     asked = graph.question.item.unit
+    part = Fraction(split.factor) * Fraction(total.amount) if split.factor else Fraction(split.amount)
     if asked == split.lemma:
-        return Fraction(split.amount)
+        return part
     pair = lex.complement_of.get(split.lemma)
     if pair is None or pair[0] != asked or total.item.unit not in pair[1]:
         raise ValueError("no complement pair splits the group")
-    return Fraction(total.amount) - Fraction(split.amount)
+    return Fraction(total.amount) - part

@@ -1,9 +1,11 @@
 """Reader v16 groups (ADR 0334): parts of a told group, ages summed, a listed group that acts.
 
 - group_parts.py: ``There are 30 students in the class. 13 of them are boys. How many girls …?`` — boys and girls
-  split children (and kids, students) by the pack's complement pair, so the rest of the group is the other kind;
+  split children (and kids, students), adults and children split people, by the pack's complement pairs, so the
+  rest of the group is the other kind (a count or a fraction of them);
 - age_stories.py: ``What is the sum of their ages?`` / ``How old are they together?`` and ``Together they are 30
-  years old`` / ``The sum of their ages is 30`` (``they``: the two people told, never three);
+  years old`` / ``The sum of their ages is 30`` (``they``: the two people told, never three), a sum beside a
+  relation of the same two solved together;
 - they_each.py: ``They each give 2 apples to Tom.`` — each member of everyone named alike; without ``each``
   (``They give Tom 3 apples``: 3 from each or 3 between them?) refused whatever is asked.
 
@@ -47,6 +49,17 @@ SOLVED = [
     # all of them boys: 30 − 30 = 0
     ("no-girls", "There are 30 students in the class. 30 of them are boys. How many girls are in the class?",
      "0", "girls"),
+    # fractions of the group: 24 × 1/2 = 12 girls, 24 − 12 = 12 boys
+    ("half-of-them", "There are 24 students. Half of them are girls. How many boys are there?", "12", "boys"),
+    # 30 × 2/5 = 12 boys, 30 − 12 = 18 girls
+    ("two-fifths", "A class has 30 students. Two fifths of them are boys. How many girls are there?", "18", "girls"),
+    ("half-the", "A class has 30 students. Half the students are boys. How many girls are there?", "15", "girls"),
+    # adults and children split people: 60 × 2/3 = 40 adults, 60 − 40 = 20 children
+    ("adults-children-fraction", "There were 60 people at the party. Two thirds of them were adults. How many "
+     "children were at the party?", "20", "children"),
+    # 30 − 12 = 18
+    ("people-adults", "There are 30 people in the room. 12 of them are adults. How many children are in the room?",
+     "18", "children"),
     # --- ages summed: 10 + 12 = 22
     ("sum-of-ages", "Sam is 10 years old. Ann is 12 years old. What is the sum of their ages?", "22", "years"),
     ("total-age", "Sam is 10 years old. Ann is 12 years old. What is their total age?", "22", "years"),
@@ -62,6 +75,18 @@ SOLVED = [
     # 45 − 12 = 33
     ("in-total", "Tom and his mother are 45 years old in total. Tom is 12 years old. How old is his mother?",
      "33", "years"),
+    # Sam's and Tom's ages: 30 − 12 = 18
+    ("owners-sum-told", "The sum of Sam's and Tom's ages is 30. Sam is 12. How old is Tom?", "18", "years"),
+    ("owners-sum-asked", "Sam is 10 years old. Ann is 12 years old. Bob is 3. What is the sum of Sam's and Ann's "
+     "ages?", "22", "years"),
+    # Sam + (Sam + 2) = 30 → Sam = 14
+    ("sum-and-older", "Sam and Ann are 30 years old together. Ann is 2 years older than Sam. How old is Sam?",
+     "14", "years"),
+    # Sam + 3 × Sam = 40 → Sam = 10
+    ("sum-and-times", "The sum of their ages is 40. Ann is 3 times as old as Sam. How old is Sam?", "10", "years"),
+    # Sam + (Sam − 2) = 30 → Sam 16, Ann 14
+    ("sum-and-younger", "Sam and Ann are 30 years old together. Ann is 2 years younger than Sam. How old is Ann?",
+     "14", "years"),
     # --- they each: 5 − 2 = 3
     ("they-each-give", "Sam and Ann have 5 apples each. They each give 2 apples to Tom. How many apples does Sam "
      "have?", "3", "apples"),
@@ -101,7 +126,17 @@ REFUSED = [
     ("rest-same-kind", "There are 30 students in the class. 13 are boys and the rest are boys. How many girls are "
      "there?"),
     ("men-women", "There are 30 adults in the room. 13 of them are men. How many women are in the room?"),
+    ("half-not-whole", "There are 25 students. Half of them are girls. How many boys are there?",
+     "fractional_count"),
+    ("people-boys", "There are 30 people in the room. 12 of them are boys. How many girls are in the room?"),
+    ("people-kids", "There are 30 people in the room. 12 of them are adults. How many kids are in the room?"),
+    ("students-adults", "There are 30 students. 12 of them are adults. How many children are there?"),
     # --- ages summed
+    ("owner-untold", "Sam is 10 years old. Ann is 12 years old. What is the sum of Sam's and Bob's ages?"),
+    ("sum-relation-half", "Together they are 31 years old. Ann is 2 years older than Sam. How old is Sam?",
+     "fractional_count"),
+    ("sum-relation-negative", "Sam and Ann are 30 years old together. Ann is 40 years older than Sam. How old is "
+     "Sam?", "contradiction"),
     ("three-people-their", "Sam is 10 years old. Ann is 12 years old. Bob is 5 years old. What is the sum of their "
      "ages?", "ambiguous_reference"),
     ("three-people-they", "Together they are 30 years old. Sam is 10. Bob is 5. How old is Ann?",
