@@ -801,8 +801,8 @@ def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
                 value = Fraction(op.amount) - sum((now[m] for m in op.members if m in now), Fraction(0))
                 if not unknown:
                     if value != 0:
-                        raise _contradiction(f"ages summing to {op.amount} add up to {fmt(Fraction(op.amount) - value)}",
-                                             op.sentence)
+                        told = fmt(Fraction(op.amount) - value)
+                        raise _contradiction(f"ages summing to {op.amount} add up to {told}", op.sentence)
                     continue
                 who, operands = unknown[0], [op.amount, *(fmt(now[m]) for m in op.members if m in now)]
             elif op.kind == "age_told":

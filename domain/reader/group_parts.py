@@ -5,15 +5,16 @@
 
 ``boys`` and ``girls`` split a group of children between them, ``adults`` and ``children`` a group of people: the
 pack says so (a kind's ``complements`` pair, and the units the pair also splits, ``complement_wholes``: kids,
-students), never the code. So when some of the
-group are told to be the one kind, the rest are the other. Read as a whole, in one shape of three sentences:
+students), never the code. So when some of the group are told to be the one kind, the rest are the other. Read as
+a whole, in one shape of three sentences (four with ``The rest are <kind>.``):
 
-1. ``There are|were N <whole>[ in|at|on <det> <noun run>]`` or ``<det> <noun run> has|had N <whole>`` — the
-   whole a plural unit the pair splits (``students``, ``children``, ``kids``, ``pupils``);
-2. ``K of them|the <whole> are|were <kind>``, ``K are|were <kind>`` or ``<fraction> of them|the <whole> are|were
-   <kind>`` (``half``, ``a third``, ``two fifths``: fraction_parts.read_fraction_of; K = N × f must be whole, else
-   ``fractional_count``), with or without ``[,] and the rest are|were <other kind>`` — the kind one of a
-   complement pair, the rest (when told) its complement;
+1. ``There are|were N <whole>[ in|at|on <det> <noun run>]`` or ``<det>|<Name>'s <noun run> has|had N <whole>`` —
+   the whole a plural unit a pair splits (``students``, ``children``, ``kids``, ``pupils``, ``people``);
+2. ``K of them|of the <whole> are|were <kind>``, ``K [<whole>] are|were <kind>`` or ``<fraction> of them|the
+   <whole> are|were <kind>`` (``half``, ``a third``, ``two fifths``: fraction_parts.read_fraction_of; K = N × f
+   must be whole, else ``fractional_count``), with or without ``[,] and the rest are|were <other kind>`` — the kind
+   one of a complement pair that splits the whole, the rest (when told) its complement; the rest may also be told
+   in a sentence of its own right after (``The rest are girls.``);
 3. ``How many <kind> are|were [there|in|at|on <the same place>]?``, ``How many of them|the <whole> are|were
    <kind>?``, ``How many <whole> are|were <kind>?`` or ``How many <kind> does|did <the holder> have?`` — one of
    the pair. A place or holder is ``<det> <noun>`` or ``<Name>'s <noun>``; the question's must be the story's
@@ -21,11 +22,12 @@ group are told to be the one kind, the rest are the other. Read as a whole, in o
 K for the told kind, N − K for the other; a part larger than the whole refuses (``policy.non_negative``).
 
 Not read (the text then refuses as before): a whole the pair does not split (boys among ``people`` or
-``players``: some may be adults; ``men`` and ``women`` are no pair), a kind outside the pair (``How many teachers …``), a rest told as a third kind (``… and the rest are
-teachers``), a question about another place than the story's (``There are 30 students. … in the gym?``), any
-fourth sentence (a third kind told, a distractor), numbers that are not whole. ``13 of them are tall. How many
-are short?`` is not read either: tall and short are no units, and the pack lists them as no opposites (someone
-may be neither), so the rest are not told to be short.
+``players``: some may be adults; ``men`` and ``women`` are no pair), a kind outside the pair (``How many teachers
+…``), a rest told as a third kind or as the same kind (``… and the rest are teachers``), a question about another
+place than the story's (``There are 30 students. … in the gym?``), any other sentence (a third kind told, a
+distractor), numbers that are not whole. ``13 of them are tall. How many are short?`` is not read either: tall and
+short are no units, and the pack lists them as no opposites (someone may be neither), so the rest are not told to
+be short.
 """
 from __future__ import annotations
 
@@ -122,6 +124,9 @@ def _split(cur: Cursor, whole: str, lex):
         if cur.take_word("them") is None:
             if cur.take_word("the") is None or _plural_unit(cur) != whole:
                 return None
+    elif frac is None and cur.peek_word() not in _BE:
+        if _plural_unit(cur) != whole:  # "6 students are boys"
+            return None
     if cur.take_word(*_BE) is None:
         return None
     kind = _plural_unit(cur)
@@ -167,7 +172,17 @@ def _question(cur: Cursor, whole: str, place: tuple[str, ...], holder: tuple[str
     return kind if cur.at_end() else None
 
 
+def _rest(cur: Cursor, other: str) -> bool:
+    """``The rest are|were <other>`` as a sentence of its own."""
+    cur.pos = 0
+    return cur.take_word("the") is not None and cur.take_word("rest") is not None and \
+        cur.take_word(*_BE) is not None and _plural_unit(cur) == other and cur.at_end()
+
+
 def _read(cursors: list[Cursor]):
+    if len(cursors) == 4:
+        got = _read([cursors[0], cursors[1], cursors[3]])
+        return got if got is not None and _rest(cursors[2], got[3]) else None
     if len(cursors) != 3:
         return None
     first = _first(cursors[0])

@@ -49,6 +49,12 @@ SOLVED = [
     # all of them boys: 30 − 30 = 0
     ("no-girls", "There are 30 students in the class. 30 of them are boys. How many girls are in the class?",
      "0", "girls"),
+    # 24 − 6 = 18
+    ("students-are-boys", "The class has 24 students. 6 students are boys. How many girls are in the class?",
+     "18", "girls"),
+    # the rest told apart: 30 − 13 = 17
+    ("rest-sentence", "There are 30 students in the class. 13 of them are boys. The rest are girls. How many girls are "
+     "in the class?", "17", "girls"),
     # fractions of the group: 24 × 1/2 = 12 girls, 24 − 12 = 12 boys
     ("half-of-them", "There are 24 students. Half of them are girls. How many boys are there?", "12", "boys"),
     # 30 × 2/5 = 12 boys, 30 − 12 = 18 girls
@@ -126,6 +132,11 @@ REFUSED = [
     ("rest-same-kind", "There are 30 students in the class. 13 are boys and the rest are boys. How many girls are "
      "there?"),
     ("men-women", "There are 30 adults in the room. 13 of them are men. How many women are in the room?"),
+    ("rest-sentence-same", "There are 30 students in the class. 13 of them are boys. The rest are boys. How many "
+     "girls are in the class?"),
+    ("rest-sentence-third", "There are 30 students in the class. 13 of them are boys. The rest are teachers. How many "
+     "teachers are in the class?"),
+    ("other-whole-are", "The class has 24 students. 6 children are boys. How many girls are in the class?"),
     ("half-not-whole", "There are 25 students. Half of them are girls. How many boys are there?",
      "fractional_count"),
     ("people-boys", "There are 30 people in the room. 12 of them are boys. How many girls are in the room?"),
