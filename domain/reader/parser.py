@@ -170,7 +170,7 @@ from domain.reader.same_doers import claims as same_doers_claim, parse_same_doer
 from domain.reader.resident_parts import claims as residents_claim, parse_resident_parts
 from domain.reader.found_contents import claims as found_claim, parse_found_contents
 from domain.reader.group_parts import claims as group_parts_claim, parse_group_parts
-from domain.reader.they_each import respell_they_each
+from domain.reader.they_each import respell_listed_each, respell_they_each
 from domain.reader.purpose_spending import claims as purpose_claim, parse_purpose_spending
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
@@ -693,6 +693,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
     for at, cur in enumerate(cursors[:-1]):
         if cur.words[:2] == ["they", "each"]:  # v16: "They each give 2 apples to Tom." over everyone named (they_each.py, ADR 0334)
             cur = cursors[at] = respell_they_each(cur, ctx, ops) or cur
+        elif "each" in cur.wordset and "and" in cur.wordset:  # v16: "Sam and Ann each give 2 apples to Tom." (they_each.py)
+            cur = cursors[at] = respell_listed_each(cur) or cur
         ws = cur.wordset  # dispatch (ADR 0188): each form below is tried only where its trigger words are
         if may_match(lex, ws, "priced_description") and parse_priced_description(cur, ctx, ops, _descriptive):
             continue  # v6: "were buying decks … for $6 each"

@@ -10,6 +10,10 @@ they_totals.py reads a total told of ``they`` (ADR 0312, 0319): two or more, eac
 listed in one sentence (``Sara has 3 cookies. Amy and Ann each have 28 cookies. They each …``: the two or the
 three?).
 
+``Sam and Ann each give 2 apples to Tom.`` (``A, B and C each …``, pack names listed as the subject) is re-spelled
+the same way over the listed names, with no pronoun to resolve; ``each have`` is left to the holding it already
+reads as.
+
 Without ``each`` the clause is not read: ``They give Tom 3 apples`` may be 3 from each (Sam keeps 2, the two
 keep 4) or 3 between them (Sam's share untold, the two keep 7), and nothing says which, so it refuses as before
 (``'they' as a subject``), whatever is asked. Not re-spelled either (so refused as before): a member named again
@@ -59,6 +63,47 @@ def _listed_smaller_group(members: list[str], ops: list) -> bool:
     return any(1 < len(got) < len(members) for got in named.values())
 
 
+def _listed_names(cur: Cursor) -> tuple[list[str], int] | None:
+    """``A and B`` / ``A, B and C`` (pack names, capitalised, each once) opening the sentence, then ``each``:
+    (the names, the index of ``each``) or None."""
+    names: list[str] = []
+    i = 0
+    while i < cur.end:
+        tok = cur.tokens[i]
+        if tok.kind != "word" or tok.text not in cur.lex.names or tok.text in names:
+            return None
+        names.append(tok.text)
+        i += 1
+        if i < cur.end and cur.words[i] == "," and cur.words[i + 1:i + 2] != ["and"]:
+            i += 1
+            continue
+        if i < cur.end and cur.words[i] == ",":  # "A, B, and C"
+            i += 1
+        if i < cur.end and cur.words[i] == "and":
+            i += 1
+            tok = cur.tokens[i] if i < cur.end else None
+            if tok is None or tok.kind != "word" or tok.text not in cur.lex.names or tok.text in names:
+                return None
+            names.append(tok.text)
+            i += 1
+            return (names, i) if i < cur.end and cur.words[i] == "each" else None
+        return None
+    return None
+
+
+def respell_listed_each(cur: Cursor) -> Cursor | None:
+    """``Sam and Ann each <verb> …`` → ``Sam <verb> … and Ann <verb> …`` (the members named in the sentence itself,
+    so no pronoun is resolved); a holding (``each have 5 apples``) is read as before. None: not this form."""
+    got = _listed_names(cur)
+    if got is None:
+        return None
+    members, at = got
+    sense = cur.sense("verb", at + 1)
+    if sense is None or sense.entry.id == "verb.have":
+        return None
+    return _respelled(cur, members, at + 1)
+
+
 def respell_they_each(cur: Cursor, ctx: Context, ops: list) -> Cursor | None:
     """``They each <verb> …`` → ``A <verb> … and B <verb> …`` over everyone named, or None (not this form)."""
     if cur.words[:2] != ["they", "each"] or cur.end < 4:
@@ -68,10 +113,17 @@ def respell_they_each(cur: Cursor, ctx: Context, ops: list) -> Cursor | None:
         return None
     if _listed_smaller_group(members, ops):
         return None
-    verb = _singular_form(cur, 2)
+    return _respelled(cur, members, 2)
+
+
+def _respelled(cur: Cursor, members: list[str], at: int) -> Cursor | None:
+    """The clause from the verb at ``at`` said of each member in turn, or None when it may not be."""
+    if at + 1 >= cur.end:
+        return None
+    verb = _singular_form(cur, at)
     if verb is None:
         return None
-    rest = cur.tokens[3:cur.end]
+    rest = cur.tokens[at + 1:cur.end]
     if any(t.low in _BLOCKED or t.text in members for t in rest):
         return None
     tokens = cur.sentence.tokens

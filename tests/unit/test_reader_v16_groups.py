@@ -6,8 +6,9 @@
 - age_stories.py: ``What is the sum of their ages?`` / ``How old are they together?`` and ``Together they are 30
   years old`` / ``The sum of their ages is 30`` (``they``: the two people told, never three), a sum beside a
   relation of the same two solved together;
-- they_each.py: ``They each give 2 apples to Tom.`` — each member of everyone named alike; without ``each``
-  (``They give Tom 3 apples``: 3 from each or 3 between them?) refused whatever is asked.
+- they_each.py: ``They each give 2 apples to Tom.`` — each member of everyone named alike (``Sam and Ann each give
+  …`` likewise); without ``each`` (``They give Tom 3 apples``: 3 from each or 3 between them?) refused whatever is
+  asked.
 
 Every answer is worked out by hand from the text. The near misses must refuse.
 """
@@ -110,6 +111,13 @@ SOLVED = [
     # 5 + 3 = 8
     ("they-each-buy", "Sam and Ann each have 5 apples. They each buy 3 apples. How many apples does Sam have?",
      "8", "apples"),
+    # the members listed in the sentence itself: 5 − 2 = 3; 4 − 2 = 2; 3 × 3 = 9
+    ("listed-each-give", "Sam and Ann have 5 apples each. Sam and Ann each give 2 apples to Tom. How many apples does "
+     "Sam have?", "3", "apples"),
+    ("listed-each-eat", "Sam has 5 apples. Ann has 4 apples. Sam and Ann each eat 2 apples. How many apples does Ann "
+     "have?", "2", "apples"),
+    ("listed-three-each", "Sam, Bob, and Ann each bought 3 pencils. How many pencils did they buy in all?",
+     "9", "pencils"),
     # today: his sister, not his friend, so 'He' is Tom: 5 + 3 − 2 = 6
     ("his-sister-he", "Tom has 5 apples. His sister gives him 3 apples. He eats 2. How many apples does Tom have?",
      "6", "apples"),
@@ -176,6 +184,9 @@ REFUSED = [
      "Tom have?"),
     ("they-each-two-actions", "Sam and Ann have 5 apples each. They each eat 1 apple and give 2 apples to Tom. How "
      "many apples does Sam have?"),
+    ("listed-each-member-named", "Sam and Ann each gave 2 pencils to Ann. How many pencils did Sam give?"),
+    ("listed-each-twice", "Sam and Sam each bought 3 pencils. How many pencils did Sam buy?"),
+    ("listed-each-two-things", "Sam and Ann each bought 3 pencils and 2 pens. How many pencils did Sam buy?"),
     # his friend: he is Tom or the friend (the friend's gender untold)
     ("his-friend-he", "Tom has 5 apples. His friend gives him 3 apples. He eats 2. How many apples does Tom have?",
      "unresolved_pronoun"),
