@@ -301,12 +301,29 @@ class _Reader:
                            members=members, event="0"))
         return True
 
-    def _sum_question(self, q: Cursor, i: int) -> Question:
-        """``What is the sum of their ages?`` / ``What is their total age?`` (after ``what``); ``_NotMine`` else."""
-        members = self._their_ages(q) if q.take_word("is") is not None else None
-        if members is None or not q.at_end():
+    def _sum_question(self, q: Cursor, i: int, lead: Fraction | None) -> Question:
+        """``What is the sum of their ages?`` / ``What is their total age?`` (after ``what``), now; at a told time
+        ``What will be|will … be the sum of their ages in M years?``, ``What was … M years ago?``, ``In M years,
+        what will be …?``; ``_NotMine`` else."""
+        verb = q.take_word("is", "was", "will")
+        if verb == "will" and q.take_word("be") is None:
+            members = self._their_ages(q)  # "What will the sum of their ages be in 5 years?"
+            if members is None or q.take_word("be") is None:
+                raise _NotMine
+        else:
+            members = self._their_ages(q) if verb is not None else None
+        if members is None:
             raise _NotMine
-        return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", members=members, time="0")
+        t = Fraction(0)
+        if verb == "will":
+            t = lead if lead is not None and lead > 0 else (_in_years(q) if lead is None else None)
+        elif verb == "was":
+            t = lead if lead is not None and lead < 0 else (_ago(q) if lead is None else None)
+        elif lead is not None:
+            t = None
+        if t is None or not q.at_end():
+            raise _refuse(q, "the sum of ages asked at a time not told", Reason.UNPARSED_QUESTION)
+        return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", members=members, time=fmt(t))
 
     def statement(self, cur: Cursor) -> None:
         if "are" in cur.wordset or "is" in cur.wordset and ("ages" in cur.wordset or "age" in cur.wordset):
@@ -483,9 +500,9 @@ class _Reader:
             lead = _lead_time(q)
         except ReaderRefusal:
             raise _NotMine from None
-        if lead is None and q.sense("fn:what") is not None:
+        if q.sense("fn:what") is not None:
             q.pos += 1
-            return self._sum_question(q, i)  # v16: "What is the sum of their ages?" (ADR 0334)
+            return self._sum_question(q, i, lead)  # v16: "What is the sum of their ages?" (ADR 0334)
         if q.sense("fn:how") is None:
             raise _NotMine
         q.pos += 1
@@ -541,7 +558,8 @@ class _Reader:
                                   Reason.UNPARSED_QUESTION)
             if not q.at_end():
                 raise _refuse(q, "words left after the question", Reason.UNPARSED_QUESTION)
-            return Question(kind=KIND, sentence=head.sentence, item=YEAR, lemma="sum", members=members, time="0")
+            return Question(kind=KIND, sentence=head.sentence, item=YEAR, lemma="sum", members=members,
+                            time=head.time or "0")
         if lemma.startswith("age:"):
             verb = lemma[4:]
             p = self.person(q, subject=True)
@@ -725,6 +743,10 @@ def _check_ages(graph: Graph, now: dict[str, Fraction]) -> None:
         age = now[q.entity] + Fraction(q.time)
         if age <= 0:
             raise _contradiction(f"{q.entity} would be {fmt(age)} years old", q.sentence)
+    for who in q.members if q.lemma == "sum" else ():
+        age = now[who] + Fraction(q.time)
+        if age <= 0:  # v16: a sum asked M years ago, before someone was born
+            raise _contradiction(f"{who} would be {fmt(age)} years old", q.sentence)
 
 
 def _asked(graph: Graph, now: dict[str, Fraction]) -> Fraction:
@@ -732,7 +754,7 @@ def _asked(graph: Graph, now: dict[str, Fraction]) -> Fraction:
     if q.lemma == "age":
         return now[q.entity] + Fraction(q.time)
     if q.lemma == "sum":
-        return sum((now[m] for m in q.members), Fraction(0))
+        return sum((now[m] + Fraction(q.time) for m in q.members), Fraction(0))
     if q.lemma in ("older", "younger", "born"):
         diff = now[q.entity] - now[q.other]
         value = -diff if q.lemma == "younger" else diff
@@ -885,7 +907,7 @@ def verify_age_story(lex, graph: Graph) -> Fraction:
     if q.lemma == "age":
         return now[q.entity] + Fraction(q.time)
     if q.lemma == "sum":
-        return sum((now[m] for m in q.members), Fraction(0))
+        return sum((now[m] + Fraction(q.time) for m in q.members), Fraction(0))
     if q.lemma == "until":
         return Fraction(q.count) - now[q.entity]
     diff = now[q.entity] - now[q.other]

@@ -82,6 +82,13 @@ SOLVED = [
     # 45 − 12 = 33
     ("in-total", "Tom and his mother are 45 years old in total. Tom is 12 years old. How old is his mother?",
      "33", "years"),
+    # at a told time: (10 + 5) + (12 + 5) = 32; (10 − 3) + (12 − 3) = 16
+    ("sum-in-years", "Sam is 10 years old. Ann is 12 years old. What will be the sum of their ages in 5 years?",
+     "32", "years"),
+    ("sum-lead-years", "Sam is 10 years old. Ann is 12 years old. In 5 years, what will be the sum of their ages?",
+     "32", "years"),
+    ("sum-years-ago", "Sam is 10 years old. Ann is 12 years old. What was the sum of their ages 3 years ago?",
+     "16", "years"),
     # Sam's and Tom's ages: 30 − 12 = 18
     ("owners-sum-told", "The sum of Sam's and Tom's ages is 30. Sam is 12. How old is Tom?", "18", "years"),
     ("owners-sum-asked", "Sam is 10 years old. Ann is 12 years old. Bob is 3. What is the sum of Sam's and Ann's "
@@ -163,7 +170,10 @@ REFUSED = [
     ("one-person-their", "Sam is 10 years old. What is the sum of their ages?"),
     ("no-total-word", "They are 30 years old. Sam is 10. How old is Ann?"),
     ("sum-below-age", "Together they are 30 years old. Sam is 40. How old is Ann?", "contradiction"),
-    ("sum-in-years", "Sam is 10 years old. Ann is 12 years old. What is the sum of their ages in 5 years?"),
+    ("sum-is-in-years", "Sam is 10 years old. Ann is 12 years old. What is the sum of their ages in 5 years?"),
+    ("sum-before-born", "Sam is 10 years old. Ann is 12 years old. What was the sum of their ages 11 years ago?",
+     "contradiction"),
+    ("sum-will-no-time", "Sam is 10 years old. Ann is 12 years old. What will be the sum of their ages?"),
     ("old-are-they", "Sam is 10 years old. Ann is 12 years old. How old are they?"),
     # --- they without each, they over a smaller group, they with a pronoun
     ("they-give-member", "Sam and Ann have 5 apples each. They give 3 apples to Tom. How many apples does Sam have?",
