@@ -19,6 +19,9 @@ a whole, in one shape of three sentences (four with ``The rest are <kind>.``):
    <kind>?``, ``How many <whole> are|were <kind>?`` or ``How many <kind> does|did <the holder> have?`` — one of
    the pair. A place or holder is ``<det> <noun>`` or ``<Name>'s <noun>``; the question's must be the story's
    noun words.
+The whole and the part may also be told in one sentence before the question: ``<1>[,] and <2>``, ``In a|the
+<noun> of N <whole>[,] <2>`` (the noun is the place and holder), ``Of the N <whole> [in|at|on <det> <noun>][,]
+<2>``.
 K for the told kind, N − K for the other; a part larger than the whole refuses (``policy.non_negative``).
 
 Not read (the text then refuses as before): a whole the pair does not split (boys among ``people`` or
@@ -82,9 +85,9 @@ def _noun_phrase(cur: Cursor) -> tuple[str, ...] | None:
     return words
 
 
-def _first(cur: Cursor):
+def _first(cur: Cursor, start: int = 0):
     """(N, whole unit, place words or (), holder words or ()) or None."""
-    cur.pos = 0
+    cur.pos = start
     if cur.take_word("there") is not None:
         if cur.take_word(*_BE) is None:
             return None
@@ -106,11 +109,11 @@ def _first(cur: Cursor):
     return (n, whole, holder, holder) if cur.at_end() else None
 
 
-def _split(cur: Cursor, whole: str, lex):
+def _split(cur: Cursor, whole: str, lex, start: int = 0):
     """(K, told kind, its complement) when the second sentence tells a part of the whole and, if it tells the
     rest, the rest is the told kind's complement; None otherwise. K is a count, or ``("frac", f)`` for ``half of
     them`` / ``two thirds of the students`` (fraction_parts.read_fraction_of)."""
-    cur.pos = 0
+    cur.pos = start
     frac = read_fraction_of(cur)
     if frac is not None:
         k = ("frac", frac)
@@ -179,7 +182,62 @@ def _rest(cur: Cursor, other: str) -> bool:
         cur.take_word(*_BE) is not None and _plural_unit(cur) == other and cur.at_end()
 
 
+def _lead_whole(cur: Cursor):
+    """``In a|the <noun> of N <whole>[,]`` / ``Of the N <whole> [in|at|on <det> <noun>][,]`` opening a sentence:
+    (N, whole, place words, holder words, where the part starts) or None."""
+    cur.pos = 0
+    if cur.take_word("in") is not None:
+        noun = _noun_phrase(cur)
+        if noun is None or cur.take_word("of") is None:
+            return None
+        n, whole = _count(cur), _plural_unit(cur)
+        place = holder = noun
+    elif cur.take_word("of") is not None and cur.take_word("the") is not None:
+        n, whole = _count(cur), _plural_unit(cur)
+        place, holder = (), ()
+        if whole is not None and cur.take_word(*_PREPS) is not None:
+            place = _noun_phrase(cur) or ()
+            if not place:
+                return None
+    else:
+        return None
+    if not n or whole is None:
+        return None
+    cur.take_word(",")
+    return n, whole, place, holder, cur.pos
+
+
+def _one_sentence(cur: Cursor):
+    """The whole and the part told in one sentence: ``There are 30 students in the class[,] and 13 of them are
+    boys`` / ``In a class of 30 students, 13 are boys`` / ``Of the 30 students, 13 are boys``: (first, split) as
+    ``_first`` and ``_split`` give them, or None."""
+    lead = _lead_whole(cur)
+    if lead is not None:
+        n, whole, place, holder, at = lead
+        split = _split(cur, whole, cur.lex, at)
+        return ((n, whole, place, holder), split) if split is not None else None
+    for j in range(1, cur.end - 1):
+        if cur.words[j] != "and":
+            continue
+        end = j - 1 if cur.words[j - 1] == "," else j
+        head = Cursor(cur.lex, cur.sentence, 0, end)
+        first = _first(head)
+        if first is None:
+            continue
+        split = _split(cur, first[1], cur.lex, j + 1)
+        if split is not None:
+            return first, split
+    return None
+
+
 def _read(cursors: list[Cursor]):
+    if len(cursors) == 2:
+        got = _one_sentence(cursors[0])
+        if got is None:
+            return None
+        (n, whole, place, holder), (k, told, other) = got
+        asked = _question(cursors[1], whole, place, holder, (told, other))
+        return (n, k, told, other, asked, whole) if asked is not None else None
     if len(cursors) == 4:
         got = _read([cursors[0], cursors[1], cursors[3]])
         return got if got is not None and _rest(cursors[2], got[3]) else None

@@ -113,9 +113,9 @@ TABLE: dict[str, Trigger] = {
                                  "purpose_spending.claims: 'For his|her <noun>,', 'spent', 'spend on' (ADR 0261)"),
     "found_contents": Trigger((("filled",), ("rest",)),
                                "found_contents.claims: 'filled with', 'the rest were' (ADR 0261)"),
-    "group_parts": Trigger((("how",), ("many",), ("are", "were"), ("has", "had", "there")),
-                           "group_parts.claims: 'There are|were N …' or '… has|had N …', 'K … are|were <kind>', a "
-                           "question opening 'how many' (ADR 0334)"),
+    "group_parts": Trigger((("how",), ("many",), ("are", "were"), ("has", "had", "there", "of")),
+                           "group_parts.claims: 'There are|were N …', '… has|had N …', 'In a <noun> of N …' or 'Of "
+                           "the N …', 'K … are|were <kind>', a question opening 'how many' (ADR 0334)"),
     "resident_parts": Trigger((("@fn:reside",), ("total",)),
                                "resident_parts.claims: 'live|lives|lived', 'a total of' (ADR 0261)"),
     "same_doers": Trigger((("those",), ("same",), ("more",)),

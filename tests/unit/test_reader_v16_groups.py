@@ -56,6 +56,11 @@ SOLVED = [
     # the rest told apart: 30 − 13 = 17
     ("rest-sentence", "There are 30 students in the class. 13 of them are boys. The rest are girls. How many girls are "
      "in the class?", "17", "girls"),
+    # whole and part in one sentence: 30 − 13 = 17
+    ("one-sentence-and", "There are 30 students in the class, and 13 of them are boys. How many girls are in the "
+     "class?", "17", "girls"),
+    ("in-a-class-of", "In a class of 30 students, 13 are boys. How many girls are in the class?", "17", "girls"),
+    ("of-the-n", "Of the 30 students, 13 are girls. How many boys are there?", "17", "boys"),
     # fractions of the group: 24 × 1/2 = 12 girls, 24 − 12 = 12 boys
     ("half-of-them", "There are 24 students. Half of them are girls. How many boys are there?", "12", "boys"),
     # 30 × 2/5 = 12 boys, 30 − 12 = 18 girls
@@ -152,6 +157,10 @@ REFUSED = [
     ("rest-sentence-third", "There are 30 students in the class. 13 of them are boys. The rest are teachers. How many "
      "teachers are in the class?"),
     ("other-whole-are", "The class has 24 students. 6 children are boys. How many girls are in the class?"),
+    ("in-a-class-of-people", "In a class of 30 people, 13 are boys. How many girls are there?"),
+    ("in-a-class-other-place", "In a class of 30 students, 13 are boys. How many girls are in the gym?"),
+    ("one-sentence-larger", "There are 30 students in the class, and 40 of them are boys. How many girls are in the "
+     "class?", "contradiction"),
     ("half-not-whole", "There are 25 students. Half of them are girls. How many boys are there?",
      "fractional_count"),
     ("people-boys", "There are 30 people in the room. 12 of them are boys. How many girls are in the room?"),
