@@ -27,10 +27,10 @@ from domain.reader.phrases import Context, Cursor
 from domain.reader.they_totals import _everyone_named, _tied_together
 from domain.reader.tokens import Sentence, Token
 
-_BLOCKED = frozenset((
-    "they", "them", "their", "theirs", "themselves", "he", "him", "his", "she", "her", "hers", "it", "its",
-    "each", "both", "together", "all", "and", ",", "but", "then", "or", "either", "altogether", "total",
-))
+_BLOCKED_ROLES = frozenset(("fn:pronoun", "fn:possessive", "fn:each", "fn:all", "fn:total", "fn:conjunction",
+                            "fn:either"))
+"""Pack function roles that keep a clause from being said of each member (a pronoun, a group word, a second
+clause or list): the words are the pack's (``they``, ``his``, ``both``, ``together``, ``and``, ``or`` …)."""
 
 
 def _word(text: str) -> Token:
@@ -124,8 +124,10 @@ def _respelled(cur: Cursor, members: list[str], at: int) -> Cursor | None:
     if verb is None:
         return None
     rest = cur.tokens[at + 1:cur.end]
-    if any(t.low in _BLOCKED or t.text in members for t in rest):
-        return None
+    for i in range(at + 1, cur.end):
+        if cur.words[i] == "," or cur.tokens[i].text in members or \
+                any(s.cls in _BLOCKED_ROLES for s in cur.senses(i)):
+            return None
     tokens = cur.sentence.tokens
     new: list[Token] = []
     for n, member in enumerate(members):
