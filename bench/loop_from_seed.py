@@ -24,8 +24,8 @@ The seed rule (mechanical, applied in memory to en_base_v1; nothing is written t
   entries are grammar anchors the reader's code is written against). An occurrence in
   ../shared/corpora alone never keeps an entry;
 * references to dropped entries are dropped consistently: a ``kinds`` entry loses dropped specific
-  units and overlapping pairs with a dropped unit, and is dropped when its general unit is dropped or
-  no specific unit is left; an ``opposites`` entry is dropped when either predicate is; a place whose
+  units and overlapping pairs with a dropped unit (complement pairs and wholes likewise, ADR 0334), and
+  is dropped when its general unit is dropped or no specific unit is left; an ``opposites`` entry is dropped when either predicate is; a place whose
   ``same_as`` target is dropped is dropped; a ``comparatives`` entry keeps only families some kept unit
   has and is dropped when none is left. The result must pass ``domain.reader.pack.validate``.
 
@@ -148,7 +148,10 @@ def derive_seed(base: Pack, texts: list[str], anchors: set[str]) -> tuple[Pack, 
         if k.general not in units or not specific:
             continue
         pairs = [p for p in k.overlapping if all(u in units for u in p)]
-        kinds.append(msgspec.structs.replace(k, specific=specific, overlapping=pairs))
+        splits = [p for p in k.complements if all(u in specific for u in p)]  # v16 (ADR 0334)
+        wholes = [u for u in k.complement_wholes if u in units] if splits else []
+        kinds.append(msgspec.structs.replace(k, specific=specific, overlapping=pairs, complements=splits,
+                                             complement_wholes=wholes))
     predicates = {m.id for m in kept["modifiers"]} | {v.id for v in kept["verbs"]}
     opposites = [o for o in base.opposites if o.first in predicates and o.second in predicates]
     families = {u.family for u in kept["units"]}

@@ -28,6 +28,13 @@ Statements (each sentence, or two joined by ``and``; N, M positive whole numbers
   or with two people, to compare to refuses;
 - ``M years ago[,] <P> was <comparison>``, ``In M years[,] <P> will be <comparison>``: both ages then.
 
+Ages summed (v16, ADR 0334): ``[Together[,]] they|<P> and <Q> are N [years old] [together|in total]`` (a total
+word told), ``The sum of their ages|of <P>'s and <Q>'s ages is N``, ``Their total|combined age is N``: one equation
+over the ages now; asked ``What is the sum of their ages|of <P>'s and <Q>'s ages?``, ``What is their total age?``,
+``How old are they|<P> and <Q> together?``. ``they``/``their`` is everyone the story tells, only when that is two
+people (three refuse). A sum and a relation between the same two unknown ages are solved together by
+substitution (``_sum_and_relation``).
+
 Questions: ``How old is <P> [now]?``; ``How old will <P> be in M years?`` / ``In M years[,] how old will <P>
 be?``; ``How old was <P> M years ago?``; ``How much|many years older|younger is <P> [than <Q>]?`` (positive);
 ``How old was <P> when <Q> was born?`` (P older); ``In how many years will <P> be N [years old]?`` (later);
@@ -43,6 +50,8 @@ equations by elimination.
 from __future__ import annotations
 
 from fractions import Fraction
+
+import msgspec
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number
@@ -202,7 +211,124 @@ class _Reader:
 
     # --- statements -----------------------------------------------------------------------------------
 
+    # --- ages summed (v16, ADR 0334) ----------------------------------------------------------------------
+
+    def _total(self, cur: Cursor) -> bool:
+        s = cur.sense("fn:total")
+        if s is None:
+            return False
+        cur.pos += s.length
+        return True
+
+    def _listed(self, cur: Cursor) -> tuple[str, ...] | None:
+        """``they`` (everyone told, resolved at the end) or ``<P> and <Q> [and <R>]`` (``A, B and C``)."""
+        if cur.take_word("they") is not None:
+            return ("they",)
+        start = cur.pos
+        people: list[str] = []
+        while True:
+            p = self.person(cur)
+            if p is None or p in people:
+                cur.pos = start
+                return None
+            people.append(p)
+            if cur.take_word("and") is not None:
+                p = self.person(cur)
+                if p is None or p in people:
+                    cur.pos = start
+                    return None
+                people.append(p)
+                return tuple(people)
+            if cur.take_word(",") is None:
+                cur.pos = start
+                return None
+
+    def _owner(self, cur: Cursor) -> str | None:
+        """``Sam's`` (a capitalised name and ``'s``), consumed and told; None, nothing consumed, otherwise."""
+        s = cur.sense("name")
+        if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is None:
+            return None
+        name = cur.tokens[cur.pos].text
+        cur.pos += 2
+        self.people.add(name, (s.entry.gender if s.entry is not None else "") or "x")
+        return name
+
+    def _their_ages(self, cur: Cursor) -> tuple[str, ...] | None:
+        """``the sum|total of their ages`` / ``their total|combined age`` (``("they",)``) or ``the sum of Sam's
+        and Tom's ages`` (the two), consumed; None, nothing consumed, else."""
+        start = cur.pos
+        if cur.take_word("the") is not None:
+            if self._total(cur) and cur.take_word("of"):
+                members: tuple[str, ...] | None = ("they",) if cur.take_word("their") else None
+                if members is None:
+                    a = self._owner(cur)
+                    b = self._owner(cur) if a is not None and cur.take_word("and") else None
+                    members = (a, b) if b is not None and a != b else None
+                if members is not None and cur.sense("fn:age") and cur.peek_word() == "ages":
+                    cur.pos += 1
+                    return members
+        elif cur.take_word("their") is not None:
+            if self._total(cur) and cur.sense("fn:age") and cur.peek_word() == "age":
+                cur.pos += 1
+                return ("they",)
+        cur.pos = start
+        return None
+
+    def sum_statement(self, cur: Cursor) -> bool:
+        """``[Together[,]] they|<P> and <Q> are N [years old] [together]`` (a total word told once at least) or
+        ``The sum of their ages is N [years [old]]`` / ``Their combined age is N``: one equation over the ages
+        now; False, nothing consumed, on any other sentence."""
+        cur.pos = 0
+        i = cur.sentence.index
+        members = self._their_ages(cur)
+        if members is not None:
+            if cur.take_word("is") is None:
+                cur.pos = 0
+                return False
+            told = True
+        else:
+            told = self._total(cur)
+            cur.take_word(",") if told else None
+            members = self._listed(cur)
+            if members is None or cur.take_word("are") is None:
+                cur.pos = 0
+                return False
+        n = self.told_age(cur)
+        told = self._total(cur) or told
+        if not told or not cur.at_end():
+            raise _refuse(cur, "ages of several people: a total word (together, in total) and nothing else")
+        self.ops.append(Op(kind="age_sum", lemma="fn.total", sentence=i, actor="", item=YEAR, amount=fmt(n),
+                           members=members, event="0"))
+        return True
+
+    def _sum_question(self, q: Cursor, i: int, lead: Fraction | None) -> Question:
+        """``What is the sum of their ages?`` / ``What is their total age?`` (after ``what``), now; at a told time
+        ``What will be|will … be the sum of their ages in M years?``, ``What was … M years ago?``, ``In M years,
+        what will be …?``; ``_NotMine`` else."""
+        verb = q.take_word("is", "was", "will")
+        if verb == "will" and q.take_word("be") is None:
+            members = self._their_ages(q)  # "What will the sum of their ages be in 5 years?"
+            if members is None or q.take_word("be") is None:
+                raise _NotMine
+        else:
+            members = self._their_ages(q) if verb is not None else None
+        if members is None:
+            raise _NotMine
+        t = Fraction(0)
+        if verb == "will":
+            t = lead if lead is not None and lead > 0 else (_in_years(q) if lead is None else None)
+        elif verb == "was":
+            t = lead if lead is not None and lead < 0 else (_ago(q) if lead is None else None)
+        elif lead is not None:
+            t = None
+        if t is None or not q.at_end():
+            raise _refuse(q, "the sum of ages asked at a time not told", Reason.UNPARSED_QUESTION)
+        return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", members=members, time=fmt(t))
+
     def statement(self, cur: Cursor) -> None:
+        if "are" in cur.wordset or "is" in cur.wordset and ("ages" in cur.wordset or "age" in cur.wordset):
+            if self.sum_statement(cur):
+                return
         cur.pos = 0
         while True:
             self.clause(cur)
@@ -374,6 +500,9 @@ class _Reader:
             lead = _lead_time(q)
         except ReaderRefusal:
             raise _NotMine from None
+        if q.sense("fn:what") is not None:
+            q.pos += 1
+            return self._sum_question(q, i, lead)  # v16: "What is the sum of their ages?" (ADR 0334)
         if q.sense("fn:how") is None:
             raise _NotMine
         q.pos += 1
@@ -399,6 +528,9 @@ class _Reader:
 
     def _how_old(self, q: Cursor, i: int, lead: Fraction | None) -> Question:
         w = q.peek_word()
+        if w == "are" and lead is None:  # v16: "How old are they together?" (ADR 0334)
+            q.pos += 1
+            return Question(kind=KIND, sentence=i, item=YEAR, lemma="sum", time="0")
         if w not in ("is", "was", "will"):
             raise _NotMine
         q.pos += 1
@@ -417,6 +549,17 @@ class _Reader:
     def finish_question(self, q: Cursor, head: Question) -> Question:
         """The rest of the question, once the statements are read (so its people resolve)."""
         lemma = head.lemma
+        if lemma == "sum":
+            members = head.members
+            if not members:  # "How old are they|<P> and <Q> together?"
+                members = self._listed(q)
+                if members is None or not self._total(q):
+                    raise _refuse(q, "expected 'they' or '<P> and <Q>', then together|in total",
+                                  Reason.UNPARSED_QUESTION)
+            if not q.at_end():
+                raise _refuse(q, "words left after the question", Reason.UNPARSED_QUESTION)
+            return Question(kind=KIND, sentence=head.sentence, item=YEAR, lemma="sum", members=members,
+                            time=head.time or "0")
         if lemma.startswith("age:"):
             verb = lemma[4:]
             p = self.person(q, subject=True)
@@ -549,9 +692,22 @@ def read_age_story(cursors: list[Cursor]) -> Graph | None:
                  and (gender == "x" or g in ("x", gender))]
         if named:
             raise _refuse(q, f"{pid}: could be {named[0]}", Reason.AMBIGUOUS_REFERENCE)
-    if asked.entity not in people or (asked.other and asked.other not in people):
+    if asked.lemma == "sum":
+        if not set(asked.members) <= people | {"they"}:
+            raise _refuse(q, "asks about someone the story does not tell", Reason.UNKNOWN_ENTITY)
+    elif asked.entity not in people or (asked.other and asked.other not in people):
         raise _refuse(q, "asks about someone the story does not tell", Reason.UNKNOWN_ENTITY)
-    return Graph(ops=reader.ops, question=asked)
+    ops = reader.ops
+    if any(op.members == ("they",) for op in ops) or asked.members == ("they",):
+        # v16 (ADR 0334): "they" of ages summed is everyone the story tells, and only two people leave no smaller
+        # group to mean: three or more refuse
+        if len(people) != 2:
+            raise _refuse(q, f"'they': {len(people)} people told, whose ages are summed?", Reason.AMBIGUOUS_REFERENCE)
+        everyone = tuple(p for p in reader.people.gender)
+        ops = [msgspec.structs.replace(op, members=everyone) if op.members == ("they",) else op for op in ops]
+        if asked.members == ("they",):
+            asked = msgspec.structs.replace(asked, members=everyone)
+    return Graph(ops=ops, question=asked)
 
 
 # --- solver and verifier --------------------------------------------------------------------------------
@@ -572,6 +728,8 @@ def _check_ages(graph: Graph, now: dict[str, Fraction]) -> None:
         if age <= 0:
             raise _contradiction(f"{who} would be {fmt(age)} years old now", q.sentence)
     for op in graph.ops:
+        if op.kind == "age_sum":
+            continue  # ages now, each checked above
         tp, tq = _times(op)
         pairs = [(op.actor, tp)] + ([(op.target, tq)] if op.kind == "age_relation" else [])
         for who, t in pairs:
@@ -585,12 +743,18 @@ def _check_ages(graph: Graph, now: dict[str, Fraction]) -> None:
         age = now[q.entity] + Fraction(q.time)
         if age <= 0:
             raise _contradiction(f"{q.entity} would be {fmt(age)} years old", q.sentence)
+    for who in q.members if q.lemma == "sum" else ():
+        age = now[who] + Fraction(q.time)
+        if age <= 0:  # v16: a sum asked M years ago, before someone was born
+            raise _contradiction(f"{who} would be {fmt(age)} years old", q.sentence)
 
 
 def _asked(graph: Graph, now: dict[str, Fraction]) -> Fraction:
     q = graph.question
     if q.lemma == "age":
         return now[q.entity] + Fraction(q.time)
+    if q.lemma == "sum":
+        return sum((now[m] + Fraction(q.time) for m in q.members), Fraction(0))
     if q.lemma in ("older", "younger", "born"):
         diff = now[q.entity] - now[q.other]
         value = -diff if q.lemma == "younger" else diff
@@ -613,6 +777,30 @@ def _born_answer(graph: Graph) -> Fraction:
     return value
 
 
+def _sum_and_relation(left: list[Op], now: dict[str, Fraction], steps: list[Step]) -> Op | None:
+    """Two ages nothing fixes one at a time: their sum (ADR 0334) and a relation between the same two, solved by
+    substitution (a_X = k·a_Y + c, a_X + a_Y = R → a_Y = (R − c) / (k + 1)). Both are fixed in ``now``; the sum
+    is returned (the relation is then a check of the two); None when no such pair is left."""
+    for s in left:
+        unknown = [m for m in s.members if m not in now] if s.kind == "age_sum" else []
+        if len(unknown) != 2:
+            continue
+        for r in left:
+            if r.kind != "age_relation" or {r.actor, r.target} != set(unknown):
+                continue
+            tp, tq = _times(r)
+            k = Fraction(r.factor)
+            c = k * tq + Fraction(r.amount) - tp  # a_actor = k·a_target + c
+            rest = Fraction(s.amount) - sum((now[m] for m in s.members if m in now), Fraction(0))
+            target = (rest - c) / (k + 1)
+            now[r.target] = target
+            now[r.actor] = k * target + c
+            steps.append(Step(lemma=s.lemma, kind="age_sum", holder=r.target, operands=[fmt(rest), fmt(c), fmt(k)],
+                              before="", after=fmt(target)))
+            return s
+    return None
+
+
 def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: each statement with one age not yet fixed fixes it, until none is left; then the asked age."""
     if graph.question.lemma == "year":
@@ -627,7 +815,19 @@ def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
         left = []
         for op in todo:
             tp, tq = _times(op)
-            if op.kind == "age_told":
+            if op.kind == "age_sum":  # v16: N = the sum of the members' ages now; one unknown is fixed by it
+                unknown = [m for m in op.members if m not in now]
+                if len(unknown) > 1:
+                    left.append(op)
+                    continue
+                value = Fraction(op.amount) - sum((now[m] for m in op.members if m in now), Fraction(0))
+                if not unknown:
+                    if value != 0:
+                        told = fmt(Fraction(op.amount) - value)
+                        raise _contradiction(f"ages summing to {op.amount} add up to {told}", op.sentence)
+                    continue
+                who, operands = unknown[0], [op.amount, *(fmt(now[m]) for m in op.members if m in now)]
+            elif op.kind == "age_told":
                 value, who, operands = Fraction(op.amount) - tp, op.actor, [op.amount, fmt(tp)]
             elif op.target in now:
                 value = Fraction(op.factor) * (now[op.target] + tq) + Fraction(op.amount) - tp
@@ -646,11 +846,14 @@ def ages_story_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
             steps.append(Step(lemma=op.lemma, kind=op.kind, holder=who, operands=operands, before="",
                               after=fmt(value)))
         if len(left) == len(todo):
-            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, KIND, frame="solver", detail="ages nothing fixes",
-                                sentence_index=left[0].sentence)
+            fixed = _sum_and_relation(left, now, steps)  # v16: "… 30 years old together. Ann is 2 years older …"
+            if fixed is None:
+                raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, KIND, frame="solver", detail="ages nothing fixes",
+                                    sentence_index=left[0].sentence)
+            left = [op for op in left if op is not fixed]
         todo = left
     q = graph.question
-    for who in (q.entity, q.other):
+    for who in (q.entity, q.other, *q.members):
         if who and who not in now:
             raise ReaderRefusal(Reason.UNKNOWN_ENTITY, KIND, frame="solver", detail=f"no age of {who}",
                                 sentence_index=q.sentence)
@@ -662,12 +865,19 @@ def verify_age_story(lex, graph: Graph) -> Fraction:
     """Verifier: the statements as linear equations in the ages now, solved by elimination."""
     if graph.question.lemma == "year":
         return Fraction(graph.question.time) - Fraction(graph.ops[0].amount)
-    people = sorted({op.actor for op in graph.ops} | {op.target for op in graph.ops if op.target})
+    people = sorted({op.actor for op in graph.ops if op.actor} | {op.target for op in graph.ops if op.target}
+                    | {m for op in graph.ops for m in op.members})
     col = {p: j for j, p in enumerate(people)}
     rows: list[list[Fraction]] = []
     for op in graph.ops:
         tp, tq = _times(op)
         row = [Fraction(0)] * (len(people) + 1)
+        if op.kind == "age_sum":  # a_A + a_B + … = N (ages now)
+            for m in op.members:
+                row[col[m]] += 1
+            row[-1] = Fraction(op.amount)
+            rows.append(row)
+            continue
         row[col[op.actor]] += 1
         if op.kind == "age_told":  # a_P + tP = N
             row[-1] = Fraction(op.amount) - tp
@@ -696,6 +906,8 @@ def verify_age_story(lex, graph: Graph) -> Fraction:
     q = graph.question
     if q.lemma == "age":
         return now[q.entity] + Fraction(q.time)
+    if q.lemma == "sum":
+        return sum((now[m] + Fraction(q.time) for m in q.members), Fraction(0))
     if q.lemma == "until":
         return Fraction(q.count) - now[q.entity]
     diff = now[q.entity] - now[q.other]

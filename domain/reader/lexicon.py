@@ -112,6 +112,19 @@ class Lexicon:
         """Units the kinds relation mentions at all; a sum over kinds refuses next to any other unit."""
         self.overlapping: tuple[tuple[str, str], ...] = tuple((a, b) for k in pack.kinds for a, b in k.overlapping)
         """Pairs of units that may share members (red10): never summed as two parts of a kind."""
+        self.complement_of: dict[str, tuple[str, frozenset[str]]] = {}
+        """Unit → (its complement, the units the pair splits) over the kinds' complement pairs (v16, ADR 0334):
+        ``unit.boy`` → (``unit.girl``, {children, kids, students}). A unit in two pairs is in none (ambiguous)."""
+        twice: set[str] = set()
+        for k in pack.kinds:
+            for a, b in k.complements:
+                wholes = frozenset((k.general, *k.complement_wholes))
+                for x, y in ((a, b), (b, a)):
+                    if x in self.complement_of:
+                        twice.add(x)
+                    self.complement_of[x] = (y, wholes)
+        for x in twice:
+            del self.complement_of[x]
         self.generals: dict[str, frozenset[str]] = {}
         for unit in direct:
             seen, todo = set(), list(direct[unit])

@@ -275,6 +275,13 @@ class KindOf(Entry, frozen=True, kw_only=True):
     ``kids`` and ``boys``. Each pair also covers the kinds below its units (``children`` → ``boys``). A sum
     over the kind never adds two such units (``5 students and 3 boys … how many people?``): the pack's
     specifics are otherwise read as disjoint."""
+    complements: list[list[str]] = []
+    """Pairs of this kind's specific units that split the general between them (v16, ADR 0334): every one of the
+    general's things is the one or the other, never both (``boys`` and ``girls`` split ``children``). ``13 of
+    the children are boys`` then tells the girls: the rest (group_parts.py)."""
+    complement_wholes: list[str] = []
+    """Other units whose every member is one of the general's, so the pairs split them too (``kids``,
+    ``students``: a word problem's class of students is boys and girls)."""
 
 
 class Opposite(Entry, frozen=True, kw_only=True):
@@ -470,6 +477,12 @@ def _check_kind(pack: Pack, kind: KindOf) -> None:
     for pair in kind.overlapping:
         if len(pair) != 2 or pair[0] == pair[1] or any(u not in units for u in pair):
             raise PackChangeError(f"{kind.id}: an overlapping pair is two known units, got {pair!r}")
+    for pair in kind.complements:
+        if len(pair) != 2 or pair[0] == pair[1] or any(u not in kind.specific for u in pair):
+            raise PackChangeError(f"{kind.id}: a complement pair is two of the kind's specific units, got {pair!r}")
+    for unit in kind.complement_wholes:
+        if unit not in units or unit == kind.general or any(unit in pair for pair in kind.complements):
+            raise PackChangeError(f"{kind.id}: a complement whole is a known unit outside the pairs, got {unit!r}")
 
 
 def _check_opposite(pack: Pack, opp: Opposite) -> None:

@@ -171,6 +171,8 @@ from domain.reader.before_gains import claims as before_claim, parse_before_gain
 from domain.reader.same_doers import claims as same_doers_claim, parse_same_doers
 from domain.reader.resident_parts import claims as residents_claim, parse_resident_parts
 from domain.reader.found_contents import claims as found_claim, parse_found_contents
+from domain.reader.group_parts import claims as group_parts_claim, parse_group_parts
+from domain.reader.they_each import respell_listed_each, respell_they_each
 from domain.reader.purpose_spending import claims as purpose_claim, parse_purpose_spending
 from domain.reader.measure_changes import claims as changes_claim, parse_measure_changes
 from domain.reader.group_each_events import claims as group_each_claim, parse_group_each
@@ -609,6 +611,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_resident_parts(cursors)
     if "found_contents" in able and found_claim(cursors):  # v13: "discovered a buried treasure chest filled with a total of 5155 gems. 45 of the gems were diamonds, and the rest were rubies." (found_contents.py, ADR 0261)
         return parse_found_contents(cursors)
+    if "group_parts" in able and group_parts_claim(cursors):  # v16: "There are 30 students in the class. 13 of them are boys. How many girls …?" (group_parts.py, ADR 0334)
+        return parse_group_parts(cursors)
     if "purpose_spending" in able and purpose_claim(cursors):  # v13: "For his car, Mike spent $118.54 on speakers … on car parts?" (purpose_spending.py, ADR 0261)
         return parse_purpose_spending(cursors)
     if "age_multiples" in able and ages_claim(cursors):  # v12: "Cody is 14 years old. His grandmother is 6 times as old as he is." (age_multiples.py, ADR 0236)
@@ -692,7 +696,11 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
-    for cur in cursors[:-1]:
+    for at, cur in enumerate(cursors[:-1]):
+        if cur.words[:2] == ["they", "each"]:  # v16: "They each give 2 apples to Tom." over everyone named (they_each.py, ADR 0334)
+            cur = cursors[at] = respell_they_each(cur, ctx, ops) or cur
+        elif "each" in cur.wordset and "and" in cur.wordset:  # v16: "Sam and Ann each give 2 apples to Tom." (they_each.py)
+            cur = cursors[at] = respell_listed_each(cur) or cur
         ws = cur.wordset  # dispatch (ADR 0188): each form below is tried only where its trigger words are
         if may_match(lex, ws, "priced_description") and parse_priced_description(cur, ctx, ops, _descriptive):
             continue  # v6: "were buying decks … for $6 each"

@@ -65,6 +65,7 @@ from domain.reader.compared_prices import compared_price_answer
 from domain.reader.kind_multiples import kind_multiple_answer
 from domain.reader.resident_parts import resident_answer
 from domain.reader.found_contents import found_answer
+from domain.reader.group_parts import group_part_answer
 from domain.reader.purpose_spending import purpose_answer
 from domain.reader.measure_changes import measure_change_answer
 from domain.reader.group_each_events import group_each_answer
@@ -2127,6 +2128,7 @@ _WHOLE_TEXT = {
     "mileage": (mileage_answer, (ValueError,)),  # v12: distance on fuel at a stated mileage (mileage.py)
     "shared_among": (shared_answer, (ValueError,)),  # v12: an amount shared among counted people (shared_among.py)
     "purpose_spending": (purpose_answer, ()),  # v13: spending for a purpose named first (purpose_spending.py)
+    "group_part": (group_part_answer, ()),  # v16: a told group split into a complement pair (group_parts.py, ADR 0334)
     "found_contents": (found_answer, ()),  # v13: a container found filled with things of two kinds (found_contents.py)
     "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)

@@ -103,9 +103,9 @@ TABLE: dict[str, Trigger] = {
                                 "(ADR 0300)"),
     "age_multiples": Trigger((("@fn:old",), ("years", "year")),
                              "age_multiples.claims: '<A> is N years old' in the first sentence (ADR 0236)"),
-    "age_stories": Trigger((("@fn:old", "@fn:older", "@fn:younger"), ("how",)),
+    "age_stories": Trigger((("@fn:old", "@fn:older", "@fn:younger", "@fn:age"), ("how", "what")),
                            "age_stories.read_age_story: a question 'How old …' / 'How much|many … older|younger' "
-                           "(ADR 0316)"),
+                           "(ADR 0316) or 'What is the sum of their ages?' (ADR 0334)"),
     "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
                             "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
                             "opening 'how many' (ADR 0264)"),
@@ -119,6 +119,9 @@ TABLE: dict[str, Trigger] = {
                                  "purpose_spending.claims: 'For his|her <noun>,', 'spent', 'spend on' (ADR 0261)"),
     "found_contents": Trigger((("filled",), ("rest",)),
                                "found_contents.claims: 'filled with', 'the rest were' (ADR 0261)"),
+    "group_parts": Trigger((("how",), ("many",), ("are", "were"), ("has", "had", "there", "of")),
+                           "group_parts.claims: 'There are|were N …', '… has|had N …', 'In a <noun> of N …' or 'Of "
+                           "the N …', 'K … are|were <kind>', a question opening 'how many' (ADR 0334)"),
     "resident_parts": Trigger((("@fn:reside",), ("total",)),
                                "resident_parts.claims: 'live|lives|lived', 'a total of' (ADR 0261)"),
     "same_doers": Trigger((("those",), ("same",), ("more",)),

@@ -58,6 +58,7 @@ from domain.reader.compared_prices import verify_compared_price
 from domain.reader.kind_multiples import verify_kind_multiple
 from domain.reader.resident_parts import verify_resident
 from domain.reader.found_contents import verify_found
+from domain.reader.group_parts import verify_group_part
 from domain.reader.purpose_spending import verify_purpose
 from domain.reader.measure_changes import verify_measure_change
 from domain.reader.group_each_events import verify_group_each
@@ -1247,6 +1248,7 @@ _WHOLE_TEXT_READINGS = {
     "age_story": verify_age_story,  # age_stories.py, ADR 0316
     "purpose_spending": verify_purpose,  # purpose_spending.py, ADR 0261
     "found_contents": verify_found,  # found_contents.py, ADR 0261
+    "group_part": verify_group_part,  # group_parts.py, ADR 0334
     "resident_part": verify_resident,  # resident_parts.py, ADR 0261
     "period_difference": verify_period,  # period_differences.py, ADR 0261
     "timed_difference": verify_timed,  # timed_differences.py, ADR 0300
