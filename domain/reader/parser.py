@@ -66,6 +66,7 @@ from domain.reader.dropped_y import repair_dropped_y
 from domain.reader.ended_up import repair_ended_up
 from domain.reader.made_with import repair_made_with
 from domain.reader.dozens import repair_dozens
+from domain.reader.book_goals import repair_book_goal
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
@@ -510,6 +511,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "them" in words:
         sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
+    if "read" in words and "has" in words:
+        sentences = repair_book_goal(sentences, lex, lambda s: Cursor(lex, s))  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
