@@ -67,6 +67,7 @@ from domain.reader.ended_up import repair_ended_up
 from domain.reader.made_with import repair_made_with
 from domain.reader.dozens import repair_dozens
 from domain.reader.coins import coin_words, repair_coins
+from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
@@ -505,6 +506,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
+    if "cost" in words or "costs" in words:
+        sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "them" in words:

@@ -1,0 +1,132 @@
+"""``A dozen eggs costs $3.`` / ``Eggs cost $3 a dozen.`` (v16, ADR 0333): a price of a group of things.
+
+    A dozen eggs costs $3. How much do 4 dozen eggs cost?                 48 eggs at $3 the 12: $12
+    Eggs cost $2 a dozen. Ann buys 36 eggs. How much does she spend?      $6
+    6 pens cost $4. How much do 18 pens cost?                             $12
+
+The price sentence is re-spelled as the price of one thing (``Eggs cost $1/4 each.``, the form priced
+purchases read, ADR 0317), after dozens.py has spelled ``a dozen eggs`` as ``12 eggs``. Two forms, each a whole
+sentence:
+
+- ``N <things> cost|costs $P`` (N a whole number, 2 or more; ``12 eggs`` from ``a dozen eggs``);
+- ``<things> cost|costs $P a|per dozen`` (``dozen`` the pack number word worth 12).
+
+Re-spelled only when every other count in the text is of those things and a whole number of groups (``36 eggs``
+at a dozen's price, not ``30 eggs``: a shop that sells by the dozen may not sell 30, and the text does not say it
+does): every other number of the text stands right before the things' plural (``48 eggs``) and is a multiple of
+N, or is money (``$20``, ``20 dollars``). Otherwise nothing is re-spelled and the text refuses as before. So:
+
+- ``How much does one egg cost?``, ``an egg``, ``each egg`` (the singular anywhere else) refuse: one thing is no
+  whole group;
+- the things named without a number right before them (``How many eggs can he buy with $10?``, ``He buys eggs``)
+  refuse: a count worked out (40 eggs for $10) may be no whole group;
+- another number (``He buys 24 eggs and 3 apples``, ``2 boxes of 12 eggs``) refuses: what it counts is not
+  checked to be whole groups;
+- a second price of the things (a second sentence with a cost verb and money) refuses: which price?
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.tokens import Sentence, Token
+
+_PER = frozenset({"a", "per"})
+
+
+def _single(lex, low: str, cls: str):
+    """The entry of a one-word sense of class ``cls`` for ``low`` and its form, or (None, "")."""
+    for words, sense in lex.phrases.get(low, ()):
+        if len(words) == 1 and sense.cls == cls:
+            return sense.entry, sense.form
+    return None, ""
+
+
+def _things(lex, t: Token):
+    """The counted unit whose plural ``t`` is, or None."""
+    if t.kind != "word":
+        return None
+    unit, form = _single(lex, t.low, "unit")
+    if unit is None or form != "pl" or unit.family != "count" or not unit.discrete or unit.plural == unit.singular:
+        return None
+    return unit
+
+
+def _cost_verb(lex, t: Token) -> bool:
+    verb, _ = _single(lex, t.low, "verb") if t.kind == "word" else (None, "")
+    return verb is not None and verb.category == "cost" and t.low in ("cost", "costs")
+
+
+def _whole(t: Token) -> int | None:
+    if t.kind != "num" or t.value is None or t.value.denominator != 1 or "." in t.text:
+        return None
+    return int(t.value)
+
+
+def _price_form(lex, s: Sentence, dozen: int | None):
+    """(the things' unit, price, group size) when ``s`` is a whole price-of-a-group sentence, else None."""
+    toks = s.tokens
+    if s.question:
+        return None
+    if len(toks) == 4:
+        n, unit = _whole(toks[0]), _things(lex, toks[1])
+        if n is not None and n >= 2 and unit is not None and _cost_verb(lex, toks[2]) and toks[3].kind == "money":
+            return unit, toks[3].value, n
+    if len(toks) == 5 and dozen is not None:
+        unit = _things(lex, toks[0])
+        if unit is not None and _cost_verb(lex, toks[1]) and toks[2].kind == "money" and toks[3].low in _PER \
+                and toks[4].low == "dozen":
+            return unit, toks[2].value, dozen
+    return None
+
+
+def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
+    """Re-spell one price of a group as the price of each thing (module doc), or return ``sentences``."""
+    dozens = [Fraction(n.value) for n in lex.pack.number_words if n.word == "dozen"]
+    dozen = int(dozens[0]) if len(dozens) == 1 and dozens[0].denominator == 1 else None
+    found = [(k, got) for k, s in enumerate(sentences) if (got := _price_form(lex, s, dozen)) is not None]
+    if len(found) != 1:
+        return sentences
+    at, (unit, price, size) = found[0]
+    if price is None or price <= 0:
+        return sentences
+    forms = {unit.singular.lower(), unit.plural.lower()}
+    for k, s in enumerate(sentences):
+        if k == at:
+            continue
+        toks = s.tokens
+        for i, t in enumerate(toks):
+            if t.kind == "word" and t.low == unit.singular.lower():
+                return sentences  # "an egg", "each egg": one thing is no whole group
+            if t.kind == "word" and t.low in forms and (i == 0 or _whole(toks[i - 1]) is None):
+                return sentences  # "How many eggs can he buy with $10?": a count worked out may be no whole group
+            if t.kind == "money":
+                if not s.question and any(_cost_verb(lex, u) for u in toks):
+                    return sentences  # a second price
+                continue
+            value = t.value if t.kind == "num" else _number_word(lex, t)
+            if value is None:
+                continue
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if nxt is not None and nxt.kind == "word" and nxt.low in forms:
+                if value.denominator != 1 or value % size != 0 or value <= 0 or "." in t.text:
+                    return sentences  # "30 eggs" at a dozen's price
+                continue
+            money_unit, _ = _single(lex, nxt.low, "unit") if nxt is not None and nxt.kind == "word" else (None, "")
+            if money_unit is not None and money_unit.family == "money":
+                continue
+            return sentences  # a number counting something else
+    each = price / size
+    text = "$" + (str(each) if each.denominator == 1 else f"{each}")
+    s = sentences[at]
+    new = [Token(unit.plural, unit.plural.lower(), "word", None), Token("cost", "cost", "word", None),
+           Token(text, text, "money", each), Token("each", "each", "word", None)]
+    out = list(sentences)
+    out[at] = Sentence(index=s.index, tokens=new, question=False)
+    return out
+
+
+def _number_word(lex, t: Token) -> Fraction | None:
+    if t.kind != "word":
+        return None
+    entry, _ = _single(lex, t.low, "number")
+    return Fraction(entry.value) if entry is not None else None
