@@ -136,6 +136,7 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
 from domain.reader.escaped_contents import claims as escaped_claim, parse_escaped
@@ -567,6 +568,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_rectangle_areas(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)
+        return parse_converted(cursors)
     if "measure_changes" in able and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
         return parse_measure_changes(cursors)
     if "there_group_each" in able and there_group_each_claim(cursors):  # v13: "There are 124 students making 3 stars each" (there_group_each.py, ADR 0265)
