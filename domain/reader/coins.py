@@ -19,8 +19,9 @@ Re-spelled only when all of these hold; otherwise nothing is re-spelled and the 
 - the question asks money (a money unit or ``money``) and names no coin, bill or ``change``, and the question
   or the story names a unit of money;
 - every coin, bill or ``change`` word of the story has a whole count written right before it (``4 quarters``,
-  ``three dimes``), the coin has a pack worth, and no ``of`` follows (``a quarter of the pie``, ``three
-  quarters of an hour`` are fractions; ``a quarter`` alone may be a coin or a fraction of something: refused);
+  ``three dimes``, or ``a dime`` ending its clause or before ``and``: ``found a quarter.``), the coin has a pack
+  worth, and no ``of`` follows (``a quarter of the pie``, ``three quarters of an hour`` are fractions; ``a quarter
+  mile``, ``a quarter on candy`` are not re-spelled: the whole text is then left as written);
 - every number of the text counts coins or money (``$2``, ``2 dollars``, ``4 quarters``): another number
   (``4 quarters and 2 apples``, ``gave 2 of them away``, ``3 more coins``) may count the coins themselves;
 - every money word (``dollar``, ``cents``) has a number before it (``4 quarters make a dollar`` states a rate);
@@ -35,6 +36,7 @@ from fractions import Fraction
 from domain.reader.tokens import Sentence, Token
 
 _SEPARATORS = frozenset({",", "and"})
+_ONE = frozenset({"a", "an"})
 _THINGS = frozenset({"them", "it"})
 """Pronouns that stand for counted things (the coins): a share of them counts coins, not money."""
 _PIECES = ("unit.coin", "unit.bill", "unit.change")
@@ -94,6 +96,9 @@ def _item(lex, toks: list[Token], i: int) -> tuple[Fraction, bool, int] | None:
     t = toks[i]
     if t.kind == "money":
         return t.value, False, i + 1
+    if t.low in _ONE and i + 1 < len(toks) and toks[i + 1].low in worth and (
+            i + 2 == len(toks) or toks[i + 2].kind == "punct" or toks[i + 2].low == "and"):
+        return worth[toks[i + 1].low], True, i + 2  # "found a dime." / "a quarter and 2 dimes"
     n = _number(lex, t)
     if n is None or i + 1 >= len(toks) or toks[i + 1].kind != "word":
         return None

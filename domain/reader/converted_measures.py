@@ -20,7 +20,7 @@ The whole text is two sentences:
   feet tall is Tom?``: he may have grown).
 
 Anything else claimed here refuses: a second statement (which measure?), a pronoun for the thing (``How many
-inches long is it?``), words after the measure (``3 feet long and 2 feet wide``), an answer no decimal states
+inches long is it?``), an indefinite thing asked (``How many inches long is a ribbon?``: any ribbon), words after the measure (``3 feet long and 2 feet wide``), an answer no decimal states
 (2 inches in feet, answer_policy.py).
 """
 from __future__ import annotations
@@ -125,6 +125,8 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
         if q.take("fn:aux") is None:
             raise _refuse(q, "expected is/was or does/did after the asked unit", Reason.UNPARSED_QUESTION)
         weigh_q = True
+    if q.pos < q.end and q.words[q.pos] in ("a", "an"):
+        raise _refuse(q, "'a' thing asked: any such thing, not the one measured", Reason.AMBIGUOUS_REFERENCE)
     other = _thing(q)
     if other is None:
         raise _refuse(q, "no thing asked about", Reason.UNPARSED_QUESTION)

@@ -89,15 +89,15 @@ def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
     at, (unit, price, size) = found[0]
     if price is None or price <= 0:
         return sentences
-    forms = {unit.singular.lower(), unit.plural.lower()}
     for k, s in enumerate(sentences):
         if k == at:
             continue
         toks = s.tokens
         for i, t in enumerate(toks):
-            if t.kind == "word" and t.low == unit.singular.lower():
+            same, form = _same(lex, t, unit)
+            if same and form != "pl":
                 return sentences  # "an egg", "each egg": one thing is no whole group
-            if t.kind == "word" and t.low in forms and (i == 0 or _whole(toks[i - 1]) is None):
+            if same and (i == 0 or _whole(toks[i - 1]) is None):
                 return sentences  # "How many eggs can he buy with $10?": a count worked out may be no whole group
             if t.kind == "money":
                 if not s.question and any(_cost_verb(lex, u) for u in toks):
@@ -107,7 +107,7 @@ def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
             if value is None:
                 continue
             nxt = toks[i + 1] if i + 1 < len(toks) else None
-            if nxt is not None and nxt.kind == "word" and nxt.low in forms:
+            if nxt is not None and _same(lex, nxt, unit)[0]:
                 if value.denominator != 1 or value % size != 0 or value <= 0 or "." in t.text:
                     return sentences  # "30 eggs" at a dozen's price
                 continue
@@ -118,11 +118,20 @@ def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
     each = price / size
     text = "$" + (str(each) if each.denominator == 1 else f"{each}")
     s = sentences[at]
-    new = [Token(unit.plural, unit.plural.lower(), "word", None), Token("cost", "cost", "word", None),
+    item = next(t for t in s.tokens if _things(lex, t) is unit)
+    new = [Token(item.text.lower(), item.low, "word", None), Token("cost", "cost", "word", None),
            Token(text, text, "money", each), Token("each", "each", "word", None)]
     out = list(sentences)
     out[at] = Sentence(index=s.index, tokens=new, question=False)
     return out
+
+
+def _same(lex, t: Token, unit) -> tuple[bool, str]:
+    """(is ``t`` a form of ``unit`` — a variant spelling too, ``donuts`` for doughnuts —, its form)."""
+    if t.kind != "word":
+        return False, ""
+    entry, form = _single(lex, t.low, "unit")
+    return entry is not None and entry.id == unit.id, form
 
 
 def _number_word(lex, t: Token) -> Fraction | None:
