@@ -65,7 +65,22 @@ def claims(cursors: list[Cursor]) -> bool:
     if not any((s.sense("fn:be", i) is not None or s.sense("fn:weigh", i) is not None)
                and (s.sense("num", i + 1) is not None or s.sense("number", i + 1) is not None) for i in range(s.end - 1)):
         return False
-    return True
+    # a thing measured and a thing (or a pronoun / ``a``) asked: ``One brick weighs 5 pounds. How many pounds do
+    # 8 bricks weigh?`` is a rate (unit_weights.py), not a thing's measure
+    s.pos = 0
+    told = _thing(s) is not None and (s.sense("fn:be") is not None or s.sense("fn:weigh") is not None)
+    s.pos = 0
+    if not told:
+        return False
+    q.pos = 2 + u.length
+    if q.sense("fn:dimension") is not None:
+        q.pos += q.sense("fn:dimension").length
+    if q.take("fn:be") is None and q.take("fn:aux") is None:
+        q.pos = 0
+        return False
+    asked = q.pos < q.end and (q.words[q.pos] in ("a", "an", "it") or _thing(q) is not None)
+    q.pos = 0
+    return asked
 
 
 def _measure(cur: Cursor, weigh: bool) -> tuple[Fraction, str]:

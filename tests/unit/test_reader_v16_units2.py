@@ -53,6 +53,8 @@ SOLVED = [
     ("trip_km_m", "The trip is 2 kilometers long. How many meters long is the trip?", "2000", "meters"),
     ("song_minutes_seconds", "The song is 3 minutes long. How many seconds long is the song?", "180", "seconds"),
     ("past_both", "Tom was 4 feet tall. How many inches tall was Tom?", "48", "inches"),
+    ("minutes_to_hours", "The movie is 90 minutes long. How many hours long is the movie?", "1.5", "hours"),
+    ("a_rate_not_a_measure", "One brick weighs 5 pounds. How many pounds do 8 bricks weigh?", "40", "pounds"),
 ]
 
 REFUSED = [
@@ -82,6 +84,7 @@ REFUSED = [
     ("other_person", "Tom is 5 feet tall. How many inches tall is Sam?"),
     ("tall_time", "The movie is 2 hours tall. How many minutes long is the movie?"),
     ("long_weight", "The box weighs 2 pounds. How many ounces long is the box?"),
+    ("months_no_conversion", "The trip is 2 months long. How many days long is the trip?", "unit_mismatch"),
     ("weigh_length", "The ribbon is 3 feet long. How many inches does the ribbon weigh?"),
     ("modifier_dropped", "The red ribbon is 3 feet long. How many inches long is the ribbon?"),
     # a day's rate over weeks stays refused (ADR 0315, kept by ADR 0333)
