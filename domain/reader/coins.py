@@ -27,7 +27,9 @@ Re-spelled only when all of these hold; otherwise nothing is re-spelled and the 
 - every money word (``dollar``, ``cents``) has a number before it (``4 quarters make a dollar`` states a rate);
 - the text has no ``each``/``every``/``per``, no ``times``, no multiplier (``half``) and no ``it``/``them``:
   ``half of them``, ``each quarter``, ``twice as many dimes`` count coins, and a share of mixed coins is no
-  stated amount of money.
+  stated amount of money; the story has no comparison (``than``, ``as``, a comparative): ``Sam has 3 dimes more
+  than Tom`` may be 3 more dimes than Tom's dimes (Sam's other coins untold) or 30 cents more than Tom's money.
+  A comparison asked (``How many more cents does Tom have than Sam?``) is of the two amounts and reads.
 """
 from __future__ import annotations
 
@@ -79,13 +81,16 @@ def _number(lex, t: Token) -> Fraction | None:
     return None
 
 
-def _blocked_word(lex, t: Token) -> bool:
+def _blocked_word(lex, t: Token, question: bool) -> bool:
+    """A word that may count coins rather than money (module doc); a comparison only in the story (``Sam has 3
+    dimes more than Tom``: 3 more dimes, or 30 cents more?), not in the question (``How many more cents …``)."""
     if t.kind != "word":
         return False
     if t.low in _THINGS:
         return True
     for words, sense in lex.phrases.get(t.low, ()):
-        if len(words) == 1 and (sense.cls in ("fn:each", "fn:times", "multiplier")):
+        if len(words) == 1 and (sense.cls in ("fn:each", "fn:times", "multiplier")
+                                or (not question and sense.cls in ("fn:than", "fn:as", "comparative"))):
             return True
     return False
 
@@ -134,7 +139,7 @@ def repair_coins(sentences: list[Sentence], lex) -> list[Sentence]:
         i = 0
         while i < len(toks):
             t = toks[i]
-            if _blocked_word(lex, t):
+            if _blocked_word(lex, t, s.question):
                 return sentences
             got = _item(lex, toks, i)
             if got is None:

@@ -33,6 +33,8 @@ SOLVED = [
     ("cents_and_dimes_money", "Sam has 75 cents and 2 dimes. How much money does Sam have?", "95", "cents"),
     ("dad_gave_nickels", "Fred had 7 nickels. His dad gave him 5 nickels. How many cents does Fred have now?",
      "60", "cents"),
+    ("more_cents_asked", "Tom has 4 quarters. Sam has 5 dimes. How many more cents does Tom have than Sam?",
+     "50", "cents"),
     ("coins_counted_still", "Tom has 4 quarters and 3 dimes. How many coins does Tom have?", "7", "coins"),
     ("quarters_counted_still", "Tom has 4 quarters. How many quarters does Tom have?", "4", "quarters"),
     # a dozen's price (dozen_prices.py)
@@ -67,6 +69,7 @@ REFUSED = [
     ("twice_as_many_quarters", "Tom has 4 quarters. Sam has twice as many quarters. How many cents does Sam have?"),
     ("quarters_in_each_pocket", "Tom has 4 quarters in each pocket. How many cents does Tom have?"),
     ("receiver_start_unknown", "Tom had 5 quarters. He gave 2 quarters to Sam. How many cents does Sam have now?"),
+    ("dimes_more_than", "Tom has 4 quarters. Sam has 3 dimes more than Tom. How many cents does Sam have?"),
     ("more_coins_than", "Tom has 4 quarters. He has 3 more coins than Sam. How many cents does Sam have?"),
     # a dozen's price
     ("not_whole_dozens", "Eggs cost $3 a dozen. How much do 30 eggs cost?"),
