@@ -9,7 +9,8 @@ purchases read, ADR 0317), after dozens.py has spelled ``a dozen eggs`` as ``12 
 sentence:
 
 - ``N <things> cost|costs $P`` (N a whole number, 2 or more; ``12 eggs`` from ``a dozen eggs``);
-- ``<things> cost|costs $P a|per dozen`` (``dozen`` the pack number word worth 12).
+- ``<things> cost|costs $P a|per dozen`` (``dozen`` the pack number word worth 12);
+the price ``$P`` or ``P <money unit>`` (``2 dollars``, ``60 cents``), re-spelled in the same unit.
 
 Re-spelled only when every other count in the text is of those things and a whole number of groups (``36 eggs``
 at a dozen's price, not ``30 eggs``: a shop that sells by the dozen may not sell 30, and the text does not say it
@@ -62,20 +63,33 @@ def _whole(t: Token) -> int | None:
     return int(t.value)
 
 
+def _price(lex, toks: list[Token], i: int):
+    """``$3`` / ``3 dollars`` / ``60 cents`` at ``i``: (value, the money unit or None for ``$``, tokens), or None."""
+    if i < len(toks) and toks[i].kind == "money" and toks[i].value is not None:
+        return toks[i].value, None, 1
+    if i + 1 < len(toks) and toks[i].kind == "num" and toks[i].value is not None and toks[i + 1].kind == "word":
+        money, _ = _single(lex, toks[i + 1].low, "unit")
+        if money is not None and money.family == "money" and money.per_base:
+            return toks[i].value, money, 2
+    return None
+
+
 def _price_form(lex, s: Sentence, dozen: int | None):
-    """(the things' unit, price, group size) when ``s`` is a whole price-of-a-group sentence, else None."""
+    """(the things' unit, price, its money unit or None, group size) when ``s`` is a whole price-of-a-group
+    sentence, else None."""
     toks = s.tokens
-    if s.question:
+    if s.question or len(toks) < 4:
         return None
-    if len(toks) == 4:
-        n, unit = _whole(toks[0]), _things(lex, toks[1])
-        if n is not None and n >= 2 and unit is not None and _cost_verb(lex, toks[2]) and toks[3].kind == "money":
-            return unit, toks[3].value, n
-    if len(toks) == 5 and dozen is not None:
-        unit = _things(lex, toks[0])
-        if unit is not None and _cost_verb(lex, toks[1]) and toks[2].kind == "money" and toks[3].low in _PER \
-                and toks[4].low == "dozen":
-            return unit, toks[2].value, dozen
+    n, unit = _whole(toks[0]), _things(lex, toks[1])
+    if n is not None and n >= 2 and unit is not None and _cost_verb(lex, toks[2]):
+        p = _price(lex, toks, 3)
+        if p is not None and 3 + p[2] == len(toks):
+            return unit, p[0], p[1], n
+    unit = _things(lex, toks[0])
+    if dozen is not None and unit is not None and _cost_verb(lex, toks[1]):
+        p = _price(lex, toks, 2)
+        if p is not None and 2 + p[2] + 2 == len(toks) and toks[-2].low in _PER and toks[-1].low == "dozen":
+            return unit, p[0], p[1], dozen
     return None
 
 
@@ -86,7 +100,7 @@ def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
     found = [(k, got) for k, s in enumerate(sentences) if (got := _price_form(lex, s, dozen)) is not None]
     if len(found) != 1:
         return sentences
-    at, (unit, price, size) = found[0]
+    at, (unit, price, money, size) = found[0]
     if price is None or price <= 0:
         return sentences
     for k, s in enumerate(sentences):
@@ -116,11 +130,16 @@ def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
                 continue
             return sentences  # a number counting something else
     each = price / size
-    text = "$" + (str(each) if each.denominator == 1 else f"{each}")
     s = sentences[at]
     item = next(t for t in s.tokens if _things(lex, t) is unit)
+    if money is None:
+        text = "$" + (str(each) if each.denominator == 1 else f"{each}")
+        price_toks = [Token(text, text, "money", each)]
+    else:  # "2 dollars": "1/6 dollars each"
+        text = str(each) if each.denominator == 1 else f"{each}"
+        price_toks = [Token(text, text, "num", each), Token(money.plural, money.plural.lower(), "word", None)]
     new = [Token(item.text.lower(), item.low, "word", None), Token("cost", "cost", "word", None),
-           Token(text, text, "money", each), Token("each", "each", "word", None)]
+           *price_toks, Token("each", "each", "word", None)]
     out = list(sentences)
     out[at] = Sentence(index=s.index, tokens=new, question=False)
     return out

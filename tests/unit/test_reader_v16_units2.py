@@ -45,6 +45,8 @@ SOLVED = [
     ("dozen_donuts_left", "A dozen donuts cost $5. Ann has $20. She buys 24 donuts. How much money does she have left?",
      "10", "dollars"),
     ("dozen_roses_cents", "A dozen roses cost $10.50. How much do 2 dozen roses cost?", "21", "dollars"),
+    ("dozen_price_dollar_words", "A dozen eggs costs 2 dollars. How much do 3 dozen eggs cost?", "6", "dollars"),
+    ("dozen_price_cents", "A dozen eggs costs 60 cents. How much do 3 dozen eggs cost?", "180", "cents"),
     # one measure in another unit (converted_measures.py)
     ("movie_hours_minutes", "A movie is 2 hours long. How many minutes long is the movie?", "120", "minutes"),
     ("ribbon_feet_inches", "The ribbon is 3 feet long. How many inches long is the ribbon?", "36", "inches"),
