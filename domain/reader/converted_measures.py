@@ -15,7 +15,8 @@ The whole text is two sentences:
 - ``THING is|was D [long|tall]`` / ``THING weighs|weighed D``: THING as lengths.py reads it (``the rope``,
   ``Tom's dog``, ``a movie``, ``Tom``), D a positive number and a unit of a length, mass or time family;
   ``long``/``tall`` never with a weight, ``tall`` never with a time, ``weighs`` only with a weight;
-- ``How many U [long|tall] is|was THING?`` / ``How many U does|did THING weigh?``: U of D's family, the same
+- ``How many U [long|tall] is|was THING?`` / ``How many U does|did THING weigh?`` / ``How long|tall is|was THING
+  in U?`` / ``How much does|did THING weigh in U?``: U of D's family, the same
   THING (``the movie`` after ``a movie``), the same tense as the statement (``Tom was 50 inches tall. How many
   feet tall is Tom?``: he may have grown).
 
@@ -57,9 +58,12 @@ def claims(cursors: list[Cursor]) -> bool:
     if len(cursors) != 2:
         return False
     s, q = cursors
-    if q.end < 5 or q.sense("fn:how", 0) is None or q.words[1] != "many":
+    if q.end < 5 or q.sense("fn:how", 0) is None:
         return False
-    u = q.sense("unit", 2)
+    form = _question_form(q)
+    if form is None:
+        return False
+    u = q.sense("unit", form[1])
     if u is None or u.form != "pl" or not _convertible(q.lex, u.entry.id):
         return False
     if not any((s.sense("fn:be", i) is not None or s.sense("fn:weigh", i) is not None)
@@ -72,15 +76,33 @@ def claims(cursors: list[Cursor]) -> bool:
     s.pos = 0
     if not told:
         return False
-    q.pos = 2 + u.length
-    if q.sense("fn:dimension") is not None:
-        q.pos += q.sense("fn:dimension").length
+    if form[0] == "many":
+        q.pos = 2 + u.length
+        if q.sense("fn:dimension") is not None:
+            q.pos += q.sense("fn:dimension").length
+    else:
+        q.pos = 2
     if q.take("fn:be") is None and q.take("fn:aux") is None:
         q.pos = 0
         return False
     asked = q.pos < q.end and (q.words[q.pos] in ("a", "an", "it") or _thing(q) is not None)
     q.pos = 0
     return asked
+
+
+def _question_form(q: Cursor) -> tuple[str, int] | None:
+    """(``many`` | ``long`` | ``much``, the index of the asked unit): ``How many U …``, ``How long|tall is|was
+    THING in U``, ``How much does|did THING weigh in U`` (the unit closing the question)."""
+    if q.words[1] == "many":
+        return "many", 2
+    k = q.end - 2
+    if q.words[k] != "in" or q.sense("unit", k + 1) is None or q.sense("unit", k + 1).length != 1:
+        return None
+    if q.sense("fn:dimension", 1) is not None and q.sense("fn:be", 2) is not None:
+        return "long", k + 1
+    if q.words[1] == "much" and q.sense("fn:aux", 2) is not None and q.sense("fn:weigh", k - 1) is not None:
+        return "much", k + 1
+    return None
 
 
 def _measure(cur: Cursor, weigh: bool) -> tuple[Fraction, str]:
@@ -127,14 +149,24 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
         raise _refuse(s, "words after the measure")
     told = _tense(s.words[verb_at])
 
-    q.pos = 2
-    asked = q.sense("unit").entry.id
-    q.pos += q.sense("unit").length
+    form, at = _question_form(q)
+    asked = q.sense("unit", at).entry.id
     family = q.lex.unit_by_id[asked].family
     if q.lex.unit_by_id[unit].family != family:
         raise _refuse(q, f"{unit} asked in {asked}: units of two families", Reason.UNIT_MISMATCH)
     weigh_q = False
-    _dimension(q, family, False)
+    if form == "many":
+        q.pos = 2 + q.sense("unit", 2).length
+        _dimension(q, family, False)
+    else:
+        pos = 1
+        if form == "long":
+            q.pos = 1
+            _dimension(q, family, False)  # "How tall is the movie in minutes?" refuses
+            pos = q.pos
+        else:
+            pos = 2
+        q = Cursor(q.lex, q.sentence, pos, at - 1)  # the verb and the thing end before "in U"
     q_verb = q.pos
     if q.take("fn:be") is None:
         if q.take("fn:aux") is None:
