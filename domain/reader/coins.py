@@ -27,8 +27,9 @@ Re-spelled only when all of these hold; otherwise nothing is re-spelled and the 
 - every money word (``dollar``, ``cents``) has a number before it (``4 quarters make a dollar`` states a rate);
 - the text has no ``each``/``every``/``per``, no ``times``, no multiplier (``half``) and no ``it``/``them``:
   ``half of them``, ``each quarter``, ``twice as many dimes`` count coins, and a share of mixed coins is no
-  stated amount of money; the story has no comparison (``than``, ``as``, a comparative): ``Sam has 3 dimes more
-  than Tom`` may be 3 more dimes than Tom's dimes (Sam's other coins untold) or 30 cents more than Tom's money.
+  stated amount of money; the story has no comparison (``than``, ``as``, ``more``, ``fewer``/``less``, a
+  comparative): ``Sam has 3 dimes more [than Tom]`` may be 3 more dimes than Tom's dimes (Sam's other coins
+  untold) or 30 cents more than Tom's money.
   A comparison asked (``How many more cents does Tom have than Sam?``) is of the two amounts and reads.
 """
 from __future__ import annotations
@@ -90,7 +91,8 @@ def _blocked_word(lex, t: Token, question: bool) -> bool:
         return True
     for words, sense in lex.phrases.get(t.low, ()):
         if len(words) == 1 and (sense.cls in ("fn:each", "fn:times", "multiplier")
-                                or (not question and sense.cls in ("fn:than", "fn:as", "comparative"))):
+                                or (not question and sense.cls in ("fn:than", "fn:as", "fn:more", "fn:fewer",
+                                                                   "comparative"))):
             return True
     return False
 
