@@ -6,6 +6,7 @@ pack only through ``apply_change`` with one of the typed ``PackChange`` kinds be
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Union
 
 import msgspec
@@ -201,6 +202,9 @@ class Unit(Entry, frozen=True, kw_only=True):
     same_as: str = ""
     """(v9) The id of another unit this entry is only a variant form of (``pic``/``pics`` → ``unit.picture``,
     a clipping): the forms read as that unit, one thing, never a second kind (ADR 0145)."""
+    worth: str = ""
+    """(v16) What one of these pieces of money is worth in the money family's base unit, a fraction string
+    (``1/4`` for a quarter: a quarter dollar); "" = not a piece of money of a stated value (coins.py, ADR 0333)."""
 
 
 class Verb(Entry, frozen=True, kw_only=True):
@@ -528,8 +532,18 @@ def validate(pack: Pack) -> None:
     for u in pack.units:
         if u.same_as and (u.same_as not in units or units[u.same_as].same_as):
             raise PackChangeError(f"{u.id}: same_as {u.same_as!r} is no plain unit")
+        if u.worth and (u.family != "count" or not _positive_fraction(u.worth)):
+            raise PackChangeError(f"{u.id}: worth {u.worth!r} is no positive amount of a counted piece of money")
     for c in pack.comparatives:
         _check_comparative(pack, c)
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")
+
+
+def _positive_fraction(text: str) -> bool:
+    """Is ``text`` an exact positive number (``1/4``, ``2``)?"""
+    try:
+        return Fraction(text) > 0
+    except (ValueError, ZeroDivisionError):
+        return False

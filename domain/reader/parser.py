@@ -67,6 +67,8 @@ from domain.reader.ended_up import repair_ended_up
 from domain.reader.made_with import repair_made_with
 from domain.reader.dozens import repair_dozens
 from domain.reader.book_goals import repair_book_goal
+from domain.reader.coins import coin_words, repair_coins
+from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
@@ -135,6 +137,7 @@ from domain.reader.sequence import check_more_without_base, check_now_before_eve
 from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
+from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
 from domain.reader.escaped_contents import claims as escaped_claim, parse_escaped
@@ -507,6 +510,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
+    if not words.isdisjoint(coin_words(lex)):
+        sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
+    if "cost" in words or "costs" in words:
+        sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "them" in words:
@@ -568,6 +575,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_rectangle_areas(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)
+        return parse_converted(cursors)
     if "measure_changes" in able and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
         return parse_measure_changes(cursors)
     if "there_group_each" in able and there_group_each_claim(cursors):  # v13: "There are 124 students making 3 stars each" (there_group_each.py, ADR 0265)

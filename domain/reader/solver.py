@@ -28,6 +28,7 @@ from domain.reader.legs import legs_answer
 from domain.reader.legs_together import together_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
+from domain.reader.converted_measures import converted_answer
 from domain.reader.changed_measures import changed_answer
 from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
@@ -2120,6 +2121,7 @@ _WHOLE_TEXT = {
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
+    "converted_measure": (converted_answer, (ValueError,)),  # v16: one measure asked in another unit of its family (converted_measures.py, ADR 0333)
     "daily_events": (daily_answer, ()),  # v13: one day's events asked for a day (daily_events.py, ADR 0271)
     "escaped_contents": (escaped_answer, ()),  # v13: what left a container between two measures (escaped_contents.py, ADR 0271)
     "cut_lengths": (cut_answer, ()),  # v13: lengths cut off things, summed or compared (cut_lengths.py, ADR 0271)

@@ -140,6 +140,8 @@ TABLE: dict[str, Trigger] = {
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh")),
+                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs before a number (ADR 0333)"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
                                "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
     "seated_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("has", "had")),
