@@ -172,6 +172,7 @@ from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_pr
 from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
 from domain.reader.value_changes import claims as value_claim, parse_value_change
 from domain.reader.before_gains import claims as before_claim, parse_before_gain
+from domain.reader.equal_holdings import claims as equal_claim, parse_equal_holdings
 from domain.reader.same_doers import claims as same_doers_claim, parse_same_doers
 from domain.reader.resident_parts import claims as residents_claim, parse_resident_parts
 from domain.reader.found_contents import claims as found_claim, parse_found_contents
@@ -615,6 +616,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_spent_from_rest(cursors)
     if "value_changes" in able and value_claim(cursors):  # v13: "the value of Kate's retirement fund decreased by $12" (value_changes.py, ADR 0261)
         return parse_value_change(cursors)
+    if "equal_holdings" in able and equal_claim(cursors):  # v16: "How many apples must Eve get to have as many apples as Dave?" (equal_holdings.py, ADR 0343)
+        return parse_equal_holdings(cursors)
     if "before_gains" in able and before_claim(cursors):  # v13: "… purchase 2647 books. Now the library has 8582 books. How many books did the library have before?" (before_gains.py, ADR 0261)
         return parse_before_gain(cursors)
     if "same_doers" in able and same_doers_claim(cursors):  # v13: "This year, those same farms produced 4636 eggs." (same_doers.py, ADR 0261)

@@ -58,6 +58,7 @@ from domain.reader.prepared_leftovers import leftover_answer
 from domain.reader.spent_from_rest import spent_answer
 from domain.reader.value_changes import value_answer
 from domain.reader.before_gains import before_answer
+from domain.reader.equal_holdings import equal_answer
 from domain.reader.period_differences import period_answer
 from domain.reader.timed_differences import timed_answer
 from domain.reader.price_differences import price_answer
@@ -2139,6 +2140,8 @@ _WHOLE_TEXT = {
     "kind_multiple": (kind_multiple_answer, (ValueError, KeyError)),  # v16: a second kind told by the first (kind_multiples.py, ADR 0332)
     "compared_price": (compared_price_answer, (ValueError,)),  # v16: a price compared with one told (compared_prices.py, ADR 0332)
     "price_difference": (price_answer, (ValueError,)),  # v15: two things' told prices compared (price_differences.py, ADR 0300)
+    "equal_gap": (equal_answer, ()),  # v16: as many as another (equal_holdings.py, ADR 0343)
+    "equal_split": (equal_answer, ()),  # v16: give so both have the same (equal_holdings.py, ADR 0343)
     "before_gain": (before_answer, ()),  # v13: the holding before a gain, the holding after told (before_gains.py)
     "value_change": (value_answer, ()),  # v13: a value changed by an amount, before or now asked (value_changes.py)
     "spent_from_rest": (spent_answer, ()),  # v13: money before less money left after buying at no told price (spent_from_rest.py)

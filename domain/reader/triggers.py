@@ -126,6 +126,8 @@ TABLE: dict[str, Trigger] = {
                                "resident_parts.claims: 'live|lives|lived', 'a total of' (ADR 0261)"),
     "same_doers": Trigger((("those",), ("same",), ("more",)),
                            "same_doers.claims: 'those same <doers>', 'How many more' (ADR 0261)"),
+    "equal_holdings": Trigger((("many",), ("same", "as")),
+                               "equal_holdings.claims: 'How many' and 'as many as' or 'the same number' (ADR 0343)"),
     "before_gains": Trigger((("before",), ("has", "have"), ("@verb:positive",)),
                              "before_gains.claims: 'have before' in the question, 'has|have' after, a gaining verb (ADR 0261)"),
     "value_changes": Trigger((("@fn:value",), ("@fn:increase", "@fn:decrease"), ("@fn:worth",)),

@@ -51,6 +51,7 @@ from domain.reader.prepared_leftovers import verify_leftover
 from domain.reader.spent_from_rest import verify_spent
 from domain.reader.value_changes import verify_value
 from domain.reader.before_gains import verify_before
+from domain.reader.equal_holdings import verify_equal
 from domain.reader.period_differences import verify_period
 from domain.reader.timed_differences import verify_timed
 from domain.reader.price_differences import verify_price
@@ -1258,6 +1259,8 @@ _WHOLE_TEXT_READINGS = {
     "price_difference": verify_price,  # price_differences.py, ADR 0300
     "compared_price": verify_compared_price,  # compared_prices.py, ADR 0332
     "kind_multiple": verify_kind_multiple,  # kind_multiples.py, ADR 0332
+    "equal_gap": verify_equal,  # equal_holdings.py, ADR 0343
+    "equal_split": verify_equal,  # equal_holdings.py, ADR 0343
     "before_gain": verify_before,  # before_gains.py, ADR 0261
     "value_change": verify_value,  # value_changes.py, ADR 0261
     "spent_from_rest": verify_spent,  # spent_from_rest.py, ADR 0261
