@@ -233,6 +233,16 @@ class Place(Entry, frozen=True, kw_only=True):
     same_as: str = ""
     """(v6) The id of another place/person entry this noun names the same way (``mother`` → ``person.mom``):
     ``her mom`` and later ``her mother`` are one person, never two."""
+    scale: int = 0
+    """(v16, ADR 0330) How large a place is, for places that may lie inside one another: 1 a container (basket,
+    nest), 2 furniture or a cage (shelf, table), 3 a room or a part (kitchen, classroom, pen, branch), 4 a
+    building or a whole plant (barn, house, library, tree), 5 grounds (farm, zoo, park, school), 6 a settlement
+    (town, city), 7 a region (country, ocean). A place of scale 3 or more may hold a smaller one inside it, and
+    counts what is there too (``cows on the farm`` and ``cows in the barn``); 0 (no scale) and places of scale
+    1–2 hold only what is told in or on them (place_parts.py)."""
+    group: bool = False
+    """(v16, ADR 0330) A group whose members are counted wherever they are (``the class``, ``the team``,
+    ``second grade``): things told at any place may be among its members (place_parts.py)."""
 
 
 class NumberWord(Entry, frozen=True, kw_only=True):

@@ -1,0 +1,136 @@
+"""Places inside places (v16, ADR 0330): a guard, it reads nothing new.
+
+    There are 5 cows on the farm. There are 4 cows in the barn. How many cows are on the farm?      refused
+    There are 6 birds in the tree. There are 4 birds on the branch. How many birds are there?          refused
+    There are 20 students in the class. 8 students are in the library. How many … in the class?       refused
+    There are 5 cows on the farm. There are 4 cows in the barn. How many cows are in the barn?             4
+    There are 12 books on the shelf. There are 5 books in the box. How many books are there in all?       17
+
+Each place holder was read as its own holding, apart from every other place. That is right for places that do
+not contain one another (a shelf and a box, a basket and a table), but a barn is usually on a farm, a branch is
+part of a tree and the students in the library may be students of the class: the text does not say whether the
+4 cows in the barn are among the 5 on the farm, beside them, or elsewhere. The answers 5 (farm) and 9 (in all)
+were each a guess.
+
+The pack says how large a place is (``Place.scale``: 1 a container, 2 furniture, 3 a room or a part, 4 a
+building or a whole plant, 5 grounds, 6 a settlement, 7 a region) and which places are groups of members
+(``Place.group``: the class, the team, second grade). A place *may enclose* another when it is a group and the
+other a place that is not one (its members may be anywhere), or when it has scale 3 or more (an area, which
+counts what lies within it) and the other has a smaller scale that is not 0. Containers and surfaces (scale 1–2)
+hold only what is told in or on them, and places without a scale are read as before: disjoint.
+
+What refuses (check_place_parts), when things of related units (the same unit, or units the pack's kinds relate:
+``cows`` and ``animals``, ``kids`` and ``boys``; never ``cows`` and ``horses``) are told at two places one of which may enclose the other:
+
+- a question naming the enclosing place (its holding, a difference with it, a question restricted to it): what
+  is told of the part may or may not be among what is told of the whole;
+- a question naming no holder (``How many cows are there in all?``): summing both may count some twice;
+- a question about the holding of a person whose role keeps things at such a place is left to the solver's
+  existing guards (``The farmer has 20 cows. 8 cows are in the barn.`` already refuses).
+
+What still reads: a question about the part (``How many cows are in the barn?``: what is told there is all
+that is there), places that cannot hold one another (same scale, containers beside surfaces), and places the
+pack gives no scale.
+"""
+from __future__ import annotations
+
+from domain.reader.graph import Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
+
+AREA = 3
+"""The smallest scale of a place that counts what lies within it (a room, a part of a plant)."""
+
+
+def _place_entry(entity: str, lex):
+    """The pack place (or group) an entity names (``the farm``, ``Sam's parking lot``), or None for a person,
+    a name or anything else; the longest place phrase ending the entity wins."""
+    if not entity or entity.startswith("unit."):
+        return None
+    words = entity.lower().split()
+    for k in range(len(words)):
+        tail = tuple(words[k:])
+        for phrase, sense in lex.phrases.get(tail[0], ()):
+            if phrase == tail and sense.cls in ("place", "person"):
+                entry = sense.entry
+                if sense.cls == "place" or getattr(entry, "group", False):
+                    return entry
+    return None
+
+
+def may_enclose(outer, inner) -> bool:
+    """True when place ``inner`` may lie inside (or its things be among those of) place ``outer`` (module doc)."""
+    if outer is None or inner is None or outer.id == inner.id:
+        return False
+    if outer.group:
+        return not inner.group
+    return outer.scale >= AREA and 0 < inner.scale < outer.scale
+
+
+def _among(lex, a: str, b: str | None) -> bool:
+    """True when ``a`` things may be ``b`` things: the same unit, one a kind of the other, or a pair the pack says
+    may overlap (``kids`` and ``boys``); ``horses`` are never ``cows``. No unit (None) may be anything."""
+    if b is None:
+        return True
+    return a == b or lex.kind_of(a, b) or lex.kind_of(b, a) or lex.may_overlap(a, b)
+
+
+def _person_beside_area(ops: list[Op], q: Question, person: str, told: dict[str, set[str]], entries: dict,
+                        unit: str | None, lex) -> None:
+    """``A farmer has 3 pens. Each pen has 40 cows. There are 20 cows in the barn. How many cows does the farmer
+    have?``: an area (scale 3 or more) or a group holding things that may be among the asked person's, with no
+    move between the two told, may keep some of theirs: refused. Only for a person told to hold something
+    (``has 3 pens``, ``has 20 cows``); one whose things only came by events keeps none anywhere yet."""
+    holders = {op.actor for op in ops if op.kind == "hold" and op.item is not None}
+    if person not in holders:
+        return  # what they have only came by events (``Ann bought 3 cartons of eggs``): none kept anywhere before
+    for b in sorted(holders & set(told)):
+        entry = entries[b]
+        if not (entry.group or entry.scale >= AREA) or not any(_among(lex, u, unit) for u in told[b]):
+            continue
+        if any(op.actor == person and b in (op.source, op.target) or op.actor == b and person in (op.source, op.target)
+               for op in ops):
+            continue  # the text says what went between them
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=q.sentence,
+                            frame="question.place_part",
+                            detail=f"{b} holds {sorted(told[b])[0]}: some of {person}'s kept there, or others?")
+
+
+def check_place_parts(ops: list[Op], question: Question, lex) -> None:
+    """Refuse a question about a place whose possible part holds related things, or a total over both."""
+    told: dict[str, set[str]] = {}
+    for op in ops:
+        if op.item is None or op.kind in ("describe", "price", "ask"):
+            continue
+        for role in (op.actor, op.target, op.source, op.place):
+            if _place_entry(role, lex) is not None:
+                told.setdefault(role, set()).add(op.item.unit)
+    if not told:
+        return
+    q = question
+    unit = q.item.unit if q.item is not None else None
+    entries = {e: _place_entry(e, lex) for e in told}
+    asked = [e for e in (q.entity, q.other, q.place, q.source, *q.members) if e]
+    if asked:
+        for a in asked:
+            outer = _place_entry(a, lex)
+            if outer is None and a == q.entity and q.kind == "holding":
+                _person_beside_area(ops, q, a, told, entries, unit, lex)
+            for b, units in told.items():
+                if b != a and may_enclose(outer, entries[b]) and any(_among(lex, u, unit) for u in units):
+                    raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=q.sentence,
+                                        frame="question.place_part",
+                                        detail=f"{b} may be inside {a}: are its {sorted(units)[0]} among "
+                                               f"{a}'s or beside them?")
+        return
+    people = {op.actor for op in ops if op.kind == "hold" and op.item is not None and op.actor
+              and _place_entry(op.actor, lex) is None and _among(lex, op.item.unit, unit)}
+    for person in sorted(people):
+        _person_beside_area(ops, q, person, told, entries, unit, lex)  # a total over a person and an area
+    for a, a_units in told.items():
+        for b, units in told.items():
+            if b == a or not may_enclose(entries[a], entries[b]):
+                continue
+            if any(_among(lex, u, unit) and _among(lex, v, unit) and _among(lex, u, v) for u in a_units for v in units):
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=q.sentence,
+                                    frame="question.place_part",
+                                    detail=f"{b} may be inside {a}: counted once or twice?")
