@@ -52,8 +52,8 @@ def _place_entry(entity: str, lex):
         for phrase, sense in lex.phrases.get(tail[0], ()):
             if phrase == tail and sense.cls in ("place", "person"):
                 entry = sense.entry
-                if sense.cls == "place" or getattr(entry, "group", False):
-                    return entry
+                if sense.cls == "place" or entry.group or entry.scale:
+                    return entry  # a person entry only when it is a group or has a scale (``the store``)
     return None
 
 
@@ -101,7 +101,9 @@ def check_place_parts(ops: list[Op], question: Question, lex) -> None:
     for op in ops:
         if op.item is None or op.kind in ("describe", "price", "ask"):
             continue
-        for role in (op.actor, op.target, op.source, op.place):
+        # a place holds things as a holder, by a move into or out of it, or as where a holding is (``had 5 cows in
+        # the barn``); an event there (``found 5 shells on the beach``) is one event, never a holding of the place
+        for role in (op.actor, op.target, op.source, op.place if op.kind == "hold" else ""):
             if _place_entry(role, lex) is not None:
                 told.setdefault(role, set()).add(op.item.unit)
     if not told:
