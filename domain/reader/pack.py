@@ -235,11 +235,13 @@ class Place(Entry, frozen=True, kw_only=True):
     ``her mom`` and later ``her mother`` are one person, never two."""
     scale: int = 0
     """(v16, ADR 0330) How large a place is, for places that may lie inside one another: 1 a container (basket,
-    nest), 2 furniture or a cage (shelf, table), 3 a room or a part (kitchen, classroom, pen, branch), 4 a
-    building or a whole plant (barn, house, library, tree), 5 grounds (farm, zoo, park, school), 6 a settlement
-    (town, city), 7 a region (country, ocean). A place of scale 3 or more may hold a smaller one inside it, and
+    nest), 2 furniture or a cage (shelf, table), 3 a vehicle, a closet or a part of a plant (car, pantry, branch,
+    bush), 4 a room (kitchen, classroom, garage, pen), 5 a building, a whole tree, a pond (barn, house, library,
+    tree), 6 a garden, 7 a yard, a field, a lake, a street, 8 grounds (farm, zoo, park, school), 9 a settlement
+    (town, city), 10 a region (country, ocean). A place of scale 3 or more may hold a smaller one inside it, and
     counts what is there too (``cows on the farm`` and ``cows in the barn``); 0 (no scale) and places of scale
-    1–2 hold only what is told in or on them (place_parts.py)."""
+    1–2 hold only what is told in or on them (place_parts.py). Any place that may lie inside another must have
+    the smaller scale."""
     group: bool = False
     """(v16, ADR 0330) A group whose members are counted wherever they are (``the class``, ``the team``,
     ``second grade``): things told at any place may be among its members (place_parts.py)."""

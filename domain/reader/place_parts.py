@@ -12,8 +12,9 @@ part of a tree and the students in the library may be students of the class: the
 4 cows in the barn are among the 5 on the farm, beside them, or elsewhere. The answers 5 (farm) and 9 (in all)
 were each a guess.
 
-The pack says how large a place is (``Place.scale``: 1 a container, 2 furniture, 3 a room or a part, 4 a
-building or a whole plant, 5 grounds, 6 a settlement, 7 a region) and which places are groups of members
+The pack says how large a place is (``Place.scale``: 1 a container, 2 furniture, 3 a vehicle, a closet or a
+part of a plant, 4 a room, 5 a building or a whole tree, 6 a garden, 7 a yard or a field, 8 grounds, 9 a
+settlement, 10 a region; see pack.Place) and which places are groups of members
 (``Place.group``: the class, the team, second grade). A place *may enclose* another when it is a group and the
 other a place that is not one (its members may be anywhere), or when it has scale 3 or more (an area, which
 counts what lies within it) and the other has a smaller scale that is not 0. Containers and surfaces (scale 1–2)
@@ -38,7 +39,7 @@ from domain.reader.graph import Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
 
 AREA = 3
-"""The smallest scale of a place that counts what lies within it (a room, a part of a plant)."""
+"""The smallest scale of a place that counts what lies within it (a vehicle, a closet, a part of a plant)."""
 
 
 def _place_entry(entity: str, lex):
