@@ -236,8 +236,9 @@ class Place(Entry, frozen=True, kw_only=True):
     scale: int = 0
     """(v16, ADR 0330) How large a place is, for places that may lie inside one another: 1 a container (basket,
     nest), 2 furniture or a cage (shelf, table), 3 a vehicle, a closet or a part of a plant (car, pantry, branch,
-    bush), 4 a room (kitchen, classroom, garage, pen), 5 a building, a whole tree, a pond (barn, house, library,
-    tree), 6 a garden, 7 a yard, a field, a lake, a street, 8 grounds (farm, zoo, park, school), 9 a settlement
+    bush), 4 a room (kitchen, classroom, garage, pen), 5 what stands in a yard or a park (tree, pond, pool,
+    playground), 6 a garden, 7 a building or open land beside it (barn, shed, house, library; yard, field,
+    lake, street, orchard, beach, parking lot), 8 grounds (farm, zoo, park, school), 9 a settlement
     (town, city), 10 a region (country, ocean). A place of scale 3 or more may hold a smaller one inside it, and
     counts what is there too (``cows on the farm`` and ``cows in the barn``); 0 (no scale) and places of scale
     1–2 hold only what is told in or on them (place_parts.py). Any place that may lie inside another must have

@@ -13,8 +13,9 @@ part of a tree and the students in the library may be students of the class: the
 were each a guess.
 
 The pack says how large a place is (``Place.scale``: 1 a container, 2 furniture, 3 a vehicle, a closet or a
-part of a plant, 4 a room, 5 a building or a whole tree, 6 a garden, 7 a yard or a field, 8 grounds, 9 a
-settlement, 10 a region; see pack.Place) and which places are groups of members
+part of a plant, 4 a room, 5 what stands in a yard or a park (a tree, a pond, a pool), 6 a garden, 7 a
+building or open land beside it (a barn, a house; a yard, a field), 8 grounds, 9 a settlement, 10 a region;
+see pack.Place) and which places are groups of members
 (``Place.group``: the class, the team, second grade). A place *may enclose* another when it is a group and the
 other a place that is not one (its members may be anywhere), or when it has scale 3 or more (an area, which
 counts what lies within it) and the other has a smaller scale that is not 0. Containers and surfaces (scale 1–2)
