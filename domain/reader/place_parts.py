@@ -97,8 +97,37 @@ def _person_beside_area(ops: list[Op], q: Question, person: str, told: dict[str,
                             detail=f"{b} holds {sorted(told[b])[0]}: some of {person}'s kept there, or others?")
 
 
+def _place_rates(ops: list[Op], question: Question, lex) -> None:
+    """``There are 17 apples in the basket. A box has 9 apples. How many apples are there in all?`` answered 17,
+    and ``A box has 9 apples. Ann puts 11 apples in the box. How many apples does the box have?`` 11: ``A box has
+    9 apples`` was read as what each box has (generic_subjects.py), and with no count of boxes anywhere the rate
+    was dropped. When the container is a place noun, it may as well be one box in the scene: a rate of things
+    that may be among the asked ones, in a container of which no count is told anywhere (no operation and no
+    question names that unit, no partition into them), refuses when a holding, a total or a difference is asked.
+    """
+    q = question
+    unit = q.item.unit if q.item is not None else None
+    if q.kind not in ("holding", "total", "members", "difference", "difference_total"):
+        return  # an event asked (``How many apples did they take?``) counts what was done, told apart
+    counted = {op.item.unit for op in ops if op.item is not None}  # ``Each box has 3 bags``: bags counted by boxes
+    counted |= {op.target for op in ops if op.groups}  # ``put them into 303 baskets``
+    counted |= {i.unit for i in (q.item, q.item2) if i is not None} | {q.other}  # ``how many tables`` (rate_groups)
+    for op in ops:
+        if op.kind != "per" or op.item is None or not op.target.startswith("unit.") or op.target in counted:
+            continue
+        entry = lex.unit_by_id.get(op.target)
+        if entry is None or q.count or not _among(lex, op.item.unit, unit):
+            continue
+        if _place_entry("the " + entry.singular, lex) is not None:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=op.sentence,
+                                frame="question.place_part",
+                                detail=f"a {entry.singular} has {op.item.unit}: one {entry.singular} of the scene or "
+                                       f"each, with no count of them told?")
+
+
 def check_place_parts(ops: list[Op], question: Question, lex) -> None:
     """Refuse a question about a place whose possible part holds related things, or a total over both."""
+    _place_rates(ops, question, lex)
     told: dict[str, set[str]] = {}
     for op in ops:
         if op.item is None or op.kind in ("describe", "price", "ask"):
