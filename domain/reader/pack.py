@@ -243,9 +243,11 @@ class Place(Entry, frozen=True, kw_only=True):
     counts what is there too (``cows on the farm`` and ``cows in the barn``); 0 (no scale) and places of scale
     1–2 hold only what is told in or on them (place_parts.py). Any place that may lie inside another must have
     the smaller scale."""
-    group: bool = False
-    """(v16, ADR 0330) A group whose members are counted wherever they are (``the class``, ``the team``,
-    ``second grade``): things told at any place may be among its members (place_parts.py)."""
+    group: str = ""
+    """(v16, ADR 0330) The kind of group this is, for a group whose members are counted wherever they are
+    (``class``: the class; ``team``; ``grade``: second grade): things told at any place may be among its members,
+    and two groups of different kinds may share members (a student of the band in second grade); two of one
+    kind do not (place_parts.py)."""
 
 
 class NumberWord(Entry, frozen=True, kw_only=True):

@@ -26,7 +26,8 @@ What refuses (check_place_parts), when things of related units (the same unit, o
 
 - a question naming the enclosing place (its holding, a difference with it, a question restricted to it): what
   is told of the part may or may not be among what is told of the whole;
-- a question naming no holder (``How many cows are there in all?``): summing both may count some twice;
+- a question naming no holder (``How many cows are there in all?``): summing both may count some twice; so
+  may a total over two groups of different kinds (``27 students in the band and 35 in second grade``);
 - a question about the holding of a person whose role keeps things at such a place is left to the solver's
   existing guards (``The farmer has 20 cows. 8 cows are in the barn.`` already refuses).
 
@@ -68,6 +69,14 @@ def may_enclose(outer, inner) -> bool:
     return outer.scale >= AREA and 0 < inner.scale < outer.scale
 
 
+def may_share(x, y) -> bool:
+    """True when the things of places ``x`` and ``y`` may be partly the same: one may enclose the other, or both are
+    groups of different kinds (the band and second grade)."""
+    if x is None or y is None or x.id == y.id:
+        return False
+    return may_enclose(x, y) or may_enclose(y, x) or bool(x.group and y.group and x.group != y.group)
+
+
 def _among(lex, a: str, b: str | None) -> bool:
     """True when ``a`` things may be ``b`` things: the same unit, one a kind of the other, or a pair the pack says
     may overlap (``kids`` and ``boys``); ``horses`` are never ``cows``. No unit (None) may be anything."""
@@ -80,14 +89,20 @@ def _person_beside_area(ops: list[Op], q: Question, person: str, told: dict[str,
                         unit: str | None, lex) -> None:
     """``A farmer has 3 pens. Each pen has 40 cows. There are 20 cows in the barn. How many cows does the farmer
     have?``: an area (scale 3 or more) or a group holding things that may be among the asked person's, with no
-    move between the two told, may keep some of theirs: refused. Only for a person told to hold something
-    (``has 3 pens``, ``has 20 cows``); one whose things only came by events keeps none anywhere yet."""
+    move between the two told, may keep some of theirs: refused; so is any place that may lie inside the place
+    the person's holding is told at (``has 53 toys in the classroom`` beside a basket). Only for a person told to
+    hold something (``has 3 pens``, ``has 20 cows``); one whose things only came by events keeps none anywhere
+    yet."""
     holders = {op.actor for op in ops if op.kind == "hold" and op.item is not None}
     if person not in holders:
         return  # what they have only came by events (``Ann bought 3 cartons of eggs``): none kept anywhere before
+    # where the person's holdings are told to be (``has 53 toys in the classroom``): a place inside it, or that
+    # place under another name (``his basket`` beside ``the basket``), may hold some of those
+    kept = [_place_entry(op.place, lex) for op in ops if op.kind == "hold" and op.actor == person and op.place]
     for b in sorted(holders & set(told)):
         entry = entries[b]
-        if not (entry.group or entry.scale >= AREA) or not any(_among(lex, u, unit) for u in told[b]):
+        inside = any(k is not None and (k.id == entry.id or may_enclose(k, entry)) for k in kept)
+        if not (entry.group or entry.scale >= AREA or inside) or not any(_among(lex, u, unit) for u in told[b]):
             continue
         if any(op.actor == person and b in (op.source, op.target) or op.actor == b and person in (op.source, op.target)
                for op in ops):
@@ -95,6 +110,23 @@ def _person_beside_area(ops: list[Op], q: Question, person: str, told: dict[str,
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=q.sentence,
                             frame="question.place_part",
                             detail=f"{b} holds {sorted(told[b])[0]}: some of {person}'s kept there, or others?")
+
+
+def _moved_from_nowhere(ops: list[Op], q: Question, place: str, told: dict[str, set[str]], unit: str | None,
+                        lex) -> None:
+    """``There were 27 students in the band and 35 students in the second grade. Ann put 16 students in the band.
+    How many students did the second grade have?`` answered 35: Ann never held students, so hers may have come
+    from the second grade. A move by one who holds none of them, from no told source, into another told place or
+    group refuses a holding question about this one (unsourced_gains.py refuses it for things and pack places;
+    groups were left out)."""
+    holding = {op.actor for op in ops if op.kind in ("hold", "hold_sum") and op.item is not None}
+    for op in ops:
+        if op.kind == "transfer" and op.target in told and op.target != place and not op.source \
+                and op.actor not in holding and op.item is not None and _among(lex, op.item.unit, unit):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "source_binding", sentence_index=op.sentence,
+                                frame="question.place_part",
+                                detail=f"{op.actor} moved {op.item.unit} into {op.target} from no told source: "
+                                       f"from {place} or not?")
 
 
 def _place_rates(ops: list[Op], question: Question, lex) -> None:
@@ -146,6 +178,8 @@ def check_place_parts(ops: list[Op], question: Question, lex) -> None:
     if asked:
         for a in asked:
             outer = _place_entry(a, lex)
+            if outer is not None and q.kind == "holding":
+                _moved_from_nowhere(ops, q, a, told, unit, lex)
             if outer is None and a == q.entity and q.kind == "holding":
                 _person_beside_area(ops, q, a, told, entries, unit, lex)
             for b, units in told.items():
@@ -161,9 +195,9 @@ def check_place_parts(ops: list[Op], question: Question, lex) -> None:
         _person_beside_area(ops, q, person, told, entries, unit, lex)  # a total over a person and an area
     for a, a_units in told.items():
         for b, units in told.items():
-            if b == a or not may_enclose(entries[a], entries[b]):
+            if b == a or not may_share(entries[a], entries[b]):
                 continue
             if any(_among(lex, u, unit) and _among(lex, v, unit) and _among(lex, u, v) for u in a_units for v in units):
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=q.sentence,
                                     frame="question.place_part",
-                                    detail=f"{b} may be inside {a}: counted once or twice?")
+                                    detail=f"{a} and {b} may share some: counted once or twice?")

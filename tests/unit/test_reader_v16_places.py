@@ -59,6 +59,13 @@ SOLVED = [
     # a container beside a person: the basket's apples are not said to be Sam's
     ("person-basket", "Sam has 5 apples. There are 3 apples in the basket. How many apples does Sam have?", "5",
      "apples"),
+    # a rate with the containers counted: 3 × 40 = 120; 4 × 9 = 36
+    ("rate-counted", "A farmer has 3 pens. Each pen has 40 cows. How many cows does the farmer have?", "120",
+     "cows"),
+    ("rate-asked-count", "A box has 9 apples. How many apples are in 4 boxes?", "36", "apples"),
+    # an event asked: they took 5 + 7 = 12 whatever the basket held
+    ("rate-event", "A basket has 24 apples. Jo took 5 apples from the basket. Her brother took 7 apples from the "
+     "basket. How many apples did they take?", "12", "apples"),
     # events at places are events: 15 + 18 = 33 pictures
     ("events-at-places", "Sam took 15 pictures at the zoo and 18 at the aquarium. How many pictures did Sam take?",
      "33", "pictures"),
@@ -127,6 +134,20 @@ REFUSED = [
     ("farmer-barn-total", "The farmer has 20 cows. There are 8 cows in the barn. How many cows are there in all?",
      AMB),
     ("person-house", "Mary has 12 toys. There are 5 toys in the house. How many toys does Mary have?", AMB),
+    # the person's things told at a place that may hold the basket
+    ("person-at-classroom-basket", "The teacher has 53 crayons in the classroom. In the basket, there are 25 "
+     "crayons. How many crayons does the teacher have?", AMB),
+    # two groups of different kinds may share members: 27 + 35 counted once or twice?
+    ("band-grade-total", "There are 27 students in the band and 35 students in second grade. How many students "
+     "are there in all?", AMB),
+    # Ann held no students: hers may have come from the second grade
+    ("moved-into-group", "There were 27 students in the band and 35 students in the second grade. Ann put 16 "
+     "students in the band. How many students did the second grade have?", AMB),
+    # 'A box has 9 apples': this box or each box, with no count of boxes told
+    ("place-rate-total", "There are 17 apples in the basket. A box has 9 apples. How many apples are there in all?",
+     AMB),
+    ("place-rate-put", "A box has 9 apples. Ann puts 11 apples in the box. How many apples does the box have?", AMB),
+    ("place-rate-kinds", "There are 17 horses in the field. A tree has 9 pigs. How many animals are there?", AMB),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
