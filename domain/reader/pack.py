@@ -243,6 +243,10 @@ class Place(Entry, frozen=True, kw_only=True):
     counts what is there too (``cows on the farm`` and ``cows in the barn``); 0 (no scale) and places of scale
     1–2 hold only what is told in or on them (place_parts.py). Any place that may lie inside another must have
     the smaller scale."""
+    encloses: list[str] = []
+    """(v16, ADR 0330) For a place of scale 3 or more that holds only some places, their ids: a tree its branches
+    and nests (never a box or a car), water (lake, pond, pool, river, sea) an island at most. Empty: any place of
+    a smaller scale (place_parts.py)."""
     group: str = ""
     """(v16, ADR 0330) The kind of group this is, for a group whose members are counted wherever they are
     (``class``: the class; ``team``; ``grade``: second grade): things told at any place may be among its members,
@@ -526,6 +530,8 @@ def validate(pack: Pack) -> None:
         if p.same_as and (p.same_as not in places or places[p.same_as].same_as
                           or places[p.same_as].person != p.person):
             raise PackChangeError(f"{p.id}: same_as {p.same_as!r} is no plain entry of the same kind")
+        if any(e not in places for e in p.encloses):
+            raise PackChangeError(f"{p.id}: encloses an id that is no place entry")  # v16, ADR 0330
     units = {u.id: u for u in pack.units}
     for u in pack.units:
         if u.same_as and (u.same_as not in units or units[u.same_as].same_as):

@@ -843,7 +843,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
-    check_place_parts(ops, question, lex)  # v16: "5 cows on the farm … 4 cows in the barn": part of it? (place_parts.py, ADR 0330)
+    check_place_parts(ops, question, lex, ctx.entities)  # v16: "5 cows on the farm … 4 cows in the barn": part of it? (place_parts.py, ADR 0330)
     check_measure_dimensions(ops, question, lex)  # red team (ADR 0232): "6.25 cups … adds 16.5 liters more … how many cups" (measure_dimensions.py)
     check_gain_at_counted_place(question, ops, lex)  # red team (ADR 0232): "Dan added 18 crayons on the desk. There are 49 crayons on the desk." (placed_totals.py)
     question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)

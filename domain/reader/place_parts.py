@@ -41,6 +41,8 @@ from domain.reader.graph import Op, Question
 from domain.reader.refusals import Reason, ReaderRefusal
 
 AREA = 3
+PERSON = ("m", "f", "x")
+"""Genders of person entities (phrases.Context.entities); places and things are ``n``."""
 """The smallest scale of a place that counts what lies within it (a vehicle, a closet, a part of a plant)."""
 
 
@@ -66,6 +68,8 @@ def may_enclose(outer, inner) -> bool:
         return False
     if outer.group:
         return not inner.group
+    if outer.encloses:
+        return inner.id in outer.encloses  # a tree holds its branches and nests, never a box
     return outer.scale >= AREA and 0 < inner.scale < outer.scale
 
 
@@ -86,23 +90,35 @@ def _among(lex, a: str, b: str | None) -> bool:
 
 
 def _person_beside_area(ops: list[Op], q: Question, person: str, told: dict[str, set[str]], entries: dict,
-                        unit: str | None, lex) -> None:
-    """``A farmer has 3 pens. Each pen has 40 cows. There are 20 cows in the barn. How many cows does the farmer
-    have?``: an area (scale 3 or more) or a group holding things that may be among the asked person's, with no
-    move between the two told, may keep some of theirs: refused; so is any place that may lie inside the place
-    the person's holding is told at (``has 53 toys in the classroom`` beside a basket). Only for a person told to
-    hold something (``has 3 pens``, ``has 20 cows``); one whose things only came by events keeps none anywhere
-    yet."""
+                        unit: str | None, lex, total: bool) -> None:
+    """A person told to hold things beside a place holding such things, with no move between the two told:
+
+    - ``A farmer has 3 pens. Each pen has 40 cows. There are 20 cows in the barn. How many cows does the farmer
+      have?``: their things counted through containers that are places (pens, barns, boxes), beside an area
+      (scale 3 or more) or a group holding such things — more of theirs may be kept there;
+    - ``The teacher has 53 crayons in the classroom. In the basket, there are 25 crayons.``: their things told at a
+      place, beside a place that may lie inside it (or that place named again);
+    - a total (``How many cows are there in all?``) beside any area or group holding such things: counted once
+      or twice?
+
+    ``The farmer has 20 cows. There are 8 cows in the barn. How many cows does the farmer have?`` reads 20 (his
+    count is told whole), as does one whose things only came by events (``Ann bought 3 cartons of eggs`` beside
+    ``The shop had 90 eggs``)."""
     holders = {op.actor for op in ops if op.kind == "hold" and op.item is not None}
     if person not in holders:
-        return  # what they have only came by events (``Ann bought 3 cartons of eggs``): none kept anywhere before
-    # where the person's holdings are told to be (``has 53 toys in the classroom``): a place inside it, or that
-    # place under another name (``his basket`` beside ``the basket``), may hold some of those
+        return
     kept = [_place_entry(op.place, lex) for op in ops if op.kind == "hold" and op.actor == person and op.place]
+    held = {op.item.unit for op in ops if op.kind == "hold" and op.actor == person and op.item is not None}
+    in_places = any(op.kind == "per" and op.target in held and op.item is not None and _among(lex, op.item.unit, unit)
+                    and _place_entry("the " + lex.unit_by_id[op.target].singular, lex) is not None
+                    for op in ops if op.target in lex.unit_by_id)
     for b in sorted(holders & set(told)):
         entry = entries[b]
+        if not any(_among(lex, u, unit) for u in told[b]):
+            continue
         inside = any(k is not None and (k.id == entry.id or may_enclose(k, entry)) for k in kept)
-        if not (entry.group or entry.scale >= AREA or inside) or not any(_among(lex, u, unit) for u in told[b]):
+        area = bool(entry.group) or entry.scale >= AREA
+        if not (inside or (area and (total or in_places))):
             continue
         if any(op.actor == person and b in (op.source, op.target) or op.actor == b and person in (op.source, op.target)
                for op in ops):
@@ -118,8 +134,10 @@ def _moved_from_nowhere(ops: list[Op], q: Question, place: str, told: dict[str, 
     How many students did the second grade have?`` answered 35: Ann never held students, so hers may have come
     from the second grade. A move by one who holds none of them, from no told source, into another told place or
     group refuses a holding question about this one (unsourced_gains.py refuses it for things and pack places;
-    groups were left out)."""
+    groups were left out). Only when the asked place was told to hold some."""
     holding = {op.actor for op in ops if op.kind in ("hold", "hold_sum") and op.item is not None}
+    if place not in holding:
+        return  # ``Bob put 6 marbles in the red box. He put 9 in the blue box.``: the box only got Bob's
     for op in ops:
         if op.kind == "transfer" and op.target in told and op.target != place and not op.source \
                 and op.actor not in holding and op.item is not None and _among(lex, op.item.unit, unit):
@@ -129,18 +147,19 @@ def _moved_from_nowhere(ops: list[Op], q: Question, place: str, told: dict[str, 
                                        f"from {place} or not?")
 
 
-def _place_rates(ops: list[Op], question: Question, lex) -> None:
+def _place_rates(ops: list[Op], question: Question, lex, entities: dict[str, str]) -> None:
     """``There are 17 apples in the basket. A box has 9 apples. How many apples are there in all?`` answered 17,
     and ``A box has 9 apples. Ann puts 11 apples in the box. How many apples does the box have?`` 11: ``A box has
     9 apples`` was read as what each box has (generic_subjects.py), and with no count of boxes anywhere the rate
     was dropped. When the container is a place noun, it may as well be one box in the scene: a rate of things
     that may be among the asked ones, in a container of which no count is told anywhere (no operation and no
-    question names that unit, no partition into them), refuses when a holding, a total or a difference is asked.
-    """
+    question names that unit, no partition into them), refuses unless the question asks about persons only (a
+    total may have been settled as the one place's holding by then: ``the basket``)."""
     q = question
     unit = q.item.unit if q.item is not None else None
     if q.kind not in ("holding", "total", "members", "difference", "difference_total"):
         return  # an event asked (``How many apples did they take?``) counts what was done, told apart
+    asked = [e for e in (q.entity, q.other, *q.members) if e]
     counted = {op.item.unit for op in ops if op.item is not None}  # ``Each box has 3 bags``: bags counted by boxes
     counted |= {op.target for op in ops if op.groups}  # ``put them into 303 baskets``
     counted |= {i.unit for i in (q.item, q.item2) if i is not None} | {q.other}  # ``how many tables`` (rate_groups)
@@ -150,6 +169,8 @@ def _place_rates(ops: list[Op], question: Question, lex) -> None:
         entry = lex.unit_by_id.get(op.target)
         if entry is None or q.count or not _among(lex, op.item.unit, unit):
             continue
+        if asked and all(entities.get(a) in PERSON for a in asked):
+            continue  # Olivia's bars asked beside ``a box had 9 bars``: not a place's holding, nor a total
         if _place_entry("the " + entry.singular, lex) is not None:
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=op.sentence,
                                 frame="question.place_part",
@@ -157,9 +178,10 @@ def _place_rates(ops: list[Op], question: Question, lex) -> None:
                                        f"each, with no count of them told?")
 
 
-def check_place_parts(ops: list[Op], question: Question, lex) -> None:
-    """Refuse a question about a place whose possible part holds related things, or a total over both."""
-    _place_rates(ops, question, lex)
+def check_place_parts(ops: list[Op], question: Question, lex, entities: dict[str, str]) -> None:
+    """Refuse a question about a place whose possible part holds related things, or a total over both;
+    ``entities`` (phrases.Context.entities) tells persons (gender m, f or x) from things."""
+    _place_rates(ops, question, lex, entities)
     told: dict[str, set[str]] = {}
     for op in ops:
         if op.item is None or op.kind in ("describe", "price", "ask"):
@@ -180,8 +202,8 @@ def check_place_parts(ops: list[Op], question: Question, lex) -> None:
             outer = _place_entry(a, lex)
             if outer is not None and q.kind == "holding":
                 _moved_from_nowhere(ops, q, a, told, unit, lex)
-            if outer is None and a == q.entity and q.kind == "holding":
-                _person_beside_area(ops, q, a, told, entries, unit, lex)
+            if outer is None and a == q.entity and q.kind == "holding" and entities.get(a) in PERSON:
+                _person_beside_area(ops, q, a, told, entries, unit, lex, False)
             for b, units in told.items():
                 if b != a and may_enclose(outer, entries[b]) and any(_among(lex, u, unit) for u in units):
                     raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=q.sentence,
@@ -189,10 +211,10 @@ def check_place_parts(ops: list[Op], question: Question, lex) -> None:
                                         detail=f"{b} may be inside {a}: are its {sorted(units)[0]} among "
                                                f"{a}'s or beside them?")
         return
-    people = {op.actor for op in ops if op.kind == "hold" and op.item is not None and op.actor
+    people = {op.actor for op in ops if op.kind == "hold" and op.item is not None and entities.get(op.actor) in PERSON
               and _place_entry(op.actor, lex) is None and _among(lex, op.item.unit, unit)}
     for person in sorted(people):
-        _person_beside_area(ops, q, person, told, entries, unit, lex)  # a total over a person and an area
+        _person_beside_area(ops, q, person, told, entries, unit, lex, True)  # a total over a person and an area
     for a, a_units in told.items():
         for b, units in told.items():
             if b == a or not may_share(entries[a], entries[b]):
