@@ -15,25 +15,27 @@ were each a guess.
 The pack says how large a place is (``Place.scale``: 1 a container, 2 furniture, 3 a vehicle, a closet or a
 part of a plant, 4 a room, 5 what stands in a yard or a park (a tree, a pond, a pool), 6 a garden, 7 a
 building or open land beside it (a barn, a house; a yard, a field), 8 grounds, 9 a settlement, 10 a region;
-see pack.Place) and which places are groups of members
-(``Place.group``: the class, the team, second grade). A place *may enclose* another when it is a group and the
-other a place that is not one (its members may be anywhere), or when it has scale 3 or more (an area, which
-counts what lies within it) and the other has a smaller scale that is not 0. Containers and surfaces (scale 1–2)
-hold only what is told in or on them, and places without a scale are read as before: disjoint.
+see pack.Place), which places hold only some places (``Place.encloses``: a tree its branches and nests, water an
+island) and which places are groups of members (``Place.group``, the kind: the class, the team, second grade).
+A place *may enclose* another when it is a group and the other a place that is not one (its members may be
+anywhere), when it lists the other in ``encloses``, or when it lists none, has scale 3 or more (an area, which
+counts what lies within it) and the other has a smaller scale that is not 0. Containers and surfaces (scale
+1–2) hold only what is told in or on them, and places without a scale are read as before: disjoint.
 
-What refuses (check_place_parts), when things of related units (the same unit, or units the pack's kinds relate:
-``cows`` and ``animals``, ``kids`` and ``boys``; never ``cows`` and ``horses``) are told at two places one of which may enclose the other:
+What refuses (check_place_parts, ``ambiguous_reference``), when things of related units (the same unit, or units
+the pack's kinds relate: ``cows`` and ``animals``, ``kids`` and ``boys``; never ``cows`` and ``horses``) are told
+at two places one of which may enclose the other:
 
 - a question naming the enclosing place (its holding, a difference with it, a question restricted to it): what
   is told of the part may or may not be among what is told of the whole;
 - a question naming no holder (``How many cows are there in all?``): summing both may count some twice; so
   may a total over two groups of different kinds (``27 students in the band and 35 in second grade``);
-- a question about the holding of a person whose role keeps things at such a place is left to the solver's
-  existing guards (``The farmer has 20 cows. 8 cows are in the barn.`` already refuses).
+- a person beside such places (_person_beside_area), a move into a place from nowhere (_moved_from_nowhere)
+  and a rate in a place noun with no count of them (_place_rates): see those functions.
 
 What still reads: a question about the part (``How many cows are in the barn?``: what is told there is all
-that is there), places that cannot hold one another (same scale, containers beside surfaces), and places the
-pack gives no scale.
+that is there), places that cannot hold one another (same scale, containers beside surfaces, a box beside a
+tree), places the pack gives no scale, and a person's count told whole (``The farmer has 20 cows.``).
 """
 from __future__ import annotations
 
