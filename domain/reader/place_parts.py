@@ -156,7 +156,8 @@ def _place_rates(ops: list[Op], question: Question, lex, entities: dict[str, str
     was dropped. When the container is a place noun, it may as well be one box in the scene: a rate of things
     that may be among the asked ones, in a container of which no count is told anywhere (no operation and no
     question names that unit, no partition into them), refuses unless the question asks about persons only (a
-    total may have been settled as the one place's holding by then: ``the basket``)."""
+    total may have been settled as the one place's holding by then: ``the basket``) whose things are not told at
+    a place that may hold such a container."""
     q = question
     unit = q.item.unit if q.item is not None else None
     if q.kind not in ("holding", "total", "members", "difference", "difference_total"):
@@ -171,13 +172,19 @@ def _place_rates(ops: list[Op], question: Question, lex, entities: dict[str, str
         entry = lex.unit_by_id.get(op.target)
         if entry is None or q.count or not _among(lex, op.item.unit, unit):
             continue
+        place = _place_entry("the " + entry.singular, lex)
+        if place is None:
+            continue
         if asked and all(entities.get(a) in PERSON for a in asked):
-            continue  # Olivia's bars asked beside ``a box had 9 bars``: not a place's holding, nor a total
-        if _place_entry("the " + entry.singular, lex) is not None:
-            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=op.sentence,
-                                frame="question.place_part",
-                                detail=f"a {entry.singular} has {op.item.unit}: one {entry.singular} of the scene or "
-                                       f"each, with no count of them told?")
+            # Olivia's bars asked beside ``a box had 9 bars``: not a place's holding, nor a total — unless the
+            # person's things are told at a place that may hold such a box (``Luis had 58 boys on his island``)
+            kept = [_place_entry(o.place, lex) for o in ops if o.kind == "hold" and o.actor in asked and o.place]
+            if not any(k is not None and (k.id == place.id or may_enclose(k, place)) for k in kept):
+                continue
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=op.sentence,
+                            frame="question.place_part",
+                            detail=f"a {entry.singular} has {op.item.unit}: one {entry.singular} of the scene or "
+                                   f"each, with no count of them told?")
 
 
 def check_place_parts(ops: list[Op], question: Question, lex, entities: dict[str, str]) -> None:
