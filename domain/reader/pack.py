@@ -237,6 +237,25 @@ class Place(Entry, frozen=True, kw_only=True):
     same_as: str = ""
     """(v6) The id of another place/person entry this noun names the same way (``mother`` → ``person.mom``):
     ``her mom`` and later ``her mother`` are one person, never two."""
+    scale: int = 0
+    """(v16, ADR 0330) How large a place is, for places that may lie inside one another: 1 a container (basket,
+    nest), 2 furniture or a cage (shelf, table), 3 a vehicle, a closet or a part of a plant (car, pantry, branch,
+    bush), 4 a room (kitchen, classroom, garage, pen), 5 what stands in a yard or a park (tree, pond, pool,
+    playground), 6 a garden, 7 a building or open land beside it (barn, shed, house, library; yard, field,
+    lake, street, orchard, beach, parking lot), 8 grounds (farm, zoo, park, school), 9 a settlement
+    (town, city), 10 a region (country, ocean). A place of scale 3 or more may hold a smaller one inside it, and
+    counts what is there too (``cows on the farm`` and ``cows in the barn``); 0 (no scale) and places of scale
+    1–2 hold only what is told in or on them (place_parts.py). Any place that may lie inside another must have
+    the smaller scale."""
+    encloses: list[str] = []
+    """(v16, ADR 0330) For a place of scale 3 or more that holds only some places, their ids: a tree its branches
+    and nests (never a box or a car), water (lake, pond, pool, river, sea) an island at most. Empty: any place of
+    a smaller scale (place_parts.py)."""
+    group: str = ""
+    """(v16, ADR 0330) The kind of group this is, for a group whose members are counted wherever they are
+    (``class``: the class; ``team``; ``grade``: second grade): things told at any place may be among its members,
+    and two groups of different kinds may share members (a student of the band in second grade); two of one
+    kind do not (place_parts.py)."""
 
 
 class NumberWord(Entry, frozen=True, kw_only=True):
@@ -528,6 +547,8 @@ def validate(pack: Pack) -> None:
         if p.same_as and (p.same_as not in places or places[p.same_as].same_as
                           or places[p.same_as].person != p.person):
             raise PackChangeError(f"{p.id}: same_as {p.same_as!r} is no plain entry of the same kind")
+        if any(e not in places for e in p.encloses):
+            raise PackChangeError(f"{p.id}: encloses an id that is no place entry")  # v16, ADR 0330
     units = {u.id: u for u in pack.units}
     for u in pack.units:
         if u.same_as and (u.same_as not in units or units[u.same_as].same_as):

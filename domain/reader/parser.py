@@ -97,6 +97,7 @@ from domain.reader.brought_along import parse_brought_along
 from domain.reader.filled_groups import check_group_sizers
 from domain.reader.invited_shares import settle_invited_share
 from domain.reader.nested_places import check_nested_places
+from domain.reader.place_parts import check_place_parts
 from domain.reader.loss_relatives import check_relative_mods
 from domain.reader.phrases import Context, Cursor, noun_run, read_entity
 from domain.reader.questions import parse_question_sentence
@@ -871,6 +872,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
+    check_place_parts(ops, question, lex, ctx.entities)  # v16: "5 cows on the farm … 4 cows in the barn": part of it? (place_parts.py, ADR 0330)
     check_measure_dimensions(ops, question, lex)  # red team (ADR 0232): "6.25 cups … adds 16.5 liters more … how many cups" (measure_dimensions.py)
     check_gain_at_counted_place(question, ops, lex)  # red team (ADR 0232): "Dan added 18 crayons on the desk. There are 49 crayons on the desk." (placed_totals.py)
     question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
