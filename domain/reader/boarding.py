@@ -14,9 +14,15 @@ vehicle of the pack (a unit of ``kind.vehicle``), getting on or off has one plac
 Refused: things that are not people (``5 boxes got on``), a holder that is no vehicle (``at the park``,
 ``on the stage``), several holders, another vehicle or one named anew (``got on a bus``), words after the
 place, ``some`` (an unknown number) with no later count to fix it is left to the solver as any unknown is.
+
+A vehicle that holds the people (``A bus had 35 passengers.``) is where they ride, as ``There were 35 passengers on
+the bus`` says: for getting on and off (only), the one holder of every earlier operation on those people is that
+vehicle when it is one (riders_vehicle).
 """
 from __future__ import annotations
 
+from domain.reader.expected_guests import is_people
+from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor
 
 _GET = "verb.get"
@@ -39,3 +45,18 @@ def is_vehicle(cur: Cursor, holder: str) -> bool:
     lex = cur.lex
     return any(s.entry.id.startswith("unit.") and lex.kind_of(s.entry.id, _VEHICLE)
                for s in lex.single.get(word, ()))
+
+
+def riders_vehicle(cur: Cursor, ops: list[Op], item: Item) -> str | None:
+    """The vehicle that every earlier operation on these people names as holder (held, gained, lost), or None."""
+    holders = set()
+    for op in ops:
+        if op.item is None or op.item.unit != item.unit:
+            continue
+        if op.kind not in ("hold", "gain", "lose") or op.item != item or op.source or not op.actor:
+            return None
+        holders.add(op.actor)
+    if len(holders) != 1 or not is_people(cur.lex, item.unit):
+        return None
+    holder = holders.pop()
+    return holder if is_vehicle(cur, holder) else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.reader.amounts import read_verb
 from domain.reader.bare_arrivals import take_bare_arrival
-from domain.reader.boarding import getting_on_at, is_vehicle
+from domain.reader.boarding import getting_on_at, is_vehicle, riders_vehicle
 from domain.reader.come_back import RETURN, coming_back_at, still_away
 from domain.reader.expected_guests import is_people
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
@@ -205,7 +205,7 @@ def _got_off(cur, ctx, ops, inherited, value, item, more, words):
     place, or words after the place refuse."""
     if more or value is None:
         raise _refuse(cur, "'more' or 'some' getting off a counted group's place")
-    holder = _group_holder(ops, item, _scenes(cur))
+    holder = _group_holder(ops, item, _scenes(cur)) or riders_vehicle(cur, ops, item)
     if holder is None or holder == WORLD or ctx.entities.get(holder) != "n":
         raise _refuse(cur, "getting off a place that is not the one place of the counted group",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
@@ -229,7 +229,7 @@ def _got_off(cur, ctx, ops, inherited, value, item, more, words):
 def _got_on(cur, ctx, ops, inherited, value, item, words):
     """v16 (ADR 0337): ``5 [more] people got on [the bus]``: people joining the one vehicle their group is
     counted in (boarding.py). Another holder than a vehicle, another or a new place, or words after it refuse."""
-    holder = _group_holder(ops, item, _scenes(cur))
+    holder = _group_holder(ops, item, _scenes(cur)) or riders_vehicle(cur, ops, item)
     if holder is None or holder == WORLD or ctx.entities.get(holder) != "n" or not is_vehicle(cur, holder):
         raise _refuse(cur, "getting on where the counted people are not in one vehicle",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")

@@ -34,6 +34,11 @@ SOLVED = [
     # three stops: 25 - 8 + 6 - 3 = 20
     ("three-stops", f"{BUS} 8 people got off. 6 people got on. 3 people got off. {NOW}", "20", "people"),
     # a train is a vehicle too: 40 - 12 + 7 = 35
+    # a vehicle that holds the people is where they ride: 35 - 12 + 8 = 31
+    ("bus-had", "The bus had 35 passengers. At the first stop 12 got off and 8 got on. How many passengers are on the "
+     "bus now?", "31", "passengers"),
+    ("bus-has-asked-have", "The bus had 35 passengers. 12 passengers got off. How many passengers does the bus have "
+     "now?", "23", "passengers"),
     ("train", "There were 40 students on the train. 12 students got off and 7 got on. How many students are on "
      "the train now?", "35", "students"),
 ]
@@ -55,6 +60,9 @@ REFUSED = [
     # teachers are not the counted students (are they among the people asked?)
     ("other-people", "There were 25 students on the bus. 8 teachers got on. How many students are on the bus "
      "now?", "ambiguous_reference"),
+    # things a vehicle holds do not get off by themselves
+    ("bus-had-boxes", "The bus had 35 boxes. 12 boxes got off. How many boxes are on the bus now?",
+     "ambiguous_reference"),
     # more got off than were there
     ("too-many", f"{BUS} 30 people got off. {NOW}", "negative_holding"),
     # words after the place
