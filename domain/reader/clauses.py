@@ -520,6 +520,9 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
     mult = cur.take("multiplier")
     if mult is not None:
         return _as_many(cur, ctx, subject, verb, si, cur.lex.number_value[mult.entry.id])
+    if cur.sense("fn:as") and cur.sense("fn:quantity_question", cur.pos + 1) and cur.peek_word(2) != "as":
+        # v16 (ADR 0344): "Tom has as many apples as Sam": once as many (not "as many as 5", left as before)
+        return _as_many(cur, ctx, subject, verb, si, Fraction(1))
     return None
 
 
