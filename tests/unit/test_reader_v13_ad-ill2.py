@@ -22,6 +22,9 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # a loss is no gain for before_gains.py; since v16 the bare `before` reads it (the one event of Tom, ADR 0340):
+    # 12 + 5 = 17
+    ("before-sold", "Tom sold 5 books. Now he has 12 books. How many books did Tom have before?", "17", "books"),
     # made 9 to serve during lunch, 3 served: 9 - 3 = 6 over
     ("leftover-lunch", "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually served. How many "
      "hamburgers were over from lunch?", "6", "hamburgers"),
@@ -291,8 +294,6 @@ REFUSED = [
      "worth before?"),
     # more gained than held after
     ("before-too-many", "Tom bought 15 books. Now he has 12 books. How many books did Tom have before?"),
-    # a loss is no gain
-    ("before-sold", "Tom sold 5 books. Now he has 12 books. How many books did Tom have before?"),
     # before a grant the story does not tell
     ("before-other-grant", "Tom bought 5 books. Now he has 12 books. How many books did Tom have before the grant?"),
     # someone else holds the books after
