@@ -248,6 +248,9 @@ class Function(Entry, frozen=True, kw_only=True):
     role: str
     gender: str = ""
     """For pronouns / possessives: f, m, n (neuter) or p (plural)."""
+    kinds: list[str] = []
+    """(v16, ADR 0331) For role ``rework``: kind ids whose things the verb makes new (``bake`` makes pastries —
+    ``had 3 cookies. She baked 12 cookies`` adds — but works on potatoes and apples already held)."""
 
 
 class DescriptiveRule(Entry, frozen=True, kw_only=True):
