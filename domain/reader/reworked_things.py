@@ -16,6 +16,10 @@ planting marked ``more`` after things held at a place (``has 13 trees in his bac
 ones on top: 25; ``had 12 eggs in the basket. He painted 5 more eggs`` still refuses). v15 (hunt, ADR 0306):
 ``plant``, ``install``, ``pave`` and ``pick out`` are such verbs too (``Tom had 12 roses. He planted 5 roses in the
 garden.`` answered 17). Verbs of work that never make anything (``read``, ``wash``) are performed_work.py's.
+v16 (hunt_g, ADR 0331): ``bake`` works on potatoes and apples already held (``had 12 potatoes. She baked 5
+potatoes.`` answered 17) but makes pastries new (``had 3 cookies. She baked 12 cookies.``: 15, B3) — the pack's
+``fn.rework_bake`` entry names ``kind.pastry`` in its ``kinds``; and ``rent`` goes either way for things already
+held (``A shop had 12 bikes. It rented 5 bikes.`` answered 17: rented out, or more rented in?).
 """
 from __future__ import annotations
 
@@ -85,5 +89,5 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
             continue
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "rework_binding", sentence_index=sentence_index,
                             frame="question",
-                            detail=f"{op.lemma} on {unit} {op.actor} already had: new ones made, or the same "
-                                   "ones worked on?")
+                            detail=f"{op.lemma} on {unit} {op.actor} already had: new ones made (or got), or "
+                                   "the same ones worked on (or let out)?")
