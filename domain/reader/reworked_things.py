@@ -18,7 +18,7 @@ ones on top: 25; ``had 12 eggs in the basket. He painted 5 more eggs`` still ref
 garden.`` answered 17). Verbs of work that never make anything (``read``, ``wash``) are performed_work.py's.
 v16 (hunt_g, ADR 0331): ``bake`` works on potatoes and apples already held (``had 12 potatoes. She baked 5
 potatoes.`` answered 17) but makes pastries new (``had 3 cookies. She baked 12 cookies.``: 15, B3) — the pack's
-``fn.rework_bake`` entry names ``kind.pastry`` in its ``kinds``; and ``rent`` goes either way for things already
+``fn.rework_bake`` entry names ``kind.pastry`` in its ``members``; and ``rent`` goes either way for things already
 held (``A shop had 12 bikes. It rented 5 bikes.`` answered 17: rented out, or more rented in?).
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ def _reworking(lex) -> frozenset[str]:
 
 def _reworking_kinds(lex) -> dict[str, frozenset[str]]:
     """Each rework verb id → the general units of the kinds it makes new (v16, ADR 0331: ``bake`` → pastry; the
-    pack's ``kinds`` on the ``fn:rework`` entry); empty for a verb that may always work on things held."""
+    pack's ``members`` on the ``fn:rework`` entry); empty for a verb that may always work on things held."""
     general = {k.id: k.general for k in lex.pack.kinds}
     out: dict[str, frozenset[str]] = {}
     for vid, verb in lex.verb_by_id.items():
@@ -48,7 +48,7 @@ def _reworking_kinds(lex) -> dict[str, frozenset[str]]:
             words = form.split()
             hits = [s for s in lex.senses_at(words, 0) if s.cls == "fn:rework" and s.length == len(words)]
             if hits:
-                out[vid] = frozenset(general[k] for s in hits for k in getattr(s.entry, "kinds", ()) if k in general)
+                out[vid] = frozenset(general[k] for s in hits for k in getattr(s.entry, "members", ()) if k in general)
                 break
     return out
 
