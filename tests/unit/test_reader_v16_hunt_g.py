@@ -10,6 +10,9 @@
 - ``rent`` of things already held refuses (a shop renting its bikes out, or renting more in?); ``offer`` moves nothing
   and is no longer a pack verb; ``bring`` of things already held refuses (rework), and a gain carried ``to <place>``
   (``took 5 books to school``) by someone already holding such things refuses (carried_own.py).
+- A holding told at one time and a change of it told after it at another refuses unless the pack's ``time_order``
+  lists put the two times in that order (told_time_order.py): ``had 12 books on Tuesday. He sold 5 books on Monday``
+  (v15: 7); Monday then Tuesday reads 7 as before.
 
 Every answer is worked out by hand from the text (the arithmetic is in the comment above each row).
 """
@@ -61,6 +64,18 @@ SOLVED = [
      "books"),
     # brought, first mentions: 5 + 3 = 8
     ("bring-first-mention", "Tom brought 5 books. Sam brought 3 books. How many books did they bring?", "8", "books"),
+    # Monday then Tuesday, in order: 12 − 5 = 7
+    ("times-in-order", "Tom had 12 books on Monday. He sold 5 books on Tuesday. How many books does Tom have now?",
+     "7", "books"),
+    # morning, afternoon, evening: 12 − 5 + 3 = 10
+    ("day-parts-in-order", "Tom had 12 books in the morning. He sold 5 books in the afternoon. He bought 3 books in "
+     "the evening. How many books does Tom have now?", "10", "books"),
+    # the same time on both: 9 − 2 = 7
+    ("same-time", "Joan had 9 balloons on Monday. She gave 2 balloons to Sam on Monday. "
+     "How many balloons does Joan have now?", "7", "balloons"),
+    # a time in no list keeps the story order (MultiArith 175's form): 31 − 5 + 11 = 37
+    ("unlisted-times", "In fourth grade there were 31 students at the start of the year. During the year 5 students "
+     "left and 11 new students came to school. How many students were in fourth grade at the end?", "37", "students"),
 ]
 
 REFUSED = [
@@ -109,6 +124,22 @@ REFUSED += [
     ("take-to-place-held", "Tom had 12 books. He took 5 books to school. How many books does Tom have now?",
      "ambiguous_reference"),
     ("bring-held", "Tom had 12 books. He brought 5 books. How many books does Tom have now?", "ambiguous_reference"),
+    # v15 answered 7: Monday's sale came before Tuesday's 12
+    ("times-reversed", "Tom had 12 books on Tuesday. He sold 5 books on Monday. How many books does Tom have now?",
+     "ambiguous_reference"),
+    ("day-parts-reversed", "In the evening Tom had 12 books. In the morning he sold 5 books. "
+     "How many books does Tom have now?", "ambiguous_reference"),
+    ("months-reversed", "Tom had 12 books in June. He sold 5 books in May. How many books does Tom have now?",
+     "ambiguous_reference"),
+    # v15 answered 17
+    ("gain-reversed", "Tom had 12 books on Friday. He bought 5 books on Thursday. How many books does Tom have now?",
+     "ambiguous_reference"),
+    # Sunday: before Monday or after Saturday?
+    ("sunday-open", "Tom had 12 books on Monday. He sold 5 books on Sunday. How many books does Tom have now?",
+     "ambiguous_reference"),
+    # two lists: a day of the week beside a part of a day
+    ("two-lists", "Tom had 12 books on Monday. He sold 5 books in the morning. How many books does Tom have now?",
+     "ambiguous_reference"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
