@@ -17,7 +17,8 @@ weekdays Monday to Saturday, the months, the parts of a day, ``last|this|next ye
 in no one list together (``on Sunday`` beside ``on Monday``, ``on Monday`` beside ``in the morning``), the same
 step twice or a later time first refuse (``ambiguous_reference``, ``time_binding``). A time in no list (``at the
 start of the year … during the year``, ``last week … over the weekend``: MultiArith and AddSub texts) keeps the story
-order, as does a change told in the holding's own sentence or with no time.
+order, as does a change with no time. A change in the holding's own sentence, after it, is checked the same way
+(``had 12 books on Tuesday and sold 5 books on Monday``).
 """
 from __future__ import annotations
 
@@ -57,12 +58,12 @@ def _before(order, first: set[str], then: set[str]) -> bool:
 def check_told_time_order(ops: list[Op], lex) -> None:
     """Refuse a dated change told after a holding dated otherwise, unless the pack orders the two (module doc)."""
     order = None
-    for hold in ops:
+    for i, hold in enumerate(ops):
         if hold.kind != "hold" or hold.item is None or not hold.actor or not hold.time:
             continue
         t_hold = _times(hold)
-        for op in ops:
-            if op.sentence <= hold.sentence or op.kind not in _CHANGES or op.item is None or not op.time \
+        for op in ops[i + 1:]:  # told after it, in its own sentence too ("had 12 on Tuesday and sold 5 on Monday")
+            if op.kind not in _CHANGES or op.item is None or not op.time \
                     or op.item.unit != hold.item.unit or hold.actor not in (op.actor, op.target, op.source):
                 continue
             t_op = _times(op)

@@ -70,6 +70,9 @@ SOLVED = [
     # morning, afternoon, evening: 12 − 5 + 3 = 10
     ("day-parts-in-order", "Tom had 12 books in the morning. He sold 5 books in the afternoon. He bought 3 books in "
      "the evening. How many books does Tom have now?", "10", "books"),
+    # in one sentence, in order: 12 − 5 = 7
+    ("times-in-order-one-sentence", "Tom had 12 books on Monday and sold 5 books on Tuesday. "
+     "How many books does Tom have now?", "7", "books"),
     # the same time on both: 9 − 2 = 7
     ("same-time", "Joan had 9 balloons on Monday. She gave 2 balloons to Sam on Monday. "
      "How many balloons does Joan have now?", "7", "balloons"),
@@ -137,6 +140,9 @@ REFUSED += [
     # Sunday: before Monday or after Saturday?
     ("sunday-open", "Tom had 12 books on Monday. He sold 5 books on Sunday. How many books does Tom have now?",
      "ambiguous_reference"),
+    # in the holding's own sentence (v15 answered 7)
+    ("times-reversed-one-sentence", "Tom had 12 books on Tuesday and sold 5 books on Monday. "
+     "How many books does Tom have now?", "ambiguous_reference"),
     # two lists: a day of the week beside a part of a day
     ("two-lists", "Tom had 12 books on Monday. He sold 5 books in the morning. How many books does Tom have now?",
      "ambiguous_reference"),
