@@ -12,7 +12,7 @@ Why: the reader takes the story's order as the order things happen, and a time p
 after it carries another, the change may have happened before the holding (Monday's sale is already counted in
 Tuesday's 12): the story order is then no time order. The change is read after the holding only when the pack
 puts the two times in that order: its ``time_order`` function entries list times in the order they happen (the
-weekdays Monday to Saturday, the months, the parts of a day, ``last|this|next year``, ``yesterday|today|tomorrow``
+weekdays Monday to Saturday, the months, the parts of a day after ``last night``, ``last|this|next year``, ``yesterday|today|tomorrow``
 …; ``members``, one step each; Sunday, the first or the last day of a week, is a list of its own). Two listed times
 in no one list together (``on Sunday`` beside ``on Monday``, ``on Monday`` beside ``in the morning``), the same
 step twice or a later time first refuse (``ambiguous_reference``, ``time_binding``). A time in no list (``at the
