@@ -17,6 +17,7 @@ from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
+from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
 from domain.reader.each_packaged import parse_each_packaged
@@ -830,6 +831,7 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         source = ONLY_HOLDER
         take_away_own(cur, ops, subject, item)  # v6 red team 3b: "Charles has 25 … He takes 7 away" (takes.py)
     may_be_own(cur, ops, subject, verb, item)  # red13: "took 27 pictures. He uploaded 5 pictures" / "made 59 dollars. He saved 5" (takes.py)
+    check_carried_own(cur, ops, subject, item, circ.bare)  # v16 hunt_g: "had 12 books. He took 5 books to school" (carried_own.py)
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=source))
 

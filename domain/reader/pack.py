@@ -136,6 +136,8 @@ FUNCTION_ROLES = (
     "guest",           # friends / guests: people asked to an occasion, never its host ("each friend get?"; v9, invited_shares.py)
     "rework",          # cook / paint / fold / carve / dye / blew up: a making verb that may also work on things
                        # already held ("He cooked 5 potatoes" after "had 12 potatoes"; v13, reworked_things.py)
+    "time_order",      # (no forms) the pack's time ids in the order they happen, in ``members`` (weekdays, months,
+                       # parts of a day …): a dated change told after a dated holding (v16, told_time_order.py)
     "perform",         # read / reads: a construct verb of work done on things, which holds nothing ("reads 5 books a
                        # day"); only a question about that work is answered (v12, performed_work.py)
     "lengthen",        # grow / grew: a thing's measure grew ("How much hair did she grow?"; v12, measure_changes.py)
@@ -271,6 +273,11 @@ class Function(Entry, frozen=True, kw_only=True):
     role: str
     gender: str = ""
     """For pronouns / possessives: f, m, n (neuter) or p (plural)."""
+    members: list[str] = []
+    """(v16, ADR 0331) Pack ids the entry names. Role ``rework``: kind ids whose things the verb makes new (``bake``
+    makes pastries — ``had 3 cookies. She baked 12 cookies`` adds — but works on potatoes and apples already held).
+    Role ``time_order``: time ids in the order they happen, one step per member, ids of one step joined by ``|``
+    (``time.on_monday|time.monday``, then ``time.on_tuesday|time.tuesday`` …)."""
 
 
 class DescriptiveRule(Entry, frozen=True, kw_only=True):
@@ -560,6 +567,11 @@ def validate(pack: Pack) -> None:
     for f in pack.functions:
         if f.role not in FUNCTION_ROLES:
             raise PackChangeError(f"{f.id}: unknown function role {f.role!r}")
+        for m in f.members:  # v16 (ADR 0331): time ids of a time_order, kind ids of a rework (a smaller pack,
+            # the seed, may lack them: readers skip ids the pack does not hold)
+            prefix = {"time_order": "time.", "rework": "kind."}.get(f.role)
+            if prefix is None or not all(x.startswith(prefix) for x in m.split("|")):
+                raise PackChangeError(f"{f.id}: member {m!r} is no {prefix or '(none)'} id (or the role takes none)")
 
 
 def _positive_fraction(text: str) -> bool:

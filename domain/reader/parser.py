@@ -117,6 +117,7 @@ from domain.reader.measure_dimensions import check_measure_dimensions
 from domain.reader.placed_totals import check_gain_at_counted_place, settle_placed_total
 from domain.reader.spend_places import settle_spend_place
 from domain.reader.story_order import check_part_of_lots, check_story_order
+from domain.reader.told_time_order import check_told_time_order
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.needed_work import settle_needed_work
@@ -901,6 +902,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_two_price_units(ops, ctx.two_price_units)  # v15: "at $3 per pound and … at $2 per pound" (priced_purchases.py)
     ops = settle_priced_purchases(ops, question, lex, words_by_index)  # v15: "Apples cost $1 each. She buys 3 apples." paid (priced_purchases.py, ADR 0317)
     check_story_order(ops, cursors, question, lex)
+    check_told_time_order(ops, lex)  # v16 hunt_g: "had 12 books on Tuesday. He sold 5 books on Monday." (told_time_order.py)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)

@@ -16,6 +16,10 @@ planting marked ``more`` after things held at a place (``has 13 trees in his bac
 ones on top: 25; ``had 12 eggs in the basket. He painted 5 more eggs`` still refuses). v15 (hunt, ADR 0306):
 ``plant``, ``install``, ``pave`` and ``pick out`` are such verbs too (``Tom had 12 roses. He planted 5 roses in the
 garden.`` answered 17). Verbs of work that never make anything (``read``, ``wash``) are performed_work.py's.
+v16 (hunt_g, ADR 0331): ``bake`` works on potatoes and apples already held (``had 12 potatoes. She baked 5
+potatoes.`` answered 17) but makes pastries new (``had 3 cookies. She baked 12 cookies.``: 15, B3) — the pack's
+``fn.rework_bake`` entry names ``kind.pastry`` in its ``members``; and ``rent`` goes either way for things already
+held (``A shop had 12 bikes. It rented 5 bikes.`` answered 17: rented out, or more rented in?).
 """
 from __future__ import annotations
 
@@ -31,14 +35,28 @@ in a backyard); ``painted 5 more eggs`` of eggs in a basket may be more of those
 
 def _reworking(lex) -> frozenset[str]:
     """Verb ids one of whose forms is, as a whole phrase, a ``fn:rework`` form of the pack."""
-    out = set()
+    return frozenset(_reworking_kinds(lex))
+
+
+def _reworking_kinds(lex) -> dict[str, frozenset[str]]:
+    """Each rework verb id → the general units of the kinds it makes new (v16, ADR 0331: ``bake`` → pastry; the
+    pack's ``members`` on the ``fn:rework`` entry); empty for a verb that may always work on things held."""
+    general = {k.id: k.general for k in lex.pack.kinds}
+    out: dict[str, frozenset[str]] = {}
     for vid, verb in lex.verb_by_id.items():
         for form in verb.forms:
             words = form.split()
-            if any(s.cls == "fn:rework" and s.length == len(words) for s in lex.senses_at(words, 0)):
-                out.add(vid)
+            hits = [s for s in lex.senses_at(words, 0) if s.cls == "fn:rework" and s.length == len(words)]
+            if hits:
+                out[vid] = frozenset(general[k] for s in hits for k in getattr(s.entry, "members", ()) if k in general)
                 break
-    return frozenset(out)
+    return out
+
+
+def _makes_new(lex, lemma: str, unit: str) -> bool:
+    """Does the rework verb ``lemma`` make ``unit`` new (a unit of one of its kinds, or the kind's general)?"""
+    made = lex.memo("reworking_kinds", _reworking_kinds).get(lemma, frozenset())
+    return unit in made or any(lex.kind_of(unit, g) for g in made)
 
 
 def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int,
@@ -49,6 +67,8 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
     for n, op in enumerate(ops):
         if op.lemma not in reworking or op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
+        if _makes_new(lex, op.lemma, op.item.unit):
+            continue  # v16 (hunt_g, ADR 0331): "had 3 cookies. She baked 12 cookies": baking makes pastries new
         unit = op.item.unit
         held = placed = False
         for earlier in ops[:n]:
@@ -69,5 +89,5 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
             continue
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "rework_binding", sentence_index=sentence_index,
                             frame="question",
-                            detail=f"{op.lemma} on {unit} {op.actor} already had: new ones made, or the same "
-                                   "ones worked on?")
+                            detail=f"{op.lemma} on {unit} {op.actor} already had: new ones made (or got), or "
+                                   "the same ones worked on (or let out)?")

@@ -118,6 +118,7 @@ from domain.reader.set_aside import REST, each_group_partition, is_set_aside_par
 from domain.reader.source_parts import uncounted_sources
 from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.whole_of_boxed import check_whole_of_boxed
 from domain.reader.results import Step
 from domain.reader.todo import check_todo_question
 
@@ -778,6 +779,7 @@ class Solver:
             key, _ = self.find_key(owner, op.item, op)
             if key is None:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state", "'all' of a holding never stated", op.sentence)
+            check_whole_of_boxed(self, owner, op.item, op)  # v16 hunt: "all but 8 cookies" beside bags of them
             return self.holdings[owner][key]
         return self.value_of(op.amount, op)
 
