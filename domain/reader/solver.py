@@ -343,6 +343,13 @@ class Solver:
                 self.first[(owner, item)] = value
             self.stated_in[(owner, item)] = op.sentence
             return
+        if op.amount.startswith("?") and self.holdings[owner][key].substitute(self.known).is_const():
+            # red team 3 (ADR 0336): "Tom has 14 shirts. He also has some shirts." / "it has 14797 bathing suits
+            # for men. In addition, it has some bathing suits for women." bound the number-free holding to the
+            # one already held (answered 14, 14797): told again, or more of them? No number settles it. (A holding
+            # still unknown may be told so again: "Todd has some gum. Steve gave him 16 more pieces".)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"a number-free holding of {owner}'s {item.unit} after the holding was told", op.sentence)
         if key != item and self.stated_in.get((owner, key)) == op.sentence:
             # v13 red team (ADR 0263): "Kelly had 3 red apples and 3 apples." bound the 3 apples to the red apples
             # told in the same list (a restatement, answered 3 to "How many apples … in all?"); a list names its
