@@ -820,7 +820,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
     check_rewards(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v8 (proceeds.py)
     ops = settle_average(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v11: "averages 12 points per game" (averages.py)
-    check_sale_money(ops, question, cursors[-1].sentence.index)  # v11: "sold … for $7 each" then money held (sale_prices.py)
+    check_sale_money(ops, question, cursors[-1].sentence.index, lex)  # v11: "sold … for $7 each" then money held (sale_prices.py)
     question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
     question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
     ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
