@@ -127,6 +127,7 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.qualified_rates import check_qualified_rates
+from domain.reader.scene_counted_things import check_scene_counted_things
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.resultative_colours import check_result_colours
@@ -790,6 +791,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
+    check_scene_counted_things(ops, ctx.scene_where_units, question, lex)  # red team 3: "starts with cards" (scene_counted_things.py, ADR 0336)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
