@@ -64,6 +64,13 @@ def check_they_question(ctx, cur, i: int) -> None:
             raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                                 token_index=i, token_text=cur.tokens[i].text, frame="entity",
                                 detail=f"'they' could be {' and '.join(members)} alone or everyone in the story")
+    if not groups and len(others) == 1 and ctx.entities.get(others[0]) in ("m", "f"):
+        # red team 3 (ADR 0336): "Tim has 22 books. How many books do they have together?" (answered 22): a
+        # story of one he or she, asked of ``they``: the others counted are not told (a corpus problem with
+        # its second holder's sentence left out)
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"'they' in a story of {others[0]!r} alone: who else is counted is not said")
     coordinated = [e for e in groups if " and " in e]  # "Tom and Ann ate …" (coordination.py)
     if len(coordinated) == 1 and set(others) - set(coordinated) <= set(coordinated[0].split(" and ")):
         return  # everyone else is a member of the one coordinated group: "they" is that group either way
