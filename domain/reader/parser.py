@@ -127,6 +127,7 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.qualified_rates import check_qualified_rates
+from domain.reader.verb_or_modifier import check_verb_or_modifier
 from domain.reader.scene_counted_things import check_scene_counted_things
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
@@ -523,6 +524,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    check_verb_or_modifier(cursors)  # red team 3: "bought 2 country albums and pop albums" (verb_or_modifier.py, ADR 0336)
     # dispatch (ADR 0188): a claim is tried only on a text holding its trigger words (triggers.TABLE says why);
     # ``words`` are the words of every sentence (a dropped-y repair only turns a "the" into "they", already here)
     # speed (ADR 0281): which whole-text claims the words allow, in one pass over them (``triggers.possible``)
