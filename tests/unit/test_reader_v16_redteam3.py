@@ -38,6 +38,26 @@ SOLVED = [
      "more, how many gallons will there be in all?", "9.8", "gallons"),
     ("bucket-age-between", "A bucket contains 3 gallons of water. Hector is 40 years old. If Derek adds 6.8 gallons "
      "more, how many gallons will there be in all?", "9.8", "gallons"),
+    # -- a scene's place phrase ending in a place, or naming things never counted, reads as before
+    # 5 apples bought
+    ("scene-place", "Lucy went to the grocery store. She bought 5 apples. How many apples did she buy?", "5",
+     "apples"),
+    # 11 + 17 + 16 = 44 (AddSub 55: this month's games told with a number)
+    ("scene-games-counted", "Jason went to 11 football games this month. He went to 17 games last month, and plans "
+     "to go to 16 games next month. How many games will he attend in all?", "44", "games"),
+    # 7 + 47 = 54 (SingleOp 30)
+    ("starts-with-number", "Kevin starts with 7 cards. He finds another 47. How many cards does Kevin end with?",
+     "54", "cards"),
+    # -- ``they`` of two named people, or of a group, still totals
+    # 22 + 20 = 42
+    ("they-two-people", "Tim has 22 books. Mike has 20 books. How many books do they have together?", "42", "books"),
+    # 0.5 + 0.1 = 0.6 (AddSub 198: they = the family)
+    ("they-family", "In 1 week, Mitch's family drank 0.5 carton of regular milk and 0.1 carton of soy milk. How "
+     "much milk did they drink in all?", "0.6", "cartons"),
+    # -- a verb-or-modifier word with a number reads as the kind: 2 + 3 = 5
+    ("pop-counted", "Megan bought 2 country albums and 3 pop albums. How many albums did Megan buy?", "5", "albums"),
+    # the verb alone: 5 - 2 = 3
+    ("pops-counted", "Tom has 5 balloons. He pops 2 balloons. How many balloons does Tom have?", "3", "balloons"),
 ]
 
 REFUSED = [
@@ -62,6 +82,19 @@ REFUSED = [
      "now?", "unsupported_form"),
     ("sold-dollars-left", "Tom had 15 dollars. He sold a book for 11 dollars. How much money does he have now?",
      "unsupported_form"),
+    # -- a scene's place phrase is things the story counts: how many not said (answered 47, 33)
+    ("starts-with-bare", "Kevin starts with cards. He finds another 47. How many cards does Kevin end with?",
+     "unknown_quantity"),
+    ("went-to-bare-games", "Jason went to football games this month. He went to 17 games last month, and plans to "
+     "go to 16 games next month. How many games will he attend in all?", "unknown_quantity"),
+    # -- ``they`` asked of one he or she (answered 22, 129)
+    ("they-one-person", "Tim has 22 books. How many books do they have together?", "unresolved_pronoun"),
+    ("they-one-grower", "Mary grew 129 turnips. How many turnips did they grow in total?", "unresolved_pronoun"),
+    # -- ``and pop albums``: popped, or pop albums bought? (answered 14, 2)
+    ("pop-bare-songs", "While shopping for music online, Megan bought 2 country albums and pop albums. Each album "
+     "came with a lyric sheet and had 7 songs. How many songs did Megan buy total?", "ambiguous_reference"),
+    ("pop-bare-albums", "Megan bought 2 country albums and pop albums. How many albums did Megan buy?",
+     "ambiguous_reference"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
