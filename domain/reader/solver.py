@@ -1659,10 +1659,10 @@ class Solver:
             # a pile of work (todo.py): what is left to do is what the pile holds now
             goal, done = self.holding(q.entity, item, s), Lin()
         elif task.startswith("verb.") and not q.count:
-            done = Lin()
+            done, begun = Lin(), False
             for op, key, amt in self.events:
                 if op.lemma == task and op.actor == q.entity and self.covers(item, key):
-                    done = done + amt
+                    done, begun = done + amt, True
                 elif op.lemma == task and op.actor == q.entity and (
                         (key.unit == item.unit and set(key.mods) < set(item.mods)) or self.lex.kind_of(item.unit, key.unit)):
                     # "needs to cook 16 red potatoes. He cooked 7 potatoes": red ones or not? never guessed
@@ -1670,6 +1670,12 @@ class Solver:
                                  f"{op.lemma} of {key.unit} may or may not be the goal's kind", s)
             self.goal_progress_guard(goals[0], q.entity, item, task, s)
             if q.kind == "goal_rest":
+                if not begun:
+                    # red team 3 (ADR 0336): "A chef needs to cook 16 potatoes. If each potato takes 5 minutes to
+                    # cook, how long will it take him to cook the rest?" (answered 80): ``the rest`` says part of the
+                    # task is done, and the story never tells that part
+                    raise refuse(Reason.UNKNOWN_QUANTITY, "goal",
+                                 f"'the rest' of {q.entity}'s {task} when no part of it is told done", s)
                 self.rest_loss_guard(q.entity, item, task, s)
         else:
             used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
