@@ -58,6 +58,17 @@ SOLVED = [
     ("pop-counted", "Megan bought 2 country albums and 3 pop albums. How many albums did Megan buy?", "5", "albums"),
     # the verb alone: 5 - 2 = 3
     ("pops-counted", "Tom has 5 balloons. He pops 2 balloons. How many balloons does Tom have?", "3", "balloons"),
+    # -- the rest of a task begun: (16 - 7) x 5 = 45 (MultiArith 401's form)
+    ("rest-begun", "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to "
+     "cook, how long will it take him to cook the rest?", "45", "minutes"),
+    # -- ``another N`` for a holder who has some: 5 + 62 = 67 (SingleOp 213's form)
+    ("another-own-base", "Aaron has 5 cards. Aaron finds another 62. How many cards does Aaron end with?", "67",
+     "cards"),
+    ("another-beside-other", "Arthur has 6 cards. Aaron has 5 cards. Aaron finds another 62. How many cards does "
+     "Aaron end with?", "67", "cards"),
+    # 33 + 32 = 65
+    ("another-dollars", "Oliver had 33 dollars. If he got another 32 dollars from his mom, how much money would he "
+     "have?", "65", "dollars"),
 ]
 
 REFUSED = [
@@ -95,6 +106,15 @@ REFUSED = [
      "came with a lyric sheet and had 7 songs. How many songs did Megan buy total?", "ambiguous_reference"),
     ("pop-bare-albums", "Megan bought 2 country albums and pop albums. How many albums did Megan buy?",
      "ambiguous_reference"),
+    # -- ``the rest`` of a task no part of which is told done (answered 80)
+    ("rest-not-begun", "A chef needs to cook 16 potatoes. If each potato takes 5 minutes to cook, how long will it "
+     "take him to cook the rest?", "unknown_quantity"),
+    # -- ``another 62`` for a new holder beside another's cards: more than Arthur, or further? (answered 62)
+    ("another-new-holder", "Arthur has 6 cards. Aaron finds another 62. How many cards does Aaron end with?",
+     "ambiguous_reference"),
+    ("another-new-holder-noun", "Arthur has 6 cards. Aaron finds another 62 cards. How many cards does Aaron end "
+     "with?", "ambiguous_reference"),
+    ("another-alone", "Aaron finds another 62 cards. How many cards does Aaron end with?", "unknown_quantity"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
