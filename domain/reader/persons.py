@@ -64,13 +64,6 @@ def check_they_question(ctx, cur, i: int) -> None:
             raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                                 token_index=i, token_text=cur.tokens[i].text, frame="entity",
                                 detail=f"'they' could be {' and '.join(members)} alone or everyone in the story")
-    if not groups and len(others) == 1 and ctx.entities.get(others[0]) in ("m", "f"):
-        # red team 3 (ADR 0336): "Tim has 22 books. How many books do they have together?" (answered 22): a
-        # story of one he or she, asked of ``they``: the others counted are not told (a corpus problem with
-        # its second holder's sentence left out)
-        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
-                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
-                            detail=f"'they' in a story of {others[0]!r} alone: who else is counted is not said")
     coordinated = [e for e in groups if " and " in e]  # "Tom and Ann ate …" (coordination.py)
     if len(coordinated) == 1 and set(others) - set(coordinated) <= set(coordinated[0].split(" and ")):
         return  # everyone else is a member of the one coordinated group: "they" is that group either way
@@ -78,6 +71,22 @@ def check_they_question(ctx, cur, i: int) -> None:
         raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",
                             detail=f"'they' could be {groups[0]!r} alone or everyone in the story")
+
+
+def check_one_person_they(ctx, cur, i: int, item) -> None:
+    """Red team 3 (ADR 0336): ``Tim has 22 books. How many books do they have together?`` (answered 22) and ``Mary
+    grew 129 turnips. How many turnips did they grow in total?``: a story of one he or she (no group, nobody
+    else who acted), asked of ``they`` about things the story counts: the others counted are not told (the
+    corpus problems had a second holder's sentence). Things nobody holds keep their own refusal."""
+    groups = [e for e, g in ctx.entities.items() if g == "p"]
+    others = [e for e, g in ctx.entities.items() if g in ("m", "f", "x", "p") or e in ctx.subjects]
+    if groups or len(others) != 1 or ctx.entities.get(others[0]) not in ("m", "f"):
+        return
+    if item is not None and not any(op.item is not None and op.item.unit == item.unit for op in ctx.story or ()):
+        return
+    raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                        token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                        detail=f"'they' in a story of {others[0]!r} alone: who else is counted is not said")
 
 
 def named_group(ctx) -> list[str]:
