@@ -8,8 +8,8 @@ The pack knows some words both as a verb and as a modifier (``pop``, ``used``, `
 such a word is either a gapped verb (``… and popped balloons``: Megan popped some) or the kind of the things
 (``2 country albums and pop albums``: some pop albums bought too, how many not said). The clause reader took
 the verb, and the answer left out the albums of the other reading. Nothing in the sentence settles which, so
-the text refuses. With a number (``and 3 pop albums``, ``and used 2 cups``) or a determiner the word reads as
-before.
+the text refuses. With a number (``and 3 pop albums``, ``and used 2 cups``), a determiner, or a modifier before
+``and`` (``new and used cars``: two kinds of one noun) the word reads as before.
 """
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ def check_verb_or_modifier(cursors) -> None:
         for i in range(1, cur.end - 1):
             if words[i - 1] != "and" or cur.sense("verb", i) is None or cur.sense("modifier", i) is None:
                 continue
+            if i >= 2 and cur.sense("modifier", i - 2) is not None and cur.sense("unit", i - 2) is None:
+                continue  # "new and used cars": two kinds coordinated before one noun
             unit = cur.sense("unit", i + 1)
             if unit is not None and unit.form == "pl":
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=cur.sentence.index,
