@@ -1670,13 +1670,13 @@ class Solver:
                                  f"{op.lemma} of {key.unit} may or may not be the goal's kind", s)
             self.goal_progress_guard(goals[0], q.entity, item, task, s)
             if q.kind == "goal_rest":
+                self.rest_loss_guard(q.entity, item, task, s)
                 if not begun:
                     # red team 3 (ADR 0336): "A chef needs to cook 16 potatoes. If each potato takes 5 minutes to
                     # cook, how long will it take him to cook the rest?" (answered 80): ``the rest`` says part of the
                     # task is done, and the story never tells that part
                     raise refuse(Reason.UNKNOWN_QUANTITY, "goal",
                                  f"'the rest' of {q.entity}'s {task} when no part of it is told done", s)
-                self.rest_loss_guard(q.entity, item, task, s)
         else:
             used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
                             {v.id: v.category for v in self.lex.pack.verbs})
