@@ -54,6 +54,9 @@ SOLVED = [
     # 0.5 + 0.1 = 0.6 (AddSub 198: they = the family)
     ("they-family", "In 1 week, Mitch's family drank 0.5 carton of regular milk and 0.1 carton of soy milk. How "
      "much milk did they drink in all?", "0.6", "cartons"),
+    # (7 + 2) x 7 = 63: ``they`` = the players, counted apart from the one named person (MultiArith 206's form)
+    ("they-players-beside-person", "There were 7 friends playing a video game online when 2 more players joined the "
+     "game. Nina is 15 years old. If each player had 7 lives, how many lives did they have total?", "63", "lives"),
     # -- a verb-or-modifier word with a number reads as the kind: 2 + 3 = 5
     ("pop-counted", "Megan bought 2 country albums and 3 pop albums. How many albums did Megan buy?", "5", "albums"),
     # the verb alone: 5 - 2 = 3
