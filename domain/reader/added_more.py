@@ -72,8 +72,8 @@ def _one_container(ops: list[Op], earlier: list[Op], lex, words: dict) -> Op | N
         return None
     target = per.target
     if any(o is not per and (o.target == target or (o.item is not None and o.item.unit == target)
-                             or any(target in m for m in o.item.mods if o.item is not None))
-           for o in ops):
+                             or (o.item is not None and any(target in m for m in o.item.mods)))
+           for o in ops):  # red team 3 (ADR 0336): an op with no item ("Ivan is 15 years old.") crashed here
         return None
     names = [u.singular for u in lex.pack.units if u.id == target]
     if len(names) != 1:

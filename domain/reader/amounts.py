@@ -97,8 +97,9 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             return None
         item = read_item(cur, ctx)
         return "1", item, ""
+    another = False
     if frac is None:
-        cur.take("fn:another")
+        another = cur.take("fn:another") is not None
         num = read_number(cur)
         more = some_more = False
     if frac is not None:
@@ -156,7 +157,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             # "Sandy had 26 pet fish. She bought 6 more fish.": more of the one kind of fish in play (a bare
             # "bought 6 fish" is not said to be pet fish: the solver then counts only fish; redteam)
             item = Item(unit=item.unit, mods=next(iter(seen[item.unit])))
-        if more:
+        if more or (another and num is not None):
+            # red team 3 (ADR 0336): "Arthur has 6 cards. Aaron finds another 62." is "62 more" (answered 62)
             ctx.more_marks.append((cur.sentence.index, item.unit))
     if item is None:
         if amount is None:
@@ -169,7 +171,7 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             item = more_of_the_one_kind(more_of_counted(cur, ctx, _verb_before(cur, start)), seen)
         else:  # v12: "has 5 red apples. He ate 2." — 2 red apples (elided_kinds.py)
             item = more_of_the_one_kind(ctx.elided_unit(cur), seen)
-        if more:
+        if more or (another and num is not None):
             ctx.more_marks.append((cur.sentence.index, item.unit))
     if amount is None:
         # A bare plural object ("picked peaches"): an unknown amount, solved later or refused.

@@ -132,6 +132,8 @@ from domain.reader.relatives import parse_where_sentence
 from domain.reader.progressives import parse_rated_scene, rated_scene_sentences
 from domain.reader.ensured_rates import check_ensured_scope, parse_ensured_scene
 from domain.reader.qualified_rates import check_qualified_rates
+from domain.reader.verb_or_modifier import check_verb_or_modifier
+from domain.reader.scene_counted_things import check_scene_counted_things
 from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitive_at, scene_units
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.resultative_colours import check_result_colours
@@ -539,6 +541,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     cursors = [Cursor(lex, s) for s in sentences]
     for cur in cursors:
         _scan_unknown(cur)
+    check_verb_or_modifier(cursors)  # red team 3: "bought 2 country albums and pop albums" (verb_or_modifier.py, ADR 0336)
     # dispatch (ADR 0188): a claim is tried only on a text holding its trigger words (triggers.TABLE says why);
     # ``words`` are the words of every sentence (a dropped-y repair only turns a "the" into "they", already here)
     # speed (ADR 0281): which whole-text claims the words allow, in one pass over them (``triggers.possible``)
@@ -821,6 +824,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
     check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
+    check_scene_counted_things(ops, ctx.scene_where_units, question, lex)  # red team 3: "starts with cards" (scene_counted_things.py, ADR 0336)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
     ops = settle_new_put(ops, lex)  # v6: "put 21 new ones in the bin" where its oranges are (ages.py)
     ops = settle_added_at_place(ops, lex)  # v9: "added 30 new songs" where her songs are (own_places.py)
@@ -851,7 +855,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
     check_rewards(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v8 (proceeds.py)
     ops = settle_average(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v11: "averages 12 points per game" (averages.py)
-    check_sale_money(ops, question, cursors[-1].sentence.index)  # v11: "sold … for $7 each" then money held (sale_prices.py)
+    check_sale_money(ops, question, cursors[-1].sentence.index, lex)  # v11: "sold … for $7 each" then money held (sale_prices.py)
     question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
     question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
     ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)

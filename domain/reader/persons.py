@@ -73,6 +73,27 @@ def check_they_question(ctx, cur, i: int) -> None:
                             detail=f"'they' could be {groups[0]!r} alone or everyone in the story")
 
 
+def check_one_person_they(ctx, cur, i: int, item) -> None:
+    """Red team 3 (ADR 0336): ``Tim has 22 books. How many books do they have together?`` (answered 22) and ``Mary
+    grew 129 turnips. How many turnips did they grow in total?``: a story of one he or she (no group, nobody
+    else who acted), asked of ``they`` about things the story counts: the others counted are not told (the
+    corpus problems had a second holder's sentence). Only when everything the story counts is that person's:
+    things nobody holds keep their own refusal, and things held by no one named (``There were 7 friends playing
+    …``) may be ``they``."""
+    groups = [e for e, g in ctx.entities.items() if g == "p"]
+    others = [e for e, g in ctx.entities.items() if g in ("m", "f", "x", "p") or e in ctx.subjects]
+    if groups or len(others) != 1 or ctx.entities.get(others[0]) not in ("m", "f"):
+        return
+    story = [op for op in ctx.story or () if op.kind != "describe" and op.item is not None]
+    if item is not None and not any(op.item.unit == item.unit for op in story):
+        return
+    if any(op.actor != others[0] for op in story):
+        return  # "There were 7 friends playing … Nina is 15 …": they may be what the story counts apart from her
+    raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                        token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                        detail=f"'they' in a story of {others[0]!r} alone: who else is counted is not said")
+
+
 def named_group(ctx) -> list[str]:
     """Everyone ``they`` names as a subject: two or more people mentioned (``Nancy …, Dan … and Mike …``),
     when no plural group (``the workers``, ``his friends``) is in play to be ``they`` on its own and the

@@ -400,6 +400,9 @@ class Context:
         self.scenes: dict[int, frozenset[str]] = {}
         """(v7) sentence → the units its descriptive part could name (scenes.check_scenes)."""
         self.scene_nouns: set[str] = set()
+        self.scene_where_units: list[tuple[int, str]] = []
+        """(red team 3, ADR 0336) (sentence, unit) of a scene's place phrase that ends in a unit, not a place
+        (``starts with cards``, ``went to football games``): scene_counted_things.py."""
         """(v7) person and unit nouns (singular) a scene's noun phrase ended in (``is a farmer``)."""
         self.rated_scenes: set[int] = set()
         """(v8) sentences of progressive scenes that end in a content rate (progressives.py)."""

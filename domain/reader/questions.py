@@ -17,7 +17,7 @@ from domain.reader.that_totals import take_that_total
 from domain.reader.work_earnings import earnings_question, take_work_gerund
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
-from domain.reader.persons import check_they_question
+from domain.reader.persons import check_one_person_they, check_they_question
 from domain.reader.measures import measured_asked_item, parse_cases_question
 from domain.reader.kind_differences import kind_difference
 from domain.reader.occasions import take_occasion
@@ -382,6 +382,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     they = cur.peek_word() == "they"
     if they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
+        check_one_person_they(ctx, cur, cur.pos, item)  # red team 3: "Tim has 22 books. … do they have together?"
         cur.pos += 1
         entity = ""
     else:

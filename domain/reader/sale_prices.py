@@ -39,8 +39,10 @@ def sale_price_op(cur, verb, amount: str, item, price: tuple[Fraction, bool] | N
     return Op(kind="price", lemma=verb.id, sentence=cur.sentence.index, item=item, amount=fmt(value))
 
 
-def check_sale_money(ops: list[Op], question: Question, sentence: int) -> None:
-    """A sale with a price brings money the story does not count: only the proceeds question may read it."""
+def check_sale_money(ops: list[Op], question: Question, sentence: int, lex=None) -> None:
+    """A sale with a price brings money the story does not count: only the proceeds question may read it. Money
+    in any unit of the money family (red team 3, ADR 0336: ``had 15 cents. She sold a pencil for 11 cents. How much
+    money did she have left?`` answered 15, the guard knew only dollars)."""
     for op in ops:  # a loop, not any(generator) (speed, ADR 0267)
         if op.kind == "price" and op.lemma == SALE:
             break
@@ -50,7 +52,9 @@ def check_sale_money(ops: list[Op], question: Question, sentence: int) -> None:
         _check_unpriced_sales(ops, sentence)
         return
     asked = [question.item, question.item2]
-    if any(item is not None and item.unit == "unit.dollar" for item in asked) or question.kind in ("spend", "cost_of", "afford"):
+    if any(item is not None and (item.unit == "unit.dollar" or (lex is not None and item.unit in lex.unit_by_id
+                                                                 and lex.unit_by_id[item.unit].family == "money"))
+           for item in asked) or question.kind in ("spend", "cost_of", "afford"):
         raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.sale_money", sentence_index=sentence,
                             frame="question.sale_money",
                             detail="money asked beside a sale with a price: what the sale brought is not counted here")

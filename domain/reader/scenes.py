@@ -143,7 +143,12 @@ def _take_where(cur: Cursor, ctx: Context) -> bool:
         return take_scene_time(cur, ctx, take_thing)  # v13: "after a sundae party" (scene_times.py, ADR 0263)
     start = cur.pos
     cur.pos += prep.length
-    if take_thing(cur, ctx) or take_the_proper_place(cur):  # v13: "in the Bahamas" (proper_place_names.py, ADR 0260)
+    if take_thing(cur, ctx):
+        head = next((s for s in cur.senses(cur.pos - 1) if s.cls in SCENE_HEADS), None)
+        if head is not None and head.cls == "unit":  # red team 3 (scene_counted_things.py, ADR 0336)
+            ctx.scene_where_units.append((cur.sentence.index, head.entry.id))
+        return True
+    if take_the_proper_place(cur):  # v13: "in the Bahamas" (proper_place_names.py, ADR 0260)
         return True
     cur.pos = start
     return False

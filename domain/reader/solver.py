@@ -349,6 +349,13 @@ class Solver:
                 self.first[(owner, item)] = value
             self.stated_in[(owner, item)] = op.sentence
             return
+        if op.amount.startswith("?") and self.holdings[owner][key].substitute(self.known).is_const():
+            # red team 3 (ADR 0336): "Tom has 14 shirts. He also has some shirts." / "it has 14797 bathing suits
+            # for men. In addition, it has some bathing suits for women." bound the number-free holding to the
+            # one already held (answered 14, 14797): told again, or more of them? No number settles it. (A holding
+            # still unknown may be told so again: "Todd has some gum. Steve gave him 16 more pieces".)
+            raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
+                         f"a number-free holding of {owner}'s {item.unit} after the holding was told", op.sentence)
         if key != item and self.stated_in.get((owner, key)) == op.sentence:
             # v13 red team (ADR 0263): "Kelly had 3 red apples and 3 apples." bound the 3 apples to the red apples
             # told in the same list (a restatement, answered 3 to "How many apples … in all?"); a list names its
@@ -1662,10 +1669,10 @@ class Solver:
             # a pile of work (todo.py): what is left to do is what the pile holds now
             goal, done = self.holding(q.entity, item, s), Lin()
         elif task.startswith("verb.") and not q.count:
-            done = Lin()
+            done, begun = Lin(), False
             for op, key, amt in self.events:
                 if op.lemma == task and op.actor == q.entity and self.covers(item, key):
-                    done = done + amt
+                    done, begun = done + amt, True
                 elif op.lemma == task and op.actor == q.entity and (
                         (key.unit == item.unit and set(key.mods) < set(item.mods)) or self.lex.kind_of(item.unit, key.unit)):
                     # "needs to cook 16 red potatoes. He cooked 7 potatoes": red ones or not? never guessed
@@ -1674,6 +1681,12 @@ class Solver:
             self.goal_progress_guard(goals[0], q.entity, item, task, s)
             if q.kind == "goal_rest":
                 self.rest_loss_guard(q.entity, item, task, s)
+                if not begun:
+                    # red team 3 (ADR 0336): "A chef needs to cook 16 potatoes. If each potato takes 5 minutes to
+                    # cook, how long will it take him to cook the rest?" (answered 80): ``the rest`` says part of the
+                    # task is done, and the story never tells that part
+                    raise refuse(Reason.UNKNOWN_QUANTITY, "goal",
+                                 f"'the rest' of {q.entity}'s {task} when no part of it is told done", s)
         else:
             used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
                             {v.id: v.category for v in self.lex.pack.verbs})
