@@ -18,11 +18,13 @@ PACK = load_pack()
 COUNT_UNITS = ["push-ups", "sit-ups", "pull-ups", "jumping jacks", "bracelets", "loaves", "boards", "planks", "jugs",
                "sacks", "treats", "clocks", "words", "staplers", "maps", "globes", "calculators", "laptops", "drums",
                "scooters", "wagons", "boots", "belts", "blankets", "pillows", "feathers", "pinecones", "tokens",
-               "burritos", "mushrooms", "pets", "croissants", "figs", "dictionaries"]
+               "burritos", "mushrooms", "pets", "croissants", "figs", "dictionaries", "crunches", "emails",
+               "wrappers", "toothpicks", "straws", "dominoes", "bolts", "invitations", "columns", "bushels", "cashews",
+               "pistachios"]
 # new members of kinds: (plural, general plural the pack counts them under)
 ANIMALS = ["camels", "donkeys", "ponies", "raccoons", "koalas", "pandas", "hippos", "rhinos", "crocodiles",
            "alligators", "cheetahs", "leopards", "octopuses", "seals", "rats", "jellyfish", "lobsters", "snails",
-           "beavers"]
+           "beavers", "toads"]
 BIRDS = ["eagles", "ostriches", "peacocks", "flamingos", "swans", "pigeons", "crows", "robins", "sparrows",
          "seagulls", "storks"]
 INSECTS = ["beetles", "moths", "mosquitoes", "fireflies", "dragonflies", "grasshoppers"]
@@ -82,6 +84,18 @@ SOLVED += [
                   "than adventure books did he buy?", "4", "books"),
     ("bouncy", "Maggie bought 4 packs of red bouncy balls and 3 packs of yellow bouncy balls. Each pack has 4 bouncy "
                "balls. How many bouncy balls did Maggie buy?", "28", "balls"),
+    # do: work done, counted as events: 46 + 58 = 104; 46 - 12 = 34; 20 a day for 7 days = 140
+    ("did-push-ups", "Zachary did 46 push-ups. David did 58 push-ups. How many push-ups did Zachary and David do "
+                     "altogether?", "104", "push-ups"),
+    ("did-fewer-sit-ups", "Zachary did 46 sit-ups. David did 12 fewer sit-ups than Zachary. How many sit-ups did "
+                          "David do?", "34", "sit-ups"),
+    ("does-every-day", "Tom does 20 crunches every day. How many crunches does he do in 7 days?", "140", "crunches"),
+    # doing part of one's own puzzles moves none of them; "do" in the question is the auxiliary: 18 + 42 = 60
+    ("did-part-of-own", "Jason has 18 puzzles and he has done 9 of them. Mary has 42 puzzles. How many puzzles do "
+                        "they have together?", "60", "puzzles"),
+    ("read-part-do-aux", "Mia had 5 books. She read 2 of them. How many books does Mia have?", "5", "books"),
+    # new nuts: 3 cashews + 4 almonds
+    ("nut-cashew", "Tom has 3 cashews and 4 almonds. How many nuts does Tom have?", "7", "nuts"),
     # activity: 45 + 20 - 15 = 50
     ("babysitting", "Sophie had $45. She earned $20 babysitting and spent $15 on a movie. How much money does she "
                     "have now?", "50", "dollars"),
@@ -127,6 +141,13 @@ REFUSED += [
     ("die-more", "There are 30 fish in the pond. 4 more fish die. How many fish are in the pond now?"),
     ("leave-some", "There are 14 cars in a parking lot. Some cars park there and 6 cars leave. How many cars are in "
                    "the parking lot now?"),
+    # do: a holding after work done on some of one's things; "to do" after the auxiliary asks about the work;
+    # someone never said to do any
+    ("did-puzzles-holding", "Tom had 12 puzzles. He did 3 puzzles. How many puzzles does Tom have?",
+     "unsupported_form"),
+    ("did-part-to-do", "Mia had 5 books. She read 2 of them. How many books does Mia have to do?", "unsupported_form"),
+    ("did-someone-else", "Tom did 46 push-ups. How many push-ups did Sam do?"),
+    ("did-not", "Tom did not do 5 push-ups. Ann did 7 push-ups. How many push-ups did Tom do?"),
     # rates: a time that does not divide; a machine never told a rate
     ("types-not-whole", "Sam types 40 words a minute. How many minutes does it take him to type 610 words?"),
     ("machine-no-rate", "A machine made some toys. How many toys does it make in 3 hours?"),
