@@ -15,7 +15,7 @@ from core.packs import load_pack
 PACK = load_pack()
 
 # count units: 12 held, 5 more bought -> 12 + 5 = 17; "gave some" leaves the amount untold
-COUNT_UNITS = ["push-ups", "sit-ups", "pull-ups", "jumping jacks", "bracelets", "loaves", "boards", "planks", "jugs",
+COUNT_UNITS = ["push-ups", "sit-ups", "pull-ups", "jumping jacks", "bracelets", "loaves", "jugs",
                "sacks", "treats", "clocks", "words", "staplers", "maps", "globes", "calculators", "laptops", "drums",
                "scooters", "wagons", "boots", "belts", "blankets", "pillows", "feathers", "pinecones", "tokens",
                "burritos", "mushrooms", "pets", "croissants", "figs", "dictionaries", "crunches", "emails",
