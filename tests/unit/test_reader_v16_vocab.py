@@ -15,11 +15,11 @@ from core.packs import load_pack
 PACK = load_pack()
 
 # count units: 12 held, 5 more bought -> 12 + 5 = 17; "gave some" leaves the amount untold
-COUNT_UNITS = ["push-ups", "sit-ups", "pull-ups", "jumping jacks", "bracelets", "loaves", "jugs",
+COUNT_UNITS = ["push-ups", "sit-ups", "pull-ups", "jumping jacks", "loaves", "jugs",
                "sacks", "treats", "clocks", "words", "staplers", "maps", "globes", "calculators", "laptops", "drums",
-               "scooters", "wagons", "boots", "belts", "blankets", "pillows", "feathers", "pinecones", "tokens",
+               "scooters", "wagons", "boots", "belts", "blankets", "pillows", "tokens",
                "burritos", "mushrooms", "pets", "croissants", "figs", "dictionaries", "crunches", "emails",
-               "wrappers", "toothpicks", "straws", "dominoes", "bolts", "invitations", "columns", "bushels", "cashews",
+               "wrappers", "toothpicks", "straws", "bolts", "invitations", "columns", "bushels", "cashews",
                "pistachios"]
 # new members of kinds: (plural, general plural the pack counts them under)
 ANIMALS = ["camels", "donkeys", "ponies", "raccoons", "koalas", "pandas", "hippos", "rhinos", "crocodiles",
@@ -27,7 +27,7 @@ ANIMALS = ["camels", "donkeys", "ponies", "raccoons", "koalas", "pandas", "hippo
            "beavers", "toads"]
 BIRDS = ["eagles", "ostriches", "peacocks", "flamingos", "swans", "pigeons", "crows", "robins", "sparrows",
          "seagulls", "storks"]
-INSECTS = ["beetles", "moths", "mosquitoes", "fireflies", "dragonflies", "grasshoppers"]
+INSECTS = ["moths", "mosquitoes", "fireflies", "dragonflies", "grasshoppers"]
 FISH = ["guppies", "catfish"]
 
 SOLVED = [(f"unit-{u}", f"Tom has 12 {u}. He bought 5 more {u}. How many {u} does Tom have?", "17", u)
@@ -51,12 +51,11 @@ SOLVED += [
     ("pets-with-goldfish", "Sam has 5 dogs and 3 cats. He has 4 goldfish. How many pets does Sam have?", "12", "pets"),
     ("pets-then-dogs", "Sam has 5 pets. He bought 3 dogs. How many pets does Sam have?", "8", "pets"),
     ("pets-animals", "Sam has 5 hamsters and 2 kittens. How many animals does Sam have?", "7", "animals"),
-    # kinds the pack already had, new members: 4 figs + 3 apples; 2 croissants + 5 muffins; 2 dictionaries + 6 novels;
-    # 4 sunflowers + 3 roses
+    # kinds the pack already had, new members: 4 figs + 3 apples; 2 croissants + 5 muffins; 2 dictionaries + 6 novels
+    # (sunflowers, bracelets, feathers, beetles … are learning-arc words, kept out: ADR 0196)
     ("fruit-fig", "Tom has 4 figs and 3 apples. How many fruits does Tom have?", "7", "fruits"),
     ("pastry-croissant", "Ann baked 2 croissants and 5 muffins. How many pastries did Ann bake?", "7", "pastries"),
     ("book-dictionary", "Leo has 2 dictionaries and 6 novels. How many books does Leo have?", "8", "books"),
-    ("flower-sunflower", "Zoe has 4 sunflowers and 3 roses. How many flowers does Zoe have?", "7", "flowers"),
     # new verbs: losses 20 - 7 = 13, gains 6 + 4 = 10
     ("devoured", "Tom had 20 cookies. He devoured 7 cookies. How many cookies does Tom have left?", "13", "cookies"),
     ("munched", "Tom had 20 carrots. He munched 7 carrots. How many carrots does Tom have left?", "13", "carrots"),
@@ -65,11 +64,8 @@ SOLVED += [
     ("wasted", "Ann had 20 stickers. She wasted 7 stickers. How many stickers does Ann have?", "13", "stickers"),
     ("shipped", "Tom had 20 boxes. He shipped 7 boxes. How many boxes does Tom have?", "13", "boxes"),
     ("hunted", "Tom had 6 rabbits. He hunted 4 more rabbits. How many rabbits does Tom have?", "10", "rabbits"),
-    ("fetched", "Max had 6 balls. He fetched 4 more balls. How many balls does Max have?", "10", "balls"),
-    ("plucked", "Ann had 20 apples. She plucked 5 more apples. How many apples does Ann have?", "25", "apples"),
     ("rescued", "The shelter had 20 dogs. It rescued 5 more dogs. How many dogs does the shelter have?", "25", "dogs"),
     ("trapped", "Tom trapped 4 mice. Then he trapped 3 more mice. How many mice did Tom trap?", "7", "mice"),
-    ("misplaced", "Tom had 20 pens. He misplaced 3 pens. How many pens does Tom have?", "17", "pens"),
     ("consumed", "Tom had 20 cookies. He consumed 3 cookies. How many cookies does Tom have?", "17", "cookies"),
     # cooking verbs: counted acts (5 + 3 = 8; 6 + 4 = 10), the grilled burgers held, 3 eaten: 12 - 3 = 9
     ("fried", "Tom fried 5 eggs on Monday and 3 eggs on Tuesday. How many eggs did Tom fry?", "8", "eggs"),
@@ -161,9 +157,7 @@ REFUSED += [
     ("fried-own", "Tom had 12 potatoes. He fried 5 potatoes. How many potatoes does Tom have?", "ambiguous_reference"),
     ("roasted-own", "Ann had 10 carrots. She roasted 4 carrots. How many carrots does Ann have?",
      "ambiguous_reference"),
-    ("misplaced-too-many", "Tom had 2 pens. He misplaced 3 pens. How many pens does Tom have?"),
-    ("plucked-pronoun", "Ann had 20 apples. Mia had 4 apples. She plucked 5 more apples. How many apples does Ann "
-                        "have?"),
+    ("consumed-too-many", "Tom had 2 pens. He consumed 3 pens. How many pens does Tom have?"),
     # rates: a time that does not divide; a machine never told a rate
     ("types-not-whole", "Sam types 40 words a minute. How many minutes does it take him to type 610 words?"),
     ("machine-no-rate", "A machine made some toys. How many toys does it make in 3 hours?"),
