@@ -29,7 +29,8 @@ _END = (",", "and", "but", "then")
 DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away",  # v13: blew/flew/ran away (gone_away.py)
               # v14 (ADR 0284): things that cease to be or go by themselves, one entry per meaning
               "fn.died", "fn.popped", "fn.melted", "fn.escaped", "fn.fell_off", "fn.got_lost", "fn.stolen",
-              "fn.went_home")  # v16 (ADR 0341): "5 kids went home" from where they were counted
+              "fn.went_home",  # v16 (ADR 0341): "5 kids went home" from where they were counted
+              "fn.leave")  # v16 (ADR 0335): leave / leaves, the present of "left"
 """The lemmas of a departure op (a loss of counted members)."""
 
 

@@ -26,6 +26,7 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 MARK = "fn.perform.part"
 _HOLDING_QUESTIONS = ("holding", "total", "members", "sole")
+_AUX_DO = frozenset({"do", "does", "did"})
 _WORK_WORDS = frozenset({"left", "still", "not", "n't", "yet", "more", "remaining", "unread", "finish", "finished"})
 
 
@@ -56,7 +57,12 @@ def check_own_part_work(ops: list[Op], question: Question, words, lex) -> None:
     if not any(op.kind == "describe" and op.lemma == MARK for op in ops):
         return
     performed = {w for v in lex.pack.verbs if _performed(lex, v) for f in v.forms for w in f.split()}
-    if question.kind in _HOLDING_QUESTIONS and not (set(words) & (_WORK_WORDS | performed)):
+    # v16 (ADR 0335): ``do`` is a performed verb (``did 46 push-ups``) whose forms are also the question's
+    # auxiliary: one ``do|does|did`` is that auxiliary ("How many books do they have together?"); a second is the
+    # verb itself ("How many books does he have to do?") and asks about the work
+    aux = [w for w in words if w in _AUX_DO]
+    performed -= _AUX_DO
+    if question.kind in _HOLDING_QUESTIONS and not (set(words) & (_WORK_WORDS | performed)) and len(aux) <= 1:
         return
     raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "performed_work", sentence_index=question.sentence,
                         frame="question", detail="work told on a part of one's things; a question that may ask "

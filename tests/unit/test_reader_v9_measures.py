@@ -80,8 +80,8 @@ REFUSED = [
      "Tom bought 2 pounds of almonds and 3 pounds of pecans. How many pounds of nuts did Tom sell?", None),
     ("other measure asked",  # cups of nuts were never said
      "Tom bought 2 pounds of almonds and 3 cups of pecans. How many pounds of nuts did Tom buy?", None),
-    ("an unknown member",  # cashews: not in the pack
-     "Tom bought 2 pounds of almonds and 3 pounds of cashews. How many pounds of nuts did Tom buy?",
+    ("an unknown member",  # macadamias: not in the pack (cashews are since ADR 0335)
+     "Tom bought 2 pounds of almonds and 3 pounds of macadamias. How many pounds of nuts did Tom buy?",
      "unknown_word"),
     ("the covering word counted, not measured",  # how many nuts are 5 pounds?
      "Tom bought 2 pounds of almonds and 3 pounds of pecans. How many nuts did Tom buy?", None),
