@@ -17,7 +17,7 @@ from domain.reader.results import Refused, Solved, Step
 from domain.reader.solver import solve
 from domain.reader.verifier import Unverifiable, verify
 
-READER_VERSION = 15
+READER_VERSION = 16
 """Bump whenever ``read`` may give a different result for the same text and pack."""
 
 __all__ = ["read", "read_graph", "Solved", "Refused", "Step", "RefusalEvidence", "Reason", "Pack",
