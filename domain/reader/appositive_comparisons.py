@@ -127,13 +127,20 @@ def _comparison(cur: Cursor, ctx, subject: str, verb, si: int, item: Item) -> Op
                        Reason.AMBIGUOUS_REFERENCE, "frame.comparison")
     if not cur.take("fn:as" if factor is not None else "fn:than"):
         raise unparsed(cur, "statement.comparison", "expected the word before the one compared with")
+    ref = read_compared(cur, ctx, subject)
+    if factor is not None:
+        return Op(kind="compare_mul", lemma=verb.id, sentence=si, actor=subject, item=item, factor=fmt(factor),
+                  target=ref)
+    return Op(kind="compare_add", lemma=verb.id, sentence=si, actor=subject, item=item, amount=offset, target=ref)
+
+
+def read_compared(cur: Cursor, ctx, subject: str) -> str:
+    """The entity a statement compares its subject with (after ``than`` / ``as``): refused when there is none or it
+    is the subject itself (also clauses._as_many)."""
     ref = read_entity(cur, ctx)
     if ref is None:
         raise unparsed(cur, "statement.comparison", "expected the entity compared with")
     if ref == subject:
         raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
                        "frame.comparison")
-    if factor is not None:
-        return Op(kind="compare_mul", lemma=verb.id, sentence=si, actor=subject, item=item, factor=fmt(factor),
-                  target=ref)
-    return Op(kind="compare_add", lemma=verb.id, sentence=si, actor=subject, item=item, amount=offset, target=ref)
+    return ref

@@ -68,7 +68,8 @@ def _same(cur: Cursor, holder: tuple[str, str, str]) -> bool:
     return again is not None and again[0] == key
 
 
-def _things(cur: Cursor) -> Item | None:
+def plural_things(cur: Cursor) -> Item | None:
+    """``[mods] <plural things>`` at the cursor (consumed), modifiers only, or None (also equal_holdings.py)."""
     got = noun_run(cur, cur.pos, ("unit",))
     if got is None or got[1].form != "pl" or any(a.cls != "modifier" for a in got[0]):
         return None
@@ -94,7 +95,7 @@ def _gain(cur: Cursor):
     got = read_number(cur)
     if got is None or got[1] or got[0] <= 0:
         return None
-    things = _things(cur)
+    things = plural_things(cur)
     if things is None:
         return None
     if cur.sense("time") is not None:
@@ -111,7 +112,7 @@ def _after(cur: Cursor, holder, things: Item) -> Fraction | None:
     if cur.words[cur.pos:cur.pos + 3] == ["a", "total", "of"]:
         cur.pos += 3
     got = read_number(cur)
-    if got is None or got[1] or _things(cur) != things:
+    if got is None or got[1] or plural_things(cur) != things:
         return None
     cur.take_word("now")
     return got[0] if cur.at_end() else None
@@ -119,7 +120,7 @@ def _after(cur: Cursor, holder, things: Item) -> Fraction | None:
 
 def _question(cur: Cursor, holder, things: Item, funding: str) -> bool:
     cur.pos = 0
-    if cur.take_word("how") is None or cur.take_word("many") is None or _things(cur) != things:
+    if cur.take_word("how") is None or cur.take_word("many") is None or plural_things(cur) != things:
         return False
     if cur.take_word("did") is None or not _same(cur, holder) or cur.take_word("have") is None:
         return False

@@ -67,7 +67,7 @@ from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.thing_prices import parse_thing_price
 from domain.reader.offset_multiples import take_offset_multiple
-from domain.reader.appositive_comparisons import take_appositive_comparison
+from domain.reader.appositive_comparisons import read_compared, take_appositive_comparison
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -535,12 +535,7 @@ def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
     item = read_item(cur, ctx)
     if not cur.take("fn:as"):
         raise unparsed(cur, "statement.comparison", "expected 'as' before the compared entity")
-    ref = read_entity(cur, ctx)
-    if ref is None:
-        raise unparsed(cur, "statement.comparison", "expected the entity compared with")
-    if ref == subject:
-        raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
-                       "frame.comparison")
+    ref = read_compared(cur, ctx, subject)
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     _finish(cur)

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.before_gains import plural_things
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, claimed_by, consume_all, fmt, noun_run, read_number
+from domain.reader.phrases import Cursor, claimed_by, consume_all, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
 
@@ -40,14 +41,6 @@ def _name(cur: Cursor) -> str | None:
     return cur.tokens[cur.pos - 1].text
 
 
-def _things(cur: Cursor) -> Item | None:
-    got = noun_run(cur, cur.pos, ("unit",))
-    if got is None or got[1].form != "pl" or any(a.cls != "modifier" for a in got[0]):
-        return None
-    cur.pos = got[2]
-    return Item(unit=got[1].entry.id, mods=tuple(sorted(a.entry.id for a in got[0])))
-
-
 def _holding(cur: Cursor):
     """``<Name> has|had N <things>`` from the cursor: (name, verb word, N, things) or None."""
     name = _name(cur)
@@ -57,7 +50,7 @@ def _holding(cur: Cursor):
     got = read_number(cur) if verb else None
     if got is None or got[1] or got[0] < 0 or got[0].denominator != 1:
         return None
-    things = _things(cur)
+    things = plural_things(cur)
     return (name, verb, got[0], things) if things is not None else None
 
 
@@ -84,7 +77,7 @@ def _get_question(q: Cursor, things: Item, names: set[str]):
     if q.take_word("how") is None or q.take_word("many") is None:
         return None
     q.take_word("more")
-    if _things(q) != things or q.take_word(*_AUX) is None:
+    if plural_things(q) != things or q.take_word(*_AUX) is None:
         return None
     b = _name(q)
     if b not in names:
@@ -101,7 +94,7 @@ def _get_question(q: Cursor, things: Item, names: set[str]):
         return None
     q.pos += 4 if q.peek_word() == "to" else 3
     if q.peek_word() != "as":
-        if _things(q) != things:
+        if plural_things(q) != things:
             return None
     if q.take_word("as") is None:
         return None
@@ -117,7 +110,7 @@ def _give_question(q: Cursor, things: Item, names: set[str]):
     q.pos = 0
     if q.take_word("how") is None or q.take_word("many") is None:
         return None
-    if q.peek_word() not in _AUX and _things(q) != things:
+    if q.peek_word() not in _AUX and plural_things(q) != things:
         return None
     if q.take_word(*_AUX) is None:
         return None
@@ -135,7 +128,7 @@ def _give_question(q: Cursor, things: Item, names: set[str]):
     if q.words[q.pos:q.pos + 4] != ["have", "the", "same", "number"]:
         return None
     q.pos += 4
-    if q.take_word("of") is not None and _things(q) != things:
+    if q.take_word("of") is not None and plural_things(q) != things:
         return None
     return (a, b) if q.at_end() else None
 

@@ -43,8 +43,8 @@ def _name(cur: Cursor) -> tuple[str, str] | None:
     return cur.tokens[cur.pos - 1].text, gender
 
 
-def _kind(cur: Cursor) -> Item | None:
-    """``[mods] <plural count noun>`` at the cursor."""
+def plural_kind(cur: Cursor) -> Item | None:
+    """``[mods] <plural count noun>`` at the cursor (consumed), or None (also kind_multiples.py)."""
     start = cur.pos
     mods = []
     while cur.sense("modifier") is not None and cur.sense("unit") is None:
@@ -108,11 +108,11 @@ def _statement(cur: Cursor, who: tuple[str, str] | None):
     if cur.peek_word() in ("more", "fewer"):
         sign = 1 if cur.peek_word() == "more" else -1
         cur.pos += 1
-        x = _kind(cur)
+        x = plural_kind(cur)
         if x is None or cur.peek_word() != "than":
             raise _refuse(cur, "expected '<things> than <things>'")
         cur.pos += 1
-        y = _kind(cur)
+        y = plural_kind(cur)
         if y is None or not cur.at_end():
             raise _refuse(cur, "expected the things compared with, and nothing after")
         if value <= 0:
@@ -120,7 +120,7 @@ def _statement(cur: Cursor, who: tuple[str, str] | None):
         if not _apart(cur, x, y):
             raise _refuse(cur, "two kinds not told apart", Reason.AMBIGUOUS_REFERENCE)
         return name, gender, tense, value * sign, x, y
-    x = _kind(cur)
+    x = plural_kind(cur)
     if x is None or not cur.at_end():
         raise _refuse(cur, "expected '<name> has N <things>.'")
     return name, gender, tense, value, x, None
@@ -137,7 +137,7 @@ def claims(cursors: list[Cursor]) -> bool:
         w = cur.words[:cur.end]
         at = w.index("than")
         probe = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
-        if _kind(probe) is not None and probe.at_end() and w[1:2] in (["has"], ["had"]) and len(w) > 5 \
+        if plural_kind(probe) is not None and probe.at_end() and w[1:2] in (["has"], ["had"]) and len(w) > 5 \
                 and w[3] in ("more", "fewer"):
             return True
     return False
@@ -158,7 +158,7 @@ def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
         raise _refuse(cursors[1], "the holding is of neither kind compared", Reason.AMBIGUOUS_REFERENCE)
     cur = cursors[2]
     cur.pos = 2
-    asked = _kind(cur)
+    asked = plural_kind(cur)
     if asked is None or asked not in (x, y):
         raise _refuse(cur, "a kind asked that is neither compared", Reason.UNKNOWN_QUANTITY)
     aux = cur.peek_word()

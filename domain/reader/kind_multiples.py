@@ -35,6 +35,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.held_kinds import _above, _apart
+from domain.reader.kind_comparisons import plural_kind
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -45,22 +46,6 @@ _AUX = {"has": "does", "had": "did"}
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
     return whole_text_refusal(cur, KIND_MULTIPLE, detail, reason)
-
-
-def _kind(cur: Cursor) -> Item | None:
-    """``[mods] <plural counted thing>`` at the cursor (consumed), or None."""
-    start = cur.pos
-    mods = []
-    while cur.sense("modifier") is not None and cur.sense("unit") is None:
-        mods.append(cur.sense("modifier").entry.id)
-        cur.pos += 1
-    unit = cur.sense("unit")
-    if unit is None or unit.form != "pl" or not cur.lex.unit_by_id[unit.entry.id].discrete \
-            or cur.lex.unit_by_id[unit.entry.id].family != "count":
-        cur.pos = start
-        return None
-    cur.pos += unit.length
-    return Item(unit=unit.entry.id, mods=tuple(sorted(mods)))
 
 
 def _holder(cur: Cursor, first: bool) -> tuple[str, str] | None:
@@ -127,7 +112,7 @@ def claims(cursors: list[Cursor]) -> bool:
         probe.pos += probe.sense("fn:quantity_question").length
         if len(cursors) == 3 and w[0] not in ("it", "he", "she") and w[0] != cursors[0].words[0]:
             return False  # "Sam has 12 apples. Tom has twice as many pears.": as many as whom?
-    if last < 0 or _kind(probe) is None or not probe.at_end():
+    if last < 0 or plural_kind(probe) is None or not probe.at_end():
         return False  # things, not a holder, after as|than ("twice as many apples as Sam": the holding comparison)
     cur = cursors[0]
     w = cur.words[:cur.end]
@@ -165,7 +150,7 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     if got is None or got[1] or got[0].denominator != 1 or got[0] < 0:
         raise _refuse(cur, "expected a whole number of things")
     n = got[0]
-    x = _kind(cur)
+    x = plural_kind(cur)
     if len(cursors) == 3:
         if x is None or not cur.at_end():
             raise _refuse(cur, "expected '<holder> has N <things>.'")
@@ -178,7 +163,7 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     elif x is None or cur.take_word("and") is None:
         raise _refuse(cur, "expected '<things> and'")
     factor, difference = _comparison(cur)
-    y = _kind(cur)
+    y = plural_kind(cur)
     if y is None:
         raise _refuse(cur, "expected the things compared")
     if factor is not None and cur.at_end():
@@ -186,7 +171,7 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     elif cur.take("fn:as" if factor is not None else "fn:than") is None:
         raise _refuse(cur, "expected as|than after the things compared")
     else:
-        ref = _kind(cur)
+        ref = plural_kind(cur)
     if ref is None or not cur.at_end():
         raise _refuse(cur, "expected the things compared with, and nothing after")
     if ref != x:
@@ -196,19 +181,19 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     q = cursors[-1]
     q.pos = 2
     more = q.take("fn:more") or q.take("fn:fewer")
-    asked = _kind(q)
+    asked = plural_kind(q)
     if asked is None:
         raise _refuse(q, "expected the things asked", Reason.UNPARSED_QUESTION)
     asked2 = None
     if more is not None:
-        if q.take("fn:than") is None or (asked2 := _kind(q)) is None:
+        if q.take("fn:than") is None or (asked2 := plural_kind(q)) is None:
             raise _refuse(q, "expected 'than <things>'", Reason.UNPARSED_QUESTION)
         if {asked, asked2} != {x, y} or asked == asked2:
             raise _refuse(q, "a difference of things not both compared", Reason.UNKNOWN_QUANTITY)
         if more.cls == "fn:fewer":
             asked, asked2 = asked2, asked
     elif q.take_word("and") is not None:
-        asked2 = _kind(q)
+        asked2 = plural_kind(q)
         if asked2 is None or {asked, asked2} != {x, y} or asked == asked2:
             raise _refuse(q, "a total of things not both compared", Reason.UNKNOWN_QUANTITY)
     elif asked not in (x, y) and not (_covers(q, asked, x) and _covers(q, asked, y)):
