@@ -263,6 +263,15 @@ def _change(cur: Cursor, story: _Story) -> None:
                         item=Item(unit=m[1]), amount=fmt(m[0] if grows else -m[0])))
 
 
+def _asked_now(cur: Cursor, story: _Story) -> Question:
+    """The question's end, ``[now]``, and what it asks: the one thing's measure after the changes."""
+    cur.take_word("now")
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    return Question(kind="changed_measure", sentence=cur.sentence.index, entity=story.key,
+                    item=Item(unit=story.unit), lemma="measure")
+
+
 def _left_question(cur: Cursor, story: _Story) -> Question:
     """v16: ``How many <unit> [of <the thing's noun>|of it|of the <thing>] are|is left [now]?`` (ADR 0338)."""
     if any(op.kind == CHANGE and Fraction(op.amount) > 0 for op in story.ops):
@@ -284,11 +293,7 @@ def _left_question(cur: Cursor, story: _Story) -> Question:
             raise _refuse(cur, "left of what?", Reason.UNPARSED_QUESTION)
     if cur.take_word("are", "is") is None or cur.take_word("left") is None:
         raise _refuse(cur, "expected 'are left'", Reason.UNPARSED_QUESTION)
-    cur.take_word("now")
-    if not cur.at_end():
-        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
-    return Question(kind="changed_measure", sentence=cur.sentence.index, entity=story.key,
-                    item=Item(unit=story.unit), lemma="measure")
+    return _asked_now(cur, story)
 
 
 def _question(cur: Cursor, story: _Story) -> Question:
@@ -319,11 +324,7 @@ def _question(cur: Cursor, story: _Story) -> Question:
         raise _refuse(cur, "no thing asked", Reason.UNPARSED_QUESTION)
     if weigh and cur.take("fn:weigh") is None:
         raise _refuse(cur, "'how much does …' without 'weigh'", Reason.UNPARSED_QUESTION)
-    cur.take_word("now")
-    if not cur.at_end():
-        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
-    return Question(kind="changed_measure", sentence=cur.sentence.index, entity=story.key,
-                    item=Item(unit=story.unit), lemma="measure")
+    return _asked_now(cur, story)
 
 
 def parse_changed_measures(cursors: list[Cursor]) -> Graph:
