@@ -47,7 +47,10 @@ def _things(cur: Cursor) -> str | None:
 
 
 def _price_verb(cur: Cursor) -> str | None:
-    """A verb of category cost or a form of ``be`` → its lemma id, consumed; None otherwise."""
+    """A verb of category cost or a form of ``be`` → its lemma id, consumed; None otherwise (also at the clause's
+    end: ``Tia has 2 cats and a dog.`` ends at the noun, v16)."""
+    if cur.at_end():
+        return None
     for s in cur.senses(cur.pos):
         if s.cls == "verb" and s.entry.category == "cost":
             cur.pos += s.length
