@@ -101,7 +101,7 @@ def test_reader_version_marks_the_latest_forms():
     # (ADRs 0188-0199) from 10 to 11, the v12 AddSub/SingleOp families, time lengths and red team (ADRs 0230-0244)
     # from 11 to 12, the v13 AddSub/SingleOp families, sums over nested times, speed and red teams (ADRs 0260-0272)
     # from 12 to 13, v14 and v15 (ADRs 0280-0320) to 15, the v16 forms, places inside places and red teams
-    # (ADRs 0330-0344) from 15 to 16
+    # (ADRs 0330-0345) from 15 to 16
     assert READER_VERSION == 16
 
 
