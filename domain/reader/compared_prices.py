@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.price_differences import singular_thing
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -42,23 +43,6 @@ _CLOSING = ("together", "altogether")
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
     return whole_text_refusal(cur, COMPARED_PRICE, detail, reason)
-
-
-def _thing(cur: Cursor) -> Item | None:
-    """``a|an|the|one [mods] <singular counted thing>`` at the cursor (consumed), or None."""
-    start = cur.pos
-    if cur.take_word(*_DETS) is None:
-        return None
-    mods = []
-    while cur.sense("modifier") is not None and cur.sense("unit") is None:
-        mods.append(cur.sense("modifier").entry.id)
-        cur.pos += 1
-    unit = cur.sense("unit")
-    if unit is None or unit.form != "sg" or cur.lex.unit_by_id[unit.entry.id].family != "count":
-        cur.pos = start
-        return None
-    cur.pos += unit.length
-    return Item(unit=unit.entry.id, mods=tuple(sorted(mods)))
 
 
 def _dollars(cur: Cursor) -> Fraction | None:
@@ -117,7 +101,7 @@ def _statement(cur: Cursor) -> tuple:
     """(thing, tense, price, None, None, None) for a told price; (thing, tense, None, other, factor, difference)
     for a compared one; ``other`` is None when the sentence ends at ``as much`` or ``$D more|less`` (the thing
     compared with left unsaid). Read from the cursor's position to its end."""
-    thing = _thing(cur)
+    thing = singular_thing(cur, _DETS)
     if thing is None:
         raise _refuse(cur, "expected a|the <thing> opening the sentence")
     tense = cur.peek_word()
@@ -165,7 +149,7 @@ def _statement(cur: Cursor) -> tuple:
             return thing, tense, None, None, factor, None  # "A pen costs 3 times as much."
         if cur.take("fn:as") is None:
             raise _refuse(cur, "expected 'as much as'")
-    other = _thing(cur)
+    other = singular_thing(cur, _DETS)
     if other is None:
         raise _refuse(cur, "expected a|the <thing> compared with", Reason.UNSUPPORTED_FORM)
     if cur.peek_word() == _TENSES[tense][0]:
@@ -211,12 +195,12 @@ def parse_compared_price(cursors: list[Cursor]) -> Graph:
     cur.pos = 2
     aux = cur.peek_word()
     cur.pos += 1
-    asked = _thing(cur)
+    asked = singular_thing(cur, _DETS)
     asked2 = None
     if asked is None:
         raise _refuse(cur, "expected a|the <thing> asked", Reason.UNPARSED_QUESTION)
     if cur.take_word("and") is not None:
-        asked2 = _thing(cur)
+        asked2 = singular_thing(cur, _DETS)
         if asked2 is None or asked2 == asked:
             raise _refuse(cur, "expected a second thing asked", Reason.UNPARSED_QUESTION)
     if aux != _TENSES[tense][0 if asked2 is None else 1]:

@@ -34,9 +34,11 @@ _DETS = ("the", "a", "an")
 _ONE = ("a", "an", "one", "the")
 
 
-def _thing(cur: Cursor) -> Item | None:
-    """``the|a [mods] <singular thing>`` at the cursor."""
-    if cur.take_word(*_DETS) is None:
+def singular_thing(cur: Cursor, dets: tuple[str, ...] = _DETS) -> Item | None:
+    """``the|a [mods] <singular counted thing>`` at the cursor (consumed), or None with nothing consumed; ``dets`` the
+    determiners allowed (compared_prices.py adds ``one``)."""
+    start = cur.pos
+    if cur.take_word(*dets) is None:
         return None
     mods = []
     while cur.sense("modifier") is not None and cur.sense("unit") is None:
@@ -44,6 +46,7 @@ def _thing(cur: Cursor) -> Item | None:
         cur.pos += 1
     unit = cur.sense("unit")
     if unit is None or unit.form != "sg" or cur.lex.unit_by_id[unit.entry.id].family != "count":
+        cur.pos = start
         return None
     cur.pos += unit.length
     return Item(unit=unit.entry.id, mods=tuple(sorted(mods)))
@@ -77,7 +80,7 @@ def parse_price_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list
             return back()
         if not buyer or cur.take_word("spend") is None or cur.take_word("on") is None:
             return back()
-    first = _thing(cur)
+    first = singular_thing(cur)
     if first is None:
         return back()
     if not buyer and cur.take_word("cost") is None:
@@ -86,7 +89,7 @@ def parse_price_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list
         return back()
     if buyer:
         cur.take_word("on")
-    second = _thing(cur)
+    second = singular_thing(cur)
     if second is None or second == first:
         return back()
     cur.take_word("did", "does", "do")
