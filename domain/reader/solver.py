@@ -13,6 +13,7 @@ import msgspec
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
+from domain.reader.unchanged_starts import check_start_changed
 from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.pooled_containers import pooled_total
 from domain.reader.nested_contents import nested_rate
@@ -1243,6 +1244,7 @@ class Solver:
         if pooled is not None:
             return pooled, q.item.unit
         if q.kind == "initial":
+            check_start_changed(self.graph.ops, q.entity, s)  # v17: a start presupposes a change (unchanged_starts.py)
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",
