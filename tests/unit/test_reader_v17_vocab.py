@@ -132,6 +132,15 @@ SOLVED += [
     # noon is a time: 65 - 18 = 47
     ("before-noon", "Tom had 65 muffins. He sold 18 muffins before noon. How many muffins does Tom have left?", "47",
      "muffins"),
+    # consuming and dumping lose things: 12 - 3 = 9; 10 - 2 = 8; 15 - 6 = 9; inheriting gains: 20 + 50 = 70
+    ("nibbled", "Tom had 12 carrots. He nibbled 3 carrots. How many carrots does Tom have left?", "9", "carrots"),
+    ("sipped", "Ann had 10 liters of juice. She sipped 2 liters of juice. How many liters of juice does Ann have left?",
+     "8", "liters"),
+    ("swallowed", "Tom had 12 grapes. He swallowed 3 grapes. How many grapes does Tom have?", "9", "grapes"),
+    ("dumped", "Tom had 15 bags of trash. He dumped 6 bags. How many bags does Tom have?", "9", "bags"),
+    ("inherited", "Tom had 20 dollars. He inherited 50 dollars. How much money does Tom have?", "70", "dollars"),
+    ("snatched", "Ann had 12 cookies. Tom snatched 3 cookies from Ann. How many cookies does Ann have?", "9",
+     "cookies"),
     # pieces of another kind are not the asked things: 5 chairs
     ("pieces-other-kind", "Ann has 5 stools and 32 pieces of candy. How many stools does Ann have?", "5", "stools"),
     # llamas and alpacas at a new place: 12 - 5 = 7
@@ -162,7 +171,9 @@ REFUSED += [
     ("returned-no-recipient", "Sam had 10 pens. He lent 4 pens to Ann. Ann returned 2 pens. How many pens does Sam "
                               "have now?"),
     ("returned-recipient-untold", "Tom had 10 books. He returned 4 books to Ann. How many books does Ann have?"),
-    # a negative remainder
+    # a negative remainder; the snatcher's own cookies never told
+    ("nibbled-negative", "Tom had 4 cookies. He nibbled 6 cookies. How many cookies does Tom have?", "negative_holding"),
+    ("snatched-untold", "Ann had 12 cookies. Tom snatched 3 cookies from Ann. How many cookies does Tom have?"),
     ("distributed-negative", "Ann had 3 pencils. She distributed 12 pencils to her students. How many pencils does "
                              "she have left?"),
     # more leaving with none told to leave before
