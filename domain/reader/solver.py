@@ -875,6 +875,16 @@ class Solver:
                 out.append(op)
         return out
 
+    def _pieces_of_asked_kind(self, k: Item, item: Item) -> bool:
+        """``pieces of furniture`` held or sold (a part unit of a kind's general, ADR 0146's reading) are things of
+        that kind, so they may be the asked chairs: ``7 chairs and 2 sofas. She sold 3 pieces of furniture. How many
+        chairs?`` answered 7 before v17 (red team of ADR 0362), the sold pieces held apart from the chairs."""
+        lex = self.lex
+        if k.unit not in lex.part_units or item.unit in lex.part_units:
+            return False
+        return any(m.startswith("of:") and m[3:] in lex.general_units
+                   and (m[3:] == item.unit or lex.kind_of(item.unit, m[3:])) for m in k.mods)
+
     def matching(self, owner: str, item: Item, sentence: int) -> list[tuple[Item, Fraction]]:
         verb_pool_doubt(self, owner, item, sentence)  # v8: "29 were cracked" of several holders' (pooled_parts.py)
         keys = self.holdings.get(owner, {})
@@ -885,7 +895,8 @@ class Solver:
             ku = self.unit(k.unit)
             if self.covers(item, k):
                 out.append((k, ONE))
-            elif (k.unit == item.unit and set(k.mods) < want) or self.lex.kind_of(item.unit, k.unit):
+            elif (k.unit == item.unit and set(k.mods) < want) or self.lex.kind_of(item.unit, k.unit) \
+                    or self._pieces_of_asked_kind(k, item):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
             elif k.unit != item.unit and ku.family == u.family and u.family != "count" and want <= set(k.mods):

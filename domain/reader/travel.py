@@ -57,7 +57,9 @@ def has_travel_verb(cursors: list[Cursor]) -> bool:
             first = firsts(i)
             verb = first.get("verb")
             if verb is not None and verb.entry.category == "travel" and "place" not in first \
-                    and ("unit" not in first or after_modal(cur, i)):  # v13: `can bike` (modal_verbs.py)
+                    and ("unit" not in first or after_modal(cur, i)) \
+                    and "fn:depart" not in first:  # v17: `swam away` / `flew away` is a departure (ADR 0362)
+                # `unit` / `after_modal`: v13 `can bike` (modal_verbs.py)
                 return _measures_a_trip(cursors)
     return False
 
