@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.generic_holders import opener, same_holder
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.held_kinds import _apart
 from domain.reader.phrases import Cursor, fmt, read_number
@@ -74,9 +75,16 @@ def _shape(cur: Cursor) -> tuple[str, ...] | None:
     return tuple(w)
 
 
-def _same_person(cur: Cursor, name: str, gender: str, other: str) -> None:
+def _same_person(cur: Cursor, name: str, gender: str, other: str, used: list[str]) -> None:
     """The story's one person again at the read position, consumed: ``he``/``she`` of that gender or the name
-    itself; refuses otherwise (``other`` is the detail for another person's name)."""
+    itself; refuses otherwise (``other`` is the detail for another person's name). A holder told with an article
+    (``the farmer``, gender ``g:<class>``, generic_holders.py, ADR 0364) is that noun again or its pronoun."""
+    if gender.startswith("g:"):
+        if not same_holder(cur, name, gender[2:], used):
+            pronoun = cur.peek_word() in ("he", "she", "it")
+            raise _refuse(cur, f"{cur.peek_word()!r} is not {name}" if pronoun else other,
+                          Reason.AMBIGUOUS_REFERENCE if pronoun else Reason.UNKNOWN_ENTITY)
+        return
     word = cur.peek_word()
     if word in ("he", "she"):
         if gender != ("m" if word == "he" else "f"):
@@ -86,18 +94,21 @@ def _same_person(cur: Cursor, name: str, gender: str, other: str) -> None:
         raise _refuse(cur, other, Reason.UNKNOWN_ENTITY)
 
 
-def _statement(cur: Cursor, who: tuple[str, str] | None):
+def _statement(cur: Cursor, who: tuple[str, str] | None, used: list[str]):
     """(holder, gender, tense, N, X, None, None) for a holding, (holder, gender, tense, M signed, X, Y, cmp) for a
     comparison; raises when the sentence is neither."""
     cur.pos = 0
     if who is None:
         got = _name(cur)
         if got is None:
-            raise _refuse(cur, "expected a name opening the story")
+            held = opener(cur)  # v17: "A farmer has 19 cows." (generic_holders.py, ADR 0364)
+            if held is None:
+                raise _refuse(cur, "expected a name opening the story")
+            got = held[0], "g:" + held[1]
         name, gender = got
     else:
         name, gender = who
-        _same_person(cur, name, gender, "another person")
+        _same_person(cur, name, gender, "another person", used)
     tense = cur.peek_word()
     if tense not in ("has", "had"):
         raise _refuse(cur, "expected has/had")
@@ -137,15 +148,17 @@ def claims(cursors: list[Cursor]) -> bool:
         w = cur.words[:cur.end]
         at = w.index("than")
         probe = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
-        if plural_kind(probe) is not None and probe.at_end() and w[1:2] in (["has"], ["had"]) and len(w) > 5 \
-                and w[3] in ("more", "fewer"):
+        k = 2 if w[0] in ("a", "an", "the") else 1  # v17: "A farmer has 12 more pigs than cows." (ADR 0364)
+        if plural_kind(probe) is not None and probe.at_end() and w[k:k + 1] in (["has"], ["had"]) \
+                and len(w) > k + 4 and w[k + 2] in ("more", "fewer"):
             return True
     return False
 
 
 def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
-    first = _statement(cursors[0], None)
-    second = _statement(cursors[1], (first[0], first[1]))
+    used: list[str] = []
+    first = _statement(cursors[0], None, used)
+    second = _statement(cursors[1], (first[0], first[1]), used)
     held, compared = (first, second) if first[5] is None else (second, first)
     held_at, compared_at = (0, 1) if first[5] is None else (1, 0)
     if held[5] is not None or compared[5] is None:
@@ -165,7 +178,7 @@ def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
     if aux != ("does" if tense == "has" else "did"):
         raise _refuse(cur, "a question in another tense", Reason.AMBIGUOUS_REFERENCE)
     cur.pos += 1
-    _same_person(cur, name, gender, "asks about someone else")
+    _same_person(cur, name, gender, "asks about someone else", used)
     if cur.peek_word() != "have":
         raise _refuse(cur, "expected 'have'", Reason.UNPARSED_QUESTION)
     cur.pos += 1

@@ -1,0 +1,343 @@
+"""A second thing measured by the first: ``3 inches longer``, ``9 pounds more``, ``3 times as long`` (v17, ADR 0364).
+
+    A pencil is 7 inches long. A pen is 2 inches longer than the pencil. How long is the pen?             7 + 2
+    A red rope is 42 inches long. A blue rope is 12 inches shorter. How long is the blue rope?            42 − 12
+    A puppy weighs 6 pounds. A dog weighs 9 pounds more than the puppy. How many pounds does the dog weigh?
+    A blue rope is 12 feet long. It is 3 feet longer than a red rope. How long is the red rope in feet?   12 − 3
+    A blue rope is 12 feet long. It is 3 times as long as a red rope. How long is the red rope in feet?   12 ÷ 3
+
+Why a module of its own: lengths.py (ADR 0112) sets two stated measures against each other and
+converted_measures.py (ADR 0333) asks one stated measure in another unit; here the second thing's measure is told
+only by the first's, and the question asks it. Read as holdings, ``A pen is 2 inches longer`` names no holder the
+grammar knows (the subject is a thing): it refused ``no subject the grammar knows``.
+
+The text is three sentences:
+
+1. ``THING is|was D [long|tall]`` / ``THING weighs|weighed D`` — a length or a weight (lengths.told_measure);
+2. the second thing against the first, in one of
+   - ``THING2 is|was d U longer|shorter|taller|heavier|lighter [than THING1]`` (a pack comparative of U's family),
+   - ``THING2 weighs|weighed d U more|less [than THING1]``,
+   - ``THING2 is|was|weighs N times|twice as long|tall|much as THING1`` (``half as``: N = 1/2),
+   - or the first thing again (``it`` or its own words) set against a new one: ``It is d U longer than THING2``,
+     ``It is N times as long as THING2`` — THING2 then follows from it the other way round;
+   d a positive number in the first measure's very unit (a difference in another unit refuses: unit_mismatch);
+   without ``than …`` the second thing is set against the first, the only other thing told;
+3. ``How long|tall is|was THING2 [in U]?`` / ``How many U [long|tall] is|was THING2?`` / ``How many U does|did
+   THING2 weigh?`` / ``How much does|did THING2 weigh [in U]?`` — U of the measure's family (converted by the
+   pack's ``per_base``, as in converted_measures.py), the tense of the statements.
+
+A THING is what lengths.py reads (``the pen``, ``a blue rope``, ``Tom``, ``Sue's dog``) or, for a noun the pack
+keeps as a mass noun (``rope``: ``feet of rope``), ``a|an|the [modifiers] <that noun>`` — with an article it is
+one piece. Refused: the question about the first thing or a third one, ``it`` in the question, two things one
+of whose descriptions holds the other's (``the rope`` and ``the red rope``), tenses that differ, a measure that
+comes out nothing or less, ``weighs`` with a length, ``long`` with a weight, any other word.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.lengths import _MASS, _measure, _tense, _thing, _within, measure_families, told_measure
+from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
+from domain.reader.results import Step
+
+COMPARED = "compared_measure"
+_BY = "measure_by"       # op: actor's measure = target's measure + amount (signed), in item's unit
+_TIMES = "measure_times"  # op: actor's measure = factor × target's measure
+
+
+def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE) -> ReaderRefusal:
+    return whole_text_refusal(cur, COMPARED, detail, reason)
+
+
+def _family(lex, unit: str) -> str:
+    return lex.unit_by_id[unit].family
+
+
+def _mass_thing(cur: Cursor) -> str | None:
+    """``a|an|the [modifiers] <mass noun>`` (``a rope``, ``the red ribbon``): one piece of it; None, nothing consumed."""
+    start = cur.pos
+    if cur.take_word("a", "an", "the") is None:
+        return None
+    mods = []
+    while cur.sense("modifier") is not None and cur.sense("unit") is None:
+        mods.append(cur.sense("modifier").entry.id)
+        cur.pos += cur.sense("modifier").length
+    u = cur.sense("unit")
+    if u is None or u.length != 1 or not _family(cur.lex, u.entry.id).startswith("mass_noun") \
+            or cur.words[cur.pos] != cur.lex.unit_by_id[u.entry.id].singular.lower():
+        cur.pos = start
+        return None
+    cur.pos += 1
+    return "the " + " ".join([*sorted(mods), u.entry.id])
+
+
+def _thing_at(cur: Cursor) -> str | None:
+    start = cur.pos
+    key = _thing(cur)
+    if key is None:
+        cur.pos = start
+        key = _mass_thing(cur)
+    return key
+
+
+def _verb(cur: Cursor) -> tuple[bool, str] | None:
+    """``is|was`` (False) or ``weighs|weighed`` (True), and its tense; None, nothing consumed."""
+    at = cur.pos
+    if cur.take("fn:weigh") is not None:
+        return True, _tense(cur.words[at])
+    if cur.take("fn:be") is not None and cur.words[at] in ("is", "was"):
+        return False, _tense(cur.words[at])
+    cur.pos = at
+    return None
+
+
+def _multiple(cur: Cursor) -> Fraction | None:
+    """``N times`` / ``twice`` / ``half`` before ``as``: the factor (consumed), or None with nothing consumed."""
+    start = cur.pos
+    m = cur.sense("multiplier")
+    if m is not None and m.length == 1 and cur.peek_word(1) == "as":
+        cur.pos += 1
+        return cur.lex.number_value[m.entry.id]
+    got = read_number(cur)
+    if got is not None and not got[1] and cur.take("fn:times") is not None and cur.peek_word() == "as":
+        return got[0]
+    cur.pos = start
+    return None
+
+
+def claims(cursors: list[Cursor]) -> bool:
+    """Three sentences, the question opening ``How``; the first ``THING is|was|weighs D`` (D a length or a weight:
+    ``Sam is 10 years old. Tom is twice as old as Sam.`` is age_multiples'), the second holding a
+    comparative, ``more|less`` or ``times|twice|half … as`` after its verb."""
+    if len(cursors) != 3 or cursors[2].end < 4 or cursors[2].sense("fn:how", 0) is None:
+        return False
+    s1, s2 = cursors[0], cursors[1]
+    s1.pos = 0
+    ok = _thing_at(s1) is not None and _verb(s1) is not None and _measure(s1) is not None  # a length or weight
+    s1.pos = 0
+    if not ok:
+        return False
+    s2.pos = 0
+    ok = (s2.take_word("it") is not None or _thing_at(s2) is not None) and _verb(s2) is not None
+    at = s2.pos
+    s2.pos = 0
+    if not ok:
+        return False
+    w = s2.words[at:s2.end]
+    return bool(w) and (any(s2.sense("comparative", i) is not None for i in range(at, s2.end))
+                        or "as" in w or any(s2.sense(c, i) is not None for c in ("fn:more", "fn:fewer")
+                                            for i in range(at, s2.end)))
+
+
+def parse_compared_measures(cursors: list[Cursor]) -> Graph:
+    s1, s2, q = cursors
+    lex = s1.lex
+    s1.pos = 0
+    first = _thing_at(s1)
+    verb = _verb(s1)
+    if first is None or verb is None:
+        raise _refuse(s1, "no thing measured")
+    value, unit = told_measure(s1, verb[0], _refuse, "is/was/weighs", "weighs")
+    if not s1.at_end():
+        raise _refuse(s1, "words after the measure")
+    tense = verb[1]
+    family = _family(lex, unit)
+    mass = family in _MASS
+
+    # the second statement: the subject, then the relation
+    s2.pos = 0
+    if s2.take_word("it") is not None:
+        if not first.startswith("the "):  # "Sam is 50 inches tall. It is …": it is not Sam
+            raise _refuse(s2, f"'it' for {first}", Reason.AMBIGUOUS_REFERENCE)
+        subject = first
+    else:
+        subject = _thing_at(s2)
+        if subject is None:
+            raise _refuse(s2, "no thing measured")
+    verb2 = _verb(s2)
+    if verb2 is None:
+        raise _refuse(s2, "a thing without is/was/weighs")
+    if verb2[1] != tense:
+        raise _refuse(s2, "measures told in two tenses", Reason.AMBIGUOUS_REFERENCE)
+    weigh = verb2[0]
+    kind, amount = _relation(s2, weigh, unit, family, mass)
+    other = ""
+    if s2.take_word("than" if kind == _BY else "as") is not None:
+        other = _thing_at(s2)
+        if other is None:
+            raise _refuse(s2, "no thing after than/as")
+    elif kind == _TIMES:
+        raise _refuse(s2, "expected 'as <thing>'")
+    if not s2.at_end():
+        raise _refuse(s2, "words after the measure")
+    if subject == first:  # the first thing set against a new one: "It is 3 feet longer than a red rope."
+        if not other or other == first:
+            raise _refuse(s2, "the first thing set against nothing new", Reason.AMBIGUOUS_REFERENCE)
+        second = other
+    else:
+        if other and other != first:
+            raise _refuse(s2, f"{subject} set against {other}, not {first}", Reason.UNKNOWN_ENTITY)
+        other = first
+        second = subject
+    if _within(first, second) or _within(second, first):
+        raise _refuse(s2, f"{first} and {second}: one thing or two?", Reason.AMBIGUOUS_REFERENCE)
+
+    asked_unit = _question(q, second, family, mass, tense, unit)
+    ops = [Op(kind="measure", lemma="measure", sentence=0, actor=first, item=Item(unit=unit), amount=fmt(value))]
+    if kind == _BY:
+        ops.append(Op(kind=_BY, lemma="measure", sentence=1, actor=subject, target=other, item=Item(unit=unit),
+                      amount=fmt(amount)))
+    else:
+        ops.append(Op(kind=_TIMES, lemma="measure", sentence=1, actor=subject, target=other, factor=fmt(amount)))
+    return Graph(ops=ops, question=Question(kind=COMPARED, sentence=2, entity=second, item=Item(unit=asked_unit)))
+
+
+def _relation(cur: Cursor, weigh: bool, unit: str, family: str, mass: bool) -> tuple[str, Fraction]:
+    """After the second statement's verb: (``measure_by``, signed d) or (``measure_times``, N); the cursor after
+    the relation's words, before ``than``/``as``."""
+    factor = _multiple(cur)
+    if factor is not None:
+        if factor <= 0 or factor == 1:
+            raise _refuse(cur, "a factor of nothing or one")
+        cur.pos += 1  # "as"
+        if weigh:
+            if not mass or cur.take_word("much") is None:
+                raise _refuse(cur, "expected 'weighs N times as much as'")
+        else:
+            d = cur.sense("fn:dimension")
+            if d is None or mass:
+                raise _refuse(cur, "expected 'N times as long|tall as'")
+            cur.pos += d.length
+        if cur.peek_word() != "as":
+            raise _refuse(cur, "expected 'as <thing>'")
+        return _TIMES, factor
+    start = cur.pos
+    got = read_number(cur)
+    u = cur.sense("unit")
+    if got is None or got[1] or u is None:
+        raise _refuse(cur, "no difference after the verb")
+    d = got[0]
+    if d <= 0 or (u.form == "pl" and d == 1) or (u.form == "sg" and d != 1):
+        raise _refuse(cur, "a difference of nothing")
+    if u.entry.id != unit:
+        raise _refuse(cur, f"a difference in {u.entry.id}, the measure in {unit}", Reason.UNIT_MISMATCH)
+    cur.pos += u.length
+    c = cur.sense("comparative")
+    if c is not None and not weigh:
+        if family not in c.entry.families:
+            raise _refuse(cur, f"'{cur.peek_word()}' for a measure in {unit}", Reason.UNIT_MISMATCH)
+        cur.pos += c.length
+        return _BY, d if c.entry.greater else -d
+    if weigh and mass:
+        if cur.take("fn:more") is not None:
+            return _BY, d
+        if cur.take("fn:fewer") is not None and cur.words[cur.pos - 1] == "less":
+            return _BY, -d
+    cur.pos = start
+    raise _refuse(cur, "no comparison after the difference")
+
+
+def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit: str) -> str:
+    """The asked thing must be the second one, in the statements' tense; the asked unit (module doc)."""
+    lex = q.lex
+    q.pos = 1
+    asked = unit
+    end = q.end
+    if q.words[end - 2] == "in" and q.sense("unit", end - 1) is not None and q.words[1] != "many":
+        u = q.sense("unit", end - 1)
+        if u.length != 1:
+            raise _refuse(q, "expected 'in <unit>'", Reason.UNPARSED_QUESTION)
+        asked = u.entry.id
+        end -= 2
+    cur = Cursor(lex, q.sentence, 1, end)
+    weigh = False
+    if cur.take_word("many") is not None:
+        u = cur.sense("unit")
+        if u is None or u.form != "pl":
+            raise _refuse(cur, "expected 'How many <unit>'", Reason.UNPARSED_QUESTION)
+        asked = u.entry.id
+        cur.pos += u.length
+        d = cur.sense("fn:dimension")
+        if d is not None:
+            if mass:
+                raise _refuse(cur, "'long' / 'tall' asked of a weight", Reason.UNIT_MISMATCH)
+            cur.pos += d.length
+    elif cur.take_word("much") is not None:
+        weigh = True
+    else:
+        d = cur.sense("fn:dimension")
+        if d is None or mass:
+            raise _refuse(cur, "expected 'How long|tall|many|much'", Reason.UNPARSED_QUESTION)
+        cur.pos += d.length
+    verb_at = cur.pos
+    if cur.take("fn:aux") is not None:
+        weigh = True
+    elif weigh or cur.take("fn:be") is None or cur.words[verb_at] not in ("is", "was"):
+        raise _refuse(cur, "expected is/was or does/did", Reason.UNPARSED_QUESTION)
+    if _tense(cur.words[verb_at]) != tense:
+        raise _refuse(cur, "a measure told in one tense and asked in another", Reason.AMBIGUOUS_REFERENCE)
+    if cur.peek_word() in ("a", "an", "it"):
+        raise _refuse(cur, f"'{cur.peek_word()}' asked: which thing?", Reason.AMBIGUOUS_REFERENCE)
+    key = _thing_at(cur)
+    if key is None:
+        raise _refuse(cur, "no thing asked about", Reason.UNPARSED_QUESTION)
+    if weigh:
+        if not mass or cur.take("fn:weigh") is None or cur.words[cur.pos - 1] != "weigh":
+            raise _refuse(cur, "expected '… weigh' of a weight", Reason.UNPARSED_QUESTION)
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    if key != second:
+        raise _refuse(cur, f"{key} asked, not the thing told by the other", Reason.UNKNOWN_QUANTITY)
+    told, want = lex.unit_by_id[unit], lex.unit_by_id[asked]
+    if asked != unit and (want.family != family or not told.per_base or not want.per_base):
+        raise _refuse(q, f"{unit} asked in {asked}: no conversion the pack states", Reason.UNIT_MISMATCH)
+    return asked
+
+
+def _parts(graph: Graph) -> tuple[Op, Op]:
+    if len(graph.ops) != 2 or graph.ops[0].kind != "measure" or graph.ops[1].kind not in (_BY, _TIMES):
+        raise ValueError("not one measure and one relation")
+    return graph.ops[0], graph.ops[1]
+
+
+def compared_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
+    """Solver: the second thing from the first by the relation, forwards or backwards, then in the asked unit."""
+    told, rel = _parts(graph)
+    q = graph.question
+    base = Fraction(told.amount)
+    if rel.actor == q.entity and rel.target == told.actor:  # second = first + d | N × first
+        value = base + Fraction(rel.amount) if rel.kind == _BY else base * Fraction(rel.factor)
+    elif rel.actor == told.actor and rel.target == q.entity:  # first = second + d | N × second
+        value = base - Fraction(rel.amount) if rel.kind == _BY else base / Fraction(rel.factor)
+    else:
+        raise ValueError("the asked thing is not set against the measured one")
+    if value <= 0:
+        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=COMPARED, sentence_index=1,
+                            detail=f"{q.entity} would measure {value}")
+    tu, au = lex.unit_by_id[told.item.unit], lex.unit_by_id[q.item.unit]
+    if tu.id != au.id:
+        value = value * Fraction(tu.per_base) / Fraction(au.per_base)
+    return value, q.item.unit, [Step(lemma="measure", kind=COMPARED, holder=q.entity,
+                                     operands=[told.amount, rel.amount or rel.factor], before=told.amount,
+                                     after=fmt(value))]
+
+
+def verify_compared(lex, graph: Graph) -> Fraction:
+    """Verifier: both measures in the family's base unit from the relation's equation, the asked one returned."""
+    told, rel = _parts(graph)
+    q = graph.question
+    tu = lex.unit_by_id[told.item.unit]
+    known = {told.actor: Fraction(told.amount) * Fraction(tu.per_base or 1)}
+    d = Fraction(rel.amount) * Fraction(tu.per_base or 1) if rel.kind == _BY else Fraction(0)
+    if rel.actor in known and rel.target not in known:  # actor = target + d | factor × target
+        known[rel.target] = known[rel.actor] - d if rel.kind == _BY else known[rel.actor] / Fraction(rel.factor)
+    elif rel.target in known and rel.actor not in known:
+        known[rel.actor] = known[rel.target] + d if rel.kind == _BY else known[rel.target] * Fraction(rel.factor)
+    else:
+        raise ValueError("the relation does not join one told and one untold thing")
+    if q.entity not in known or q.entity == told.actor:
+        raise ValueError("the asked thing is not the untold one")
+    au = lex.unit_by_id[q.item.unit]
+    return known[q.entity] / Fraction(au.per_base or 1)
