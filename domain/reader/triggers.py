@@ -142,6 +142,8 @@ TABLE: dict[str, Trigger] = {
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    "cut_wholes": Trigger((("@fn:how",), ("@verb:negative",), ("@fn:cut_off", "@fn:portion")),
+                          "cut_wholes.claims: 'How many', the eat verb, and 'cut into' or a portion noun (ADR 0364)"),
     "compared_measures": Trigger((("@fn:how",), ("@fn:be", "@fn:weigh"), ("@comparative", "@fn:more", "@fn:fewer", "as")),
                                  "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, more/less or 'as' (ADR 0364)"),
     "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh")),
