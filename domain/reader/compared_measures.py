@@ -73,13 +73,45 @@ def _mass_thing(cur: Cursor) -> str | None:
     return "the " + " ".join([*sorted(mods), u.entry.id])
 
 
-def _thing_at(cur: Cursor) -> str | None:
+def _thing_at(cur: Cursor, another: bool = False) -> str | None:
+    """A thing's key (module doc); ``another`` allows ``another <noun>`` (a second statement's subject)."""
     start = cur.pos
+    if another and cur.peek_word() == "another":
+        cur.pos += 1
+        u = cur.sense("unit")
+        if u is None or u.form != "sg" or u.length != 1 or _family(cur.lex, u.entry.id) != "count":
+            cur.pos = start
+            return None
+        cur.pos += 1
+        return "another " + u.entry.id
     key = _thing(cur)
     if key is None:
         cur.pos = start
         key = _mass_thing(cur)
+    if key is not None and key.startswith("the ") and cur.peek_word() == "of":
+        # "a bag of flour", "a box of pears": the contents tell the thing apart
+        u = cur.sense("unit", cur.pos + 1)
+        if u is not None and u.length == 1 and (u.form == "pl" or _family(cur.lex, u.entry.id).startswith("mass")) \
+                and cur.words[cur.pos + 1] in (cur.lex.unit_by_id[u.entry.id].plural.lower(),
+                                               cur.lex.unit_by_id[u.entry.id].singular.lower()):
+            cur.pos += 2
+            key += " of " + u.entry.id
     return key
+
+
+def _overlap(a: str, b: str) -> bool:
+    """One thing's description inside the other's (lengths._within), ``of <contents>`` aside: ``a bag`` and ``a bag
+    of sugar`` may be one bag; ``a bag of flour`` and ``a bag of sugar`` are two."""
+    base_a, _, of_a = a.partition(" of ")
+    base_b, _, of_b = b.partition(" of ")
+    if of_a and of_b and of_a != of_b:
+        return False
+    return base_a == base_b or _within(base_a, base_b) or _within(base_b, base_a)
+
+
+def _head(key: str) -> str:
+    """The thing's noun: ``the mod.blue unit.rope`` → ``unit.rope``, ``the unit.bag of unit.flour`` → ``unit.bag``."""
+    return key.split(" of ", 1)[0].split(" ")[-1]
 
 
 def _verb(cur: Cursor) -> tuple[bool, str] | None:
@@ -120,15 +152,26 @@ def claims(cursors: list[Cursor]) -> bool:
     if not ok:
         return False
     s2.pos = 0
-    ok = (s2.take_word("it") is not None or _thing_at(s2) is not None) and _verb(s2) is not None
+    ok = (s2.take_word("it") is not None or _thing_at(s2, True) is not None) and _verb(s2) is not None
     at = s2.pos
     s2.pos = 0
     if not ok:
         return False
     w = s2.words[at:s2.end]
-    return bool(w) and (any(s2.sense("comparative", i) is not None for i in range(at, s2.end))
-                        or "as" in w or any(s2.sense(c, i) is not None for c in ("fn:more", "fn:fewer")
-                                            for i in range(at, s2.end)))
+    if not w:
+        return False
+    if any(s2.sense("comparative", i) is not None for i in range(at, s2.end)) or "as" in w \
+            or any(s2.sense(c, i) is not None for c in ("fn:more", "fn:fewer") for i in range(at, s2.end)):
+        return True
+    # a second measure told outright: only for a question lengths.py does not read (a total, ``How many U
+    # longer …``, ``How many more U …``)
+    s2.pos = at
+    plain = _measure(s2) is not None
+    s2.pos = 0
+    q = cursors[2]
+    return plain and q.words[1] == "many" and (
+        any(q.sense("comparative", i) is not None or q.sense("fn:more", i) is not None for i in range(2, 5))
+        or any(word in ("together", "all", "altogether", "total", "both", "two") for word in q.words[:q.end]))
 
 
 def parse_compared_measures(cursors: list[Cursor]) -> Graph:
@@ -153,7 +196,7 @@ def parse_compared_measures(cursors: list[Cursor]) -> Graph:
             raise _refuse(s2, f"'it' for {first}", Reason.AMBIGUOUS_REFERENCE)
         subject = first
     else:
-        subject = _thing_at(s2)
+        subject = _thing_at(s2, True)
         if subject is None:
             raise _refuse(s2, "no thing measured")
     verb2 = _verb(s2)
@@ -162,6 +205,21 @@ def parse_compared_measures(cursors: list[Cursor]) -> Graph:
     if verb2[1] != tense:
         raise _refuse(s2, "measures told in two tenses", Reason.AMBIGUOUS_REFERENCE)
     weigh = verb2[0]
+    told2 = _plain(s2, weigh)
+    if told2 is not None:  # "A red rope is 9 feet long.": a second measure told outright
+        if subject == first:
+            raise _refuse(s2, f"{first} measured twice", Reason.AMBIGUOUS_REFERENCE)
+        if _overlap(first, subject):
+            raise _refuse(s2, f"{first} and {subject}: one thing or two?", Reason.AMBIGUOUS_REFERENCE)
+        if _family(lex, told2[1]) != family or (told2[1] != unit and not (
+                lex.unit_by_id[unit].per_base and lex.unit_by_id[told2[1]].per_base)):
+            raise _refuse(s2, f"{told2[1]} beside {unit}: no conversion the pack states", Reason.UNIT_MISMATCH)
+        asked_unit, lemma, a, b = _question(q, subject, family, mass, tense, unit, (first, subject), True)
+        ops = [Op(kind="measure", lemma="measure", sentence=0, actor=first, item=Item(unit=unit), amount=fmt(value)),
+               Op(kind="measure", lemma="measure", sentence=1, actor=subject, item=Item(unit=told2[1]),
+                  amount=fmt(told2[0]))]
+        return Graph(ops=ops, question=Question(kind=COMPARED, sentence=2, entity=a, other=b, lemma=lemma,
+                                                item=Item(unit=asked_unit)))
     kind, amount = _relation(s2, weigh, unit, family, mass)
     other = ""
     if s2.take_word("than" if kind == _BY else "as") is not None:
@@ -181,17 +239,34 @@ def parse_compared_measures(cursors: list[Cursor]) -> Graph:
             raise _refuse(s2, f"{subject} set against {other}, not {first}", Reason.UNKNOWN_ENTITY)
         other = first
         second = subject
-    if _within(first, second) or _within(second, first):
+    if _overlap(first, second):
         raise _refuse(s2, f"{first} and {second}: one thing or two?", Reason.AMBIGUOUS_REFERENCE)
 
-    asked_unit = _question(q, second, family, mass, tense, unit)
+    asked_unit, lemma, a, b = _question(q, second, family, mass, tense, unit, (first, second), False)
     ops = [Op(kind="measure", lemma="measure", sentence=0, actor=first, item=Item(unit=unit), amount=fmt(value))]
     if kind == _BY:
         ops.append(Op(kind=_BY, lemma="measure", sentence=1, actor=subject, target=other, item=Item(unit=unit),
                       amount=fmt(amount)))
     else:
         ops.append(Op(kind=_TIMES, lemma="measure", sentence=1, actor=subject, target=other, factor=fmt(amount)))
-    return Graph(ops=ops, question=Question(kind=COMPARED, sentence=2, entity=second, item=Item(unit=asked_unit)))
+    return Graph(ops=ops, question=Question(kind=COMPARED, sentence=2, entity=a, other=b, lemma=lemma,
+                                            item=Item(unit=asked_unit)))
+
+
+def _plain(cur: Cursor, weigh: bool) -> tuple[Fraction, str] | None:
+    """``D [long|tall]`` closing the statement (a second measure told outright), or None with nothing consumed."""
+    start = cur.pos
+    m = _measure(cur)
+    if m is None:
+        return None
+    mass = _family(cur.lex, m[1]) in _MASS
+    d = cur.sense("fn:dimension")
+    if d is not None and not mass and not weigh:
+        cur.pos += d.length
+    if not cur.at_end() or (weigh and not mass) or (mass and not weigh):
+        cur.pos = start
+        return None
+    return m
 
 
 def _relation(cur: Cursor, weigh: bool, unit: str, family: str, mass: bool) -> tuple[str, Fraction]:
@@ -239,10 +314,14 @@ def _relation(cur: Cursor, weigh: bool, unit: str, family: str, mass: bool) -> t
     raise _refuse(cur, "no comparison after the difference")
 
 
-def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit: str) -> str:
-    """The asked thing must be the second one, in the statements' tense; the asked unit (module doc)."""
+_TOTAL_WORDS = (("together",), ("in", "all"), ("altogether",), ("in", "total"))
+
+
+def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit: str, things: tuple[str, str],
+              plain: bool) -> tuple[str, str, str, str]:
+    """(asked unit, ``second`` | ``total`` | ``difference``, thing A, thing B) — the second thing's measure (only
+    when it was told by the first), both together, or A's less B's (module doc)."""
     lex = q.lex
-    q.pos = 1
     asked = unit
     end = q.end
     if q.words[end - 2] == "in" and q.sense("unit", end - 1) is not None and q.words[1] != "many":
@@ -252,18 +331,33 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         asked = u.entry.id
         end -= 2
     cur = Cursor(lex, q.sentence, 1, end)
+    lemma, a, b = "second", second, ""
     weigh = False
+    dimension = False
     if cur.take_word("many") is not None:
+        more = cur.take("fn:more") is not None  # "How many more pounds does the dog weigh than the cat?"
         u = cur.sense("unit")
         if u is None or u.form != "pl":
             raise _refuse(cur, "expected 'How many <unit>'", Reason.UNPARSED_QUESTION)
         asked = u.entry.id
         cur.pos += u.length
+        if not more and cur.peek_word() == "of":  # "How many feet of rope are there in all?"
+            return _mass_total(cur, asked, things, unit, family, tense)
+        c = cur.sense("comparative")
+        if not more and c is not None:  # "How many feet longer is the blue rope than the red rope?"
+            if family not in c.entry.families:
+                raise _refuse(cur, f"'{cur.peek_word()}' asked of a measure in {unit}", Reason.UNIT_MISMATCH)
+            cur.pos += c.length
+            lemma = "difference" if c.entry.greater else "difference_less"
+        elif more:
+            lemma = "difference"
+            weigh = True
         d = cur.sense("fn:dimension")
-        if d is not None:
+        if d is not None and lemma == "second":
             if mass:
                 raise _refuse(cur, "'long' / 'tall' asked of a weight", Reason.UNIT_MISMATCH)
             cur.pos += d.length
+            dimension = True
     elif cur.take_word("much") is not None:
         weigh = True
     else:
@@ -271,73 +365,194 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         if d is None or mass:
             raise _refuse(cur, "expected 'How long|tall|many|much'", Reason.UNPARSED_QUESTION)
         cur.pos += d.length
+        dimension = True
     verb_at = cur.pos
+    plural = False
     if cur.take("fn:aux") is not None:
         weigh = True
-    elif weigh or cur.take("fn:be") is None or cur.words[verb_at] not in ("is", "was"):
+        plural = cur.words[verb_at] in ("do", "did")
+    elif lemma == "difference" and weigh:
+        raise _refuse(cur, "expected does/did", Reason.UNPARSED_QUESTION)
+    elif cur.take("fn:be") is None or cur.words[verb_at] not in ("is", "was", "are", "were"):
         raise _refuse(cur, "expected is/was or does/did", Reason.UNPARSED_QUESTION)
-    if _tense(cur.words[verb_at]) != tense:
+    else:
+        plural = cur.words[verb_at] in ("are", "were")
+        if weigh:
+            raise _refuse(cur, "expected does/did", Reason.UNPARSED_QUESTION)
+    if _tense(cur.words[verb_at]) != tense and not (cur.words[verb_at] in ("are", "do") and tense == "present") \
+            and not (cur.words[verb_at] in ("were", "did") and tense == "past"):
         raise _refuse(cur, "a measure told in one tense and asked in another", Reason.AMBIGUOUS_REFERENCE)
-    if cur.peek_word() in ("a", "an", "it"):
-        raise _refuse(cur, f"'{cur.peek_word()}' asked: which thing?", Reason.AMBIGUOUS_REFERENCE)
-    key = _thing_at(cur)
-    if key is None:
-        raise _refuse(cur, "no thing asked about", Reason.UNPARSED_QUESTION)
-    if weigh:
-        if not mass or cur.take("fn:weigh") is None or cur.words[cur.pos - 1] != "weigh":
+    if plural:  # both things: "do they weigh", "are the two planks"
+        if lemma != "second":
+            raise _refuse(cur, "a difference asked of both", Reason.UNPARSED_QUESTION)
+        _both(cur, things)
+        lemma, a, b = "total", things[0], things[1]
+        if weigh and (not mass or cur.take("fn:weigh") is None or cur.words[cur.pos - 1] != "weigh"):
             raise _refuse(cur, "expected '… weigh' of a weight", Reason.UNPARSED_QUESTION)
+        if not weigh and not dimension and cur.peek_word() not in ("long", "tall"):
+            pass
+        d = cur.sense("fn:dimension")
+        if d is not None and not weigh and not dimension:
+            cur.pos += d.length
+        _total_word(cur, required=False)
+    else:
+        if cur.peek_word() in ("a", "an", "it"):
+            raise _refuse(cur, f"'{cur.peek_word()}' asked: which thing?", Reason.AMBIGUOUS_REFERENCE)
+        key = _thing_at(cur)
+        if key is None:
+            raise _refuse(cur, "no thing asked about", Reason.UNPARSED_QUESTION)
+        if weigh:
+            if not mass or cur.take("fn:weigh") is None or cur.words[cur.pos - 1] != "weigh":
+                raise _refuse(cur, "expected '… weigh' of a weight", Reason.UNPARSED_QUESTION)
+        if lemma.startswith("difference"):
+            if cur.take_word("than") is None:
+                raise _refuse(cur, "expected 'than <thing>'", Reason.UNPARSED_QUESTION)
+            other = _thing_at(cur)
+            if other is None or {key, other} != set(things):
+                raise _refuse(cur, "a difference of other things than the two told", Reason.UNKNOWN_QUANTITY)
+            a, b = (key, other) if lemma == "difference" else (other, key)
+            lemma = "difference"
+        elif plain or key != second:
+            raise _refuse(cur, f"{key} asked, not the thing told by the other", Reason.UNKNOWN_QUANTITY)
     if not cur.at_end():
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
-    if key != second:
-        raise _refuse(cur, f"{key} asked, not the thing told by the other", Reason.UNKNOWN_QUANTITY)
-    told, want = lex.unit_by_id[unit], lex.unit_by_id[asked]
+    _convertible(q, unit, asked, family)
+    return asked, lemma, a, b
+
+
+def _convertible(q: Cursor, unit: str, asked: str, family: str) -> None:
+    told, want = q.lex.unit_by_id[unit], q.lex.unit_by_id[asked]
     if asked != unit and (want.family != family or not told.per_base or not want.per_base):
         raise _refuse(q, f"{unit} asked in {asked}: no conversion the pack states", Reason.UNIT_MISMATCH)
-    return asked
 
 
-def _parts(graph: Graph) -> tuple[Op, Op]:
-    if len(graph.ops) != 2 or graph.ops[0].kind != "measure" or graph.ops[1].kind not in (_BY, _TIMES):
-        raise ValueError("not one measure and one relation")
-    return graph.ops[0], graph.ops[1]
+def _both(cur: Cursor, things: tuple[str, str]) -> None:
+    """``they`` or ``the two|both <plural noun>`` naming both things (their noun, or a pack general of both)."""
+    if cur.take_word("they") is not None:
+        return
+    start = cur.pos
+    if cur.take_word("the") is None or cur.take_word("two", "both") is None:
+        cur.pos = start
+        if cur.take_word("both") is None or cur.take_word("the") is None:
+            raise _refuse(cur, "expected 'they' or 'the two <things>'", Reason.UNPARSED_QUESTION)
+    u = cur.sense("unit")
+    heads = {_head(t) for t in things}
+    if u is None or u.form != "pl" or not all(h == u.entry.id or cur.lex.kind_of(h, u.entry.id) for h in heads):
+        raise _refuse(cur, "the two things named by another noun", Reason.UNKNOWN_QUANTITY)
+    cur.pos += u.length
+
+
+def _total_word(cur: Cursor, required: bool) -> None:
+    for words in _TOTAL_WORDS:
+        if tuple(cur.words[cur.pos:cur.pos + len(words)]) == words:
+            cur.pos += len(words)
+            return
+    if required:
+        raise _refuse(cur, "expected 'in all' / 'together'", Reason.UNPARSED_QUESTION)
+
+
+def _mass_total(cur: Cursor, asked: str, things: tuple[str, str], unit: str, family: str,
+                tense: str) -> tuple[str, str, str, str]:
+    """``How many feet of rope are|were there in all|together|altogether?``: both things of that mass noun."""
+    cur.pos += 1
+    u = cur.sense("unit")
+    if u is None or u.length != 1 or any(_head(t) != u.entry.id for t in things):
+        raise _refuse(cur, "a total of something else than the two things", Reason.UNKNOWN_QUANTITY)
+    cur.pos += 1
+    be = cur.take_word("are", "were", "is", "was")
+    if be is None or cur.take_word("there") is None:
+        raise _refuse(cur, "expected 'are there'", Reason.UNPARSED_QUESTION)
+    if (be in ("were", "was")) != (tense == "past"):
+        raise _refuse(cur, "a measure told in one tense and asked in another", Reason.AMBIGUOUS_REFERENCE)
+    _total_word(cur, required=True)
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    _convertible(cur, unit, asked, family)
+    return asked, "total", things[0], things[1]
+
+
+def _measures(lex, graph: Graph) -> dict[str, Fraction]:
+    """Solver: each thing's measure in the first measure's unit (a second told in another unit converted)."""
+    ops = graph.ops
+    if len(ops) != 2 or ops[0].kind != "measure":
+        raise ValueError("not one measure and one more statement")
+    told, rel = ops
+    tu = lex.unit_by_id[told.item.unit]
+    out = {told.actor: Fraction(told.amount)}
+    if rel.kind == "measure":
+        ru = lex.unit_by_id[rel.item.unit]
+        out[rel.actor] = Fraction(rel.amount) if ru.id == tu.id else \
+            Fraction(rel.amount) * Fraction(ru.per_base) / Fraction(tu.per_base)
+    elif rel.kind in (_BY, _TIMES):
+        base = out[told.actor]
+        if rel.target == told.actor and rel.actor != told.actor:  # other = first + d | N × first
+            out[rel.actor] = base + Fraction(rel.amount) if rel.kind == _BY else base * Fraction(rel.factor)
+        elif rel.actor == told.actor and rel.target != told.actor:  # first = other + d | N × other
+            out[rel.target] = base - Fraction(rel.amount) if rel.kind == _BY else base / Fraction(rel.factor)
+        else:
+            raise ValueError("the relation joins no second thing")
+    else:
+        raise ValueError("not a measure or a relation")
+    return out
 
 
 def compared_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
-    """Solver: the second thing from the first by the relation, forwards or backwards, then in the asked unit."""
-    told, rel = _parts(graph)
+    """Solver: both measures, then the asked one, their sum or their difference, in the asked unit."""
     q = graph.question
-    base = Fraction(told.amount)
-    if rel.actor == q.entity and rel.target == told.actor:  # second = first + d | N × first
-        value = base + Fraction(rel.amount) if rel.kind == _BY else base * Fraction(rel.factor)
-    elif rel.actor == told.actor and rel.target == q.entity:  # first = second + d | N × second
-        value = base - Fraction(rel.amount) if rel.kind == _BY else base / Fraction(rel.factor)
-    else:
-        raise ValueError("the asked thing is not set against the measured one")
-    if value <= 0:
+    m = _measures(lex, graph)
+    if any(v <= 0 for v in m.values()):
         raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=COMPARED, sentence_index=1,
-                            detail=f"{q.entity} would measure {value}")
+                            detail="a thing would measure nothing or less")
+    if q.lemma == "second":
+        value = m[q.entity]
+    elif q.lemma == "total":
+        value = m[q.entity] + m[q.other]
+    elif q.lemma == "difference":
+        value = m[q.entity] - m[q.other]
+        if value <= 0:
+            raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=COMPARED, sentence_index=2,
+                                detail=f"{q.entity} is not the greater")
+    else:
+        raise ValueError("an unknown question")
+    told = graph.ops[0]
     tu, au = lex.unit_by_id[told.item.unit], lex.unit_by_id[q.item.unit]
     if tu.id != au.id:
         value = value * Fraction(tu.per_base) / Fraction(au.per_base)
+    rel = graph.ops[1]
     return value, q.item.unit, [Step(lemma="measure", kind=COMPARED, holder=q.entity,
                                      operands=[told.amount, rel.amount or rel.factor], before=told.amount,
                                      after=fmt(value))]
 
 
 def verify_compared(lex, graph: Graph) -> Fraction:
-    """Verifier: both measures in the family's base unit from the relation's equation, the asked one returned."""
-    told, rel = _parts(graph)
+    """Verifier: every measure in its family's base unit from the statements' equations, then the question."""
     q = graph.question
-    tu = lex.unit_by_id[told.item.unit]
-    known = {told.actor: Fraction(told.amount) * Fraction(tu.per_base or 1)}
-    d = Fraction(rel.amount) * Fraction(tu.per_base or 1) if rel.kind == _BY else Fraction(0)
-    if rel.actor in known and rel.target not in known:  # actor = target + d | factor × target
-        known[rel.target] = known[rel.actor] - d if rel.kind == _BY else known[rel.actor] / Fraction(rel.factor)
-    elif rel.target in known and rel.actor not in known:
-        known[rel.actor] = known[rel.target] + d if rel.kind == _BY else known[rel.target] * Fraction(rel.factor)
+    known: dict[str, Fraction] = {}
+    relations = []
+    for op in graph.ops:
+        if op.kind == "measure":
+            known[op.actor] = Fraction(op.amount) * Fraction(lex.unit_by_id[op.item.unit].per_base or 1)
+        else:
+            relations.append(op)
+    base = Fraction(lex.unit_by_id[graph.ops[0].item.unit].per_base or 1)
+    for rel in relations:
+        d = Fraction(rel.amount) * base if rel.kind == _BY else Fraction(0)
+        if rel.actor in known and rel.target not in known:  # actor = target + d | factor × target
+            known[rel.target] = known[rel.actor] - d if rel.kind == _BY else known[rel.actor] / Fraction(rel.factor)
+        elif rel.target in known and rel.actor not in known:
+            known[rel.actor] = known[rel.target] + d if rel.kind == _BY else known[rel.target] * Fraction(rel.factor)
+        else:
+            raise ValueError("the relation does not join one told and one untold thing")
+    if len(known) != 2 or q.entity not in known:
+        raise ValueError("not two things measured")
+    if q.lemma == "second":
+        if q.entity == graph.ops[0].actor or not relations:
+            raise ValueError("the asked thing is not the one told by the other")
+        value = known[q.entity]
+    elif q.lemma == "total":
+        value = sum(known.values(), Fraction(0))
+    elif q.lemma == "difference":
+        value = known[q.entity] - known[q.other]
     else:
-        raise ValueError("the relation does not join one told and one untold thing")
-    if q.entity not in known or q.entity == told.actor:
-        raise ValueError("the asked thing is not the untold one")
-    au = lex.unit_by_id[q.item.unit]
-    return known[q.entity] / Fraction(au.per_base or 1)
+        raise ValueError("an unknown question")
+    return value / Fraction(lex.unit_by_id[q.item.unit].per_base or 1)

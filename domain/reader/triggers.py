@@ -144,8 +144,11 @@ TABLE: dict[str, Trigger] = {
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "cut_wholes": Trigger((("@fn:how",), ("@verb:negative",), ("@fn:cut_off", "@fn:portion")),
                           "cut_wholes.claims: 'How many', the eat verb, and 'cut into' or a portion noun (ADR 0364)"),
-    "compared_measures": Trigger((("@fn:how",), ("@fn:be", "@fn:weigh"), ("@comparative", "@fn:more", "@fn:fewer", "as")),
-                                 "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, more/less or 'as' (ADR 0364)"),
+    "compared_measures": Trigger((("@fn:how",), ("@fn:be", "@fn:weigh"),
+                                  ("@comparative", "@fn:more", "@fn:fewer", "as", "together", "all", "altogether", "total",
+                                   "both", "two")),
+                                 "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, "
+                                 "more/less, 'as', or a total's word (ADR 0364)"),
     "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh")),
                                  "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs before a number (ADR 0333)"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
