@@ -172,7 +172,10 @@ def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
     cur = cursors[2]
     cur.pos = 2
     asked = plural_kind(cur)
-    if asked is None or asked not in (x, y):
+    total = False
+    if asked is not None and (asked not in (x, y) or cur.peek_word() == "and"):
+        asked, total = _both_kinds(cur, asked, x, y)  # v17: "How many animals …", "How many cows and pigs …"
+    if asked is None:
         raise _refuse(cur, "a kind asked that is neither compared", Reason.UNKNOWN_QUANTITY)
     aux = cur.peek_word()
     if aux != ("does" if tense == "has" else "did"):
@@ -184,13 +187,46 @@ def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
     cur.pos += 1
     if tense == "has" and cur.peek_word() == "now":
         cur.pos += 1
+    if total:
+        for words in (("in", "all"), ("in", "total"), ("altogether",), ("together",)):
+            if tuple(cur.words[cur.pos:cur.pos + len(words)]) == words:
+                cur.pos += len(words)
+                break
     if not cur.at_end():
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
     ops = [Op(kind="hold", lemma="verb.have", sentence=held_at, actor=name, item=held[4], amount=fmt(held[3])),
            Op(kind="compare_kinds", lemma="verb.have", sentence=compared_at, actor=name, item=x,
               amount=fmt(compared[3]), target=name),
            Op(kind="compared_kind", lemma="verb.have", sentence=compared_at, actor=name, item=y)]
-    return Graph(ops=ops, question=Question(kind=KIND_COMPARISON, sentence=2, entity=name, item=asked))
+    return Graph(ops=ops, question=Question(kind=KIND_COMPARISON, sentence=2, entity=name, item=asked,
+                                            lemma="total" if total else ""))
+
+
+def _covers(lex, general: Item, kind: Item) -> bool:
+    """``apples`` covers ``red apples``; ``animals`` covers ``cows`` (a pack general)."""
+    return set(general.mods) <= set(kind.mods) and general != kind and (
+        general.unit == kind.unit or lex.kind_of(kind.unit, general.unit))
+
+
+def _both_kinds(cur: Cursor, asked: Item, x: Item, y: Item) -> tuple[Item | None, bool]:
+    """(v17, ADR 0364) The question's kind when it is both compared kinds: one kind that covers both (``How many
+    books`` of fiction and nonfiction books, ``How many animals`` of cows and pigs), or ``X and Y`` (answered in
+    their one unit, or a pack general of both); (None, False) otherwise."""
+    lex = cur.lex
+    if cur.peek_word() == "and":
+        at = cur.pos
+        cur.pos += 1
+        second = plural_kind(cur)
+        if second is None or {asked, second} != {x, y}:
+            cur.pos = at
+            return None, False
+        if x.unit == y.unit:
+            return Item(unit=x.unit), True
+        common = sorted(set(lex.generals.get(x.unit, ())) & set(lex.generals.get(y.unit, ())))
+        return (Item(unit=common[0]), True) if len(common) == 1 else (None, False)
+    if _covers(lex, asked, x) and _covers(lex, asked, y):
+        return asked, True
+    return None, False
 
 
 def _parts(graph) -> tuple[Op, Op, Op]:
@@ -205,6 +241,14 @@ def kinds_answer(lex, graph) -> tuple[Fraction, str, list[Step]]:
     held, cmp, ref = _parts(graph)
     q = graph.question
     n, d = Fraction(held.amount), Fraction(cmp.amount)
+    if q.lemma == "total":  # v17: both kinds (ADR 0364)
+        other = n - d if held.item == cmp.item else n + d
+        if other < 0:
+            raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=KIND_COMPARISON,
+                                sentence_index=cmp.sentence, detail=f"a kind would be {other}")
+        return n + other, q.item.unit, [Step(lemma="verb.have", kind=KIND_COMPARISON, holder=q.entity,
+                                             operands=[held.amount, cmp.amount], before=held.amount,
+                                             after=str(n + other))]
     if q.item == held.item:
         value = n
     elif held.item == cmp.item and q.item == ref.item:
@@ -232,6 +276,8 @@ def verify_kinds(lex, graph) -> Fraction:
         x = d + y
     else:
         raise ValueError("the told kind is not compared")
+    if graph.question.lemma == "total":
+        return x + y
     if graph.question.item == cmp.item:
         return x
     if graph.question.item == ref.item:
