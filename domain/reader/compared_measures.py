@@ -26,9 +26,9 @@ The text is three sentences:
    THING2 weigh?`` / ``How much does|did THING2 weigh [in U]?`` — U of the measure's family (converted by the
    pack's ``per_base``, as in converted_measures.py), the tense of the statements.
 
-A THING is what lengths.py reads (``the pen``, ``a blue rope``, ``Tom``, ``Sue's dog``) or, for a noun the pack
-keeps as a mass noun (``rope``: ``feet of rope``), ``a|an|the [modifiers] <that noun>`` — with an article it is
-one piece. Refused: the question about the first thing or a third one, ``it`` in the question, two things one
+A THING is what lengths.py reads (``the pen``, ``Tom``, ``Sue's dog``, and since this ADR ``a blue rope``: a noun
+the pack keeps as a mass noun, ``feet of rope``, after an article is one piece of it, lengths.piece_noun),
+``another <noun>``, or either followed by ``of <contents>`` (``a bag of flour``). Refused: the question about the first thing or a third one, ``it`` in the question, two things one
 of whose descriptions holds the other's (``the rope`` and ``the red rope``), tenses that differ, a measure that
 comes out nothing or less, ``weighs`` with a length, ``long`` with a weight, any other word.
 """
@@ -55,24 +55,6 @@ def _family(lex, unit: str) -> str:
     return lex.unit_by_id[unit].family
 
 
-def _mass_thing(cur: Cursor) -> str | None:
-    """``a|an|the [modifiers] <mass noun>`` (``a rope``, ``the red ribbon``): one piece of it; None, nothing consumed."""
-    start = cur.pos
-    if cur.take_word("a", "an", "the") is None:
-        return None
-    mods = []
-    while cur.sense("modifier") is not None and cur.sense("unit") is None:
-        mods.append(cur.sense("modifier").entry.id)
-        cur.pos += cur.sense("modifier").length
-    u = cur.sense("unit")
-    if u is None or u.length != 1 or not _family(cur.lex, u.entry.id).startswith("mass_noun") \
-            or cur.words[cur.pos] != cur.lex.unit_by_id[u.entry.id].singular.lower():
-        cur.pos = start
-        return None
-    cur.pos += 1
-    return "the " + " ".join([*sorted(mods), u.entry.id])
-
-
 def _thing_at(cur: Cursor, another: bool = False) -> str | None:
     """A thing's key (module doc); ``another`` allows ``another <noun>`` (a second statement's subject)."""
     start = cur.pos
@@ -84,10 +66,9 @@ def _thing_at(cur: Cursor, another: bool = False) -> str | None:
             return None
         cur.pos += 1
         return "another " + u.entry.id
-    key = _thing(cur)
+    key = _thing(cur)  # a rope, too: lengths.piece_noun
     if key is None:
         cur.pos = start
-        key = _mass_thing(cur)
     if key is not None and key.startswith("the ") and cur.peek_word() == "of":
         # "a bag of flour", "a box of pears": the contents tell the thing apart
         u = cur.sense("unit", cur.pos + 1)
