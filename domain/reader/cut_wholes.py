@@ -90,14 +90,19 @@ def _whole(cur: Cursor) -> tuple[str, Fraction, str, str, str] | None:
     return w.entry.id, n, p.entry.id, verb, cur.words[0]
 
 
-def _eater(cur: Cursor) -> bool:
-    """A person at the cursor (consumed), or False with nothing consumed (module doc)."""
+def _eater(cur: Cursor, people: list[str]) -> bool:
+    """A person at the cursor (consumed), or False with nothing consumed (module doc). ``people`` holds the pack
+    genders of the names read so far (a name is added): ``he``/``she``/``his <person>``/``her <person>`` need a
+    name of that gender before them, ``they`` two eaters; else the pronoun refuses (whose?)."""
     start = cur.pos
     word = cur.peek_word()
     if word in ("he", "she", "they", "i", "we"):
+        _check_pronoun(cur, word, people)
         cur.pos += 1
         return True
     if cur.sense("name") is not None and cur.tokens[cur.pos].text[:1].isupper() and cur.sense("unit") is None:
+        s = cur.sense("name")
+        people.append((getattr(s.entry, "gender", "") or "x") if s.entry is not None else "x")
         cur.pos += 1
         if cur.sense("poss") is None:
             return True
@@ -107,12 +112,29 @@ def _eater(cur: Cursor) -> bool:
             return True
         cur.pos = start
         return False
+    poss = cur.sense("fn:possessive")
+    if poss is not None and cur.sense("person", cur.pos + poss.length) is not None:
+        _check_pronoun(cur, {"m": "he", "f": "she"}.get(poss.entry.gender, cur.peek_word()), people)
     if cur.take("fn:possessive") is not None or cur.take_word("the", "a", "an") is not None:
         if cur.sense("person") is not None:
             cur.pos += cur.sense("person").length
             return True
     cur.pos = start
     return False
+
+
+def _check_pronoun(cur: Cursor, word: str, people: list[str]) -> None:
+    if word in ("i", "we", "my", "our"):
+        return
+    if word == "they" or word == "their":
+        ok = len(people) >= 2
+    else:
+        want = {"he": "m", "she": "f"}.get(word)
+        # a name of that gender (or one the pack gives none: Chris) told before; who ate does not change what is
+        # left, but a pronoun with no one to stand for is a story not understood
+        ok = want is not None and (want in people or "x" in people)
+    if not ok:
+        raise _refuse(cur, f"'{word}': who?", Reason.UNRESOLVED_PRONOUN)
 
 
 def _eat_verb(cur: Cursor) -> str | None:
@@ -138,14 +160,14 @@ def _of_whole(cur: Cursor, whole: str) -> bool:
     return True
 
 
-def _eating(cur: Cursor) -> list[tuple[Fraction, str, str, str | None]]:
+def _eating(cur: Cursor, people: list[str]) -> list[tuple[Fraction, str, str, str | None]]:
     """Every clause of an eating statement: (N, parts unit, verb word, whole named by ``of …`` or None)."""
     cur.pos = 0
     while cur.take("fn:sequence") is not None:
         cur.take("punct:,")
     out = []
     while True:
-        if not _eater(cur):
+        if not _eater(cur, people):
             raise _refuse(cur, "no one eating")
         verb = _eat_verb(cur)
         if verb is None:
@@ -210,10 +232,11 @@ def parse_cut_wholes(cursors: list[Cursor]) -> Graph:
     ops = [Op(kind="hold", lemma="verb.have", sentence=whole_at, actor="the " + whole, item=Item(unit=parts),
               amount=fmt(n))]
     eaters = 0
+    people: list[str] = []
     for i, cur in enumerate(stories):
         if i == whole_at:
             continue
-        for amount, unit, verb, named in _eating(cur):
+        for amount, unit, verb, named in _eating(cur, people):
             if unit != parts:
                 raise _refuse(cur, f"{unit} eaten, the {whole} told in {parts}", Reason.UNIT_MISMATCH)
             if named not in (None, "it", whole):

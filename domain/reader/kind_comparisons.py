@@ -241,8 +241,11 @@ def kinds_answer(lex, graph) -> tuple[Fraction, str, list[Step]]:
     held, cmp, ref = _parts(graph)
     q = graph.question
     n, d = Fraction(held.amount), Fraction(cmp.amount)
+    other = n - d if held.item == cmp.item else n + d
+    if other < 0:  # v17 red team (ADR 0364): a story whose other kind is negative is no story, whatever is asked
+        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=KIND_COMPARISON,
+                            sentence_index=cmp.sentence, detail=f"the other kind would be {other}")
     if q.lemma == "total":  # v17: both kinds (ADR 0364)
-        other = n - d if held.item == cmp.item else n + d
         if other < 0:
             raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=KIND_COMPARISON,
                                 sentence_index=cmp.sentence, detail=f"a kind would be {other}")
