@@ -146,6 +146,7 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
+from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
@@ -588,6 +589,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recipe(cursors)
     if "rectangle_areas" in able and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)
         return parse_rectangle_areas(cursors)
+    if "each_of_group" in able and each_of_group_claim(cursors):  # v17: "Each of the 3 boys has 4 apples." (each_of_group.py, ADR 0364)
+        return parse_each_of_group(cursors)
     if "cut_wholes" in able and cut_wholes_claim(cursors):  # v17: "A pizza is cut into 8 slices. Sam eats 3 slices." (cut_wholes.py, ADR 0364)
         return parse_cut_wholes(cursors)
     if "compared_measures" in able and compared_measures_claim(cursors):  # v17: "A pen is 2 inches longer than the pencil." (compared_measures.py, ADR 0364)

@@ -142,6 +142,8 @@ TABLE: dict[str, Trigger] = {
                               "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
                               "the question (ADR 0236)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
+    "each_of_group": Trigger((("each",), ("of",), ("has", "had"), ("@fn:how",)),
+                             "each_of_group.claims: 'Each of … has|had' and a 'How many' question (ADR 0364)"),
     "cut_wholes": Trigger((("@fn:how",), ("@verb:negative",), ("@fn:cut_off", "@fn:portion")),
                           "cut_wholes.claims: 'How many', the eat verb, and 'cut into' or a portion noun (ADR 0364)"),
     "compared_measures": Trigger((("@fn:how",), ("@fn:be", "@fn:weigh"),

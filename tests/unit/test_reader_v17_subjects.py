@@ -165,6 +165,15 @@ SOLVED = [
     ("both-gave", "Cy had 4 apples. Both Ann and Bob gave 3 apples to Cy. How many apples does Cy have now?", "10",
      "apples"),
 
+    # -- each_of_group.py --
+    # 3 × 4 = 12
+    ("each-of-the", "Each of the 3 boys has 4 apples. How many apples do the boys have?", "12", "apples"),
+    # 6 × 7 = 42
+    ("each-of-there", "Each of 6 boxes has 7 toys. How many toys are there in all?", "42", "toys"),
+    # 6 × 9 = 54
+    ("each-of-had", "Each of the 6 students had 9 pencils. How many pencils did the students have in all?", "54",
+     "pencils"),
+
     # -- unit_weights.py --
     # 8 × 25 = 200
     ("rice", "A bag of rice weighs 25 pounds. How many pounds do 8 bags weigh?", "200", "pounds"),
@@ -251,6 +260,14 @@ REFUSED = [
 
     # -- both: a pooled amount --
     ("both-together", "Both Sam and Tom have 6 apples together. How many apples do they have in total?"),
+
+    # -- each of a group: one member asked, another tense, other things or group --
+    ("each-one", "Each of the 6 boys has 9 marbles. How many marbles does each boy have?"),
+    ("each-tense", "Each of the 6 boys had 9 marbles. How many marbles do the boys have in all?",
+     "ambiguous_reference"),
+    ("each-mods", "Each of the 6 boys has 9 red marbles. How many marbles do the boys have?"),
+    ("each-girls", "Each of the 6 boys has 9 marbles. How many marbles do the girls have?"),
+    ("each-one-member", "Each of the 1 boys has 9 toys. How many toys are there?"),
 
     # -- unit weights: other contents, another family --
     ("other-contents", "A bag of rice weighs 2 kilograms. How many grams do 3 bags of flour weigh?"),
