@@ -151,8 +151,8 @@ TABLE: dict[str, Trigger] = {
                                    "both", "two")),
                                  "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, "
                                  "more/less, 'as', or a total's word (ADR 0364)"),
-    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh")),
-                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs before a number (ADR 0333)"),
+    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh", "last", "lasts", "lasted")),
+                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs (or lasts, ADR 0364) before a number (ADR 0333)"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
                                "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
     "seated_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("has", "had")),

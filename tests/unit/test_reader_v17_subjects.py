@@ -116,6 +116,16 @@ SOLVED = [
     # 36 ÷ 12 = 3 (converted_measures.py)
     ("rope-feet", "A rope is 36 inches long. How many feet long is the rope?", "3", "feet"),
 
+    # -- converted_measures.py: lasts, a measure in two units --
+    # 2 × 60 + 30 = 150
+    ("lasts-long", "A movie lasts 2 hours and 30 minutes. How many minutes long is the movie?", "150", "minutes"),
+    # 60 + 40 = 100
+    ("lasts-last", "A movie lasts 1 hour and 40 minutes. How many minutes does the movie last?", "100", "minutes"),
+    # 5 × 12 + 3 = 63
+    ("feet-inches", "A board is 5 feet and 3 inches long. How many inches long is the board?", "63", "inches"),
+    # 2 × 16 + 3 = 35
+    ("pounds-ounces", "A bag weighs 2 pounds and 3 ounces. How many ounces does the bag weigh?", "35", "ounces"),
+
     # -- cut_wholes.py --
     # 8 − 3 − 2 = 3
     ("pizza", "A pizza is cut into 8 slices. Sam eats 3 slices and Tim eats 2 slices. How many slices are left?", "3",
@@ -225,6 +235,13 @@ REFUSED = [
     # two nouns no general covers
     ("two-boards", "A plank is 8 feet long. Another plank is 6 feet long. How many feet long are the two boards "
      "together?"),
+
+    # -- lasts and two units: the smaller first, a part past the larger, a length that lasts, tenses --
+    ("smaller-first", "A movie lasts 40 minutes and 1 hour. How many minutes does the movie last?", "unit_mismatch"),
+    ("past-the-larger", "A movie lasts 1 hour and 70 minutes. How many minutes does the movie last?"),
+    ("rope-lasts", "A rope lasts 2 feet. How many inches does the rope last?"),
+    ("lasted-last", "A movie lasted 1 hour and 40 minutes. How many minutes does the movie last?",
+     "ambiguous_reference"),
 
     # -- cut wholes: the traps --
     # a part eaten of a whole whose count is not told
