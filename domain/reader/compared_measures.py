@@ -37,7 +37,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.lengths import _MASS, _measure, _tense, _thing, _within, measure_families, told_measure
+from domain.reader.lengths import _MASS, _measure, _tense, _thing, _within, count_noun, measure_families, told_measure
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
@@ -55,9 +55,26 @@ def _family(lex, unit: str) -> str:
     return lex.unit_by_id[unit].family
 
 
-def _thing_at(cur: Cursor, another: bool = False) -> str | None:
-    """A thing's key (module doc); ``another`` allows ``another <noun>`` (a second statement's subject)."""
+def _owner(key: str) -> str:
+    return key.rsplit("'s ", 1)[0] if "'s " in key else ""
+
+
+def _thing_at(cur: Cursor, another: bool = False, first: str = "") -> str | None:
+    """A thing's key (module doc); ``another`` allows ``another <noun>`` (a second statement's subject), and
+    ``his|her <noun>`` the thing of the first thing's owner when that name's pack gender fits (``Sue's dog weighs
+    40 pounds. Her cat weighs 8 pounds.``; lengths.py reads the same, ADR 0123)."""
     start = cur.pos
+    poss = cur.sense("fn:possessive") if another else None
+    if poss is not None and poss.entry.gender in ("m", "f") and _owner(first) and "'s " not in _owner(first):
+        entry = cur.lex.names.get(_owner(first))
+        if entry is None or getattr(entry, "gender", "") != poss.entry.gender:
+            raise _refuse(cur, f"'{cur.peek_word()}' does not fit {_owner(first)}", Reason.AMBIGUOUS_REFERENCE)
+        cur.pos += poss.length
+        noun = count_noun(cur)
+        if noun is None:
+            cur.pos = start
+            return None
+        return _owner(first) + "'s " + " ".join([*noun[0], noun[1]])
     if another and cur.peek_word() == "another":
         cur.pos += 1
         u = cur.sense("unit")
@@ -128,12 +145,16 @@ def claims(cursors: list[Cursor]) -> bool:
         return False
     s1, s2 = cursors[0], cursors[1]
     s1.pos = 0
-    ok = _thing_at(s1) is not None and _verb(s1) is not None and _measure(s1) is not None  # a length or weight
+    first = _thing_at(s1)
+    ok = first is not None and _verb(s1) is not None and _measure(s1) is not None  # a length or weight
     s1.pos = 0
     if not ok:
         return False
     s2.pos = 0
-    ok = (s2.take_word("it") is not None or _thing_at(s2, True) is not None) and _verb(s2) is not None
+    try:
+        ok = (s2.take_word("it") is not None or _thing_at(s2, True, first) is not None) and _verb(s2) is not None
+    except ReaderRefusal:  # "His cat" after "Sue's dog": not this form's to refuse
+        ok = False
     at = s2.pos
     s2.pos = 0
     if not ok:
@@ -177,7 +198,7 @@ def parse_compared_measures(cursors: list[Cursor]) -> Graph:
             raise _refuse(s2, f"'it' for {first}", Reason.AMBIGUOUS_REFERENCE)
         subject = first
     else:
-        subject = _thing_at(s2, True)
+        subject = _thing_at(s2, True, first)
         if subject is None:
             raise _refuse(s2, "no thing measured")
     verb2 = _verb(s2)
@@ -379,7 +400,7 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
     else:
         if cur.peek_word() in ("a", "an", "it"):
             raise _refuse(cur, f"'{cur.peek_word()}' asked: which thing?", Reason.AMBIGUOUS_REFERENCE)
-        key = _thing_at(cur)
+        key = _owned_key(_thing_at(cur), things)
         if key is None:
             raise _refuse(cur, "no thing asked about", Reason.UNPARSED_QUESTION)
         if weigh:
@@ -388,7 +409,7 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         if lemma.startswith("difference"):
             if cur.take_word("than") is None:
                 raise _refuse(cur, "expected 'than <thing>'", Reason.UNPARSED_QUESTION)
-            other = _thing_at(cur)
+            other = _owned_key(_thing_at(cur), things)
             if other is None or {key, other} != set(things):
                 raise _refuse(cur, "a difference of other things than the two told", Reason.UNKNOWN_QUANTITY)
             a, b = (key, other) if lemma == "difference" else (other, key)
@@ -399,6 +420,14 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
     _convertible(q, unit, asked, family)
     return asked, lemma, a, b
+
+
+def _owned_key(key: str | None, things: tuple[str, str]) -> str | None:
+    """``the dog`` asked when both things are one owner's (``Sue's dog``, ``Sue's cat``): that owner's dog."""
+    owners = {_owner(t) for t in things}
+    if key is None or not key.startswith("the ") or key in things or len(owners) != 1 or "" in owners:
+        return key
+    return next(iter(owners)) + "'s " + key[len("the "):]
 
 
 def _convertible(q: Cursor, unit: str, asked: str, family: str) -> None:

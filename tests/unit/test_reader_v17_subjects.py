@@ -104,6 +104,11 @@ SOLVED = [
     # 8 + 3 = 11
     ("box-of-pears", "A box of apples weighs 8 pounds. A box of pears weighs 3 pounds more. How many pounds does the "
      "box of pears weigh?", "11", "pounds"),
+    # one owner's two pets (ADR 0123's `her` inside compared_measures): 40 − 8 = 32; 40 + 8 = 48
+    ("owned-more", "Sue's dog weighs 40 pounds. Her cat weighs 8 pounds. How many more pounds does the dog weigh than "
+     "the cat?", "32", "pounds"),
+    ("owned-together", "Sue's dog weighs 40 pounds. Her cat weighs 8 pounds. How many pounds do the two pets weigh "
+     "together?", "48", "pounds"),
     # ages are no measure here: age_multiples.py reads it as before, 10 × 2 + 5 = 25
     ("age", "Sam is 10 years old. Tom is twice as old as Sam. How old will Tom be in 5 years?", "25", "years"),
     # 62 − 60 = 2
@@ -229,6 +234,10 @@ REFUSED = [
     ("crayon-asked", "A pencil is 7 inches long. A pen is 2 inches longer than the pencil. How long is the crayon?"),
     # a weight asked as a length
     ("weight-long", "A puppy weighs 6 pounds. A dog weighs 9 pounds more than the puppy. How long is the dog?"),
+    # `his` of Sue; `the cat` of another owner's cat beside Sue's dog
+    ("owned-his", "Sue's dog weighs 40 pounds. His cat weighs 8 pounds. How many pounds do the two pets weigh "
+     "together?"),
+    ("owned-other", "Sue's dog weighs 40 pounds. Tom's cat weighs 8 pounds more. How many pounds does the cat weigh?"),
     # the greater asked the other way round
     ("not-greater", "A blue rope is 12 feet long. A red rope is 9 feet long. How many feet longer is the red rope "
      "than the blue rope?"),
