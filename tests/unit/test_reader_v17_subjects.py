@@ -189,6 +189,13 @@ SOLVED = [
     ("each-of-had", "Each of the 6 students had 9 pencils. How many pencils did the students have in all?", "54",
      "pencils"),
 
+    # -- priced_places.py --
+    # 2 × 9 = 18
+    ("ticket", "A ticket to the zoo costs $9. How much do 2 tickets cost?", "18", "dollars"),
+    # 40 − 3 × 9 = 13
+    ("ticket-left", "A ticket to the zoo costs $9. Ella has $40. She buys 3 tickets. How much money does she have "
+     "left?", "13", "dollars"),
+
     # -- unit_weights.py --
     # 8 × 25 = 200
     ("rice", "A bag of rice weighs 25 pounds. How many pounds do 8 bags weigh?", "200", "pounds"),
@@ -294,6 +301,10 @@ REFUSED = [
     ("each-mods", "Each of the 6 boys has 9 red marbles. How many marbles do the boys have?"),
     ("each-girls", "Each of the 6 boys has 9 marbles. How many marbles do the girls have?"),
     ("each-one-member", "Each of the 1 boys has 9 toys. How many toys are there?"),
+
+    # -- priced places: two places, another place asked --
+    ("two-places", "A ticket to the zoo costs $9. A ticket to the museum costs $5. How much do 2 tickets cost?"),
+    ("other-place", "A ticket to the zoo costs $9. How much do 2 tickets to the museum cost?"),
 
     # -- unit weights: other contents, another family --
     ("other-contents", "A bag of rice weighs 2 kilograms. How many grams do 3 bags of flour weigh?"),
