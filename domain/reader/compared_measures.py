@@ -1,36 +1,45 @@
-"""A second thing measured by the first: ``3 inches longer``, ``9 pounds more``, ``3 times as long`` (v17, ADR 0364).
+"""Two things measured, the second told by the first or outright (v17, ADR 0364).
 
     A pencil is 7 inches long. A pen is 2 inches longer than the pencil. How long is the pen?             7 + 2
     A red rope is 42 inches long. A blue rope is 12 inches shorter. How long is the blue rope?            42 − 12
-    A puppy weighs 6 pounds. A dog weighs 9 pounds more than the puppy. How many pounds does the dog weigh?
-    A blue rope is 12 feet long. It is 3 feet longer than a red rope. How long is the red rope in feet?   12 − 3
+    A puppy weighs 6 pounds. A dog weighs 9 pounds more than the puppy. How many pounds do they weigh together?
     A blue rope is 12 feet long. It is 3 times as long as a red rope. How long is the red rope in feet?   12 ÷ 3
+    A blue rope is 12 feet long. A red rope is 9 feet long. How many feet of rope are there in all?       12 + 9
+    Sue's dog weighs 40 pounds. Her cat weighs 8 pounds. How many more pounds does the dog weigh than the cat?
 
-Why a module of its own: lengths.py (ADR 0112) sets two stated measures against each other and
-converted_measures.py (ADR 0333) asks one stated measure in another unit; here the second thing's measure is told
-only by the first's, and the question asks it. Read as holdings, ``A pen is 2 inches longer`` names no holder the
-grammar knows (the subject is a thing): it refused ``no subject the grammar knows``.
+Why a module of its own: lengths.py (ADR 0112) sets two stated measures against each other with ``How much
+<comparative>`` and converted_measures.py (ADR 0333) asks one stated measure in another unit; here the second
+thing's measure may be told only by the first's, and the question asks it, both together, or ``How many U
+<comparative>``. Read as holdings, ``A pen is 2 inches longer`` names no holder the grammar knows (the subject is
+a thing): it refused ``no subject the grammar knows``.
 
 The text is three sentences:
 
 1. ``THING is|was D [long|tall]`` / ``THING weighs|weighed D`` — a length or a weight (lengths.told_measure);
-2. the second thing against the first, in one of
+2. the second thing, in one of
    - ``THING2 is|was d U longer|shorter|taller|heavier|lighter [than THING1]`` (a pack comparative of U's family),
    - ``THING2 weighs|weighed d U more|less [than THING1]``,
-   - ``THING2 is|was|weighs N times|twice as long|tall|much as THING1`` (``half as``: N = 1/2),
-   - or the first thing again (``it`` or its own words) set against a new one: ``It is d U longer than THING2``,
-     ``It is N times as long as THING2`` — THING2 then follows from it the other way round;
+   - ``THING2 is|was|weighs N times|twice|half as long|tall|much as THING1``,
+   - the first thing again (``it`` or its own words) set against a new one: ``It is d U longer than THING2``,
+     ``It is N times as long as THING2`` — THING2 then follows from it the other way round,
+   - or ``THING2 is|weighs D2 [long|tall]`` told outright (claimed only for a total or ``How many U
+     <comparative>`` question, which lengths.py does not read);
    d a positive number in the first measure's very unit (a difference in another unit refuses: unit_mismatch);
    without ``than …`` the second thing is set against the first, the only other thing told;
-3. ``How long|tall is|was THING2 [in U]?`` / ``How many U [long|tall] is|was THING2?`` / ``How many U does|did
-   THING2 weigh?`` / ``How much does|did THING2 weigh [in U]?`` — U of the measure's family (converted by the
-   pack's ``per_base``, as in converted_measures.py), the tense of the statements.
+3. the second thing asked (only when told by the first): ``How long|tall is|was THING2 [in U]?`` / ``How many U
+   [long|tall] is|was THING2?`` / ``How many U does|did THING2 weigh?`` / ``How much does|did THING2 weigh [in
+   U]?``; both together: ``How many U do|did they weigh [together|in all]``, ``How many U long are the two
+   <noun>s together?`` (the things' noun or a pack general of both), ``How many U of <noun> are there in all?``;
+   or the difference: ``How many U longer|shorter is A than B?``, ``How many more U does A weigh than B?``. U is of
+   the measure's family (converted by the pack's ``per_base``), the tense the statements'.
 
 A THING is what lengths.py reads (``the pen``, ``Tom``, ``Sue's dog``, and since this ADR ``a blue rope``: a noun
 the pack keeps as a mass noun, ``feet of rope``, after an article is one piece of it, lengths.piece_noun),
-``another <noun>``, or either followed by ``of <contents>`` (``a bag of flour``). Refused: the question about the first thing or a third one, ``it`` in the question, two things one
-of whose descriptions holds the other's (``the rope`` and ``the red rope``), tenses that differ, a measure that
-comes out nothing or less, ``weighs`` with a length, ``long`` with a weight, any other word.
+``another <noun>``, ``his|her <noun>`` of the first thing's one owner (then ``the dog`` asked is that owner's), or
+any of them followed by ``of <contents>`` (``a bag of flour``). Refused: the first thing asked back, a third
+thing, ``it`` in the question, two things one of whose descriptions holds the other's (``the rope`` and ``the red
+rope``, ``a bag`` and ``a bag of sugar``), tenses that differ, a measure or a difference that comes out nothing or
+less, ``weighs`` with a length, ``long`` with a weight, any other word.
 """
 from __future__ import annotations
 
@@ -391,9 +400,7 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         lemma, a, b = "total", things[0], things[1]
         if weigh and (not mass or cur.take("fn:weigh") is None or cur.words[cur.pos - 1] != "weigh"):
             raise _refuse(cur, "expected '… weigh' of a weight", Reason.UNPARSED_QUESTION)
-        if not weigh and not dimension and cur.peek_word() not in ("long", "tall"):
-            pass
-        d = cur.sense("fn:dimension")
+        d = cur.sense("fn:dimension")  # "How many feet long are the two planks together?"
         if d is not None and not weigh and not dimension:
             cur.pos += d.length
         _total_word(cur, required=False)

@@ -242,7 +242,8 @@ def parse_cut_wholes(cursors: list[Cursor]) -> Graph:
             if named not in (None, "it", whole):
                 raise _refuse(cur, f"parts of {named}, not of the {whole}", Reason.AMBIGUOUS_REFERENCE)
             if i < whole_at and article != "the":
-                raise _refuse(cur, f"an eating told before '{article} {whole}' is brought in", Reason.AMBIGUOUS_REFERENCE)
+                raise _refuse(cur, f"an eating told before '{article} {whole}' is brought in",
+                              Reason.AMBIGUOUS_REFERENCE)
             if named == "it" and i < whole_at:
                 raise _refuse(cur, "'of it' before the whole is told", Reason.AMBIGUOUS_REFERENCE)
             past = verb in _PAST_EAT

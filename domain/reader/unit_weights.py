@@ -51,7 +51,8 @@ def _contents(cur: Cursor) -> str | None:
     if cur.peek_word() != "of":
         return ""
     u = cur.sense("unit", cur.pos + 1)
-    if u is None or u.length != 1 or not (u.form == "pl" or cur.lex.unit_by_id[u.entry.id].family.startswith("mass_noun")):
+    if u is None or u.length != 1 or not (
+            u.form == "pl" or cur.lex.unit_by_id[u.entry.id].family.startswith("mass_noun")):
         return None
     cur.pos += 2
     return u.entry.id
