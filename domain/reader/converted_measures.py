@@ -20,6 +20,14 @@ The whole text is two sentences:
   THING (``the movie`` after ``a movie``), the same tense as the statement (``Tom was 50 inches tall. How many
   feet tall is Tom?``: he may have grown).
 
+v17 (ADR 0364): a time told with ``lasts|lasted`` (pack ``verb.last``) and asked ``How many U does|did THING
+last?``; a measure told in two units of one family, the larger first (``1 hour and 40 minutes``, ``5 feet and 3
+inches``), counted in the smaller (100 minutes).
+
+v17 (ADR 0364): a time told with ``lasts|lasted`` (pack ``verb.last``) and asked ``How many U does|did THING
+last?``; a measure told in two units of one family, the larger first (``1 hour and 40 minutes``, ``5 feet and 3
+inches``), counted in the smaller (100 minutes).
+
 Anything else claimed here refuses: a second statement (which measure?), a pronoun for the thing (``How many
 inches long is it?``), an indefinite thing asked (``How many inches long is a ribbon?``: any ribbon), words after the measure (``3 feet long and 2 feet wide``), an answer no decimal states
 (2 inches in feet, answer_policy.py).
@@ -66,13 +74,14 @@ def claims(cursors: list[Cursor]) -> bool:
     u = q.sense("unit", form[1])
     if u is None or u.form != "pl" or not _convertible(q.lex, u.entry.id):
         return False
-    if not any((s.sense("fn:be", i) is not None or s.sense("fn:weigh", i) is not None)
+    if not any((s.sense("fn:be", i) is not None or s.sense("fn:weigh", i) is not None or _last(s, i))
                and (s.sense("num", i + 1) is not None or s.sense("number", i + 1) is not None) for i in range(s.end - 1)):
         return False
     # a thing measured and a thing (or a pronoun / ``a``) asked: ``One brick weighs 5 pounds. How many pounds do
     # 8 bricks weigh?`` is a rate (unit_weights.py), not a thing's measure
     s.pos = 0
-    told = _thing(s) is not None and (s.sense("fn:be") is not None or s.sense("fn:weigh") is not None)
+    told = _thing(s) is not None and (s.sense("fn:be") is not None or s.sense("fn:weigh") is not None
+                                      or _last(s, s.pos))
     s.pos = 0
     if not told:
         return False
@@ -90,6 +99,13 @@ def claims(cursors: list[Cursor]) -> bool:
     return asked
 
 
+def _last(cur: Cursor, i: int) -> bool:
+    """(v17) ``lasts`` / ``lasted`` / ``last`` at ``i``: the pack's ``verb.last`` (a time's verb, as ``weighs`` is a
+    weight's)."""
+    v = cur.sense("verb", i)
+    return v is not None and v.entry.id == "verb.last" and v.length == 1
+
+
 def _question_form(q: Cursor) -> tuple[str, int] | None:
     """(``many`` | ``long`` | ``much``, the index of the asked unit): ``How many U …``, ``How long|tall is|was
     THING in U``, ``How much does|did THING weigh in U`` (the unit closing the question)."""
@@ -105,7 +121,7 @@ def _question_form(q: Cursor) -> tuple[str, int] | None:
     return None
 
 
-def _measure(cur: Cursor, weigh: bool) -> tuple[Fraction, str]:
+def _one(cur: Cursor) -> tuple[Fraction, str]:
     value = _number(cur)
     unit = cur.sense("unit")
     if value is None or value <= 0 or unit is None or (unit.form == "pl" and value == 1) \
@@ -114,9 +130,28 @@ def _measure(cur: Cursor, weigh: bool) -> tuple[Fraction, str]:
     if not _convertible(cur.lex, unit.entry.id):
         raise _refuse(cur, f"{unit.entry.id} has no conversion in the pack", Reason.UNIT_MISMATCH)
     cur.pos += unit.length
-    family = cur.lex.unit_by_id[unit.entry.id].family
-    _dimension(cur, family, weigh)
     return value, unit.entry.id
+
+
+def _measure(cur: Cursor, weigh: bool, last: bool = False) -> tuple[Fraction, str]:
+    value, unit_id = _one(cur)
+    if cur.peek_word() == "and" and (cur.sense("num", cur.pos + 1) is not None
+                                     or cur.sense("number", cur.pos + 1) is not None):
+        # v17: "1 hour and 40 minutes": two units of one family, the larger first, counted in the smaller
+        cur.pos += 1
+        value2, unit2 = _one(cur)
+        big, small = cur.lex.unit_by_id[unit_id], cur.lex.unit_by_id[unit2]
+        if big.family != small.family or Fraction(big.per_base) <= Fraction(small.per_base):
+            raise _refuse(cur, "two units of a measure, not the larger first", Reason.UNIT_MISMATCH)
+        if value.denominator != 1 or value2 * Fraction(small.per_base) >= Fraction(big.per_base):
+            raise _refuse(cur, "a compound measure whose parts are not whole, or a smaller part past the larger")
+        value = value * Fraction(big.per_base) / Fraction(small.per_base) + value2
+        unit_id = unit2
+    family = cur.lex.unit_by_id[unit_id].family
+    if last and family != _TIME:
+        raise _refuse(cur, "'lasts' with a length or a weight")
+    _dimension(cur, family, weigh)
+    return value, unit_id
 
 
 def _dimension(cur: Cursor, family: str, weigh: bool) -> None:
@@ -142,12 +177,16 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
         raise _refuse(s, "no thing measured")
     verb_at = s.pos
     weigh = s.take("fn:weigh") is not None
-    if not weigh and s.take("fn:be") is None:
+    last = not weigh and _last(s, s.pos)
+    if last:
+        s.pos += 1
+    elif not weigh and s.take("fn:be") is None:
         raise _refuse(s, "a thing without is/was/weighs")
-    value, unit = _measure(s, weigh)
+    value, unit = _measure(s, weigh, last)
     if not s.at_end():
         raise _refuse(s, "words after the measure")
-    told = _tense(s.words[verb_at])
+    told = _tense(s.words[verb_at]) if not last else {"lasts": "present", "lasted": "past"}.get(s.words[verb_at],
+                                                                                                 "other")
 
     form, at = _question_form(q)
     asked = q.sense("unit", at).entry.id
@@ -177,7 +216,11 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
     other = _thing(q)
     if other is None:
         raise _refuse(q, "no thing asked about", Reason.UNPARSED_QUESTION)
-    if weigh_q:
+    if weigh_q and family == _TIME and last:  # v17: "How many minutes does the movie last?"
+        if not _last(q, q.pos) or q.words[q.pos] != "last":
+            raise _refuse(q, "'does …' without 'last'", Reason.UNPARSED_QUESTION)
+        q.pos += 1
+    elif weigh_q:
         if q.take("fn:weigh") is None:
             raise _refuse(q, "'does …' without 'weigh'", Reason.UNPARSED_QUESTION)
         if family not in _MASS:

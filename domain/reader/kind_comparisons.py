@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.generic_holders import opener, same_holder
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.held_kinds import _apart
 from domain.reader.phrases import Cursor, fmt, read_number
@@ -74,9 +75,16 @@ def _shape(cur: Cursor) -> tuple[str, ...] | None:
     return tuple(w)
 
 
-def _same_person(cur: Cursor, name: str, gender: str, other: str) -> None:
+def _same_person(cur: Cursor, name: str, gender: str, other: str, used: list[str]) -> None:
     """The story's one person again at the read position, consumed: ``he``/``she`` of that gender or the name
-    itself; refuses otherwise (``other`` is the detail for another person's name)."""
+    itself; refuses otherwise (``other`` is the detail for another person's name). A holder told with an article
+    (``the farmer``, gender ``g:<class>``, generic_holders.py, ADR 0364) is that noun again or its pronoun."""
+    if gender.startswith("g:"):
+        if not same_holder(cur, name, gender[2:], used):
+            pronoun = cur.peek_word() in ("he", "she", "it")
+            raise _refuse(cur, f"{cur.peek_word()!r} is not {name}" if pronoun else other,
+                          Reason.AMBIGUOUS_REFERENCE if pronoun else Reason.UNKNOWN_ENTITY)
+        return
     word = cur.peek_word()
     if word in ("he", "she"):
         if gender != ("m" if word == "he" else "f"):
@@ -86,18 +94,21 @@ def _same_person(cur: Cursor, name: str, gender: str, other: str) -> None:
         raise _refuse(cur, other, Reason.UNKNOWN_ENTITY)
 
 
-def _statement(cur: Cursor, who: tuple[str, str] | None):
+def _statement(cur: Cursor, who: tuple[str, str] | None, used: list[str]):
     """(holder, gender, tense, N, X, None, None) for a holding, (holder, gender, tense, M signed, X, Y, cmp) for a
     comparison; raises when the sentence is neither."""
     cur.pos = 0
     if who is None:
         got = _name(cur)
         if got is None:
-            raise _refuse(cur, "expected a name opening the story")
+            held = opener(cur)  # v17: "A farmer has 19 cows." (generic_holders.py, ADR 0364)
+            if held is None:
+                raise _refuse(cur, "expected a name opening the story")
+            got = held[0], "g:" + held[1]
         name, gender = got
     else:
         name, gender = who
-        _same_person(cur, name, gender, "another person")
+        _same_person(cur, name, gender, "another person", used)
     tense = cur.peek_word()
     if tense not in ("has", "had"):
         raise _refuse(cur, "expected has/had")
@@ -137,15 +148,17 @@ def claims(cursors: list[Cursor]) -> bool:
         w = cur.words[:cur.end]
         at = w.index("than")
         probe = Cursor(cur.lex, cur.sentence, at + 1, cur.end)
-        if plural_kind(probe) is not None and probe.at_end() and w[1:2] in (["has"], ["had"]) and len(w) > 5 \
-                and w[3] in ("more", "fewer"):
+        k = 2 if w[0] in ("a", "an", "the") else 1  # v17: "A farmer has 12 more pigs than cows." (ADR 0364)
+        if plural_kind(probe) is not None and probe.at_end() and w[k:k + 1] in (["has"], ["had"]) \
+                and len(w) > k + 4 and w[k + 2] in ("more", "fewer"):
             return True
     return False
 
 
 def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
-    first = _statement(cursors[0], None)
-    second = _statement(cursors[1], (first[0], first[1]))
+    used: list[str] = []
+    first = _statement(cursors[0], None, used)
+    second = _statement(cursors[1], (first[0], first[1]), used)
     held, compared = (first, second) if first[5] is None else (second, first)
     held_at, compared_at = (0, 1) if first[5] is None else (1, 0)
     if held[5] is not None or compared[5] is None:
@@ -159,25 +172,61 @@ def parse_kind_comparison(cursors: list[Cursor]) -> Graph:
     cur = cursors[2]
     cur.pos = 2
     asked = plural_kind(cur)
-    if asked is None or asked not in (x, y):
+    total = False
+    if asked is not None and (asked not in (x, y) or cur.peek_word() == "and"):
+        asked, total = _both_kinds(cur, asked, x, y)  # v17: "How many animals …", "How many cows and pigs …"
+    if asked is None:
         raise _refuse(cur, "a kind asked that is neither compared", Reason.UNKNOWN_QUANTITY)
     aux = cur.peek_word()
     if aux != ("does" if tense == "has" else "did"):
         raise _refuse(cur, "a question in another tense", Reason.AMBIGUOUS_REFERENCE)
     cur.pos += 1
-    _same_person(cur, name, gender, "asks about someone else")
+    _same_person(cur, name, gender, "asks about someone else", used)
     if cur.peek_word() != "have":
         raise _refuse(cur, "expected 'have'", Reason.UNPARSED_QUESTION)
     cur.pos += 1
     if tense == "has" and cur.peek_word() == "now":
         cur.pos += 1
+    if total:
+        for words in (("in", "all"), ("in", "total"), ("altogether",), ("together",)):
+            if tuple(cur.words[cur.pos:cur.pos + len(words)]) == words:
+                cur.pos += len(words)
+                break
     if not cur.at_end():
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
     ops = [Op(kind="hold", lemma="verb.have", sentence=held_at, actor=name, item=held[4], amount=fmt(held[3])),
            Op(kind="compare_kinds", lemma="verb.have", sentence=compared_at, actor=name, item=x,
               amount=fmt(compared[3]), target=name),
            Op(kind="compared_kind", lemma="verb.have", sentence=compared_at, actor=name, item=y)]
-    return Graph(ops=ops, question=Question(kind=KIND_COMPARISON, sentence=2, entity=name, item=asked))
+    return Graph(ops=ops, question=Question(kind=KIND_COMPARISON, sentence=2, entity=name, item=asked,
+                                            lemma="total" if total else ""))
+
+
+def _covers(lex, general: Item, kind: Item) -> bool:
+    """``apples`` covers ``red apples``; ``animals`` covers ``cows`` (a pack general)."""
+    return set(general.mods) <= set(kind.mods) and general != kind and (
+        general.unit == kind.unit or lex.kind_of(kind.unit, general.unit))
+
+
+def _both_kinds(cur: Cursor, asked: Item, x: Item, y: Item) -> tuple[Item | None, bool]:
+    """(v17, ADR 0364) The question's kind when it is both compared kinds: one kind that covers both (``How many
+    books`` of fiction and nonfiction books, ``How many animals`` of cows and pigs), or ``X and Y`` (answered in
+    their one unit, or a pack general of both); (None, False) otherwise."""
+    lex = cur.lex
+    if cur.peek_word() == "and":
+        at = cur.pos
+        cur.pos += 1
+        second = plural_kind(cur)
+        if second is None or {asked, second} != {x, y}:
+            cur.pos = at
+            return None, False
+        if x.unit == y.unit:
+            return Item(unit=x.unit), True
+        common = sorted(set(lex.generals.get(x.unit, ())) & set(lex.generals.get(y.unit, ())))
+        return (Item(unit=common[0]), True) if len(common) == 1 else (None, False)
+    if _covers(lex, asked, x) and _covers(lex, asked, y):
+        return asked, True
+    return None, False
 
 
 def _parts(graph) -> tuple[Op, Op, Op]:
@@ -192,6 +241,17 @@ def kinds_answer(lex, graph) -> tuple[Fraction, str, list[Step]]:
     held, cmp, ref = _parts(graph)
     q = graph.question
     n, d = Fraction(held.amount), Fraction(cmp.amount)
+    other = n - d if held.item == cmp.item else n + d
+    if other < 0:  # v17 red team (ADR 0364): a story whose other kind is negative is no story, whatever is asked
+        raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=KIND_COMPARISON,
+                            sentence_index=cmp.sentence, detail=f"the other kind would be {other}")
+    if q.lemma == "total":  # v17: both kinds (ADR 0364)
+        if other < 0:
+            raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=KIND_COMPARISON,
+                                sentence_index=cmp.sentence, detail=f"a kind would be {other}")
+        return n + other, q.item.unit, [Step(lemma="verb.have", kind=KIND_COMPARISON, holder=q.entity,
+                                             operands=[held.amount, cmp.amount], before=held.amount,
+                                             after=str(n + other))]
     if q.item == held.item:
         value = n
     elif held.item == cmp.item and q.item == ref.item:
@@ -219,6 +279,8 @@ def verify_kinds(lex, graph) -> Fraction:
         x = d + y
     else:
         raise ValueError("the told kind is not compared")
+    if graph.question.lemma == "total":
+        return x + y
     if graph.question.item == cmp.item:
         return x
     if graph.question.item == ref.item:

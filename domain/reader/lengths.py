@@ -140,6 +140,24 @@ def count_noun(cur: Cursor) -> tuple[tuple[str, ...], str] | None:
     return tuple(sorted(mods)), u.entry.id
 
 
+def piece_noun(cur: Cursor) -> tuple[tuple[str, ...], str] | None:
+    """(v17, ADR 0364) ``[modifiers] rope`` after ``a|an|the``: a noun the pack keeps as a mass noun (``feet of
+    rope``) in its singular spelling, read as one piece of it — ``a rope``, ``the red ribbon``. None, nothing
+    consumed, otherwise."""
+    start = cur.pos
+    mods = []
+    while cur.sense("modifier") is not None and cur.sense("unit") is None:
+        mods.append(cur.sense("modifier").entry.id)
+        cur.pos += cur.sense("modifier").length
+    u = cur.sense("unit")
+    if u is None or u.length != 1 or not _family(cur, u.entry.id).startswith("mass_noun") \
+            or cur.words[cur.pos] != cur.lex.unit_by_id[u.entry.id].singular.lower():
+        cur.pos = start
+        return None
+    cur.pos += 1
+    return tuple(sorted(mods)), u.entry.id
+
+
 def _thing(cur: Cursor, indefinite: bool = False, like: str = "") -> str | None:
     """A thing's key: ``Anne`` / ``Oscar's bus ride`` / ``the green caterpillar`` (module doc). ``like`` is the
     key whose noun an elliptical ``Charlie's`` borrows (only in the question's ``than`` part)."""
@@ -165,6 +183,8 @@ def _thing(cur: Cursor, indefinite: bool = False, like: str = "") -> str | None:
         elif cur.take("fn:determiner") is None:
             return None
         noun = count_noun(cur)
+        if noun is None and cur.words[start] in ("a", "an", "the"):
+            noun = piece_noun(cur)  # v17: "A rope is 30 feet long." (ADR 0364)
         if noun is None:
             cur.pos = start
             return None

@@ -76,6 +76,9 @@ from domain.reader.weeks_of_days import respell_weeks_of_days
 from domain.reader.leading_periods import respell_leading_periods
 from domain.reader.past_rates import check_past_rates
 from domain.reader.told_periods import repair_told_periods
+from domain.reader.that_comparisons import repair_that_comparisons
+from domain.reader.both_each import repair_both_each
+from domain.reader.priced_places import repair_priced_places
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
@@ -143,6 +146,9 @@ from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
+from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
+from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
+from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
 from domain.reader.escaped_contents import claims as escaped_claim, parse_escaped
@@ -526,6 +532,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "read" in words and "has" in words:
         sentences = repair_book_goal(sentences, lex, lambda s: Cursor(lex, s))  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
+    if "that" in words and ("is" in words or "was" in words):
+        sentences = repair_that_comparisons(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
+    if ("costs" in words or "cost" in words) and ("to" in words or "for" in words):
+        sentences = repair_priced_places(sentences, lex, lambda s: Cursor(lex, s))  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
+    if "both" in words and "and" in words:
+        sentences = repair_both_each(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
@@ -580,6 +592,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_recipe(cursors)
     if "rectangle_areas" in able and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)
         return parse_rectangle_areas(cursors)
+    if "each_of_group" in able and each_of_group_claim(cursors):  # v17: "Each of the 3 boys has 4 apples." (each_of_group.py, ADR 0364)
+        return parse_each_of_group(cursors)
+    if "cut_wholes" in able and cut_wholes_claim(cursors):  # v17: "A pizza is cut into 8 slices. Sam eats 3 slices." (cut_wholes.py, ADR 0364)
+        return parse_cut_wholes(cursors)
+    if "compared_measures" in able and compared_measures_claim(cursors):  # v17: "A pen is 2 inches longer than the pencil." (compared_measures.py, ADR 0364)
+        return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
     if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)

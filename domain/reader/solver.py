@@ -30,6 +30,9 @@ from domain.reader.legs_together import together_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.converted_measures import converted_answer
+from domain.reader.cut_wholes import cut_whole_answer
+from domain.reader.each_of_group import each_of_group_answer
+from domain.reader.compared_measures import compared_answer
 from domain.reader.changed_measures import changed_answer
 from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
@@ -2150,6 +2153,9 @@ _WHOLE_TEXT = {
     "told_total": (told_total_answer, (ValueError,)),  # v12: a total less its told part (told_totals.py, ADR 0234)
     "recipe_gap": (recipe_answer, (ValueError, KeyError)),  # v12: a recipe's amount less what was put in (recipes.py)
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
+    "each_of_group": (each_of_group_answer, (ValueError,)),  # v17: a counted group, each holding the same (each_of_group.py, ADR 0364)
+    "cut_whole": (cut_whole_answer, ()),  # v17: one whole cut into parts, parts eaten (cut_wholes.py, ADR 0364)
+    "compared_measure": (compared_answer, (ValueError,)),  # v17: a second thing measured by the first (compared_measures.py, ADR 0364)
     "converted_measure": (converted_answer, (ValueError,)),  # v16: one measure asked in another unit of its family (converted_measures.py, ADR 0333)
     "daily_events": (daily_answer, ()),  # v13: one day's events asked for a day (daily_events.py, ADR 0271)
     "escaped_contents": (escaped_answer, ()),  # v13: what left a container between two measures (escaped_contents.py, ADR 0271)

@@ -45,13 +45,27 @@ def _thing(cur: Cursor, form: str) -> tuple[tuple[str, ...], str] | None:
     return words, got[1].entry.id
 
 
-def _statement(cur: Cursor) -> tuple[tuple[str, ...], str, Fraction, str] | None:
+def _contents(cur: Cursor) -> str | None:
+    """(v17, ADR 0364) ``of rice`` / ``of apples`` after the thing: the contents' unit id (consumed), or ""
+    when there is no ``of``; None (nothing consumed) for an ``of`` not followed by one mass or plural noun."""
+    if cur.peek_word() != "of":
+        return ""
+    u = cur.sense("unit", cur.pos + 1)
+    if u is None or u.length != 1 or not (
+            u.form == "pl" or cur.lex.unit_by_id[u.entry.id].family.startswith("mass_noun")):
+        return None
+    cur.pos += 2
+    return u.entry.id
+
+
+def _statement(cur: Cursor) -> tuple[tuple[str, ...], str, Fraction, str, str] | None:
     cur.pos = 0
     if cur.peek_word() not in _ONE:
         return None
     cur.pos += 1
     thing = _thing(cur, "sg")
-    if thing is None or cur.sense("fn:weigh") is None:
+    contents = _contents(cur) if thing is not None else None  # v17: "A bag of rice weighs 25 pounds."
+    if thing is None or contents is None or cur.sense("fn:weigh") is None:
         cur.pos = 0
         return None
     cur.pos += cur.sense("fn:weigh").length
@@ -65,7 +79,7 @@ def _statement(cur: Cursor) -> tuple[tuple[str, ...], str, Fraction, str] | None
     if not cur.at_end():
         cur.pos = 0
         return None
-    return thing[0], thing[1], got[0], unit.entry.id
+    return thing[0], thing[1], got[0], unit.entry.id, contents
 
 
 def claims(cursors: list[Cursor]) -> bool:
@@ -74,15 +88,17 @@ def claims(cursors: list[Cursor]) -> bool:
 
 
 def parse_unit_weights(cursors: list[Cursor]) -> Graph:
-    mods, thing, weight, mass = _statement(cursors[0])
+    mods, thing, weight, mass, contents = _statement(cursors[0])
+    asked_unit = mass
     cur = cursors[1]
     if cur.sense("fn:how") is None:
         raise _refuse(cur, "expected 'How much'", Reason.UNPARSED_QUESTION)
     cur.pos += 1
     if cur.peek_word() == "many":
         unit = cur.sense("unit", cur.pos + 1)
-        if unit is None or unit.entry.id != mass or unit.form != "pl":
+        if unit is None or unit.form != "pl" or not _converts(cur.lex, mass, unit.entry.id):
             raise _refuse(cur, f"expected 'how many' of {mass}", Reason.UNIT_MISMATCH)
+        asked_unit = unit.entry.id  # v17: "How many grams …" of kilograms, by the pack's per_base (ADR 0364)
         cur.pos += 1 + unit.length
     elif cur.peek_word() == "much":
         cur.pos += 1
@@ -96,22 +112,38 @@ def parse_unit_weights(cursors: list[Cursor]) -> Graph:
     asked = _thing(cur, "pl")
     if asked != (mods, thing):
         raise _refuse(cur, "other things weighed", Reason.UNKNOWN_QUANTITY)
+    of = _contents(cur)
+    if of is None or (of and of != contents):  # "8 bags of flour" after "a bag of rice"
+        raise _refuse(cur, "things of other contents weighed", Reason.UNKNOWN_QUANTITY)
     if cur.sense("fn:weigh") is None:
         raise _refuse(cur, "expected 'weigh'", Reason.UNPARSED_QUESTION)
     cur.pos += cur.sense("fn:weigh").length
     if not cur.at_end():
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
     ops = [Op(kind=WEIGHTS, lemma="fn.weigh", sentence=0, item=Item(unit=thing), amount=fmt(weight), target=mass)]
-    return Graph(ops=ops, question=Question(kind=WEIGHTS, sentence=1, item=Item(unit=mass), count=fmt(got[0])))
+    return Graph(ops=ops, question=Question(kind=WEIGHTS, sentence=1, item=Item(unit=asked_unit),
+                                            count=fmt(got[0])))
+
+
+def _converts(lex, told: str, asked: str) -> bool:
+    """The asked unit is the told one, or one of its family with a stated conversion (both ``per_base``)."""
+    t, a = lex.unit_by_id[told], lex.unit_by_id[asked]
+    return told == asked or (t.family == a.family and bool(t.per_base) and bool(a.per_base))
+
+
+def _in_asked(lex, value: Fraction, told: str, asked: str) -> Fraction:
+    if told == asked:
+        return value
+    return value * Fraction(lex.unit_by_id[told].per_base) / Fraction(lex.unit_by_id[asked].per_base)
 
 
 def weights_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     """Solver: the count times one thing's weight."""
     op, q = graph.ops[0], graph.question
-    value = Fraction(q.count) * Fraction(op.amount)
+    value = _in_asked(lex, Fraction(q.count) * Fraction(op.amount), op.target, q.item.unit)
     step = Step(lemma=op.lemma, kind="unit_weight", holder="", operands=[q.count, op.amount], before="",
                 after=fmt(value))
-    return value, op.target, [step]
+    return value, q.item.unit, [step]
 
 
 def verify_weights(lex, graph: Graph) -> Fraction:
@@ -123,4 +155,9 @@ def verify_weights(lex, graph: Graph) -> Fraction:
         raise ValueError("no whole count")
     for _ in range(int(count)):
         total += Fraction(op.amount)
+    if q.item.unit != op.target:  # v17: through the family's base unit (ADR 0364)
+        told, asked = lex.unit_by_id[op.target], lex.unit_by_id[q.item.unit]
+        if told.family != asked.family:
+            raise ValueError("two families")
+        return total * Fraction(told.per_base) / Fraction(asked.per_base)
     return total

@@ -24,6 +24,9 @@ from domain.reader.legs import verify_legs
 from domain.reader.legs_together import verify_together
 from domain.reader.lengths import verify_lengths
 from domain.reader.converted_measures import verify_converted
+from domain.reader.cut_wholes import verify_cut_whole
+from domain.reader.each_of_group import verify_each_of_group
+from domain.reader.compared_measures import verify_compared
 from domain.reader.changed_measures import verify_changed
 from domain.reader.cut_lengths import verify_cuts
 from domain.reader.escaped_contents import verify_escaped
@@ -1226,6 +1229,9 @@ _WHOLE_TEXT_READINGS = {
     "told_total": verify_told_total,  # told_totals.py, ADR 0234
     "recipe_gap": verify_recipe,  # recipes.py, ADR 0232
     "lengths": verify_lengths,  # lengths.py, ADR 0112
+    "each_of_group": verify_each_of_group,  # each_of_group.py, ADR 0364
+    "cut_whole": verify_cut_whole,  # cut_wholes.py, ADR 0364
+    "compared_measure": verify_compared,  # compared_measures.py, ADR 0364
     "converted_measure": verify_converted,  # converted_measures.py, ADR 0333
     "daily_events": verify_daily,  # daily_events.py, ADR 0271
     "escaped_contents": verify_escaped,  # escaped_contents.py, ADR 0271

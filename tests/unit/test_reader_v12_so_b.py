@@ -102,6 +102,8 @@ SOLVED += [
     ("weight-much", "One melon weighs 2.25 pounds. How much do 6 melons weigh?", "13.5", "pounds"),
     # the unit asked, a modifier kept: 4 × 150 = 600 grams
     ("weight-many", "A red apple weighs 150 grams. How many grams would 4 red apples weigh?", "600", "grams"),
+    # (v17, ADR 0364) another unit of the family, by the pack's conversion: 6 × 2 pounds × 16 = 192 ounces
+    ("weight-converted", "One melon weighs 2 pounds. How many ounces do 6 melons weigh?", "192", "ounces"),
 ]
 
 SOLVED += [
@@ -249,8 +251,8 @@ REFUSED += [
 REFUSED += [
     # apples of any colour: the red one's weight is not theirs
     ("weight-other-kind", "A red apple weighs 150 grams. How many grams would 4 apples weigh?"),
-    # another unit asked (no conversion)
-    ("weight-other-unit", "One melon weighs 2 pounds. How many ounces do 6 melons weigh?"),
+    # another family asked (no conversion the pack states; ADR 0364 reads ounces of pounds: 6 × 2 × 16 = 192)
+    ("weight-other-unit", "One melon weighs 2 pounds. How many kilograms do 6 melons weigh?"),
     # other things
     ("weight-other-thing", "One melon weighs 2 pounds. How much do 6 lemons weigh?"),
 ]
