@@ -14,7 +14,12 @@ one person or two?), a name whose pack gender disagrees with the noun's (``her b
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from domain.reader.refusals import Reason, ReaderRefusal
+
+if TYPE_CHECKING:  # annotations only: phrases imports this module
+    from domain.reader.phrases import Context, Cursor
 
 
 def appositive_name(cur: Cursor, ctx: Context, relation: str, noun) -> str | None:

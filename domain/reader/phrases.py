@@ -14,7 +14,7 @@ from domain.reader.compounds import earlier_compound
 from domain.reader.excluded_antecedents import named_later_in_clause, repeated_relation
 from domain.reader.generic_subjects import check_new_indefinite, note_indefinite
 from domain.reader.coordinate_adjectives import comma_modifiers
-from domain.reader.graph import Item
+from domain.reader.graph import Item, Op
 from domain.reader.lexicon import Lexicon, Sense
 from domain.reader.named_relations import named_relation, skip_named_again
 from domain.reader.measures import note_said, product_name, substance_of_it
