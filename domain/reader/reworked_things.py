@@ -59,20 +59,32 @@ def _makes_new(lex, lemma: str, unit: str) -> bool:
     return unit in made or any(lex.kind_of(unit, g) for g in made)
 
 
+def _placed_making(op: Op, lex) -> bool:
+    """v17 (hunt_h, ADR 0361): any making verb whose things go into, onto or at a named thing (``sews 14 buttons
+    onto a coat``, ``makes 2 beads into a ring``, ``builds 14 blocks into a tower``): of things the doer already held,
+    the making may have used them up in the other thing (45 − 14 buttons left) as well as made new ones there; v16
+    answered 45 + 14. Only a making verb (pack category ``construct``) gaining at a place counts."""
+    return op.kind == "gain" and bool(op.place) and lex.verb_category.get(op.lemma) == "construct"
+
+
 def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int,
                           more_marks=()) -> None:
     """Refuse a question other than about the work itself once a rework verb acted on things its doer already
     held or was given (module doc)."""
     reworking = lex.memo("reworking_verbs", _reworking)
     for n, op in enumerate(ops):
-        if op.lemma not in reworking or op.item is None or op.kind == "goal" or op.event == "@todo":
+        if op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
+        placed_making = _placed_making(op, lex)
+        if op.lemma not in reworking and not placed_making:
+            continue
         if _makes_new(lex, op.lemma, op.item.unit):
             continue  # v16 (hunt_g, ADR 0331): "had 3 cookies. She baked 12 cookies": baking makes pastries new
         unit = op.item.unit
         held = placed = False
         for earlier in ops[:n]:
-            if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking:
+            if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking or \
+                    earlier.lemma == op.lemma:
                 continue  # "blew up 47 balloons. Then he blew up 13 more": the same work again, nothing held before
             if (earlier.kind in _HOLDING and earlier.actor == op.actor) or \
                     (earlier.kind == "transfer" and earlier.target == op.actor):
