@@ -52,6 +52,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
+from domain.reader.answer_units import strip_answer_unit
 from domain.reader.open_kinds import check_open_kinds
 from domain.reader.unplaced_kinds import check_unplaced_kinds
 from domain.reader.bought_from_holder import check_bought_from_holder
@@ -499,7 +500,9 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
-def parse(text: str, lex: Lexicon) -> Graph:
+def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
+    """The graph of ``text``; with ``answer_unit`` (v17, ADR 0361), the question's closing ``in <that unit>`` is
+    taken off first (answer_units.py: read's second try)."""
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
@@ -528,6 +531,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_book_goal(sentences, lex, lambda s: Cursor(lex, s))  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
+    if answer_unit:
+        sentences = strip_answer_unit(sentences, lex, answer_unit)  # v17: "How much … cost in dollars?" (answer_units.py, ADR 0361)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
         words = {t.low for s in sentences for t in s.tokens}  # the repairs re-spell words
     questions = [s for s in sentences if s.question]

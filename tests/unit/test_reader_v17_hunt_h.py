@@ -5,6 +5,10 @@
   a coat.`` — the buttons used up on the coat (31 left) or 14 new ones made there? v16 answered 45 + 14 = 59
   (reworked_things.py). Pastries baked stay new (``bakes 2 cookies in the oven``), and making with no such place, or
   of things never held before, reads as before.
+- A question closed by ``in <measure unit>`` (``How much do 3 notebooks cost in dollars?``, ``How much money does she
+  have left in cents?``) names the answer's unit: a text refused as written is read again without it, and the answer
+  stands only in that very unit (no conversion; ``in cents`` of dollars refuses), and never for a count noun (``in
+  boxes`` is a place) or a stuff (answer_units.py).
 
 Every answer is worked out by hand from the text (the arithmetic is in the comment above each row).
 """
@@ -28,7 +32,42 @@ SOLVED = [
      "14", "necklaces"),
 ]
 
+SOLVED += [
+    # 2.50 × 3 = 7.50
+    ("in-dollars-cost", "A notebook costs 2.50 dollars. How much do 3 notebooks cost in dollars?", "7.5", "dollars"),
+    # 5 − 1.60 = 3.40
+    ("in-dollars-left", "Nina had 5 dollars. She bought a juice for 1.60 dollars. How much money does she have left "
+     "in dollars?", "3.4", "dollars"),
+    # 4 × 2.10 = 8.40
+    ("in-dollars-pay", "Ted buys 4 pens at $2.10 each. How much does he pay in dollars?", "8.4", "dollars"),
+    # 7 dimes = 70 cents
+    ("in-cents-coins", "Sam has 7 dimes. How much money does Sam have in cents?", "70", "cents"),
+    # 7 dimes = 0.70 dollars
+    ("in-dollars-coins", "Sam has 7 dimes. How much money does Sam have in dollars?", "0.7", "dollars"),
+    # 3 − 1 = 2
+    ("in-pounds-left", "Jo has 3 pounds of flour. She uses 1 pound. How much flour is left in pounds?", "2", "pounds"),
+    # 20 × 5 = 100
+    ("in-weeks-in-dollars", "Emma saves 20 dollars each week. How much will she save in 5 weeks in dollars?",
+     "100", "dollars"),
+    # 16 / 8 = 2 (the blind key said 8: fixed)
+    ("in-dollars-each", "Henry bought 8 bags of chips for 16 dollars. How much did each bag cost in dollars?",
+     "2", "dollars"),
+]
+
 REFUSED = [
+    # no conversion is guessed: dollars asked in cents, cents asked in dollars
+    ("in-cents-of-dollars", "Nina had 5 dollars. She bought a juice for 1.60 dollars. How much money does she have "
+     "left in cents?"),
+    ("in-dollars-of-cents", "Ted buys 4 pens at 210 cents each. How much does he pay in dollars?"),
+    # the answer's unit is not the unit named
+    ("count-in-dollars", "Ted buys 4 pens at 2.10 dollars each. How many pens does he buy in dollars?"),
+    ("in-weeks", "Emma saves 20 dollars each week. How much will she save in weeks?"),
+    # a count noun closing the question is a place, not a unit
+    ("in-boxes", "Tom has 12 apples. He eats 3 apples. How many apples does he have in boxes?"),
+    # what was refused without the phrase stays refused
+    ("in-dollars-negative", "Una had 5.30 dollars. She spent 6.25 dollars on lunch. How much money did she have left "
+     "in dollars?"),
+
     ("sewn-onto-held", "Olga has 45 buttons. She sews 14 buttons onto a coat. How many buttons does she have left?"),
     ("sewn-on-held", "Olga has 45 buttons. She sews 14 buttons on a coat. How many buttons does she have now?"),
     ("made-into-held", "Olga has 4 beads. She makes 2 beads into a ring. How many beads does she have?"),
