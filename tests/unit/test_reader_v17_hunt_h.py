@@ -9,6 +9,10 @@
   have left in cents?``) names the answer's unit: a text refused as written is read again without it, and the answer
   stands only in that very unit (no conversion; ``in cents`` of dollars refuses), and never for a count noun (``in
   boxes`` is a place) or a stuff (answer_units.py).
+- A fraction of the one count the first sentence told, opening the second sentence (``There were 36 birds in a tree.
+  Two thirds of them flew away.``), is re-spelled as that count (``24 of them``) and read as such; a part that is
+  no whole count, a first sentence with two numbers or an ``and``, ``the <other things>`` or a restricting phrase
+  after them leave it as written, refused (fraction_subjects.py).
 
 Every answer is worked out by hand from the text (the arithmetic is in the comment above each row).
 """
@@ -54,7 +58,45 @@ SOLVED += [
      "2", "dollars"),
 ]
 
+SOLVED += [
+    # 36 × 2/3 = 24 flew away; 36 − 24 = 12
+    ("frac-subject-flew", "There were 36 birds in a tree. Two thirds of them flew away. How many birds are left in "
+     "the tree?", "12", "birds"),
+    # 36 × 1/2 = 18; 36 − 18 = 18
+    ("frac-subject-half-the", "There were 36 birds in a tree. Half the birds flew away. How many birds are left in "
+     "the tree?", "18", "birds"),
+    # 80 × 1/4 = 20 blue
+    ("frac-subject-kind", "A store has 80 shirts. One quarter of the shirts are blue. How many shirts are blue?",
+     "20", "shirts"),
+    # 80 − 20 = 60 not blue
+    ("frac-subject-kind-not", "A store has 80 shirts. One quarter of the shirts are blue. How many shirts are not "
+     "blue?", "60", "shirts"),
+    # 30 × 1/3 = 10 eaten; 30 − 10 = 20
+    ("frac-subject-eaten", "Tom had 30 apples. A third of them were eaten. How many apples does Tom have now?",
+     "20", "apples"),
+    # 40 × 3/4 = 30 went home; 40 − 30 = 10
+    ("frac-subject-went-home", "There are 40 children in the park. Three quarters of them went home. How many "
+     "children are in the park now?", "10", "children"),
+]
+
 REFUSED = [
+    # 35 × 1/2 is no count of birds
+    ("frac-subject-half-odd", "There were 35 birds in a tree. Half of them flew away. How many birds are left in the "
+     "tree?"),
+    ("frac-subject-third-odd", "There were 35 birds in a tree. Two thirds of them flew away. How many birds are left in "
+     "the tree?"),
+    # half of what: the apples, or the two people?
+    ("frac-subject-pair", "Tom and Ann had 30 apples. Half of them were rotten. How many apples were not rotten?"),
+    # the store's apples, whose count is never told
+    ("frac-subject-restricted", "Tom has 30 apples. Half of the apples in the store are red. How many apples are "
+     "red?"),
+    # two counts told: of which?
+    ("frac-subject-two-counts", "Tom had 30 apples and 20 pears. Half of them were rotten. How many apples were not "
+     "rotten?"),
+    # other things than the ones counted
+    ("frac-subject-other-things", "Tom had 30 apples. Half of the pears were rotten. How many pears were not "
+     "rotten?"),
+
     # no conversion is guessed: dollars asked in cents, cents asked in dollars
     ("in-cents-of-dollars", "Nina had 5 dollars. She bought a juice for 1.60 dollars. How much money does she have "
      "left in cents?"),
