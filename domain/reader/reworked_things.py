@@ -78,8 +78,9 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
         placed_making = _placed_making(op, lex)
         if op.lemma not in reworking and not placed_making:
             continue
-        if _makes_new(lex, op.lemma, op.item.unit):
+        if not placed_making and _makes_new(lex, op.lemma, op.item.unit):
             continue  # v16 (hunt_g, ADR 0331): "had 3 cookies. She baked 12 cookies": baking makes pastries new
+            # (v17: not at a named thing: "baked 2 cookies into a pie" may be the cookies she had, used up there)
         unit = op.item.unit
         held = placed = False
         for earlier in ops[:n]:

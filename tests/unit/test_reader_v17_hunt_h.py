@@ -3,8 +3,8 @@
 - A making verb (pack category ``construct``) whose things go into, onto or at a named thing, of things the doer
   already held, refuses unless the question asks about that making: ``Olga has 45 buttons. She sews 14 buttons onto
   a coat.`` — the buttons used up on the coat (31 left) or 14 new ones made there? v16 answered 45 + 14 = 59
-  (reworked_things.py). Pastries baked stay new (``bakes 2 cookies in the oven``), and making with no such place, or
-  of things never held before, reads as before.
+  (reworked_things.py); so do pastries baked at a named thing (``bakes 2 cookies into a pie``). Making with no such
+  place, or of things never held before, reads as before.
 - A question closed by ``in <measure unit>`` (``How much do 3 notebooks cost in dollars?``, ``How much money does she
   have left in cents?``) names the answer's unit: a text refused as written is read again without it, and the answer
   stands only in that very unit (no conversion; ``in cents`` of dollars refuses), and never for a count noun (``in
@@ -28,9 +28,8 @@ SOLVED = [
     # the question asks about the making itself: 14
     ("sewn-onto-event", "Olga has 45 buttons. She sews 14 buttons onto a coat. How many buttons did she sew?",
      "14", "buttons"),
-    # pastries baked are new (ADR 0331): 4 + 2 = 6
-    ("baked-in-oven", "Olga has 4 cookies. She bakes 2 cookies in the oven. How many cookies does she have?",
-     "6", "cookies"),
+    # pastries baked with no place are new (ADR 0331): 4 + 2 = 6
+    ("baked-new", "Olga has 4 cookies. She bakes 2 cookies. How many cookies does she have?", "6", "cookies"),
     # nothing held before the making: 14
     ("made-into-nothing-held", "Olga makes 14 necklaces at the fair. How many necklaces does Olga have?",
      "14", "necklaces"),
@@ -114,6 +113,8 @@ REFUSED = [
     ("sewn-on-held", "Olga has 45 buttons. She sews 14 buttons on a coat. How many buttons does she have now?"),
     ("made-into-held", "Olga has 4 beads. She makes 2 beads into a ring. How many beads does she have?"),
     ("built-into-held", "Olga has 45 blocks. She builds 14 blocks into a tower. How many blocks does she have left?"),
+    # at a named thing, even pastries may be the ones she had (baked into a pie)
+    ("baked-into-held", "Olga has 4 cookies. She bakes 2 cookies into a pie. How many cookies does she have?"),
     ("built-into-given", "Ben gave Olga 45 bricks. She builds 14 bricks into a wall. "
      "How many bricks does she have?"),
 ]
