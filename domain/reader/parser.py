@@ -878,7 +878,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
     check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
-    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks)  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
+    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks, [c.words for c in cursors])  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
     check_open_kinds(ops, question, lex, cursors[-1].sentence.index)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)

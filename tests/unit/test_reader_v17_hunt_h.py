@@ -1,10 +1,10 @@
 """Reader v17 hunt h (ADR 0361): what the blind fresh_h set found, in minimal forms.
 
-- A making verb (pack category ``construct``) whose things go into, onto or at a named thing, of things the doer
-  already held, refuses unless the question asks about that making: ``Olga has 45 buttons. She sews 14 buttons onto
-  a coat.`` — the buttons used up on the coat (31 left) or 14 new ones made there? v16 answered 45 + 14 = 59
-  (reworked_things.py); so do pastries baked at a named thing (``bakes 2 cookies into a pie``). Making with no such
-  place, or of things never held before, reads as before.
+- A making verb (pack category ``construct``) whose things go into, onto or on a named thing refuses unless the
+  question asks about that making (or about other things), held before or not: ``Olga has 45 buttons. She sews 14
+  buttons onto a coat.`` — the buttons used up on the coat (31 left) or 14 new ones made there? v16 answered
+  45 + 14 = 59 (reworked_things.py); so do pastries baked into a pie. Making at a place that is no goal of material
+  (``knits 4 scarves at home``, ``bakes 2 cookies``) reads as before.
 - A question closed by ``in <measure unit>`` (``How much do 3 notebooks cost in dollars?``, ``How much money does she
   have left in cents?``) names the answer's unit: a text refused as written is read again without it, and the answer
   stands only in that very unit (no conversion; ``in cents`` of dollars refuses), and never for a count noun (``in
@@ -30,6 +30,9 @@ SOLVED = [
      "14", "buttons"),
     # pastries baked with no place are new (ADR 0331): 4 + 2 = 6
     ("baked-new", "Olga has 4 cookies. She bakes 2 cookies. How many cookies does she have?", "6", "cookies"),
+    # made at a place that is no material's goal: new ones, 30 + 4 = 34
+    ("knitted-at-home", "Rosa has 30 scarves. She knits 4 scarves at home. How many scarves does she have?",
+     "34", "scarves"),
     # nothing held before the making: 14
     ("made-into-nothing-held", "Olga makes 14 necklaces at the fair. How many necklaces does Olga have?",
      "14", "necklaces"),
@@ -115,6 +118,9 @@ REFUSED = [
     ("built-into-held", "Olga has 45 blocks. She builds 14 blocks into a tower. How many blocks does she have left?"),
     # at a named thing, even pastries may be the ones she had (baked into a pie)
     ("baked-into-held", "Olga has 4 cookies. She bakes 2 cookies into a pie. How many cookies does she have?"),
+    # nothing held before does not settle it either: beads made, or used up in the necklace? (v16: 5)
+    ("made-into-nothing-held", "Lucy makes 5 beads into a necklace. How many beads does Lucy have left?"),
+    ("sewn-on-nothing-held", "Max sews 19 buttons on a shirt. How many buttons does Max have?"),
     ("built-into-given", "Ben gave Olga 45 bricks. She builds 14 bricks into a wall. "
      "How many bricks does she have?"),
 ]
