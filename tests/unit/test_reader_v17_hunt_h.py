@@ -13,6 +13,9 @@
   Two thirds of them flew away.``), is re-spelled as that count (``24 of them``) and read as such; a part that is
   no whole count, a first sentence with two numbers or an ``and``, ``the <other things>`` or a restricting phrase
   after them leave it as written, refused (fraction_subjects.py).
+- 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
+  Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
+  such women refuses.
 
 Every answer is worked out by hand from the text (the arithmetic is in the comment above each row).
 """
@@ -81,7 +84,18 @@ SOLVED += [
      "children are in the park now?", "10", "children"),
 ]
 
+SOLVED += [
+    # 14 + x = 20: x = 6
+    ("names-together-they", "Cleo has 14 shells. Tom has some shells. Together they have 20 shells. How many shells "
+     "does Tom have?", "6", "shells"),
+    # 12 − 5 = 7
+    ("names-she", "Greta had 12 shells. She gave 5 shells to Theo. How many shells does Greta have now?", "7", "shells"),
+]
+
 REFUSED = [
+    # she: Cleo or Ema?
+    ("names-two-women", "Cleo met Ema at the park. She had 9 kites and gave 3 kites to her. How many kites does Cleo "
+     "have now?"),
     # 35 × 1/2 is no count of birds
     ("frac-subject-half-odd", "There were 35 birds in a tree. Half of them flew away. How many birds are left in the "
      "tree?"),
