@@ -13,6 +13,9 @@
   Two thirds of them flew away.``), is re-spelled as that count (``24 of them``) and read as such; a part that is
   no whole count, a first sentence with two numbers or an ``and``, ``the <other things>`` or a restricting phrase
   after them leave it as written, refused (fraction_subjects.py).
+- ``How many <things> are left?`` after a story that only told one doer making, buying or picking them and then
+  selling, eating or using some, nobody else touching them, is that doer's holding (made_left.py); another person
+  with such things, a giving, a passive, a place or a loss first refuse as before.
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
   such women refuses.
@@ -92,7 +95,25 @@ SOLVED += [
     ("names-she", "Greta had 12 shells. She gave 5 shells to Theo. How many shells does Greta have now?", "7", "shells"),
 ]
 
+SOLVED += [
+    # 40 − 12 = 28
+    ("left-after-making", "A baker made 40 muffins. He sold 12 muffins. How many muffins are left?", "28", "muffins"),
+    # 24 − 5 = 19
+    ("left-after-buying", "Mom bought 24 eggs. She used 5 eggs. How many eggs are left?", "19", "eggs"),
+    # 30 + 10 − 12 − 3 = 25
+    ("left-after-gains", "Tom picked 30 apples. He picked 10 more apples. He ate 12 apples and sold 3 apples. "
+     "How many apples are left?", "25", "apples"),
+]
+
 REFUSED = [
+    # another picker: whose are left?
+    ("left-two-pickers", "Tom picked 40 apples. Ann picked 10 apples. He ate 12 apples. How many apples are left?"),
+    # no doer of the sale
+    ("left-passive", "Tom made 40 muffins. 12 muffins were sold. How many muffins are left?"),
+    # nothing gained first: what was there?
+    ("left-loss-only", "Tom sold 12 muffins. How many muffins are left?"),
+    # more sold than made
+    ("left-negative", "Tom made 40 muffins. He sold 52 muffins. How many muffins are left?"),
     # she: Cleo or Ema?
     ("names-two-women", "Cleo met Ema at the park. She had 9 kites and gave 3 kites to her. How many kites does Cleo "
      "have now?"),
