@@ -54,6 +54,7 @@ from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
 from domain.reader.answer_units import strip_answer_unit
 from domain.reader.fraction_subjects import repair_fraction_subjects
+from domain.reader.same_number import repair_same_number
 from domain.reader.open_kinds import check_open_kinds
 from domain.reader.unplaced_kinds import check_unplaced_kinds
 from domain.reader.bought_from_holder import check_bought_from_holder
@@ -532,6 +533,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_book_goal(sentences, lex, lambda s: Cursor(lex, s))  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
+    if "same" in words and "number" in words:
+        sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
         sentences = repair_fraction_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
     if answer_unit:

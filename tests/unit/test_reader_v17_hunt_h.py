@@ -16,6 +16,8 @@
 - ``How many <things> are left?`` after a story that only told one doer making, buying or picking them and then
   selling, eating or using some, nobody else touching them, is that doer's holding (made_left.py); another person
   with such things, a giving, a passive, a place or a loss first refuse as before.
+- ``the same number of <things> as <someone>`` in a statement is re-spelled ``as many <things> as <someone>``
+  (same_number.py) and reads as that does; without ``as`` it is left as written.
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
   such women refuses.
@@ -105,7 +107,31 @@ SOLVED += [
      "How many apples are left?", "25", "apples"),
 ]
 
+SOLVED += [
+    # as many as Ann: 12
+    ("same-number", "Ann has 12 stickers. Ben has the same number of stickers as Ann. How many stickers does Ben "
+     "have?", "12", "stickers"),
+    # 12 + 12 = 24
+    ("same-number-total", "Ann has 12 stickers. Ben has the same number of stickers as Ann. How many stickers do "
+     "they have in all?", "24", "stickers"),
+    # 12 + 5 = 17
+    ("same-number-then-more", "Ann has 12 stickers. Ben has the same number of stickers as Ann. Ben buys 5 more "
+     "stickers. How many stickers does Ben have now?", "17", "stickers"),
+]
+
 REFUSED = [
+    # Cal's count is never told
+    ("same-number-untold", "Ann has 12 stickers. Ben has the same number of stickers as Cal. How many stickers does "
+     "Ben have?"),
+    # Ann's pens are never told
+    ("same-number-other-things", "Ann has 12 stickers. Ben has the same number of pens as Ann. How many pens does "
+     "Ben have?"),
+    # Ann's red ones are never told
+    ("same-number-kind", "Ann has 12 stickers. Ben has the same number of red stickers as Ann. How many stickers "
+     "does Ben have?"),
+    # no "as": the same as what?
+    ("same-number-no-as", "Ann picked 45 apples on Monday and the same number on Tuesday. How many apples did she "
+     "pick?"),
     # another picker: whose are left?
     ("left-two-pickers", "Tom picked 40 apples. Ann picked 10 apples. He ate 12 apples. How many apples are left?"),
     # no doer of the sale
