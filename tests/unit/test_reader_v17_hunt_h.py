@@ -18,6 +18,9 @@
   with such things, a giving, a passive, a place or a loss first refuse as before.
 - ``the same number of <things> as <someone>`` in a statement is re-spelled ``as many <things> as <someone>``
   (same_number.py) and reads as that does; without ``as`` it is left as written.
+- ``A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need [to buy the cake]?`` is
+  re-spelled ``Xavier wants to buy a cake that costs 12 dollars. …`` (price_goals.py) when the text names exactly one
+  person, tells no other price, and the question names that thing or none; 12 − 7 = 5.
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
   such women refuses.
@@ -119,7 +122,31 @@ SOLVED += [
      "stickers. How many stickers does Ben have now?", "17", "stickers"),
 ]
 
+SOLVED += [
+    # 12 − 7 = 5
+    ("price-goal", "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need to buy the "
+     "cake?", "5", "dollars"),
+    # 12.50 − 7.25 = 5.25
+    ("price-goal-cents", "A cake costs $12.50. Xavier has $7.25. How much more money does Xavier need to buy it?",
+     "5.25", "dollars"),
+    # 120 − (45 + 30) = 45
+    ("price-goal-gift", "A bike costs $120. Sam has $45. His dad gives him $30. How much more money does Sam need to "
+     "buy the bike?", "45", "dollars"),
+]
+
 REFUSED = [
+    # more money than the price: nothing is needed
+    ("price-goal-surplus", "A cake costs 12 dollars. Xavier has 15 dollars. How many more dollars does he need to buy "
+     "the cake?"),
+    # two people: who buys?
+    ("price-goal-two-people", "A cake costs 12 dollars. Xavier has 7 dollars. Ann has 3 dollars. How many more dollars "
+     "does he need to buy the cake?"),
+    # another thing asked
+    ("price-goal-other-thing", "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need to "
+     "buy the pie?"),
+    # two prices: which goal?
+    ("price-goal-two-prices", "A cake costs 12 dollars. A pie costs 5 dollars. Xavier has 7 dollars. How many more "
+     "dollars does he need?"),
     # Cal's count is never told
     ("same-number-untold", "Ann has 12 stickers. Ben has the same number of stickers as Cal. How many stickers does "
      "Ben have?"),
