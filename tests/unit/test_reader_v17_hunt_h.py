@@ -21,6 +21,8 @@
 - ``A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need [to buy the cake]?`` is
   re-spelled ``Xavier wants to buy a cake that costs 12 dollars. …`` (price_goals.py) when the text names exactly one
   person, tells no other price, and the question names that thing or none; 12 − 7 = 5.
+- ``How many more <X> than <Y> are in <the place>?`` is ``… does <the place> have?`` when the story told that place
+  holding things (held_kinds.py): ``There are 13 boys and 27 girls in the choir.`` → 14.
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
   such women refuses.
@@ -134,7 +136,25 @@ SOLVED += [
      "buy the bike?", "45", "dollars"),
 ]
 
+SOLVED += [
+    # 27 − 13 = 14
+    ("than-in-place", "There are 13 boys and 27 girls in the choir. How many more girls than boys are in the choir?",
+     "14", "girls"),
+    # 96 − 91 = 5 ("a school", then "the school")
+    ("than-in-a-place", "There are 96 boys and 91 girls in a school. How many more boys than girls are in the "
+     "school?", "5", "boys"),
+    # the band's girls are not the choir's: 27 − 13 = 14
+    ("than-in-place-other-place", "There are 13 boys and 27 girls in the choir. There are 20 girls in the band. How "
+     "many more girls than boys are in the choir?", "14", "girls"),
+]
+
 REFUSED = [
+    # a place never told to hold anything
+    ("than-in-other-place", "There are 13 boys and 27 girls in the choir. How many more girls than boys are in the "
+     "band?"),
+    # no absolute value guessed
+    ("than-in-place-negative", "There are 30 boys and 27 girls in the choir. How many more girls than boys are in the "
+     "choir?"),
     # more money than the price: nothing is needed
     ("price-goal-surplus", "A cake costs 12 dollars. Xavier has 15 dollars. How many more dollars does he need to buy "
      "the cake?"),
