@@ -23,6 +23,7 @@
   person, tells no other price, and the question names that thing or none; 12 − 7 = 5.
 - ``How many more <X> than <Y> are in <the place>?`` is ``… does <the place> have?`` when the story told that place
   holding things (held_kinds.py): ``There are 13 boys and 27 girls in the choir.`` → 14.
+- Count nouns ``bracelet``, ``sunflower`` (a flower), ``storybook`` (a book), ``bookmark``, ``hiker``, ``runner``.
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
   such women refuses.
@@ -148,7 +149,18 @@ SOLVED += [
      "many more girls than boys are in the choir?", "14", "girls"),
 ]
 
+SOLVED += [
+    # 3 × 7 = 21
+    ("vocab-bracelets", "Ines makes 3 bracelets every day. How many bracelets does she make in 7 days?", "21",
+     "bracelets"),
+    # 23 + 34 = 57 flowers (sunflowers and daisies are flowers)
+    ("vocab-sunflowers", "Yoko planted 23 sunflowers and 34 daisies. How many flowers did she plant?", "57",
+     "flowers"),
+]
+
 REFUSED = [
+    # sunflowers are not roses
+    ("vocab-sunflowers-roses", "Yoko planted 23 sunflowers and 34 daisies. How many roses did she plant?"),
     # a place never told to hold anything
     ("than-in-other-place", "There are 13 boys and 27 girls in the choir. How many more girls than boys are in the "
      "band?"),
