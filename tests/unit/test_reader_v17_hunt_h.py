@@ -23,6 +23,8 @@
   person, tells no other price, and the question names that thing or none; 12 − 7 = 5.
 - ``How many more <X> than <Y> are in <the place>?`` is ``… does <the place> have?`` when the story told that place
   holding things (held_kinds.py): ``There are 13 boys and 27 girls in the choir.`` → 14.
+- ``How many <things> were not <lost>?`` (sold, eaten, used …) is ``How many <things> are left?`` when every way
+  the things went is that verb (not_lost.py); another loss beside it, or a giving, refuses.
 - Count nouns ``bracelet``, ``sunflower`` (a flower), ``storybook`` (a book), ``bookmark``, ``hiker``, ``runner``.
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
@@ -158,7 +160,21 @@ SOLVED += [
      "flowers"),
 ]
 
+SOLVED += [
+    # 40 − 12 = 28
+    ("not-sold-made", "A baker made 40 muffins. He sold 12 of them. How many muffins were not sold?", "28", "muffins"),
+    # 50 − 20 − 15 = 15
+    ("not-sold-two-days", "A store had 50 shirts. It sold 20 shirts on Monday and 15 shirts on Tuesday. How many "
+     "shirts were not sold?", "15", "shirts"),
+]
+
 REFUSED = [
+    # not sold includes the eaten ones, left does not
+    ("not-sold-and-eaten", "A baker made 40 muffins. He sold 12 of them. He ate 5 muffins. How many muffins were not "
+     "sold?"),
+    # nothing was sold: the question's verb never happened to them
+    ("not-sold-only-eaten", "Tom had 30 apples. He ate 12 apples. How many apples were not sold?"),
+    ("not-sold-given", "Tom had 30 apples. He sold 12 apples. He gave 3 apples to Ann. How many apples were not sold?"),
     # sunflowers are not roses
     ("vocab-sunflowers-roses", "Yoko planted 23 sunflowers and 34 daisies. How many roses did she plant?"),
     # a place never told to hold anything
