@@ -9,8 +9,8 @@ The reading is a second try, only for a text the reader refused as written: the 
 is taken off, the rest is read as before, and the answer stands only when its unit *is* that unit. No conversion is
 ever made (``in cents`` of an answer worked in dollars refuses), and only measure units count (money, lengths,
 weights, volumes, areas and times: the pack's measure families, not its stuffs like ``juice``): ``How many cookies
-are in boxes?`` names no answer unit but a place, and stays as it was. A text the reader answers as written is never re-read, so no reading
-that already stood can change.
+are in boxes?`` names no answer unit but a place, and stays as it was. A text the reader answers as written is
+never re-read, so no reading that already stood can change.
 """
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from domain.reader.tokens import Sentence
 
 _LONGEST = 3  # "square meters", "fluid ounces": a unit named by up to three words
 _MEASURES = ("money", "length", "mass", "volume", "time", "area")
-"""Pack unit families of measures (``length_metric``, ``mass``, ``time_calendar`` …); ``mass_noun_*`` stuffs excluded."""
+"""Pack unit families of measures (``length_metric``, ``mass``, ``time_calendar`` …); ``mass_noun_*`` stuffs
+excluded."""
 
 
 def _measure_plurals(lex) -> dict[tuple[str, ...], str]:
