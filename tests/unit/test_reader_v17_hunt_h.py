@@ -25,7 +25,8 @@
   holding things (held_kinds.py): ``There are 13 boys and 27 girls in the choir.`` → 14.
 - ``How many <things> were not <lost>?`` (sold, eaten, used …) is ``How many <things> are left?`` when every way
   the things went is that verb (not_lost.py); another loss beside it, or a giving, refuses.
-- Count nouns ``bracelet``, ``sunflower`` (a flower), ``storybook`` (a book), ``bookmark``, ``hiker``, ``runner``.
+- Count nouns ``storybook`` (a book), ``hiker``, ``runner`` (not ``bracelet``, ``sunflower``, ``bookmark``: the arc
+  corpus's new words, left for the learning loop, ADR 0196).
 - 110 common first names (55 f, 55 m; none a pack word, none unisex) join the pack's names: ``Cleo has 14 shells.
   Tom has some shells. Together they have 20 shells.`` reads (they = two named people), and a ``she`` between two
   such women refuses.
@@ -152,20 +153,10 @@ SOLVED += [
 ]
 
 SOLVED += [
-    # 3 × 7 = 21
-    ("vocab-bracelets", "Ines makes 3 bracelets every day. How many bracelets does she make in 7 days?", "21",
-     "bracelets"),
-    # 23 + 34 = 57 flowers (sunflowers and daisies are flowers)
-    ("vocab-sunflowers", "Yoko planted 23 sunflowers and 34 daisies. How many flowers did she plant?", "57",
-     "flowers"),
-]
-
-SOLVED += [
-    # 40 − 12 = 28
-    ("not-sold-made", "A baker made 40 muffins. He sold 12 of them. How many muffins were not sold?", "28", "muffins"),
-    # 50 − 20 − 15 = 15
-    ("not-sold-two-days", "A store had 50 shirts. It sold 20 shirts on Monday and 15 shirts on Tuesday. How many "
-     "shirts were not sold?", "15", "shirts"),
+    # 38 + 24 = 62 books (storybooks and novels are books)
+    ("vocab-storybooks", "Tom has 38 storybooks and 24 novels. How many books does Tom have?", "62", "books"),
+    ("vocab-storybooks-library", "A school library has 38 storybooks and 24 science books. How many books does the "
+     "library have?", "62", "books"),
 ]
 
 REFUSED = [
@@ -175,8 +166,8 @@ REFUSED = [
     # nothing was sold: the question's verb never happened to them
     ("not-sold-only-eaten", "Tom had 30 apples. He ate 12 apples. How many apples were not sold?"),
     ("not-sold-given", "Tom had 30 apples. He sold 12 apples. He gave 3 apples to Ann. How many apples were not sold?"),
-    # sunflowers are not roses
-    ("vocab-sunflowers-roses", "Yoko planted 23 sunflowers and 34 daisies. How many roses did she plant?"),
+    # storybooks are not comics
+    ("vocab-storybooks-comics", "Tom has 38 storybooks and 24 novels. How many comics does Tom have?"),
     # a place never told to hold anything
     ("than-in-other-place", "There are 13 boys and 27 girls in the choir. How many more girls than boys are in the "
      "band?"),
