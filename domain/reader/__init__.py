@@ -7,6 +7,7 @@ refused on any disagreement.
 from __future__ import annotations
 
 from domain.reader.answer_policy import check_answer_precision
+from domain.reader.answer_units import asked_unit, check_answer_unit
 from domain.reader.graph import Graph
 from domain.reader.lexicon import lexicon_for
 from domain.reader.linear import canonical_answer
@@ -36,9 +37,24 @@ def read_graph(text: str, pack: Pack) -> Graph:
 def read(text: str, pack: Pack) -> Solved | Refused:
     """Solve a word problem exactly, or refuse it with typed evidence."""
     lex = lexicon_for(pack)
+    result = _read(text, lex, "")
+    if isinstance(result, Refused):
+        # v17 (ADR 0361): "How much do 3 notebooks cost in dollars?" — refused as written, read again without the
+        # closing "in <unit>", standing only in that unit (answer_units.py); the first refusal stays otherwise
+        unit = asked_unit(text, lex)
+        if unit:
+            again = _read(text, lex, unit)
+            if isinstance(again, Solved):
+                return again
+    return result
+
+
+def _read(text: str, lex, answer_unit: str) -> Solved | Refused:
     try:
-        graph = parse(text, lex)
+        graph = parse(text, lex, answer_unit=answer_unit)
         solution = solve(lex, graph)
+        if answer_unit:
+            check_answer_unit(answer_unit, solution.unit)
         try:
             checked = verify(lex, graph)
         except Unverifiable as exc:

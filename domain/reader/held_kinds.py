@@ -14,6 +14,8 @@ more birds are there than nests?`` (the ``than`` after the verb); the same two t
   other side is A again with ``item2`` = Y; the solver and verifier take each side as A's holding question, so
   every guard of a holding question applies to each);
 - ``<X> than <Y> are|were there [now]``: every holder's X less every holder's Y (the v6 ``difference_total``);
+- ``<X> than <Y> are|were in|at|on <the place>`` (v17, ADR 0361): as ``does <the place> have``, when the story told
+  that place holding things (``There are 13 boys and 27 girls in the choir.``);
 - ``fewer`` exchanges the sides.
 X and Y must be two things told apart: two units the pack puts under one general, neither under the other (apples
 and pears; ``fruits`` beside ``apples``, and units the pack does not relate, ``chickens`` beside ``animals`` or
@@ -70,6 +72,9 @@ def _one_measure(cur: Cursor, x: Item, y: Item) -> bool:
     return all(u.family == "count" and u.discrete for u in units)
 
 
+_PLACE_PREPS = ("in", "at", "on", "inside")
+
+
 def parse_held_kinds(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool, ops: list[Op],
                      tail: Callable) -> Question | None:
     """At ``than`` after the first thing: the question, or None (nothing consumed) when no holding verb or
@@ -86,6 +91,17 @@ def parse_held_kinds(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool
         cur.take("fn:be")
         cur.take("fn:there")
         there, a = True, ""
+    elif cur.sense("fn:be") and cur.peek_word(cur.sense("fn:be").length) in _PLACE_PREPS:
+        # v17 (hunt_h, ADR 0361): "How many more girls than boys are in the choir?" — the place the story said holds
+        # them ("There are 13 boys and 27 girls in the choir."), asked as "does the choir have": that holder's X − Y
+        did = cur.words[cur.pos] in ("were", "was")
+        cur.take("fn:be")
+        cur.pos += 1
+        a = read_entity(cur, ctx)
+        if a is None or not a.startswith("the ") or not any(
+                op.actor == a and op.kind == "hold" and op.item is not None for op in ops):
+            cur.pos = start
+            return None
     else:
         if not cur.take("fn:aux"):
             cur.pos = start

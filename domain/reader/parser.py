@@ -52,6 +52,10 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
+from domain.reader.answer_units import strip_answer_unit
+from domain.reader.fraction_subjects import repair_fraction_subjects
+from domain.reader.same_number import repair_same_number
+from domain.reader.price_goals import repair_price_goal
 from domain.reader.open_kinds import check_open_kinds
 from domain.reader.unplaced_kinds import check_unplaced_kinds
 from domain.reader.bought_from_holder import check_bought_from_holder
@@ -505,7 +509,9 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
-def parse(text: str, lex: Lexicon) -> Graph:
+def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
+    """The graph of ``text``; with ``answer_unit`` (v17, ADR 0361), the question's closing ``in <that unit>`` is
+    taken off first (answer_units.py: read's second try)."""
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
@@ -540,6 +546,14 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_both_each(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
     if "using" in words:
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
+    if "costs" in words and "need" in words and "more" in words:
+        sentences = repair_price_goal(sentences, lex)  # v17: "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need?" (price_goals.py, ADR 0361)
+    if "same" in words and "number" in words:
+        sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
+    if "of" in words or "half" in words:
+        sentences = repair_fraction_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
+    if answer_unit:
+        sentences = strip_answer_unit(sentences, lex, answer_unit)  # v17: "How much … cost in dollars?" (answer_units.py, ADR 0361)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
         words = {t.low for s in sentences for t in s.tokens}  # the repairs re-spell words
     questions = [s for s in sentences if s.question]
@@ -888,7 +902,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
     check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
     check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
-    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks)  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
+    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks, [c.words for c in cursors])  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
     check_open_kinds(ops, question, lex, cursors[-1].sentence.index)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)

@@ -24,6 +24,7 @@ from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
                                  parse_priced_afford, parse_size_question, read_asked_item, what_total)
+from domain.reader.not_lost import read_not_lost
 from domain.reader.comparatives import (parse_comparative_question, parse_items_difference, parse_ratio_question,
                                          other_holders, place_guard, require_events_of)
 from domain.reader.complements import not_done_question
@@ -660,6 +661,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
     rest_kind = negated_damage_kind(cur)  # v14: "How many eggs are not broken?" (damaged.py, ADR 0284)
     if rest_kind is not None:
         return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, rest_kind}))))
+    unsold = read_not_lost(cur, ops, item)  # v17: "How many muffins were not sold?" (not_lost.py, ADR 0361)
+    if unsold is not None:
+        return Question(kind="sole", sentence=si, item=item)
     verb = read_verb(cur)
     if verb is not None:
         circ = _tail(cur, ctx)

@@ -59,26 +59,53 @@ def _makes_new(lex, lemma: str, unit: str) -> bool:
     return unit in made or any(lex.kind_of(unit, g) for g in made)
 
 
+_MATERIAL_PREPS = frozenset({"into", "onto", "on"})
+
+
+def _placed_making(op: Op, lex, words: list[str]) -> bool:
+    """v17 (hunt_h, ADR 0361): a making verb whose things go into or onto a named thing (``sews 14 buttons onto a
+    coat``, ``makes 2 beads into a ring``, ``builds 14 blocks into a tower``, ``sews 3 buttons on a shirt``): the
+    things may be material used up in the other thing (45 − 14 buttons left) as well as new ones made there; v16
+    answered 45 + 14. Only a making verb (pack category ``construct``) gaining at a place named after ``into`` /
+    ``onto`` / ``on`` in its sentence counts; made ``at school`` or ``in the oven`` they are new, as before."""
+    return op.kind == "gain" and bool(op.place) and lex.verb_category.get(op.lemma) == "construct" \
+        and not _MATERIAL_PREPS.isdisjoint(words)
+
+
 def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index: int,
-                          more_marks=()) -> None:
+                          more_marks=(), sentence_words=()) -> None:
     """Refuse a question other than about the work itself once a rework verb acted on things its doer already
     held or was given (module doc)."""
     reworking = lex.memo("reworking_verbs", _reworking)
     for n, op in enumerate(ops):
-        if op.lemma not in reworking or op.item is None or op.kind == "goal" or op.event == "@todo":
+        if op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
-        if _makes_new(lex, op.lemma, op.item.unit):
+        words = sentence_words[op.sentence] if 0 <= op.sentence < len(sentence_words) else ()
+        placed_making = _placed_making(op, lex, words)
+        if op.lemma not in reworking and not placed_making:
+            continue
+        if not placed_making and _makes_new(lex, op.lemma, op.item.unit):
             continue  # v16 (hunt_g, ADR 0331): "had 3 cookies. She baked 12 cookies": baking makes pastries new
+            # (v17: not at a named thing: "baked 2 cookies into a pie" may be the cookies she had, used up there)
         unit = op.item.unit
         held = placed = False
         for earlier in ops[:n]:
-            if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking:
+            if earlier.item is None or earlier.item.unit != unit or earlier.lemma in reworking or \
+                    earlier.lemma == op.lemma:
                 continue  # "blew up 47 balloons. Then he blew up 13 more": the same work again, nothing held before
             if (earlier.kind in _HOLDING and earlier.actor == op.actor) or \
                     (earlier.kind == "transfer" and earlier.target == op.actor):
                 held = True
                 placed = placed or bool(earlier.place)
         if not held:
+            if placed_making and (question.item is None or question.item.unit == unit) and not (
+                    question.kind in _WORK_QUESTIONS and question.lemma == op.lemma):
+                # v17: "Lucy makes 5 beads into a necklace. How many beads does she have left?" — beads made, or
+                # beads she used up in the necklace? Nothing held before does not settle it (v16: 5)
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "rework_binding", sentence_index=sentence_index,
+                                    frame="question",
+                                    detail=f"{op.lemma} of {unit} into/onto a thing: the things made, or used up "
+                                           "in it?")
             continue
         if placed and op.lemma in _GROWING and (op.sentence, unit) in more_marks:
             # v15 (hunt, ADR 0306): "has 13 trees in his backyard … If he plants 12 more" — trees held at a place

@@ -11,6 +11,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
+from domain.reader.made_left import sole_gainer
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unchanged_starts import check_start_changed
@@ -1405,6 +1406,11 @@ class Solver:
                 # v15 (pooled_containers.py, ADR 0314): "The bakery had 3 trays with 12 muffins on each tray. It
                 # sold 20 muffins. How many muffins are left?": the one said to hold containers of them
                 holders = sorted({o for o, k in self.stated if self.rate_for(k.unit, q.item) is not None})
+                if not holders:
+                    # v17 (made_left.py, ADR 0361): "A baker made 40 muffins. He sold 12 of them. How many muffins
+                    # are left?": the one doer of every change of them, the first a gain
+                    maker = sole_gainer(self.graph.ops, q.item, lambda held: self.covers(q.item, held))
+                    holders = [maker] if maker else []
             elif any(o not in holders and any(self.covers(q.item, it) for it in self.per.get(k.unit, {}))
                      for o, k in self.stated):
                 # v15 (ADR 0314): "Tom has 4 boxes of pens. Each box has 6 pens. Ann has 2 pens. How many pens are

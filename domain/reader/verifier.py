@@ -12,6 +12,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
+from domain.reader.made_left import sole_gainer
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
@@ -963,6 +964,9 @@ class _System:
             first = {o for (o, k) in self.said if self.counts_as(k, q.item)}
             if not first:  # v15 (ADR 0314): the one told to hold containers with a rate of the things
                 first = {o for (o, k) in self.said if self.per_container(k.unit, q.item) is not None}
+            if not first:  # v17 (made_left.py, ADR 0361): the one doer of every change of them, the first a gain
+                maker = sole_gainer(ops, q.item, lambda held: self.counts_as(held, q.item))
+                first = {maker} if maker else set()
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
             return self.held(first.pop(), q.item)
