@@ -167,6 +167,7 @@ from domain.reader.compared_events import claims as events_claim, parse_compared
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.compared_prices import claims as compared_price_claim, parse_compared_price
 from domain.reader.kind_multiples import claims as kind_multiple_claim, parse_kind_multiple
+from domain.reader.there_kind_multiples import claims as there_kinds_claim, parse_there_kind_multiple
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.age_stories import read_age_story
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
@@ -654,6 +655,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_compared_price(cursors)
     if "kind_multiples" in able and kind_multiple_claim(cursors):  # v16: "The zoo has 14 lions and 3 times as many monkeys as lions." (kind_multiples.py, ADR 0332)
         return parse_kind_multiple(cursors)
+    if "there_kind_multiples" in able and there_kinds_claim(cursors):  # v17: "There are 12 boys in a class. There are 3 more girls than boys." (there_kind_multiples.py, ADR 0365)
+        return parse_there_kind_multiple(cursors)
     if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
         return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
