@@ -164,6 +164,7 @@ from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recip
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.compared_prices import claims as compared_price_claim, parse_compared_price
 from domain.reader.kind_multiples import claims as kind_multiple_claim, parse_kind_multiple
@@ -661,6 +662,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if "timed_comparisons" in able and timed_comparison_claim(cursors):  # v17: "Ann read 10 pages on Monday. On Tuesday she read 5 more pages than on Monday." (timed_comparisons.py, ADR 0365)
+        return parse_timed_comparison(cursors)
     if "recipe_parts" in able and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)
         return parse_recipe_parts(cursors)
     if "fraction_left" in able and fraction_left_claim(cursors):  # v13: "0.625 of the cake is left over. … eats 0.25 of the cake." (fraction_left.py, ADR 0266)

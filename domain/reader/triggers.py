@@ -101,6 +101,9 @@ TABLE: dict[str, Trigger] = {
     "there_kind_multiples": Trigger((("as", "than"), ("there",)),
                                     "there_kind_multiples.claims: '[<place>] there <be> <comparison> <things> "
                                     "as|than <things>' (ADR 0365)"),
+    "timed_comparisons": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"), ("@fn:day",)),
+                                 "timed_comparisons.claims: a day in each statement, a multiplier or "
+                                 "times|more|fewer in the second (ADR 0365)"),
     "kind_comparisons": Trigger((("@fn:more", "@fn:fewer"), ("than",), ("has", "had")),
                                 "kind_comparisons.claims: '<subject> has|had M more|fewer <things> than <things>' "
                                 "(ADR 0300)"),

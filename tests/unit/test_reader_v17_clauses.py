@@ -2,6 +2,8 @@
 
 1. A ``there`` scene's second kind told by the first (there_kind_multiples.py): ``There are 12 boys in a class.
    There are 3 more girls than boys.`` stopped at ``more`` (``words left after a complete clause``).
+2. One doer's event on a second day told by the first day's (timed_comparisons.py): ``Ann read 10 pages on Monday.
+   On Tuesday she read 5 more pages than on Monday.`` stopped at ``than``.
 """
 from __future__ import annotations
 
@@ -51,6 +53,28 @@ SOLVED = [
     # half as many: 12 / 2 = 6
     ("there-half", "There are 12 cows on a farm. There are half as many pigs as cows on the farm. How many pigs are "
      "on the farm?", "6", "pigs"),
+    # --- timed_comparisons.py ---
+    # 10 + 5 = 15
+    ("day-more", "Ann read 10 pages on Monday. On Tuesday she read 5 more pages than on Monday. How many pages did "
+     "Ann read on Tuesday?", "15", "pages"),
+    # 10 + 15 = 25
+    ("day-more-both", "Ann read 10 pages on Monday. On Tuesday she read 5 more pages than on Monday. How many pages "
+     "did Ann read on both days?", "25", "pages"),
+    # 20 − 5 = 15: `fewer` needs no `than` (fewer than the one other day)
+    ("day-fewer", "Sam read 20 pages on Monday. He read 5 fewer pages on Tuesday. How many pages did he read on "
+     "Tuesday?", "15", "pages"),
+    # 12 + 48 = 60, a shop as the doer
+    ("day-times-shop", "A toy store sold 12 kites on Monday. It sold 4 times as many kites on Tuesday. How many kites "
+     "did it sell on both days?", "60", "kites"),
+    # 12 + 3 = 15, yesterday / today
+    ("yesterday", "Yesterday Sam read 12 pages. Today he read 3 more pages than yesterday. How many pages did he "
+     "read today?", "15", "pages"),
+    # the first day asked
+    ("day-first-asked", "Jack read 18 pages on Monday. He read 3 times as many pages on Tuesday. How many pages did "
+     "Jack read on Monday?", "18", "pages"),
+    # half: 20 / 2 = 10
+    ("day-half", "Sam read 20 pages on Monday. He read half as many pages on Tuesday. How many pages did he read on "
+     "Tuesday?", "10", "pages"),
 ]
 
 REFUSED = [
@@ -80,6 +104,31 @@ REFUSED = [
     ("second-kind-first", "There are 12 boys and 5 teachers in a class. There are 3 more girls than boys. How many "
      "girls are in the class?"),
     ("more-no-than", "There are 8 boys and 2 more girls in a class. How many girls are in the class?"),
+    # --- timed_comparisons.py traps ---
+    # `3 more books` on Tuesday: on top of Monday's, or more than it? (more_at_times.py)
+    ("day-more-no-than", "On Monday Tina read 4 books. On Tuesday she read 3 more books. How many books did she read "
+     "on Tuesday?"),
+    ("day-negative", "Sam read 20 pages on Monday. He read 25 fewer pages on Tuesday. How many pages did he read on "
+     "Tuesday?"),
+    ("day-fractional", "Sam read 21 pages on Monday. He read half as many pages on Tuesday. How many pages did he "
+     "read on Tuesday?"),
+    ("day-pronoun", "Sam read 20 pages on Monday. She read 5 fewer pages on Tuesday. How many pages did he read on "
+     "Tuesday?"),
+    ("day-asked-other", "Sam read 20 pages on Monday. He read 5 fewer pages on Tuesday. How many pages did he read "
+     "on Wednesday?"),
+    ("day-asked-none", "Sam read 20 pages on Monday. He read 5 fewer pages on Tuesday. How many pages did he read?"),
+    ("day-than-other", "Sam read 20 pages on Monday. He read 5 fewer pages than on Sunday on Tuesday. How many pages "
+     "did he read on Tuesday?"),
+    ("day-other-verb", "Sam read 20 pages on Monday. He wrote 5 fewer pages on Tuesday. How many pages did he read on "
+     "Tuesday?"),
+    ("day-other-things", "Sam read 20 pages on Monday. He read 5 fewer books on Tuesday. How many pages did he read "
+     "on Tuesday?"),
+    ("day-same-day", "Sam read 20 pages on Monday. He read 5 fewer pages on Monday. How many pages did he read on "
+     "Monday?"),
+    ("day-times-more", "Sam read 20 pages on Monday. He read 3 times more pages on Tuesday. How many pages did he read "
+     "on Tuesday?"),
+    ("day-other-doer", "A toy store sold 12 kites on Monday. He sold 4 times as many kites on Tuesday. How many kites "
+     "did it sell on both days?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
