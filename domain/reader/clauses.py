@@ -109,6 +109,7 @@ from domain.reader.place_of_names import place_of_name_subject
 from domain.reader.resultative_colours import take_result_colour
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
+from domain.reader.had_before import before_ahead, take_had_before
 from domain.reader.wished_acts import take_wished_act
 from domain.reader.kind_objects import read_kind_object
 from domain.reader.others_parts import eats_others_part, others_part_op
@@ -143,6 +144,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             raise unparsed(cur, "statement.after_doing", "an 'After <doing>,' opener with no subject read")
         take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
         take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
+        if before_ahead(cur):  # v17: "She had 9 shells before." after her one event (had_before.py, ADR 0365)
+            take_had_before(cur, ctx, ops, clauses[-1][0], first)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
             if stamp_clause_times(ops, clauses, cur.times, leading):

@@ -21,6 +21,7 @@ from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
+from domain.reader.had_before import settle_had_before
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
 from domain.reader.more_pieces import settle_more_pieces
@@ -780,6 +781,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    if ctx.had_before:
+        ops = settle_had_before(ops, ctx.had_before)  # v17: "She had 9 shells before." (had_before.py, ADR 0365)
     check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
     check_wish_order(ops, ctx, cursors[-1])  # v13: a holding told after a wish read as a plan (wished_gains.py)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."

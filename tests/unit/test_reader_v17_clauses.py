@@ -4,6 +4,8 @@
    There are 3 more girls than boys.`` stopped at ``more`` (``words left after a complete clause``).
 2. One doer's event on a second day told by the first day's (timed_comparisons.py): ``Ann read 10 pages on Monday.
    On Tuesday she read 5 more pages than on Monday.`` stopped at ``than``.
+3. A holding told after the holder's one event (had_before.py): ``Mia received 5 shells from Leo. She had 9 shells
+   before.`` stopped at ``before``.
 """
 from __future__ import annotations
 
@@ -75,6 +77,25 @@ SOLVED = [
     # half: 20 / 2 = 10
     ("day-half", "Sam read 20 pages on Monday. He read half as many pages on Tuesday. How many pages did he read on "
      "Tuesday?", "10", "pages"),
+    # --- had_before.py ---
+    # 9 + 5 = 14
+    ("had-before-received", "Mia received 5 shells from Leo. She had 9 shells before. How many shells does Mia have "
+     "now?", "14", "shells"),
+    # 10 + 6 = 16, the receiver of one of two gifts
+    ("had-before-given", "Lara had 25 cards. She gave 6 cards to Tim and 4 cards to Dan. Tim had 10 cards before. "
+     "How many cards does Tim have now?", "16", "cards"),
+    # 9 − 5 = 4
+    ("had-before-lost", "Mia lost 5 shells. She had 9 shells before. How many shells does Mia have now?",
+     "4", "shells"),
+    # the giver, whose holding the text does tell
+    ("had-before-giver", "Ken had 21 toy trucks. He gave 8 toy trucks to his brother. His brother had 4 toy trucks "
+     "before. How many toy trucks does Ken have now?", "13", "trucks"),
+    # asked back
+    ("had-before-asked", "Mia received 5 shells from Leo. She had 9 shells before. How many shells did Mia have "
+     "before?", "9", "shells"),
+    # a later event: 9 + 5 − 2 = 12
+    ("had-before-later", "Mia received 5 shells from Leo. She had 9 shells before. She gave 2 shells to Ann. How many "
+     "shells does Mia have now?", "12", "shells"),
 ]
 
 REFUSED = [
@@ -129,6 +150,23 @@ REFUSED = [
      "on Tuesday?"),
     ("day-other-doer", "A toy store sold 12 kites on Monday. He sold 4 times as many kites on Tuesday. How many kites "
      "did it sell on both days?"),
+    # --- had_before.py traps ---
+    # before receiving (4 now) or before eating (1 now)?
+    ("had-before-two-events", "Sam had 10 apples. He gave 3 apples to Tom. Tom ate 1 apple. Tom had 2 apples before. "
+     "How many apples does Tom have?"),
+    ("had-before-told", "Mia had 3 shells. Mia received 5 shells from Leo. She had 9 shells before. How many shells "
+     "does Mia have now?"),
+    ("had-before-nothing", "Mia had 9 shells before. How many shells does Mia have now?"),
+    ("had-before-other-things", "Mia received 5 shells from Leo. She had 9 stones before. How many shells does Mia "
+     "have now?"),
+    ("had-before-present", "Mia received 5 shells from Leo. She has 9 shells before. How many shells does Mia have "
+     "now?"),
+    ("had-before-negative", "Mia lost 12 shells. She had 9 shells before. How many shells does Mia have now?",
+     "negative_holding"),
+    ("had-before-place", "Mia received 5 shells from Leo. She had 9 shells in her bag before. How many shells does Mia "
+     "have now?"),
+    ("had-before-later-event", "Mia had 9 shells before. Mia received 5 shells from Leo. How many shells does Mia have "
+     "now?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
