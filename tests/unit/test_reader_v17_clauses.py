@@ -6,6 +6,9 @@
    On Tuesday she read 5 more pages than on Monday.`` stopped at ``than``.
 3. A holding told after the holder's one event (had_before.py): ``Mia received 5 shells from Leo. She had 9 shells
    before.`` stopped at ``before``.
+4. Vocabulary and small widenings: a fraction's numerator in digits (``It sold 3 fourths of them.``,
+   fraction_parts.py); ``went away`` / ``walked away`` … (pack fn.went_away) and ``jumped out|off`` / ``hopped
+   out|off`` / ``climbed out`` (pack fn.jumped_out) as departures (departures.py).
 """
 from __future__ import annotations
 
@@ -96,6 +99,22 @@ SOLVED = [
     # a later event: 9 + 5 − 2 = 12
     ("had-before-later", "Mia received 5 shells from Leo. She had 9 shells before. She gave 2 shells to Ann. How many "
      "shells does Mia have now?", "12", "shells"),
+    # --- digits before a fraction word; departures ---
+    # 80 − 80 × 3/4 = 20
+    ("digit-fraction", "A store had 80 shirts. It sold 3 fourths of them. How many shirts are left?", "20", "shirts"),
+    # 20 − 20 × 2/5 = 12
+    ("digit-fifths", "Tom had 20 apples. He ate 2 fifths of them. How many apples does he have left?", "12", "apples"),
+    # 40 − 15 = 25
+    ("went-away", "In the beginning, there were 40 ants on a hill. 15 ants went away. How many ants are on the hill "
+     "now?", "25", "ants"),
+    ("walked-away", "There are 18 cows in the field. 7 cows walked away. How many cows are in the field now?",
+     "11", "cows"),
+    # 30 − 12 + 5 = 23
+    ("jumped-out", "The pond had 30 frogs. 12 frogs jumped out. Tom put 5 frogs in the pond. How many frogs are in "
+     "the pond?", "23", "frogs"),
+    # 5 + 3 − 2 = 6
+    ("jumped-off", "There were 5 frogs on a log. 3 more frogs jumped on the log and 2 frogs jumped off. How many frogs "
+     "are on the log now?", "6", "frogs"),
 ]
 
 REFUSED = [
@@ -167,6 +186,18 @@ REFUSED = [
      "have now?"),
     ("had-before-later-event", "Mia had 9 shells before. Mia received 5 shells from Leo. How many shells does Mia have "
      "now?"),
+    # --- digits before a fraction word; departures: traps ---
+    ("digit-fraction-whole", "Tom had 21 apples. He ate 2 fifths of them. How many apples does he have left?",
+     "fractional_count"),
+    ("digit-improper", "Tom had 20 apples. He ate 5 fourths of them. How many apples does he have left?"),
+    ("digit-fraction-bought", "Tom had 20 apples. He bought 3 fourths of them. How many apples does he have?"),
+    ("jumped-off-too-many", "There were 5 frogs on a log. 7 frogs jumped off. How many frogs are on the log now?",
+     "negative_holding"),
+    # 2 more than which frogs that left?
+    ("jumped-off-more", "There were 5 frogs on a log. 2 more frogs jumped off. How many frogs are on the log now?"),
+    # whose frogs?
+    ("jumped-out-two-holders", "Tom has 5 frogs and Ann has 3 frogs. 2 frogs jumped out. How many frogs does Tom "
+     "have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
