@@ -8,7 +8,8 @@
    before.`` stopped at ``before``.
 4. Vocabulary and small widenings: a fraction's numerator in digits (``It sold 3 fourths of them.``,
    fraction_parts.py); ``went away`` / ``walked away`` … (pack fn.went_away) and ``jumped out|off`` / ``hopped
-   out|off`` / ``climbed out`` (pack fn.jumped_out) as departures (departures.py).
+   out|off`` / ``climbed out`` (pack fn.jumped_out) as departures (departures.py); ``Max and Ann went fishing.``
+   a scene sentence (pack rule desc.went_activity, as desc.went_shopping).
 """
 from __future__ import annotations
 
@@ -115,6 +116,12 @@ SOLVED = [
     # 5 + 3 − 2 = 6
     ("jumped-off", "There were 5 frogs on a log. 3 more frogs jumped on the log and 2 frogs jumped off. How many frogs "
      "are on the log now?", "6", "frogs"),
+    # 7 + 5 = 12; the scene sentence moves nothing
+    ("went-fishing", "Max and Ann went fishing. She caught 7 fish and he caught 5 fish. How many fish did they catch "
+     "in all?", "12", "fish"),
+    # 6 − 2 = 4
+    ("went-fishing-then", "Sam went fishing. He caught 6 fish. He gave 2 fish to Ann. How many fish does Sam have?",
+     "4", "fish"),
 ]
 
 REFUSED = [
@@ -198,6 +205,10 @@ REFUSED = [
     # whose frogs?
     ("jumped-out-two-holders", "Tom has 5 frogs and Ann has 3 frogs. 2 frogs jumped out. How many frogs does Tom "
      "have?"),
+    # they caught 7 together: Ann's part is not told
+    ("went-fishing-they", "Max and Ann went fishing. They caught 7 fish. How many fish did Ann catch?"),
+    # a number in the scene sentence is never read as nothing
+    ("went-fishing-number", "Sam went fishing with 3 friends. Each caught 6 fish. How many fish did they catch?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
