@@ -22,6 +22,7 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.had_before import settle_had_before
+from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
 from domain.reader.more_pieces import settle_more_pieces
@@ -695,6 +696,10 @@ def parse(text: str, lex: Lexicon) -> Graph:
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
+    if words & {"more", "fewer", "less"} and words & {"has", "had"}:
+        # v17: "Tom has 8 apples. Ann has 4 more." = 4 more than Tom (elided_comparisons.py, ADR 0365)
+        respelled = respell_elided_comparisons([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "each" in words:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)

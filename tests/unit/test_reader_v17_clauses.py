@@ -10,6 +10,8 @@
    fraction_parts.py); ``went away`` / ``walked away`` … (pack fn.went_away) and ``jumped out|off`` / ``hopped
    out|off`` / ``climbed out`` (pack fn.jumped_out) as departures (departures.py); ``Max and Ann went fishing.``
    a scene sentence (pack rule desc.went_activity, as desc.went_shopping).
+5. A holding comparison with ``than <A>`` left out right after A's holding (elided_comparisons.py): ``Tom has 8
+   apples. Ann has 4 more.`` stopped at ``more``.
 """
 from __future__ import annotations
 
@@ -122,6 +124,21 @@ SOLVED = [
     # 6 − 2 = 4
     ("went-fishing-then", "Sam went fishing. He caught 6 fish. He gave 2 fish to Ann. How many fish does Sam have?",
      "4", "fish"),
+    # --- elided_comparisons.py ---
+    # 8 + 4 = 12
+    ("elided-more", "Tom has 8 apples. Ann has 4 more. How many apples does Ann have?", "12", "apples"),
+    ("elided-more-things", "Tom has 8 apples. Ann has 4 more apples. How many apples does Ann have?", "12", "apples"),
+    # 10 − 2 = 8
+    ("elided-less", "Sam has 10 apples. Tom has 2 less. How many apples does Tom have?", "8", "apples"),
+    # 12 + 17 = 29, the things before `more`
+    ("elided-things-first", "Ann has 12 apples. Bob has 5 apples more. How many apples do they have in all?",
+     "29", "apples"),
+    # past: 8 − 4 = 4
+    ("elided-past", "Tom had 8 red apples. Ann had 4 fewer red apples. How many red apples did Ann have?",
+     "4", "apples"),
+    # a later change of B's: 12 + 3 = 15
+    ("elided-then", "Tom has 8 apples. Ann has 4 more. She buys 3 apples. How many apples does Ann have?",
+     "15", "apples"),
 ]
 
 REFUSED = [
@@ -209,6 +226,18 @@ REFUSED = [
     ("went-fishing-they", "Max and Ann went fishing. They caught 7 fish. How many fish did Ann catch?"),
     # a number in the scene sentence is never read as nothing
     ("went-fishing-number", "Sam went fishing with 3 friends. Each caught 6 fish. How many fish did they catch?"),
+    # --- elided_comparisons.py traps ---
+    ("elided-negative", "Tom has 8 apples. Ann has 9 fewer. How many apples does Ann have?", "negative_holding"),
+    ("elided-other-things", "Tom has 8 apples. Ann has 4 more pears. How many pears does Ann have?"),
+    # Tom's own 4 more: on top of his 8
+    ("elided-same", "Tom has 8 apples. Tom has 4 more. How many apples does Tom have?"),
+    # Ann's own holding told before: additional, or more than Tom?
+    ("elided-b-told", "Ann has 3 apples. Tom has 8 apples. Ann has 4 more. How many apples does Ann have?"),
+    # two holders before: more than whom?
+    ("elided-two-before", "Sam has 3 apples. Tom has 8 apples. Ann has 4 more. How many apples does Ann have?"),
+    ("elided-tenses", "Tom has 8 apples. Ann had 4 more. How many apples does Ann have?"),
+    # an event: 4 further, or 4 more than Tom?
+    ("elided-event", "Tom picked 8 apples. Ann picked 4 more. How many apples did Ann pick?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
