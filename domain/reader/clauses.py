@@ -518,6 +518,7 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
         if ref == subject:
             raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
                            "frame.comparison")
+        _take_same_verb(cur, start)  # v17: "Bob had 5 more apples than Ann had." (ADR 0365)
         _finish(cur)
         return Op(kind="compare_add", lemma=verb.id, sentence=si, actor=subject, item=item,
                   amount=sign + fmt(value), target=ref)
@@ -544,6 +545,16 @@ def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
     _finish(cur)
     return Op(kind="compare_mul", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
               factor=fmt(factor), target=ref)
+
+
+def _take_same_verb(cur: Cursor, start: int) -> None:
+    """v17 (ADR 0365): ``Bob had 5 more apples than Ann had.``: the statement's own verb word (``had`` after
+    ``had``, ``has`` after ``has``) repeated after the compared holder, closing the sentence, says nothing more
+    and is consumed; another tense (``has … than Ann had``: Ann's at another time?) is left, and refuses."""
+    if start < 1 or cur.pos + 1 != cur.end or cur.words[start - 1] not in ("has", "had"):
+        return
+    if cur.peek_word() == cur.words[start - 1]:
+        cur.pos += 1
 
 
 def _finish(cur: Cursor) -> None:

@@ -22,6 +22,7 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.had_before import settle_had_before
+from domain.reader.located_subjects import respell_located_subjects
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
@@ -165,7 +166,7 @@ from domain.reader.fraction_left import claims as fraction_left_claim, parse_fra
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
-from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.compared_prices import claims as compared_price_claim, parse_compared_price
@@ -524,6 +525,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
     if "cost" in words or "costs" in words:
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
+    if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
+        sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "them" in words:
@@ -664,6 +668,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if "compared_events" in able and events_reversed_claim(cursors):  # v17: "Sam ate 3 more apples than Ann. Ann ate 2 apples." (compared_events.py, ADR 0365)
+        return parse_compared_events([cursors[1], cursors[0], cursors[2]])
     if "timed_comparisons" in able and timed_comparison_claim(cursors):  # v17: "Ann read 10 pages on Monday. On Tuesday she read 5 more pages than on Monday." (timed_comparisons.py, ADR 0365)
         return parse_timed_comparison(cursors)
     if "recipe_parts" in able and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)

@@ -12,6 +12,9 @@
    a scene sentence (pack rule desc.went_activity, as desc.went_shopping).
 5. A holding comparison with ``than <A>`` left out right after A's holding (elided_comparisons.py): ``Tom has 8
    apples. Ann has 4 more.`` stopped at ``more``.
+6. Small widenings: ``Bob had 5 more apples than Ann had.`` (the statement's verb repeated, clauses.py);
+   ``Sam ate 3 more apples than Ann. Ann ate 2 apples.`` (the comparison first, compared_events.py); ``15 girls
+   and 8 boys are in the choir.`` opening the story (re-spelled ``There are …``, located_subjects.py).
 """
 from __future__ import annotations
 
@@ -139,6 +142,22 @@ SOLVED = [
     # a later change of B's: 12 + 3 = 15
     ("elided-then", "Tom has 8 apples. Ann has 4 more. She buys 3 apples. How many apples does Ann have?",
      "15", "apples"),
+    # --- small widenings ---
+    # 12 + 5 = 17
+    ("than-a-had", "Ann had 12 apples. Bob had 5 more apples than Ann had. How many apples did Bob have?",
+     "17", "apples"),
+    ("than-a-has", "Ann has 12 apples. Bob has 5 more apples than Ann has. How many apples does Bob have?",
+     "17", "apples"),
+    # 2 + 3 = 5; 2 + 5 = 7
+    ("compared-first", "Sam ate 3 more apples than Ann. Ann ate 2 apples. How many apples did Sam eat?",
+     "5", "apples"),
+    ("compared-first-total", "Sam ate 3 more apples than Ann. Ann ate 2 apples. How many apples did they eat in all?",
+     "7", "apples"),
+    # 15 + 8 = 23
+    ("located-subjects", "15 girls and 8 boys are in the choir. How many children are in the choir?",
+     "23", "children"),
+    ("located-list", "5 apples, 3 pears and 2 plums are in the basket. How many fruits are in the basket?",
+     "10", "fruits"),
 ]
 
 REFUSED = [
@@ -243,6 +262,18 @@ REFUSED = [
     ("compared-then-did-have", "Sam had 29 cards. Ann had 15 fewer cards than Sam. She bought 2 cards. How many cards "
      "did Ann have?"),
     ("elided-then-did-have", "Sam had 29 cards. Ann had 15 fewer. She bought 2 cards. How many cards did Ann have?"),
+    # --- small widenings: traps ---
+    # Ann's at another time?
+    ("than-a-other-tense", "Ann has 12 apples. Bob has 5 more apples than Ann had. How many apples does Bob have?"),
+    ("compared-first-other", "Sam ate 3 more apples than Ann. Tom ate 2 apples. How many apples did Sam eat?"),
+    ("compared-first-verb", "Sam ate 3 more apples than Ann. Ann picked 2 apples. How many apples did Sam eat?"),
+    ("compared-first-negative", "Sam ate 3 fewer apples than Ann. Ann ate 2 apples. How many apples did Sam eat?",
+     "negative_holding"),
+    ("located-more", "3 more boys are in the choir. How many boys are in the choir?"),
+    # a later `are at the wall` is no re-spelled scene: is the wall in the room? (26 was meant; the scene reading
+    # of `There are 6 chairs at the wall.` answers 20)
+    ("located-later", "There are 5 tables in a room. 4 chairs are at each table. 6 chairs are at the wall. How many "
+     "chairs are in the room?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
