@@ -22,6 +22,7 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.had_before import settle_had_before
+from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
@@ -670,6 +671,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_compared_events(cursors)
     if "compared_events" in able and events_reversed_claim(cursors):  # v17: "Sam ate 3 more apples than Ann. Ann ate 2 apples." (compared_events.py, ADR 0365)
         return parse_compared_events([cursors[1], cursors[0], cursors[2]])
+    if "joint_totals" in able and joint_claim(cursors):  # v17: "Ann and Bob picked 30 cherries in all. Ann picked 18 cherries." (joint_totals.py, ADR 0365)
+        return parse_joint_total(cursors)
     if "timed_comparisons" in able and timed_comparison_claim(cursors):  # v17: "Ann read 10 pages on Monday. On Tuesday she read 5 more pages than on Monday." (timed_comparisons.py, ADR 0365)
         return parse_timed_comparison(cursors)
     if "recipe_parts" in able and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)

@@ -101,6 +101,9 @@ TABLE: dict[str, Trigger] = {
     "there_kind_multiples": Trigger((("as", "than"), ("there",)),
                                     "there_kind_multiples.claims: '[<place>] there <be> <comparison> <things> "
                                     "as|than <things>' (ADR 0365)"),
+    "joint_totals": Trigger((("all", "total", "altogether", "together"), ("and",)),
+                            "joint_totals.claims: '<A> and <B> <verb> N <things> in all|in total|altogether|together' "
+                            "(ADR 0365)"),
     "timed_comparisons": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"), ("@fn:day",)),
                                  "timed_comparisons.claims: a day in each statement, a multiplier or "
                                  "times|more|fewer in the second (ADR 0365)"),

@@ -15,6 +15,8 @@
 6. Small widenings: ``Bob had 5 more apples than Ann had.`` (the statement's verb repeated, clauses.py);
    ``Sam ate 3 more apples than Ann. Ann ate 2 apples.`` (the comparison first, compared_events.py); ``15 girls
    and 8 boys are in the choir.`` opening the story (re-spelled ``There are …``, located_subjects.py).
+7. A group's total, then one member's part (joint_totals.py): ``Ann and Bob picked 30 cherries in all.`` stopped at
+   ``in``.
 """
 from __future__ import annotations
 
@@ -158,6 +160,19 @@ SOLVED = [
      "23", "children"),
     ("located-list", "5 apples, 3 pears and 2 plums are in the basket. How many fruits are in the basket?",
      "10", "fruits"),
+    # --- joint_totals.py ---
+    # 30 − 18 = 12
+    ("joint-other", "Ann and Bob picked 30 cherries in all. Ann picked 18 cherries. How many cherries did Bob pick?",
+     "12", "cherries"),
+    # 18 − 12 = 6
+    ("joint-more", "Ann and Bob picked 30 cherries in all. Ann picked 18 cherries. How many more cherries did Ann pick "
+     "than Bob?", "6", "cherries"),
+    # 20 − 10 = 10
+    ("joint-fewer", "Ann and Bob picked 30 cherries in all. Ann picked 10 cherries. How many fewer cherries did Ann "
+     "pick than Bob?", "10", "cherries"),
+    # the two others together: 30 − 18 = 12
+    ("joint-rest-two", "Ann, Bob, and Cy picked 30 cherries altogether. Bob picked 18 cherries. How many cherries did "
+     "Cy and Ann pick?", "12", "cherries"),
 ]
 
 REFUSED = [
@@ -274,6 +289,22 @@ REFUSED = [
     # of `There are 6 chairs at the wall.` answers 20)
     ("located-later", "There are 5 tables in a room. 4 chairs are at each table. 6 chairs are at the wall. How many "
      "chairs are in the room?"),
+    # --- joint_totals.py traps ---
+    # one of the two others: not told
+    ("joint-one-of-rest", "Ann, Bob and Cy picked 30 cherries in all. Ann picked 18 cherries. How many cherries did "
+     "Bob pick?"),
+    ("joint-part-too-big", "Ann and Bob picked 30 cherries in all. Ann picked 40 cherries. How many cherries did Bob "
+     "pick?", "negative_holding"),
+    ("joint-negative-difference", "Ann and Bob picked 30 cherries in all. Ann picked 10 cherries. How many more "
+     "cherries did Ann pick than Bob?", "negative_holding"),
+    ("joint-outsider", "Ann and Bob picked 30 cherries in all. Cy picked 10 cherries. How many cherries did Bob "
+     "pick?"),
+    ("joint-other-verb", "Ann and Bob picked 30 cherries in all. Ann ate 10 cherries. How many cherries did Bob "
+     "pick?"),
+    ("joint-other-things", "Ann and Bob picked 30 cherries in all. Ann picked 10 apples. How many cherries did Bob "
+     "pick?"),
+    # no `in all`: each picked 30, or 30 together?
+    ("joint-no-total", "Ann and Bob picked 30 cherries. Ann picked 10 cherries. How many cherries did Bob pick?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
