@@ -22,6 +22,7 @@ from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.had_before import settle_had_before
+from domain.reader.wanted_goals import respell_wanted_goals
 from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
 from domain.reader.elided_comparisons import respell_elided_comparisons
@@ -526,6 +527,9 @@ def parse(text: str, lex: Lexicon) -> Graph:
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
     if "cost" in words or "costs" in words:
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
+    if "wants" in words or "wanted" in words:
+        sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
         sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
         words = {t.low for s in sentences for t in s.tokens}

@@ -15,6 +15,7 @@
 6. Small widenings: ``Bob had 5 more apples than Ann had.`` (the statement's verb repeated, clauses.py);
    ``Sam ate 3 more apples than Ann. Ann ate 2 apples.`` (the comparison first, compared_events.py); ``15 girls
    and 8 boys are in the choir.`` opening the story (re-spelled ``There are …``, located_subjects.py).
+8. ``He wants 20 apples.`` / ``He wants to have 40 stickers.`` a goal, as ``needs`` (wanted_goals.py).
 7. A group's total, then one member's part (joint_totals.py): ``Ann and Bob picked 30 cherries in all.`` stopped at
    ``in``.
 """
@@ -173,6 +174,13 @@ SOLVED = [
     # the two others together: 30 − 18 = 12
     ("joint-rest-two", "Ann, Bob, and Cy picked 30 cherries altogether. Bob picked 18 cherries. How many cherries did "
      "Cy and Ann pick?", "12", "cherries"),
+    # --- wanted_goals.py ---
+    # 20 − 12 = 8
+    ("wants-n", "Tom has 12 apples. He wants 20 apples. How many more apples does Tom want?", "8", "apples"),
+    # 40 − (12 + 9) = 19
+    ("wants-to-have", "Sam wants to have 40 stickers. He has 12 stickers. He buys 9 stickers. How many more stickers "
+     "does he need?", "19", "stickers"),
+    ("wants-first", "Ben wants 50 stamps. He has 37 stamps. How many more stamps does he need?", "13", "stamps"),
 ]
 
 REFUSED = [
@@ -305,6 +313,12 @@ REFUSED = [
      "pick?"),
     # no `in all`: each picked 30, or 30 together?
     ("joint-no-total", "Ann and Bob picked 30 cherries. Ann picked 10 cherries. How many cherries did Bob pick?"),
+    # --- wanted_goals.py traps ---
+    # a wish to act: 3 more, or 3 in all?
+    ("wants-to-buy", "Sam has 10 apples. He wants to buy 3 apples. How many more apples does Sam need?"),
+    ("wants-passed", "Tom has 12 apples. He wants 10 apples. How many more apples does Tom want?", "negative_holding"),
+    ("wants-other", "Tom has 12 apples. Ann wants 20 apples. How many more apples does Tom want?"),
+    ("wants-holding-asked", "Tom has 12 apples. He wants 20 apples. How many apples does Tom have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
