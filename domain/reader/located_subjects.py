@@ -68,8 +68,8 @@ def _respell(s: Sentence, cursor) -> Sentence | None:
             i += 1
         else:
             return None
-    if i + 2 >= cur.end or w[i + 1] not in _PREPS:
-        return None
+    if i + 2 >= cur.end or w[i + 1] not in _PREPS or w[i + 2] in ("each", "every"):
+        return None  # "5 apples are in each box": a rate per box, not a scene (v6 numsubj test, left as it was)
     there = Token(text="There", low="there", kind="word", value=None)
     first = s.tokens[0]
     if first.kind == "word":  # "Fifteen girls …": the number word no longer opens the sentence

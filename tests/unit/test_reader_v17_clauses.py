@@ -15,6 +15,8 @@
 6. Small widenings: ``Bob had 5 more apples than Ann had.`` (the statement's verb repeated, clauses.py);
    ``Sam ate 3 more apples than Ann. Ann ate 2 apples.`` (the comparison first, compared_events.py); ``15 girls
    and 8 boys are in the choir.`` opening the story (re-spelled ``There are …``, located_subjects.py).
+9. Things that are not people arriving at the one place they are counted at, without ``new`` (plain_arrivals.py):
+   ``9 cars left and 14 cars arrived.``
 8. ``He wants 20 apples.`` / ``He wants to have 40 stickers.`` a goal, as ``needs`` (wanted_goals.py).
 7. A group's total, then one member's part (joint_totals.py): ``Ann and Bob picked 30 cherries in all.`` stopped at
    ``in``.
@@ -181,6 +183,19 @@ SOLVED = [
     ("wants-to-have", "Sam wants to have 40 stickers. He has 12 stickers. He buys 9 stickers. How many more stickers "
      "does he need?", "19", "stickers"),
     ("wants-first", "Ben wants 50 stamps. He has 37 stamps. How many more stamps does he need?", "13", "stamps"),
+    # --- plain_arrivals.py ---
+    # 23 − 9 + 14 = 28
+    ("arrived", "There were 23 cars in the parking lot. 9 cars left and 14 cars arrived. How many cars are in the "
+     "parking lot now?", "28", "cars"),
+    # 32 − 15 + 9 = 26
+    ("then-came", "In the morning there were 32 cars in a parking lot. 15 cars left. Then 9 cars came. How many cars "
+     "are in the parking lot now?", "26", "cars"),
+    # 40 − 15 + 30 = 55
+    ("and-then-came", "In the beginning, there were 40 ants on a hill. 15 ants went away and then 30 ants came. How "
+     "many ants are on the hill now?", "55", "ants"),
+    # 17 − 5 + 3 = 15
+    ("landed-after-departure", "There are 17 ducks in a pond. 5 ducks flew away. 3 ducks landed. How many ducks are "
+     "in the pond now?", "15", "ducks"),
 ]
 
 REFUSED = [
@@ -319,6 +334,18 @@ REFUSED = [
     ("wants-passed", "Tom has 12 apples. He wants 10 apples. How many more apples does Tom want?", "negative_holding"),
     ("wants-other", "Tom has 12 apples. Ann wants 20 apples. How many more apples does Tom want?"),
     ("wants-holding-asked", "Tom has 12 apples. He wants 20 apples. How many apples does Tom have?"),
+    # --- plain_arrivals.py traps ---
+    # people: some of the 30, coming to class?
+    ("came-people", "There are 30 students in a class. Then 5 students came. How many students are in the class "
+     "now?"),
+    ("came-person-holder", "Tom has 17 ducks. 3 ducks came. How many ducks does Tom have now?"),
+    # no order told: the 3 may be among the 17
+    ("landed-unordered", "There are 17 ducks in a pond. 3 ducks landed. How many ducks are in the pond now?"),
+    ("landed-two-places", "There are 17 ducks in a pond and 4 ducks in a lake. Then 3 ducks landed. How many ducks "
+     "are in the pond now?"),
+    ("landed-kind", "There are 17 ducks in a pond. Then 3 white ducks landed. How many ducks are in the pond now?"),
+    ("landed-other-things", "There are 17 ducks in a pond. 5 ducks flew away and 3 geese landed. How many ducks are "
+     "in the pond now?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
