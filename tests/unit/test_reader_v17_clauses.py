@@ -17,6 +17,7 @@
    and 8 boys are in the choir.`` opening the story (re-spelled ``There are …``, located_subjects.py).
 9. Things that are not people arriving at the one place they are counted at, without ``new`` (plain_arrivals.py):
    ``9 cars left and 14 cars arrived.``
+10. A gapped clause opened by a bare time (gapping.py): ``Hank worked 40 hours last week and 35 hours this week.``
 8. ``He wants 20 apples.`` / ``He wants to have 40 stickers.`` a goal, as ``needs`` (wanted_goals.py).
 7. A group's total, then one member's part (joint_totals.py): ``Ann and Bob picked 30 cherries in all.`` stopped at
    ``in``.
@@ -193,6 +194,15 @@ SOLVED = [
     # 40 − 15 + 30 = 55
     ("and-then-came", "In the beginning, there were 40 ants on a hill. 15 ants went away and then 30 ants came. How "
      "many ants are on the hill now?", "55", "ants"),
+    # --- gapping.py: a bare time opening the gap ---
+    # 40 + 35 = 75
+    ("gap-bare-time", "Hank worked 40 hours last week and 35 hours this week. How many hours did he work?",
+     "75", "hours"),
+    # 8 − 5 = 3
+    ("gap-bare-time-difference", "Joan went to 5 games this year and 8 games last year. How many more games did she "
+     "go to last year?", "3", "games"),
+    ("gap-bare-time-asked", "Hank worked 40 hours last week and 35 hours this week. How many hours did he work this "
+     "week?", "35", "hours"),
     # 17 − 5 + 3 = 15
     ("landed-after-departure", "There are 17 ducks in a pond. 5 ducks flew away. 3 ducks landed. How many ducks are "
      "in the pond now?", "15", "ducks"),
@@ -339,6 +349,10 @@ REFUSED = [
     ("came-people", "There are 30 students in a class. Then 5 students came. How many students are in the class "
      "now?"),
     ("came-person-holder", "Tom has 17 ducks. 3 ducks came. How many ducks does Tom have now?"),
+    # --- gapping.py traps ---
+    # today may lie in this week: the sum may count some hours twice
+    ("gap-overlapping-times", "Hank worked 5 hours this week and 2 hours today. How many hours did he work?"),
+    ("gap-time-first-none", "Sam picked 5 apples at the farm and 3 apples today. How many apples did Sam pick today?"),
     # no order told: the 3 may be among the 17
     ("landed-unordered", "There are 17 ducks in a pond. 3 ducks landed. How many ducks are in the pond now?"),
     ("landed-two-places", "There are 17 ducks in a pond and 4 ducks in a lake. Then 3 ducks landed. How many ducks "
