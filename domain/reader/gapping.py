@@ -23,7 +23,11 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
 
 
 def _after_and(cur: Cursor, start: int) -> bool:
-    return start > 0 and cur.words[start - 1] == "and"
+    """After ``and``; v17 (ADR 0365): or after a comma in a list the sentence closes with ``and``
+    (``scored 19 points in the first game, 23 points in the second game and 15 points in the third game``)."""
+    if start > 0 and cur.words[start - 1] == "and":
+        return True
+    return start > 0 and cur.words[start - 1] == "," and "and" in cur.words[start:cur.end]
 
 
 def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, start: int, more: bool):

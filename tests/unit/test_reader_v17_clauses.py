@@ -17,7 +17,9 @@
    and 8 boys are in the choir.`` opening the story (re-spelled ``There are …``, located_subjects.py).
 9. Things that are not people arriving at the one place they are counted at, without ``new`` (plain_arrivals.py):
    ``9 cars left and 14 cars arrived.``
-10. A gapped clause opened by a bare time (gapping.py): ``Hank worked 40 hours last week and 35 hours this week.``
+10. A gapped clause opened by a bare time (gapping.py): ``Hank worked 40 hours last week and 35 hours this week.``;
+    gapped clauses listed with commas before the closing ``and`` (``19 points in the first game, 23 points in the
+    second game and 15 points in the third game``).
 8. ``He wants 20 apples.`` / ``He wants to have 40 stickers.`` a goal, as ``needs`` (wanted_goals.py).
 7. A group's total, then one member's part (joint_totals.py): ``Ann and Bob picked 30 cherries in all.`` stopped at
    ``in``.
@@ -203,6 +205,11 @@ SOLVED = [
      "go to last year?", "3", "games"),
     ("gap-bare-time-asked", "Hank worked 40 hours last week and 35 hours this week. How many hours did he work this "
      "week?", "35", "hours"),
+    # 19 + 23 + 15 = 57
+    ("gap-comma-list", "Leo scored 19 points in the first game, 23 points in the second game and 15 points in the "
+     "third game. How many points did he score in all?", "57", "points"),
+    ("gap-comma-asked", "Sam took 3 pictures at the zoo, 4 at the park and 5 at the museum. How many pictures did "
+     "he take at the park?", "4", "pictures"),
     # 17 − 5 + 3 = 15
     ("landed-after-departure", "There are 17 ducks in a pond. 5 ducks flew away. 3 ducks landed. How many ducks are "
      "in the pond now?", "15", "ducks"),
