@@ -443,6 +443,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     cmp = parse_comparison(cur, ctx, subject, verb, si)
     if cmp is not None:
         ops.append(cmp)
+        _take_second_comparison(cur, ctx, ops, subject, verb, si, cmp)
         return
     cur.pos = start
     if take_appositive_comparison(cur, ctx, ops, subject, verb, si):
@@ -545,6 +546,27 @@ def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
     _finish(cur)
     return Op(kind="compare_mul", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
               factor=fmt(factor), target=ref)
+
+
+def _take_second_comparison(cur, ctx, ops, subject, verb, si, first: Op) -> None:
+    """v17 (ADR 0365): ``Tom has 3 more apples than Ann and 2 fewer apples than Bob.``: a second comparison of the
+    same subject after ``and`` (a number or a multiplier, then ``than|as`` later) stopped as a clause opening with
+    a number. Read as the same holder compared again; with another holder than the first's. Anything that is not
+    a whole comparison is left (the cursor back at ``and``) and refuses as before."""
+    if cur.peek_word() != "and" or cur.pos + 1 >= cur.end or not ({"than", "as"} & set(cur.words[cur.pos:cur.end])):
+        return
+    at = cur.pos
+    if cur.sense("num", at + 1) is None and cur.sense("number", at + 1) is None and cur.sense("multiplier", at + 1) is None:
+        return
+    cur.pos += 1
+    second = parse_comparison(cur, ctx, subject, verb, si)
+    if second is None:
+        cur.pos = at
+        return
+    if second.target == first.target or second.item != first.item:
+        raise unparsed(cur, "statement.comparison", "a second comparison with the same holder, or of other things",
+                       Reason.AMBIGUOUS_REFERENCE, "frame.comparison")
+    ops.append(second)
 
 
 def _take_same_verb(cur: Cursor, start: int) -> None:

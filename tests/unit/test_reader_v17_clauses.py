@@ -20,6 +20,8 @@
 10. A gapped clause opened by a bare time (gapping.py): ``Hank worked 40 hours last week and 35 hours this week.``;
     gapped clauses listed with commas before the closing ``and`` (``19 points in the first game, 23 points in the
     second game and 15 points in the third game``).
+11. A second comparison of the same holder after ``and`` (clauses.py): ``Tom has 3 more apples than Ann and 2 fewer
+    apples than Bob.``
 8. ``He wants 20 apples.`` / ``He wants to have 40 stickers.`` a goal, as ``needs`` (wanted_goals.py).
 7. A group's total, then one member's part (joint_totals.py): ``Ann and Bob picked 30 cherries in all.`` stopped at
    ``in``.
@@ -210,6 +212,12 @@ SOLVED = [
      "third game. How many points did he score in all?", "57", "points"),
     ("gap-comma-asked", "Sam took 3 pictures at the zoo, 4 at the park and 5 at the museum. How many pictures did "
      "he take at the park?", "4", "pictures"),
+    # Tom = 5 + 3 = 8, Bob = 8 + 2 = 10
+    ("second-comparison", "Tom has 3 more apples than Ann and 2 fewer apples than Bob. Ann has 5 apples. How many "
+     "apples does Bob have?", "10", "apples"),
+    # Tom = 5 + 3 = 8, Bob = 8 / 2 = 4
+    ("second-comparison-times", "Tom has 3 more apples than Ann and twice as many apples as Bob. Ann has 5 apples. How "
+     "many apples does Bob have?", "4", "apples"),
     # 17 − 5 + 3 = 15
     ("landed-after-departure", "There are 17 ducks in a pond. 5 ducks flew away. 3 ducks landed. How many ducks are "
      "in the pond now?", "15", "ducks"),
@@ -356,6 +364,15 @@ REFUSED = [
     ("came-people", "There are 30 students in a class. Then 5 students came. How many students are in the class "
      "now?"),
     ("came-person-holder", "Tom has 17 ducks. 3 ducks came. How many ducks does Tom have now?"),
+    # --- second comparison traps ---
+    ("second-comparison-fraction", "Tom has 3 more apples than Ann and twice as many apples as Bob. Ann has 6 apples. "
+     "How many apples does Bob have?", "fractional_count"),
+    ("second-comparison-same-holder", "Tom has 3 more apples than Ann and 2 fewer apples than Ann. Ann has 5 apples. "
+     "How many apples does Tom have?"),
+    ("second-comparison-other-things", "Tom has 3 more apples than Ann and 2 fewer pears than Bob. Ann has 5 apples. "
+     "How many pears does Bob have?"),
+    ("second-comparison-untold", "Tom has 3 more apples than Ann and 2 fewer apples than Bob. How many apples does "
+     "Bob have?"),
     # --- gapping.py traps ---
     # today may lie in this week: the sum may count some hours twice
     ("gap-overlapping-times", "Hank worked 5 hours this week and 2 hours today. How many hours did he work?"),
