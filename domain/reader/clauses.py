@@ -109,6 +109,7 @@ from domain.reader.place_of_names import place_of_name_subject
 from domain.reader.resultative_colours import take_result_colour
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
+from domain.reader.had_before import before_ahead, take_had_before
 from domain.reader.wished_acts import take_wished_act
 from domain.reader.kind_objects import read_kind_object
 from domain.reader.others_parts import eats_others_part, others_part_op
@@ -143,6 +144,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             raise unparsed(cur, "statement.after_doing", "an 'After <doing>,' opener with no subject read")
         take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
         take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
+        if before_ahead(cur):  # v17: "She had 9 shells before." after her one event (had_before.py, ADR 0365)
+            take_had_before(cur, ctx, ops, clauses[-1][0], first)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end():
             if stamp_clause_times(ops, clauses, cur.times, leading):
@@ -440,6 +443,7 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
     cmp = parse_comparison(cur, ctx, subject, verb, si)
     if cmp is not None:
         ops.append(cmp)
+        _take_second_comparison(cur, ctx, ops, subject, verb, si, cmp)
         return
     cur.pos = start
     if take_appositive_comparison(cur, ctx, ops, subject, verb, si):
@@ -515,6 +519,7 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
         if ref == subject:
             raise unparsed(cur, "statement.comparison", "an entity compared with itself", Reason.UNSUPPORTED_FORM,
                            "frame.comparison")
+        _take_same_verb(cur, start)  # v17: "Bob had 5 more apples than Ann had." (ADR 0365)
         _finish(cur)
         return Op(kind="compare_add", lemma=verb.id, sentence=si, actor=subject, item=item,
                   amount=sign + fmt(value), target=ref)
@@ -541,6 +546,37 @@ def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
     _finish(cur)
     return Op(kind="compare_mul", lemma=verb.id, sentence=cur.sentence.index, actor=subject, item=item,
               factor=fmt(factor), target=ref)
+
+
+def _take_second_comparison(cur, ctx, ops, subject, verb, si, first: Op) -> None:
+    """v17 (ADR 0365): ``Tom has 3 more apples than Ann and 2 fewer apples than Bob.``: a second comparison of the
+    same subject after ``and`` (a number or a multiplier, then ``than|as`` later) stopped as a clause opening with
+    a number. Read as the same holder compared again; with another holder than the first's. Anything that is not
+    a whole comparison is left (the cursor back at ``and``) and refuses as before."""
+    if cur.peek_word() != "and" or cur.pos + 1 >= cur.end or not ({"than", "as"} & set(cur.words[cur.pos:cur.end])):
+        return
+    at = cur.pos
+    if cur.sense("num", at + 1) is None and cur.sense("number", at + 1) is None and cur.sense("multiplier", at + 1) is None:
+        return
+    cur.pos += 1
+    second = parse_comparison(cur, ctx, subject, verb, si)
+    if second is None:
+        cur.pos = at
+        return
+    if second.target == first.target or second.item != first.item:
+        raise unparsed(cur, "statement.comparison", "a second comparison with the same holder, or of other things",
+                       Reason.AMBIGUOUS_REFERENCE, "frame.comparison")
+    ops.append(second)
+
+
+def _take_same_verb(cur: Cursor, start: int) -> None:
+    """v17 (ADR 0365): ``Bob had 5 more apples than Ann had.``: the statement's own verb word (``had`` after
+    ``had``, ``has`` after ``has``) repeated after the compared holder, closing the sentence, says nothing more
+    and is consumed; another tense (``has … than Ann had``: Ann's at another time?) is left, and refuses."""
+    if start < 1 or cur.pos + 1 != cur.end or cur.words[start - 1] not in ("has", "had"):
+        return
+    if cur.peek_word() == cur.words[start - 1]:
+        cur.pos += 1
 
 
 def _finish(cur: Cursor) -> None:

@@ -165,6 +165,21 @@ def claims(cursors: list[Cursor]) -> bool:
     return ok
 
 
+def claims_reversed(cursors: list[Cursor]) -> bool:
+    """v17 (ADR 0365): ``Sam ate 3 more apples than Ann. Ann ate 2 apples. How many …?``: the comparison told
+    before the event it compares with. Claimed only when the text in the usual order is not, and the order
+    ``[second, first, question]`` is; every guard of the usual order then applies (the compared person must be
+    the first statement's, the same verb and things)."""
+    if len(cursors) != 3 or claims(cursors):
+        for cur in cursors:
+            cur.pos = 0
+        return False
+    got = claims([cursors[1], cursors[0], cursors[2]])
+    for cur in cursors:
+        cur.pos = 0
+    return got
+
+
 def _gender_of_first(cursors: list[Cursor]) -> str:
     s = cursors[0].sense("name", 0)
     return (s.entry.gender if s is not None and s.entry is not None else "") or "x"

@@ -30,7 +30,8 @@ DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away", 
               # v14 (ADR 0284): things that cease to be or go by themselves, one entry per meaning
               "fn.died", "fn.popped", "fn.melted", "fn.escaped", "fn.fell_off", "fn.got_lost", "fn.stolen",
               "fn.went_home",  # v16 (ADR 0341): "5 kids went home" from where they were counted
-              "fn.leave")  # v16 (ADR 0335): leave / leaves, the present of "left"
+              "fn.leave",  # v16 (ADR 0335): leave / leaves, the present of "left"
+              "fn.jumped_out")  # v17 (ADR 0365): "12 frogs jumped out", "2 frogs hopped off"
 """The lemmas of a departure op (a loss of counted members)."""
 
 

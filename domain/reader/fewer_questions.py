@@ -39,7 +39,7 @@ def check_did_have(cur: Cursor, ops: list, sides: list[tuple[str, str]]) -> None
     ``did … have`` after a side's things changed asks before or after the change (story_order.py refuses the
     holding question ``How many apples did Tom have?`` so); each side is ``(holder, unit)``."""
     for who, unit in sides:
-        stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == who
+        stated = [op.sentence for op in ops if op.kind in ("hold", "compare_add", "compare_mul") and op.actor == who
                   and op.item is not None and op.item.unit == unit]
         if stated and any(_involves(op, who, unit) and op.sentence >= min(stated) for op in ops):
             raise unparsed(cur, "question.time", f"'did {who} have' after {who}'s {unit} changed: before or after?",

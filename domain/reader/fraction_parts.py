@@ -9,7 +9,8 @@ holding at that point times f — and the solver and the verifier each work it o
 
 What is read (``read_fraction_of``, called by amounts.read_amount before anything else of the object):
 ``half`` / ``a|one half`` / ``a|one third`` / ``a|one quarter`` / ``a|one fourth`` / ``a|one fifth`` /
-``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction), then ``of`` (after ``half`` it may be left
+``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction; v17, ADR 0365: the numerator also in
+digits, ``3 fourths``), then ``of`` (after ``half`` it may be left
 out before ``the|his|her|their``: ``half the apples``) and ``them`` / ``his|her
 <things>`` / ``the <things>`` / ``<Name>'s <things>`` (amounts.read_amount reads what follows ``of``). Without
 ``of`` right after, nothing is read here (``He found a quarter.`` is a coin).
@@ -31,7 +32,8 @@ PREFIX = "all-frac:"
 _DENOMINATOR = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
 _PLURAL = {"halves": 2, "thirds": 3, "quarters": 4, "fourths": 4, "fifths": 5}
 _ONE = ("a", "an", "one")
-_NUMERATOR = {"two": 2, "three": 3, "four": 4}
+_NUMERATOR = {"two": 2, "three": 3, "four": 4,
+              "2": 2, "3": 3, "4": 4}  # v17 (ADR 0365): "It sold 3 fourths of them." — the numerator in digits
 _DETERMINERS = ("the", "his", "her", "their")
 STARTS = frozenset(("half", *_ONE, *_NUMERATOR))
 """The words a fraction phrase can open with (a one-word test before anything else is tried)."""

@@ -14,6 +14,7 @@ from domain.reader.gapped_bare import bare_replaces_nothing
 from domain.reader.graph import Item, Op
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.time_overlaps import may_overlap
 
 
 def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
@@ -22,15 +23,20 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE,
 
 
 def _after_and(cur: Cursor, start: int) -> bool:
-    return start > 0 and cur.words[start - 1] == "and"
+    """After ``and``; v17 (ADR 0365): or after a comma in a list the sentence closes with ``and``
+    (``scored 19 points in the first game, 23 points in the second game and 15 points in the third game``)."""
+    if start > 0 and cur.words[start - 1] == "and":
+        return True
+    return start > 0 and cur.words[start - 1] == "," and "and" in cur.words[start:cur.end]
 
 
 def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item | None, start: int, more: bool):
     """The gapped clause, or False (cursor untouched) when this is not one: the number must follow ``and``
     and a preposition must follow the number phrase, and the previous operation must be this sentence's
     gain, loss or transfer by the clause subject."""
-    if not _after_and(cur, start) or more or cur.sense("fn:preposition") is None or not ops:
-        return False
+    if not _after_and(cur, start) or more or not ops or (
+            cur.sense("fn:preposition") is None and cur.sense("time") is None):
+        return False  # v17 (ADR 0365): a time may open the circumstances ("40 hours last week and 35 hours this week")
     prev = ops[-1]
     if prev.sentence != cur.sentence.index or prev.kind not in ("gain", "lose", "transfer") \
             or not inherited or prev.actor != inherited or prev.item is None or prev.agent:
@@ -44,6 +50,7 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
     times = set(cur.times)
     circ = Circumstances()
     gap_start = cur.pos
+    bare_time = cur.sense("fn:preposition") is None  # v17: the gap opens with a time, no preposition
     purpose = take_purpose(cur)  # v13: "… and 5.1 tons of cement to pave Tess's street" (purpose_objects.py)
     read_circumstances(cur, ctx, circ)
     if "with" in cur.words[gap_start:cur.pos]:
@@ -73,6 +80,15 @@ def parse_gapped(cur: Cursor, ctx, ops: list[Op], inherited, value, item: Item |
     if not (circ.source or circ.to or circ.place or cur.times - times) and not (
             not circ.bare and prev.kind != "transfer" and gapped_by_purpose(cur, start, purpose)):
         raise _refuse(cur, "a gapped clause without its own circumstance")
+    new_times = cur.times - times
+    if bare_time and new_times and times and (
+            may_overlap(cur.lex, "|".join(sorted(times)), "|".join(sorted(new_times)))
+            or may_overlap(cur.lex, "|".join(sorted(new_times)), "|".join(sorted(times)))):
+        # v17 (ADR 0365): a gap opened by a bare time ("40 hours last week and 35 hours this week", read since
+        # v17) whose time may hold the first clause's or lie in it ("5 hours this week and 2 hours today"): the
+        # sentence's one stamp hides the two times from the solver's guards, so the sum may count some twice
+        raise _refuse(cur, "a gapped clause whose time may hold the first clause's, or lie in it",
+                      Reason.AMBIGUOUS_REFERENCE, "time_binding")
     if item is None and prev.item.mods and not all(m.startswith("of:") for m in prev.item.mods):
         # red2b: "picked 5 red apples in the morning and 3 in the evening": 3 red apples, or 3 apples?
         # v12 (ADR 0232): a measure of one stuff (``7 slices of pie during lunch and 5 during dinner``) is not a

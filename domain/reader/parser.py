@@ -21,6 +21,11 @@ from domain.reader.own_part_work import check_own_part_work
 from domain.reader.purchase_headings import settle_purchase_headings
 from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
+from domain.reader.had_before import settle_had_before
+from domain.reader.wanted_goals import respell_wanted_goals
+from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
+from domain.reader.located_subjects import respell_located_subjects
+from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
 from domain.reader.more_pieces import settle_more_pieces
@@ -173,10 +178,12 @@ from domain.reader.fraction_left import claims as fraction_left_claim, parse_fra
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
-from domain.reader.compared_events import claims as events_claim, parse_compared_events
+from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
+from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
 from domain.reader.compared_prices import claims as compared_price_claim, parse_compared_price
 from domain.reader.kind_multiples import claims as kind_multiple_claim, parse_kind_multiple
+from domain.reader.there_kind_multiples import claims as there_kinds_claim, parse_there_kind_multiple
 from domain.reader.age_multiples import claims as ages_claim, parse_age_multiples
 from domain.reader.age_stories import read_age_story
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
@@ -532,6 +539,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
     if "cost" in words or "costs" in words:
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
+    if "wants" in words or "wanted" in words:
+        sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
+    if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
+        sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "them" in words:
@@ -686,10 +699,18 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_compared_price(cursors)
     if "kind_multiples" in able and kind_multiple_claim(cursors):  # v16: "The zoo has 14 lions and 3 times as many monkeys as lions." (kind_multiples.py, ADR 0332)
         return parse_kind_multiple(cursors)
+    if "there_kind_multiples" in able and there_kinds_claim(cursors):  # v17: "There are 12 boys in a class. There are 3 more girls than boys." (there_kind_multiples.py, ADR 0365)
+        return parse_there_kind_multiple(cursors)
     if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
         return parse_kind_comparison(cursors)
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if "compared_events" in able and events_reversed_claim(cursors):  # v17: "Sam ate 3 more apples than Ann. Ann ate 2 apples." (compared_events.py, ADR 0365)
+        return parse_compared_events([cursors[1], cursors[0], cursors[2]])
+    if "joint_totals" in able and joint_claim(cursors):  # v17: "Ann and Bob picked 30 cherries in all. Ann picked 18 cherries." (joint_totals.py, ADR 0365)
+        return parse_joint_total(cursors)
+    if "timed_comparisons" in able and timed_comparison_claim(cursors):  # v17: "Ann read 10 pages on Monday. On Tuesday she read 5 more pages than on Monday." (timed_comparisons.py, ADR 0365)
+        return parse_timed_comparison(cursors)
     if "recipe_parts" in able and recipe_parts_claim(cursors):  # v13: "A cake recipe requires 0.6 cup of sugar for the frosting and 0.2 cup of sugar for the cake." (recipe_parts.py, ADR 0266)
         return parse_recipe_parts(cursors)
     if "fraction_left" in able and fraction_left_claim(cursors):  # v13: "0.625 of the cake is left over. … eats 0.25 of the cake." (fraction_left.py, ADR 0266)
@@ -720,6 +741,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
+    if words & {"more", "fewer", "less"} and words & {"has", "had"}:
+        # v17: "Tom has 8 apples. Ann has 4 more." = 4 more than Tom (elided_comparisons.py, ADR 0365)
+        respelled = respell_elided_comparisons([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "each" in words:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)
@@ -806,6 +831,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    if ctx.had_before:
+        ops = settle_had_before(ops, ctx.had_before)  # v17: "She had 9 shells before." (had_before.py, ADR 0365)
     check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
     check_wish_order(ops, ctx, cursors[-1])  # v13: a holding told after a wish read as a plan (wished_gains.py)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."

@@ -11,6 +11,7 @@ from domain.reader.graph import Item, Op
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
 from domain.reader.departures import check_more_departure, departure_ahead, parse_departure
 from domain.reader.newcomers import arrival_ahead, parse_arrival
+from domain.reader.plain_arrivals import parse_plain_arrival, plain_arrival_ahead
 from domain.reader.gapping import parse_gapped
 from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.groups import parse_counted_group
@@ -72,6 +73,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         return inherited  # v6: "If 4 puppies a day are adopted, …" (paces.py)
     if not money_unit and arrival_ahead(cur, item, more):  # v9: "42 new students came to school" (newcomers.py)
         parse_arrival(cur, ctx, ops, value, item)
+        return inherited
+    if not money_unit and plain_arrival_ahead(cur, ctx, ops, item, more):  # v17: "14 cars arrived" at the one lot (plain_arrivals.py, ADR 0365)
+        parse_plain_arrival(cur, ctx, ops, value, item)
         return inherited
     if departure_ahead(cur):
         # "If 14 customers left, …": they went away — the only holder of them loses them

@@ -376,6 +376,9 @@ class Context:
         self.setting_units: list[tuple[str, str]] = []
         """v13 (ADR 0270): the units of ``Some insects … attack a large farm.`` settings (setting_sentences.py)."""
         """v13 (ADR 0270): (sentence, noun) of each ``To fill an order,`` opening a statement (purpose_openers.py)."""
+        self.had_before: list[int] = []
+        """v17 (had_before.py, ADR 0365): sentences ``<holder> had N <things> before.``, whose holding is moved in
+        front of the holder's one earlier event once every statement is read."""
         self.result_colours: bool = False
         """v13 (ADR 0270): a colouring verb gave its object a colour (``dyed 5 yards of silk green``): only the
         colouring itself may be asked (resultative_colours.check_result_colours)."""

@@ -56,6 +56,7 @@ from domain.reader.recipe_parts import parts_answer
 from domain.reader.recipe_batches import batches_answer
 from domain.reader.rectangle_areas import area_answer
 from domain.reader.compared_events import events_answer
+from domain.reader.joint_totals import joint_answer
 from domain.reader.age_multiples import ages_answer
 from domain.reader.age_stories import ages_story_answer
 from domain.reader.remaining_room import room_answer
@@ -2189,6 +2190,7 @@ _WHOLE_TEXT = {
     "remaining_room": (room_answer, ()),  # v12: room left in one container of a stated capacity (remaining_room.py)
     "age_multiple": (ages_answer, ()),  # v12: an age as a multiple of another's (age_multiples.py)
     "age_story": (ages_story_answer, ()),  # v15: ages over time, told and compared (age_stories.py, ADR 0316)
+    "joint_total": (joint_answer, ()),  # v17: a group's total, then one member's part (joint_totals.py, ADR 0365)
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
     "rectangle_area": (area_answer, ()),  # v12: a rectangle's area from its length and width (rectangle_areas.py)
     "recipe_batches": (batches_answer, ()),  # v13: a recipe made several times (recipe_batches.py)

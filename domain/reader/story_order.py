@@ -27,6 +27,9 @@ _FUTURE = ("will", "going")
 _PLACED = {"left", "now", "end", "after", "then", "remaining", "remain", "still"}
 """Question words that place a past holding question after the changes (``did he have left``)."""
 
+_TOLD = ("hold", "compare_add", "compare_mul")
+"""Ops that tell a holder's amount of a thing at their sentence (v17, ADR 0365: the comparisons too)."""
+
 
 def _times(op: Op) -> set[str]:
     """The time lemma ids of an op (``time.yesterday=yesterday|…``)."""
@@ -116,7 +119,9 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
         # She spent 3 piles. If each pile had 7 coins …, how many coins did she have?": 84 or 63?)
         units = {question.item.unit} | {op.target for op in ops if op.kind == "per" and op.target
                                         and op.item is not None and op.item.unit == question.item.unit}
-        stated = [op.sentence for op in ops if op.kind == "hold" and op.actor == question.entity
+        # v17 (ADR 0365): a holding told by comparison ("Ann had 15 fewer cards than Sam") is told as well — "She
+        # bought 2 cards. How many cards did Ann have?" answered 16 (before or after the purchase?)
+        stated = [op.sentence for op in ops if op.kind in _TOLD and op.actor == question.entity
                   and op.item is not None and op.item.unit in units]
         changed = [op for op in ops if (any(_involves(op, question.entity, u) for u in units)
                                         or (_unowned_change(op, units) and op.sentence < question.sentence))

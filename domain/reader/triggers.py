@@ -98,6 +98,15 @@ TABLE: dict[str, Trigger] = {
     "kind_multiples": Trigger((("as", "than"), ("has", "had")),
                               "kind_multiples.claims: '… has|had N <things> and <comparison> <things> as|than "
                               "<things>', or '<holder> has|had K times as many <things> as <things>' (ADR 0332)"),
+    "there_kind_multiples": Trigger((("as", "than"), ("there",)),
+                                    "there_kind_multiples.claims: '[<place>] there <be> <comparison> <things> "
+                                    "as|than <things>' (ADR 0365)"),
+    "joint_totals": Trigger((("all", "total", "altogether", "together"), ("and",)),
+                            "joint_totals.claims: '<A> and <B> <verb> N <things> in all|in total|altogether|together' "
+                            "(ADR 0365)"),
+    "timed_comparisons": Trigger((("@multiplier", "@fn:times", "@fn:more", "@fn:fewer"), ("@fn:day",)),
+                                 "timed_comparisons.claims: a day in each statement, a multiplier or "
+                                 "times|more|fewer in the second (ADR 0365)"),
     "kind_comparisons": Trigger((("@fn:more", "@fn:fewer"), ("than",), ("has", "had")),
                                 "kind_comparisons.claims: '<subject> has|had M more|fewer <things> than <things>' "
                                 "(ADR 0300)"),

@@ -48,6 +48,7 @@ from domain.reader.recipe_parts import verify_parts
 from domain.reader.recipe_batches import verify_batches
 from domain.reader.rectangle_areas import verify_area
 from domain.reader.compared_events import verify_events
+from domain.reader.joint_totals import verify_joint
 from domain.reader.age_multiples import verify_ages
 from domain.reader.age_stories import verify_age_story
 from domain.reader.remaining_room import verify_room
@@ -1257,6 +1258,7 @@ _WHOLE_TEXT_READINGS = {
     "portions": verify_portions,  # portions.py, ADR 0266
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236
     "compared_events": verify_events,  # compared_events.py, ADR 0236
+    "joint_total": verify_joint,  # joint_totals.py, ADR 0365
     "age_multiple": verify_ages,  # age_multiples.py, ADR 0236
     "age_story": verify_age_story,  # age_stories.py, ADR 0316
     "purpose_spending": verify_purpose,  # purpose_spending.py, ADR 0261
