@@ -15,6 +15,7 @@ from domain.reader.made_left import sole_gainer
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unchanged_starts import check_start_changed
+from domain.reader.listed_times import check_listed_times
 from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.pooled_containers import pooled_total
 from domain.reader.nested_contents import nested_rate
@@ -2024,6 +2025,8 @@ class Solver:
             # part of the week, so the sum may count the 7 twice (ADR 0239's rule, now without an asked time)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                          "two told times summed here may hold one another", s)
+        elif not q.time:
+            check_listed_times(self.lex, [op for op, _, _ in hits], s)  # v17: "37 apples this week and 22 apples today"
         earned = self.rate_earnings(q)
         if earned is not None:
             if hits:
