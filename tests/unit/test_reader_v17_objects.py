@@ -1,0 +1,77 @@
+"""Reader v17 objects and question subjects the reader did not take (ADR 0366): elided_compared.py.
+
+- ``Sue has 11 marbles. Her brother has 3 times as many.``: the compared holder left unsaid is the one holder
+  the story told (plain holdings only);
+- ``Ann has the same number of apples [as Tom]``: as many apples as Tom.
+
+Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
+them, a holder whose things changed, other kinds, a word after the elision) must refuse.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # elided compared holder
+    ("elided_times", "Sue has 11 marbles. Her brother has 3 times as many. "
+     "How many marbles does her brother have?", "33", "marbles"),  # 11 × 3
+    ("elided_then_gives", "Sue has 11 marbles. Her brother has 3 times as many. He gives her 9 marbles. "
+     "How many marbles does her brother have now?", "24", "marbles"),  # 33 − 9
+    ("elided_with_unit", "Jane has 5 books. Her brother has 3 times as many books. He gives her 6 books. "
+     "How many books does Jane have now?", "11", "books"),  # 5 + 6
+    ("elided_half_total", "Sam has 30 cards. Tom has half as many cards. How many cards do they have together?",
+     "45", "cards"),  # 30 + 15
+    ("elided_past", "Pam had 18 stickers. Ty had twice as many. How many stickers did Ty have?",
+     "36", "stickers"),  # 18 × 2
+    ("elided_chain_explicit", "Sam has 12 apples. Tom has half as many. Ann has twice as many as Tom. "
+     "How many apples does Ann have?", "12", "apples"),  # 12 / 2 × 2
+    ("elided_possessive_subject", "Sam's sister has 4 apples. Sam has 3 times as many. "
+     "How many apples does Sam have?", "12", "apples"),  # 4 × 3
+    ("elided_keeps_kind", "Peter has 12 toy soldiers. His friend has 4 times as many. "
+     "How many toy soldiers do they have in all?", "60", "soldiers"),  # 12 + 48
+    ("elided_same_sentence", "Sam has 5 apples and Tom has twice as many. How many apples does Tom have?",
+     "10", "apples"),  # 5 × 2
+    ("elided_other_things_named", "Sam has 5 apples and 3 pears. Tom has twice as many apples. "
+     "How many apples does Tom have?", "10", "apples"),  # 5 × 2 (only Sam holds apples)
+    ("elided_money", "Sam has 5 dollars. Tom has twice as much. How many dollars does Tom have?",
+     "10", "dollars"),  # 5 × 2
+    ("elided_the_number_of", "Tom has 8 apples. Ann has twice the number of apples. "
+     "How many apples does Ann have?", "16", "apples"),  # 8 × 2
+    # the same number of
+    ("same_number_as", "Tom has 8 apples. Ann has the same number of apples as Tom. "
+     "How many apples does Ann have?", "8", "apples"),
+    ("same_number_elided", "Tom has 8 apples. Ann has the same number of apples. "
+     "How many apples do they have in all?", "16", "apples"),  # 8 + 8
+    ("same_amount_told_after", "Ann has the same number of apples as Tom. Tom has 8 apples. "
+     "How many apples does Ann have?", "8", "apples"),
+]
+
+REFUSED = [
+    ("two_holders_before", "Sam has 12 apples. Tom has half as many. Ann has twice as many. "
+     "How many apples does Ann have?"),
+    ("holder_changed_before", "Sam had 5 apples. He bought 3 apples. Tom has twice as many. "
+     "How many apples does Tom have?"),
+    ("two_units_elided", "Sam has 5 apples and 3 pears. Tom has twice as many. How many apples does Tom have?"),
+    ("two_kinds_elided", "Sam has 5 red apples and 3 green apples. Tom has twice as many. "
+     "How many apples does Tom have?"),
+    ("other_kind_said", "Sam has 5 red apples. Tom has twice as many apples. How many apples does Tom have?"),
+    ("word_after_elision", "Sam has 5 apples. Tom has twice as many in his bag. How many apples does Tom have?"),
+    ("offset_needs_as", "Sam has 5 apples. Tom has 3 more than twice as many. How many apples does Tom have?"),
+    ("self_compared", "Sam has 5 apples. Sam has twice as many. How many apples does Sam have?"),
+    ("pronoun_self", "Sam has 5 apples. He has twice as many. How many apples does he have?"),
+    ("half_not_whole", "Sam has 5 apples. Tom has half as many. How many apples does Tom have?"),
+    ("same_number_no_noun", "Tom has 8 apples. Ann has the same number. How many apples does Ann have?"),
+    ("same_number_other_things", "Tom has 8 apples. Ann has the same number of pears. "
+     "How many pears does Ann have?"),
+    ("same_number_two_holders", "Sam has 5 apples. Tom has 3 times as many. Ann has the same number of apples. "
+     "How many apples does Ann have?"),
+    ("group_holder", "Sam and Ann have 5 apples. Tom has twice as many. How many apples does Tom have?"),
+    ("nothing_told", "Tom has twice as many apples. Sam has 5 apples. How many apples does Tom have?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
