@@ -185,6 +185,7 @@ FUNCTION_ROLES = (
     "coming",          # coming: "has 12 guests coming to her party", persons expected by the holder; never an arrival
     "weight_noun",     # weight / weights: the noun of a thing's weight, "The weights of the pieces were …" (v13, listed_weights.py)
                        # read as a gain (v12, ADR 0236, expected_guests.py)
+    "people_group",    # children / kids / people: a question's counted subject "the three children" fits anyone (v17, ADR 0366, group_subjects.py)
 )
 
 

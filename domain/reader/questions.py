@@ -6,6 +6,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.group_arrival_question import parse_group_arrival_question
+from domain.reader.group_subjects import take_counted_group
 from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
@@ -380,7 +381,12 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if town_places is not None:
         return _town_places_question(cur, ctx, si, town_places, item)
     they = cur.peek_word() == "they"
-    if they:
+    if not they and take_counted_group(cur, ctx, item):
+        # v17: "do the three girls have", "did both collect": everyone named, counted (group_subjects.py, ADR 0366)
+        check_they_question(ctx, cur, cur.pos - 1)
+        they = True
+        entity = ""
+    elif they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
         check_one_person_they(ctx, cur, cur.pos, item)  # red team 3: "Tim has 22 books. … do they have together?"
         cur.pos += 1

@@ -2,7 +2,9 @@
 
 - ``Sue has 11 marbles. Her brother has 3 times as many.``: the compared holder left unsaid is the one holder
   the story told (plain holdings only);
-- ``Ann has the same number of apples [as Tom]``: as many apples as Tom.
+- ``Ann has the same number of apples [as Tom]``: as many apples as Tom;
+- ``How many cans did the three children collect?``: a counted question subject (group_subjects.py) is ``they``
+  when the count, the noun's gender and the holders all agree.
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -48,6 +50,19 @@ SOLVED = [
      "How many apples do they have in all?", "16", "apples"),  # 8 + 8
     ("same_amount_told_after", "Ann has the same number of apples as Tom. Tom has 8 apples. "
      "How many apples does Ann have?", "8", "apples"),
+    # counted question subjects
+    ("three_children", "Ava collected 12 cans. Ben collected 9 cans. Cal collected 9 cans. "
+     "How many cans did the three children collect?", "30", "cans"),  # 12 + 9 + 9
+    ("the_three_chain", "Ann has 4 more pens than Bob. Bob has 4 more pens than Cy. Cy has 4 pens. "
+     "How many pens do the three have in all?", "24", "pens"),  # 12 + 8 + 4
+    ("the_three_list", "In a game, Ida scored 12 points, Jo scored 9 points and Kip scored 15 points. "
+     "How many points did the three score?", "36", "points"),  # 12 + 9 + 15
+    ("both_have", "Sam has 5 apples. Tom has twice as many apples as Sam. How many apples do both have?",
+     "15", "apples"),  # 5 + 10
+    ("the_two_boys", "Sam has 5 apples. Tom has twice as many apples as Sam. "
+     "How many apples do the two boys have?", "15", "apples"),
+    ("three_girls", "Ann has 12 shells. Beth has 7 more shells than Ann. Mary has 3 more shells than Beth. "
+     "How many shells do the three girls have in all?", "53", "shells"),  # 12 + 19 + 22
 ]
 
 REFUSED = [
@@ -71,6 +86,20 @@ REFUSED = [
      "How many apples does Ann have?"),
     ("group_holder", "Sam and Ann have 5 apples. Tom has twice as many. How many apples does Tom have?"),
     ("nothing_told", "Tom has twice as many apples. Sam has 5 apples. How many apples does Tom have?"),
+    # counted question subjects
+    ("three_of_two", "Sam has 5 apples. Tom has twice as many apples as Sam. How many apples do the three have?"),
+    ("two_of_three", "Sam has 5 apples. Tom has 3 apples. Sam gives 2 apples to Ann. "
+     "How many apples do the two have?"),
+    ("girls_for_boys", "Sam has 5 apples. Tom has twice as many apples as Sam. "
+     "How many apples do the two girls have?"),
+    ("unknown_gender_girls", "Ann has 12 shells. Beth has 7 shells. Cara has 3 shells. "
+     "How many shells do the three girls have?"),
+    ("one_without_things", "Sam has 5 apples. Tom has 3 pears. Ann has 2 apples. "
+     "How many apples do the three have?"),
+    ("a_thing_holds_too", "Sam has 5 apples. Tom has 3 apples. The box has 2 apples. "
+     "How many apples do the two have?"),
+    ("two_boxes", "Sam has 5 apples. Tom has 3 apples. How many apples do the two boxes have?"),
+    ("both_teams", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did both teams score?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
