@@ -69,6 +69,7 @@ from domain.reader.thing_prices import parse_thing_price
 from domain.reader.offset_multiples import take_offset_multiple
 from domain.reader.appositive_comparisons import read_compared, take_appositive_comparison
 from domain.reader.elided_compared import elided_compared, take_same_number
+from domain.reader.event_multiples import read_event_multiple
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -586,7 +587,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
-    got = read_amount(cur, ctx, subject, fractions=True)
+    # v17: "twice as many as on Monday": a multiple of the holder's earlier event (event_multiples.py, ADR 0366)
+    got = read_event_multiple(cur, ctx, ops, subject, verb) if not delivered else None
+    if got is None:
+        got = read_amount(cur, ctx, subject, fractions=True)
     if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
         # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
         raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",

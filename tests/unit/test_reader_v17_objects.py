@@ -4,7 +4,9 @@
   the story told (plain holdings only);
 - ``Ann has the same number of apples [as Tom]``: as many apples as Tom;
 - ``How many cans did the three children collect?``: a counted question subject (group_subjects.py) is ``they``
-  when the count, the noun's gender and the holders all agree.
+  when the count, the noun's gender and the holders all agree;
+- ``On Tuesday he picked twice as many apples [as on Monday]``: a multiple of the same holder's one earlier event
+  of the verb (event_multiples.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -63,6 +65,21 @@ SOLVED = [
      "How many apples do the two boys have?", "15", "apples"),
     ("three_girls", "Ann has 12 shells. Beth has 7 more shells than Ann. Mary has 3 more shells than Beth. "
      "How many shells do the three girls have in all?", "53", "shells"),  # 12 + 19 + 22
+    # event multiples
+    ("event_as_on_day", "On Monday Tom picked 5 apples. On Tuesday he picked twice as many apples as on Monday. "
+     "How many apples did he pick on Tuesday?", "10", "apples"),  # 5 × 2
+    ("event_as_on_day_total", "On Monday Tom picked 5 apples. On Tuesday he picked twice as many apples as on "
+     "Monday. How many apples did he pick in all?", "15", "apples"),  # 5 + 10
+    ("event_elided", "Ann read 10 pages on Monday. On Tuesday she read twice as many pages. "
+     "How many pages did Ann read in all?", "30", "pages"),  # 10 + 20
+    ("event_trailing_day", "Jack read 18 pages on Monday. He read 3 times as many pages on Tuesday. "
+     "How many pages did he read on Tuesday?", "54", "pages"),  # 18 × 3
+    ("event_pick_day_of_three", "On Monday Tom picked 5 apples. On Tuesday he picked 3 apples. On Wednesday he "
+     "picked twice as many apples as on Tuesday. How many apples did he pick in all?", "14", "apples"),  # 5+3+6
+    ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
+     "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
+    ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
+     "How many apples did he pick in all?", "20", "apples"),  # 5 + 15
 ]
 
 REFUSED = [
@@ -100,6 +117,27 @@ REFUSED = [
      "How many apples do the two have?"),
     ("two_boxes", "Sam has 5 apples. Tom has 3 apples. How many apples do the two boxes have?"),
     ("both_teams", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did both teams score?"),
+    # event multiples
+    ("event_half_not_whole", "On Monday Tom picked 5 apples. On Tuesday he picked half as many apples. "
+     "How many apples did he pick in all?"),
+    ("event_day_not_told", "On Monday Tom picked 5 apples. On Tuesday he picked twice as many apples as on "
+     "Wednesday. How many apples did he pick in all?"),
+    ("event_other_holder", "On Monday Tom picked 5 apples. On Tuesday Ann picked twice as many apples. "
+     "How many apples did Ann pick?"),
+    ("event_two_before", "On Monday Tom picked 5 apples. On Tuesday he picked 3 apples. On Wednesday he picked "
+     "twice as many apples. How many apples did he pick in all?"),
+    ("event_unknown_before", "Tom picked some apples. Then he picked twice as many apples. "
+     "How many apples did he pick?"),
+    ("event_other_verb", "Tom picked 5 apples. He ate twice as many apples. How many apples did he eat?"),
+    ("event_times_more", "Tom picked 5 apples. Then he picked 3 times more apples. How many apples did he pick in all?"),
+    ("event_two_kinds", "Tom picked 5 apples and 4 pears. Then he picked twice as many. "
+     "How many apples did he pick in all?"),
+    ("event_as_someone", "Sam had 10 apples. He ate twice as many apples as Ann ate. Ann ate 2 apples. "
+     "How many apples does Sam have now?"),
+    ("event_as_or_other", "Ann picked 5 apples. Tom picked 3 apples. Ann picked twice as many apples. "
+     "How many apples did Ann pick?"),
+    ("event_other_kind", "Tom picked 5 red apples. Then he picked twice as many apples. "
+     "How many apples did he pick in all?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
