@@ -49,8 +49,10 @@ def read_event_multiple(cur: Cursor, ctx, ops: list[Op], subject: str, verb) -> 
     def refuse(detail: str, reason: Reason = Reason.AMBIGUOUS_REFERENCE) -> None:
         raise unparsed(cur, "statement.object", detail, reason, "frame.comparison")
 
+    # every earlier event of the verb and the unit counts, whatever its kind: "8 red books. … 13 books. …
+    # twice as many books" may be either (red team: v17 first took the one of the same kind)
     told = [op for op in ops if op.kind in _EVENTS and op.actor == subject and op.lemma == verb.id
-            and op.item is not None and (op.item == item if item is not None else True)]
+            and op.item is not None and (op.item.unit == item.unit if item is not None else True)]
     if any(op.kind in _EVENTS and op.actor not in ("", subject) and op.lemma == verb.id for op in ops):
         # "Ann picked 5 apples. Tom picked 3 apples. Ann picked twice as many.": as she did, or as Tom?
         refuse("a multiple of an earlier event with another holder's event of the verb told")

@@ -76,6 +76,8 @@ SOLVED = [
      "How many pages did he read on Tuesday?", "54", "pages"),  # 18 × 3
     ("event_pick_day_of_three", "On Monday Tom picked 5 apples. On Tuesday he picked 3 apples. On Wednesday he "
      "picked twice as many apples as on Tuesday. How many apples did he pick in all?", "14", "apples"),  # 5+3+6
+    ("event_day_beside_kind", "On Monday Pam read 18 red books. On Tuesday she read 16 books. On Wednesday she "
+     "read twice as many books as on Tuesday. How many books did Pam read on Wednesday?", "32", "books"),  # 16 × 2
     ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
      "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
     ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
@@ -138,6 +140,8 @@ REFUSED = [
      "How many apples did Ann pick?"),
     ("event_other_kind", "Tom picked 5 red apples. Then he picked twice as many apples. "
      "How many apples did he pick in all?"),
+    ("event_kind_and_plain", "On Monday Sue sold 8 red books. On Tuesday she sold 13 books. On Wednesday she "
+     "sold twice as many books. How many books did Sue sell on Wednesday?"),  # red team: as Monday's or Tuesday's?
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
