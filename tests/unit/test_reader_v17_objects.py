@@ -6,7 +6,9 @@
 - ``How many cans did the three children collect?``: a counted question subject (group_subjects.py) is ``they``
   when the count, the noun's gender and the holders all agree;
 - ``On Tuesday he picked twice as many apples [as on Monday]``: a multiple of the same holder's one earlier event
-  of the verb (event_multiples.py).
+  of the verb (event_multiples.py);
+- ``He puts them on 8 shelves equally`` / ``put them equally on 8 plates``: a partition onto counted surfaces, said
+  to be even (counted_on.py); ``equally`` may close the clause after any counted groups.
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -78,6 +80,15 @@ SOLVED = [
      "picked twice as many apples as on Tuesday. How many apples did he pick in all?", "14", "apples"),  # 5+3+6
     ("event_day_beside_kind", "On Monday Pam read 18 red books. On Tuesday she read 16 books. On Wednesday she "
      "read twice as many books as on Tuesday. How many books did Pam read on Wednesday?", "32", "books"),  # 16 × 2
+    # counted surfaces
+    ("on_shelves_equally", "Zack has 72 comic books. He puts them on 8 shelves equally. "
+     "How many comic books are on each shelf?", "9", "comics"),  # 72 / 8 (the pack's unit label is comics)
+    ("equally_on_plates", "Jill made 56 cookies. She put them equally on 8 plates. "
+     "How many cookies are on each plate?", "7", "cookies"),  # 56 / 8
+    ("in_bags_equally", "Jose picked 24 apples. He ate 3 apples and gave 6 apples to his mother. He put the rest "
+     "in 3 bags equally. How many apples are in each bag?", "5", "apples"),  # (24 − 3 − 6) / 3
+    ("into_bowls_equally", "Ada has 7 plums. She picks 9 more plums. She puts all the plums into 4 bowls equally. "
+     "How many plums are in each bowl?", "4", "plums"),  # (7 + 9) / 4
     ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
      "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
     ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
@@ -140,6 +151,15 @@ REFUSED = [
      "How many apples did Ann pick?"),
     ("event_other_kind", "Tom picked 5 red apples. Then he picked twice as many apples. "
      "How many apples did he pick in all?"),
+    ("on_plates_not_said_equal", "Jill made 56 cookies. She put them on 8 plates. "
+     "How many cookies are on each plate?"),
+    ("on_plates_not_whole", "Jill made 56 cookies. She put them on 6 plates equally. "
+     "How many cookies are on each plate?"),
+    ("on_the_plate", "Jill made 56 cookies. She put them on the plate equally. How many cookies are on the plate?"),
+    ("equally_twice", "Jill made 56 cookies. She put them equally in 8 bags equally. "
+     "How many cookies are in each bag?"),
+    ("equally_then_words", "Jill made 56 cookies. She put them on 8 plates equally fast. "
+     "How many cookies are on each plate?"),
     ("event_kind_and_plain", "On Monday Sue sold 8 red books. On Tuesday she sold 13 books. On Wednesday she "
      "sold twice as many books. How many books did Sue sell on Wednesday?"),  # red team: as Monday's or Tuesday's?
 ]
