@@ -7,6 +7,7 @@ import msgspec
 
 from domain.reader.group_arrival_question import parse_group_arrival_question
 from domain.reader.group_subjects import take_counted_group
+from domain.reader.told_holders import parse_told_holders
 from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
@@ -372,6 +373,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
     counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)
+    if counted is None:
+        counted = parse_told_holders(cur, ctx, si, item, ops)  # v17: "do the dogs have" (told_holders.py, ADR 0366)
     if counted is not None:
         return counted
     if cur.words[cur.pos - 1] in ("will", "would") and cur.take("fn:be"):

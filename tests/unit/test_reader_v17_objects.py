@@ -8,7 +8,9 @@
 - ``On Tuesday he picked twice as many apples [as on Monday]``: a multiple of the same holder's one earlier event
   of the verb (event_multiples.py);
 - ``He puts them on 8 shelves equally`` / ``put them equally on 8 plates``: a partition onto counted surfaces, said
-  to be even (counted_on.py); ``equally`` may close the clause after any counted groups.
+  to be even (counted_on.py); ``equally`` may close the clause after any counted groups;
+- ``How many legs do the dogs have?`` / ``… do Sam's dogs have?``: the one count of those holders the story told
+  times the rate per holder (told_holders.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -89,6 +91,15 @@ SOLVED = [
      "in 3 bags equally. How many apples are in each bag?", "5", "apples"),  # (24 − 3 − 6) / 3
     ("into_bowls_equally", "Ada has 7 plums. She picks 9 more plums. She puts all the plums into 4 bowls equally. "
      "How many plums are in each bowl?", "4", "plums"),  # (7 + 9) / 4
+    # told holders
+    ("the_dogs", "Ann has 3 dogs. Each dog has 4 legs. How many legs do the dogs have?", "12", "legs"),  # 3 × 4
+    ("the_cats_there", "There are 3 cats. Each cat has 4 legs. How many legs do the cats have?", "12", "legs"),
+    ("owners_dogs", "Jeff has 4 dogs. Each dog has 6 toys. How many toys do Jeff's dogs have?", "24", "toys"),  # 4 × 6
+    ("his_dogs", "Sam has 3 dogs. Each dog has 4 legs. How many legs do his dogs have?", "12", "legs"),
+    ("the_spiders", "A spider has 8 legs. Sam has 5 spiders and 2 cats. How many legs do the spiders have?",
+     "40", "legs"),  # 5 × 8
+    ("one_owner_of_two", "Sam has 3 dogs. Tom has 2 dogs. Each dog has 4 legs. How many legs do Tom's dogs have?",
+     "8", "legs"),  # 2 × 4
     ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
      "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
     ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
@@ -160,6 +171,15 @@ REFUSED = [
      "How many cookies are in each bag?"),
     ("equally_then_words", "Jill made 56 cookies. She put them on 8 plates equally fast. "
      "How many cookies are on each plate?"),
+    ("dogs_two_counts", "Sam has 3 dogs. He buys 2 dogs. Each dog has 4 legs. How many legs do the dogs have?"),
+    ("dogs_two_owners", "Sam has 3 dogs. Tom has 2 dogs. Each dog has 4 legs. How many legs do the dogs have?"),
+    ("dogs_no_rate", "Sam has 3 dogs. How many legs do the dogs have?"),
+    ("dogs_unknown_count", "Sam has some dogs. Each dog has 4 legs. How many legs do the dogs have?"),
+    ("dogs_other_owner", "Sam has 3 dogs. Each dog has 4 legs. How many legs do Ann's dogs have?"),
+    ("dogs_her", "Sam has 3 dogs. Each dog has 4 legs. How many legs do her dogs have?"),
+    ("dogs_given_more", "Sam has 3 dogs. Each dog has 4 bones. Sam gives 2 bones to the dogs. "
+     "How many bones do the dogs have?"),
+    ("dogs_kind", "Sam has 3 big dogs. Each dog has 4 legs. How many legs do the dogs have?"),
     ("event_kind_and_plain", "On Monday Sue sold 8 red books. On Tuesday she sold 13 books. On Wednesday she "
      "sold twice as many books. How many books did Sue sell on Wednesday?"),  # red team: as Monday's or Tuesday's?
 ]
