@@ -10,7 +10,9 @@
 - ``He puts them on 8 shelves equally`` / ``put them equally on 8 plates``: a partition onto counted surfaces, said
   to be even (counted_on.py); ``equally`` may close the clause after any counted groups;
 - ``How many legs do the dogs have?`` / ``… do Sam's dogs have?``: the one count of those holders the story told
-  times the rate per holder (told_holders.py).
+  times the rate per holder (told_holders.py);
+- ``He gave Ann and Tom 2 apples each`` / ``Dan gave each of them 2 marbles``: one giving to each person named
+  (named_each_recipients.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -100,6 +102,15 @@ SOLVED = [
      "40", "legs"),  # 5 × 8
     ("one_owner_of_two", "Sam has 3 dogs. Tom has 2 dogs. Each dog has 4 legs. How many legs do Tom's dogs have?",
      "8", "legs"),  # 2 × 4
+    # named recipients first
+    ("names_then_each", "Sam had 10 apples. He gave Ann and Tom 2 apples each. How many apples does Sam have now?",
+     "6", "apples"),  # 10 − 2 − 2
+    ("three_names_each", "Sam had 10 apples. He gave Ann, Tom and Bob 2 apples each. "
+     "How many apples does Sam have now?", "4", "apples"),  # 10 − 3 × 2
+    ("each_of_them_first", "Ben had 20 marbles. Carl had 5 marbles. Dan gave each of them 2 marbles. "
+     "How many marbles does Ben have now?", "22", "marbles"),  # 20 + 2
+    ("each_of_them_second", "Ben had 20 marbles. Carl had 5 marbles. Dan gave each of them 2 marbles. "
+     "How many marbles does Carl have now?", "7", "marbles"),  # 5 + 2
     ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
      "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
     ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
@@ -180,6 +191,17 @@ REFUSED = [
     ("dogs_given_more", "Sam has 3 dogs. Each dog has 4 bones. Sam gives 2 bones to the dogs. "
      "How many bones do the dogs have?"),
     ("dogs_kind", "Sam has 3 big dogs. Each dog has 4 legs. How many legs do the dogs have?"),
+    ("names_no_each", "Sam had 10 apples. He gave Ann and Tom 2 apples. How many apples does Sam have now?"),
+    ("names_each_then_words", "Sam had 10 apples. He gave Ann and Tom 2 apples each on Monday. "
+     "How many apples does Sam have now?"),
+    ("names_each_more_than_held", "Sam had 3 apples. He gave Ann and Tom 2 apples each. "
+     "How many apples does Sam have now?"),
+    ("each_of_them_giver_among", "Ben had 20 marbles. Carl had 5 marbles. Ben gave each of them 2 marbles. "
+     "How many marbles does Carl have now?"),
+    ("each_of_them_pronoun_giver", "Ben had 20 marbles. Carl had 5 marbles. He gave each of them 2 marbles. "
+     "How many marbles does Carl have now?"),
+    ("each_of_them_name_inside", "Ben had 20 marbles. He gave Carl 5 marbles. Dan gave each of them 2 marbles. "
+     "How many marbles does Carl have now?"),
     ("event_kind_and_plain", "On Monday Sue sold 8 red books. On Tuesday she sold 13 books. On Wednesday she "
      "sold twice as many books. How many books did Sue sell on Wednesday?"),  # red team: as Monday's or Tuesday's?
 ]
