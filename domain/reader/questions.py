@@ -8,6 +8,7 @@ import msgspec
 from domain.reader.group_arrival_question import parse_group_arrival_question
 from domain.reader.group_subjects import take_counted_group
 from domain.reader.told_holders import parse_told_holders
+from domain.reader.cost_in_units import parse_cost_in_units
 from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
@@ -326,6 +327,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             return cases
     if item is None and (money or much):
         item = _money_item(cur, ctx)
+    if item is not None and not more and (money or not much) and \
+            (priced := parse_cost_in_units(cur, ctx, si, item, _tail)) is not None:
+        return priced  # v17: "How many cents do 4 oranges cost?" (cost_in_units.py, ADR 0366)
     if item is not None and cur.sense("fn:total") and cur.sense("fn:aux", cur.pos + cur.sense("fn:total").length):
         cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):

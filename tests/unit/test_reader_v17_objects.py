@@ -12,7 +12,8 @@
 - ``How many legs do the dogs have?`` / ``… do Sam's dogs have?``: the one count of those holders the story told
   times the rate per holder (told_holders.py);
 - ``He gave Ann and Tom 2 apples each`` / ``Dan gave each of them 2 marbles``: one giving to each person named
-  (named_each_recipients.py).
+  (named_each_recipients.py);
+- ``How many cents|dollars do 4 oranges cost?``: the one price × N in the asked money unit (cost_in_units.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -111,6 +112,11 @@ SOLVED = [
      "How many marbles does Ben have now?", "22", "marbles"),  # 20 + 2
     ("each_of_them_second", "Ben had 20 marbles. Carl had 5 marbles. Dan gave each of them 2 marbles. "
      "How many marbles does Carl have now?", "7", "marbles"),  # 5 + 2
+    # costs in an asked money unit
+    ("cents_do_cost", "An orange costs 60 cents. How many cents do 4 oranges cost?", "240", "cents"),  # 60 × 4
+    ("dollars_from_cents", "One pencil costs 50 cents. How many dollars do 7 pencils cost?", "3.5", "dollars"),
+    ("cents_from_dollars", "A pen costs 2 dollars. How many cents do 4 pens cost?", "800", "cents"),  # 2 × 4 × 100
+    ("money_do_cost", "An orange costs 60 cents. How much money do 4 oranges cost?", "240", "cents"),
     ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
      "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
     ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
@@ -202,6 +208,10 @@ REFUSED = [
      "How many marbles does Carl have now?"),
     ("each_of_them_name_inside", "Ben had 20 marbles. He gave Carl 5 marbles. Dan gave each of them 2 marbles. "
      "How many marbles does Carl have now?"),
+    ("cost_no_price", "A pen costs 2 dollars. How many dollars do 4 pencils cost?"),
+    ("cost_two_money_units", "A pen costs 2 dollars and a pencil costs 50 cents. How much money do 4 pens cost?"),
+    ("cost_someone", "A pen costs 2 dollars. How many dollars do 4 pens cost Sam?"),
+    ("cost_two_prices", "A pen costs 2 dollars. A pen costs 3 dollars. How many dollars do 4 pens cost?"),
     ("event_kind_and_plain", "On Monday Sue sold 8 red books. On Tuesday she sold 13 books. On Wednesday she "
      "sold twice as many books. How many books did Sue sell on Wednesday?"),  # red team: as Monday's or Tuesday's?
 ]
