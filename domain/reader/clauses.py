@@ -70,6 +70,7 @@ from domain.reader.offset_multiples import take_offset_multiple
 from domain.reader.appositive_comparisons import read_compared, take_appositive_comparison
 from domain.reader.elided_compared import elided_compared, take_same_number
 from domain.reader.event_multiples import read_event_multiple
+from domain.reader.placed_them import read_placed_them
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -589,6 +590,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
     # v17: "twice as many as on Monday": a multiple of the holder's earlier event (event_multiples.py, ADR 0366)
     got = read_event_multiple(cur, ctx, ops, subject, verb) if not delivered else None
+    if got is None and verb.category == "put":
+        got = read_placed_them(cur, ops, subject)  # v17: "… cut 16 roses and put them in the vase" (placed_them.py)
     if got is None:
         got = read_amount(cur, ctx, subject, fractions=True)
     if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):

@@ -13,7 +13,9 @@
   times the rate per holder (told_holders.py);
 - ``He gave Ann and Tom 2 apples each`` / ``Dan gave each of them 2 marbles``: one giving to each person named
   (named_each_recipients.py);
-- ``How many cents|dollars do 4 oranges cost?``: the one price × N in the asked money unit (cost_in_units.py).
+- ``How many cents|dollars do 4 oranges cost?``: the one price × N in the asked money unit (cost_in_units.py);
+- ``… cut 16 roses from her garden and put them in the vase``: ``them`` is the putter's own last gain
+  (placed_them.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -117,6 +119,11 @@ SOLVED = [
     ("dollars_from_cents", "One pencil costs 50 cents. How many dollars do 7 pencils cost?", "3.5", "dollars"),
     ("cents_from_dollars", "A pen costs 2 dollars. How many cents do 4 pens cost?", "800", "cents"),  # 2 × 4 × 100
     ("money_do_cost", "An orange costs 60 cents. How much money do 4 oranges cost?", "240", "cents"),
+    # put them after a gain
+    ("cut_put_them", "There were 6 roses in the vase. Mary cut 16 more roses from her garden and put them in the "
+     "vase. How many roses are in the vase now?", "22", "roses"),  # 6 + 16
+    ("cut_some_put_them", "There were 6 roses in the vase. Mary cut some roses from her garden and put them in the "
+     "vase. There are now 16 roses in the vase. How many roses did she cut?", "10", "roses"),  # 16 − 6
     ("event_giving", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. "
      "How many apples does Ann have now?", "5", "apples"),  # 20 − 5 − 10
     ("event_times_elided_unit", "Tom picked 5 apples. Then he picked 3 times as many. "
@@ -212,6 +219,12 @@ REFUSED = [
     ("cost_two_money_units", "A pen costs 2 dollars and a pencil costs 50 cents. How much money do 4 pens cost?"),
     ("cost_someone", "A pen costs 2 dollars. How many dollars do 4 pens cost Sam?"),
     ("cost_two_prices", "A pen costs 2 dollars. A pen costs 3 dollars. How many dollars do 4 pens cost?"),
+    ("put_them_after_loss", "The pantry had 12 cans. Dad bought 12 cans and ate 2 cans. He put them in the pantry. "
+     "How many cans are in the pantry?"),
+    ("put_them_other_putter", "The pantry had 12 cans. Dad bought 12 cans. Mom put them in the pantry. "
+     "How many cans are in the pantry?"),
+    ("put_them_list", "The pantry had 12 cans. Dad bought 12 cans and 3 jars. He put them in the pantry. "
+     "How many cans are in the pantry?"),
     ("event_kind_and_plain", "On Monday Sue sold 8 red books. On Tuesday she sold 13 books. On Wednesday she "
      "sold twice as many books. How many books did Sue sell on Wednesday?"),  # red team: as Monday's or Tuesday's?
 ]
