@@ -71,6 +71,7 @@ from domain.reader.appositive_comparisons import read_compared, take_appositive_
 from domain.reader.elided_compared import elided_compared, take_same_number
 from domain.reader.event_multiples import read_event_multiple
 from domain.reader.placed_them import read_placed_them
+from domain.reader.fraction_multiples import take_fraction_factor
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -491,6 +492,9 @@ def parse_comparison(cur, ctx, subject, verb, si, ops=None) -> Op | None:
     if ops is not None and take_same_number(cur):
         # v17: "Ann has the same number of apples [as Tom]" is "as many apples as Tom" (ADR 0366)
         return _as_many(cur, ctx, subject, verb, si, Fraction(1), ops, counted=True)
+    if (part := take_fraction_factor(cur)) is not None:
+        # v17: "Jo has a third as many beads as Ivy" (fraction_multiples.py, ADR 0366)
+        return _as_many(cur, ctx, subject, verb, si, part, ops)
     num = read_number(cur)
     if num is not None:
         value, money_unit = num
@@ -528,6 +532,7 @@ def parse_comparison(cur, ctx, subject, verb, si, ops=None) -> Op | None:
     mult = cur.take("multiplier")
     if mult is not None:
         return _as_many(cur, ctx, subject, verb, si, cur.lex.number_value[mult.entry.id], ops)
+
     if cur.sense("fn:as") and cur.sense("fn:quantity_question", cur.pos + 1) and cur.peek_word(2) != "as":
         # v16 (ADR 0344): "Tom has as many apples as Sam": once as many (not "as many as 5", left as before)
         return _as_many(cur, ctx, subject, verb, si, Fraction(1))

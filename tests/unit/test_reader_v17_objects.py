@@ -2,7 +2,7 @@
 
 - ``Sue has 11 marbles. Her brother has 3 times as many.``: the compared holder left unsaid is the one holder
   the story told (plain holdings only);
-- ``Ann has the same number of apples [as Tom]``: as many apples as Tom;
+- ``Ann has the same number of apples [as Tom]``: as many apples as Tom; ``a third as many`` (fraction_multiples.py);
 - ``How many cans did the three children collect?``: a counted question subject (group_subjects.py) is ``they``
   when the count, the noun's gender and the holders all agree;
 - ``On Tuesday he picked twice as many apples [as on Monday]``: a multiple of the same holder's one earlier event
@@ -61,6 +61,11 @@ SOLVED = [
      "How many apples do they have in all?", "16", "apples"),  # 8 + 8
     ("same_amount_told_after", "Ann has the same number of apples as Tom. Tom has 8 apples. "
      "How many apples does Ann have?", "8", "apples"),
+    ("a_third_as_many", "Ivy has 48 beads. Jo has a third as many beads as Ivy. How many beads does Jo have?",
+     "16", "beads"),  # 48 / 3
+    ("one_fourth_told_after", "Ivy has one fourth as many marbles as Leo. Leo has 12 marbles. "
+     "How many marbles does Ivy have?", "3", "marbles"),  # 12 / 4
+    ("a_quarter_elided", "Ivy has 20 beads. Jo has a quarter as many. How many beads does Jo have?", "5", "beads"),
     # counted question subjects
     ("three_children", "Ava collected 12 cans. Ben collected 9 cans. Cal collected 9 cans. "
      "How many cans did the three children collect?", "30", "cans"),  # 12 + 9 + 9
@@ -151,6 +156,7 @@ REFUSED = [
      "How many apples does Ann have?"),
     ("group_holder", "Sam and Ann have 5 apples. Tom has twice as many. How many apples does Tom have?"),
     ("nothing_told", "Tom has twice as many apples. Sam has 5 apples. How many apples does Tom have?"),
+    ("a_third_not_whole", "Ivy has 10 beads. Jo has a third as many beads as Ivy. How many beads does Jo have?"),
     # counted question subjects
     ("three_of_two", "Sam has 5 apples. Tom has twice as many apples as Sam. How many apples do the three have?"),
     ("two_of_three", "Sam has 5 apples. Tom has 3 apples. Sam gives 2 apples to Ann. "
