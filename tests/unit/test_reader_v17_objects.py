@@ -66,6 +66,11 @@ SOLVED = [
     ("one_fourth_told_after", "Ivy has one fourth as many marbles as Leo. Leo has 12 marbles. "
      "How many marbles does Ivy have?", "3", "marbles"),  # 12 / 4
     ("a_quarter_elided", "Ivy has 20 beads. Jo has a quarter as many. How many beads does Jo have?", "5", "beads"),
+    # v17 crash fix (spending.py): a fraction or "all but" of money spent on a thing
+    ("spent_half_of_them_on", "Pam had 80 dollars. She spent half of them on a book. "
+     "How much money does she have left?", "40", "dollars"),  # 80 − 40
+    ("spent_all_but_on", "Pam had 80 dollars. She spent all but 5 dollars on a book. "
+     "How much money does she have left?", "5", "dollars"),
     # counted question subjects
     ("three_children", "Ava collected 12 cans. Ben collected 9 cans. Cal collected 9 cans. "
      "How many cans did the three children collect?", "30", "cans"),  # 12 + 9 + 9
