@@ -72,6 +72,7 @@ from domain.reader.elided_compared import elided_compared, take_same_number
 from domain.reader.event_multiples import read_event_multiple
 from domain.reader.placed_them import read_placed_them
 from domain.reader.fraction_multiples import take_fraction_factor
+from domain.reader.fraction_rests import check_rest_told
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -599,6 +600,7 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         got = read_placed_them(cur, ops, subject)  # v17: "… cut 16 roses and put them in the vase" (placed_them.py)
     if got is None:
         got = read_amount(cur, ctx, subject, fractions=True)
+        check_rest_told(cur, ops, subject, got, amount_at)  # v17: "half of the rest" (fraction_rests.py, ADR 0366)
     if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
         # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
         raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",

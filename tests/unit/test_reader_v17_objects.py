@@ -15,7 +15,9 @@
   (named_each_recipients.py);
 - ``How many cents|dollars do 4 oranges cost?``: the one price × N in the asked money unit (cost_in_units.py);
 - ``… cut 16 roses from her garden and put them in the vase``: ``them`` is the putter's own last gain
-  (placed_them.py).
+  (placed_them.py);
+- ``half of the rest`` / ``half of what was left`` / ``a fourth of it`` (money): a fraction of the actor's own holding
+  now (fraction_rests.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -71,6 +73,15 @@ SOLVED = [
      "How much money does she have left?", "40", "dollars"),  # 80 − 40
     ("spent_all_but_on", "Pam had 80 dollars. She spent all but 5 dollars on a book. "
      "How much money does she have left?", "5", "dollars"),
+    # a fraction of the rest
+    ("half_of_the_rest", "Nick had 40 stickers. He gave 10 stickers to Ann. Then he gave half of the rest to Ben. "
+     "How many stickers does Nick have now?", "15", "stickers"),  # 40 − 10 − 15
+    ("half_of_what_was_left", "Tom had 40 dollars. He spent half of it. Then he spent half of what was left. "
+     "How many dollars does he have now?", "10", "dollars"),  # 40 − 20 − 10
+    ("fourth_of_it_money", "Pam had 80 dollars. She spent a fourth of it on a book. "
+     "How much money does she have left?", "60", "dollars"),  # 80 − 20
+    ("rest_after_half_of_them", "Tom had 40 cards. He gave half of them to Ann. Then he gave half of the rest to Bob. "
+     "How many cards does Tom have now?", "10", "cards"),  # 40 − 20 − 10
     # counted question subjects
     ("three_children", "Ava collected 12 cans. Ben collected 9 cans. Cal collected 9 cans. "
      "How many cans did the three children collect?", "30", "cans"),  # 12 + 9 + 9
@@ -162,6 +173,15 @@ REFUSED = [
     ("group_holder", "Sam and Ann have 5 apples. Tom has twice as many. How many apples does Tom have?"),
     ("nothing_told", "Tom has twice as many apples. Sam has 5 apples. How many apples does Tom have?"),
     ("a_third_not_whole", "Ivy has 10 beads. Jo has a third as many beads as Ivy. How many beads does Jo have?"),
+    ("rest_with_no_part_gone", "Ann had 20 apples. Tom had 10 apples. Tom gave half of the rest to Ann. "
+     "How many apples does Ann have?"),
+    ("rest_after_a_gain", "Tom had 10 apples. He ate 2 apples. He bought 4 apples. He gave half of the rest to Ann. "
+     "How many apples does Tom have?"),
+    ("half_of_it_counted", "Tom had 12 apples. He ate half of it. How many apples does Tom have now?"),
+    ("rest_not_whole", "Tom had 10 apples. He ate 3 apples. Then he ate half of the rest. "
+     "How many apples does Tom have now?"),
+    ("rest_two_kinds", "Tom had 12 apples and 4 pears. He ate 2 apples. Then he ate half of the rest. "
+     "How many apples does Tom have now?"),
     # counted question subjects
     ("three_of_two", "Sam has 5 apples. Tom has twice as many apples as Sam. How many apples do the three have?"),
     ("two_of_three", "Sam has 5 apples. Tom has 3 apples. Sam gives 2 apples to Ann. "
