@@ -73,6 +73,7 @@ from domain.reader.event_multiples import read_event_multiple
 from domain.reader.placed_them import read_placed_them
 from domain.reader.fraction_multiples import take_fraction_factor
 from domain.reader.fraction_rests import check_rest_told
+from domain.reader.one_of_holdings import read_one_of
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -451,6 +452,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         return  # v16: "Sam has 12 apples, 4 more than Tom." (appositive_comparisons.py, ADR 0332)
     take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
+    if qs is None:
+        qs = read_one_of(cur, ctx)  # v17: "has a box of 12 crayons", "a pair of shoes" (one_of_holdings.py, ADR 0366)
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
         qs = read_unknown_amount(cur, ctx)

@@ -17,7 +17,8 @@
 - ``… cut 16 roses from her garden and put them in the vase``: ``them`` is the putter's own last gain
   (placed_them.py);
 - ``half of the rest`` / ``half of what was left`` / ``a fourth of it`` (money): a fraction of the actor's own holding
-  now (fraction_rests.py).
+  now (fraction_rests.py);
+- ``Sam has a box of 12 crayons`` / ``Ann has a pair of shoes``: one container or measure held (one_of_holdings.py).
 
 Every answer is worked out by hand from the text. The near misses (two holders told before, the subject among
 them, a holder whose things changed, other kinds, a word after the elision) must refuse.
@@ -82,6 +83,12 @@ SOLVED = [
      "How much money does she have left?", "60", "dollars"),  # 80 − 20
     ("rest_after_half_of_them", "Tom had 40 cards. He gave half of them to Ann. Then he gave half of the rest to Bob. "
      "How many cards does Tom have now?", "10", "cards"),  # 40 − 20 − 10
+    # one container held
+    ("has_a_box_of", "Sam has a box of 12 crayons. How many crayons does Sam have?", "12", "crayons"),
+    ("had_a_box_then_gave", "Sam has a box of 12 crayons. He gives 3 crayons to Ann. "
+     "How many crayons does Sam have?", "9", "crayons"),  # 12 − 3
+    ("a_pair_and_pairs", "Ann has a pair of shoes. Bob has 3 pairs of shoes. "
+     "How many pairs of shoes do they have in all?", "4", "pairs"),  # 1 + 3
     # counted question subjects
     ("three_children", "Ava collected 12 cans. Ben collected 9 cans. Cal collected 9 cans. "
      "How many cans did the three children collect?", "30", "cans"),  # 12 + 9 + 9
@@ -182,6 +189,10 @@ REFUSED = [
      "How many apples does Tom have now?"),
     ("rest_two_kinds", "Tom had 12 apples and 4 pears. He ate 2 apples. Then he ate half of the rest. "
      "How many apples does Tom have now?"),
+    ("a_bag_of_uncounted", "Sam has a bag of apples. How many apples does Sam have?"),
+    ("a_dog_no_of", "Sam has a dog. How many dogs does Sam have?"),
+    ("a_lot_of", "Sam has a lot of apples. How many apples does Sam have?"),
+    ("a_pound_of", "Sam has a pound of apples. How many pounds of apples does Sam have?"),
     # counted question subjects
     ("three_of_two", "Sam has 5 apples. Tom has twice as many apples as Sam. How many apples do the three have?"),
     ("two_of_three", "Sam has 5 apples. Tom has 3 apples. Sam gives 2 apples to Ann. "
