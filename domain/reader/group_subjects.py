@@ -46,20 +46,23 @@ def take_counted_group(cur: Cursor, ctx, item) -> bool:
     else:
         return False
     gender = ""
+    named = False
     noun = cur.sense("person")
     if noun is not None and noun.form == "pl" and noun.length == 1:
         gender = noun.entry.gender or ""
+        named = True
         cur.pos += 1
     elif cur.sense("fn:people_group") is not None:
+        named = True
         cur.pos += 1
     elif cur.sense("fn:aux") is None and cur.sense("verb") is None:
         cur.pos = start  # "the two boxes", "both teams": not a count of the people named
         return False
-    _check_group(cur, ctx, item, count, gender)
+    _check_group(cur, ctx, item, count, gender, named)
     return True
 
 
-def _check_group(cur: Cursor, ctx, item, count: int, gender: str) -> None:
+def _check_group(cur: Cursor, ctx, item, count: int, gender: str, named: bool) -> None:
     def refuse(detail: str) -> None:
         raise unparsed(cur, "question.entity", detail, Reason.UNRESOLVED_PRONOUN, "pronoun_resolution")
 
@@ -70,6 +73,9 @@ def _check_group(cur: Cursor, ctx, item, count: int, gender: str) -> None:
         refuse(f"'{count}' of them, and {len(people)} people named")
     if gender and any(ctx.entities[e] != gender for e in people):
         refuse("a counted group whose noun does not fit everyone named")
+    if named and any(not _plain_name(cur, e) for e in people):
+        # "Tom's mom has 5 apples. Tom has 3. … the two children": a noun fits only people told by a plain name
+        refuse("a counted group with a noun, beside someone not named by a first name")
     if item is None:
         refuse("a counted group asked about unsaid things")
     acted: set[str] = set()
@@ -85,3 +91,12 @@ def _check_group(cur: Cursor, ctx, item, count: int, gender: str) -> None:
     acted.discard("")
     if acted != people:
         refuse("someone in the counted group told without the asked things")
+
+
+def _plain_name(cur: Cursor, entity: str) -> bool:
+    """A first name (``Ann``, ``Cal``: one capitalised word that is no person noun of the pack), not ``Tom's mom`` /
+    ``the teacher`` / ``Mrs. Hill`` / ``Mom``."""
+    if " " in entity or "'" in entity or "." in entity or not entity[:1].isupper():
+        return False
+    return not any(len(words) == 1 and sense.cls == "person"
+                   for words, sense in cur.lex.phrases.get(entity.lower(), ()))

@@ -205,6 +205,7 @@ REFUSED = [
      "How many apples do the three have?"),
     ("a_thing_holds_too", "Sam has 5 apples. Tom has 3 apples. The box has 2 apples. "
      "How many apples do the two have?"),
+    ("kin_among_children", "Tom's mom has 5 apples. Tom has 3 apples. How many apples do the two children have?"),
     ("two_boxes", "Sam has 5 apples. Tom has 3 apples. How many apples do the two boxes have?"),
     ("both_teams", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did both teams score?"),
     # event multiples
