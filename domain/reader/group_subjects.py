@@ -14,6 +14,10 @@ else holding or doing them. The noun agrees too: ``girls`` are all she, ``boys``
 no known gender refuses); ``children``/``kids``/``people`` (pack role ``people_group``) and the person nouns
 of no gender (``friends``, ``students``) fit anyone.
 
+``both teams`` / ``the two teams`` (a plural place noun) counts the owned places the story made holders (``Sam's team
+scored 24 points. Tom's team scored 18 points.``) the same way: exactly that many ``<Name>'s team``, each told with
+the asked things, nothing else holding them.
+
 Refused: another count than the people named (``the two`` of three), a group (``his friends``) or I/you/we in
 the story, someone named who has none of the asked things, a thing or place also holding them, a noun of the
 other gender (``the three boys`` with Ann), and any other noun after the count (``the two boxes``).
@@ -55,6 +59,11 @@ def take_counted_group(cur: Cursor, ctx, item) -> bool:
     elif cur.sense("fn:people_group") is not None:
         named = True
         cur.pos += 1
+    elif (place := cur.sense("place")) is not None and place.form == "pl" and place.length == 1:
+        # "both teams" after "Sam's team … Tom's team …": the owned places the story made holders
+        cur.pos += 1
+        _check_owned(cur, ctx, item, count, place.entry.singular)
+        return True
     elif cur.sense("fn:aux") is None and cur.sense("verb") is None:
         cur.pos = start  # "the two boxes", "both teams": not a count of the people named
         return False
@@ -100,3 +109,28 @@ def _plain_name(cur: Cursor, entity: str) -> bool:
         return False
     return not any(len(words) == 1 and sense.cls == "person"
                    for words, sense in cur.lex.phrases.get(entity.lower(), ()))
+
+
+def _check_owned(cur: Cursor, ctx, item, count: int, noun: str) -> None:
+    """``both teams`` / ``the two teams``: exactly ``count`` entities ``<Name>'s <noun>``, each told with the asked
+    things, and nothing else holding or moving them."""
+    def refuse(detail: str) -> None:
+        raise unparsed(cur, "question.entity", detail, Reason.UNRESOLVED_PRONOUN, "pronoun_resolution")
+
+    members = {e for e, g in ctx.entities.items() if g == "n" and e.endswith("'s " + noun)}
+    if len(members) != count or item is None:
+        refuse(f"'{count}' {noun}s, and {len(members)} told")
+    acted: set[str] = set()
+    for op in ctx.story or ():
+        if op.item is None or op.item.unit != item.unit:
+            continue
+        for who in (op.actor, op.target, op.source, op.agent):
+            if who and who not in members:
+                refuse(f"{who!r} also holds the asked things")
+            acted.add(who)
+        if not op.actor:
+            refuse("the asked things held by no one named")
+    acted.discard("")
+    if acted != members:
+        refuse(f"a {noun} in the counted group told without the asked things")
+

@@ -102,6 +102,8 @@ SOLVED = [
      "How many apples do the two boys have?", "15", "apples"),
     ("three_girls", "Ann has 12 shells. Beth has 7 more shells than Ann. Mary has 3 more shells than Beth. "
      "How many shells do the three girls have in all?", "53", "shells"),  # 12 + 19 + 22
+    ("both_teams", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did both teams score?",
+     "42", "points"),  # 24 + 18
     # event multiples
     ("event_as_on_day", "On Monday Tom picked 5 apples. On Tuesday he picked twice as many apples as on Monday. "
      "How many apples did he pick on Tuesday?", "10", "apples"),  # 5 × 2
@@ -207,7 +209,10 @@ REFUSED = [
      "How many apples do the two have?"),
     ("kin_among_children", "Tom's mom has 5 apples. Tom has 3 apples. How many apples do the two children have?"),
     ("two_boxes", "Sam has 5 apples. Tom has 3 apples. How many apples do the two boxes have?"),
-    ("both_teams", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did both teams score?"),
+    ("both_teams_and_a_person", "Sam's team scored 24 points. Tom's team scored 18 points. Ann scored 5 points. "
+     "How many points did both teams score?"),
+    ("both_teams_of_three", "Sam's team scored 24 points. Tom's team scored 18 points. Ann's team scored 5 points. "
+     "How many points did both teams score?"),
     # event multiples
     ("event_half_not_whole", "On Monday Tom picked 5 apples. On Tuesday he picked half as many apples. "
      "How many apples did he pick in all?"),
