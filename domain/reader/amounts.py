@@ -7,6 +7,7 @@ from domain.reader.circumstances import unparsed
 from domain.reader.elided_kinds import like_following, more_of_the_one_kind
 from domain.reader.fraction_parts import PREFIX as FRACTION, STARTS as FRACTION_STARTS, read_fraction_of
 from domain.reader.fraction_wholes import check_fraction_whole
+from domain.reader.fraction_rests import take_own_rest
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import Reason
@@ -137,6 +138,12 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             if frac is not None:  # v15 red team: of which whole? (fraction_wholes.py, ADR 0308)
                 check_fraction_whole(cur, ctx, actor, item.unit, True)
             return amount, item, ""
+        elif frac is not None and actor and take_own_rest(cur, lambda: _one_money(cur, ctx)):
+            # v17: "half of the rest", "half of what was left", "a fourth of it" (money): the actor's own holding
+            # now, as "half of his cards" (fraction_rests.py, ADR 0366)
+            item = Item(unit=_them_unit(cur, ctx))
+            check_fraction_whole(cur, ctx, actor, item.unit, True)
+            return amount, item, actor
         elif not cur.take_word("the"):
             cur.pos = start
             return None
@@ -185,6 +192,11 @@ def _verb_before(cur: Cursor, at: int) -> int:
         if any(s.cls == "verb" and i + s.length == at for s in cur.senses(i)):
             return i
     return -1
+
+
+def _one_money(cur: Cursor, ctx: Context) -> bool:
+    """The one unit in play is money (``it`` may then name the amount: fraction_rests.py)."""
+    return len(ctx.units_seen) == 1 and cur.lex.unit_by_id[ctx.units_seen[0]].family == "money"
 
 
 def _them_unit(cur: Cursor, ctx: Context) -> str:

@@ -68,6 +68,12 @@ from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.thing_prices import parse_thing_price
 from domain.reader.offset_multiples import take_offset_multiple
 from domain.reader.appositive_comparisons import read_compared, take_appositive_comparison
+from domain.reader.elided_compared import elided_compared, take_same_number
+from domain.reader.event_multiples import read_event_multiple
+from domain.reader.placed_them import read_placed_them
+from domain.reader.fraction_multiples import take_fraction_factor
+from domain.reader.fraction_rests import check_rest_told
+from domain.reader.one_of_holdings import read_one_of
 from domain.reader.prices import parse_each_price, parse_subject_price, take_priced_where
 from domain.reader.own_part_work import take_own_part_work
 from domain.reader.todo import implied_pile, is_pile_work, note_todo, take_contents_work, take_todo_undone, take_todo_work
@@ -440,7 +446,7 @@ def _indefinite_place_subject(cur: Cursor, ctx: Context) -> str | None:
 def parse_observe(cur, ctx, ops, subject, verb) -> None:
     si = cur.sentence.index
     start = cur.pos
-    cmp = parse_comparison(cur, ctx, subject, verb, si)
+    cmp = parse_comparison(cur, ctx, subject, verb, si, ops)
     if cmp is not None:
         ops.append(cmp)
         _take_second_comparison(cur, ctx, ops, subject, verb, si, cmp)
@@ -450,6 +456,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         return  # v16: "Sam has 12 apples, 4 more than Tom." (appositive_comparisons.py, ADR 0332)
     take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
+    if qs is None:
+        qs = read_one_of(cur, ctx)  # v17: "has a box of 12 crayons", "a pair of shoes" (one_of_holdings.py, ADR 0366)
     if qs is None:
         # "Daniel had some noodles." / "Jason had Pokemon cards.": a holding of an unknown amount
         qs = read_unknown_amount(cur, ctx)
@@ -485,9 +493,16 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         note_todo(ctx, ops, todo, subject, qs, si)  # v6: "had 34 worksheets to grade" is a pile of work (todo.py)
 
 
-def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
-    """``N more/fewer U than E`` / ``twice|half|N times as many U as E``."""
+def parse_comparison(cur, ctx, subject, verb, si, ops=None) -> Op | None:
+    """``N more/fewer U than E`` / ``twice|half|N times as many U as E``; with the story's ``ops``, ``as E``
+    may be left unsaid when the story told one holder (elided_compared.py, ADR 0366)."""
     start = cur.pos
+    if ops is not None and take_same_number(cur):
+        # v17: "Ann has the same number of apples [as Tom]" is "as many apples as Tom" (ADR 0366)
+        return _as_many(cur, ctx, subject, verb, si, Fraction(1), ops, counted=True)
+    if (part := take_fraction_factor(cur)) is not None:
+        # v17: "Jo has a third as many beads as Ivy" (fraction_multiples.py, ADR 0366)
+        return _as_many(cur, ctx, subject, verb, si, part, ops)
     num = read_number(cur)
     if num is not None:
         value, money_unit = num
@@ -497,7 +512,7 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
             if cur.sense("fn:more") or cur.sense("fn:fewer"):
                 raise unparsed(cur, "statement.comparison", "'N times more/less' is ambiguous",
                                Reason.UNSUPPORTED_FORM, "frame.comparison")
-            return _as_many(cur, ctx, subject, verb, si, value)
+            return _as_many(cur, ctx, subject, verb, si, value, ops)
         direction = cur.take("fn:more") or cur.take("fn:fewer")
         if direction is None:
             cur.pos = start
@@ -525,21 +540,32 @@ def parse_comparison(cur, ctx, subject, verb, si) -> Op | None:
                   amount=sign + fmt(value), target=ref)
     mult = cur.take("multiplier")
     if mult is not None:
-        return _as_many(cur, ctx, subject, verb, si, cur.lex.number_value[mult.entry.id])
+        return _as_many(cur, ctx, subject, verb, si, cur.lex.number_value[mult.entry.id], ops)
+
     if cur.sense("fn:as") and cur.sense("fn:quantity_question", cur.pos + 1) and cur.peek_word(2) != "as":
         # v16 (ADR 0344): "Tom has as many apples as Sam": once as many (not "as many as 5", left as before)
         return _as_many(cur, ctx, subject, verb, si, Fraction(1))
     return None
 
 
-def _as_many(cur, ctx, subject, verb, si, factor: Fraction) -> Op:
-    if cur.take_word("the") and cur.take("fn:quantity_noun") and cur.take_word("of"):
+def _as_many(cur, ctx, subject, verb, si, factor: Fraction, ops=None, counted=False) -> Op:
+    if counted:
+        pass  # "the same number of" already taken (elided_compared.take_same_number)
+    elif cur.take_word("the") and cur.take("fn:quantity_noun") and cur.take_word("of"):
         pass  # "twice the number of apples as Sam"
     elif not (cur.take("fn:as") and cur.take("fn:quantity_question")):
         raise unparsed(cur, "statement.comparison", "expected 'as many … as'")
     item = read_item(cur, ctx)
+    if counted and item is None:
+        raise unparsed(cur, "statement.comparison", "'the same number of' what?")
     if not cur.take("fn:as"):
-        raise unparsed(cur, "statement.comparison", "expected 'as' before the compared entity")
+        if ops is None:
+            raise unparsed(cur, "statement.comparison", "expected 'as' before the compared entity")
+        # v17: "Her brother has 3 times as many [marbles]." — as the one holder told (elided_compared.py, ADR 0366)
+        unit = item.unit if item is not None else ctx.elided_unit(cur)
+        ref, item = elided_compared(cur, ops, subject, item, unit)
+        return Op(kind="compare_mul", lemma=verb.id, sentence=cur.sentence.index, actor=subject,
+                  item=item, factor=fmt(factor), target=ref)
     ref = read_compared(cur, ctx, subject)
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
@@ -607,7 +633,13 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
-    got = read_amount(cur, ctx, subject, fractions=True)
+    # v17: "twice as many as on Monday": a multiple of the holder's earlier event (event_multiples.py, ADR 0366)
+    got = read_event_multiple(cur, ctx, ops, subject, verb) if not delivered else None
+    if got is None and verb.category == "put":
+        got = read_placed_them(cur, ops, subject)  # v17: "… cut 16 roses and put them in the vase" (placed_them.py)
+    if got is None:
+        got = read_amount(cur, ctx, subject, fractions=True)
+        check_rest_told(cur, ops, subject, got, amount_at)  # v17: "half of the rest" (fraction_rests.py, ADR 0366)
     if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
         # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
         raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",

@@ -186,6 +186,7 @@ FUNCTION_ROLES = (
     "weight_noun",     # weight / weights: the noun of a thing's weight, "The weights of the pieces were …" (v13, listed_weights.py)
                        # read as a gain (v12, ADR 0236, expected_guests.py)
     "portion",         # slice / piece: a part a whole is made of, "A pizza has 8 slices." (v17, ADR 0364, cut_wholes.py)
+    "people_group",    # children / kids / people: a question's counted subject "the three children" fits anyone (v17, ADR 0366, group_subjects.py)
 )
 
 

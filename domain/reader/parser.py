@@ -79,6 +79,7 @@ from domain.reader.book_goals import repair_book_goal
 from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
+from domain.reader.named_each_recipients import respell_named_each
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
@@ -749,6 +750,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)
         respelled = respell_each_recipients(sentences, lex, lambda s: Cursor(lex, s))
+        # v17: "gave Ann and Tom 2 apples each" / "gave each of them 2 marbles" (named_each_recipients.py, ADR 0366)
+        respelled = respell_named_each(respelled, lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from domain.reader.them_pools import check_them_pool
 from domain.reader.circumstances import unparsed
+from domain.reader.counted_on import take_counted_on, take_trailing_evenly
 from domain.reader.each_size import take_each_size
 from domain.reader.size_to_a import read_size_to_a
 from domain.reader.equal_groups import take_equal_groups
@@ -233,8 +234,9 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         return False
     amount, item = pool
     held = cur.words[start] == "the" and cur.sense("fn:ones", start + 1) is not None  # held_ones.py
-    cur.take("fn:evenly")
-    if cur.take_word(*PARTITION_PREPS):
+    evenly = cur.take("fn:evenly") is not None
+    counted_on = False
+    if cur.take_word(*PARTITION_PREPS) or (counted_on := take_counted_on(cur)):  # v17: "on 8 shelves" (counted_on.py)
         spec = read_group_spec(cur, ctx, item or _elided_pool(cur, ctx)) \
             or read_own_groups(cur, ctx, ops, subject, item or _elided_pool(cur, ctx))  # v11: "among her children"
     else:
@@ -245,6 +247,10 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         cur.pos = start
         return False
     container, size, count = spec
+    if count and not evenly and not take_trailing_evenly(cur) and counted_on:
+        # v17: "puts them on 8 shelves equally" (counted_on.py, ADR 0366); "on 8 plates" without it may be unequal
+        cur.pos = start
+        return False
     if count:  # v11: "into 5 albums with the same amount of pics in each album" (equal_groups.py, ADR 0192)
         # v11: "… so there are the same number of candy bars in each bag" (equal_purposes.py, ADR 0195)
         take_equal_groups(cur, ctx, item or _elided_pool(cur, ctx), container) \

@@ -6,6 +6,9 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.group_arrival_question import parse_group_arrival_question
+from domain.reader.group_subjects import take_counted_group
+from domain.reader.told_holders import parse_told_holders
+from domain.reader.cost_in_units import parse_cost_in_units
 from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
@@ -325,6 +328,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             return cases
     if item is None and (money or much):
         item = _money_item(cur, ctx)
+    if item is not None and not more and (money or not much) and \
+            (priced := parse_cost_in_units(cur, ctx, si, item, _tail)) is not None:
+        return priced  # v17: "How many cents do 4 oranges cost?" (cost_in_units.py, ADR 0366)
     if item is not None and cur.sense("fn:total") and cur.sense("fn:aux", cur.pos + cur.sense("fn:total").length):
         cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
@@ -372,6 +378,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",
                        Reason.UNPARSED_QUESTION, "frame.question")
     counted = parse_counted_holders(cur, ctx, si, item, ops)  # v6: "How many legs do 2 bees have?" (asked.py)
+    if counted is None:
+        counted = parse_told_holders(cur, ctx, si, item, ops)  # v17: "do the dogs have" (told_holders.py, ADR 0366)
     if counted is not None:
         return counted
     if cur.words[cur.pos - 1] in ("will", "would") and cur.take("fn:be"):
@@ -381,7 +389,12 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if town_places is not None:
         return _town_places_question(cur, ctx, si, town_places, item)
     they = cur.peek_word() == "they"
-    if they:
+    if not they and take_counted_group(cur, ctx, item):
+        # v17: "do the three girls have", "did both collect": everyone named, counted (group_subjects.py, ADR 0366)
+        check_they_question(ctx, cur, cur.pos - 1)
+        they = True
+        entity = ""
+    elif they:
         check_they_question(ctx, cur, cur.pos)  # v6: never the speaker or the one addressed
         check_one_person_they(ctx, cur, cur.pos, item)  # red team 3: "Tim has 22 books. … do they have together?"
         cur.pos += 1

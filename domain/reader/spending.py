@@ -127,8 +127,9 @@ def parse_spent_on(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb,
     skip_total_word(cur)  # v12: "paid $12.32 total for peaches" (paid_asides.py)
     prep = cur.peek_word()
     if verb.category != "negative" or item is None or item.unit != "unit.dollar" or item.mods or owner \
-            or amount.startswith("?") or amount == "all" or prep not in ("on", "for") \
+            or amount.startswith(("?", "all")) or prep not in ("on", "for") \
             or (prep == "for" and verb.id not in PAYING_VERBS):
+        # v17 (ADR 0366): "all-frac:"/"all-but:" amounts too ("spent half of them on a book" crashed on Fraction())
         return False
     start, save_units = cur.pos, list(ctx.units_seen)
     pairs = []
