@@ -12,8 +12,11 @@ Each variant is also read under meaning-preserving perturbations: names swapped 
 he/his/him/himself -> she/her/her/herself), a distractor sentence about another thing with a number, and two adjacent
 independent "NAME has N things." sentences swapped.
 
-A Solved answer that differs from the oracle is WRONG; a Solved answer to a must-refuse variant is MUSTREF-ANSWERED;
-an exception is a CRASH.
+A Solved answer that differs from the oracle is WRONG; a Solved part of a count thing (``4.5 hamburgers``) to a
+must-refuse variant is FRACTIONAL_COUNT_ANSWERED (the reader's own policy broken); any other Solved answer to a
+must-refuse variant is MUSTREF_ANSWERED, for review (a fractional number of hours or dollars is often right);
+an exception is a CRASH. A "half" variant gives one whole number of an all-whole story a half (must refuse when it
+counts things).
 
 Usage: PYTHONPATH=. .venv/bin/python bench/redteam_corpus_numbers.py [SEED [PER_ROW [CORPORA_DIR]]] [--show N]
        (defaults: seed 1, 16 variants per row, ../shared/corpora; prints the figures and up to N examples per class)
@@ -556,8 +559,10 @@ def run(seed: int, per_row: int, corpora: Path, rows=None, show: int = 0, out=sy
     rows = rows if rows is not None else load_rows(corpora)
     tpls, skipped = templates(rows)
     fig = {"rows": len(rows), "templates": len(tpls), "variants": 0, "base": 0, "right": 0, "refused": 0, "wrong": 0,
-           "crash": 0, "mustref": 0, "mustref_answered": 0}
-    examples = {"wrong": [], "crash": [], "mustref_answered": []}
+           "crash": 0, "mustref": 0, "mustref_answered": 0, "fractional_count_answered": 0}
+    examples = {"wrong": [], "crash": [], "fractional_count_answered": [], "mustref_answered": []}
+    data = json.loads((ROOT / "core/data/packs/en_base_v1.json").read_text())
+    discrete = {u["plural"] for u in data["units"] if u.get("discrete")}
     per_row_read: dict[str, list[int]] = {}
     for rid, kind, text, ans in probes(seed, tpls, per_row):
         fig["variants"] += 1
@@ -571,8 +576,14 @@ def run(seed: int, per_row: int, corpora: Path, rows=None, show: int = 0, out=sy
         if ans is None:
             fig["mustref"] += 1
             if isinstance(r, Solved):
-                fig["mustref_answered"] += 1
-                examples["mustref_answered"].append((rid, kind, text, r.answer))
+                # a part of a count thing answered breaks the reader's own policy (a defect); another answer to a
+                # variant whose story count turned fractional or negative (hours, dollars, cups) is for review
+                if Fraction(r.answer).denominator != 1 and r.unit in discrete:
+                    fig["fractional_count_answered"] += 1
+                    examples["fractional_count_answered"].append((rid, kind, text, f"{r.answer} {r.unit}"))
+                else:
+                    fig["mustref_answered"] += 1
+                    examples["mustref_answered"].append((rid, kind, text, f"{r.answer} {r.unit}"))
             continue
         stat = per_row_read.setdefault(rid, [0, 0])
         stat[1] += 1

@@ -60,3 +60,22 @@ def check_whole_counts(lex, graph) -> None:
 def _refuse(detail: str, sentence: int) -> ReaderRefusal:
     return ReaderRefusal(Reason.FRACTIONAL_COUNT, "policy.discrete", sentence_index=sentence, frame="solver",
                          detail=f"a count told in a part: {detail}")
+
+
+def check_whole_answer(lex, graph, value: Fraction, unit_id: str) -> None:
+    """The answer itself: a part of a count thing (``123.5 crayons`` from 9.5 boxes of 13, ``32.5 apples`` from 13 an
+    hour for 2.5 hours) refuses, however it was reached. A container the story measures by or tells in a part of its
+    stuff (``0.75 carton of ice cream``) keeps its part, as in the solver, and so does a thing the story itself
+    tells a part of one of (``0.625 of the cake is left over``); ``19.5 of the gems`` is no such part."""
+    if value.denominator == 1:
+        return
+    unit = lex.unit_by_id.get(unit_id)
+    if unit is None or not unit.discrete:
+        return
+    if unit_id in measured_units(lex, graph.ops) or any(u == unit_id for u, _ in part_measures(lex, graph.ops)):
+        return
+    for op in graph.ops:
+        told = _number(op.amount) if op.item is not None and op.item.unit == unit_id else None
+        if told is not None and told.denominator != 1 and told < 1:
+            return  # "0.625 of the cake is left over": the story itself tells a part of one such thing
+    raise _refuse(f"the answer would be {value} {unit.plural}", graph.question.sentence)
