@@ -578,7 +578,9 @@ def run(seed: int, per_row: int, corpora: Path, rows=None, show: int = 0, out=sy
             if isinstance(r, Solved):
                 # a part of a count thing answered breaks the reader's own policy (a defect); another answer to a
                 # variant whose story count turned fractional or negative (hours, dollars, cups) is for review
-                if Fraction(r.answer).denominator != 1 and r.unit in discrete:
+                # ("15.5 bales of hay": a count container told in a part of its stuff is a measure, ADR 0263)
+                measure = re.search(r"\d\.\d+ " + re.escape(r.unit) + " of ", text)
+                if Fraction(r.answer).denominator != 1 and r.unit in discrete and not measure:
                     fig["fractional_count_answered"] += 1
                     examples["fractional_count_answered"].append((rid, kind, text, f"{r.answer} {r.unit}"))
                 else:
