@@ -2,11 +2,11 @@
 
     Jesse has 10 bananas. If he shares them among 2.5 friends, how many bananas does each friend get?   refused
     A restaurant served 19 pizzas during lunch and 13.5 during dinner today. How many pizzas …?          refused
-    If 2.5 puppies a day are adopted, how long would it take …?                                        refused
+    Tom averages 2.5 baskets in each game. How many baskets will he score in 4 games?                  10
 
 The solver already keeps every holding of a count thing whole (``policy.discrete``: a holding that would be 7/2
 apples refuses). A number the text gives is checked the same way here, before anything is computed: an amount of a
-count thing that is held, gained, lost, given, counted per container or per unit of a rate, and a number of equal
+count thing that is held, gained, lost, given, made, used or counted per container, and a number of equal
 groups of count things (``among 2.5 friends``), must be whole. Before this, such a number passed whenever every
 holding it touched stayed whole or was never a holding (``19 + 13.5`` served pizzas, ``10 / 2.5`` friends).
 
@@ -23,7 +23,9 @@ from domain.reader.measured_containers import measured_units
 from domain.reader.refusals import Reason, ReaderRefusal
 
 # op kinds whose ``amount`` counts the op's own item
-_AMOUNT_OF_ITEM = frozenset({"hold", "hold_sum", "gain", "lose", "transfer", "per", "rate", "made", "used", "put", "remained",
+# (not ``rate``: ``averages 2.5 baskets in each game`` is a mean, a part of a thing per game is sound; the answer it
+# gives is checked whole by check_whole_answer)
+_AMOUNT_OF_ITEM = frozenset({"hold", "hold_sum", "gain", "lose", "transfer", "per", "made", "used", "put", "remained",
                             "goal"})
 
 

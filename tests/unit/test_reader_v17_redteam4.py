@@ -23,6 +23,8 @@ SOLVED = [
      "187.5", "dollars"),  # 15 × (10.5 + 2): hours are no count
     ("crayons_whole", "Michelle has 9 boxes of crayons. Each box holds 13 crayons. How many crayons does Michelle "
      "have?", "117", "crayons"),  # 9 × 13
+    ("average_part_rate", "Tom averages 2.5 baskets in each game. How many baskets will he score in 4 games?", "10",
+     "baskets"),  # 2.5 × 4: a mean may be a part (test_reader_v11_so1 avg-half)
     ("eggs_whole", "There are 9 eggs in each box. How many eggs are in 4 boxes?", "36", "eggs"),  # 9 × 4
     ("bananas_whole", "Jesse has 10 bananas. If he shares them among 5 friends, how many bananas does each friend "
      "get?", "2", "bananas"),  # 10 / 5
@@ -52,6 +54,8 @@ REFUSED = [
     # a part of a count thing as the answer
     ("crayons_part_boxes", "Michelle has 9.5 boxes of crayons. Each box holds 13 crayons. How many crayons does "
      "Michelle have?", "fractional_count"),
+    ("average_part_answer", "Tom averages 2.5 baskets in each game. How many baskets will he score in 3 games?",
+     "fractional_count"),  # 2.5 × 3 = 7.5 baskets
     ("eggs_part_boxes", "There are 9 eggs in each box. How many eggs are in 4.5 boxes?", "fractional_count"),
     ("apples_part_hours", "Mrs. Hilt ate 13 apples every hour. How many apples had she eaten at the end of 2.5 hours?",
      "fractional_count"),
