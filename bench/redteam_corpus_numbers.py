@@ -474,6 +474,21 @@ def thousands(rng, text):
     return re.sub(r"(?<![\w.,:/])\d{4,}(?![\w:/%]|[.,]\d)", lambda m: f"{int(m.group(0)):,}", text)
 
 
+def add_own(rng, text, names):
+    """'NAME also has N stamps.' about the story's one named person, after the sentence that first names them."""
+    found = sorted({w for w in re.findall(r"\b[A-Z][a-z]+\b", text) if w in names})
+    low = text.lower()
+    things = [t for t in DISTRACT_THINGS if t not in low and t[:-1] not in low]
+    if len(found) != 1 or not things or re.search(r"\b(things|items|objects|altogether|in all|total|everything)\b", low):
+        return None
+    parts = sentences(text)
+    first = next((i for i, p in enumerate(parts) if found[0] in p), None)
+    if first is None or first == len(parts) - 1:
+        return None
+    sentence = f"{found[0]} also has {rng.randint(2, 90)} {rng.choice(things)}."
+    return " ".join(parts[:first + 1] + [sentence] + parts[first + 1:])
+
+
 def add_person(rng, text, names):
     """'NAME has N THINGS.' about a new person whose pronouns the story never uses, first or before the question."""
     low = text.lower()
@@ -522,7 +537,7 @@ def probes(seed: int, tpls, per_row: int, invalid_share: float = 0.1):
     kinds = (("names", lambda t: swap_names(rng, t, names)), ("distractor", lambda t: add_distractor(rng, t)),
              ("person", lambda t: add_person(rng, t, names)), ("reorder", lambda t: reorder(rng, t)),
              ("thing", lambda t: swap_thing(rng, t, units)), ("rival", lambda t: add_rival(rng, t, names, units)),
-             ("words", lambda t: spell_numbers(rng, t)), ("commas", lambda t: thousands(rng, t)))
+             ("words", lambda t: spell_numbers(rng, t)), ("own", lambda t: add_own(rng, t, names)), ("commas", lambda t: thousands(rng, t)))
     for tpl in tpls:
         for _ in range(per_row):
             got = draw(rng, tpl, want_valid=rng.random() >= invalid_share)
