@@ -17,6 +17,7 @@ from domain.reader.refusals import Reason, ReaderRefusal, RefusalEvidence
 from domain.reader.results import Refused, Solved, Step
 from domain.reader.solver import solve
 from domain.reader.verifier import Unverifiable, verify
+from domain.reader.whole_counts import check_whole_answer
 
 READER_VERSION = 16
 """Bump whenever ``read`` may give a different result for the same text and pack."""
@@ -64,6 +65,7 @@ def _read(text: str, lex, answer_unit: str) -> Solved | Refused:
             raise ReaderRefusal(Reason.VERIFIER_DISAGREEMENT, "verifier", frame="verifier",
                                 detail=f"solver {solution.value} != verifier {checked}")
         check_answer_precision(lex, solution.value, solution.unit)  # no rounding guessed (answer_policy.py)
+        check_whole_answer(lex, graph, solution.value, solution.unit)  # v17: no part of a count thing (ADR 0360)
     except ReaderRefusal as refusal:
         return Refused(evidence=refusal.evidence)
     unit = lex.unit_by_id.get(solution.unit)  # none for a ratio ("how many times as many", v6)

@@ -135,6 +135,12 @@ def measured_asked_item(cur, ctx, item: Item, ops: list[Op]) -> Item:
     if len(measures) != 1:
         return item
     measure = measures.pop()
+    if any(op.kind == "per" and op.target == measure for op in ops):
+        # v17 red team 4 (ADR 0360): "2 boxes of chocolate candy and 2.5 boxes of caramel candy. If each box has 14
+        # pieces inside it, how much candy …?" answered 4.5 boxes: a content told per container asks the stuff in
+        # that content (63 pieces), not in the containers; the container is no measure there (the item is kept and
+        # the solver refuses what it cannot ask)
+        return item
     if (lex.unit_by_id[measure].family == COUNT and not measure_of_stuff(lex, ops, measure, item)
             and measure not in measured_units(lex, ops)):
         return item  # "3 boxes of candy": how much candy is that? Not said. ("2.5 bottles of soda": a measure,

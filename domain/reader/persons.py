@@ -94,6 +94,24 @@ def check_one_person_they(ctx, cur, i: int, item) -> None:
                         detail=f"'they' in a story of {others[0]!r} alone: who else is counted is not said")
 
 
+def check_they_beside_places(ctx, cur, i: int, item) -> None:
+    """Red team 4 (ADR 0360): ``There are 26 postcards in the attic. Sandy has 21 cards, Isaac has 32 cards, and
+    Louis has 32 cards. How many cards do they have together?`` answered 111 (the attic's counted as one of
+    ``they``). ``they have`` names people; when the story also has the asked things held by a place or a thing that
+    is no person (a scene, ``in the attic``) beside people who hold them, which holders ``they`` are is not said."""
+    # holdings only: "There are 12 candies in the box. Tom eats 4 candies. How many … do they have?" keeps its reading
+    # (the one holder is the box; Tom only eats from it)
+    lex = cur.lex
+    story = [op for op in ctx.story or () if op.kind in ("hold", "hold_sum", "gain") and op.item is not None
+             and op.actor and (item is None or op.item.unit == item.unit or lex.kind_of(op.item.unit, item.unit))]
+    people = ("m", "f", "x", "p")
+    if any(ctx.entities.get(op.actor) in people for op in story) and any(
+            ctx.entities.get(op.actor) not in people for op in story):
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail="'they have' beside things a place holds: which holders 'they' are is not said")
+
+
 def named_group(ctx) -> list[str]:
     """Everyone ``they`` names as a subject: two or more people mentioned (``Nancy …, Dan … and Mike …``),
     when no plural group (``the workers``, ``his friends``) is in play to be ``they`` on its own and the

@@ -20,7 +20,7 @@ from domain.reader.that_totals import take_that_total
 from domain.reader.work_earnings import earnings_question, take_work_gerund
 from domain.reader.groups import group_scenes, take_group_activity
 from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
-from domain.reader.persons import check_one_person_they, check_they_question
+from domain.reader.persons import check_one_person_they, check_they_beside_places, check_they_question
 from domain.reader.measures import measured_asked_item, parse_cases_question
 from domain.reader.kind_differences import kind_difference
 from domain.reader.occasions import take_occasion
@@ -389,6 +389,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if town_places is not None:
         return _town_places_question(cur, ctx, si, town_places, item)
     they = cur.peek_word() == "they"
+    they_at = cur.pos
     if not they and take_counted_group(cur, ctx, item):
         # v17: "do the three girls have", "did both collect": everyone named, counted (group_subjects.py, ADR 0366)
         check_they_question(ctx, cur, cur.pos - 1)
@@ -460,6 +461,7 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             if starts:
                 raise unparsed(cur, "question.time", "'they' with a start-of-story verb", Reason.UNSUPPORTED_FORM,
                                "frame.question_time")
+            check_they_beside_places(ctx, cur, they_at, item)  # red team 4: the attic is none of "they"
             return Question(kind="total", sentence=si, item=item or Item(unit=ctx.elided_unit(cur)),
                             place=circ.place)
         return Question(kind="initial" if starts else "holding", sentence=si, entity=entity,

@@ -102,6 +102,7 @@ from domain.reader.placed_things import acted_at_before, counted_units, removed_
 from domain.reader.lexicon import Lexicon
 from domain.reader.measures import cases_answer, measured_and_counted
 from domain.reader.container_measures import part_measures, whole_only
+from domain.reader.whole_counts import check_whole_counts
 from domain.reader.measured_kinds import general_beside, left_out
 from domain.reader.uses_each import use_total_parts
 from domain.reader.left_holders import check_left_other_holders
@@ -2217,6 +2218,7 @@ _WHOLE_TEXT = {
 
 
 def solve(lex: Lexicon, graph: Graph) -> Solution:
+    check_whole_counts(lex, graph)  # v17 red team 4: a given count of things is whole (whole_counts.py, ADR 0360)
     kind = graph.question.kind
     if kind in _WHOLE_TEXT:
         answer, open_amount = _WHOLE_TEXT[kind]
