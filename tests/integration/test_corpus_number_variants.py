@@ -6,7 +6,6 @@ and the rows the reader reads keep being read with other numbers and the meaning
 from __future__ import annotations
 
 import importlib.util
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,9 +21,7 @@ def _bench():
 def test_fresh_numbers_in_corpus_stories_are_never_wrong(shared_dir):
     bench = _bench()
     rows = bench.load_rows(shared_dir / "corpora")[::9]  # every 9th row of the three corpora (~173 rows)
-    start = time.monotonic()
     fig, examples, per_row = bench.run(seed=20260, per_row=3, corpora=shared_dir / "corpora", rows=rows, out=None)
-    assert time.monotonic() - start < 30  # ≈ 3 s here; a slow reader shows
     assert fig["templates"] >= 150, fig
     assert fig["variants"] >= 1200, fig
     assert fig["wrong"] == 0, examples["wrong"][:5]
