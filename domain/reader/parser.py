@@ -211,6 +211,7 @@ from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
+from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
 
 
@@ -912,6 +913,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
     check_told_time_order(ops, lex)  # v16 hunt_g: "had 12 books on Tuesday. He sold 5 books on Monday." (told_time_order.py)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
+    question = settle_transfer_question(question, ops, lex)  # v17: "How many kittens did Jessica get?" (transfer_questions.py, ADR 0363)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)

@@ -407,7 +407,13 @@ class _System:
             key = self.bump(op.actor, op.item, neg(coef), name, starts_at_zero=False)  # ``neg``/``mul``: as above
             coef = mul(coef, self.conversion(op.item, key))
             kept_pool(self, op.target, key)  # v12: "Sam gave Mary 23 cards" after "9 were torn" (kept_parts.py)
-            self.bump(op.target, key, coef, name, starts_at_zero=True)
+            # v17 (ADR 0363): a person given things who was never said to hold any starts from an unknown, as in
+            # the solver ("Drew gave 9 pencils to Al. Al now has 21 pencils. How many did Al have before?" = 12:
+            # from zero here the start was never recorded and the question found "no stated start"); a place things
+            # are put in, or a holder of such things already, starts as before
+            held = any(k.unit == key.unit for k in self.keys_of(op.target))
+            put = "put" in self.lex.verb_categories.get(op.lemma, ())
+            self.bump(op.target, key, coef, name, starts_at_zero=held or put)
             self.events.append((op, key, {name: coef}))
         elif kind == "scale":
             key, _ = self.pick(op.actor, op.item)
