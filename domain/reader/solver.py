@@ -303,6 +303,9 @@ class Solver:
                 before = Lin.var(f"?init{self.init_vars}")
                 self.first[(owner, key)] = before
                 self.inferred.add((owner, key))
+                # v17 (ADR 0363): a start never told is still a holding: "gave 19 stickers to Ann. Now Ann has 9
+                # stickers. How many did Ann have before?" answered -10 (and "How many did Ann get?" 19)
+                self.checks.append((before, self.whole_only(key), f"{owner}'s {key.unit} at the start", op.sentence))
         elif from_zero and key != item and key.unit == item.unit and set(item.mods) < set(key.mods) \
                 and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
             # "has 5 big apples. He bought 3 apples.": the bought ones are not said to be big; the holding is

@@ -200,6 +200,7 @@ class _System:
             old = None if starts_at_zero else self.fresh("initial")
             if old is not None:
                 self.start[(owner, key)] = old
+                self.nonneg.append((old, self.discrete_item(key)))  # v17 (ADR 0363): an untold start is no debt
         else:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
