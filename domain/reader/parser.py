@@ -215,6 +215,10 @@ from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
 
 
+_EVENT_KINDS = ("event", "passive", "spend", "event_difference", "event_excess", "received_difference")
+"""Question kinds counting events (the tense checks below); v17 (ADR 0363) adds ``received_difference``."""
+
+
 def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
     """Whether ``i`` follows a clause-opening ``N [more] [modifiers] <unit>`` (groups.py reads its verb)."""
     j = i - 1
@@ -929,7 +933,7 @@ def parse(text: str, lex: Lexicon) -> Graph:
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
     if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
-            question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and not question.time)) \
+            question.kind in _EVENT_KINDS and not question.time)) \
             and not {"will", "would"} & set(cursors[-1].words):
         # v9 (plans.py): an event question with no time of its own too ("He will go to 16 games tomorrow. How many
         # games did he go to?" answered 27): a future or planned event is counted only by a question in the future
@@ -938,12 +942,12 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # future event read as done is asked about only in the future ("will the park have when …")
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="a future statement and a question not in the future")
-    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and question.time \
+    if question.kind in _EVENT_KINDS and question.time \
             and not {"will", "would"} & set(cursors[-1].words) and mixes_future(ops, question, ctx.future_sentences):
         # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="events done and events to come, asked in the past")
-    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and ctx.future:
+    if question.kind in _EVENT_KINDS and ctx.future:
         asked_future = bool({"will", "would"} & set(cursors[-1].words))
         if asked_future and asks_future_part(ops, question, ctx.future_sentences, cursors[-1]):
             # red20 (plans.py): "bought 17 apples. He plans to buy 16 more apples. How many will he buy?" answered 33

@@ -11,6 +11,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
+from domain.reader.transfer_questions import received_side
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unrated_containers import check_unrated_containers
@@ -1312,6 +1313,13 @@ class Solver:
         if q.kind == "event_excess":
             # v8: "how many extra flowers did Lana pick?": her picks − her uses of them (extras.py)
             return self._event_minus(q, q.item, q.other, "the extra things"), q.item.unit
+        if q.kind == "received_difference":
+            # v17 (ADR 0363): "How many more stickers did Ben get than Ann?": what each was given (transfer_questions.py)
+            first = self.event_sum(received_side(q, q.entity, self.graph.ops, self.lex))[0]
+            second = self.event_sum(received_side(q, q.other, self.graph.ops, self.lex))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
             return self._event_minus(q, q.item2, q.lemma, "the asked difference"), q.item.unit

@@ -18,6 +18,8 @@ settled, as the event question every older form already answers, in the solver a
   plain), and R does nothing else with such things: no gain of its own (``Jessica got 2 kittens from Sara``
   beside ``Tim gave Jessica 3``: v16 answered 2), no loss, no giving on, no comparison. A holding of R told
   (``Hugo had 9 toy cars``, ``Al now has 21 pencils``) is allowed: what R got is the giving, whatever R held.
+- ``How many more <things> did <A> get|receive than <B>?``: each side read as above (both must be), the difference
+  checked non-negative (kind ``received_difference``); v16 compared the holdings and refused.
 - ``How many <things> did <G> give away|send out?`` → ``How many <things> did <G> give|send?`` when every giving of
   those things by G is by that one verb with a recipient; G's own ``gave away 3`` beside ``gave 5 to Ann`` refuses
   (v16 answered 3: only the giving without a recipient).
@@ -32,7 +34,7 @@ import msgspec
 from domain.reader.graph import Op, Question
 from domain.reader.refusals import ReaderRefusal, Reason
 
-_RECEIVE = frozenset({"verb.get", "verb.receive"})
+RECEIVE_VERBS = _RECEIVE = frozenset({"verb.get", "verb.receive"})
 """Question verbs asking what a recipient was handed."""
 _HANDED = frozenset({"verb.give", "verb.hand", "verb.pass", "verb.send", "verb.deliver", "verb.donate",
                      "verb.mail", "verb.ship", "verb.give_away"})
@@ -54,6 +56,13 @@ def _refuse(q: Question, detail: str) -> ReaderRefusal:
 def settle_transfer_question(question: Question, ops: list[Op], lex) -> Question:
     """The question re-spelled as the giving it asks about (see the module); unchanged when not this form."""
     q = question
+    if q.kind == "difference" and q.lemma in _RECEIVE:
+        # "How many more stickers did Ben get than Ann?" (questions._difference_of_events): each side must read as
+        # a giving to that person, or the question refuses (the holdings, with starts never told, are not asked)
+        for who in (q.entity, q.other):
+            if received_side(q, who, ops, lex).lemma in _RECEIVE:
+                raise _refuse(q, f"what {who} got is not told as things given to {who}")
+        return msgspec.structs.replace(q, kind="received_difference")
     if q.kind != "event" or q.item is None or q.time or q.place:
         return q
     if q.lemma in _RECEIVE and q.entity and not q.members and not q.other:
@@ -61,6 +70,14 @@ def settle_transfer_question(question: Question, ops: list[Op], lex) -> Question
     if q.lemma in _AWAY and not q.other and not q.source:
         return _given_away(q, ops, lex)
     return q
+
+
+def received_side(q: Question, who: str, ops: list[Op], lex) -> Question:
+    """One side of a ``received_difference``: ``How many <things> did <who> get?`` re-spelled as the giving (the
+    question unchanged, lemma ``verb.get``/``verb.receive``, when nothing was given to ``who``). The solver and the
+    verifier each answer it as an event question."""
+    side = Question(kind="event", sentence=q.sentence, entity=who, item=q.item, lemma=q.lemma)
+    return _received(side, ops, lex)
 
 
 def _received(q: Question, ops: list[Op], lex) -> Question:

@@ -12,6 +12,7 @@ from fractions import Fraction
 import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
+from domain.reader.transfer_questions import received_side
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
@@ -973,6 +974,14 @@ class _System:
         if q.kind == "event_excess":
             # v8 (extras.py): the asked gains − the one using verb's losses of the same things
             return self._event_minus(q, ops, q.item, q.other)
+        if q.kind == "received_difference":
+            # v17 (transfer_questions.py, ADR 0363): what the one was given − what the other was given
+            a = self.target(received_side(q, q.entity, ops, self.lex), ops)
+            b = self.target(received_side(q, q.other, ops, self.lex), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, ZERO) - v
+            return out
         if q.kind == "event_difference":
             return self._event_minus(q, ops, q.item2, q.lemma)
         if q.kind == "use_total":
@@ -1300,7 +1309,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         return _ratio(system, graph.question)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
-    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference", "event_excess"):
+    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference", "event_excess",
+                               "received_difference"):
         d = _value(expr, pivots)
         if d is not None and negative(d):
             raise Unverifiable("negative difference")

@@ -1,0 +1,143 @@
+"""Reader v17 (ADR 0363): a giving asked from its other side, a recipient's start from a later holding, a
+fraction with its numerator in digits.
+
+v16 refused `How many kittens did Jessica get?` after `He gave 3 kittens to Jessica` and `How many kittens did he
+give away?` after givings with a recipient (no statement matched the asked verb); the question is now re-spelled
+as the giving (transfer_questions.py). `Drew gave 9 pencils to Al. Al now has 21 pencils. How many did Al have
+before?` was solved but not verified (the verifier started Al from zero, so no start was recorded); a person given
+things starts from an unknown in both now, and an untold start that comes out negative refuses. `1 fourth of them`
+reads as `one fourth of them` (fraction_parts.py).
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # what the recipient got: the giving to her, 3
+    ("get", "Tim had 18 kittens. He gave 3 kittens to Jessica and 6 kittens to Sara. How many kittens did Jessica "
+            "get?", "3", "kittens"),
+    # 12 × 1/4 = 3
+    ("get-fraction", "Tom has 12 pencils. He gives one fourth of his pencils to Sam. How many pencils does Sam get?",
+     "3", "pencils"),
+    # two givers: 5 + 3 = 8
+    ("get-two-givers", "Mia gave Leo 5 shells and Sam gave Leo 3 shells. How many shells did Leo get?", "8", "shells"),
+    # some given: 20 − 12 = 8
+    ("get-some", "Ann had 20 stickers. She gave some stickers to Sam. Now she has 12 stickers. How many stickers did "
+                 "Sam get?", "8", "stickers"),
+    # all but 5 of 20: 15
+    ("get-all-but", "Ann had 20 apples. She gave all but 5 apples to Bob. How many apples did Bob get?", "15",
+     "apples"),
+    ("receive-kin", "Tim had 18 kittens. He gave 3 kittens to his sister. How many kittens did she receive?", "3",
+     "kittens"),
+    # a holding of the recipient told: what she got is still the giving (3)
+    ("get-held", "Tim had 18 kittens. He gave 3 kittens to Jessica. Jessica has 10 kittens now. How many kittens "
+                 "did Jessica get?", "3", "kittens"),
+    ("get-unheld-giver", "Ann had 20 apples. Bob gave 5 apples to Cy. How many apples did Cy get?", "5", "apples"),
+    # from one of two givers: 2
+    ("get-from", "Tim had 18 kittens. He gave 3 kittens to Jessica. Sara gave 2 kittens to Jessica. How many kittens "
+                 "did Jessica get from Sara?", "2", "kittens"),
+    # 20 × 2/5 = 8
+    ("get-digits", "Tom had 20 apples. He gave 2 fifths of them to Ann. How many apples did Ann get?", "8", "apples"),
+    # given away: 3 + 6 = 9
+    ("away", "Tim had 18 kittens. He gave 3 kittens to Jessica and 6 kittens to Sara. How many kittens did he give "
+             "away?", "9", "kittens"),
+    # 7 + 4 = 11
+    ("away-in-all", "Carlos had 23 pencils. He gave 7 pencils to Dana and 4 pencils to Eli. How many pencils did "
+                    "Carlos give away in all?", "11", "pencils"),
+    ("away-one", "Mia had 14 shells. She gave 5 shells to Leo. How many shells did Mia give away?", "5", "shells"),
+    # what each was given, compared: 8 − 5 = 3
+    ("more-get", "Tom had 30 stickers. He gave 5 stickers to Ann and 8 stickers to Ben. How many more stickers did Ben "
+                 "get than Ann?", "3", "stickers"),
+    # two givers, two verbs of giving: 8 − 5 = 3
+    ("more-get-two-givers", "Tom had 30 stickers. He gave 5 stickers to Ann. Sam sent 8 stickers to Ben. How many "
+                            "more stickers did Ben receive than Ann?", "3", "stickers"),
+    # the recipient's start: 21 − 9 = 12
+    ("before", "Drew had 27 pencils. He gave 9 pencils to Al. Al now has 21 pencils. How many pencils did Al have "
+               "before?", "12", "pencils"),
+    # 10 − 3 = 7
+    ("before-kin", "Mo gave 3 fish to his sister. His sister now has 10 fish. How many fish did his sister have "
+                   "before?", "7", "fish"),
+    # 25 − 7 = 18
+    ("before-indirect", "Lily gave Bob 7 stickers. Now Bob has 25 stickers. How many stickers did Bob have before?",
+     "18", "stickers"),
+    # the giver's holding beside the recipient's: 12 − 3 = 9
+    ("giver-now", "Mo had 12 fish. He gave 3 fish to his sister. His sister now has 10 fish. How many fish does Mo "
+                  "have now?", "9", "fish"),
+    # 48 − 48 × 1/4 = 36
+    ("digits-fourth", "Lucy had 48 pieces of candy. She gave 1 fourth of them to Sam. How many pieces of candy does "
+                      "she have left?", "36", "pieces"),
+    # 80 − 80 × 3/4 = 20
+    ("digits-fourths", "A store had 80 shirts. It sold 3 fourths of them. How many shirts are left?", "20", "shirts"),
+    # 20 − 20 × 2/5 = 12
+    ("digits-fifths", "Tom had 20 apples. He ate 2 fifths of them. How many apples does he have left?", "12",
+     "apples"),
+]
+
+REFUSED = [
+    # the recipient's start is never told
+    ("holding-unknown-start", "Mia had 14 shells. She gave 5 shells to Leo. How many shells does Leo have now?",
+     "unknown_quantity"),
+    ("holding-fraction", "Tom had 40 cards. He gave half of them to Ann. How many cards does Ann have now?",
+     "unknown_quantity"),
+    ("passes-on-holding", "Ann gave Bob 3 pens. Bob gave Cy 2 pens. How many pens does Bob have now?",
+     "unknown_quantity"),
+    # the recipient got more by a verb of her own (v16 answered 2)
+    ("get-and-got", "Tim gave Jessica 3 kittens. Jessica got 2 kittens from Sara. How many kittens did Jessica get?",
+     "ambiguous_reference"),
+    ("get-and-bought", "Tim had 18 kittens. He gave 3 kittens to Jessica. Jessica bought 2 kittens. How many kittens "
+                       "did Jessica get?", "ambiguous_reference"),
+    # a recipient who passes things on
+    ("get-passes-on", "Tim had 18 kittens. He gave 3 kittens to Jessica. Jessica gave 1 kitten to Sara. How many "
+                      "kittens did Jessica get?", "ambiguous_reference"),
+    # a loan, two verbs
+    ("get-lent", "Tim had 18 kittens. He lent 3 kittens to Jessica. How many kittens did Jessica get?",
+     "ambiguous_reference"),
+    ("get-two-verbs", "Tim had 18 kittens. He gave 3 kittens to Jessica. He handed 2 kittens to Jessica. How many "
+                      "kittens did Jessica get?", "ambiguous_reference"),
+    # given away with and without a recipient (v16 answered 3)
+    ("away-mixed", "Tim had 18 kittens. He gave away 3 kittens. He gave 5 kittens to Jessica. How many kittens did "
+                   "he give away?", "ambiguous_reference"),
+    ("away-sold", "Tim had 18 kittens. He sold 3 kittens to Jessica. How many kittens did he give away?",
+     "ambiguous_reference"),
+    ("away-put", "Tim had 18 kittens. He put 3 kittens in the box. How many kittens did he give away?",
+     "ambiguous_reference"),
+    # two givers counted together
+    ("away-they", "Tim had 18 kittens. He gave 3 kittens to Jessica. Sara gave 2 kittens to Jessica. How many kittens "
+                  "did they give away?"),
+    ("they-total", "Jack had 56 marbles. Ben had 12 marbles. Jack gave 15 marbles to Ben. How many marbles do they "
+                   "have together now?", "ambiguous_reference"),
+    # more given than held; a part not whole
+    ("get-too-many", "Tim had 18 kittens. He gave 30 kittens to Jessica. How many kittens did Jessica get?",
+     "negative_holding"),
+    ("get-half-odd", "Tim had 17 kittens. He gave half of them to Jessica. How many kittens did Jessica get?",
+     "fractional_count"),
+    # a later holding smaller than the giving: the untold start would be negative
+    ("before-negative", "Pam had 21 stickers. She gave 19 stickers to Ann. Now Ann has 9 stickers. How many stickers "
+                        "did Ann have before?", "negative_holding"),
+    ("get-contradicted", "Drew has 40 marbles. He gives 3 fourths of them to Pam. Pam now has 13 marbles. How many "
+                         "marbles did Pam get?", "negative_holding"),
+    # compared: the other way round is negative; one side not a giving; one side passing things on
+    ("more-get-negative", "Tom had 30 stickers. He gave 5 stickers to Ann and 8 stickers to Ben. How many more "
+                          "stickers did Ann get than Ben?", "negative_holding"),
+    ("more-get-not-given", "Tom had 30 stickers. He gave 5 stickers to Ann. Ben got 8 stickers from Sam. How many "
+                           "more stickers did Ben get than Ann?", "ambiguous_reference"),
+    ("more-get-passes-on", "Tom had 30 stickers. He gave 5 stickers to Ann and 8 stickers to Ben. Ben gave 2 stickers "
+                           "to Ann. How many more stickers did Ben get than Ann?", "ambiguous_reference"),
+    ("more-get-giver", "Tom had 30 stickers. He gave 5 stickers to Ann and 8 stickers to Ben. How many more stickers "
+                       "did Ben get than Tom?", "ambiguous_reference"),
+    ("more-get-future", "Tom had 30 stickers. He gave 5 stickers to Ann. He will give 8 stickers to Ben. How many "
+                        "more stickers did Ben get than Ann?", "ambiguous_reference"),
+    # the holdings compared: starts never told
+    ("more-have", "Tom had 30 stickers. He gave 5 stickers to Ann and 8 stickers to Ben. How many more stickers does "
+                  "Ben have than Ann?", "unknown_quantity"),
+    # digits: an improper fraction, "1 half"
+    ("digits-improper", "Lucy had 48 apples. She ate 5 fourths of them. How many apples does she have left?"),
+    ("digits-one-half", "Lucy had 48 apples. She ate 1 half of them. How many apples does she have left?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
