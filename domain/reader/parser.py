@@ -155,6 +155,7 @@ from domain.reader.unit_weights import claims as weights_claim, parse_unit_weigh
 from domain.reader.portions import claims as portions_claim, parse_portions
 from domain.reader.work_days import claims as work_days_claim, parse_work_days
 from domain.reader.each_of_gifts import claims as each_of_claim, parse_each_of
+from domain.reader.counted_recipients import claims as counted_recipients_claim, parse_counted_recipients
 from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
 from domain.reader.rate_durations import claims as rate_duration_claim, parse_rate_duration
 from domain.reader.daily_distances import claims as daily_distance_claim, parse_daily_distance
@@ -671,6 +672,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         return parse_given_shares(cursors)
     if "each_of_gifts" in able and each_of_claim(cursors):  # v14: "Tom gave 2 pencils to each of 11 students." (each_of_gifts.py, ADR 0283)
         return parse_each_of(cursors)
+    if "counted_recipients" in able and counted_recipients_claim(cursors):  # v17: "gave away 28 stickers … 4 to each of her friends. How many friends got stickers?" (counted_recipients.py, ADR 0363)
+        return parse_counted_recipients(cursors)
     if "span_rate" in able and span_rate_claim(cursors):  # v14: "Tom reads 5 pages a day for 12 days." (span_rates.py, ADR 0283)
         return parse_span_rate(cursors)
     if "rate_duration" in able and rate_duration_claim(cursors):  # v15: "saves $8 every week. How many weeks will it take him to save $96?" (rate_durations.py, ADR 0315)

@@ -44,6 +44,7 @@ from domain.reader.unit_weights import weights_answer
 from domain.reader.portions import portions_answer
 from domain.reader.work_days import work_days_answer
 from domain.reader.each_of_gifts import each_of_answer
+from domain.reader.counted_recipients import recipients_answer
 from domain.reader.span_rates import span_rate_answer
 from domain.reader.rate_durations import rate_duration_answer
 from domain.reader.daily_distances import daily_distance_answer
@@ -2181,6 +2182,7 @@ _WHOLE_TEXT = {
     "recipe_parts": (parts_answer, ()),  # v13: one ingredient for each part of a recipe, added (recipe_parts.py)
     "fraction_left": (fraction_left_answer, (ValueError,)),  # v13: a part of one thing left, a part eaten (fraction_left.py)
     "each_of_gifts": (each_of_answer, ()),  # v14: things given to each of a counted group (each_of_gifts.py, ADR 0283)
+    "counted_recipients": (recipients_answer, ()),  # v17: how many got shares of a told total (counted_recipients.py, ADR 0363)
     "span_rate": (span_rate_answer, (ValueError,)),  # v14: a rate kept up over a told span (span_rates.py, ADR 0283)
     "daily_distance": (daily_distance_answer, (ValueError,)),  # v15: a distance each day over a span (daily_distances.py, ADR 0315)
     "rate_duration": (rate_duration_answer, ()),  # v15: periods a rate takes to reach an amount or a holding lasts (rate_durations.py, ADR 0315)

@@ -37,6 +37,7 @@ from domain.reader.unit_weights import verify_weights
 from domain.reader.portions import verify_portions
 from domain.reader.work_days import verify_work_days
 from domain.reader.each_of_gifts import verify_each_of
+from domain.reader.counted_recipients import verify_counted_recipients
 from domain.reader.span_rates import verify_span_rate
 from domain.reader.rate_durations import verify_rate_duration
 from domain.reader.daily_distances import verify_daily_distance
@@ -1256,6 +1257,7 @@ _WHOLE_TEXT_READINGS = {
     "recipe_parts": verify_parts,  # recipe_parts.py, ADR 0266
     "fraction_left": verify_fraction_left,  # fraction_left.py, ADR 0266
     "each_of_gifts": verify_each_of,  # each_of_gifts.py, ADR 0283
+    "counted_recipients": verify_counted_recipients,  # counted_recipients.py, ADR 0363
     "span_rate": verify_span_rate,  # span_rates.py, ADR 0283
     "rate_duration": verify_rate_duration,  # rate_durations.py, ADR 0315
     "daily_distance": verify_daily_distance,  # daily_distances.py, ADR 0315

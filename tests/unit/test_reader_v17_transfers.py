@@ -67,6 +67,17 @@ SOLVED = [
     # the giver's holding beside the recipient's: 12 − 3 = 9
     ("giver-now", "Mo had 12 fish. He gave 3 fish to his sister. His sister now has 10 fish. How many fish does Mo "
                   "have now?", "9", "fish"),
+    # how many got shares of a told total: 28 ÷ 4 = 7
+    ("counted-away", "Tess gave away 28 stickers. She gave 4 stickers to each of her friends. How many friends got "
+                     "stickers?", "7", "friends"),
+    # 30 ÷ 3 = 10 (40 held, 30 given)
+    ("counted-each-got", "Tom had 40 pencils. He gave 30 pencils to his students. Each student got 3 pencils. How "
+                         "many students got pencils?", "10", "students"),
+    ("counted-of-them", "Tom gave 30 pencils to his students. He gave 3 pencils to each of them. How many students "
+                        "did Tom give pencils to?", "10", "students"),
+    # 24 ÷ 6 = 4
+    ("counted-handed-out", "Ann handed out 24 cookies in all. She handed 6 cookies to each child. How many children "
+                           "got cookies?", "4", "children"),
     # 48 − 48 × 1/4 = 36
     ("digits-fourth", "Lucy had 48 pieces of candy. She gave 1 fourth of them to Sam. How many pieces of candy does "
                       "she have left?", "36", "pieces"),
@@ -134,6 +145,22 @@ REFUSED = [
     # the holdings compared: starts never told
     ("more-have", "Tom had 30 stickers. He gave 5 stickers to Ann and 8 stickers to Ben. How many more stickers does "
                   "Ben have than Ann?", "unknown_quantity"),
+    # counted recipients: the total held is not the total given; shares that do not use it up; more given than
+    # held; another giver; whose friends; the members told otherwise
+    ("counted-held-only", "Tess has 28 stickers. She gives 4 stickers to each of her friends. How many friends get "
+                          "stickers?"),
+    ("counted-remainder", "Tess gave away 28 stickers. She gave 5 stickers to each of her friends. How many friends "
+                          "got stickers?", "fractional_count"),
+    ("counted-too-many", "Tom had 20 pencils. He gave 30 pencils to his students. Each student got 3 pencils. How "
+                         "many students got pencils?", "negative_holding"),
+    ("counted-other-giver", "Tess gave away 28 stickers. Sam gave 4 stickers to each of his friends. How many friends "
+                            "got stickers?"),
+    ("counted-whose", "Tess gave away 28 stickers. He gave 4 stickers to each of her friends. How many friends got "
+                      "stickers?"),
+    ("counted-other-members", "Tess gave away 28 stickers. She gave 4 stickers to each of her friends. How many "
+                              "classmates got stickers?", "unit_mismatch"),
+    ("counted-no-recipient", "Tess gave 28 stickers. She gave 4 stickers to each friend. How many friends got "
+                             "stickers?"),
     # digits: an improper fraction, "1 half"
     ("digits-improper", "Lucy had 48 apples. She ate 5 fourths of them. How many apples does she have left?"),
     ("digits-one-half", "Lucy had 48 apples. She ate 1 half of them. How many apples does she have left?"),
