@@ -17,6 +17,7 @@ from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
+from domain.reader.rest_objects import read_rest
 from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
@@ -571,7 +572,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
-    got = read_amount(cur, ctx, subject, fractions=True)
+    got = read_rest(cur, ops, subject) if verb.category in LOSS + ("transfer_out",) and not delivered \
+        and cur.words[cur.pos:cur.end].count("rest") == 1 else None  # v17: "gave the rest to Ann" (rest_objects.py, ADR 0363)
+    got = got or read_amount(cur, ctx, subject, fractions=True)
     if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
         # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)
         raise unparsed(cur, "statement.object", "a fraction of a holding with a verb that does not take from the actor",

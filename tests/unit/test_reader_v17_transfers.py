@@ -78,6 +78,15 @@ SOLVED = [
     # 24 ÷ 6 = 4
     ("counted-handed-out", "Ann handed out 24 cookies in all. She handed 6 cookies to each child. How many children "
                            "got cookies?", "4", "children"),
+    # the rest after the subject's own loss or giving: 10 − 3 = 7
+    ("rest", "Sam had 10 apples. He ate 3 of them and gave the rest to Ann. How many apples did Ann get?", "7",
+     "apples"),
+    # 40 − 10 = 30, half of it given: 30 − 15 = 15
+    ("half-of-rest", "Nick had 40 stickers. He gave 10 stickers to Ann. Then he gave half of the rest to Ben. How many "
+                     "stickers does Nick have now?", "15", "stickers"),
+    # 40 − 20 = 20, 20 − 10 = 10
+    ("half-of-rest-fraction", "Tom had 40 cards. He gave half of them to Ann. Then he gave half of the rest to Bob. "
+                              "How many cards does Tom have now?", "10", "cards"),
     # 48 − 48 × 1/4 = 36
     ("digits-fourth", "Lucy had 48 pieces of candy. She gave 1 fourth of them to Sam. How many pieces of candy does "
                       "she have left?", "36", "pieces"),
@@ -161,6 +170,16 @@ REFUSED = [
                               "classmates got stickers?", "unit_mismatch"),
     ("counted-no-recipient", "Tess gave 28 stickers. She gave 4 stickers to each friend. How many friends got "
                              "stickers?"),
+    # the rest of what? first in the story, after a gain, after someone else's giving, beside another kind
+    ("rest-first", "Tom had 12 apples. He gave the rest to Ann. How many apples did Ann get?", "unparsed_sentence"),
+    ("rest-after-gain", "Tom had 12 apples. He bought 3 apples. He gave the rest to Ann. How many apples did Ann get?",
+     "unparsed_sentence"),
+    ("rest-other-giver", "Tom had 12 apples. He gave 3 apples to Ann. Ann gave the rest to Sam. How many apples did "
+                         "Sam get?", "unparsed_sentence"),
+    ("rest-two-kinds", "Tom had 12 apples and 5 pears. He ate 3 apples and gave the rest to Ann. How many apples did "
+                       "Ann get?", "unparsed_sentence"),
+    ("rest-odd-third", "Tom had 13 apples. He ate 3 apples. He gave a third of the rest to Ann. How many apples does "
+                       "Tom have?", "fractional_count"),
     # digits: an improper fraction, "1 half"
     ("digits-improper", "Lucy had 48 apples. She ate 5 fourths of them. How many apples does she have left?"),
     ("digits-one-half", "Lucy had 48 apples. She ate 1 half of them. How many apples does she have left?"),

@@ -1,0 +1,46 @@
+"""``the rest`` as what a loss or a giving takes (reader v17, ADR 0363):
+
+    Sam had 10 apples. He ate 3 of them and gave the rest to Ann. How many apples did Ann get?        10 − 3 = 7
+    Nick had 40 stickers. He gave 10 stickers to Ann. Then he gave half of the rest to Ben. How many
+    stickers does Nick have now?                                                              (40 − 10) ÷ 2 = 15
+
+Why a module of its own: ``the rest`` names no number and no thing, only what is left of a holding after a part of
+it went. Right after the subject's own loss or giving of one kind of things, it is all of what the subject holds
+of them at that point (the amount ``all``), and ``half of the rest`` that times a half (``all-frac:1/2``,
+fraction_parts.py); the solver and the verifier each work it out from the holding they track, as for ``all of
+them``.
+
+Read (``read_rest``, called by clauses.parse_action before any other object, for a loss or a giving verb only):
+``the rest`` or ``<fraction> of the rest`` (``half``, ``a third``, ``2 fifths`` …), not followed by ``of``. Only
+when the last statement about the subject's things is the subject's own loss or giving of one plain kind of
+things (no kind words; ``Sam ate 3 of Tom's apples`` is Tom's loss too), and the subject has had no other kind of
+things: ``the rest`` of what, otherwise? A rest after a gain (``He bought 3 apples. He gave the rest to Ann.``),
+after someone else's giving to the subject, beside another kind held, or first in the story is not read here and
+refuses as before.
+"""
+from __future__ import annotations
+
+from domain.reader.fraction_parts import PREFIX, read_fraction_of
+from domain.reader.graph import Item, Op
+from domain.reader.phrases import Cursor, fmt
+
+_MOVES = ("lose", "transfer")
+
+
+def read_rest(cur: Cursor, ops: list[Op], subject: str) -> tuple[str, Item, str] | None:
+    """``the rest`` / ``half of the rest``: (amount, item, owner = the subject), consumed; None, nothing consumed,
+    when not this form or the rest is not plainly of one holding of the subject's (see the module)."""
+    start = cur.pos
+    frac = read_fraction_of(cur) if cur.peek_word() != "the" else None
+    if cur.take_word("the") is None or cur.take_word("rest") is None or cur.peek_word() == "of" or not subject:
+        cur.pos = start
+        return None
+    mine = [op for op in ops if op.item is not None and subject in (op.actor, op.target, op.source)
+            and op.kind not in ("describe", "price", "per", "rate")]
+    last = mine[-1] if mine else None
+    if last is None or last.kind not in _MOVES or last.actor != subject or last.item.mods \
+            or len({op.item.unit for op in mine}) != 1:
+        cur.pos = start
+        return None
+    amount = "all" if frac is None else PREFIX + fmt(frac)
+    return amount, Item(unit=last.item.unit), subject
