@@ -18,6 +18,7 @@ from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
 from domain.reader.rest_objects import read_rest
+from domain.reader.away_particles import take_after_object
 from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
@@ -665,6 +666,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
         take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
         take_of_count(cur, ctx, ops, objects[0][1])  # v7: "got a box of 479 crayons" (measures.py)
+    if rate is None and sold_at is None:
+        verb = take_after_object(cur, verb, indirect)  # v17: "gave 2 kittens away", "gave 4 pens back to Sam" (away_particles.py, ADR 0363)
     circ = Circumstances()
     if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
         circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)

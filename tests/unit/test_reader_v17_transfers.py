@@ -87,6 +87,12 @@ SOLVED = [
     # 40 − 20 = 20, 20 − 10 = 10
     ("half-of-rest-fraction", "Tom had 40 cards. He gave half of them to Ann. Then he gave half of the rest to Bob. "
                               "How many cards does Tom have now?", "10", "cards"),
+    # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
+    ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
+    ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
+                  "have now?", "10", "pens"),
+    ("gave-back-him", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 2 pens back to him. How many pens does "
+                      "Sam have now?", "8", "pens"),
     # 48 − 48 × 1/4 = 36
     ("digits-fourth", "Lucy had 48 pieces of candy. She gave 1 fourth of them to Sam. How many pieces of candy does "
                       "she have left?", "36", "pieces"),
@@ -180,6 +186,9 @@ REFUSED = [
                        "Ann get?", "unparsed_sentence"),
     ("rest-odd-third", "Tom had 13 apples. He ate 3 apples. He gave a third of the rest to Ann. How many apples does "
                        "Tom have?", "fractional_count"),
+    # back to whom?
+    ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
+     "unparsed_sentence"),
     # digits: an improper fraction, "1 half"
     ("digits-improper", "Lucy had 48 apples. She ate 5 fourths of them. How many apples does she have left?"),
     ("digits-one-half", "Lucy had 48 apples. She ate 1 half of them. How many apples does she have left?"),
