@@ -17,7 +17,7 @@ from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
-from domain.reader.rest_objects import read_rest
+from domain.reader.rest_objects import parse_gapped_rest, read_rest
 from domain.reader.away_particles import take_after_object
 from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
@@ -220,6 +220,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
+    if "rest" in cur.wordset and parse_gapped_rest(cur, ctx, ops, inherited):
+        return inherited  # v17: "gave 16 cards to Pat and half of the rest to Sam" (rest_objects.py, ADR 0363)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:some") and take_some_more_group(cur, ctx, ops, inherited):

@@ -11,7 +11,9 @@ fraction_parts.py); the solver and the verifier each work it out from the holdin
 them``.
 
 Read (``read_rest``, called by clauses.parse_action before any other object, for a loss or a giving verb only):
-``the rest`` or ``<fraction> of the rest`` (``half``, ``a third``, ``2 fifths`` …), not followed by ``of``. Only
+``the rest`` or ``<fraction> of the rest`` (``half``, ``a third``, ``2 fifths`` …), not followed by ``of``. After ``and``
+in the sentence of a giving by the clause's subject, ``and [half of] the rest to <someone>`` is that giving again
+(``parse_gapped_rest``: a recipient and nothing else, no time of its own). Only
 when the last statement about the subject's things is the subject's own loss or giving of one plain kind of
 things (no kind words; ``Sam ate 3 of Tom's apples`` is Tom's loss too), and the subject has had no other kind of
 things: ``the rest`` of what, otherwise? A rest after a gain (``He bought 3 apples. He gave the rest to Ann.``),
@@ -44,3 +46,29 @@ def read_rest(cur: Cursor, ops: list[Op], subject: str) -> tuple[str, Item, str]
         return None
     amount = "all" if frac is None else PREFIX + fmt(frac)
     return amount, Item(unit=last.item.unit), subject
+
+
+def parse_gapped_rest(cur: Cursor, ctx, ops: list[Op], inherited: str) -> bool:
+    """``He gave 16 cards to Pat and half of the rest to Sam``: after ``and``, the rest (or a part of it) given to
+    someone else by the same giving — the previous op of this sentence, a transfer by the clause's subject. True when
+    read (the op added, the clause consumed); False, nothing consumed, otherwise."""
+    from domain.reader.circumstances import Circumstances, read_circumstances  # circumstances imports amounts
+    start = cur.pos
+    prev = ops[-1] if ops else None
+    if start == 0 or cur.words[start - 1] != "and" or prev is None or prev.kind != "transfer" \
+            or prev.sentence != cur.sentence.index or prev.actor != inherited or not inherited or prev.agent:
+        return False
+    got = read_rest(cur, ops, inherited)
+    if got is None:
+        return False
+    circ = Circumstances()
+    times = set(cur.times)
+    read_circumstances(cur, ctx, circ)
+    if set(cur.times) != times or not circ.to or circ.to == inherited or circ.source or circ.place or circ.with_ or circ.bare \
+            or not cur.at_end() and cur.words[cur.pos] not in (",", "and", "but", "then"):
+        cur.pos = start
+        return False
+    amount, item, _ = got
+    ops.append(Op(kind="transfer", lemma=prev.lemma, sentence=cur.sentence.index, actor=inherited, item=item,
+                  amount=amount, target=circ.to, time=prev.time))
+    return True

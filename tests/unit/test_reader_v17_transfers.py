@@ -87,6 +87,12 @@ SOLVED = [
     # 40 − 20 = 20, 20 − 10 = 10
     ("half-of-rest-fraction", "Tom had 40 cards. He gave half of them to Ann. Then he gave half of the rest to Bob. "
                               "How many cards does Tom have now?", "10", "cards"),
+    # the rest given on in the same sentence: 20 − 10 = 10, half of it 5
+    ("gapped-half-rest", "Pam had 20 stickers. She gave half of her stickers to Ty and half of the rest to Uri. How "
+                         "many stickers did Uri get?", "5", "stickers"),
+    # 20 − 4 = 16
+    ("gapped-rest", "Pam had 20 stickers. She gave 4 stickers to Ty and the rest to Uri. How many stickers did Uri "
+                    "get?", "16", "stickers"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -186,6 +192,11 @@ REFUSED = [
                        "Ann get?", "unparsed_sentence"),
     ("rest-odd-third", "Tom had 13 apples. He ate 3 apples. He gave a third of the rest to Ann. How many apples does "
                        "Tom have?", "fractional_count"),
+    # a gapped rest with a time of its own; after a loss (no giving to repeat)
+    ("gapped-rest-time", "Pam had 20 stickers. She gave 4 stickers to Ty and half of the rest to Uri on Monday. How "
+                         "many stickers did Uri get?", "unparsed_sentence"),
+    ("gapped-rest-after-loss", "Pam had 20 stickers. She ate 4 stickers and the rest to Uri. How many stickers did "
+                               "Uri get?", "unparsed_sentence"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
