@@ -93,6 +93,17 @@ SOLVED = [
     # 20 − 4 = 16
     ("gapped-rest", "Pam had 20 stickers. She gave 4 stickers to Ty and the rest to Uri. How many stickers did Uri "
                     "get?", "16", "stickers"),
+    # the members' count told in a sentence of its own: 20 − 2 × 3 = 14
+    ("told-members-after", "Ann had 20 apples. She gave 2 apples to each friend. She has 3 friends. How many apples "
+                           "does Ann have now?", "14", "apples"),
+    ("told-members-before", "Ann had 20 apples. She has 3 friends. She gave 2 apples to each of her friends. How many "
+                            "apples does Ann have now?", "14", "apples"),
+    # 2 × 3 = 6
+    ("told-members-away", "Ann has 3 friends. She gave 2 apples to each friend. How many apples did she give away?",
+     "6", "apples"),
+    # 20 − 5 × 3 = 5
+    ("each-to-members", "Ann had 20 apples. She gave 5 apples each to her 3 friends. How many apples does Ann have "
+                        "left?", "5", "apples"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -197,6 +208,17 @@ REFUSED = [
                          "many stickers did Uri get?", "unparsed_sentence"),
     ("gapped-rest-after-loss", "Pam had 20 stickers. She ate 4 stickers and the rest to Uri. How many stickers did "
                                "Uri get?", "unparsed_sentence"),
+    # the members told of someone else, twice, or not the ones given to; more given than held
+    ("told-members-other", "Ann had 20 apples. Tom has 3 friends. She gave 2 apples to each friend. How many apples "
+                           "does Ann have now?", "unparsed_sentence"),
+    ("told-members-twice", "Ann had 20 apples. She has 3 friends. Ann has 2 friends. She gave 2 apples to each "
+                           "friend. How many apples does Ann have now?", "unparsed_sentence"),
+    ("told-members-other-kind", "Ann had 20 apples. She has 3 friends. She gave 2 apples to each cousin. How many "
+                                "apples does Ann have now?", "unparsed_sentence"),
+    ("told-members-his", "Ann had 20 apples. She has 3 friends. She gave 2 apples to each of his friends. How many "
+                         "apples does Ann have now?", "unparsed_sentence"),
+    ("each-to-too-many", "Ann had 20 apples. She gave 5 apples each to her 6 friends. How many apples does Ann have "
+                         "left?", "negative_holding"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
