@@ -19,6 +19,7 @@ from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, r
 from domain.reader.fraction_parts import is_fraction
 from domain.reader.rest_objects import parse_gapped_rest, read_rest
 from domain.reader.away_particles import take_after_object
+from domain.reader.before_starts import take_before_start
 from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
@@ -159,6 +160,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)
         if not had_comma and take_while_conjunction(cur, ctx, ops, clauses[-1][0]):
             continue  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py, ADR 0146)
+        if not had_comma and take_before_start(cur, ops, first):
+            return  # v17: "He gave 6 apples to Mary. Mary had 8 apples before." (before_starts.py, ADR 0363)
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):

@@ -13,6 +13,7 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.transfer_questions import received_side
+from domain.reader.recipients import person_source
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
@@ -177,6 +178,13 @@ class _System:
                     raise Unverifiable("no conversion")
                 return k, exact(mine.per_base) / exact(theirs.per_base)
         return None, ONE
+
+    def _holds(self, owner: str, item: Item) -> bool:
+        """Whether ``owner`` holds such things (several kinds that fit count: ``9 were torn``, kept_parts.py)."""
+        try:
+            return self.pick(owner, item)[0] is not None
+        except Unverifiable:
+            return True
 
     def amount_term(self, amount: str) -> tuple[Fraction, str]:
         if amount.startswith("?"):
@@ -398,7 +406,13 @@ class _System:
                 op = msgspec.structs.replace(op, source=source)
             if kind == "gain":
                 kept_pool(self, owner, op.item)  # v12: "9 were torn … Mary bought 40 cards" (kept_parts.py)
-            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
+            from_zero = kind == "gain"
+            if from_zero and source and (self._holds(source, op.item) or person_source(self.lex, source)):
+                # v17 (ADR 0363): things got from a holder or a person, as in the solver (red6/red7): the gainer
+                # starts from an unknown unless it holds such things already ("Mia received 5 shells from Leo. She
+                # had 9 shells before.": from zero here, no start was recorded for the told one)
+                from_zero = any(k.unit == op.item.unit for k in self.keys_of(owner))
+            key = self.bump(owner, op.item, sign, name, starts_at_zero=from_zero, consumed=(kind == "lose"))
             self.events.append((op, key, {name: mul(coef, self.conversion(op.item, key))}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated

@@ -104,6 +104,15 @@ SOLVED = [
     # 20 − 5 × 3 = 5
     ("each-to-members", "Ann had 20 apples. She gave 5 apples each to her 3 friends. How many apples does Ann have "
                         "left?", "5", "apples"),
+    # a holding told with a closing "before" after the one giving: 8 + 6 = 14
+    ("had-before", "Jack had 14 apples. He gave 6 apples to Mary. Mary had 8 apples before. How many apples does Mary "
+                   "have now?", "14", "apples"),
+    # got from a person: 9 + 5 = 14 (the verifier starts Mia from an unknown, as the solver)
+    ("had-before-received", "Mia received 5 shells from Leo. She had 9 shells before. How many shells does Mia have "
+                            "now?", "14", "shells"),
+    # 28 − 6 = 22
+    ("got-from-before", "Jill got 6 crayons from Sam. Now Jill has 28 crayons. How many crayons did Jill have "
+                        "before?", "22", "crayons"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -219,6 +228,11 @@ REFUSED = [
                          "apples does Ann have now?", "unparsed_sentence"),
     ("each-to-too-many", "Ann had 20 apples. She gave 5 apples each to her 6 friends. How many apples does Ann have "
                          "left?", "negative_holding"),
+    # "before" which change? two of them; a holding of the giver; nothing told before
+    ("had-before-two-changes", "Sam had 10 apples. He gave 3 apples to Tom. Tom ate 1 apple. Tom had 2 apples before. "
+                               "How many apples does Tom have?", "unparsed_sentence"),
+    ("had-before-giver", "Jack had 14 apples. He gave 6 apples to Mary. Jack had 20 apples before. How many apples "
+                         "does Jack have now?", "unparsed_sentence"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
