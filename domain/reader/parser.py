@@ -70,7 +70,7 @@ from domain.reader.book_goals import repair_book_goal
 from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
-from domain.reader.told_members import respell_told_members
+from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
@@ -701,7 +701,8 @@ def parse(text: str, lex: Lexicon) -> Graph:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)
         # v17: "gave 2 apples to each friend. She has 3 friends." (told_members.py, ADR 0363)
-        told = respell_told_members(sentences, lex, lambda s: Cursor(lex, s))
+        told = respell_each_giver(respell_told_members(sentences, lex, lambda s: Cursor(lex, s)), lex,
+                                  lambda s: Cursor(lex, s))
         respelled = respell_each_recipients(told, lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):

@@ -17,6 +17,9 @@ of [his|her|their] friends``), never the things given; the members sentence exac
 only (so ``she`` and ``her`` are the giver) and ``his``/``her``/``he``/``she`` fit that name's gender when it has
 one. The members sentence is left as it is (a holding of friends, asked about by nothing here). Anything else is
 left as written and refuses as before.
+
+``Each of her 3 friends gave her 5 apples.`` (``respell_each_giver``) is the converse: a counted group giving alike
+to the story's one person, whose holding of the things was told before; re-spelled ``She got 15 apples.``
 """
 from __future__ import annotations
 
@@ -177,4 +180,66 @@ def respell_told_members(sentences: list[Sentence], lex, cursor) -> list[Sentenc
                and u.entry.id == members) != 2:
             continue  # the members counted or named anywhere else: which of them?
         out[i] = _respelled(cur.sentence, v, n, things_end(cur, n + 1), end, each * counts[0][1])
+    return out
+
+
+_GOT = {"gave": "got", "gives": "gets"}
+_OBJECT = {"her": "She", "him": "He"}
+
+
+def respell_each_giver(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
+    """``Each of her 3 friends gave her 2 apples.`` → ``She got 6 apples.`` (the members give alike to the story's
+    one person; what they held is never asked here). Read only as a whole sentence: ``Each of [his|her|their|the] M
+    <members> gave|gives <R> N <things>`` or ``… gave|gives N <things> to <R>``, R the story's one named person or a
+    ``her``/``him`` fitting that person, M and N whole counts in digits, the members a pack count noun other than
+    the things, R's holding of the things told once before (``Ann had 4 apples.``: a giving never starts R from
+    nothing); the sentences unchanged otherwise."""
+    cursors = [cursor(s) for s in sentences]
+    person = _one_person(cursors)
+    if person is None:
+        return sentences
+    out = list(sentences)
+    for i, cur in enumerate(cursors):
+        s = cur.sentence
+        toks, words = s.tokens, cur.words
+        if s.question or words[:2] != ["each", "of"]:
+            continue
+        j = 2
+        if j < cur.end and words[j] in (*_DETS, "the"):
+            if not _fits(words[j], person[1]):
+                continue
+            j += 1
+        if j >= cur.end or not _whole(toks[j]):
+            continue
+        members = _count_unit(cur, j + 1, True)
+        if members is None or members[1] >= cur.end or words[members[1]] not in _GOT:
+            continue
+        m, k = toks[j].value, members[1] + 1
+        recipient = None
+        if k < cur.end and (words[k] in _OBJECT or toks[k].text == person[0]):
+            recipient, k = toks[k], k + 1
+        if k >= cur.end or not _whole(toks[k]):
+            continue
+        end = things_end(cur, k + 1)
+        if end is None:
+            continue
+        thing = cur.sense("unit", end - 1)
+        if thing is None or thing.entry.id == members[0]:
+            continue
+        if recipient is None and words[end:end + 1] == ["to"] and end + 2 == cur.end \
+                and (words[end + 1] in _OBJECT or toks[end + 1].text == person[0]):
+            recipient, end = toks[end + 1], end + 2
+        if recipient is None or end != cur.end:
+            continue
+        if recipient.low in _OBJECT and not _fits("she" if recipient.low == "her" else "he", person[1]):
+            continue
+        held = [c for c in cursors[:i] if (got := _members_count(c, person)) is not None and got[0] == thing.entry.id]
+        if len(held) != 1:
+            continue  # what R held before is never told: "R got 15" would start R from nothing (a giving does not)
+        subject = _word(_OBJECT.get(recipient.low, recipient.text))
+        total = toks[k].value * m
+        num = Token(text=str(total), low=str(total), kind="num", value=Fraction(total))
+        out[i] = Sentence(index=s.index, tokens=[subject, _word(_GOT[words[members[1]]]), num,
+                                                 *toks[k + 1:things_end(cur, k + 1)], *toks[cur.end:]],
+                          question=s.question)
     return out

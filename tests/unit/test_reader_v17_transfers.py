@@ -113,6 +113,11 @@ SOLVED = [
     # 28 − 6 = 22
     ("got-from-before", "Jill got 6 crayons from Sam. Now Jill has 28 crayons. How many crayons did Jill have "
                         "before?", "22", "crayons"),
+    # each of a counted group giving alike to the story's one person: 20 + 5 × 3 = 35
+    ("each-giver", "Ann had 20 apples. Each of her 3 friends gave her 5 apples. How many apples does Ann have now?",
+     "35", "apples"),
+    ("each-giver-to", "Ann had 4 apples. Each of her 3 friends gave 2 apples to Ann. How many apples does Ann have "
+                      "now?", "10", "apples"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -233,6 +238,11 @@ REFUSED = [
                                "How many apples does Tom have?", "unparsed_sentence"),
     ("had-before-giver", "Jack had 14 apples. He gave 6 apples to Mary. Jack had 20 apples before. How many apples "
                          "does Jack have now?", "unparsed_sentence"),
+    # each giver: the recipient's start never told; "his" friends of Ann
+    ("each-giver-no-start", "Each of her 3 friends gave Ann 5 apples. How many apples does Ann have now?",
+     "unparsed_sentence"),
+    ("each-giver-his", "Ann had 20 apples. Each of his 3 friends gave her 5 apples. How many apples does Ann have "
+                       "now?", "unparsed_sentence"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
