@@ -223,7 +223,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
-    if "rest" in cur.wordset and parse_gapped_rest(cur, ctx, ops, inherited):
+    if ("rest" in cur.wordset or "some" in cur.wordset) and parse_gapped_rest(cur, ctx, ops, inherited):
         return inherited  # v17: "gave 16 cards to Pat and half of the rest to Sam" (rest_objects.py, ADR 0363)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)

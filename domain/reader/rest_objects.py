@@ -13,7 +13,8 @@ them``.
 Read (``read_rest``, called by clauses.parse_action before any other object, for a loss or a giving verb only):
 ``the rest`` or ``<fraction> of the rest`` (``half``, ``a third``, ``2 fifths`` …), not followed by ``of``. After ``and``
 in the sentence of a giving by the clause's subject, ``and [half of] the rest to <someone>`` is that giving again
-(``parse_gapped_rest``: a recipient and nothing else, no time of its own). Only
+(``parse_gapped_rest``: a recipient and nothing else, no time of its own); ``and some [<the same things>] to
+<someone>`` is that giving of an unknown amount, solved from a later holding or refused. Only
 when the last statement about the subject's things is the subject's own loss or giving of one plain kind of
 things (no kind words; ``Sam ate 3 of Tom's apples`` is Tom's loss too), and the subject has had no other kind of
 things: ``the rest`` of what, otherwise? A rest after a gain (``He bought 3 apples. He gave the rest to Ann.``),
@@ -59,7 +60,18 @@ def parse_gapped_rest(cur: Cursor, ctx, ops: list[Op], inherited: str) -> bool:
             or prev.sentence != cur.sentence.index or prev.actor != inherited or not inherited or prev.agent:
         return False
     got = read_rest(cur, ops, inherited)
+    if got is None and cur.peek_word() == "some" and cur.sense("fn:some") is not None:
+        # v17: "He gave 3 to Tom and some to Ann": an unknown part given by the same giving (solved or refused later)
+        cur.pos += 1
+        s = cur.sense("unit")
+        if s is not None:
+            if s.entry.id != prev.item.unit or s.form != "pl" or prev.item.mods:
+                cur.pos = start
+                return False
+            cur.pos += s.length
+        got = (ctx.new_unknown(), prev.item, inherited)
     if got is None:
+        cur.pos = start
         return False
     circ = Circumstances()
     times = set(cur.times)

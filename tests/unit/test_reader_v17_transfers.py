@@ -118,6 +118,9 @@ SOLVED = [
      "35", "apples"),
     ("each-giver-to", "Ann had 4 apples. Each of her 3 friends gave 2 apples to Ann. How many apples does Ann have "
                       "now?", "10", "apples"),
+    # some given on by the same giving, solved from the later holding: 20 − 3 − 12 = 5
+    ("gapped-some", "Sam had 20 apples. He gave 3 apples to Ann and some to Mia. Now he has 12 apples. How many apples "
+                    "did Mia get?", "5", "apples"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -243,6 +246,13 @@ REFUSED = [
      "unparsed_sentence"),
     ("each-giver-his", "Ann had 20 apples. Each of his 3 friends gave her 5 apples. How many apples does Ann have "
                        "now?", "unparsed_sentence"),
+    # some of other things; some never fixed; some that would be none
+    ("gapped-some-other", "Sam had 20 apples. He gave 3 apples to Tom and some pears to Ann. Now he has 12 apples. How "
+                          "many apples did Ann get?", "unparsed_sentence"),
+    ("gapped-some-open", "Sam had 20 apples. He gave 3 apples to Ann and some apples to Mia. How many apples did Mia "
+                         "get?", "unknown_quantity"),
+    ("gapped-some-none", "Sam had 20 apples. He gave 3 apples to Ann and some to Mia. Now Sam has 17 apples. How many "
+                         "apples did Mia get?", "contradiction"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
