@@ -71,6 +71,7 @@ from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.told_members import respell_each_giver, respell_told_members
+from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
@@ -697,6 +698,11 @@ def parse(text: str, lex: Lexicon) -> Graph:
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
         return parse_travel(cursors)
+    if "both" in words and "each" not in words:
+        # v17: "Both Ann and Bob gave 3 apples to Cy." = two givings (both_givers.py, ADR 0363; the "each" re-spellings
+        # below start again from the sentences, so a text with both words keeps to them)
+        respelled = respell_both_givers([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "each" in words:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)

@@ -121,6 +121,9 @@ SOLVED = [
     # some given on by the same giving, solved from the later holding: 20 − 3 − 12 = 5
     ("gapped-some", "Sam had 20 apples. He gave 3 apples to Ann and some to Mia. Now he has 12 apples. How many apples "
                     "did Mia get?", "5", "apples"),
+    # both gave: 4 + 3 + 3 = 10
+    ("both-givers", "Cy had 4 apples. Both Ann and Bob gave 3 apples to Cy. How many apples does Cy have now?", "10",
+     "apples"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -253,6 +256,10 @@ REFUSED = [
                          "get?", "unknown_quantity"),
     ("gapped-some-none", "Sam had 20 apples. He gave 3 apples to Ann and some to Mia. Now Sam has 17 apples. How many "
                          "apples did Mia get?", "contradiction"),
+    # both: the recipient's start never told; one name twice
+    ("both-no-start", "Both Ann and Bob gave 3 apples to Cy. How many apples does Cy have now?", "unknown_quantity"),
+    ("both-same", "Cy had 4 apples. Both Ann and Ann gave 3 apples to Cy. How many apples does Cy have now?",
+     "unparsed_sentence"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
