@@ -17,7 +17,7 @@ from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
-from domain.reader.rest_objects import parse_gapped_rest, read_rest
+from domain.reader.rest_objects import parse_gapped_rest, read_rest, read_times_as_many
 from domain.reader.away_particles import take_after_object
 from domain.reader.before_starts import take_before_start
 from domain.reader.carried_own import check_carried_own
@@ -223,7 +223,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
-    if ("rest" in cur.wordset or "some" in cur.wordset) and parse_gapped_rest(cur, ctx, ops, inherited):
+    if ("rest" in cur.wordset or "some" in cur.wordset or "many" in cur.wordset) \
+            and parse_gapped_rest(cur, ctx, ops, inherited):
         return inherited  # v17: "gave 16 cards to Pat and half of the rest to Sam" (rest_objects.py, ADR 0363)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
@@ -580,6 +581,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
     got = read_rest(cur, ops, subject) if verb.category in LOSS + ("transfer_out",) and not delivered \
         and cur.words[cur.pos:cur.end].count("rest") == 1 else None  # v17: "gave the rest to Ann" (rest_objects.py, ADR 0363)
+    if got is None and verb.category in LOSS + ("transfer_out",) and not delivered and "many" in cur.wordset:
+        got = read_times_as_many(cur, ops, subject, verb.id)  # v17: "She gave twice as many apples to Cy" (rest_objects.py)
     got = got or read_amount(cur, ctx, subject, fractions=True)
     if got is not None and is_fraction(got[0]) and (verb.category not in LOSS + ("transfer_out",) or delivered):
         # v14: "bought half of them": half of whose? only a loss or a giving away takes from the actor (ADR 0282)

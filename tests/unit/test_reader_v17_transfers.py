@@ -124,6 +124,12 @@ SOLVED = [
     # both gave: 4 + 3 + 3 = 10
     ("both-givers", "Cy had 4 apples. Both Ann and Bob gave 3 apples to Cy. How many apples does Cy have now?", "10",
      "apples"),
+    # twice as many as her own last giving: 5 × 2 = 10
+    ("twice-as-many", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to Cy. How many "
+                      "apples did Cy get?", "10", "apples"),
+    # 20 − 5 − 10 = 5
+    ("gapped-twice", "Sam had 20 apples. He gave 5 apples to Tom and twice as many to Ann. How many apples does he "
+                     "have left?", "5", "apples"),
     # the particle after the object: 5 − 2 = 3; 10 − 4 + 4 = 10; 10 − 4 + 2 = 8
     ("gave-away-split", "Sam had 5 kittens. He gave 2 kittens away. How many kittens does Sam have?", "3", "kittens"),
     ("gave-back", "Sam had 10 pens. He gave 4 pens to Ann. Later Ann gave 4 pens back to Sam. How many pens does Sam "
@@ -260,6 +266,15 @@ REFUSED = [
     ("both-no-start", "Both Ann and Bob gave 3 apples to Cy. How many apples does Cy have now?", "unknown_quantity"),
     ("both-same", "Cy had 4 apples. Both Ann and Ann gave 3 apples to Cy. How many apples does Cy have now?",
      "unparsed_sentence"),
+    # as many as what? another kind; as Bob; an unknown first giving; another verb first
+    ("twice-other-kind", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many pears to Cy. How many "
+                         "pears did Cy get?", "unparsed_sentence"),
+    ("twice-as-bob", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples as Bob to Cy. How "
+                     "many apples did Cy get?", "unparsed_sentence"),
+    ("twice-some", "Ann had 20 apples. She gave some apples to Bob. She gave twice as many apples to Cy. How many "
+                   "apples did Cy get?", "unparsed_sentence"),
+    ("twice-after-eating", "Sam had 20 apples. He ate 5 apples. He gave twice as many apples to Ann. How many apples "
+                           "does Sam have?", "unparsed_sentence"),
     # back to whom?
     ("gave-back-no-one", "Sam had 10 pens. He gave 4 pens back. How many pens does Sam have now?",
      "unparsed_sentence"),
