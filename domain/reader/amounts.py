@@ -82,7 +82,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
     """
     start = cur.pos
     owner = ""
-    frac = read_fraction_of(cur) if fractions and cur.peek_word() in FRACTION_STARTS else None
+    w = cur.peek_word()
+    frac = read_fraction_of(cur) if fractions and (w in FRACTION_STARTS or w.isdigit()) else None  # v17: "1 fourth of"
     if frac is not None:  # v14: "ate half of them", "gave a third of his cards" (fraction_parts.py, ADR 0282)
         if cur.words[cur.pos - 1] == "of":
             cur.pos -= 1  # the "of" is read below, as after "all"

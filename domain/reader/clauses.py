@@ -17,6 +17,9 @@ from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
+from domain.reader.rest_objects import parse_gapped_rest, read_rest, read_times_as_many
+from domain.reader.away_particles import take_after_object
+from domain.reader.before_starts import take_before_start
 from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
                                          take_when_done, take_while_clause, unparsed)
@@ -166,6 +169,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             continue  # v6: "had 17 puppies when another 55 were brought in": then the event (trailing.py)
         if not had_comma and take_while_conjunction(cur, ctx, ops, clauses[-1][0]):
             continue  # v9: "Debby had 32 pieces of candy while her sister had 42" (combined.py, ADR 0146)
+        if not had_comma and take_before_start(cur, ops, first):
+            return  # v17: "He gave 6 apples to Mary. Mary had 8 apples before." (before_starts.py, ADR 0363)
         if not cur.take("fn:conjunction") and not had_comma:
             # "Tom has 9 balloons Sara has 8 balloons": a new subject + verb starts a new clause
             if not (cur.sense("name") and cur.sense("verb", cur.pos + 1)):
@@ -227,6 +232,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
+    if ("rest" in cur.wordset or "some" in cur.wordset or "many" in cur.wordset) \
+            and parse_gapped_rest(cur, ctx, ops, inherited):
+        return inherited  # v17: "gave 16 cards to Pat and half of the rest to Sam" (rest_objects.py, ADR 0363)
     if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.sense("fn:some") and take_some_more_group(cur, ctx, ops, inherited):
@@ -633,10 +641,15 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
-    # v17: "twice as many as on Monday": a multiple of the holder's earlier event (event_multiples.py, ADR 0366)
-    got = read_event_multiple(cur, ctx, ops, subject, verb) if not delivered else None
+    got = read_rest(cur, ops, subject) if verb.category in LOSS + ("transfer_out",) and not delivered \
+        and cur.words[cur.pos:cur.end].count("rest") == 1 else None  # v17: "gave the rest to Ann" (rest_objects.py, ADR 0363)
+    if got is None and not delivered:
+        # v17: "twice as many as on Monday": a multiple of the holder's earlier event (event_multiples.py, ADR 0366)
+        got = read_event_multiple(cur, ctx, ops, subject, verb)
     if got is None and verb.category == "put":
         got = read_placed_them(cur, ops, subject)  # v17: "… cut 16 roses and put them in the vase" (placed_them.py)
+    if got is None and verb.category in LOSS + ("transfer_out",) and not delivered and "many" in cur.wordset:
+        got = read_times_as_many(cur, ops, subject, verb.id)  # v17: "She gave twice as many apples to Cy" (rest_objects.py)
     if got is None:
         got = read_amount(cur, ctx, subject, fractions=True)
         check_rest_told(cur, ops, subject, got, amount_at)  # v17: "half of the rest" (fraction_rests.py, ADR 0366)
@@ -730,6 +743,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
         take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
         take_of_count(cur, ctx, ops, objects[0][1])  # v7: "got a box of 479 crayons" (measures.py)
+    if rate is None and sold_at is None:
+        verb = take_after_object(cur, verb, indirect)  # v17: "gave 2 kittens away", "gave 4 pens back to Sam" (away_particles.py, ADR 0363)
     circ = Circumstances()
     if verb.category in LOSS and len(objects) == 1 and objects[0][2] in ("", subject):
         circ.place = take_from_own_place(cur, ctx, ops, subject, objects[0][1])  # v9: "deleted 5 songs from it" (own_places.py)

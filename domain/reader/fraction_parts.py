@@ -9,8 +9,8 @@ holding at that point times f — and the solver and the verifier each work it o
 
 What is read (``read_fraction_of``, called by amounts.read_amount before anything else of the object):
 ``half`` / ``a|one half`` / ``a|one third`` / ``a|one quarter`` / ``a|one fourth`` / ``a|one fifth`` /
-``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction; v17, ADR 0365: the numerator also in
-digits, ``3 fourths``), then ``of`` (after ``half`` it may be left
+``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction; v17, ADRs 0363 and 0365: the numerator also
+in digits, ``1 fourth``, ``3 fourths``), then ``of`` (after ``half`` it may be left
 out before ``the|his|her|their``: ``half the apples``) and ``them`` / ``his|her
 <things>`` / ``the <things>`` / ``<Name>'s <things>`` (amounts.read_amount reads what follows ``of``). Without
 ``of`` right after, nothing is read here (``He found a quarter.`` is a coin).
@@ -43,11 +43,20 @@ def read_fraction_of(cur: Cursor) -> Fraction | None:
     """A proper fraction followed by ``of``: its value, consumed up to and including ``of`` (``half`` right before
     ``the|his|her|their``: up to ``half``); None, nothing consumed, otherwise."""
     w = cur.peek_word()
-    if w not in STARTS:
+    digits = w.isascii() and w.isdigit()
+    if w not in STARTS and not digits:
         return None
     start = cur.pos
     if w == "half":
         value, n = Fraction(1, 2), 1
+    elif digits:
+        # v17 (ADR 0363): the numerator in digits, "1 fourth of them", "3 fourths of the apples" (a proper
+        # fraction, as with the words); "12 of them", "2 thirds" without "of" read nothing here
+        top = int(w)
+        d = (_DENOMINATOR if top == 1 else _PLURAL).get(cur.peek_word(1) or "")
+        if d is None or d == 2 and top == 1 or not 0 < top < d:
+            return None
+        value, n = Fraction(top, d), 2
     elif w in _ONE:
         d = _DENOMINATOR.get(cur.peek_word(1) or "")
         if d is None:

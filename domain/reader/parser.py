@@ -80,6 +80,8 @@ from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.named_each_recipients import respell_named_each
+from domain.reader.told_members import respell_each_giver, respell_told_members
+from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
@@ -171,6 +173,7 @@ from domain.reader.unit_weights import claims as weights_claim, parse_unit_weigh
 from domain.reader.portions import claims as portions_claim, parse_portions
 from domain.reader.work_days import claims as work_days_claim, parse_work_days
 from domain.reader.each_of_gifts import claims as each_of_claim, parse_each_of
+from domain.reader.counted_recipients import claims as counted_recipients_claim, parse_counted_recipients
 from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
 from domain.reader.rate_durations import claims as rate_duration_claim, parse_rate_duration
 from domain.reader.daily_distances import claims as daily_distance_claim, parse_daily_distance
@@ -229,7 +232,12 @@ from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
+from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
+
+
+_EVENT_KINDS = ("event", "passive", "spend", "event_difference", "event_excess", "received_difference")
+"""Question kinds counting events (the tense checks below); v17 (ADR 0363) adds ``received_difference``."""
 
 
 def _counted_subject_before(cur: Cursor, i: int, another: bool = False) -> bool:
@@ -720,6 +728,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_given_shares(cursors)
     if "each_of_gifts" in able and each_of_claim(cursors):  # v14: "Tom gave 2 pencils to each of 11 students." (each_of_gifts.py, ADR 0283)
         return parse_each_of(cursors)
+    if "counted_recipients" in able and counted_recipients_claim(cursors):  # v17: "gave away 28 stickers … 4 to each of her friends. How many friends got stickers?" (counted_recipients.py, ADR 0363)
+        return parse_counted_recipients(cursors)
     if "span_rate" in able and span_rate_claim(cursors):  # v14: "Tom reads 5 pages a day for 12 days." (span_rates.py, ADR 0283)
         return parse_span_rate(cursors)
     if "rate_duration" in able and rate_duration_claim(cursors):  # v15: "saves $8 every week. How many weeks will it take him to save $96?" (rate_durations.py, ADR 0315)
@@ -746,10 +756,18 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         # v17: "Tom has 8 apples. Ann has 4 more." = 4 more than Tom (elided_comparisons.py, ADR 0365)
         respelled = respell_elided_comparisons([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "both" in words and "each" not in words:
+        # v17: "Both Ann and Bob gave 3 apples to Cy." = two givings (both_givers.py, ADR 0363; the "each" re-spellings
+        # below start again from the sentences, so a text with both words keeps to them)
+        respelled = respell_both_givers([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "each" in words:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)
-        respelled = respell_each_recipients(sentences, lex, lambda s: Cursor(lex, s))
+        # v17: "gave 2 apples to each friend. She has 3 friends." (told_members.py, ADR 0363)
+        told = respell_each_giver(respell_told_members(sentences, lex, lambda s: Cursor(lex, s)), lex,
+                                  lambda s: Cursor(lex, s))
+        respelled = respell_each_recipients(told, lex, lambda s: Cursor(lex, s))
         # v17: "gave Ann and Tom 2 apples each" / "gave each of them 2 marbles" (named_each_recipients.py, ADR 0366)
         respelled = respell_named_each(respelled, lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
@@ -974,6 +992,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
     check_told_time_order(ops, lex)  # v16 hunt_g: "had 12 books on Tuesday. He sold 5 books on Monday." (told_time_order.py)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
+    question = settle_transfer_question(question, ops, lex)  # v17: "How many kittens did Jessica get?" (transfer_questions.py, ADR 0363)
     check_part_of_lots(ops, cursors)  # red7: "had 24. bought 6. 3 of them were red" (story_order.py)  # red7: present/past/future order of holdings and changes (story_order.py)
     asked = question.item.unit if question.item is not None else ""
     if asked and lex.unit_by_id[asked].family == "money" and any(u == COIN or lex.kind_of(u, COIN)
@@ -989,7 +1008,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
     if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
-            question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and not question.time)) \
+            question.kind in _EVENT_KINDS and not question.time)) \
             and not {"will", "would"} & set(cursors[-1].words):
         # v9 (plans.py): an event question with no time of its own too ("He will go to 16 games tomorrow. How many
         # games did he go to?" answered 27): a future or planned event is counted only by a question in the future
@@ -998,12 +1017,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         # future event read as done is asked about only in the future ("will the park have when …")
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="a future statement and a question not in the future")
-    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and question.time \
+    if question.kind in _EVENT_KINDS and question.time \
             and not {"will", "would"} & set(cursors[-1].words) and mixes_future(ops, question, ctx.future_sentences):
         # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
                             frame="question.tense", detail="events done and events to come, asked in the past")
-    if question.kind in ("event", "passive", "spend", "event_difference", "event_excess") and ctx.future:
+    if question.kind in _EVENT_KINDS and ctx.future:
         asked_future = bool({"will", "would"} & set(cursors[-1].words))
         if asked_future and asks_future_part(ops, question, ctx.future_sentences, cursors[-1]):
             # red20 (plans.py): "bought 17 apples. He plans to buy 16 more apples. How many will he buy?" answered 33

@@ -56,6 +56,7 @@ from domain.reader.stored import read_go_each
 from domain.reader.change_due import change_question
 from domain.reader.spent_kinds import refuse_spent_on_thing, spent_money, take_definite_purchases
 from domain.reader.told_purchases import take_told_purchase
+from domain.reader.transfer_questions import RECEIVE_VERBS
 from domain.reader.triggers import may_match
 from domain.reader.purchase_costs import parse_purchase_cost
 from domain.reader.spending import parse_cost_question, take_spend_restriction, total_prefix
@@ -757,7 +758,8 @@ def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
 def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str, verb, ops: list[Op]) -> Question:
     """``How many more points did Zach score [than Ben]?``. Without ``than``: than the one other holder
     of the unit (decided here, from the statements); none or several refuse."""
-    if cur.take("fn:than"):
+    told_than = cur.take("fn:than") is not None
+    if told_than:
         b = read_entity(cur, ctx)
         if b is None or b == a:
             raise unparsed(cur, "question", "expected a second, different entity after 'than'",
@@ -777,6 +779,10 @@ def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str
     if not cur.at_end() or circ.place or circ.to or circ.source or circ.with_:
         raise unparsed(cur, "question", "words left after 'how many more … did A <verb>'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
+    if told_than and verb.id in RECEIVE_VERBS and any(op.kind == "transfer" and op.target in (a, b) for op in ops):
+        # v17 (ADR 0363): "How many more stickers did Ben get than Ann?" after givings to both: what each was
+        # given, compared once the story is settled (transfer_questions.settle_transfer_question)
+        return Question(kind="difference", sentence=si, entity=a, other=b, item=item, lemma=verb.id)
     require_events_of(cur, ops, item.unit, (a, b), verb)
     return Question(kind="difference", sentence=si, entity=a, other=b, item=item)
 

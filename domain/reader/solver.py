@@ -12,6 +12,7 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.transfer_questions import received_side
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unchanged_starts import check_start_changed
@@ -49,6 +50,7 @@ from domain.reader.unit_weights import weights_answer
 from domain.reader.portions import portions_answer
 from domain.reader.work_days import work_days_answer
 from domain.reader.each_of_gifts import each_of_answer
+from domain.reader.counted_recipients import recipients_answer
 from domain.reader.span_rates import span_rate_answer
 from domain.reader.rate_durations import rate_duration_answer
 from domain.reader.daily_distances import daily_distance_answer
@@ -311,6 +313,9 @@ class Solver:
                 before = Lin.var(f"?init{self.init_vars}")
                 self.first[(owner, key)] = before
                 self.inferred.add((owner, key))
+                # v17 (ADR 0363): a start never told is still a holding: "gave 19 stickers to Ann. Now Ann has 9
+                # stickers. How many did Ann have before?" answered -10 (and "How many did Ann get?" 19)
+                self.checks.append((before, self.whole_only(key), f"{owner}'s {key.unit} at the start", op.sentence))
         elif from_zero and key != item and key.unit == item.unit and set(item.mods) < set(key.mods) \
                 and not all(m.startswith("of:") for m in set(key.mods) - set(item.mods)):
             # "has 5 big apples. He bought 3 apples.": the bought ones are not said to be big; the holding is
@@ -1329,6 +1334,13 @@ class Solver:
         if q.kind == "event_excess":
             # v8: "how many extra flowers did Lana pick?": her picks − her uses of them (extras.py)
             return self._event_minus(q, q.item, q.other, "the extra things"), q.item.unit
+        if q.kind == "received_difference":
+            # v17 (ADR 0363): "How many more stickers did Ben get than Ann?": what each was given (transfer_questions.py)
+            first = self.event_sum(received_side(q, q.entity, self.graph.ops, self.lex))[0]
+            second = self.event_sum(received_side(q, q.other, self.graph.ops, self.lex))[0]
+            diff = first - second
+            self.checks.append((diff, False, "the asked difference", s))
+            return diff, q.item.unit
         if q.kind == "event_difference":
             # v6: "How much more flour than sugar did Dina use?": her uses of flour − her uses of sugar
             return self._event_minus(q, q.item2, q.lemma, "the asked difference"), q.item.unit
@@ -2201,6 +2213,7 @@ _WHOLE_TEXT = {
     "recipe_parts": (parts_answer, ()),  # v13: one ingredient for each part of a recipe, added (recipe_parts.py)
     "fraction_left": (fraction_left_answer, (ValueError,)),  # v13: a part of one thing left, a part eaten (fraction_left.py)
     "each_of_gifts": (each_of_answer, ()),  # v14: things given to each of a counted group (each_of_gifts.py, ADR 0283)
+    "counted_recipients": (recipients_answer, ()),  # v17: how many got shares of a told total (counted_recipients.py, ADR 0363)
     "span_rate": (span_rate_answer, (ValueError,)),  # v14: a rate kept up over a told span (span_rates.py, ADR 0283)
     "daily_distance": (daily_distance_answer, (ValueError,)),  # v15: a distance each day over a span (daily_distances.py, ADR 0315)
     "rate_duration": (rate_duration_answer, ()),  # v15: periods a rate takes to reach an amount or a holding lasts (rate_durations.py, ADR 0315)

@@ -77,6 +77,8 @@ TABLE: dict[str, Trigger] = {
                             "given_shares.claims: 'to give … to' in the first statement (ADR 0266)"),
     "each_of_gifts": Trigger((("each",), ("of",), ("to",)),
                              "each_of_gifts.claims: 'to each of M <members>' in the gift sentence (ADR 0283)"),
+    "counted_recipients": Trigger((("each",), ("how",)),
+                                  "counted_recipients.claims: 'each' in the share, 'How many' in the question (ADR 0363)"),
     "span_rate": Trigger((("for", "in"), ("a", "an", "per", "each", "every"),
                           ("day", "days", "week", "weeks", "hour", "hours", "minute", "minutes", "second", "seconds")),
                          "span_rates.claims: '<a|per|each|every> <period>' and 'for|in M <periods>' (ADR 0283)"),

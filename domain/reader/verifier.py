@@ -13,6 +13,8 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.transfer_questions import received_side
+from domain.reader.recipients import person_source
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
@@ -40,6 +42,7 @@ from domain.reader.unit_weights import verify_weights
 from domain.reader.portions import verify_portions
 from domain.reader.work_days import verify_work_days
 from domain.reader.each_of_gifts import verify_each_of
+from domain.reader.counted_recipients import verify_counted_recipients
 from domain.reader.span_rates import verify_span_rate
 from domain.reader.rate_durations import verify_rate_duration
 from domain.reader.daily_distances import verify_daily_distance
@@ -181,6 +184,13 @@ class _System:
                 return k, exact(mine.per_base) / exact(theirs.per_base)
         return None, ONE
 
+    def _holds(self, owner: str, item: Item) -> bool:
+        """Whether ``owner`` holds such things (several kinds that fit count: ``9 were torn``, kept_parts.py)."""
+        try:
+            return self.pick(owner, item)[0] is not None
+        except Unverifiable:
+            return True
+
     def amount_term(self, amount: str) -> tuple[Fraction, str]:
         if amount.startswith("?"):
             self.nonneg.append((amount, False))
@@ -205,6 +215,7 @@ class _System:
             old = None if starts_at_zero else self.fresh("initial")
             if old is not None:
                 self.start[(owner, key)] = old
+                self.nonneg.append((old, self.discrete_item(key)))  # v17 (ADR 0363): an untold start is no debt
         else:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
@@ -400,7 +411,13 @@ class _System:
                 op = msgspec.structs.replace(op, source=source)
             if kind == "gain":
                 kept_pool(self, owner, op.item)  # v12: "9 were torn … Mary bought 40 cards" (kept_parts.py)
-            key = self.bump(owner, op.item, sign, name, starts_at_zero=(kind == "gain"), consumed=(kind == "lose"))
+            from_zero = kind == "gain"
+            if from_zero and source and (self._holds(source, op.item) or person_source(self.lex, source)):
+                # v17 (ADR 0363): things got from a holder or a person, as in the solver (red6/red7): the gainer
+                # starts from an unknown unless it holds such things already ("Mia received 5 shells from Leo. She
+                # had 9 shells before.": from zero here, no start was recorded for the told one)
+                from_zero = any(k.unit == op.item.unit for k in self.keys_of(owner))
+            key = self.bump(owner, op.item, sign, name, starts_at_zero=from_zero, consumed=(kind == "lose"))
             self.events.append((op, key, {name: mul(coef, self.conversion(op.item, key))}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated
@@ -412,7 +429,13 @@ class _System:
             key = self.bump(op.actor, op.item, neg(coef), name, starts_at_zero=False)  # ``neg``/``mul``: as above
             coef = mul(coef, self.conversion(op.item, key))
             kept_pool(self, op.target, key)  # v12: "Sam gave Mary 23 cards" after "9 were torn" (kept_parts.py)
-            self.bump(op.target, key, coef, name, starts_at_zero=True)
+            # v17 (ADR 0363): a person given things who was never said to hold any starts from an unknown, as in
+            # the solver ("Drew gave 9 pencils to Al. Al now has 21 pencils. How many did Al have before?" = 12:
+            # from zero here the start was never recorded and the question found "no stated start"); a place things
+            # are put in, or a holder of such things already, starts as before
+            held = any(k.unit == key.unit for k in self.keys_of(op.target))
+            put = "put" in self.lex.verb_categories.get(op.lemma, ())
+            self.bump(op.target, key, coef, name, starts_at_zero=held or put)
             self.events.append((op, key, {name: coef}))
         elif kind == "scale":
             key, _ = self.pick(op.actor, op.item)
@@ -974,6 +997,14 @@ class _System:
         if q.kind == "event_excess":
             # v8 (extras.py): the asked gains − the one using verb's losses of the same things
             return self._event_minus(q, ops, q.item, q.other)
+        if q.kind == "received_difference":
+            # v17 (transfer_questions.py, ADR 0363): what the one was given − what the other was given
+            a = self.target(received_side(q, q.entity, ops, self.lex), ops)
+            b = self.target(received_side(q, q.other, ops, self.lex), ops)
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = out.get(k, ZERO) - v
+            return out
         if q.kind == "event_difference":
             return self._event_minus(q, ops, q.item2, q.lemma)
         if q.kind == "use_total":
@@ -1251,6 +1282,7 @@ _WHOLE_TEXT_READINGS = {
     "recipe_parts": verify_parts,  # recipe_parts.py, ADR 0266
     "fraction_left": verify_fraction_left,  # fraction_left.py, ADR 0266
     "each_of_gifts": verify_each_of,  # each_of_gifts.py, ADR 0283
+    "counted_recipients": verify_counted_recipients,  # counted_recipients.py, ADR 0363
     "span_rate": verify_span_rate,  # span_rates.py, ADR 0283
     "rate_duration": verify_rate_duration,  # rate_durations.py, ADR 0315
     "daily_distance": verify_daily_distance,  # daily_distances.py, ADR 0315
@@ -1305,7 +1337,8 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
         return _ratio(system, graph.question)
     expr = system.target(graph.question, graph.ops)
     pivots = _eliminate(system.rows)
-    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference", "event_excess"):
+    if graph.question.kind in ("difference", "difference_total", "surplus", "event_difference", "event_excess",
+                               "received_difference"):
         d = _value(expr, pivots)
         if d is not None and negative(d):
             raise Unverifiable("negative difference")
