@@ -28,6 +28,9 @@ from domain.reader.refusals import Reason, ReaderRefusal
 _AMOUNT_OF_ITEM = frozenset({"hold", "hold_sum", "gain", "lose", "transfer", "per", "made", "used", "put", "remained",
                             "goal"})
 
+_WORTHS = frozenset({"fn.worth"})
+"""A worth per thing (``4 goals worth 2.5 points each``) is a value like a price, not a count of things told."""
+
 
 def _number(text: str) -> Fraction | None:
     if not text or text[0] in "?a":  # "?N" unknown, "all"
@@ -43,7 +46,7 @@ def check_whole_counts(lex, graph) -> None:
     measured = parts = None
     for op in graph.ops:
         unit, value = "", None
-        if op.kind in _AMOUNT_OF_ITEM and op.item is not None:
+        if op.kind in _AMOUNT_OF_ITEM and op.item is not None and op.lemma not in _WORTHS:
             unit, value = op.item.unit, _number(op.amount)
         elif op.kind == "partition":
             unit, value = op.target, _number(op.groups)
