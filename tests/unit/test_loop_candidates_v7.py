@@ -251,8 +251,9 @@ HOSTILE = [
                         "How many apples are in the blorp?", "2"),
     ("add_place:place", "There are 5 apples in the blorp. Sam put 3 more apples in the box. "
                         "How many apples are in the blorp?", None),
-    # a second holder: 5 + 3 = 8 in all; 3 more than the blorp's 5 = 8
-    ("add_place:place", "The blorp has 5 apples. Sam has 3 apples. How many apples do they have in all?", "8"),
+    # a place and a person: is the place one of "they"? (v17 red team 4, ADR 0360: "they have" names people, and a
+    # place beside them holding the things refuses; v16 read 8) -> refuse; 3 more than the blorp's 5 = 8
+    ("add_place:place", "The blorp has 5 apples. Sam has 3 apples. How many apples do they have in all?", None),
     ("add_place:person", "The blorp has 5 apples. Sam has 3 more apples than the blorp. "
                          "How many apples does Sam have?", "8"),
     # went to the blorp and bought 3: nothing says how many the blorp has -> refuse
