@@ -48,6 +48,26 @@ def _refuse(cur: Cursor, detail: str, reason: Reason = Reason.UNPARSED_SENTENCE)
     return whole_text_refusal(cur, KIND_MULTIPLE, detail, reason)
 
 
+def read_asked_kinds(q: Cursor, x: Item, y: Item, frame: str):
+    """``How many [more|fewer] <things> [than <things>]`` from the question's third word, for two compared kinds
+    ``x`` and ``y``: (asked, the other asked or None, the ``more``/``fewer`` sense or None); a difference is asked
+    the larger first. Shared with there_kind_multiples.py."""
+    q.pos = 2
+    more = q.take("fn:more") or q.take("fn:fewer")
+    asked = plural_kind(q)
+    if asked is None:
+        raise whole_text_refusal(q, frame, "expected the things asked", Reason.UNPARSED_QUESTION)
+    asked2 = None
+    if more is not None:
+        if q.take("fn:than") is None or (asked2 := plural_kind(q)) is None:
+            raise whole_text_refusal(q, frame, "expected 'than <things>'", Reason.UNPARSED_QUESTION)
+        if {asked, asked2} != {x, y} or asked == asked2:
+            raise whole_text_refusal(q, frame, "a difference of things not both compared", Reason.UNKNOWN_QUANTITY)
+        if more.cls == "fn:fewer":
+            asked, asked2 = asked2, asked
+    return asked, asked2, more
+
+
 def _holder(cur: Cursor, first: bool) -> tuple[str, str] | None:
     """(holder key, gender) — ``the|a <place>`` (``n``) or a capitalised pack name — consumed, or None."""
     start = cur.pos
@@ -179,24 +199,12 @@ def parse_kind_multiple(cursors: list[Cursor]) -> Graph:
     if not _apart(cur, x, y) or cur.lex.may_overlap(x.unit, y.unit) or cur.lex.may_overlap(y.unit, x.unit):
         raise _refuse(cur, "two kinds not told apart", Reason.AMBIGUOUS_REFERENCE)  # chickens and hens may overlap
     q = cursors[-1]
-    q.pos = 2
-    more = q.take("fn:more") or q.take("fn:fewer")
-    asked = plural_kind(q)
-    if asked is None:
-        raise _refuse(q, "expected the things asked", Reason.UNPARSED_QUESTION)
-    asked2 = None
-    if more is not None:
-        if q.take("fn:than") is None or (asked2 := plural_kind(q)) is None:
-            raise _refuse(q, "expected 'than <things>'", Reason.UNPARSED_QUESTION)
-        if {asked, asked2} != {x, y} or asked == asked2:
-            raise _refuse(q, "a difference of things not both compared", Reason.UNKNOWN_QUANTITY)
-        if more.cls == "fn:fewer":
-            asked, asked2 = asked2, asked
-    elif q.take_word("and") is not None:
+    asked, asked2, more = read_asked_kinds(q, x, y, KIND_MULTIPLE)
+    if more is None and q.take_word("and") is not None:
         asked2 = plural_kind(q)
         if asked2 is None or {asked, asked2} != {x, y} or asked == asked2:
             raise _refuse(q, "a total of things not both compared", Reason.UNKNOWN_QUANTITY)
-    elif asked not in (x, y) and not (_covers(q, asked, x) and _covers(q, asked, y)):
+    elif more is None and asked not in (x, y) and not (_covers(q, asked, x) and _covers(q, asked, y)):
         raise _refuse(q, "things asked that are neither kind nor both", Reason.UNKNOWN_QUANTITY)
     if q.peek_word() != _AUX[tense]:
         raise _refuse(q, "a question in another tense", Reason.AMBIGUOUS_REFERENCE)

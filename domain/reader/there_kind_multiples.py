@@ -37,7 +37,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.held_kinds import _apart
 from domain.reader.kind_comparisons import plural_kind
-from domain.reader.kind_multiples import KIND_MULTIPLE, _covers
+from domain.reader.kind_multiples import KIND_MULTIPLE, _covers, read_asked_kinds
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 
@@ -226,20 +226,8 @@ def parse_there_kind_multiple(cursors: list[Cursor]) -> Graph:
         raise _refuse(cur, "two kinds not told apart", Reason.AMBIGUOUS_REFERENCE)
     holder = f"the {places[0][1]}" if places else "fn.there"
     q = cursors[-1]
-    q.pos = 2
-    more = q.take("fn:more") or q.take("fn:fewer")
-    asked = plural_kind(q)
-    if asked is None:
-        raise _refuse(q, "expected the things asked", Reason.UNPARSED_QUESTION)
-    asked2 = None
-    if more is not None:
-        if q.take("fn:than") is None or (asked2 := plural_kind(q)) is None:
-            raise _refuse(q, "expected 'than <things>'", Reason.UNPARSED_QUESTION)
-        if {asked, asked2} != {told, other} or asked == asked2:
-            raise _refuse(q, "a difference of things not both compared", Reason.UNKNOWN_QUANTITY)
-        if more.cls == "fn:fewer":
-            asked, asked2 = asked2, asked
-    elif asked not in (told, other) and not (_covers(q, asked, told) and _covers(q, asked, other)) \
+    asked, asked2, more = read_asked_kinds(q, told, other, FRAME)
+    if more is None and asked not in (told, other) and not (_covers(q, asked, told) and _covers(q, asked, other)) \
             and not _complement_whole(q, asked, told, other):
         raise _refuse(q, "things asked that are neither kind nor both", Reason.UNKNOWN_QUANTITY)
     if q.peek_word() not in _BE or _BE[q.peek_word()] != tense:
