@@ -26,6 +26,7 @@ from domain.reader.lexicon import Lexicon
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.timed_comparisons import plural_count_noun
 
 JOINT = "joint_total"
 _TOTALS = (("in", "all"), ("in", "total"), ("altogether",), ("together",))
@@ -85,16 +86,6 @@ def _verb(cur: Cursor) -> tuple[str, str] | None:
     return v.entry.id, cur.words[cur.pos - 1]
 
 
-def _things(cur: Cursor) -> str | None:
-    for sense in cur.senses(cur.pos) if cur.pos < cur.end else ():
-        if sense.cls == "unit" and sense.form == "pl":
-            if not cur.lex.unit_by_id[sense.entry.id].discrete:
-                return None
-            cur.pos += sense.length
-            return sense.entry.id
-    return None
-
-
 def _total_words(cur: Cursor) -> bool:
     for words in _TOTALS:
         if tuple(cur.words[cur.pos:cur.pos + len(words)]) == words:
@@ -118,7 +109,7 @@ def claims(cursors: list[Cursor]) -> bool:
     cur = cursors[0]
     cur.pos = 0
     names = _names(cur)
-    ok = len(names) >= 2 and _verb(cur) is not None and _whole(cur) is not None and _things(cur) is not None \
+    ok = len(names) >= 2 and _verb(cur) is not None and _whole(cur) is not None and plural_count_noun(cur) is not None \
         and _total_words(cur) and cur.at_end()
     cur.pos = 0
     return ok
@@ -130,7 +121,7 @@ def parse_joint_total(cursors: list[Cursor]) -> Graph:
     names = _names(cur)
     verb = _verb(cur)
     total = _whole(cur)
-    things = _things(cur)
+    things = plural_count_noun(cur)
     if len(names) < 2 or len(set(names)) != len(names) or verb is None or total is None or things is None \
             or not _total_words(cur) or not cur.at_end():
         raise _refuse(cur, "expected '<A> and <B> <verb> N <things> in all.'")
@@ -143,12 +134,12 @@ def parse_joint_total(cursors: list[Cursor]) -> Graph:
     if got is None or got[1] != verb[1]:
         raise _refuse(cur, "another verb", Reason.AMBIGUOUS_REFERENCE)
     part = _whole(cur)
-    if part is None or _things(cur) != things or not cur.at_end():
+    if part is None or plural_count_noun(cur) != things or not cur.at_end():
         raise _refuse(cur, "expected '<member> <verb> M <the same things>.'")
     q = cursors[2]
     q.pos = 2
     more = q.take("fn:more") or q.take("fn:fewer")
-    if _things(q) != things or q.take_word("did") is None:
+    if plural_count_noun(q) != things or q.take_word("did") is None:
         raise _refuse(q, "expected 'How many <the same things> did …'", Reason.UNPARSED_QUESTION)
     others = [n for n in names if n != member]
     if more is not None:

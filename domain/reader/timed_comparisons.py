@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.compared_events import EVENTS
+from domain.reader.compared_events import EVENTS, _verb
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, noun_run, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -58,16 +58,8 @@ def _day_at(cur: Cursor, i: int) -> bool:
     return t is not None and d is not None and d.length == t.length
 
 
-def _verb(cur: Cursor) -> str | None:
-    v = cur.sense("verb")
-    if v is None or v.entry.category in ("observe", "travel", "cost", "contain"):
-        return None  # a holding, a trip, a price or a capacity is no counted event
-    cur.pos += v.length
-    return v.entry.id
-
-
-def _things(cur: Cursor) -> str | None:
-    """A plural count noun with no modifier (consumed), or None."""
+def plural_count_noun(cur: Cursor) -> str | None:
+    """A plural count noun with no modifier (consumed), or None. Shared with joint_totals.py."""
     for sense in cur.senses(cur.pos) if cur.pos < cur.end else ():
         if sense.cls == "unit" and sense.form == "pl":
             if not cur.lex.unit_by_id[sense.entry.id].discrete:
@@ -186,7 +178,7 @@ def parse_timed_comparison(cursors: list[Cursor]) -> Graph:
     if got is None or got[1] or got[0] <= 0 or got[0].denominator != 1:
         raise _refuse(cur, "expected a whole number of things")
     n = got[0]
-    things = _things(cur)
+    things = plural_count_noun(cur)
     if things is None:
         raise _refuse(cur, "expected plural counted things")
     if day1 is None:
@@ -200,7 +192,7 @@ def parse_timed_comparison(cursors: list[Cursor]) -> Graph:
     if _verb(cur) != verb or cur.words[cur.pos - 1] != verb_word:
         raise _refuse(cur, "another verb", Reason.AMBIGUOUS_REFERENCE)
     kind, value = _comparison(cur)
-    if not cur.at_end() and cur.sense("unit") is not None and _things(cur) != things:
+    if not cur.at_end() and cur.sense("unit") is not None and plural_count_noun(cur) != things:
         raise _refuse(cur, "other things compared", Reason.AMBIGUOUS_REFERENCE)
     if day2 is None:
         day2 = _day(cur)
@@ -220,7 +212,7 @@ def parse_timed_comparison(cursors: list[Cursor]) -> Graph:
         raise _refuse(cur, "expected a second day compared with the first", Reason.AMBIGUOUS_REFERENCE)
     q = cursors[2]
     q.pos = 2
-    if _things(q) != things:
+    if plural_count_noun(q) != things:
         raise _refuse(q, "asks about other things", Reason.UNPARSED_QUESTION)
     if q.take_word("did", "does") is None:
         raise _refuse(q, "expected 'did'", Reason.UNPARSED_QUESTION)
