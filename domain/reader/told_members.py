@@ -155,6 +155,8 @@ def _respelled(s: Sentence, v: int, n: int, things_stop: int, end: int, total: F
 
 def respell_told_members(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """The giving re-spelled with the told count (see the module); the sentences unchanged otherwise."""
+    if not any(not s.question and any(t.low == "each" for t in s.tokens) for s in sentences):
+        return sentences  # speed: only a statement with "each" is re-spelled (the text's "each" may be the question's)
     cursors = [cursor(s) for s in sentences]
     person = _one_person(cursors)
     if person is None:
@@ -194,6 +196,8 @@ def respell_each_giver(sentences: list[Sentence], lex, cursor) -> list[Sentence]
     ``her``/``him`` fitting that person, M and N whole counts in digits, the members a pack count noun other than
     the things, R's holding of the things told once before (``Ann had 4 apples.``: a giving never starts R from
     nothing); the sentences unchanged otherwise."""
+    if not any(not s.question and [t.low for t in s.tokens[:2]] == ["each", "of"] for s in sentences):
+        return sentences  # speed: only a statement opening "Each of" is re-spelled
     cursors = [cursor(s) for s in sentences]
     person = _one_person(cursors)
     if person is None:

@@ -32,6 +32,11 @@ _WORTHS = frozenset({"fn.worth"})
 """A worth per thing (``4 goals worth 2.5 points each``) is a value like a price, not a count of things told."""
 
 
+def _whole_text(text: str) -> bool:
+    """A number spelled with neither ``/`` nor ``.`` is whole (or no number): no Fraction is built (speed)."""
+    return "/" not in text and "." not in text
+
+
 def _number(text: str) -> Fraction | None:
     if not text or text[0] in "?a":  # "?N" unknown, "all"
         return None
@@ -47,8 +52,12 @@ def check_whole_counts(lex, graph) -> None:
     for op in graph.ops:
         unit, value = "", None
         if op.kind in _AMOUNT_OF_ITEM and op.item is not None and op.lemma not in _WORTHS:
+            if _whole_text(op.amount):
+                continue
             unit, value = op.item.unit, _number(op.amount)
         elif op.kind == "partition":
+            if _whole_text(op.groups):
+                continue
             unit, value = op.target, _number(op.groups)
         if value is None or value.denominator == 1 or unit not in lex.unit_by_id or not lex.unit_by_id[unit].discrete:
             continue
