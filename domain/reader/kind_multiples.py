@@ -90,6 +90,19 @@ def _holder(cur: Cursor, first: bool) -> tuple[str, str] | None:
 def _comparison(cur: Cursor) -> tuple[Fraction | None, Fraction | None]:
     """(factor, None) for ``twice|half|K times as many``, (None, ±M) for ``M more|fewer|less``; the ``as|than``
     word is left to the caller (returned position after the compared kind Y)."""
+    return read_comparison(cur, KIND_MULTIPLE, _no_comparison)
+
+
+def _no_comparison(cur: Cursor) -> ReaderRefusal:
+    if cur.sense("fn:more") or cur.sense("fn:fewer"):
+        return _refuse(cur, "'more' or 'fewer' with no number", Reason.UNSUPPORTED_FORM)
+    return _refuse(cur, "expected a comparison after 'and'")
+
+
+def read_comparison(cur: Cursor, frame: str, no_number) -> tuple[Fraction | None, Fraction | None]:
+    """``twice|half|K times as many`` → (K, None); ``M more|fewer|less`` → (None, ±M) (consumed), K and M whole and
+    above zero; ``no_number(cur)`` is the refusal when neither a multiplier nor a number starts the comparison.
+    Shared with there_kind_multiples.py, whose refusals carry its own ``frame``."""
     mult = cur.sense("multiplier")
     if mult is not None:
         cur.pos += 1
@@ -97,23 +110,21 @@ def _comparison(cur: Cursor) -> tuple[Fraction | None, Fraction | None]:
     else:
         got = read_number(cur)
         if got is None:
-            if cur.sense("fn:more") or cur.sense("fn:fewer"):
-                raise _refuse(cur, "'more' or 'fewer' with no number", Reason.UNSUPPORTED_FORM)
-            raise _refuse(cur, "expected a comparison after 'and'")
+            raise no_number(cur)
         if got[1] or got[0].denominator != 1 or got[0] <= 0:
-            raise _refuse(cur, "a difference or multiple that is not a whole number of things",
-                          Reason.UNSUPPORTED_FORM)
+            raise whole_text_refusal(cur, frame, "a difference or multiple that is not a whole number of things",
+                                     Reason.UNSUPPORTED_FORM)
         if cur.sense("fn:times") is None:
             direction = cur.take("fn:more") or cur.take("fn:fewer")
             if direction is None:
-                raise _refuse(cur, "expected more|fewer|times")
+                raise whole_text_refusal(cur, frame, "expected more|fewer|times", Reason.UNPARSED_SENTENCE)
             return None, got[0] if direction.cls == "fn:more" else -got[0]
         cur.pos += 1
         factor = got[0]
     if cur.sense("fn:more") or cur.sense("fn:fewer"):
-        raise _refuse(cur, "'K times more|less' is ambiguous", Reason.UNSUPPORTED_FORM)
+        raise whole_text_refusal(cur, frame, "'K times more|less' is ambiguous", Reason.UNSUPPORTED_FORM)
     if factor <= 0 or cur.take("fn:as") is None or cur.take("fn:quantity_question") is None:
-        raise _refuse(cur, "expected 'as many'")
+        raise whole_text_refusal(cur, frame, "expected 'as many'", Reason.UNPARSED_SENTENCE)
     return factor, None
 
 

@@ -37,7 +37,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.held_kinds import _apart
 from domain.reader.kind_comparisons import plural_kind
-from domain.reader.kind_multiples import KIND_MULTIPLE, _covers, read_asked_kinds
+from domain.reader.kind_multiples import KIND_MULTIPLE, _covers, read_asked_kinds, read_comparison
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 
@@ -91,28 +91,7 @@ def _whole(cur: Cursor) -> Fraction:
 
 def _comparison(cur: Cursor) -> tuple[Fraction | None, Fraction | None]:
     """(K, None) for ``twice|half|K times as many``, (None, ±M) for ``M more|fewer|less`` (consumed)."""
-    mult = cur.sense("multiplier")
-    if mult is not None:
-        cur.pos += 1
-        factor = cur.lex.number_value[mult.entry.id]
-    else:
-        got = read_number(cur)
-        if got is None:
-            raise _refuse(cur, "expected a comparison", Reason.UNSUPPORTED_FORM)
-        if got[1] or got[0].denominator != 1 or got[0] <= 0:
-            raise _refuse(cur, "a difference or multiple that is not a whole number of things", Reason.UNSUPPORTED_FORM)
-        if cur.sense("fn:times") is None:
-            direction = cur.take("fn:more") or cur.take("fn:fewer")
-            if direction is None:
-                raise _refuse(cur, "expected more|fewer|times")
-            return None, got[0] if direction.cls == "fn:more" else -got[0]
-        cur.pos += 1
-        factor = got[0]
-    if cur.sense("fn:more") or cur.sense("fn:fewer"):
-        raise _refuse(cur, "'K times more|less' is ambiguous", Reason.UNSUPPORTED_FORM)
-    if factor <= 0 or cur.take("fn:as") is None or cur.take("fn:quantity_question") is None:
-        raise _refuse(cur, "expected 'as many'")
-    return factor, None
+    return read_comparison(cur, FRAME, lambda at: _refuse(at, "expected a comparison", Reason.UNSUPPORTED_FORM))
 
 
 def _comparison_ahead(cur: Cursor, i: int) -> bool:
