@@ -84,66 +84,70 @@ def _members_count(cur, person) -> tuple[str, Fraction] | None:
     return got[0], s.tokens[2].value
 
 
-def _giving(cur, person) -> tuple[int, int, int, Fraction, str] | None:
-    """The giving clause: (verb index, things start, clause end, N, members unit) with ``to each <member>`` / ``to
-    each of [det] <members>`` read up to the clause end; None otherwise."""
-    s = cur.sentence
-    toks, words = s.tokens, cur.words
+def _first_giving(cur) -> tuple[int, int, int] | None:
+    """The sentence's first one-word ``give``, a whole count in digits right after it and the things it gives:
+    (verb index, count index, things end), or None (also when that first giving has no such count or things)."""
     for v in range(cur.end):
         verb = cur.sense("verb", v)
         if verb is None or verb.entry.id != _GIVE or verb.length != 1:
             continue
         n = v + 1
-        if n >= cur.end or not _whole(toks[n]):
+        if n >= cur.end or not _whole(cur.sentence.tokens[n]):
             return None
         end = things_end(cur, n + 1)
-        if end is None or end >= cur.end:
-            return None
-        if any(w in _DETS and not _fits(w, person[1]) for w in words[end:cur.end]) \
-                or v > 0 and words[v - 1] in ("he", "she") and not _fits(words[v - 1], person[1]):
-            return None
-        if words[end:end + 2] == ["to", "each"]:
-            j = end + 2
-            if j < cur.end and words[j] == "of":
-                j += 1
-                if j < cur.end and words[j] in _DETS:
-                    j += 1
-                got = _count_unit(cur, j, True)
-            else:
-                got = _count_unit(cur, j, False)
-            thing = cur.sense("unit", end - 1)
-            if got is None or thing is not None and thing.entry.id == got[0]:
-                return None
-            return v, n, got[1], toks[n].value, got[0]
+        return None if end is None else (v, n, end)
+    return None
+
+
+def _giving(cur, person) -> tuple[int, int, int, Fraction, str] | None:
+    """The giving clause: (verb index, things start, clause end, N, members unit) with ``to each <member>`` / ``to
+    each of [det] <members>`` read up to the clause end; None otherwise."""
+    toks, words = cur.sentence.tokens, cur.words
+    got = _first_giving(cur)
+    if got is None:
         return None
+    v, n, end = got
+    if end >= cur.end:
+        return None
+    if any(w in _DETS and not _fits(w, person[1]) for w in words[end:cur.end]) \
+            or v > 0 and words[v - 1] in ("he", "she") and not _fits(words[v - 1], person[1]):
+        return None
+    if words[end:end + 2] == ["to", "each"]:
+        j = end + 2
+        if j < cur.end and words[j] == "of":
+            j += 1
+            if j < cur.end and words[j] in _DETS:
+                j += 1
+            got = _count_unit(cur, j, True)
+        else:
+            got = _count_unit(cur, j, False)
+        thing = cur.sense("unit", end - 1)
+        if got is None or thing is not None and thing.entry.id == got[0]:
+            return None
+        return v, n, got[1], toks[n].value, got[0]
     return None
 
 
 def _each_to(cur, person) -> tuple[int, int, int, Fraction, str, Fraction] | None:
     """``<give> N <things> each to [det] M <members>``: (verb index, things start, end, N, members, M), else None."""
     toks, words = cur.sentence.tokens, cur.words
-    for v in range(cur.end):
-        verb = cur.sense("verb", v)
-        if verb is None or verb.entry.id != _GIVE or verb.length != 1:
-            continue
-        n = v + 1
-        if n >= cur.end or not _whole(toks[n]):
+    got = _first_giving(cur)
+    if got is None:
+        return None
+    v, n, end = got
+    if words[end:end + 2] != ["each", "to"]:
+        return None
+    j = end + 2
+    if j < cur.end and words[j] in _DETS:
+        if not _fits(words[j], person[1]):
             return None
-        end = things_end(cur, n + 1)
-        if end is None or words[end:end + 2] != ["each", "to"]:
-            return None
-        j = end + 2
-        if j < cur.end and words[j] in _DETS:
-            if not _fits(words[j], person[1]):
-                return None
-            j += 1
-        if j >= cur.end or not _whole(toks[j]):
-            return None
-        got = _count_unit(cur, j + 1, True)
-        if got is None:
-            return None
-        return v, n, got[1], toks[n].value, got[0], toks[j].value
-    return None
+        j += 1
+    if j >= cur.end or not _whole(toks[j]):
+        return None
+    got = _count_unit(cur, j + 1, True)
+    if got is None:
+        return None
+    return v, n, got[1], toks[n].value, got[0], toks[j].value
 
 
 def _respelled(s: Sentence, v: int, n: int, things_stop: int, end: int, total: Fraction) -> Sentence:
