@@ -6,7 +6,7 @@ gave 7 crayons to her brother and now has 9 crayons. How many crayons did Priya 
 reader said, not 9). No reading changed. This file keeps the families of the set as regressions: hand-worked
 answers of near neighbours of its rows, the must-refuse neighbour of each (a loss larger than the holding, a
 negative difference, a fractional count, a pronoun with two men, an untold amount, a thing never told), and a small
-sample (≤ 300 texts) of the generator that probed those families with 75,000 texts (0 wrong, 0 must-refuse
+sample (≤ 300 texts) of the generator that probed those families with 120,000 texts (0 wrong, 0 must-refuse
 answered, 0 crashes).
 """
 from __future__ import annotations
