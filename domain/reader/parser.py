@@ -23,6 +23,7 @@ from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.had_before import settle_had_before
 from domain.reader.wanted_goals import respell_wanted_goals
+from domain.reader.trades import may_trade, respell_trades
 from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
 from domain.reader.elided_comparisons import respell_elided_comparisons
@@ -550,6 +551,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
+    if may_trade(lex, words):
+        sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
         words = {t.low for s in sentences for t in s.tokens}
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
         sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
