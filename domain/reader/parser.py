@@ -178,6 +178,7 @@ from domain.reader.counted_recipients import claims as counted_recipients_claim,
 from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
 from domain.reader.rate_durations import claims as rate_duration_claim, parse_rate_duration
 from domain.reader.daily_distances import claims as daily_distance_claim, parse_daily_distance
+from domain.reader.daily_times import claims as daily_time_claim, parse_daily_time
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
@@ -752,6 +753,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_mileage(cursors)
     if "daily_distance" in able and daily_distance_claim(cursors):  # v15: "Ali ran 3 miles each day for 7 days." (daily_distances.py, ADR 0315)
         return parse_daily_distance(cursors)
+    if "daily_time" in able and daily_time_claim(cursors):  # v18: "Nate practices piano 12 minutes a day." (daily_times.py, ADR 0395)
+        return parse_daily_time(cursors)
     if "travel" in able and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)
