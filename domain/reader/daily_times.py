@@ -17,11 +17,13 @@ shape of two sentences:
 - ``How many <time unit> do|does|did|will|would <the subject, or he/she fitting it> <the same verb> [the same
   object] [in M days|weeks | in a|one day|week] [in all|in total|altogether]?``.
 
-Exactly one span, in the statement or the question, counted as daily_distances.py counts it (``a day`` is not
-said of every day of a week: asked over weeks it refuses; ``every|each day`` is). The time asked may be another
-unit of the ``time`` family (minutes told, hours asked): converted by the pack's ``per_base``, exactly. The rate
-told in the present is asked with ``does|will|would``, in the past with ``did``. Another person, verb, object or
-unit family asked, two spans or none, another sentence, more words refuse once claimed.
+A first sentence ``A|Each week has 7 days.`` (or ``There are 7 days in a week.``) may open the text: it tells the
+week the reader counts with (any other number is not this form). Exactly one span, in the statement or the question,
+counted as daily_distances.py counts it (``a day`` is not said of every day of a week: asked over weeks it refuses;
+``every|each day`` is). The time asked may be another unit of the ``time`` family (minutes told, hours asked):
+converted by the pack's ``per_base``, exactly. The rate told in the present is asked with ``does|will|would``, in
+the past with ``did``. Another person, verb, object or unit family asked, two spans or none, another sentence, more
+words refuse once claimed.
 """
 from __future__ import annotations
 
@@ -109,13 +111,24 @@ def _statement(cur: Cursor):
     return who, s.entry, word, obj, got[0], u.entry.id, per, p.entry.id, span
 
 
+def _week_of_seven(cur: Cursor) -> bool:
+    """``A|Each week has 7 days.`` (also re-spelled from ``There are 7 days in a week.``, told_periods.py): the
+    week's length told as the reader counts it; any other number (a school week of 5?) is not this form."""
+    w, t = cur.words, cur.tokens
+    return cur.end == 5 and w[0] in ("a", "each") and w[1:3] == ["week", "has"] and w[4] == "days" \
+        and t[3].kind == "num" and t[3].value == 7 and "." not in t[3].text
+
+
 def claims(cursors: list[Cursor]) -> bool:
-    """Two sentences, the first a time per day or week of an activity (module doc), the second ``How many``."""
-    return len(cursors) == 2 and cursors[-1].words[:2] == ["how", "many"] and _statement(cursors[0]) is not None
+    """Two sentences, the first a time per day or week of an activity (module doc), the second ``How many``; or
+    three, opening ``A week has 7 days.``."""
+    if len(cursors) == 3 and not _week_of_seven(cursors[0]):
+        return False
+    return len(cursors) in (2, 3) and cursors[-1].words[:2] == ["how", "many"] and _statement(cursors[-2]) is not None
 
 
 def parse_daily_time(cursors: list[Cursor]) -> Graph:
-    rs, q = cursors
+    rs, q = cursors[-2:]
     who, verb, word, obj, each, unit, per, period, span = _statement(rs)
     q.pos = 2
     asked = _time_unit(q, True)
@@ -148,7 +161,8 @@ def parse_daily_time(cursors: list[Cursor]) -> Graph:
                       Reason.UNIT_MISMATCH)
     if days % _DAYS[period]:
         raise _refuse(q, f"{fmt(m)} {unit_span} is no whole number of {period}", Reason.UNIT_MISMATCH)
-    ops = [Op(kind=DAILY_TIME, lemma=verb.id, sentence=0, actor=who[0], item=Item(unit=unit), amount=fmt(each),
+    ops = [Op(kind=DAILY_TIME, lemma=verb.id, sentence=rs.sentence.index, actor=who[0], item=Item(unit=unit),
+              amount=fmt(each),
               target=period, groups=fmt(m), time=unit_span)]
     return Graph(ops=ops, question=Question(kind=DAILY_TIME, sentence=q.sentence.index, entity=who[0],
                                             lemma=verb.id, item=Item(unit=asked.entry.id)))

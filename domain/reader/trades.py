@@ -4,13 +4,12 @@
     Rob had 20 cards. He traded 5 cards for 7 new cards. How many cards does he have now?        20 − 5 + 7 = 22
     Diego had 50 baseball cards. He traded away 34 of them. How many … does Diego have left?      50 − 34 = 16
 
-The pack's ``trade`` is a scene verb (``He traded 5 cards.`` alone moves nothing the text fixes: what came back,
-and was it cards too? A scene verb before a number refuses), and ``trade away`` a loss (verb.trade_away: ``traded away 34 of them``; ``traded 34 cards away`` still
-stops at the scene verb). A trade that
-tells both lots, ``<trader> traded|trades [away] N <things> for M <other things>.``, is re-spelled ``<trader>
-traded|trades away N <things> and got|gets M <other things>.``: the trader loses the first lot and gains the
-second, which the older clause forms read (a loss with no recipient, then a gain; a holding that would fall below
-0 refuses as any loss does).
+The pack's ``trade`` is a scene verb (``He traded 5 cards.`` alone moves nothing the text fixes: what came back, and
+was it cards too? A scene verb before a number refuses), and ``trade away`` a loss (verb.trade_away: ``traded away
+34 of them``; ``traded 34 cards away`` still stops at the scene verb). A trade that tells both lots, ``<trader>
+traded|trades [away] N <things> for M <other things>.``, is re-spelled ``<trader> traded|trades away N <things> and
+got|gets M <other things>.``: the trader loses the first lot and gains the second, which the older clause forms read
+(a loss with no recipient, then a gain; a holding that would fall below 0 refuses as any loss does).
 
 Who took the first lot and gave the second is not told. So the re-spelling is made only when nobody else is in
 the story who could be that partner and whose holding a question could ask: every sentence of the text (the

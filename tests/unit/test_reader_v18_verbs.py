@@ -91,6 +91,11 @@ SOLVED = [
      "minutes"),
     # 2 x 3 = 6
     ("play-object", "Tom plays guitar 2 hours a day. How many hours does he play guitar in 3 days?", "6", "hours"),
+    # a week told first: 30 x 7 = 210; 30 x 14 = 420
+    ("week-told-there", "There are 7 days in a week. Zoe practices piano 30 minutes each day. How many minutes does "
+     "Zoe practice in a week?", "210", "minutes"),
+    ("week-told-has", "A week has 7 days. Zoe practices piano 30 minutes each day. How many minutes does Zoe practice "
+     "in 2 weeks?", "420", "minutes"),
     # 90 minutes a week for 2 weeks = 180 minutes = 3 hours
     ("week-rate", "Ann practices piano 90 minutes a week. How many hours will she practice in 2 weeks?", "3", "hours"),
 ]
@@ -169,6 +174,9 @@ REFUSED = [
     ("time-no-activity", "Sam decides 30 minutes a day. How many minutes does he decide in 6 days?"),
     # a count in the object: the form holds no number before the time
     ("time-counted-object", "Sam walks his 2 dogs 30 minutes a day. How many minutes does he walk in 6 days?"),
+    # a week of 5 days told: not the week the reader counts (school days?)
+    ("week-of-five", "A week has 5 days. Zoe practices piano 30 minutes each day. How many minutes does Zoe practice "
+     "in 2 weeks?"),
     ("time-week-in-days", "Ann practices piano 90 minutes a week. How many hours will she practice in 10 days?",
      "unit_mismatch"),
 ]
