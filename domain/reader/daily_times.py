@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.daily_distances import _DAYS, _present, _span
+from domain.reader.daily_distances import _DAYS, _span
 from domain.reader.daily_hours import _WORK
 from domain.reader.each_of_gifts import _total, read_subject, same_subject
 from domain.reader.graph import Graph, Item, Op, Question
@@ -51,6 +51,16 @@ def _activity_verb(lex, entry) -> bool:
     if entry.id == _WORK:
         return False
     return entry.category == "travel" or entry.id in lex.memo("lasting_verbs", _lasting_verbs)
+
+
+def activity_tense(verb, word: str) -> str | None:
+    """``present`` for an ``-s`` form (``practices``, ``studies``), ``past`` for a form that is neither that, a bare
+    base (one whose ``-s`` form the pack lists) nor an ``-ing`` form (``practiced``, ``ran``), else None."""
+    if word.endswith("s") and not word.endswith("ss"):
+        return "present"
+    if word.endswith("ing") or word + "s" in verb.forms or word + "es" in verb.forms:
+        return None
+    return "past"
 
 
 def _time_unit(cur: Cursor, plural: bool):
@@ -87,6 +97,9 @@ def _statement(cur: Cursor):
         cur.pos = 0
         return None
     word = cur.words[cur.pos]
+    if activity_tense(s.entry, word) is None:
+        cur.pos = 0
+        return None
     cur.pos += 1
     obj = _activity_object(cur)
     if obj is not None:
@@ -138,7 +151,7 @@ def parse_daily_time(cursors: list[Cursor]) -> Graph:
     aux = q.take_word("did", "does", "will", "would")
     if aux is None:
         raise _refuse(q, "expected did|does|will|would")
-    if (aux == "did") == _present(verb, word):
+    if (aux == "did") != (activity_tense(verb, word) == "past"):
         raise _refuse(q, "a time told in one tense, asked in the other: kept up then?", Reason.UNSUPPORTED_FORM)
     if not same_subject(q, who):
         raise _refuse(q, f"expected {who[0]}", Reason.AMBIGUOUS_REFERENCE)

@@ -179,6 +179,7 @@ from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
 from domain.reader.rate_durations import claims as rate_duration_claim, parse_rate_duration
 from domain.reader.daily_distances import claims as daily_distance_claim, parse_daily_distance
 from domain.reader.daily_times import claims as daily_time_claim, parse_daily_time
+from domain.reader.summed_durations import claims as summed_duration_claim, parse_summed_duration
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
@@ -755,6 +756,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_daily_distance(cursors)
     if "daily_time" in able and daily_time_claim(cursors):  # v18: "Nate practices piano 12 minutes a day." (daily_times.py, ADR 0395)
         return parse_daily_time(cursors)
+    if "summed_duration" in able and summed_duration_claim(cursors):  # v18: "Luke ran for 1 hour and 15 minutes." (summed_durations.py, ADR 0395)
+        return parse_summed_duration(cursors)
     if "travel" in able and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)

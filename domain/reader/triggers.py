@@ -88,6 +88,8 @@ TABLE: dict[str, Trigger] = {
                               "daily_distances.claims: 'How', '<a|per|each|every> day|week' (ADR 0315)"),
     "daily_time": Trigger((("how",), ("many",), ("a", "an", "per", "each", "every"), ("day", "week")),
                           "daily_times.claims: 'How many', '<a|per|each|every> day|week' (ADR 0395)"),
+    "summed_duration": Trigger((("how",), ("many",), ("for",), ("and",)),
+                               "summed_durations.claims: 'How many', 'for A <unit> and B <unit>' (ADR 0395)"),
     "work_days": Trigger((("each", "every", "a", "an", "per"),),
                          "work_days.claims: 'each|every|a|per <period>' in the second statement (ADR 0266)"),
     "portions": Trigger((("holds", "contains", "has", "held", "contained", "had"), ("each", "one", "a")),

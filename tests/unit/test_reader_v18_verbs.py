@@ -11,6 +11,8 @@
    a week?``.
 5. Time on an activity each day or week over a span (daily_times.py): ``Nora practices violin 45 minutes a day. How
    many hours does she practice in 4 days?``; ``practice`` a pack scene verb with its activity ``practicing``.
+6. A time told in two units (summed_durations.py): ``Luke ran for 1 hour and 15 minutes. How many minutes did Luke
+   run?``.
 """
 from __future__ import annotations
 
@@ -91,6 +93,16 @@ SOLVED = [
      "minutes"),
     # 2 x 3 = 6
     ("play-object", "Tom plays guitar 2 hours a day. How many hours does he play guitar in 3 days?", "6", "hours"),
+    # --- summed_durations.py ---
+    # 60 + 15 = 75; 60 + 20 = 80; 21 + 2 = 23 days; 60 + 30 = 90 minutes = 1.5 hours; 120 + 15 = 135
+    ("duration-run", "Luke ran for 1 hour and 15 minutes. How many minutes did Luke run?", "75", "minutes"),
+    ("duration-swim", "Joe swam for 1 hour and 20 minutes. How many minutes did Joe swim?", "80", "minutes"),
+    ("duration-weeks", "Each week has 7 days. Lila practiced piano for 3 weeks and 2 days. How many days did she "
+     "practice?", "23", "days"),
+    ("duration-hours", "Luke ran for 1 hour and 30 minutes. How many hours did Luke run?", "1.5", "hours"),
+    ("duration-pronoun", "Sam practiced for 2 hours and 15 minutes. How many minutes did he practice?", "135",
+     "minutes"),
+    ("duration-present", "Mia studies for 1 hour and 45 minutes. How many minutes does Mia study?", "105", "minutes"),
     # a week told first: 30 x 7 = 210; 30 x 14 = 420
     ("week-told-there", "There are 7 days in a week. Zoe practices piano 30 minutes each day. How many minutes does "
      "Zoe practice in a week?", "210", "minutes"),
@@ -174,6 +186,21 @@ REFUSED = [
     ("time-no-activity", "Sam decides 30 minutes a day. How many minutes does he decide in 6 days?"),
     # a count in the object: the form holds no number before the time
     ("time-counted-object", "Sam walks his 2 dogs 30 minutes a day. How many minutes does he walk in 6 days?"),
+    # --- summed_durations.py ---
+    ("duration-small-first", "Luke ran for 15 minutes and 1 hour. How many minutes did Luke run?"),
+    ("duration-other-person", "Luke ran for 1 hour and 15 minutes. How many minutes did Tom run?",
+     "ambiguous_reference"),
+    ("duration-tense", "Luke ran for 1 hour and 15 minutes. How many minutes does Luke run?", "unsupported_form"),
+    ("duration-tense-studies", "Mia studies for 1 hour and 45 minutes. How many minutes did Mia study?",
+     "unsupported_form"),
+    ("duration-miles", "Luke ran for 1 hour and 15 minutes. How many miles did Luke run?", "unit_mismatch"),
+    # 80 minutes = 4/3 hours
+    ("duration-repeating", "Luke ran for 1 hour and 20 minutes. How many hours did Luke run?", "unsupported_form"),
+    ("duration-time-asked", "Luke ran for 1 hour and 15 minutes. How many minutes did Luke run on Monday?"),
+    ("duration-week-of-five", "A week has 5 days. Lila practiced piano for 3 weeks and 2 days. How many days did she "
+     "practice?"),
+    ("daily-tense-studies", "Mia studies 30 minutes a day. How many minutes did she study in 3 days?",
+     "unsupported_form"),
     # a week of 5 days told: not the week the reader counts (school days?)
     ("week-of-five", "A week has 5 days. Zoe practices piano 30 minutes each day. How many minutes does Zoe practice "
      "in 2 weeks?"),
@@ -233,11 +260,26 @@ def _trade_case(rng: random.Random):
     return text, Fraction(h - n if asked == a else m)
 
 
+_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080}
+
+
+def _duration_case(rng: random.Random):
+    name, pr = rng.choice(_NAMES)
+    base, past = rng.choice([("run", "ran"), ("swim", "swam"), ("practice", "practiced"), ("study", "studied")])
+    u1, u2 = rng.sample(list(_MINUTES), 2)
+    a, b, asked = rng.randint(1, 20), rng.randint(1, 59), rng.choice(list(_MINUTES))
+    text = (f"{name} {past} for {a} {u1 if a == 1 else u1 + 's'} and {b} {u2 if b == 1 else u2 + 's'}. "
+            f"How many {asked}s did {pr} {base}?")
+    if _MINUTES[u1] <= _MINUTES[u2]:
+        return text, None
+    return text, Fraction(a * _MINUTES[u1] + b * _MINUTES[u2], _MINUTES[asked])
+
+
 def test_red_team_sample():
     rng = random.Random(395)
     wrong = []
     for i in range(300):
-        text, gold = (_daily_case if i % 2 else _trade_case)(rng)
+        text, gold = (_trade_case, _daily_case, _duration_case)[i % 3](rng)
         r = read(text, PACK)
         if isinstance(r, Solved) and (gold is None or Fraction(r.answer) != gold):
             wrong.append((text, r.answer, gold))
