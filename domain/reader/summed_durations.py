@@ -2,6 +2,8 @@
 
     Luke ran for 1 hour and 15 minutes. How many minutes did Luke run?                          60 + 15 = 75
     Each week has 7 days. Lila practiced piano for 3 weeks and 2 days. How many days did she practice?   21 + 2 = 23
+    Jill practiced piano for 30 minutes on Monday, 45 minutes on Tuesday and 25 minutes on Wednesday. How many
+    minutes did she practice?                                                                  30 + 45 + 25 = 100
 
 Why a module of its own: ``for 1 hour and 15 minutes`` is one length of time in two units; the clause grammar reads
 ``and`` as joining clauses or quantities of things (``15 minutes`` alone then starts a clause that must be
@@ -11,7 +13,9 @@ first ``A|Each week has 7 days.`` may open it, as in daily_times.py):
 - ``<Name|the <person>> <verb> [[the|his|her|their] <noun run>] for A <time unit> and B <time unit>.`` — the verb
   a travel verb or a lasting scene verb (daily_times.py's choice: ``ran``, ``swam``, ``practiced``, ``played``;
   never ``work``), A and B positive, the first unit longer than the second (``1 hour and 15 minutes``, ``3 weeks
-  and 2 days``), both of the ``time`` family with a ``per_base``;
+  and 2 days``), both of the ``time`` family with a ``per_base``; or a list ``for A <unit> <day>, B <unit> <day>
+  and C <unit> <day>`` (two parts or more) where every part names one day (pack role ``day``) surely apart from
+  the others' (time_overlaps.told_apart: ``on Monday`` / ``on Tuesday``, not ``today`` / ``on Monday``);
 - ``How many <time unit> did|does <the subject, or he/she fitting it> <the same verb> [the same object]?`` — ``did``
   after a past verb, ``does`` after a present one.
 
@@ -26,9 +30,10 @@ from fractions import Fraction
 from domain.reader.daily_times import _activity_object, _activity_verb, _time_unit, _week_of_seven, activity_tense
 from domain.reader.each_of_gifts import read_subject, same_subject
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, read_number
+from domain.reader.phrases import Cursor, fmt, read_number, time_key
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.time_overlaps import told_apart
 
 SUMMED_DURATION = "summed_duration"
 
@@ -52,8 +57,57 @@ def _part(cur: Cursor):
     return got[0], u
 
 
+def _day_of_part(cur: Cursor) -> str | None:
+    """A time phrase that names one day (pack role ``day``: ``on Monday``, ``today``) at the cursor: consumed, its
+    key (phrases.time_key); else None, nothing consumed."""
+    t, d = cur.sense("time"), cur.sense("fn:day")
+    if t is None or d is None or t.length != d.length:
+        return None
+    key = time_key(cur.lex, t, cur.words[cur.pos:cur.pos + t.length])
+    cur.pos += t.length
+    return key
+
+
+def _parts(cur: Cursor) -> list[tuple[Fraction, str, str]] | None:
+    """``A <unit> [day] (, B <unit> [day])* and C <unit> [day]`` to the end: [(amount, unit id, day key or "")], or
+    None."""
+    parts = []
+    while True:
+        got = _part(cur)
+        if got is None:
+            return None
+        parts.append((got[0], got[1].entry.id, _day_of_part(cur) or ""))
+        if cur.at_end():
+            return parts if len(parts) >= 2 and cur.words[cur.pos - 1] != "," else None
+        word = cur.take_word(",", "and")
+        if word is None:
+            return None
+        if word == "," and cur.peek_word() == "and":
+            cur.pos += 1
+            word = "and"
+        if word == "and":
+            got = _part(cur)
+            if got is None:
+                return None
+            parts.append((got[0], got[1].entry.id, _day_of_part(cur) or ""))
+            return parts if cur.at_end() else None
+
+
+def _told_once_each(lex, parts) -> bool:
+    """No part has a day and there are two, the longer unit first (``1 hour and 15 minutes``); or every part has a
+    day, each surely apart from the others (``on Monday``, ``on Tuesday``: ``today`` beside ``on Monday`` may be
+    the same day)."""
+    days = [p[2] for p in parts]
+    if not any(days):
+        if len(parts) != 2:
+            return False
+        ua, ub = (lex.unit_by_id[p[1]] for p in parts)
+        return Fraction(ua.per_base) > Fraction(ub.per_base)
+    return all(days) and all(told_apart(lex, a, b) for i, a in enumerate(days) for b in days[i + 1:])
+
+
 def _duration_statement(cur: Cursor):
-    """(subject, verb entry, verb word, object, A, unit A, B, unit B), else None (nothing consumed)."""
+    """(subject, verb entry, verb word, object, parts), else None (nothing consumed)."""
     cur.pos = 0
     who = read_subject(cur)
     s = cur.sense("verb") if who is not None else None
@@ -66,16 +120,11 @@ def _duration_statement(cur: Cursor):
         return None
     cur.pos += 1
     obj = _activity_object(cur)
-    first = _part(cur) if obj is not None and cur.take_word("for") is not None else None
-    second = _part(cur) if first is not None and cur.take_word("and") is not None else None
-    if second is None or not cur.at_end():
-        cur.pos = 0
-        return None
+    parts = _parts(cur) if obj is not None and cur.take_word("for") is not None else None
     cur.pos = 0
-    ua, ub = (cur.lex.unit_by_id[p[1].entry.id] for p in (first, second))
-    if Fraction(ua.per_base) <= Fraction(ub.per_base):
+    if parts is None or not _told_once_each(cur.lex, parts):
         return None  # "15 minutes and 1 hour", "2 hours and 3 hours": not the one way a length is told
-    return who, s.entry, word, obj, first[0], ua.id, second[0], ub.id
+    return who, s.entry, word, obj, parts
 
 
 def claims(cursors: list[Cursor]) -> bool:
@@ -88,7 +137,7 @@ def claims(cursors: list[Cursor]) -> bool:
 
 def parse_summed_duration(cursors: list[Cursor]) -> Graph:
     rs, q = cursors[-2:]
-    who, verb, word, obj, a, ua, b, ub = _duration_statement(rs)
+    who, verb, word, obj, parts = _duration_statement(rs)
     q.pos = 2
     asked = _time_unit(q, True)
     if asked is None:
@@ -109,8 +158,8 @@ def parse_summed_duration(cursors: list[Cursor]) -> Graph:
     if not q.at_end():
         raise _refuse(q, "words after the question")
     si = rs.sentence.index
-    ops = [Op(kind=SUMMED_DURATION, lemma=verb.id, sentence=si, actor=who[0], item=Item(unit=ua), amount=fmt(a)),
-           Op(kind=SUMMED_DURATION, lemma=verb.id, sentence=si, actor=who[0], item=Item(unit=ub), amount=fmt(b))]
+    ops = [Op(kind=SUMMED_DURATION, lemma=verb.id, sentence=si, actor=who[0], item=Item(unit=unit), amount=fmt(a),
+              time=day) for a, unit, day in parts]
     return Graph(ops=ops, question=Question(kind=SUMMED_DURATION, sentence=q.sentence.index, entity=who[0],
                                             lemma=verb.id, item=Item(unit=asked.entry.id)))
 

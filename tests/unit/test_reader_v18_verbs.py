@@ -103,6 +103,11 @@ SOLVED = [
     ("duration-pronoun", "Sam practiced for 2 hours and 15 minutes. How many minutes did he practice?", "135",
      "minutes"),
     ("duration-present", "Mia studies for 1 hour and 45 minutes. How many minutes does Mia study?", "105", "minutes"),
+    # one part a day: 30 + 45 + 25 = 100; 120 + 45 = 165
+    ("duration-days", "Jill practiced piano for 30 minutes on Monday, 45 minutes on Tuesday and 25 minutes on "
+     "Wednesday. How many minutes did she practice?", "100", "minutes"),
+    ("duration-days-units", "Jill practiced piano for 2 hours on Monday and 45 minutes on Tuesday. How many minutes "
+     "did she practice?", "165", "minutes"),
     # a week told first: 30 x 7 = 210; 30 x 14 = 420
     ("week-told-there", "There are 7 days in a week. Zoe practices piano 30 minutes each day. How many minutes does "
      "Zoe practice in a week?", "210", "minutes"),
@@ -197,6 +202,16 @@ REFUSED = [
     # 80 minutes = 4/3 hours
     ("duration-repeating", "Luke ran for 1 hour and 20 minutes. How many hours did Luke run?", "unsupported_form"),
     ("duration-time-asked", "Luke ran for 1 hour and 15 minutes. How many minutes did Luke run on Monday?"),
+    # today may be Monday; one day twice; a part with no day beside parts with one; a day asked
+    ("duration-today-monday", "Jill practiced piano for 30 minutes on Monday and 45 minutes today. How many minutes "
+     "did she practice?"),
+    ("duration-same-day", "Jill practiced piano for 30 minutes on Monday and 45 minutes on Monday. How many minutes "
+     "did she practice?"),
+    ("duration-day-missing", "Jill practiced piano for 30 minutes on Monday and 45 minutes. How many minutes did she "
+     "practice?"),
+    ("duration-day-asked", "Jill practiced piano for 30 minutes on Monday and 45 minutes on Tuesday. How many minutes "
+     "did she practice on Monday?"),
+    ("duration-three-no-days", "Jill ran for 30 minutes, 45 minutes and 25 minutes. How many minutes did she run?"),
     ("duration-week-of-five", "A week has 5 days. Lila practiced piano for 3 weeks and 2 days. How many days did she "
      "practice?"),
     ("daily-tense-studies", "Mia studies 30 minutes a day. How many minutes did she study in 3 days?",
