@@ -149,6 +149,10 @@ def parse_part_of(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | Non
         cur.pos = start
         raise unparsed(cur, "statement.part", "expected what is (not) true of the part",
                        Reason.UNPARSED_SENTENCE, "frame.part")
+    if any(cur.sense("fn:presence", i) is not None for i in range(at, cur.pos)):
+        # v18 (ADR 0395): "5 of them were absent. How many students were in the class?": the enrolled 20 or the 15
+        # there? A question of all the things refuses, as after a counted part (counted_parts.check_counted_whole)
+        ctx.counted_parts.append((si, item.unit))
     rest = complement(cur, kind)
     partition = None
     save = cur.pos

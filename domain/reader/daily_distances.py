@@ -26,13 +26,13 @@ from fractions import Fraction
 
 from domain.reader.each_of_gifts import _total, read_subject, same_subject
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.legs import distance_families
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
 DAILY_DISTANCE = "daily_distance"
 _PER = ("a", "an", "per", "each", "every")
-_LENGTH = ("length", "length_metric")
 _DAYS = {"unit.day": 1, "unit.week": 7}
 
 
@@ -74,7 +74,10 @@ def _statement(cur: Cursor):
     cur.pos += 1
     got = read_number(cur)
     u = cur.sense("unit") if got is not None and not got[1] and got[0] > 0 else None
-    if u is None or u.form != ("sg" if got[0] == 1 else "pl") or cur.lex.unit_by_id[u.entry.id].family not in _LENGTH:
+    # v18 (ADR 0395): any distance family the pack's ``farther`` compares (legs.distance_families), so laps too
+    # (``Nick swims 25 laps each day``); was the length families only
+    if u is None or u.form != ("sg" if got[0] == 1 else "pl") \
+            or cur.lex.unit_by_id[u.entry.id].family not in distance_families(cur.lex):
         cur.pos = 0
         return None
     cur.pos += u.length

@@ -153,6 +153,8 @@ FUNCTION_ROLES = (
     "too",             # too: ", too" ending a there-conjunct, which is then where the conjunct before it is ("105 parents in
                        # the program and 698 pupils, too"; v13, shared_places.py)
     "present",         # present: "were present in the program" = were in the program, in a be-question (v13, shared_places.py)
+    "presence",        # absent / present: a part named so ("5 of them were absent") leaves whether "the students in the
+                       # class" still counts it untold: a question of all the things refuses (v18, ADR 0395, complements.py)
     "demonstrative",   # those / these: "in those two days" points back at days the story told (v11, those_days.py)
     "day",             # monday / on monday / today …: a time phrase that names one day (v11, those_days.py)
     # v12 (ADR 0239, time_overlaps.py): how long a time phrase is, so that two different times are read apart only

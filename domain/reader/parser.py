@@ -23,6 +23,7 @@ from domain.reader.ages import settle_new_put, settle_old
 from domain.reader.clauses import parse_statement
 from domain.reader.had_before import settle_had_before
 from domain.reader.wanted_goals import respell_wanted_goals
+from domain.reader.trades import may_trade, respell_trades
 from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
 from domain.reader.elided_comparisons import respell_elided_comparisons
@@ -177,6 +178,8 @@ from domain.reader.counted_recipients import claims as counted_recipients_claim,
 from domain.reader.span_rates import claims as span_rate_claim, parse_span_rate
 from domain.reader.rate_durations import claims as rate_duration_claim, parse_rate_duration
 from domain.reader.daily_distances import claims as daily_distance_claim, parse_daily_distance
+from domain.reader.daily_times import claims as daily_time_claim, parse_daily_time
+from domain.reader.summed_durations import claims as summed_duration_claim, parse_summed_duration
 from domain.reader.given_shares import claims as given_claim, parse_given_shares
 from domain.reader.fraction_left import claims as fraction_left_claim, parse_fraction_left
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
@@ -551,6 +554,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
         words = {t.low for s in sentences for t in s.tokens}
+    if may_trade(lex, words):
+        sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
+        words = {t.low for s in sentences for t in s.tokens}
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
         sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
         words = {t.low for s in sentences for t in s.tokens}
@@ -748,6 +754,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_mileage(cursors)
     if "daily_distance" in able and daily_distance_claim(cursors):  # v15: "Ali ran 3 miles each day for 7 days." (daily_distances.py, ADR 0315)
         return parse_daily_distance(cursors)
+    if "daily_time" in able and daily_time_claim(cursors):  # v18: "Nate practices piano 12 minutes a day." (daily_times.py, ADR 0395)
+        return parse_daily_time(cursors)
+    if "summed_duration" in able and summed_duration_claim(cursors):  # v18: "Luke ran for 1 hour and 15 minutes." (summed_durations.py, ADR 0395)
+        return parse_summed_duration(cursors)
     if "travel" in able and has_travel_verb(cursors):  # v8: one trip, distance = speed × time (travel.py)
         if legs_claim(cursors):  # v8: several legs summed or compared (legs.py, ADR 0109)
             return parse_legs(cursors)

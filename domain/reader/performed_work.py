@@ -49,6 +49,12 @@ def check_performed_work(ops: list[Op], question: Question, lex, sentence_index:
         return
     if question.kind in _WORK_QUESTIONS and question.lemma in done and len(done) == 1:
         return
+    if question.kind == "event" and len(done) == 1 and any(
+            op.kind == "rate" and op.lemma == question.lemma and (op.event in done or not op.event) for op in ops):
+        # v18 (ADR 0395): "Eli earns $9 for each lawn he mows. He mows 6 lawns. How much does Eli earn?" / "Ben made
+        # 9 dollars an hour. He mowed 3 hours.": the pay asked is the rate's, counted over the performed work's
+        # events (solver.rate_earnings: of the rate's verb, or all of one verb), no holding
+        return
     raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "performed_work", sentence_index=sentence_index,
                         frame="question",
                         detail=f"work done on things ({', '.join(sorted(done))}) holds nothing; "

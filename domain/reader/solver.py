@@ -54,6 +54,8 @@ from domain.reader.counted_recipients import recipients_answer
 from domain.reader.span_rates import span_rate_answer
 from domain.reader.rate_durations import rate_duration_answer
 from domain.reader.daily_distances import daily_distance_answer
+from domain.reader.daily_times import daily_time_answer
+from domain.reader.summed_durations import summed_duration_answer
 from domain.reader.fraction_left import fraction_left_answer
 from domain.reader.recipe_parts import parts_answer
 from domain.reader.recipe_batches import batches_answer
@@ -2216,6 +2218,8 @@ _WHOLE_TEXT = {
     "counted_recipients": (recipients_answer, ()),  # v17: how many got shares of a told total (counted_recipients.py, ADR 0363)
     "span_rate": (span_rate_answer, (ValueError,)),  # v14: a rate kept up over a told span (span_rates.py, ADR 0283)
     "daily_distance": (daily_distance_answer, (ValueError,)),  # v15: a distance each day over a span (daily_distances.py, ADR 0315)
+    "daily_time": (daily_time_answer, (ValueError,)),  # v18: time on an activity each day over a span (daily_times.py, ADR 0395)
+    "summed_duration": (summed_duration_answer, ()),  # v18: a time told in two units, added (summed_durations.py, ADR 0395)
     "rate_duration": (rate_duration_answer, ()),  # v15: periods a rate takes to reach an amount or a holding lasts (rate_durations.py, ADR 0315)
     "work_days": (work_days_answer, ()),  # v13: days of work, then the hours of each (work_days.py)
     "portions": (portions_answer, (ValueError,)),  # v13: equal portions of one container's contents (portions.py)

@@ -46,6 +46,8 @@ from domain.reader.counted_recipients import verify_counted_recipients
 from domain.reader.span_rates import verify_span_rate
 from domain.reader.rate_durations import verify_rate_duration
 from domain.reader.daily_distances import verify_daily_distance
+from domain.reader.daily_times import verify_daily_time
+from domain.reader.summed_durations import verify_summed_duration
 from domain.reader.fraction_left import verify_fraction_left
 from domain.reader.recipe_parts import verify_parts
 from domain.reader.recipe_batches import verify_batches
@@ -1286,6 +1288,8 @@ _WHOLE_TEXT_READINGS = {
     "span_rate": verify_span_rate,  # span_rates.py, ADR 0283
     "rate_duration": verify_rate_duration,  # rate_durations.py, ADR 0315
     "daily_distance": verify_daily_distance,  # daily_distances.py, ADR 0315
+    "daily_time": verify_daily_time,  # daily_times.py, ADR 0395
+    "summed_duration": verify_summed_duration,  # summed_durations.py, ADR 0395
     "work_days": verify_work_days,  # work_days.py, ADR 0266
     "portions": verify_portions,  # portions.py, ADR 0266
     "unit_weight": verify_weights,  # unit_weights.py, ADR 0236

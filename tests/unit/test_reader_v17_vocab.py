@@ -195,9 +195,9 @@ REFUSED += [
     ("sleeps-night", "Sam sleeps 9 hours each night. How many hours does he sleep in 2 weeks?"),
     # leaving early then 'stayed': not read
     ("left-early-stayed", "There were 120 people at a concert. 45 people left early. How many people stayed?"),
-    # trading swaps things: no reading (left unknown on purpose)
-    ("traded", "Rob had 20 cards. He traded 5 cards for 7 new cards. How many cards does he have now?",
-     "unknown_word"),
+    # trading swaps things: no reading (left unknown on purpose); v18 (ADR 0395) reads a trade that tells both lots
+    # (trades.py: 20 - 5 + 7 = 22, test_reader_v18_verbs.py), so a bare trade stands here: what came back?
+    ("traded", "Rob had 20 cards. He traded 5 cards. How many cards does he have now?", "unparsed_sentence"),
     # pieces of a kind sold are things of that kind: they may be the asked chairs or shirts (answered 7 before v17)
     ("pieces-of-furniture-sold", "Mia has 7 chairs and 2 sofas. She sold 3 pieces of furniture. How many chairs does "
                                  "Mia have now?", "ambiguous_reference"),

@@ -114,9 +114,11 @@ UNDONE_SOLVED = [
 ]
 
 UNDONE_REFUSED = [
+    # v18 (ADR 0395): the pack marks mowing as performed work (fn.perform), so pay by a rate for another verb
+    # refuses before the solver looks for events (was unknown_quantity)
     ("a rate for another verb",
      "Ann earned 6 dollars for each lawn she graded. She had 10 lawns to mow, but forgot to mow 4 of them. "
-     "How much money did she earn?", "unknown_quantity"),
+     "How much money did she earn?", "unsupported_form"),
     ("more not done than the pile",
      "Ann earned 6 dollars for each lawn she mowed. She had 10 lawns to mow, but forgot to mow 14 of them. "
      "How much money did she earn?", "negative_holding"),
