@@ -90,6 +90,19 @@ SOLVED = [
     ("red ones moved to a holder of blue ones",  # 41 red + 15 red = 56
      "Jack had 56 red marbles. Ben had 12 blue marbles. Jack gave 15 red marbles to Ben. "
      "How many red marbles do they have together now?", "56"),
+    # -- 7: his money is the text's one money unit (own_money.py) ---------------------------------------------
+    ("half of his money given",  # 60 - 30 = 30 (fresh-d-c092)
+     "Jon had 60 dollars. He gave half of his money to his sister. How many dollars does Jon have left?", "30"),
+    ("three fourths of her money spent",  # 40 * 3/4 = 30 (fresh-d-e085)
+     "Rosa had 40 dollars. She spent 3 fourths of her money. How many dollars did she spend?", "30"),
+    ("a dollar sign",  # 20 - 10 = 10 (fresh-e-h022)
+     "Tom had $20. He spent half of his money. How much money does Tom have left?", "10"),
+    ("cents",  # 90 - 30 = 60
+     "Tom had 90 cents. He spent a third of his money. How many cents does he have left?", "60"),
+    ("all of his money",  # 0
+     "Tom had 20 dollars. He spent all of his money. How much money does Tom have left?", "0"),
+    ("given to a holder",  # 10 + 10 = 20
+     "Tom had 20 dollars. Ann had 10 dollars. He gave half of his money to Ann. How many dollars does Ann have?", "20"),
     # -- 6: they put all their things in one place (persons.pool_into_place) ---------------------------------
     ("they put all their apples in a basket",  # 8 + 12 = 20 (fresh-d-c027)
      "Rob has 8 apples. Pam has 12 apples. They put all their apples in a basket. How many apples are in the basket?",
@@ -200,6 +213,15 @@ REFUSED = [
     ("a count in a container",
      "Jack had 56 marbles in a box. Ben had 12 marbles. Jack gave 15 marbles to Ben. "
      "How many marbles do they have together now?", "ambiguous_reference"),
+    # -- 7 ---------------------------------------------------------------------------------------------------
+    ("two money units in play",
+     "Tom had 2 dollars and 50 cents. He spent half of his money. How many cents does Tom have left?", None),
+    ("the money, not his",
+     "Tom had 20 dollars. He spent half of the money. How much money does Tom have left?", "unknown_quantity"),
+    ("no money told",
+     "Tom has 20 apples. He spent half of his money. How much money does Tom have left?", "unknown_quantity"),
+    ("his money when he holds none",
+     "Ann had 20 dollars. Tom spent half of his money. How much money does Ann have left?", None),
     # -- 6 ---------------------------------------------------------------------------------------------------
     ("one of them holds none of the things",
      "Rob has 8 apples. Pam has 12 apples. Tom has 3 pears. They put all their apples in a basket. "
