@@ -103,6 +103,11 @@ SOLVED = [
      "Tom had 20 dollars. He spent all of his money. How much money does Tom have left?", "0"),
     ("given to a holder",  # 10 + 10 = 20
      "Tom had 20 dollars. Ann had 10 dollars. He gave half of his money to Ann. How many dollars does Ann have?", "20"),
+    # -- 8: N of them right after a gift to the subject (received_parts.py) -----------------------------------
+    ("2 of the 5 Bill just got",  # 17 - 5 = 12 (fresh-d-c070)
+     "Ann had 17 pencils. She gave 5 to Bill. Bill gave 2 of them to Cy. How many pencils does Ann have?", "12"),
+    ("ate 2 of them",  # 14 - 5 = 9
+     "Mia had 14 shells. She gave 5 shells to Leo. Leo ate 2 of them. How many shells does Mia have now?", "9"),
     # -- 6: they put all their things in one place (persons.pool_into_place) ---------------------------------
     ("they put all their apples in a basket",  # 8 + 12 = 20 (fresh-d-c027)
      "Rob has 8 apples. Pam has 12 apples. They put all their apples in a basket. How many apples are in the basket?",
@@ -222,6 +227,28 @@ REFUSED = [
      "Tom has 20 apples. He spent half of his money. How much money does Tom have left?", "unknown_quantity"),
     ("his money when he holds none",
      "Ann had 20 dollars. Tom spent half of his money. How much money does Ann have left?", None),
+    # -- 8 ---------------------------------------------------------------------------------------------------
+    ("of the shells: all shells in play?",
+     "Mia had 14 shells. She gave 5 shells to Leo. Leo gave 2 of the shells to Sam. How many shells does Mia have now?",
+     "ambiguous_reference"),
+    ("the receiver held some before",
+     "Mia had 14 shells. Leo had 3 shells. She gave 5 shells to Leo. Leo gave 2 of them to Sam. "
+     "How many shells does Mia have now?", "ambiguous_reference"),
+    ("an unknown batch",
+     "Mia had 14 shells. She gave some shells to Leo. Leo gave 2 of them to Sam. How many shells does Mia have now?",
+     "ambiguous_reference"),
+    ("something told between",
+     "Mia had 14 shells. She gave 5 shells to Leo. Mia found 3 shells. Leo gave 2 of them to Sam. "
+     "How many shells does Mia have now?", "ambiguous_reference"),
+    ("more than the batch",
+     "Mia had 14 shells. She gave 5 shells to Leo. Leo gave 7 of them to Sam. How many shells does Mia have now?",
+     "ambiguous_reference"),
+    ("the giver again",
+     "Mia had 14 shells. She gave 5 shells to Leo. She gave 2 of them to Sam. How many shells does Mia have now?",
+     "ambiguous_reference"),
+    ("the receiver's count",
+     "Mia had 14 shells. She gave 5 shells to Leo. Leo gave 2 of them to Sam. How many shells does Leo have now?",
+     "unknown_quantity"),
     # -- 6 ---------------------------------------------------------------------------------------------------
     ("one of them holds none of the things",
      "Rob has 8 apples. Pam has 12 apples. Tom has 3 pears. They put all their apples in a basket. "
