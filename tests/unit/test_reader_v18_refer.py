@@ -108,6 +108,15 @@ SOLVED = [
      "Ann had 17 pencils. She gave 5 to Bill. Bill gave 2 of them to Cy. How many pencils does Ann have?", "12"),
     ("ate 2 of them",  # 14 - 5 = 9
      "Mia had 14 shells. She gave 5 shells to Leo. Leo ate 2 of them. How many shells does Mia have now?", "9"),
+    # -- 9: a part of her N things in the first sentence (own_counts.py) -------------------------------------
+    ("gave away 5 of her 14 shells",  # 14 - 5 = 9 (fresh-g-382)
+     "Mia gave away 5 of her 14 shells. How many shells does Mia have now?", "9"),
+    ("sold all but 5 of his 30 cards",  # 30 - 5 = 25 (fresh-d-j016)
+     "Sam sold all but 5 of his 30 cards. How many cards did he sell?", "25"),
+    ("ate all but 3, left",  # 3 (fresh-g-505)
+     "Ann ate all but 3 of her 12 cookies. How many cookies does Ann have left?", "3"),
+    ("half of her 14, given to a man",  # 14 - 7 = 7
+     "Mia gave half of her 14 shells to Leo. How many shells does Mia have now?", "7"),
     # -- 6: they put all their things in one place (persons.pool_into_place) ---------------------------------
     ("they put all their apples in a basket",  # 8 + 12 = 20 (fresh-d-c027)
      "Rob has 8 apples. Pam has 12 apples. They put all their apples in a basket. How many apples are in the basket?",
@@ -249,6 +258,15 @@ REFUSED = [
     ("the receiver's count",
      "Mia had 14 shells. She gave 5 shells to Leo. Leo gave 2 of them to Sam. How many shells does Leo have now?",
      "unknown_quantity"),
+    # -- 9 ---------------------------------------------------------------------------------------------------
+    ("his after a woman's name: someone else's",
+     "Mia gave away 5 of his 14 shells. How many shells does Mia have now?", "unresolved_pronoun"),
+    ("not the first sentence: her may be Ann's",
+     "Ann has 3 shells. Mia gave away 5 of her 14 shells. How many shells does Mia have now?", None),
+    ("found a part of them",
+     "Mia found 5 of her 14 shells. How many shells does Mia have now?", "unsupported_form"),
+    ("more than she had",
+     "Mia gave away 20 of her 14 shells. How many shells does Mia have now?", "negative_holding"),
     # -- 6 ---------------------------------------------------------------------------------------------------
     ("one of them holds none of the things",
      "Rob has 8 apples. Pam has 12 apples. Tom has 3 pears. They put all their apples in a basket. "
