@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from domain.reader.circumstances import unparsed
 from domain.reader.elided_kinds import like_following, more_of_the_one_kind
+from domain.reader.own_money import own_money
 from domain.reader.fraction_parts import PREFIX as FRACTION, STARTS as FRACTION_STARTS, read_fraction_of
 from domain.reader.fraction_wholes import check_fraction_whole
 from domain.reader.fraction_rests import take_own_rest
@@ -156,6 +157,8 @@ def read_amount(cur: Cursor, ctx: Context, actor: str, fractions: bool = False):
             owner = ctx.resolve_possessive(poss.entry.gender, cur, i)
     seen = {u: set(kinds) for u, kinds in ctx.kinds_seen.items()}
     item = read_item(cur, ctx)
+    if owner and amount is not None:
+        item = own_money(cur, ctx, item, amount, owner)  # v18: "half of his money" after "60 dollars" (own_money.py)
     if frac is not None and item is not None:  # v15 red team: "ate a third of his apples and gave a quarter of
         check_fraction_whole(cur, ctx, owner or actor, item.unit, False)  # his apples" (fraction_wholes.py)
     if amount is not None and (num is not None or some_more) and item is not None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from domain.reader.graph import Question
 from domain.reader.persons import possessor
+from domain.reader.kept_holders import receiver_left
 from domain.reader.refusals import Reason, ReaderRefusal
 
 HOLDING_KINDS = ("holding", "initial")
@@ -149,9 +150,12 @@ def presume_holder(ctx, cur, matches: list[str], refusal: ReaderRefusal) -> str 
             return None  # a part of the other's own, or both giving and getting: what they hold may be told
         roles |= mine
     left = "left" in cur.words[cur.pos:]
-    if "got" in roles and not left:
-        # a receiver with no holding stated starts from none (the solver's rule): "He gave 8 to Dylan. How
-        # many does he have now?" could be Dylan's 8; only "left" (what remains after some went) excludes him
+    takers = [m for m in matches if m != holder and any(_role(op, holder, m) == "got" for op in involved[m])]
+    if "got" in roles and not left and not all(receiver_left(ctx, holder, m) for m in takers):
+        # v7 read a receiver with no holding stated as starting from none, so "He gave 8 to Dylan. How many does
+        # he have now?" could be Dylan's 8; since red6 the solver starts him from an unknown, so a receiver who
+        # never acts has no answer and the holder's is the one reading (v18, kept_holders.py). A receiver who
+        # took the things himself ("His dad borrowed 75 from Mike") is the last clause's subject: still refused.
         return None
     ctx.presumed.append((holder, "got" if "got" in roles else "gave" if roles else "", refusal))
     return holder

@@ -66,6 +66,7 @@ from domain.reader.passives import parse_passive
 from domain.reader.nested_places import note_nested_place
 from domain.reader.queues import queue_in_place, refuse_person_in_line
 from domain.reader.persons import deictic_possessive_subject, parse_pooling
+from domain.reader.received_parts import part_of_received
 from domain.reader.proceeds import take_reward_rate
 from domain.reader.implied_sales import parse_implied_sale
 from domain.reader.thing_prices import parse_thing_price
@@ -688,7 +689,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # red2b: "The teacher has 30 apples. Sam has 5 apples. Sam ate 3 of them.": of Sam's or of the teacher's?
         # (v6 took Sam's and answered 30 for the teacher)
         others_part = eats_others_part(verb, ops, subject, got[1].unit)  # v11: "Todd ate 8 of them" (others_parts.py)
-        if not others_part:
+        if not others_part and not part_of_received(cur, ops, subject, got[1].unit, amount_at, got[0]):
+            # v18: "She gave 5 to Bill. Bill gave 2 of them to Cy." — the batch Bill just got (received_parts.py)
             raise unparsed(cur, "statement.object", "a part of things that more than one holder has",
                            Reason.AMBIGUOUS_REFERENCE, "entity_binding")
     if got[0].startswith("all-but:") and verb.category in LOSS + ("transfer_out",):

@@ -39,7 +39,15 @@ _BEFORE = frozenset({"to", "from", "than", "with"})
 def named_later_in_clause(ctx, cur, i: int, matches: list[str]) -> str | None:
     """The one agreeing person left when the people named after the subject pronoun at ``i`` (in its own
     clause) are struck out, or None. Only a pronoun opening its sentence: that is the clause's subject."""
-    if i != 0 or len(matches) < 2:
+    if i != 0:
+        return None
+    return strike_named(ctx, cur, i, matches)
+
+
+def strike_named(ctx, cur, i: int, matches: list[str]) -> str | None:
+    """The body of ``named_later_in_clause`` for a pronoun at ``i`` known to be its clause's subject (v18: also a
+    question's, after ``did``; kept_holders.py)."""
+    if len(matches) < 2:
         return None
     if any(n not in ctx.entities for n in ctx.possessors):
         return None  # "Tom's dad … Jim … He gives 3 apples to Jim.": Tom, named only as an owner, could give

@@ -93,6 +93,7 @@ from domain.reader.that_comparisons import repair_that_comparisons
 from domain.reader.both_each import repair_both_each
 from domain.reader.priced_places import repair_priced_places
 from domain.reader.held_to_share import respell_held_to_share
+from domain.reader.own_counts import respell_own_counts
 from domain.reader.put_them import repair_put_them
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
@@ -800,6 +801,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "of" in words and ("his" in words or "her" in words):
+        # v18: "Mia gave away 5 of her 14 shells." = "Mia had 14 shells and gave away 5 of them." (own_counts.py, ADR 0394)
+        respelled = respell_own_counts([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     ctx = Context()
     ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)

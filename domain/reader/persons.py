@@ -146,17 +146,42 @@ def parse_pooling(cur, ctx, ops: list) -> bool:
         cur.pos = start
         return False
     cur.pos += verb.length
+    every = cur.take_word("all") is not None  # v18: "They put all their apples in a basket."
     if not cur.take_word("their"):
         cur.pos = start
         return False
     from domain.reader.phrases import read_item  # phrases imports this module
     item = read_item(cur, ctx)
-    if item is None or not cur.take("fn:total") or not cur.at_end():
+    if item is not None and pool_into_place(cur, ctx, ops, verb, item):
+        return True
+    if item is None or not cur.take("fn:total") or not cur.at_end() or every:
         cur.pos = start
         return False
     from domain.reader.graph import Op
     ops.append(Op(kind="describe", lemma=verb.entry.id, sentence=cur.sentence.index))
     ctx.pooled = True
+    return True
+
+
+def pool_into_place(cur, ctx, ops: list, verb, item) -> bool:
+    """(v18, ADR 0394) ``They put [all] their apples in a basket.``: everyone ``they`` names (named_group) puts all
+    of their own such things in the one place: a transfer of ``all`` from each, so the place holds their total and
+    each holds none; one who holds none of them refuses in the solver ("'all' of a holding never stated"). Only
+    ``in``/``into`` a place and nothing after it; False (the cursor where it was) otherwise."""
+    from domain.reader.circumstances import Circumstances, read_circumstances  # circumstances imports phrases
+    from domain.reader.graph import Op
+    at = cur.pos
+    if cur.peek_word() not in ("in", "into"):
+        return False
+    circ = Circumstances()
+    read_circumstances(cur, ctx, circ)
+    if not cur.at_end() or not circ.place or circ.to or circ.source or circ.with_ or circ.bare \
+            or circ.place_prep not in ("in", "into"):
+        cur.pos = at
+        return False
+    for who in named_group(ctx):
+        ops.append(Op(kind="transfer", lemma=verb.entry.id, sentence=cur.sentence.index, actor=who, item=item,
+                      amount="all", target=circ.place))
     return True
 
 

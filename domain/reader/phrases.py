@@ -28,6 +28,7 @@ from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.kin_names import check_kin_name
+from domain.reader.kept_holders import asked_subject_named, struck_relative, told_holding_holder
 from domain.reader.titled_names import check_titled_name
 from domain.reader.titled_surnames import bare_titles, tag_surnames
 from domain.reader.tokens import Sentence
@@ -456,6 +457,8 @@ class Context:
         self.asking = False
         """(v7) reading the question's own clause (not an ``If …`` prefix or condition)."""
         self.presumed: list = []
+        self.kept_holders: list = []
+        """(v18) (holder, receivers, refusal) of each statement pronoun chosen by kept_holders.told_holding_holder."""
         self.after_doing = None
         """(v13) an ``After <doing>,`` opener waiting for its clause's subject (after_doing.py)."""
         """(v7) (holder, exchanged, refusal) of each question pronoun chosen by antecedents.presume_holder."""
@@ -510,11 +513,20 @@ class Context:
             left = named_later_in_clause(self, cur, i, matches)  # v15: "He gives 3 apples to Jim." (ADR 0318)
             if left is not None:
                 return left
+            left = asked_subject_named(self, cur, i, matches)  # v18: "did he give to Tom" (kept_holders.py)
+            if left is not None:
+                return left
+            left = struck_relative(self, cur, i, matches)  # v18: "did he give to his friend" (kept_holders.py)
+            if left is not None:
+                return left
         if len(matches) > 1 and cur.words[i] in ("he", "she"):
             continued = continued_actor(self, cur, i, matches)  # v12: "she earned 3 more" (more_continuers.py)
             if continued is not None:
                 return continued
             held = presume_holder(self, cur, matches, refusal)  # v7: "His dad gave him 3. How many does he have?"
+            if held is not None:
+                return held
+            held = told_holding_holder(self, cur, i, matches, refusal)  # v18: "Now he has 9 pencils." (kept_holders.py)
             if held is not None:
                 return held
         raise refusal

@@ -12,6 +12,7 @@ from domain.reader.cost_in_units import parse_cost_in_units
 from domain.reader.wanted_shares import check_bare_extra, take_bare_extra
 from domain.reader.abilities import ABILITY_MODALS, parse_whole_task_question
 from domain.reader.antecedents import check_presumed
+from domain.reader.kept_holders import check_kept_holders
 from domain.reader.clauses import (Circumstances, parse_statement, read_circumstances, read_verb,
                                    skip_circumstance_words, unparsed)
 from domain.reader.damaged import negated_damage_kind
@@ -170,6 +171,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     if ctx.bare_extra:
         q = check_bare_extra(cur, q, ops)  # v9 (wanted_shares.py)
     check_presumed(ctx, q)  # v7: "How many quarters does he have now?" (antecedents.py)
+    check_kept_holders(ctx, q, ops)  # v18: "Now he has 9 pencils." chosen for a question about him (kept_holders.py)
     if q.kind == "event" and q.entity and q.entity not in known:
         q = settle_untold_event(cur, ctx, q, ops, known)  # v13: "How many houses did developers build during the boom?" (untold_events.py, ADR 0270)
     # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb

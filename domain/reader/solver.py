@@ -16,6 +16,7 @@ from domain.reader.transfer_questions import received_side
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
 from domain.reader.unchanged_starts import check_start_changed
+from domain.reader.internal_moves import moves_between_told_holders
 from domain.reader.listed_times import check_listed_times
 from domain.reader.unrated_containers import check_unrated_containers
 from domain.reader.pooled_containers import pooled_total
@@ -1294,7 +1295,8 @@ class Solver:
             return diff, q.item.unit
         if q.kind == "total":
             if any(op.kind == "transfer" or op.source for op in self.graph.ops
-                   if op.kind in ("transfer", "gain", "lose")):
+                   if op.kind in ("transfer", "gain", "lose")) and not moves_between_told_holders(self.graph.ops):
+                # v18: moves only between holders whose counts were told keep the total (internal_moves.py)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_group",
                              "'they'/total after a transfer: who is counted is ambiguous", s)
             self.unheld_containers(q)

@@ -13,6 +13,7 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.internal_moves import moves_between_told_holders
 from domain.reader.transfer_questions import received_side
 from domain.reader.recipients import person_source
 from domain.reader.measured_containers import measured_units
@@ -855,7 +856,7 @@ class _System:
             return out
         if q.kind == "total":
             moved = [op for op in ops if op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source)]
-            if moved:
+            if moved and not moves_between_told_holders(ops):  # v18 (internal_moves.py)
                 raise Unverifiable("ambiguous group")
             out: Row = {}
             for owner in sorted({o for o, _ in self.version}):
