@@ -44,6 +44,7 @@ _THINGS = frozenset({"them", "it"})
 """Pronouns that stand for counted things (the coins): a share of them counts coins, not money."""
 _PIECES = ("unit.coin", "unit.bill", "unit.change")
 """The pack's general pieces of money: a coin, bill or ``change`` word never counted here blocks the re-spelling."""
+_PIECE_SET = frozenset(_PIECES)
 
 
 def _tables(lex) -> tuple[dict[str, Fraction], frozenset[str], dict[str, Fraction]]:
@@ -57,7 +58,7 @@ def _tables(lex) -> tuple[dict[str, Fraction], frozenset[str], dict[str, Fractio
             if u.worth:
                 for f in forms:
                     worth[f] = Fraction(u.worth)
-            if u.id in _PIECES or u.worth or any(lex.kind_of(u.id, g) for g in _PIECES):
+            if u.id in _PIECES or u.worth or not _PIECE_SET.isdisjoint(lex.generals.get(u.id, ())):  # kind_of one
                 pieces.update(forms)
             if u.family == "money" and u.per_base:
                 for f in forms:

@@ -22,121 +22,123 @@ class Sense(NamedTuple):
     """``sg`` / ``pl`` for units and places, else ""."""
 
 
+PHRASE_FIELDS = ("units", "verbs", "modifiers", "times", "activities", "places", "number_words", "multipliers",
+                 "comparatives", "functions", "descriptive_rules")
+"""The pack fields whose entries are phrases, in the order their senses are listed at a word."""
+
+
+class FieldPhrases(NamedTuple):
+    """One pack field's phrases, kept per list object so a lexicon built from a pack that shares the list reuses
+    them (ADR 0398)."""
+    entries: list
+    """The field's list in the pack (compared by identity, never by value)."""
+    by_word: dict[str, list[tuple[tuple[str, ...], Sense]]]
+    """First word → the field's phrases starting with it, in the field's order."""
+    first_words: dict[str, frozenset[str]]
+    """Sense class → the first words of the field's phrases of that class."""
+
+
+def _field_phrases(field: str, entries: list) -> FieldPhrases:
+    by_word: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
+    if field == "units":
+        unit_by_id = {u.id: u for u in entries}
+        # v9: a variant form (pics → picture) reads as the unit it names (ADR 0145)
+        pairs = [(u, unit_by_id.get(u.same_as, u)) for u in entries]
+    elif field == "places":
+        place_by_id = {p.id: p for p in entries}
+        # v6: a synonym reads as the entry it names the same way (mother → mom: one person)
+        pairs = [(p, place_by_id.get(p.same_as, p)) for p in entries]
+    else:
+        pairs = [(e, e) for e in entries]
+    for entry, canon in pairs:
+        for word, phrase in _entry_phrases(field, entry, canon):
+            listed = by_word.get(word)
+            if listed is None:
+                by_word[word] = [phrase]
+            else:
+                listed.append(phrase)
+    first: dict[str, set[str]] = {}
+    for word, listed in by_word.items():
+        for _, sense in listed:
+            first.setdefault(sense.cls, set()).add(word)
+    return FieldPhrases(entries, by_word, {c: frozenset(w) for c, w in first.items()})
+
+
+_ENTRY_PHRASES: dict[tuple[int, int], tuple[object, object, tuple]] = {}
+"""(id(entry), id(canonical entry)) → (entry, canonical entry, its phrases): the phrases of one pack entry, kept
+while the entry lives (the tuple holds it, so its id is never reused meanwhile). Candidate packs share all but one
+entry with their parent, so a changed field is rebuilt mostly from here (ADR 0398). Bounded."""
+
+
+def _entry_phrases(field: str, entry, canon) -> tuple:
+    """``(first word, (words, sense))`` for each phrase of one entry of ``field``, in the order they are listed."""
+    key = (id(entry), id(canon))
+    hit = _ENTRY_PHRASES.get(key)
+    if hit is not None and hit[0] is entry and hit[1] is canon:
+        return hit[2]
+    if field in ("units", "places"):
+        cls = "unit" if field == "units" else ("person" if entry.person else "place")
+        forms = ((entry.singular, "sg"), (entry.plural, "pl"))
+    elif field in ("number_words", "multipliers"):
+        cls = "number" if field == "number_words" else "multiplier"
+        forms = ((entry.word, ""),)
+    elif field == "descriptive_rules":
+        cls = "rule_word"
+        forms = tuple((slot.rstrip("?*"), "") for slot in entry.pattern if not slot.startswith("<"))
+    else:
+        cls = _FORM_CLASSES.get(field) or "fn:" + entry.role
+        forms = tuple((form, "") for form in entry.forms)
+    out = []
+    for phrase, form in forms:
+        words = tuple(phrase.lower().split())
+        out.append((words[0], (words, Sense(cls, len(words), canon, form))))
+    got = tuple(out)
+    if len(_ENTRY_PHRASES) >= 65536:
+        _ENTRY_PHRASES.clear()
+    _ENTRY_PHRASES[key] = (entry, canon, got)
+    return got
+
+
+_FORM_CLASSES = {"verbs": "verb", "modifiers": "modifier", "times": "time", "activities": "activity",
+                 "comparatives": "comparative"}
+
+
+_KIND_TABLES = ("classified", "overlapping", "complement_of", "generals", "general_units")
+"""The lexicon's tables built from ``pack.kinds`` only (``Lexicon._kind_tables``)."""
+
+
+def _longest_first(entry: tuple[tuple[str, ...], Sense]) -> int:
+    return -len(entry[0])
+
+
 class Lexicon:
     """Per-pack lookup tables; build with ``lexicon_for(pack)``."""
 
     ONE_WORDS_MAX = 8192
 
-    def __init__(self, pack: Pack, digest: str | None = None):
+    def __init__(self, pack: Pack, digest: str | None = None, parent: "Lexicon | None" = None):
         self.pack = pack
         self.digest = digest or content_id(pack, "pack")
         self._memo: dict[str, object] = {}
-        self.phrases: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
         self.names = {n.word: n for n in pack.names}
-        self.abbreviations: set[str] = set()
         self.unit_by_id = {u.id: u for u in pack.units}
-        for u in pack.units:
-            # v9: a variant form (pics → picture) reads as the unit it names (ADR 0145)
-            canon_unit = self.unit_by_id.get(u.same_as, u)
-            self._add(u.singular, "unit", canon_unit, "sg")
-            if u.plural != u.singular:
-                self._add(u.plural, "unit", canon_unit, "pl")
-            else:
-                self._add(u.plural, "unit", canon_unit, "pl")
-        for v in pack.verbs:
-            for form in v.forms:
-                self._add(form, "verb", v)
-        for m in pack.modifiers:
-            for form in m.forms:
-                self._add(form, "modifier", m)
-        for t in pack.times:
-            for form in t.forms:
-                self._add(form, "time", t)
-        for a in pack.activities:
-            for form in a.forms:
-                self._add(form, "activity", a)
-        place_by_id = {p.id: p for p in pack.places}
-        for p in pack.places:
-            cls = "person" if p.person else "place"
-            # v6: a synonym reads as the entry it names the same way (mother → mom: one person)
-            canon = place_by_id.get(p.same_as, p)
-            self._add(p.singular, cls, canon, "sg")
-            self._add(p.plural, cls, canon, "pl")
-        for n in pack.number_words:
-            self._add(n.word, "number", n)
-        for n in pack.multipliers:
-            self._add(n.word, "multiplier", n)
-        for c in pack.comparatives:
-            for form in c.forms:
-                self._add(form, "comparative", c)
-        for f in pack.functions:
-            for form in f.forms:
-                self._add(form, "fn:" + f.role, f)
-                if form.endswith("."):
-                    self.abbreviations.add(form)
-        for rule in pack.descriptive_rules:
-            for slot in rule.pattern:
-                if not slot.startswith("<"):
-                    self._add(slot.rstrip("?*"), "rule_word", rule)
-        for entries in self.phrases.values():
-            entries.sort(key=lambda e: -len(e[0]))
-        # fast path for the tagger: one-word senses precomputed, multi-word phrases checked by slice
-        self.single: dict[str, list[Sense]] = {}
-        self.multi: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
-        for word, entries in self.phrases.items():
-            self.single[word] = [sense for phrase, sense in entries if len(phrase) == 1]
-            longer = [(phrase, sense) for phrase, sense in entries if len(phrase) > 1]
-            if longer:
-                self.multi[word] = longer
-        # speed (ADR 0095): the multi-word phrases by their first two words ("in the morning" under
-        # ("in", "the")), longest first as in ``multi``: "in" starts 36 phrases, most of them not here
-        self.multi_by_two: dict[tuple[str, str], list[tuple[tuple[str, ...], Sense]]] = {}
-        for word, longer in self.multi.items():
-            for phrase, sense in longer:
-                self.multi_by_two.setdefault(phrase[:2], []).append((phrase, sense))
-        # speed (ADR 0267): the same phrases as ``(length, phrase → its senses)`` groups, longest first, the senses
-        # of one phrase in ``multi_by_two`` order: ``senses_at`` looks a slice up per length instead of comparing it
-        # with every phrase (``at the`` starts 56); the senses come out in the same order as that scan gave them
-        self.multi_by_length: dict[tuple[str, str], tuple[tuple[int, dict[tuple[str, ...], list[Sense]]], ...]] = {}
-        for two, longer in self.multi_by_two.items():
-            groups: dict[int, dict[tuple[str, ...], list[Sense]]] = {}
-            for phrase, sense in longer:
-                groups.setdefault(len(phrase), {}).setdefault(phrase, []).append(sense)
-            self.multi_by_length[two] = tuple(sorted(groups.items(), key=lambda g: -g[0]))
-        # unit → every more general unit that covers it (transitive: poodle → dog → animal)
-        direct: dict[str, set[str]] = {}
-        for k in pack.kinds:
-            for unit in k.specific:
-                direct.setdefault(unit, set()).add(k.general)
-        self.classified = frozenset({k.general for k in pack.kinds} | {u for k in pack.kinds for u in k.specific})
-        """Units the kinds relation mentions at all; a sum over kinds refuses next to any other unit."""
-        self.overlapping: tuple[tuple[str, str], ...] = tuple((a, b) for k in pack.kinds for a, b in k.overlapping)
-        """Pairs of units that may share members (red10): never summed as two parts of a kind."""
-        self.complement_of: dict[str, tuple[str, frozenset[str]]] = {}
-        """Unit → (its complement, the units the pair splits) over the kinds' complement pairs (v16, ADR 0334):
-        ``unit.boy`` → (``unit.girl``, {children, kids, students}). A unit in two pairs is in none (ambiguous)."""
-        twice: set[str] = set()
-        for k in pack.kinds:
-            for a, b in k.complements:
-                wholes = frozenset((k.general, *k.complement_wholes))
-                for x, y in ((a, b), (b, a)):
-                    if x in self.complement_of:
-                        twice.add(x)
-                    self.complement_of[x] = (y, wholes)
-        for x in twice:
-            del self.complement_of[x]
-        self.generals: dict[str, frozenset[str]] = {}
-        for unit in direct:
-            seen, todo = set(), list(direct[unit])
-            while todo:
-                g = todo.pop()
-                if g not in seen:
-                    seen.add(g)
-                    todo.extend(direct.get(g, ()))
-            self.generals[unit] = frozenset(seen - {unit})
-        self.general_units = frozenset(g for gs in self.generals.values() for g in gs)
-        """Units some other unit is a kind of (``unit in general_units`` is ``any(unit in gs for gs in
-        generals.values())``, asked per question: kind_pieces.py, piece_contents.py; ADR 0188)."""
+        self.abbreviations: set[str] = {form for f in pack.functions for form in f.forms if form.endswith(".")}
+        self._fields: dict[str, FieldPhrases] | None = None
+        """Each phrase field's phrases, kept per list object; made only when a lexicon is derived from this one."""
+        if parent is None:
+            self._build_phrase_tables(pack)
+        else:
+            # ADR 0398: a candidate pack that ``apply_change`` made from ``parent``'s pack shares every list the
+            # change did not touch; the phrase tables are the parent's, redone at the words a changed field touches
+            kept = parent.fields()
+            self._fields = {f: kept[f] if kept[f].entries is getattr(pack, f) else _field_phrases(f, getattr(pack, f))
+                            for f in PHRASE_FIELDS}
+            self._patch_phrase_tables(parent)
+        if parent is not None and pack.kinds is parent.pack.kinds:  # only the kinds feed these tables
+            for name in _KIND_TABLES:
+                setattr(self, name, getattr(parent, name))
+        else:
+            self._kind_tables(pack)
         # time phrases that name the start of the story ("at first"): questions with them ask for an
         # initial holding, statements with them must come before any change of that holding
         start_forms = {form for f in pack.functions if f.role == "start" for form in f.forms}
@@ -187,13 +189,6 @@ class Lexicon:
         for v in pack.verbs:
             self.verb_forms.setdefault(v.id, v.forms)
         self.activity_ids = frozenset(a.id for a in pack.activities)
-        # class → the words its pack phrases start with: a token can carry a sense of a (non-name) class only if
-        # its word is one of them, so a scan for one class skips the other tokens (speed, ADR 0106)
-        first_words: dict[str, set[str]] = {}
-        for word, entries in self.phrases.items():
-            for _, sense in entries:
-                first_words.setdefault(sense.cls, set()).add(word)
-        self.first_words: dict[str, frozenset[str]] = {c: frozenset(w) for c, w in first_words.items()}
         # the first words of the travel verbs' forms (as ``_add`` keys them): a token can carry a travel verb
         # sense only if its word is one of these (``travel.has_travel_verb`` looks only there)
         self.travel_starts = frozenset(form.lower().split()[0] for v in pack.verbs if v.category == "travel"
@@ -201,13 +196,6 @@ class Lexicon:
         # speed (v8, ADR 0129): whole-text checks guarded by their trigger words. A sense of class ``c`` (or of a
         # time ``t``) can start at a token only if its lowercase word is one of these first words, so a scan that
         # finds none of them in a text would find no such sense there either: it returns early, exactly.
-        time_starts: dict[str, set[str]] = {}
-        for word, entries in self.phrases.items():
-            for _, sense in entries:
-                if sense.cls == "time":
-                    time_starts.setdefault(sense.entry.id, set()).add(word)
-        self.time_starts: dict[str, frozenset[str]] = {t: frozenset(w) for t, w in time_starts.items()}
-        """Time id → the first words of its forms (visits.py: ``each time``)."""
         self.repeat_starts = frozenset(w for t in self.repeat_times for w in self.time_starts.get(t, ()))
         """The first words of the repeating times (``each``, ``every``: repeats.py)."""
         self.weather_starts = self.first_words.get("fn:weather", frozenset())
@@ -221,6 +209,43 @@ class Lexicon:
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""
+
+    def _kind_tables(self, pack: Pack) -> None:
+        """The tables over the pack's kinds (a function of ``pack.kinds`` alone)."""
+        # unit → every more general unit that covers it (transitive: poodle → dog → animal)
+        direct: dict[str, set[str]] = {}
+        for k in pack.kinds:
+            for unit in k.specific:
+                direct.setdefault(unit, set()).add(k.general)
+        self.classified = frozenset({k.general for k in pack.kinds} | {u for k in pack.kinds for u in k.specific})
+        """Units the kinds relation mentions at all; a sum over kinds refuses next to any other unit."""
+        self.overlapping: tuple[tuple[str, str], ...] = tuple((a, b) for k in pack.kinds for a, b in k.overlapping)
+        """Pairs of units that may share members (red10): never summed as two parts of a kind."""
+        self.complement_of: dict[str, tuple[str, frozenset[str]]] = {}
+        """Unit → (its complement, the units the pair splits) over the kinds' complement pairs (v16, ADR 0334):
+        ``unit.boy`` → (``unit.girl``, {children, kids, students}). A unit in two pairs is in none (ambiguous)."""
+        twice: set[str] = set()
+        for k in pack.kinds:
+            for a, b in k.complements:
+                wholes = frozenset((k.general, *k.complement_wholes))
+                for x, y in ((a, b), (b, a)):
+                    if x in self.complement_of:
+                        twice.add(x)
+                    self.complement_of[x] = (y, wholes)
+        for x in twice:
+            del self.complement_of[x]
+        self.generals: dict[str, frozenset[str]] = {}
+        for unit in direct:
+            seen, todo = set(), list(direct[unit])
+            while todo:
+                g = todo.pop()
+                if g not in seen:
+                    seen.add(g)
+                    todo.extend(direct.get(g, ()))
+            self.generals[unit] = frozenset(seen - {unit})
+        self.general_units = frozenset(g for gs in self.generals.values() for g in gs)
+        """Units some other unit is a kind of (``unit in general_units`` is ``any(unit in gs for gs in
+        generals.values())``, asked per question: kind_pieces.py, piece_contents.py; ADR 0188)."""
 
     def literal(self, lemma: str, negated: bool = False) -> str:
         """The canonical name of a predicate kind: ``bad`` and ``not good`` name the same part of a
@@ -254,9 +279,145 @@ class Lexicon:
         """True when the pack says ``specific`` things are ``general`` things (never for the same unit)."""
         return general in self.generals.get(specific, ())
 
+    def _build_phrase_tables(self, pack: Pack) -> None:
+        """Every phrase table, in one pass over the pack (a pack no cached lexicon shares lists with)."""
+        self.phrases: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
+        for u in pack.units:
+            # v9: a variant form (pics → picture) reads as the unit it names (ADR 0145)
+            canon_unit = self.unit_by_id.get(u.same_as, u)
+            self._add(u.singular, "unit", canon_unit, "sg")
+            self._add(u.plural, "unit", canon_unit, "pl")
+        for v in pack.verbs:
+            for form in v.forms:
+                self._add(form, "verb", v)
+        for m in pack.modifiers:
+            for form in m.forms:
+                self._add(form, "modifier", m)
+        for t in pack.times:
+            for form in t.forms:
+                self._add(form, "time", t)
+        for a in pack.activities:
+            for form in a.forms:
+                self._add(form, "activity", a)
+        place_by_id = {p.id: p for p in pack.places}
+        for p in pack.places:
+            cls = "person" if p.person else "place"
+            # v6: a synonym reads as the entry it names the same way (mother → mom: one person)
+            canon = place_by_id.get(p.same_as, p)
+            self._add(p.singular, cls, canon, "sg")
+            self._add(p.plural, cls, canon, "pl")
+        for n in pack.number_words:
+            self._add(n.word, "number", n)
+        for n in pack.multipliers:
+            self._add(n.word, "multiplier", n)
+        for c in pack.comparatives:
+            for form in c.forms:
+                self._add(form, "comparative", c)
+        for f in pack.functions:
+            for form in f.forms:
+                self._add(form, "fn:" + f.role, f)
+        for rule in pack.descriptive_rules:
+            for slot in rule.pattern:
+                if not slot.startswith("<"):
+                    self._add(slot.rstrip("?*"), "rule_word", rule)
+        self.single: dict[str, list[Sense]] = {}
+        self.multi: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
+        self.multi_by_two: dict[tuple[str, str], list[tuple[tuple[str, ...], Sense]]] = {}
+        self.multi_by_length: dict[tuple[str, str], tuple[tuple[int, dict[tuple[str, ...], list[Sense]]], ...]] = {}
+        first_words: dict[str, set[str]] = {}
+        time_starts: dict[str, set[str]] = {}
+        for word, entries in self.phrases.items():
+            entries.sort(key=_longest_first)
+            self._derive_word(word, entries)
+            for _, sense in entries:
+                first_words.setdefault(sense.cls, set()).add(word)
+                if sense.cls == "time":
+                    time_starts.setdefault(sense.entry.id, set()).add(word)
+        self._set_first_words({c: frozenset(w) for c, w in first_words.items()},
+                              {t: frozenset(w) for t, w in time_starts.items()})
+
     def _add(self, phrase: str, cls: str, entry, form: str = "") -> None:
         words = tuple(phrase.lower().split())
         self.phrases.setdefault(words[0], []).append((words, Sense(cls, len(words), entry, form)))
+
+    def _set_first_words(self, first_words: dict[str, frozenset[str]], time_starts: dict[str, frozenset[str]]):
+        # class → the words its pack phrases start with: a token can carry a sense of a (non-name) class only if
+        # its word is one of them, so a scan for one class skips the other tokens (speed, ADR 0106)
+        self.first_words = first_words
+        # speed (v8, ADR 0129): whole-text checks guarded by their trigger words. A sense of class ``c`` (or of a
+        # time ``t``) can start at a token only if its lowercase word is one of these first words, so a scan that
+        # finds none of them in a text would find no such sense there either: it returns early, exactly.
+        self.time_starts = time_starts
+        """Time id → the first words of its forms (visits.py: ``each time``)."""
+
+    def fields(self) -> dict[str, FieldPhrases]:
+        """Each phrase field's phrases (made on first use: only a lexicon derived from this one needs them)."""
+        if self._fields is None:
+            self._fields = {f: _field_phrases(f, getattr(self.pack, f)) for f in PHRASE_FIELDS}
+        return self._fields
+
+    def _patch_phrase_tables(self, parent: "Lexicon") -> None:
+        """The parent's phrase tables, redone only at the words whose phrases some changed field adds, drops or
+        reorders: each table is a function of the word alone (every phrase a word starts, and every phrase under
+        a two-word key starting with it), so a word no field changed has the parent's entries exactly."""
+        self.phrases = dict(parent.phrases)
+        self.single = dict(parent.single)
+        self.multi = dict(parent.multi)
+        self.multi_by_two = dict(parent.multi_by_two)
+        self.multi_by_length = dict(parent.multi_by_length)
+        changed: set[str] = set()
+        for field in PHRASE_FIELDS:
+            mine, theirs = self._fields[field].by_word, parent.fields()[field].by_word
+            if mine is not theirs:
+                changed.update(w for w in mine.keys() | theirs.keys() if mine.get(w) != theirs.get(w))
+        by_class: dict[str, list[frozenset[str]]] = {}
+        for field in PHRASE_FIELDS:
+            for cls, words in self._fields[field].first_words.items():
+                by_class.setdefault(cls, []).append(words)
+        time_starts: dict[str, set[str]] = {}
+        for word, entries in self._fields["times"].by_word.items():  # only times give senses of class "time"
+            for _, sense in entries:
+                time_starts.setdefault(sense.entry.id, set()).add(word)
+        self._set_first_words({c: frozenset().union(*ws) for c, ws in by_class.items()},
+                              {t: frozenset(w) for t, w in time_starts.items()})
+        for word in changed:
+            for phrase, _ in self.multi.pop(word, ()):
+                self.multi_by_two.pop(phrase[:2], None)
+                self.multi_by_length.pop(phrase[:2], None)
+            self.phrases.pop(word, None)
+            self.single.pop(word, None)
+            self._set_word(word)
+
+    def _set_word(self, word: str) -> None:
+        """The entries of every phrase table at ``word`` (the fields' phrases in field order, longest first)."""
+        entries = [e for field in PHRASE_FIELDS for e in self._fields[field].by_word.get(word, ())]
+        if entries:
+            entries.sort(key=_longest_first)
+            self.phrases[word] = entries
+            self._derive_word(word, entries)
+
+    def _derive_word(self, word: str, entries: list[tuple[tuple[str, ...], Sense]]) -> None:
+        """The tagger's tables at ``word`` from its phrases (longest first)."""
+        # fast path for the tagger: one-word senses precomputed, multi-word phrases checked by slice
+        self.single[word] = [sense for phrase, sense in entries if len(phrase) == 1]
+        longer = [(phrase, sense) for phrase, sense in entries if len(phrase) > 1]
+        if not longer:
+            return
+        self.multi[word] = longer
+        # speed (ADR 0095): the multi-word phrases by their first two words ("in the morning" under
+        # ("in", "the")), longest first as in ``multi``: "in" starts 36 phrases, most of them not here
+        by_two: dict[tuple[str, str], list[tuple[tuple[str, ...], Sense]]] = {}
+        for phrase, sense in longer:
+            by_two.setdefault(phrase[:2], []).append((phrase, sense))
+        for two, listed in by_two.items():
+            self.multi_by_two[two] = listed
+            # speed (ADR 0267): the same phrases as ``(length, phrase → its senses)`` groups, longest first, the
+            # senses of one phrase in ``multi_by_two`` order: ``senses_at`` looks a slice up per length instead of
+            # comparing it with every phrase (``at the`` starts 56); the senses come out in the same order
+            groups: dict[int, dict[tuple[str, ...], list[Sense]]] = {}
+            for phrase, sense in listed:
+                groups.setdefault(len(phrase), {}).setdefault(phrase, []).append(sense)
+            self.multi_by_length[two] = tuple(sorted(groups.items(), key=lambda g: -g[0]))
 
     def memo(self, key: str, compute):
         """``compute(self)``, worked out once per pack (a role's verbs, a class's first words): constructions
@@ -333,7 +494,7 @@ def lexicon_for(pack: Pack) -> Lexicon:
     digest = content_id(pack, "pack")
     lex = _BY_CONTENT.pop(digest, None)
     if lex is None:
-        lex = Lexicon(pack, digest)
+        lex = Lexicon(pack, digest, parent=_nearest(pack))
         while len(_BY_CONTENT) >= _BY_CONTENT_MAX:
             del _BY_CONTENT[next(iter(_BY_CONTENT))]  # the least recently used
     _BY_CONTENT[digest] = lex
@@ -341,3 +502,16 @@ def lexicon_for(pack: Pack) -> Lexicon:
         _CACHE.clear()
     _CACHE[id(pack)] = (pack, lex)
     return lex
+
+
+def _nearest(pack: Pack) -> Lexicon | None:
+    """The cached lexicon whose pack shares the most phrase fields with ``pack`` by identity (a candidate pack
+    shares all but the one ``apply_change`` touched), if it shares all but at most two; else None (a full build).
+    Which one is chosen changes only the work done, never the tables (``Lexicon._patch_phrase_tables``)."""
+    best, best_shared = None, len(PHRASE_FIELDS) - 3
+    for lex in reversed(_BY_CONTENT.values()):  # most recently used first
+        shared = sum(getattr(pack, f) is getattr(lex.pack, f) for f in PHRASE_FIELDS)
+        if shared > best_shared:
+            best, best_shared = lex, shared
+    return best
+
