@@ -9,6 +9,7 @@ from domain.reader.counted_parts import counted_part_ahead, parse_counted_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
+from domain.reader.departed_places import parse_place_departure, place_departure_ahead
 from domain.reader.departures import check_more_departure, departure_ahead, parse_departure
 from domain.reader.newcomers import arrival_ahead, parse_arrival
 from domain.reader.plain_arrivals import parse_plain_arrival, plain_arrival_ahead
@@ -76,6 +77,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
         return inherited
     if not money_unit and plain_arrival_ahead(cur, ctx, ops, item, more):  # v17: "14 cars arrived" at the one lot (plain_arrivals.py, ADR 0365)
         parse_plain_arrival(cur, ctx, ops, value, item)
+        return inherited
+    if not money_unit and place_departure_ahead(cur, more):  # v18: "8 students left the gym", "15 liters leaked out" (departed_places.py, ADR 0390)
+        parse_place_departure(cur, ctx, ops, value, item, more)
         return inherited
     if departure_ahead(cur):
         # "If 14 customers left, …": they went away — the only holder of them loses them
