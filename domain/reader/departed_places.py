@@ -155,7 +155,7 @@ def parse_place_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item:
 
 
 def _go_into(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item) -> None:
-    """``7 cows go into the barn``: a loss of the one place that holds them; the new place is not kept."""
+    """``7 cows go into the barn``: a loss of the one place that holds them; the new place holds an untold number."""
     at = cur.pos
     lemma = cur.sense("verb").entry.id
     holders = _holders(cur.lex, ops, item)

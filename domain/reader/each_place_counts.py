@@ -85,3 +85,43 @@ def _respell(s: Sentence, cur, earlier) -> Sentence | None:
         first = Token(text=first.low, low=first.low, kind=first.kind, value=first.value)
     new = [there, verb, first, *s.tokens[1:i], *s.tokens[i + 1:]]
     return Sentence(index=s.index, tokens=new, question=False)
+
+
+_POSTURES = {"sat": ("were", "sitting"), "sit": ("are", "sitting"), "sits": ("is", "sitting"),
+             "swam": ("were", "swimming"), "swim": ("are", "swimming"), "swims": ("is", "swimming")}
+"""A simple-tense verb of where counted things are → the ``be`` and the pack activity of its progressive."""
+
+
+def respell_postures(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
+    """``4 storks [also] sat on the roof.`` → ``4 storks were sitting on the roof.``: the counted group's state
+    (groups.py), which says where they are in the progressive only; every guard of that state applies (a place
+    that may hold them already, things someone holds, ``more``). ``also`` says only that they are told beside
+    others, which the state's own guards judge; it is dropped. Not before ``each|every`` (a rate, above)."""
+    out = list(sentences)
+    changed = False
+    for k, s in enumerate(sentences):
+        if s.question or not s.tokens or s.tokens[0].kind not in ("num", "word"):
+            continue
+        got = _respell_posture(s, cursor(s))
+        if got is not None:
+            out[k] = got
+            changed = True
+    return out if changed else sentences
+
+
+def _respell_posture(s: Sentence, cur) -> Sentence | None:
+    w = cur.words
+    if not _whole_count(cur, 0) or cur.sense("fn:more", 1) is not None:
+        return None
+    got = noun_run(cur, 1, ("unit",))
+    if got is None or got[1].form != "pl":
+        return None
+    i = got[2]
+    also = i < cur.end and w[i] == "also"
+    v = i + 1 if also else i
+    if v + 2 >= cur.end or w[v] not in _POSTURES or w[v + 1] not in _PREPS or w[v + 2] in _EACH:
+        return None
+    be, act = _POSTURES[w[v]]
+    new = [*s.tokens[:i], Token(text=be, low=be, kind="word", value=None),
+           Token(text=act, low=act, kind="word", value=None), *s.tokens[v + 1:]]
+    return Sentence(index=s.index, tokens=new, question=False)
