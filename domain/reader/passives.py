@@ -16,6 +16,7 @@ from domain.reader.plain_arrivals import parse_plain_arrival, plain_arrival_ahea
 from domain.reader.gapping import parse_gapped
 from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.groups import parse_counted_group
+from domain.reader.passive_loans import BORROW, RETURN, parse_passive_loan
 from domain.reader.paces import parse_passive_pace, take_in_particle
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.place_arrivals import arrival_place
@@ -104,6 +105,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     if (cur.sense("modifier") or topic_ahead(cur)) and not cur.sense("verb"):
         return _classification(cur, ctx, ops, inherited, value, item)
     verb = read_verb(cur)
+    if verb is not None and verb.id in (BORROW, RETURN) and not money_unit:
+        parse_passive_loan(cur, ctx, ops, verb.id, value, item, more)  # v18: "12 books were borrowed" (passive_loans.py, ADR 0390)
+        return inherited
     if verb is None or verb.category not in GAIN + LOSS:
         raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")
     if verb.category == "destroy":

@@ -9,6 +9,8 @@ a number must be passive``, ``expected a gain or loss verb in the passive``, ``a
    the roof`` (a counted group's state).
 3. A loss of a general kind from a holder that counts only its kinds (pooled_unit_kinds.py): ``There were 25 girls
    and 19 boys at the party. 8 children went home.`` — the kinds pool into one holding of children.
+5. ``12 books were borrowed. Then 5 books were returned.`` from and back to the one place lending them
+   (passive_loans.py).
 4. Vocabulary and small widenings: ``sailed|drove|rode away`` (fn.went_away), ``got|walked out`` (fn.got_out),
    ``pop`` (fn.popped); ``left early|later`` (departures.py); ``came in`` and another kind of the same general
    arriving where one kind is counted (``5 ducks flew away and 3 geese landed``, plain_arrivals.py).
@@ -78,6 +80,11 @@ SOLVED = [
     ("sat-in-all", "There were 9 birds on the fence. 2 birds flew away. 4 storks sat on the roof. How many birds are "
      "there in all?", "11", "birds"),  # 7 + 4 storks
     ("swam-two-places", "3 ducks swam in the pond. 2 ducks swam in the lake. How many ducks are there?", "5", "ducks"),
+    # --- passive_loans.py ---
+    ("borrowed-returned", "A library has 50 books. 12 books were borrowed. Then 5 books were returned. How many "
+     "books are in the library now?", "43", "books"),  # 50 − 12 + 5
+    ("borrowed-twice", "A library has 50 books. 12 books were borrowed. 3 books were borrowed. How many books does "
+     "the library have?", "35", "books"),
     # --- pooled_unit_kinds.py ---
     ("kinds-went-home", "There were 25 girls and 19 boys at the party. 8 children went home. How many children are at "
      "the party now?", "36", "children"),  # 25 + 19 − 8
@@ -143,6 +150,15 @@ REFUSED = [
     ("sat-held", "Sam has 10 birds. 4 birds sat on the fence. How many birds are on the fence?"),
     ("sat-same-place", "There were 9 birds on the fence. 4 birds also sat on the fence. How many birds are on the "
      "fence now?"),
+    # loans: returned with nothing borrowed, more than borrowed, a person lending, an agent, a total
+    ("returned-unborrowed", "A library has 50 books. 5 books were returned. How many books are in the library now?"),
+    ("returned-too-many", "A library has 50 books. 12 books were borrowed. Then 15 books were returned. How many "
+     "books are in the library now?"),
+    ("borrowed-person", "Sam had 10 books. 3 books were borrowed. How many books does Sam have?"),
+    ("borrowed-by", "A library has 50 books. 12 books were borrowed by Sam. How many books are in the library now?"),
+    ("borrowed-total", "A library has 50 books. 12 books were borrowed. How many books are there?"),
+    ("borrowed-two-places", "A library has 50 books and a store has 20 books. 12 books were borrowed. How many books "
+     "are in the library now?"),
     # kinds: which kind left is unknown; one kind is no total; overlapping kinds
     ("kinds-one-kind-asked", "There were 25 girls and 19 boys at the party. 8 children went home. How many girls are "
      "at the party now?", "ambiguous_reference"),
