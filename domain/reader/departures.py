@@ -31,7 +31,8 @@ DEPARTURES = ("fn.left", "fn.quit", "fn.no_show", "fn.gave_up", "fn.went_away", 
               "fn.died", "fn.popped", "fn.melted", "fn.escaped", "fn.fell_off", "fn.got_lost", "fn.stolen",
               "fn.went_home",  # v16 (ADR 0341): "5 kids went home" from where they were counted
               "fn.leave",  # v16 (ADR 0335): leave / leaves, the present of "left"
-              "fn.jumped_out")  # v17 (ADR 0365): "12 frogs jumped out", "2 frogs hopped off"
+              "fn.jumped_out",  # v17 (ADR 0365): "12 frogs jumped out", "2 frogs hopped off"
+              "fn.got_out")  # v18 (ADR 0390): "29 people got out [of the pool]", "5 people walked out"
 """The lemmas of a departure op (a loss of counted members)."""
 
 
@@ -42,12 +43,22 @@ def _ends(cur: Cursor, i: int) -> bool:
     return i >= cur.end or cur.words[i] in _END
 
 
+WHEN_ADVERBS = ("early", "later")
+"""v18 (ADR 0390): adverbs of when that may close a departure (``7 people left early and 5 people left later``):
+they say nothing of who left or from where."""
+
+
+def _ends_when(cur: Cursor, i: int) -> bool:
+    """The clause ends at ``i``, or after one of the ``WHEN_ADVERBS`` adverbs there."""
+    return _ends(cur, i) or (i < cur.end and cur.words[i] in WHEN_ADVERBS and _ends(cur, i + 1))
+
+
 def departure_ahead(cur: Cursor) -> bool:
     """``left`` / ``quit`` right here, ending the clause."""
     depart = cur.sense("fn:depart")
     if depart is not None:  # v8: a departure may be several words ("didn't show up")
-        return _ends(cur, cur.pos + depart.length)
-    return cur.sense("fn:rest") is not None and cur.peek_word() == "left" and _ends(cur, cur.pos + 1)
+        return _ends_when(cur, cur.pos + depart.length)
+    return cur.sense("fn:rest") is not None and cur.peek_word() == "left" and _ends_when(cur, cur.pos + 1)
 
 
 def check_more_departure(cur: Cursor, ops: list[Op], item: Item | None, more: bool) -> None:
@@ -72,6 +83,7 @@ def parse_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item 
     depart = cur.sense("fn:depart")
     lemma = depart.entry.id if depart is not None else "fn.left"  # fn.quit / fn.no_show (v8)
     cur.pos += depart.length if depart is not None else 1
+    cur.take_word(*WHEN_ADVERBS)  # v18 (ADR 0390): "left early"
     if item is None:
         item = Item(unit=ctx.elided_unit(cur))
     if lemma == _WENT_HOME and not is_people(cur.lex, item.unit):

@@ -26,6 +26,7 @@ from domain.reader.wanted_goals import respell_wanted_goals
 from domain.reader.trades import may_trade, respell_trades
 from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
+from domain.reader.each_place_counts import respell_each_place_counts, respell_postures
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
@@ -560,6 +561,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         words = {t.low for s in sentences for t in s.tokens}
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
         sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
+    if words & {"each", "every"} and words & {"in", "at", "on"}:
+        sentences = respell_each_place_counts(sentences, lex, lambda s: Cursor(lex, s))  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
+        words = {t.low for s in sentences for t in s.tokens}
+    if words & {"sat", "sit", "sits", "swam", "swim", "swims"} and words & {"in", "at", "on"}:
+        sentences = respell_postures(sentences, lex, lambda s: Cursor(lex, s))  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
         words = {t.low for s in sentences for t in s.tokens}
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)

@@ -9,12 +9,14 @@ from domain.reader.counted_parts import counted_part_ahead, parse_counted_part
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
 from domain.reader.graph import Item, Op
 from domain.reader.damaged import damaged_part_ahead, parse_damaged_part
+from domain.reader.departed_places import parse_place_departure, place_departure_ahead
 from domain.reader.departures import check_more_departure, departure_ahead, parse_departure
 from domain.reader.newcomers import arrival_ahead, parse_arrival
 from domain.reader.plain_arrivals import parse_plain_arrival, plain_arrival_ahead
 from domain.reader.gapping import parse_gapped
 from domain.reader.having_parts import having_part_ahead, parse_having_part
 from domain.reader.groups import parse_counted_group
+from domain.reader.passive_loans import BORROW, RETURN, parse_passive_loan
 from domain.reader.paces import parse_passive_pace, take_in_particle
 from domain.reader.phrases import Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.place_arrivals import arrival_place
@@ -77,6 +79,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     if not money_unit and plain_arrival_ahead(cur, ctx, ops, item, more):  # v17: "14 cars arrived" at the one lot (plain_arrivals.py, ADR 0365)
         parse_plain_arrival(cur, ctx, ops, value, item)
         return inherited
+    if not money_unit and place_departure_ahead(cur, more):  # v18: "8 students left the gym", "15 liters leaked out" (departed_places.py, ADR 0390)
+        parse_place_departure(cur, ctx, ops, value, item, more)
+        return inherited
     if departure_ahead(cur):
         # "If 14 customers left, …": they went away — the only holder of them loses them
         # v7: "when 5 players quit" (departures.py: also the doers of a there-participle group)
@@ -100,6 +105,9 @@ def parse_passive(cur, ctx, ops, inherited) -> str | None:
     if (cur.sense("modifier") or topic_ahead(cur)) and not cur.sense("verb"):
         return _classification(cur, ctx, ops, inherited, value, item)
     verb = read_verb(cur)
+    if verb is not None and verb.id in (BORROW, RETURN) and not money_unit:
+        parse_passive_loan(cur, ctx, ops, verb.id, value, item, more)  # v18: "12 books were borrowed" (passive_loans.py, ADR 0390)
+        return inherited
     if verb is None or verb.category not in GAIN + LOSS:
         raise unparsed(cur, "statement.passive", "expected a gain or loss verb in the passive")
     if verb.category == "destroy":

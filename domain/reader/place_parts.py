@@ -64,6 +64,13 @@ def _place_entry(entity: str, lex):
     return None
 
 
+def scaled_places(a: str, b: str, lex) -> bool:
+    """v18 (ADR 0390): both entities name pack places (or groups) whose sizes are told — a scale or a group — so
+    whether one may enclose the other is known (departed_places.py: ``7 cows go into the barn`` from the field)."""
+    x, y = _place_entry(a, lex), _place_entry(b, lex)
+    return all(e is not None and (e.scale or e.group) for e in (x, y))
+
+
 def may_enclose(outer, inner) -> bool:
     """True when place ``inner`` may lie inside (or its things be among those of) place ``outer`` (module doc)."""
     if outer is None or inner is None or outer.id == inner.id:

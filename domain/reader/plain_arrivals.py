@@ -13,7 +13,11 @@ Read only when
 - the things are not people (pack person units and people kinds refuse: attendance), named with no modifier
   (``14 red cars arrived``: a kind of them, counted apart?) and no ``more`` (groups.py's);
 - the verb is ``arrive``, ``come`` or ``land`` (pack ids verb.arrive, verb.come, verb.land), ending the clause
-  (``came to the lot``, ``landed on the roof``: a destination the group may not be at, refused);
+  (``came to the lot``, ``landed on the roof``: a destination the group may not be at, refused); v18 (ADR 0390):
+  ``came in`` also, ``in`` being the place that counts them (``Later 8 boats came in``);
+- v18 (ADR 0390): things of a kind told nowhere before arrive where the one other kind under the same pack general
+  is counted (``5 ducks flew away and 3 geese landed``: the pond gains 3 geese); not when a held unit is over, under
+  or overlapping the arriving one (``17 birds … 3 geese landed``: among the 17?), nor with two such kinds;
 - every earlier mention of those things is the one place's scene holding, departures from it or arrivals at
   it (newcomers._one_holder), and the place is no institution named bare (``in fourth grade``);
 - the arrival is told after the count in story order: ``then`` before it in its sentence (``Then 9 cars came``,
@@ -41,20 +45,52 @@ def plain_arrival_ahead(cur: Cursor, ctx: Context, ops: list[Op], item: Item | N
     if verb is None or verb.entry.id not in _VERBS or verb.length != 1:
         return False
     after = cur.pos + 1
+    if after < cur.end and cur.words[after] == "in":
+        after += 1  # v18 (ADR 0390): "Later 8 boats came in": in, to the place counting them
     if after < cur.end and cur.words[after] not in _END:
         return False
+    kin = _kin_unit(cur, ops, item)
+    units = (item.unit, kin) if kin else (item.unit,)
     sequenced = "then" in cur.words[:cur.pos] or any(
-        op.kind == "lose" and op.lemma in DEPARTURES and op.item is not None and op.item.unit == item.unit for op in ops)
+        op.kind == "lose" and op.lemma in DEPARTURES and op.item is not None and op.item.unit in units for op in ops)
     if not sequenced:
         return False  # "There were 17 ducks on the pond. 8 ducks came.": among the 17, or after them? (so-bus test)
-    holder = _one_holder(cur, ops, item)
+    holder = _arrival_holder(cur, ops, item)
     return holder is not None and holder not in ctx.institutions
+
+
+def _kin_unit(cur: Cursor, ops: list[Op], item: Item) -> str | None:
+    """v18 (ADR 0390): ``There are 17 ducks in a pond. 5 ducks flew away and 3 geese landed.``: geese told nowhere
+    before, arriving where the one other kind of bird is counted. The one unit of the story's things that shares a
+    pack general with the arriving unit, neither under the other nor overlapping it (``17 birds … 3 geese
+    landed``: among the 17?), when nothing of the arriving unit was told; else None."""
+    lex = cur.lex
+    mine = lex.generals.get(item.unit, frozenset())
+    kin = set()
+    for op in ops:
+        if op.item is None:
+            continue
+        unit = op.item.unit
+        if unit == item.unit:
+            return None
+        if lex.kind_of(unit, item.unit) or lex.kind_of(item.unit, unit) or lex.may_overlap(unit, item.unit):
+            return None
+        if mine & lex.generals.get(unit, frozenset()):
+            kin.add(unit)
+    return kin.pop() if len(kin) == 1 else None
+
+
+def _arrival_holder(cur: Cursor, ops: list[Op], item: Item) -> str | None:
+    """The one place counting these things, or (none told) the one counting their one kin kind."""
+    kin = _kin_unit(cur, ops, item)
+    return _one_holder(cur, ops, Item(unit=kin)) if kin and not item.mods else _one_holder(cur, ops, item)
 
 
 def parse_plain_arrival(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item) -> None:
     """At the verb: a gain of the one place's things (the verb consumed)."""
-    holder = _one_holder(cur, ops, item)
+    holder = _arrival_holder(cur, ops, item)
     verb = cur.sense("verb")
     cur.pos += verb.length
+    cur.take_word("in")  # v18 (ADR 0390): "came in"
     ops.append(Op(kind="gain", lemma=verb.entry.id, sentence=cur.sentence.index, actor=holder, item=item,
                   amount=fmt(value)))

@@ -120,6 +120,7 @@ from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
 from domain.reader.kept_parts import kept_mod, kept_whole_question, merge_kept
+from domain.reader.pooled_unit_kinds import holders_of_kinds, pool_unit_kinds, unit_kind_holders
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.spending import spending_kind
 from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
@@ -281,6 +282,8 @@ class Solver:
     def change(self, owner: str, item: Item, delta: Lin, op: Op, *, from_zero: bool, record: bool = True) -> Item:
         if op.kind == "lose" or (op.kind == "transfer" and owner == op.actor):
             self.merge_kinds(owner, item, op)
+            if op.kind == "lose":
+                pool_unit_kinds(self, owner, item, op)  # v18: girls and boys, then "8 children went home" (ADR 0390)
         elif op.kind in ("gain", "transfer"):
             # v12 (kept_parts.py): "9 were torn. Sara bought 24 of Sally's cards" / "Mary bought 40 cards": which
             # kind went or came is not said, so the kinds of a part that takes nothing away merge
@@ -288,6 +291,10 @@ class Solver:
         key, factor = self.find_key(owner, item, op)
         if key is None and not from_zero and op.kind == "lose":
             others = [o for o in self.holdings if o != owner and self.find_key(o, item, op)[0] is not None]
+            if not others and not item.mods:
+                # v18 (ADR 0390): "Sam had 5 apples and 7 pears. Tom ate 4 fruits.": Sam's fruits too? (was 12)
+                others = holders_of_kinds(self.lex, self.holdings, item)
+                others = [] if owner in others else others  # "Bianca picked 39 tulips … used 30 of the flowers"
             if others:
                 # "Sam has 5 apples. Tom eats 2 apples.": whose apples? Never guess.
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
@@ -745,6 +752,8 @@ class Solver:
         named place's, else the only holder's; several candidate holders refuse."""
         if not op.actor:
             holders = [o for o in self.holdings if self.find_key(o, op.item, op)[0] is not None]
+            if not holders and op.kind == "lose":
+                holders = unit_kind_holders(self.lex, self.holdings, op.item)  # v18: "8 children went home" (pooled_unit_kinds.py, ADR 0390)
             for preferred in (op.agent, op.place):
                 if preferred and preferred in holders:
                     return preferred

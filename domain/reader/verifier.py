@@ -20,6 +20,7 @@ from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
 from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.kept_parts import kept_pool
+from domain.reader.pooled_unit_kinds import verifier_kind_holders, verify_pool_unit_kinds
 from domain.reader.put_places import put_place, put_question
 from domain.reader.pooled_containers import pooled_total
 from domain.reader.nested_contents import nested_rate
@@ -389,6 +390,8 @@ class _System:
                     owner = op.place
                 elif len(having) == 1:
                     owner = having[0]
+                elif not having and kind == "lose" and len(verifier_kind_holders(self, op.item)) == 1:
+                    owner = verifier_kind_holders(self, op.item)[0]  # v18 (pooled_unit_kinds.py, ADR 0390)
                 else:
                     raise Unverifiable("passive without a single holder")
             elif op.place:
@@ -399,6 +402,7 @@ class _System:
                 owner = op.place if place_has else op.actor
             if kind == "lose":
                 self.pool_kinds(owner, op.item)
+                verify_pool_unit_kinds(self, owner, op.item)  # v18 (pooled_unit_kinds.py, ADR 0390)
             coef, name = self.take_amount(op, owner)
             # speed (ADR 0267): ``neg``/``mul``/``add`` of linear.py for ``-``/``*``/``+`` here (same values; whole
             # Fractions as integers, anything else through Fraction's own operators)

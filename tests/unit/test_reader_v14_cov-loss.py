@@ -110,8 +110,9 @@ REFUSED = [
     ("never-held-asked", "Sam had 30 balloons. 4 kites popped. How many kites does Sam have now?"),
     # hatched: eggs go, chicks come: not read
     ("hatched", "There were 12 eggs in the nest. 5 eggs hatched. How many eggs are in the nest now?"),
-    # words after the loss word: from where?
-    ("escaped-from", "There were 20 birds in the cage. 5 birds escaped from the cage. How many birds are in the "
+    # words after the loss word: from where? v18 (ADR 0390): from the place that holds them is read (20 − 5,
+    # departed_places.py); from a place that holds none still refuses
+    ("escaped-from", "There were 20 birds in the cage. 5 birds escaped from the zoo. How many birds are in the "
      "cage?"),
     # stolen by someone: a transfer, not read
     ("stolen-by", "Sam had 30 balloons. 7 balloons were stolen by Tom. How many balloons does Sam have now?"),

@@ -382,7 +382,9 @@ REFUSED = [
     ("landed-two-places", "There are 17 ducks in a pond and 4 ducks in a lake. Then 3 ducks landed. How many ducks "
      "are in the pond now?"),
     ("landed-kind", "There are 17 ducks in a pond. Then 3 white ducks landed. How many ducks are in the pond now?"),
-    ("landed-other-things", "There are 17 ducks in a pond. 5 ducks flew away and 3 geese landed. How many ducks are "
+    # v18 (ADR 0390): another kind of bird landing where the one kind is counted is read (12 ducks, 15 birds:
+    # test_reader_v18_numsubj.py); a held general still refuses (are the geese among the birds?)
+    ("landed-other-things", "There are 17 birds in a pond. 5 birds flew away and 3 geese landed. How many birds are "
      "in the pond now?"),
 ]
 
