@@ -4,6 +4,7 @@
 2. An animal agent without ``the`` (animal_agents.py): ``Rabbits ate 12 carrots.`` / ``A rabbit ate 10 carrots.``
 3. A capacity said with ``can carry`` (remaining_room.py): ``A bus can carry 48 people. There are 30 people on the
    bus. How many more people can get on the bus?``
+4. A priced place with the price in money words (priced_places.py): ``A ticket to the zoo costs 5 dollars.``
 
 Answers worked out by hand; the must-refuse rows are the near misses each module's doc names. A small sample of the
 red-team generator (ADR 0391 reports the full run) closes the file: gold computed here, independently.
@@ -58,6 +59,9 @@ SOLVED = [
                         "carry?", "8", "people"),
     ("bus_hold_asked", "A bus can hold 48 people. There are 30 people on the bus. How many more people can the bus "
                        "hold?", "18", "people"),
+    # 4. a priced place with the price in money words (priced_places.py)
+    ("ticket_dollars", "A ticket to the zoo costs 5 dollars. How much do 5 tickets cost in dollars?", "25", "dollars"),
+    ("ticket_cents", "A ticket to the zoo costs 50 cents. How much do 5 tickets cost?", "250", "cents"),
     ("boat_get_in", "A boat can carry 10 people. There are 4 people in the boat. How many more people can get in the "
                     "boat?", "6", "people"),
 ]
@@ -104,6 +108,10 @@ REFUSED = [
                       "the bus?"),
     ("other_people", "A bus can carry 40 people. There are 32 kids on the bus. How many more people can get on the "
                      "bus?"),
+    ("ticket_apples", "A ticket to the zoo costs 5 apples. How much do 5 tickets cost?"),
+    ("ticket_each", "A ticket to the zoo costs 5 dollars each. How much do 5 tickets cost?"),
+    ("two_places", "A ticket to the zoo costs 5 dollars. A ticket to the park costs 3 dollars. How much do 5 tickets "
+                   "cost?"),
     ("buses_counted", "A bus can carry 40 people. There are 3 buses. How many people can the buses carry?"),
 ]
 
