@@ -5,6 +5,8 @@
 3. A capacity said with ``can carry`` (remaining_room.py): ``A bus can carry 48 people. There are 30 people on the
    bus. How many more people can get on the bus?``
 4. A priced place with the price in money words (priced_places.py): ``A ticket to the zoo costs 5 dollars.``
+5. A cut whole asked of several (cut_into_counts.py): ``A pizza is cut into 8 slices. How many slices are in 5
+   pizzas?``
 
 Answers worked out by hand; the must-refuse rows are the near misses each module's doc names. A small sample of the
 red-team generator (ADR 0391 reports the full run) closes the file: gold computed here, independently.
@@ -62,6 +64,9 @@ SOLVED = [
     # 4. a priced place with the price in money words (priced_places.py)
     ("ticket_dollars", "A ticket to the zoo costs 5 dollars. How much do 5 tickets cost in dollars?", "25", "dollars"),
     ("ticket_cents", "A ticket to the zoo costs 50 cents. How much do 5 tickets cost?", "250", "cents"),
+    # 5. a cut whole counted over several (cut_into_counts.py)
+    ("pizza_slices", "A pizza is cut into 8 slices. How many slices are in 5 pizzas?", "40", "slices"),
+    ("cake_pieces", "A cake is cut into 12 pieces. How many pieces are in 3 cakes?", "36", "pieces"),
     ("boat_get_in", "A boat can carry 10 people. There are 4 people in the boat. How many more people can get in the "
                     "boat?", "6", "people"),
 ]
@@ -112,6 +117,10 @@ REFUSED = [
     ("ticket_each", "A ticket to the zoo costs 5 dollars each. How much do 5 tickets cost?"),
     ("two_places", "A ticket to the zoo costs 5 dollars. A ticket to the park costs 3 dollars. How much do 5 tickets "
                    "cost?"),
+    ("was_cut", "A pizza was cut into 8 slices. How many slices are in 5 pizzas?"),
+    ("other_wholes", "A pizza is cut into 8 slices. How many slices are in 5 cakes?"),
+    ("other_parts", "A pizza is cut into 8 slices. How many pieces are in 5 pizzas?"),
+    ("one_whole_asked", "A pizza is cut into 8 slices. How many slices are in 1 pizza?"),
     ("buses_counted", "A bus can carry 40 people. There are 3 buses. How many people can the buses carry?"),
 ]
 
