@@ -15,6 +15,7 @@ from domain.reader.rest_use import take_rest_use
 from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import parse_ability_rate
+from domain.reader.animal_agents import animal_act, animal_agent
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
 from domain.reader.rest_objects import parse_gapped_rest, read_rest, read_times_as_many
@@ -318,7 +319,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # v9: the group that combined (combined.py); v12: all the named people (whole_group_they.py, ADR 0241)
     if subject is None:
         subject = resolve_it_subject(cur, ctx)  # v8: "A store had 40 shirts. It sold 12." (holders.py)
-    if subject is None and cur.peek_word() == "the" and parse_animal_loss(cur, ctx, ops):
+    if subject is None and parse_animal_loss(cur, ctx, ops):
         return inherited
     if subject is None:
         if inherited is not None and (cur.sense("verb") or cur.sense("fn:need") or cur.sense("fn:not")
@@ -1191,17 +1192,15 @@ def unit_of_money(item: Item) -> bool:
 
 def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     """``the rabbits ate 3 of the potatoes``: a non-person agent (a plural unit noun) that eats/destroys
-    things owns none of them — the one holder of the things loses them (as in a passive clause)."""
+    things owns none of them — the one holder of the things loses them (as in a passive clause). v18 (ADR 0391):
+    ``Rabbits ate …`` / ``A rabbit ate …`` too (animal_agents.py)."""
     start = cur.pos
-    cur.pos += 1
-    got = noun_run(cur, cur.pos, ("unit",))
-    if got is None or got[1].form != "pl" or got[1].entry.id in cur.lex.person_units:
-        cur.pos = start
+    got = animal_agent(cur)  # v18: also "Rabbits ate …", "A rabbit ate …" (animal_agents.py, ADR 0391)
+    if got is None:
         return False
-    agent = f"the {got[1].entry.plural}"
-    cur.pos = got[2]
+    agent, cur.pos, new = got
     verb = cur.sense("verb")
-    if verb is None or verb.entry.category not in LOSS:
+    if verb is None or verb.entry.category not in LOSS or (new and not animal_act(cur, verb)):
         cur.pos = start
         return False
     verb = read_verb(cur)
@@ -1214,6 +1213,8 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     read_circumstances(cur, ctx, circ)
     if circ.to or circ.source or circ.with_:
         raise unparsed(cur, "statement.object", "an animal agent with to/from/with")
+    if new and circ.place:  # v18: "Rabbits ate 13 carrots in Tom's garden": whose carrots? (animal_agents.py)
+        raise unparsed(cur, "statement.object", "an animal agent with a place")
     ops.append(Op(kind="lose", lemma=verb.id, sentence=cur.sentence.index, actor="", agent=agent, item=item,
                   amount=amount, place=circ.place))
     return True

@@ -80,6 +80,8 @@ from domain.reader.dozens import repair_dozens
 from domain.reader.book_goals import repair_book_goal
 from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
+from domain.reader.packed_group_prices import repair_packed_prices
+from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.named_each_recipients import respell_named_each
 from domain.reader.told_members import respell_each_giver, respell_told_members
@@ -551,6 +553,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
+    if "cut" in words and "into" in words and len(sentences) == 2:
+        sentences = repair_cut_into_counts(sentences, lex)  # v18: "A pizza is cut into 8 slices. How many slices are in 5 pizzas?" (cut_into_counts.py, ADR 0391)
+    if ("cost" in words or "costs" in words) and "of" in words:
+        sentences = repair_packed_prices(sentences, lex)  # v18: "A box of 12 pencils costs $3." (packed_group_prices.py, ADR 0391)
     if "cost" in words or "costs" in words:
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:

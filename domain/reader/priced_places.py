@@ -6,7 +6,7 @@
 ``to the zoo`` says what the ticket is for; it does not change its price or what is counted. The clause grammar
 reads ``A ticket costs $9.`` (a price of each) but took ``A ticket to …`` for no subject it knows. This repair
 re-spells the statement without the place, only when it is exactly ``A|An <thing> to|for the <place> costs|cost
-<money>`` (a singular count noun of the pack, a place noun of the pack) and no other sentence names a place or puts
+<money>`` (``$9``, or ``9 dollars`` since v18, ADR 0391) (a singular count noun of the pack, a place noun of the pack) and no other sentence names a place or puts
 ``to``/``for`` after that thing (``A ticket to the zoo costs $9. A ticket to the museum costs $5.``: which ticket is
 counted then?) — those texts stay as they were (refused).
 """
@@ -18,8 +18,8 @@ from domain.reader.tokens import Sentence
 def _statement(cur) -> tuple[str, int] | None:
     """(the thing's unit id, the place token's index) for ``a|an <thing> to|for the <place> costs|cost <money>``."""
     w = cur.words
-    if cur.end != 7 or w[0] not in ("a", "an") or w[2] not in ("to", "for") or w[3] != "the" \
-            or w[5] not in ("costs", "cost") or cur.tokens[6].kind != "money":
+    if cur.end not in (7, 8) or w[0] not in ("a", "an") or w[2] not in ("to", "for") or w[3] != "the" \
+            or w[5] not in ("costs", "cost") or not _money(cur):
         return None
     u = cur.sense("unit", 1)
     p = cur.sense("place", 4)
@@ -27,6 +27,15 @@ def _statement(cur) -> tuple[str, int] | None:
             or p is None or p.length != 1 or cur.sense("unit", 4) is not None:
         return None
     return u.entry.id, 4
+
+
+def _money(cur) -> bool:
+    """``$9`` closing the sentence, or (v18, ADR 0391) ``9 dollars`` / ``90 cents``: a number and a money unit."""
+    if cur.end == 7:
+        return cur.tokens[6].kind == "money"
+    m = cur.sense("unit", 7)
+    return cur.tokens[6].kind == "num" and m is not None and m.length == 1 and m.form == "pl" \
+        and cur.lex.unit_by_id[m.entry.id].family == "money"
 
 
 def repair_priced_places(sentences: list[Sentence], lex, cursor) -> list[Sentence]:

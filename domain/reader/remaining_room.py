@@ -13,6 +13,10 @@ whole, in one shape (three sentences):
    (its modifiers, when repeated, the same ones) and the same things;
 3. ``How many more <things> can|could|will be put|placed|added|stored in|on|into the <container>?`` or
    ``How many more <things> can|will fit in the <container>?`` or ``… can the <container> hold?``.
+
+v18 (ADR 0391): ``can|could carry`` for ``holds`` (``A bus can carry 48 people.``; the modal is needed, ``carries``
+alone is no capacity), asked ``… can the bus carry?``, and ``How many more <things> can get on|in|into the
+<container>?``.
 C − N, refused when negative. A second container, other things or any other sentence refuse once the first
 sentence is this shape.
 """
@@ -53,19 +57,26 @@ def _container(cur: Cursor) -> tuple[tuple[str, ...], str] | None:
 
 
 def _things(cur: Cursor) -> str | None:
-    s = cur.sense("unit")
-    if s is None or s.form != "pl":
+    # v18 (ADR 0391): the first plural unit sense (``people`` is first the singular of unit.people, a
+    # collective noun, then a plural), the same one wherever the word stands
+    s = next((s for s in cur.senses(cur.pos) if s.cls == "unit" and s.form == "pl"), None) \
+        if not cur.at_end() else None
+    if s is None:
         return None
     cur.pos += s.length
     return s.entry.id
 
 
-def _hold(cur: Cursor) -> bool:
-    """``holds`` / ``can hold``: the pack verb ``verb.hold`` (category contain)."""
+def _hold(cur: Cursor, modal: bool = False) -> bool:
+    """``holds`` / ``can hold``: the pack verb ``verb.hold`` (category contain); v18 (ADR 0391) ``can|could carry``
+    too, only after the modal (``modal``: taken before the container, ``can the bus carry``): ``A bus carries 48
+    people`` may say how many it carries on a trip, not how many it can."""
     if cur.peek_word() in ("can", "could"):
         cur.pos += 1
+        modal = True
     v = cur.sense("verb")
-    if v is None or v.entry.id != "verb.hold":
+    if v is None or not (v.entry.id == "verb.hold" or modal and v.entry.id == "verb.carry" and v.length == 1
+                         and cur.words[cur.pos] == "carry"):
         return False
     cur.pos += v.length
     return True
@@ -131,11 +142,13 @@ def parse_remaining_room(cursors: list[Cursor]) -> Graph:
         raise _refuse(q, "expected can/will", Reason.UNPARSED_QUESTION)
     if q.peek_word() == "the":  # "can the book hold?"
         _the_container(q, mods, noun)
-        if not _hold(q):
+        if not _hold(q, modal=True):
             raise _refuse(q, "expected 'hold'", Reason.UNPARSED_QUESTION)
     else:
         if q.peek_word() == "fit":
             q.pos += 1
+        elif q.peek_word() == "get" and q.peek_word(1) in _IN:
+            q.pos += 1  # v18 (ADR 0391): "How many more people can get on the bus?"
         elif q.take("fn:be") is not None:
             v = q.sense("verb")
             if v is None or v.entry.category not in ("put", "positive"):

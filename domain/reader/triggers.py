@@ -153,9 +153,9 @@ TABLE: dict[str, Trigger] = {
     "prepared_leftovers": Trigger((("to",), ("@verb:construct",), ("over", "@fn:rest")),
                                   "prepared_leftovers.claims: 'to <use>' after a making verb, 'left|over' in the "
                                   "question (ADR 0261)"),
-    "remaining_room": Trigger((("hold", "holds"), ("@fn:more",)),
-                              "remaining_room.claims: 'holds|can hold' in the first sentence, 'How many more' in "
-                              "the question (ADR 0236)"),
+    "remaining_room": Trigger((("hold", "holds", "carry"), ("@fn:more",)),
+                              "remaining_room.claims: 'holds|can hold|can carry' in the first sentence, 'How many "
+                              "more' in the question (ADR 0236; carry, ADR 0391)"),
     "lengths": Trigger((("@fn:how",), ("much",)), "lengths.claims: the question opens 'How much'"),
     "each_of_group": Trigger((("each",), ("of",), ("has", "had"), ("@fn:how",)),
                              "each_of_group.claims: 'Each of … has|had' and a 'How many' question (ADR 0364)"),
