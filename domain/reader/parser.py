@@ -158,6 +158,7 @@ from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
+from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
@@ -182,6 +183,7 @@ from domain.reader.fraction_left import claims as fraction_left_claim, parse_fra
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
+from domain.reader.shape_measures import claims as shape_claim, parse_shape_measure
 from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
@@ -626,6 +628,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_recipe_batches(cursors)
     if "recipe" in able and recipe_claim(cursors):  # v12: what a recipe calls for less what was put in (recipes.py, ADR 0232)
         return parse_recipe(cursors)
+    if "shape_measures" in able and shape_claim(cursors):  # v18: "A square has sides of 6 inches. What is its perimeter?" (shape_measures.py, ADR 0397)
+        return parse_shape_measure(cursors)
     if "rectangle_areas" in able and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)
         return parse_rectangle_areas(cursors)
     if "each_of_group" in able and each_of_group_claim(cursors):  # v17: "Each of the 3 boys has 4 apples." (each_of_group.py, ADR 0364)
@@ -636,6 +640,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if "plain_conversion" in able and plain_conversion_claim(cursors):  # v18: "How many seconds are there in 5 minutes?" (plain_conversions.py, ADR 0397)
+        return parse_plain_conversion(cursors)
     if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)
         return parse_converted(cursors)
     if "measure_changes" in able and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)
