@@ -165,8 +165,8 @@ TABLE: dict[str, Trigger] = {
                                    "both", "two")),
                                  "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, "
                                  "more/less, 'as', or a total's word (ADR 0364)"),
-    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh", "last", "lasts", "lasted")),
-                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs (or lasts, ADR 0364) before a number (ADR 0333)"),
+    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh", "last", "lasts", "lasted", "take", "takes", "took")),
+                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs (or lasts, ADR 0364; takes, ADR 0397) before a number (ADR 0333)"),
     "plain_conversion": Trigger((("@fn:how",), ("many",), ("are", "is"), ("in",)),
                                 "plain_conversions.claims: one sentence 'How many <unit> are|is [there] in …' (ADR 0397)"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
