@@ -158,6 +158,7 @@ from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
+from domain.reader.hyphen_dollars import repair_hyphen_dollars
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
@@ -544,6 +545,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if "-" in words and "dollar" in words:
+        sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):

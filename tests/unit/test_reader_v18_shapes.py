@@ -3,7 +3,7 @@
 shape_measures.py reads a rectangle's, a square's or an equilateral triangle's area, perimeter or side;
 plain_conversions.py a one-sentence ``How many U are [there] in N V?``; travel.py a trip's time ``for 1 hour and 15
 minutes`` and ``rode his bike``, and a stated fact asked back in another unit; converted_measures.py a time told with
-``takes|took``. The answers below are worked by hand; each form has must-refuse neighbours (a unit of another
+``takes|took``; hyphen_dollars.py re-spells ``a 10-dollar bill`` as ``a $10 bill``. The answers below are worked by hand; each form has must-refuse neighbours (a unit of another
 family, a thing not told, a triangle's area, a told side asked back, a square with two different sides, a second
 shape). The last test is a small sample (≤ 300 texts) of the generator that probed these forms with many more.
 """
@@ -87,6 +87,11 @@ SOLVED = [
     ("ride-takes", "The bus ride takes 2 hours. How many minutes is the bus ride?", "120", "minutes"),
     # 90
     ("trip-takes-two-units", "The trip takes 1 hour and 30 minutes. How many minutes is the trip?", "90"),
+    # a 20-dollar bill is a $20 bill: 20 − 15 = 5 ; 10 − 5.75 = 4.25
+    ("hyphen-dollar-bill", "Rhea bought a dress for 15 dollars. She paid with a 20-dollar bill. How much change did she "
+     "get?", "5"),
+    ("hyphen-dollar-cents", "Hattie bought a scarf for $5.75. She paid with a 10-dollar bill. How much change did she "
+     "get?", "4.25"),
     # an area the older form still reads: 12 × 8
     ("cover-still", "A rectangle is 8 meters wide and 12 meters long. How many square meters does it cover?", "96"),
 ]
@@ -118,6 +123,11 @@ REFUSED = [
     ("time-bad-order", "Joe swam for 20 minutes and 1 hour. How many minutes did Joe swim?"),
     ("time-too-many", "Joe swam for 1 hour and 80 minutes. How many minutes did Joe swim?"),
     ("time-as-distance", "Cal rode his bike for 4 hours. How many miles did he ride?"),
+    ("hyphen-bill-too-small", "Rhea bought a dress for 40 dollars. She paid with a 20-dollar bill. How much change "
+     "did she get?"),
+    ("hyphen-dollars-plural", "Hattie bought a scarf for $5.75. She paid with a 10-dollars bill. How much change did "
+     "she get?"),
+    ("hyphen-counted-bills", "Tom has 3 10-dollar bills. How much money does he have?"),
     ("takes-length", "The movie takes 3 feet. How many inches is the movie?"),
 ]
 
