@@ -159,6 +159,7 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.hyphen_dollars import repair_hyphen_dollars
+from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
@@ -545,6 +546,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if "-" in words and "into" in words:
+        sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
     if "-" in words and "dollar" in words:
         sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
     if "dozen" in words:
@@ -617,6 +620,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_season_games(cursors)
     if "told_total" in able and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+    if "cut_equal" in able and cut_equal_claim(cursors):  # v18: "A board is 12 feet long. Tom cuts it into 4 equal pieces." (cut_equal_lengths.py, ADR 0397)
+        return parse_cut_equal(cursors)
     if "changed_measures" in able and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
         return parse_changed_measures(cursors)
     if "cut_lengths" in able and cut_lengths_claim(cursors):  # v13: "A tailor cut 0.75 inch off a skirt and 0.5 inch off a pair of pants." (cut_lengths.py, ADR 0271)

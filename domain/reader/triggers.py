@@ -69,6 +69,8 @@ TABLE: dict[str, Trigger] = {
     "equal_loads": Trigger((("going",), ("@fn:there",), ("@fn:same",)),
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
+    "cut_equal": Trigger((("how",), ("cut", "cuts"), ("into",), ("equal",)),
+                         "cut_equal_lengths.claims: a question opening 'How', 'cut', 'into' and 'equal' (ADR 0397)"),
     "shape_measures": Trigger((("what", "how"), ("wide", "square", "triangle")),
                               "shape_measures.claims: a question opening 'What' or 'How' and 'wide' (a rectangle), "
                               "'square' or 'triangle' in the statement (ADR 0397)"),

@@ -3,7 +3,8 @@
 shape_measures.py reads a rectangle's, a square's or an equilateral triangle's area, perimeter or side;
 plain_conversions.py a one-sentence ``How many U are [there] in N V?``; travel.py a trip's time ``for 1 hour and 15
 minutes`` and ``rode his bike``, and a stated fact asked back in another unit; converted_measures.py a time told with
-``takes|took``; hyphen_dollars.py re-spells ``a 10-dollar bill`` as ``a $10 bill``. The answers below are worked by hand; each form has must-refuse neighbours (a unit of another
+``takes|took``; hyphen_dollars.py re-spells ``a 10-dollar bill`` as ``a $10 bill``; cut_equal_lengths.py reads a length cut into
+K equal pieces (``a 100-centimeter ribbon`` re-spelled ``a 100 centimeter ribbon`` first). The answers below are worked by hand; each form has must-refuse neighbours (a unit of another
 family, a thing not told, a triangle's area, a told side asked back, a square with two different sides, a second
 shape). The last test is a small sample (≤ 300 texts) of the generator that probed these forms with many more.
 """
@@ -92,6 +93,17 @@ SOLVED = [
      "get?", "5"),
     ("hyphen-dollar-cents", "Hattie bought a scarf for $5.75. She paid with a 10-dollar bill. How much change did she "
      "get?", "4.25"),
+    # cut into equal pieces: 12 ÷ 4 = 3 ; 18 ÷ 3 = 6 feet = 2 yards ; 12 ÷ 3 = 4 ; 100 ÷ 4 = 25 ; 7.5 ÷ 5 = 1.5 ; 91 ÷ 7
+    ("cut-it-equal", "A board is 12 feet long. Tom cuts it into 4 equal pieces. How long is each piece?", "3", "feet"),
+    ("cut-passive-yards", "A rope is 18 feet long. It is cut into 3 equal pieces. How many yards long is each piece?",
+     "2", "yards"),
+    ("cut-adjective", "Ann cut a 12 foot ribbon into 3 equal pieces. How long is each piece?", "4"),
+    ("cut-hyphen", "Faisal cut a 100-centimeter ribbon into 4 equal parts. How long is each part?", "25",
+     "centimeters"),
+    ("cut-hyphen-passive", "A 7.5-meter rope is cut into 5 equal pieces. How long is each piece?", "1.5"),
+    ("cut-long-passive", "A rope 91 meters long is cut into 7 equal pieces. How long is each piece?", "13"),
+    # 18 × 12 ÷ 4 = 54
+    ("cut-inches", "A rope is 18 feet long. It is cut into 4 equal pieces. How many inches long is each piece?", "54"),
     # an area the older form still reads: 12 × 8
     ("cover-still", "A rectangle is 8 meters wide and 12 meters long. How many square meters does it cover?", "96"),
 ]
@@ -128,6 +140,13 @@ REFUSED = [
     ("hyphen-dollars-plural", "Hattie bought a scarf for $5.75. She paid with a 10-dollars bill. How much change did "
      "she get?"),
     ("hyphen-counted-bills", "Tom has 3 10-dollar bills. How much money does he have?"),
+    ("cut-not-equal", "A rope is 18 feet long. It is cut into 3 pieces. How long is each piece?"),
+    ("cut-no-length", "A rope is cut into 6 equal pieces. How long is each piece?"),
+    ("cut-other-thing", "A board is 12 feet long. Tom cuts the rope into 4 equal pieces. How long is each piece?"),
+    ("cut-other-family", "A rope is 18 feet long. It is cut into 4 equal pieces. How many meters long is each piece?"),
+    ("cut-one-piece", "A board is 12 feet long. Tom cuts it into 1 equal pieces. How long is each piece?"),
+    ("cut-no-decimal", "A rope is 10 feet long. It is cut into 3 equal pieces. How long is each piece?"),
+    ("cut-plural-adjective", "Ann cut a 12 feet ribbon into 3 equal pieces. How long is each piece?"),
     ("takes-length", "The movie takes 3 feet. How many inches is the movie?"),
 ]
 
