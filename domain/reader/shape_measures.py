@@ -23,6 +23,10 @@ The whole text is two sentences. The statement, one of:
   three sides of equal length and a perimeter of P U`` / ``… three equal sides and a perimeter of P U`` (an
   equilateral triangle: three equal sides).
 
+- ``THING is|was L U long|wide and has|had an area of A square U`` / ``… and has|had a perimeter of P U`` (a
+  rectangle with one side and its area or perimeter told; the other side A ÷ L or P ÷ 2 − L, which must be more
+  than 0).
+
 U is a length unit; all lengths of the statement in one unit.
 
 The question, one of:
@@ -31,6 +35,8 @@ The question, one of:
   square of U (a rectangle's L × W, a square's S × S or (P ÷ 4)²); never a triangle's (no height is told);
 - ``What is its|the perimeter [of REF] [in U]?`` → a rectangle's 2 × (L + W), a square's 4 × S (a told
   perimeter is never asked back);
+- ``How wide|long is REF [in U]?`` → the side not told, when a side and an area or perimeter are told; from it a
+  perimeter (area told) or an area (perimeter told) is asked as above;
 - ``How long is each|one side [of REF] [in U]?`` / ``What is the length of each|one side [of REF] [in U]?`` →
   P ÷ 4 or P ÷ 3, only when a perimeter is told.
 
@@ -47,8 +53,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.phrases import Cursor, fmt, noun_run
-from domain.reader.rectangle_areas import _length, _square, _statement as _rectangle_statement
+from domain.reader.phrases import Cursor, fmt, noun_run, read_number
+from domain.reader.rectangle_areas import _length, _square, _statement as _rectangle_statement, _thing as _rect_thing
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 
@@ -192,7 +198,60 @@ def _statement_shape(cur: Cursor) -> _Shape | None:
         return shape
     shape = _square_statement(cur)
     cur.pos = 0
+    if shape is None:
+        shape = _partial_rectangle(cur)
+        cur.pos = 0
     return shape
+
+
+def _partial_rectangle(cur: Cursor) -> _Shape | None:
+    """``THING is|was L U long|wide and has|had an area of A square U`` / ``… a perimeter of P U``: a rectangle
+    with one side and its area or perimeter told (kind ``rectangle_area`` / ``rectangle_perimeter``; ``a`` the
+    told side, ``b`` the area or perimeter, ``told`` which side), or None."""
+    cur.pos = 0
+    thing = _rect_thing(cur)
+    if thing is None:
+        return None
+    be = cur.pos
+    if cur.take_word("is", "was") is None:
+        return None
+    side = _told_length(cur)
+    told = cur.peek_word()
+    if side is None or told not in ("long", "wide"):
+        return None
+    cur.pos += 1
+    if cur.take_word("and") is None or cur.take_word("has", "had") is None:
+        return None
+    if cur.take_word("an") is not None and cur.take("fn:area") is not None and cur.take_word("of") is not None:
+        value = read_measure(cur)
+        if value is None or value[1] != _square(cur, side[1]):
+            return None
+        kind = "rectangle_area"
+    elif cur.take_word("a") is not None and cur.take("fn:perimeter") is not None and cur.take_word("of") is not None:
+        value = _told_length(cur)
+        if value is None or value[1] != side[1]:
+            return None
+        kind = "rectangle_perimeter"
+    else:
+        return None
+    if not cur.at_end():
+        return None
+    shape = _Shape(kind, side[0], value[0], kind == "rectangle_perimeter", side[1], _thing_refs(cur.words[:be]))
+    shape.told = told
+    shape.mods, shape.noun = thing[1], thing[2]
+    return shape
+
+
+def read_measure(cur: Cursor) -> tuple[Fraction, str] | None:
+    """``32 square centimeters``: a positive number and a unit (any), or None (nothing consumed)."""
+    start = cur.pos
+    got = read_number(cur)
+    unit = cur.sense("unit")
+    if got is None or got[1] or got[0] <= 0 or unit is None:
+        cur.pos = start
+        return None
+    cur.pos += unit.length
+    return got[0], unit.entry.id
 
 
 def _question_kind(q: Cursor) -> str | None:
@@ -210,6 +269,9 @@ def _question_kind(q: Cursor) -> str | None:
             if q.sense("fn:length_noun", 3) is not None:
                 return "side"
         return None
+    if w[0] == "how" and w[1] in ("long", "wide") and w[2] in ("is", "was"):
+        # "How long is each side" (a regular shape's side) / "How wide|long is it" (a rectangle's other side)
+        return "side" if q.end > 3 and w[3] in ("each", "one") and w[1] == "long" else w[1]
     if w[0] == "how" and w[1] == "long" and w[2] == "is":
         return "side"
     if w[0] == "how" and w[1] == "many" and w[2] == "square":
@@ -254,10 +316,10 @@ def parse_shape_measure(cursors: list[Cursor]) -> Graph:
     shape = _statement_shape(s)
     if shape.unit == "":
         raise _refuse_shape(s, "length and width in different units", Reason.UNIT_MISMATCH)
-    if shape.kind == "rectangle":
+    if shape.kind in ("rectangle", "rectangle_area", "rectangle_perimeter"):
         if shape.noun.split(".", 1)[1] in ("triangle", "shape"):
             raise _refuse_shape(s, "a shape that is not a rectangle, told long and wide")
-        if "square" in shape.mods and shape.a != shape.b:
+        if "square" in shape.mods and (shape.kind != "rectangle" or shape.a != shape.b):
             raise _refuse_shape(s, "a square told with two different sides")
     square = _square(s, shape.unit)
     kind = _question_kind(q)
@@ -280,6 +342,10 @@ def parse_shape_measure(cursors: list[Cursor]) -> Graph:
                 q.pos = 3
             if q.take_word("each", "one") is None or q.take("fn:side") is None or q.words[q.pos - 1] != "side":
                 raise _refuse_shape(q, "expected 'each side'", Reason.UNPARSED_QUESTION)
+        elif kind in ("long", "wide"):  # "How wide is it [in U]?": REF required, no "of"
+            q.pos = 3
+            if not _ref(q, shape, stop):
+                raise _refuse_shape(q, "expected 'How wide|long is <the thing>'", Reason.UNPARSED_QUESTION)
         else:
             q.pos = 4
         if q.pos < stop:
@@ -293,13 +359,21 @@ def parse_shape_measure(cursors: list[Cursor]) -> Graph:
         unit = want
     if unit is None:
         raise _refuse_shape(s, f"no square unit of {shape.unit} in the pack", Reason.UNIT_MISMATCH)
-    if kind == "side" and not shape.perimeter_told:
+    partial = shape.kind in ("rectangle_area", "rectangle_perimeter")
+    if kind in ("long", "wide"):
+        if not partial or kind == shape.told:
+            raise _refuse_shape(q, "a side asked that is told, or of a shape with no other side",
+                                Reason.UNSUPPORTED_FORM)
+        kind = "other_side"
+    elif partial and (kind in ("side", "square") or (kind == "area" and shape.kind == "rectangle_area")):
+        raise _refuse_shape(q, "a told measure asked back, or a side of a rectangle", Reason.UNSUPPORTED_FORM)
+    if kind == "side" and (not shape.perimeter_told or shape.kind not in ("square", "triangle")):
         raise _refuse_shape(q, "a side asked that is told, or of a rectangle", Reason.UNSUPPORTED_FORM)
     if kind == "perimeter" and shape.perimeter_told:
         raise _refuse_shape(q, "the told perimeter asked back", Reason.UNSUPPORTED_FORM)
     if kind == "area" and shape.kind == "triangle":
         raise _refuse_shape(q, "a triangle's area: no height is told", Reason.UNSUPPORTED_FORM)
-    told = "perimeter" if shape.perimeter_told else "sides"
+    told = shape.kind if partial else "perimeter" if shape.perimeter_told else "sides"
     op = Op(kind=SHAPE, lemma=kind, sentence=0, actor=told, item=Item(unit=shape.unit), amount=fmt(shape.a),
             factor=fmt(shape.b), target=unit)
     return Graph(ops=[op], question=Question(kind=SHAPE, sentence=1, item=Item(unit=unit)))
@@ -310,7 +384,13 @@ def shape_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     the side P ÷ n or (a square's) area (P ÷ 4)²."""
     op = graph.ops[0]
     a, b = Fraction(op.amount), Fraction(op.factor)
-    if op.actor == "sides":
+    if op.actor in ("rectangle_area", "rectangle_perimeter"):
+        # a side and the area (the other side A ÷ a) or the perimeter (P ÷ 2 − a): then as from two sides
+        other = b / a if op.actor == "rectangle_area" else b / 2 - a
+        if other <= 0:
+            raise ValueError("a perimeter too short for the told side")
+        value = {"other_side": other, "area": a * other, "perimeter": 2 * (a + other)}[op.lemma]
+    elif op.actor == "sides":
         value = a * b if op.lemma == "area" else 2 * (a + b)
     elif op.lemma == "side":
         value = a / b
@@ -327,7 +407,18 @@ def verify_shape(lex, graph: Graph) -> Fraction:
     an area one side added once per unit of the other, scaled back)."""
     op = graph.ops[0]
     a, b = Fraction(op.amount), Fraction(op.factor)
-    if op.actor == "sides":
+    if op.actor == "rectangle_area":
+        # the other side w with a × w = A, found as A's parts over a's (A·den(a) / num(a)), checked by the rows
+        w = Fraction(b.numerator * a.denominator, b.denominator * a.numerator)
+        sides = [a, w, a, w]
+    elif op.actor == "rectangle_perimeter":
+        w = (b - a - a) / 2
+        if w <= 0:
+            raise ValueError("no other side")
+        sides = [a, w, a, w]
+        if sum(sides, Fraction(0)) != b:
+            raise ValueError("the sides do not make the perimeter")
+    elif op.actor == "sides":
         sides = [a, b, a, b]
     else:
         n = int(b)
@@ -339,6 +430,8 @@ def verify_shape(lex, graph: Graph) -> Fraction:
         return sum(sides, Fraction(0))
     if op.lemma == "side":
         return sides[0]
+    if op.lemma == "other_side":
+        return sides[1]
     if len(sides) != 4:
         raise ValueError("an area of a four-sided shape only")
     x, y = sides[0], sides[1]

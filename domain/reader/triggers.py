@@ -71,9 +71,9 @@ TABLE: dict[str, Trigger] = {
                            "question's 'the same number' (ADR 0236)"),
     "cut_equal": Trigger((("how",), ("cut", "cuts"), ("into",), ("equal",)),
                          "cut_equal_lengths.claims: a question opening 'How', 'cut', 'into' and 'equal' (ADR 0397)"),
-    "shape_measures": Trigger((("what", "how"), ("wide", "square", "triangle")),
+    "shape_measures": Trigger((("what", "how"), ("wide", "square", "triangle", "perimeter")),
                               "shape_measures.claims: a question opening 'What' or 'How' and 'wide' (a rectangle), "
-                              "'square' or 'triangle' in the statement (ADR 0397)"),
+                              "'square', 'triangle' or 'perimeter' in the statement (ADR 0397)"),
     "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
     "recipe_batches": Trigger((("recipe",), ("make",)), "recipe_batches.claims: a recipe, then 'to make N recipes' (ADR 0266)"),
     "recipe_parts": Trigger((("recipe",), ("for",)), "recipe_parts.claims: '<recipe> … for the <part>' (ADR 0266)"),

@@ -66,6 +66,18 @@ SOLVED = [
     # 27 ÷ 3 = 9
     ("triangle-equal-sides", "A triangle has 3 equal sides and a perimeter of 27 meters. What is the length of each "
      "side?", "9"),
+    # one side and the area: 32 ÷ 8 = 4 ; 2 × (8 + 4) = 24 ; one side and the perimeter: 40 ÷ 2 − 8 = 12 ; 8 × 12
+    ("rect-width-from-area", "A rectangle is 8 centimeters long and has an area of 32 square centimeters. How wide is "
+     "it in centimeters?", "4", "centimeters"),
+    ("rect-perimeter-from-area", "A rectangle is 8 centimeters long and has an area of 32 square centimeters. What "
+     "is its perimeter?", "24"),
+    ("rect-length-from-perimeter", "A rectangle is 8 centimeters wide and has a perimeter of 40 centimeters. How long "
+     "is it?", "12"),
+    ("rect-area-from-perimeter", "A rectangle is 8 centimeters wide and has a perimeter of 40 centimeters. What is "
+     "its area?", "96", "square centimeters"),
+    # 20 ÷ 8 = 2.5
+    ("garden-width-from-area", "A garden is 8 meters long and has an area of 20 square meters. How wide is the "
+     "garden?", "2.5"),
     # 5 × 60 = 300
     ("seconds-in-minutes", "How many seconds are there in 5 minutes?", "300", "seconds"),
     # 7 × 24 = 168
@@ -140,6 +152,15 @@ REFUSED = [
     ("hyphen-dollars-plural", "Hattie bought a scarf for $5.75. She paid with a 10-dollars bill. How much change did "
      "she get?"),
     ("hyphen-counted-bills", "Tom has 3 10-dollar bills. How much money does he have?"),
+    ("told-length-asked", "A rectangle is 8 centimeters long and has an area of 32 square centimeters. How long is "
+     "it?"),
+    ("told-area-asked", "A rectangle is 8 centimeters long and has an area of 32 square centimeters. What is its "
+     "area?"),
+    ("perimeter-too-short", "A rectangle is 8 centimeters wide and has a perimeter of 16 centimeters. How long is it?"),
+    ("area-other-unit-told", "A garden is 8 meters long and has an area of 20 square feet. How wide is the garden?"),
+    ("partial-triangle", "A triangle is 8 centimeters long and has an area of 32 square centimeters. How wide is it?"),
+    ("partial-square", "A square rug is 8 centimeters long and has an area of 32 square centimeters. How wide is it?"),
+    ("both-told-width-asked", "A rectangle is 8 meters wide and 12 meters long. How wide is it?"),
     ("cut-not-equal", "A rope is 18 feet long. It is cut into 3 pieces. How long is each piece?"),
     ("cut-no-length", "A rope is cut into 6 equal pieces. How long is each piece?"),
     ("cut-other-thing", "A board is 12 feet long. Tom cuts the rope into 4 equal pieces. How long is each piece?"),
