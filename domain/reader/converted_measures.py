@@ -24,9 +24,8 @@ v17 (ADR 0364): a time told with ``lasts|lasted`` (pack ``verb.last``) and asked
 last?``; a measure told in two units of one family, the larger first (``1 hour and 40 minutes``, ``5 feet and 3
 inches``), counted in the smaller (100 minutes).
 
-v17 (ADR 0364): a time told with ``lasts|lasted`` (pack ``verb.last``) and asked ``How many U does|did THING
-last?``; a measure told in two units of one family, the larger first (``1 hour and 40 minutes``, ``5 feet and 3
-inches``), counted in the smaller (100 minutes).
+v18 (ADR 0397): a time told with ``takes|took`` (pack ``verb.take``) as with ``lasts`` (``A bus ride takes 2
+hours. How many minutes is the ride?`` / ``… does the ride take?``).
 
 Anything else claimed here refuses: a second statement (which measure?), a pronoun for the thing (``How many
 inches long is it?``), an indefinite thing asked (``How many inches long is a ribbon?``: any ribbon), words after the measure (``3 feet long and 2 feet wide``), an answer no decimal states
@@ -74,14 +73,14 @@ def claims(cursors: list[Cursor]) -> bool:
     u = q.sense("unit", form[1])
     if u is None or u.form != "pl" or not _convertible(q.lex, u.entry.id):
         return False
-    if not any((s.sense("fn:be", i) is not None or s.sense("fn:weigh", i) is not None or _last(s, i))
+    if not any((s.sense("fn:be", i) is not None or s.sense("fn:weigh", i) is not None or _last(s, i) or _take(s, i))
                and (s.sense("num", i + 1) is not None or s.sense("number", i + 1) is not None) for i in range(s.end - 1)):
         return False
     # a thing measured and a thing (or a pronoun / ``a``) asked: ``One brick weighs 5 pounds. How many pounds do
     # 8 bricks weigh?`` is a rate (unit_weights.py), not a thing's measure
     s.pos = 0
     told = _thing(s) is not None and (s.sense("fn:be") is not None or s.sense("fn:weigh") is not None
-                                      or _last(s, s.pos))
+                                      or _last(s, s.pos) or _take(s, s.pos))
     s.pos = 0
     if not told:
         return False
@@ -104,6 +103,16 @@ def _last(cur: Cursor, i: int) -> bool:
     weight's)."""
     v = cur.sense("verb", i)
     return v is not None and v.entry.id == "verb.last" and v.length == 1
+
+
+def _take(cur: Cursor, i: int) -> bool:
+    """(v18, ADR 0397) ``takes`` / ``took`` at ``i``: the pack's ``verb.take``, a time's verb as ``lasts`` is
+    (``A bus ride takes 2 hours.``)."""
+    v = cur.sense("verb", i)
+    return v is not None and v.entry.id == "verb.take" and v.length == 1 and cur.words[i] in _TAKE_TENSES
+
+
+_TAKE_TENSES = {"takes": "present", "took": "past", "take": "present"}
 
 
 def _question_form(q: Cursor) -> tuple[str, int] | None:
@@ -149,7 +158,7 @@ def _measure(cur: Cursor, weigh: bool, last: bool = False) -> tuple[Fraction, st
         unit_id = unit2
     family = cur.lex.unit_by_id[unit_id].family
     if last and family != _TIME:
-        raise _refuse(cur, "'lasts' with a length or a weight")
+        raise _refuse(cur, "'lasts' or 'takes' with a length or a weight")
     _dimension(cur, family, weigh)
     return value, unit_id
 
@@ -177,7 +186,7 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
         raise _refuse(s, "no thing measured")
     verb_at = s.pos
     weigh = s.take("fn:weigh") is not None
-    last = not weigh and _last(s, s.pos)
+    last = not weigh and (_last(s, s.pos) or _take(s, s.pos))
     if last:
         s.pos += 1
     elif not weigh and s.take("fn:be") is None:
@@ -185,8 +194,9 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
     value, unit = _measure(s, weigh, last)
     if not s.at_end():
         raise _refuse(s, "words after the measure")
-    told = _tense(s.words[verb_at]) if not last else {"lasts": "present", "lasted": "past"}.get(s.words[verb_at],
-                                                                                                 "other")
+    told = _tense(s.words[verb_at]) if not last else {"lasts": "present", "lasted": "past",
+                                                      **_TAKE_TENSES}.get(s.words[verb_at], "other")
+    took = last and _take(s, verb_at)
 
     form, at = _question_form(q)
     asked = q.sense("unit", at).entry.id
@@ -216,7 +226,11 @@ def parse_converted(cursors: list[Cursor]) -> Graph:
     other = _thing(q)
     if other is None:
         raise _refuse(q, "no thing asked about", Reason.UNPARSED_QUESTION)
-    if weigh_q and family == _TIME and last:  # v17: "How many minutes does the movie last?"
+    if weigh_q and family == _TIME and took:  # v18: "How many minutes does the ride take?"
+        if not _take(q, q.pos) or q.words[q.pos] != "take":
+            raise _refuse(q, "'does …' without 'take'", Reason.UNPARSED_QUESTION)
+        q.pos += 1
+    elif weigh_q and family == _TIME and last:  # v17: "How many minutes does the movie last?"
         if not _last(q, q.pos) or q.words[q.pos] != "last":
             raise _refuse(q, "'does …' without 'last'", Reason.UNPARSED_QUESTION)
         q.pos += 1

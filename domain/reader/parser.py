@@ -163,6 +163,9 @@ from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
+from domain.reader.hyphen_dollars import repair_hyphen_dollars
+from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
+from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
@@ -189,6 +192,7 @@ from domain.reader.fraction_left import claims as fraction_left_claim, parse_fra
 from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recipe_parts
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
+from domain.reader.shape_measures import claims as shape_claim, parse_shape_measure
 from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
@@ -549,6 +553,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
         sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+    if "-" in words and "into" in words:
+        sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
+    if "-" in words and "dollar" in words:
+        sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
@@ -632,6 +640,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_season_games(cursors)
     if "told_total" in able and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
         return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+    if "cut_equal" in able and cut_equal_claim(cursors):  # v18: "A board is 12 feet long. Tom cuts it into 4 equal pieces." (cut_equal_lengths.py, ADR 0397)
+        return parse_cut_equal(cursors)
     if "changed_measures" in able and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
         return parse_changed_measures(cursors)
     if "cut_lengths" in able and cut_lengths_claim(cursors):  # v13: "A tailor cut 0.75 inch off a skirt and 0.5 inch off a pair of pants." (cut_lengths.py, ADR 0271)
@@ -646,6 +656,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_recipe_batches(cursors)
     if "recipe" in able and recipe_claim(cursors):  # v12: what a recipe calls for less what was put in (recipes.py, ADR 0232)
         return parse_recipe(cursors)
+    if "shape_measures" in able and shape_claim(cursors):  # v18: "A square has sides of 6 inches. What is its perimeter?" (shape_measures.py, ADR 0397)
+        return parse_shape_measure(cursors)
     if "rectangle_areas" in able and areas_claim(cursors):  # v12: "A sandbox is 312 centimeters long and 146 centimeters wide." (rectangle_areas.py, ADR 0242)
         return parse_rectangle_areas(cursors)
     if "each_of_group" in able and each_of_group_claim(cursors):  # v17: "Each of the 3 boys has 4 apples." (each_of_group.py, ADR 0364)
@@ -656,6 +668,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if "plain_conversion" in able and plain_conversion_claim(cursors):  # v18: "How many seconds are there in 5 minutes?" (plain_conversions.py, ADR 0397)
+        return parse_plain_conversion(cursors)
     if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)
         return parse_converted(cursors)
     if "measure_changes" in able and changes_claim(cursors):  # v12: one thing measured before and after a change (measure_changes.py, ADR 0235)

@@ -44,6 +44,8 @@ _PRONOUNS = ("he", "she", "they", "we", "i", "you")
 # what ``How much <noun>`` may ask of an area: things laid flat and sold by area, or ground; not ``paint`` or
 # ``sand`` (how much of those a floor takes is a volume or a weight the text does not give)
 _AREA_NOUNS = frozenset({"carpet", "fabric", "ground", "land", "space", "grass", "wallpaper", "tile", "flooring"})
+# nouns told long and wide whose area is not length × width (v18, ADR 0397)
+_NOT_RECTANGLES = frozenset({"unit.triangle", "unit.shape"})
 # the nouns whose floor a "the floor" names without saying whose: a room of some kind (a pack id's word, as the
 # pack may list the noun as a place, a thing, or both)
 _ROOMS = frozenset({"room", "classroom", "kitchen", "bedroom", "lunchroom", "bathroom", "living_room",
@@ -163,6 +165,10 @@ def _reference(cur: Cursor, thing, cover_what: bool) -> bool:
 def parse_rectangle_areas(cursors: list[Cursor]) -> Graph:
     thing, (length, unit), (width, unit2) = _statement(cursors[0])
     cur = cursors[0]
+    if thing[2] in _NOT_RECTANGLES or ("square" in thing[1] and length != width):
+        # v18 (ADR 0397): a triangle (a pack noun since then) told long and wide has no area those give; a square
+        # told with two different sides is no square
+        raise _refuse(cur, "a shape told long and wide that is no rectangle")
     if unit2 != unit:
         raise _refuse(cur, "length and width in different units", Reason.UNIT_MISMATCH)
     square = _square(cur, unit)

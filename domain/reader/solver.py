@@ -61,6 +61,8 @@ from domain.reader.fraction_left import fraction_left_answer
 from domain.reader.recipe_parts import parts_answer
 from domain.reader.recipe_batches import batches_answer
 from domain.reader.rectangle_areas import area_answer
+from domain.reader.shape_measures import shape_answer
+from domain.reader.cut_equal_lengths import cut_equal_answer
 from domain.reader.compared_events import events_answer
 from domain.reader.joint_totals import joint_answer
 from domain.reader.age_multiples import ages_answer
@@ -2221,6 +2223,8 @@ _WHOLE_TEXT = {
     "age_story": (ages_story_answer, ()),  # v15: ages over time, told and compared (age_stories.py, ADR 0316)
     "joint_total": (joint_answer, ()),  # v17: a group's total, then one member's part (joint_totals.py, ADR 0365)
     "compared_events": (events_answer, ()),  # v12: one person's event compared with another's (compared_events.py)
+    "cut_equal_length": (cut_equal_answer, ()),  # v18: a length cut into K equal pieces (cut_equal_lengths.py, ADR 0397)
+    "shape_measure": (shape_answer, (ValueError,)),  # v18: a square's, rectangle's or triangle's area, perimeter or side (shape_measures.py, ADR 0397)
     "rectangle_area": (area_answer, ()),  # v12: a rectangle's area from its length and width (rectangle_areas.py)
     "recipe_batches": (batches_answer, ()),  # v13: a recipe made several times (recipe_batches.py)
     "recipe_parts": (parts_answer, ()),  # v13: one ingredient for each part of a recipe, added (recipe_parts.py)

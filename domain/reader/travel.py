@@ -209,10 +209,12 @@ def _dest(cur: Cursor, trip: _Trip) -> None:
 
 def _tail(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
     """After the verb: ``[for T] [D] [to Y's house] [at R | at a speed of R] [in one T]`` to the end."""
+    _ridden(cur)
     if cur.take_word("for") is not None:
         got = _measure(cur, ("time",))
         if got is None:
             raise _refuse(cur, "'for' without a time")
+        got = _and_smaller(cur, got)
         _fact(cur, trip, ops, TIME, *got)
     dist = _measure(cur, _LENGTH)
     if dist is not None:
@@ -244,6 +246,32 @@ def _tail(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
             _fact(cur, trip, ops, DISTANCE, *dist)
     if not cur.at_end():
         raise _refuse(cur, "words after a trip")
+
+
+def _ridden(cur: Cursor) -> None:
+    """(v18, ADR 0397) ``rode his bike`` / ``walked her dog``: one owned thing right after the travel verb, the
+    means or the company of the trip; it changes none of its distance, time or speed."""
+    if cur.peek_word() in ("his", "her", "their"):
+        noun = cur.sense("unit", cur.pos + 1)
+        if noun is not None and noun.form == "sg" and cur.lex.unit_by_id[noun.entry.id].family == "count":
+            cur.pos += 1 + noun.length
+
+
+def _and_smaller(cur: Cursor, got: tuple[Fraction, str]) -> tuple[Fraction, str]:
+    """(v18, ADR 0397) ``for 1 hour and 15 minutes``: a time told in two units, the larger first and whole, the
+    smaller less than one of the larger, counted in the smaller (75 minutes); anything else after ``and`` is left."""
+    start = cur.pos
+    if cur.take_word("and") is None:
+        return got
+    small = _measure(cur, ("time",))
+    if small is None:
+        cur.pos = start
+        return got
+    big_u, small_u = cur.lex.unit_by_id[got[1]], cur.lex.unit_by_id[small[1]]
+    if not big_u.per_base or not small_u.per_base or exact(big_u.per_base) <= exact(small_u.per_base) \
+            or got[0].denominator != 1 or small[0] * exact(small_u.per_base) >= exact(big_u.per_base):
+        raise _refuse(cur, "a time in two units, not a whole larger one and less than one of it after")
+    return got[0] * exact(big_u.per_base) / exact(small_u.per_base) + small[0], small[1]
 
 
 def _statement(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
@@ -489,6 +517,13 @@ def verify_travel(lex, graph: Graph) -> Fraction:
         return a == b or lex.unit_by_id[a].family == lex.unit_by_id[b].family
 
     known = {k: op for k, op in f.items()}
+    if not q.count and q.lemma in known:
+        # v18 (ADR 0397): a stated fact asked back, maybe in another unit of its family ("Luke ran for 2 hours. How
+        # many minutes did Luke run?"): the trip's other unit need not be fixed for that
+        op = known[q.lemma]
+        if q.item is None or op.event == SPEED:
+            return exact(op.amount)
+        return exact(op.amount) * base(op.item.unit) / base(q.item.unit)
     length = next((op.item.unit for op in known.values() if op.event in (DISTANCE, SPEED)), "")
     period = known[SPEED].target if SPEED in known else known[TIME].item.unit if TIME in known else ""
     if q.count:

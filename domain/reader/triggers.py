@@ -69,6 +69,11 @@ TABLE: dict[str, Trigger] = {
     "equal_loads": Trigger((("going",), ("@fn:there",), ("@fn:same",)),
                            "equal_loads.claims: 'are going to' in the first clause, 'there are M <vehicles>', the "
                            "question's 'the same number' (ADR 0236)"),
+    "cut_equal": Trigger((("how",), ("cut", "cuts"), ("into",), ("equal",)),
+                         "cut_equal_lengths.claims: a question opening 'How', 'cut', 'into' and 'equal' (ADR 0397)"),
+    "shape_measures": Trigger((("what", "how"), ("wide", "square", "triangle", "perimeter")),
+                              "shape_measures.claims: a question opening 'What' or 'How' and 'wide' (a rectangle), "
+                              "'square', 'triangle' or 'perimeter' in the statement (ADR 0397)"),
     "rectangle_areas": Trigger((("wide",),), "rectangle_areas.claims: 'wide' in the statement (ADR 0242)"),
     "recipe_batches": Trigger((("recipe",), ("make",)), "recipe_batches.claims: a recipe, then 'to make N recipes' (ADR 0266)"),
     "recipe_parts": Trigger((("recipe",), ("for",)), "recipe_parts.claims: '<recipe> … for the <part>' (ADR 0266)"),
@@ -166,8 +171,10 @@ TABLE: dict[str, Trigger] = {
                                    "both", "two")),
                                  "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, "
                                  "more/less, 'as', or a total's word (ADR 0364)"),
-    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh", "last", "lasts", "lasted")),
-                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs (or lasts, ADR 0364) before a number (ADR 0333)"),
+    "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh", "last", "lasts", "lasted", "take", "takes", "took")),
+                                 "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs (or lasts, ADR 0364; takes, ADR 0397) before a number (ADR 0333)"),
+    "plain_conversion": Trigger((("@fn:how",), ("many",), ("are", "is"), ("in",)),
+                                "plain_conversions.claims: one sentence 'How many <unit> are|is [there] in …' (ADR 0397)"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),
                                "nested_capacities.claims: 'Each …', a 'How many' question with 'can' and fit/hold (ADR 0235)"),
     "seated_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("has", "had")),

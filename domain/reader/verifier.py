@@ -54,6 +54,8 @@ from domain.reader.fraction_left import verify_fraction_left
 from domain.reader.recipe_parts import verify_parts
 from domain.reader.recipe_batches import verify_batches
 from domain.reader.rectangle_areas import verify_area
+from domain.reader.shape_measures import verify_shape
+from domain.reader.cut_equal_lengths import verify_cut_equal
 from domain.reader.compared_events import verify_events
 from domain.reader.joint_totals import verify_joint
 from domain.reader.age_multiples import verify_ages
@@ -1284,6 +1286,8 @@ _WHOLE_TEXT_READINGS = {
     "mileage": verify_mileage,  # mileage.py, ADR 0236
     "shared_among": verify_shared,  # shared_among.py, ADR 0236
     "equal_load": verify_loads,  # equal_loads.py, ADR 0236
+    "cut_equal_length": verify_cut_equal,  # cut_equal_lengths.py, ADR 0397
+    "shape_measure": verify_shape,  # shape_measures.py, ADR 0397
     "rectangle_area": verify_area,  # rectangle_areas.py, ADR 0242
     "recipe_batches": verify_batches,  # recipe_batches.py, ADR 0266
     "recipe_parts": verify_parts,  # recipe_parts.py, ADR 0266
