@@ -116,7 +116,11 @@ class Lexicon:
 
     ONE_WORDS_MAX = 8192
 
-    def __init__(self, pack: Pack, digest: str | None = None, parent: "Lexicon | None" = None):
+    def __init__(self, pack: Pack, digest: str | None = None, parent: "Lexicon | None" = None,
+                 parent_pack: Pack | None = None):
+        """``parent``: a lexicon to derive the tables from (ADR 0398), of ``parent_pack`` (a pack of the same
+        content as ``parent.pack``, maybe another object; by default ``parent.pack``) whose untouched lists
+        ``pack`` shares."""
         self.pack = pack
         self.digest = digest or content_id(pack, "pack")
         self._memo: dict[str, object] = {}
@@ -130,11 +134,12 @@ class Lexicon:
         else:
             # ADR 0398: a candidate pack that ``apply_change`` made from ``parent``'s pack shares every list the
             # change did not touch; the phrase tables are the parent's, redone at the words a changed field touches
+            shared = parent_pack if parent_pack is not None else parent.pack
             kept = parent.fields()
-            self._fields = {f: kept[f] if kept[f].entries is getattr(pack, f) else _field_phrases(f, getattr(pack, f))
+            self._fields = {f: kept[f] if getattr(shared, f) is getattr(pack, f) else _field_phrases(f, getattr(pack, f))
                             for f in PHRASE_FIELDS}
             self._patch_phrase_tables(parent)
-        if parent is not None and pack.kinds is parent.pack.kinds:  # only the kinds feed these tables
+        if parent is not None and pack.kinds is (parent_pack or parent.pack).kinds:  # only kinds feed these
             for name in _KIND_TABLES:
                 setattr(self, name, getattr(parent, name))
         else:
@@ -494,24 +499,26 @@ def lexicon_for(pack: Pack) -> Lexicon:
     digest = content_id(pack, "pack")
     lex = _BY_CONTENT.pop(digest, None)
     if lex is None:
-        lex = Lexicon(pack, digest, parent=_nearest(pack))
+        parent_pack, parent = _nearest(pack)
+        lex = Lexicon(pack, digest, parent=parent, parent_pack=parent_pack)
         while len(_BY_CONTENT) >= _BY_CONTENT_MAX:
             del _BY_CONTENT[next(iter(_BY_CONTENT))]  # the least recently used
     _BY_CONTENT[digest] = lex
-    if len(_CACHE) > 16:
-        _CACHE.clear()
+    while len(_CACHE) > 16:
+        del _CACHE[next(iter(_CACHE))]  # the oldest: the rest stay as parents for the next candidates (ADR 0398)
     _CACHE[id(pack)] = (pack, lex)
     return lex
 
 
-def _nearest(pack: Pack) -> Lexicon | None:
-    """The cached lexicon whose pack shares the most phrase fields with ``pack`` by identity (a candidate pack
-    shares all but the one ``apply_change`` touched), if it shares all but at most two; else None (a full build).
-    Which one is chosen changes only the work done, never the tables (``Lexicon._patch_phrase_tables``)."""
-    best, best_shared = None, len(PHRASE_FIELDS) - 3
-    for lex in reversed(_BY_CONTENT.values()):  # most recently used first
-        shared = sum(getattr(pack, f) is getattr(lex.pack, f) for f in PHRASE_FIELDS)
+def _nearest(pack: Pack) -> tuple[Pack | None, Lexicon | None]:
+    """A pack seen lately that shares the most phrase fields with ``pack`` by identity (a candidate pack shares
+    all but the one ``apply_change`` touched) and its lexicon, if it shares all but at most two; else (None, None):
+    a full build. Which one is chosen changes only the work done, never the tables (``Lexicon._patch_phrase_tables``)."""
+    best, best_shared = (None, None), len(PHRASE_FIELDS) - 3
+    for seen, lex in reversed(_CACHE.values()):  # most recently seen first
+        if seen is pack:
+            continue
+        shared = sum(getattr(pack, f) is getattr(seen, f) for f in PHRASE_FIELDS)
         if shared > best_shared:
-            best, best_shared = lex, shared
+            best, best_shared = (seen, lex), shared
     return best
-
