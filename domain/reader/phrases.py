@@ -282,6 +282,8 @@ class Context:
         """v12: place entity → the one relation it was read with (``in`` for in/at/on…, else the preposition:
         ``near``, ``behind``); a second relation refuses (circumstances.note_place_relation)."""
         self.bare_extra = False
+        self.told_span: tuple[int, str, str] | None = None
+        """v18: (N, the span's noun unit, its words) of ``in the N months`` in the question (told_spans.py)."""
         self.meant_for: list[tuple[int, str]] = []
         """v9: (sentence, people unit) of ``for students lunches`` purposes (wanted_shares.py)."""
         """v9: the question said ``how many extra did …`` with no noun (wanted_shares.py)."""

@@ -42,6 +42,7 @@ from domain.reader.left_to_do import take_left_to_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.those_days import take_those_days
+from domain.reader.told_spans import take_told_span
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -559,12 +560,14 @@ def _members_question(cur, si, members, verb, item, much, circ, starts, ctx) -> 
     return Question(kind="event", sentence=si, members=members, item=item, lemma=verb.id, place=circ.place)
 
 
-def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None) -> Circumstances:
+def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None, spans: bool = False) -> Circumstances:
     circ = Circumstances()
     while not cur.at_end():
         before = cur.pos
         if ops is not None and take_those_days(cur, ops, ctx):
             continue  # v11: "did he make in those two days": the days the story told (those_days.py, ADR 0189)
+        if (ops is not None or spans) and take_told_span(cur, ctx):
+            continue  # v18: "did she read in the two months": every month the story told (told_spans.py, ADR 0393)
         read_circumstances(cur, ctx, circ)
         cur.take("fn:total")
         cur.take("fn:rest")
@@ -682,7 +685,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="sole", sentence=si, item=item)
     verb = read_verb(cur)
     if verb is not None:
-        circ = _tail(cur, ctx)
+        circ = _tail(cur, ctx, spans=True)  # v18: "were sold in the two months" (told_spans.py, ADR 0393)
         _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,

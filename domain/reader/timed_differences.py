@@ -85,8 +85,9 @@ def _phrase_at(words: list[str], phrase: list[str]) -> list[int]:
     return [i for i in range(len(words) - n + 1) if words[i:i + n] == phrase]
 
 
-def _attribute(cur: Cursor, ops: list[Op]) -> list[str] | None:
-    """The one time of each of ``ops`` (one sentence's events, in order), read from the sentence's words, or None."""
+def attribute_times(cur: Cursor, ops: list[Op]) -> list[str] | None:
+    """The one time of each of ``ops`` (one sentence's events, in order), read from the sentence's words, or None
+    (v18: also told_spans.py)."""
     stamp = ops[0].time
     if any(op.time != stamp for op in ops) or not stamp:
         return None
@@ -184,7 +185,7 @@ def parse_timed_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list
     for si, idx in by_sentence.items():
         if si not in cursors or not cursors[si].wordset.isdisjoint(_COMPARING):
             return back()  # "On Tuesday he read 3 more pages.": 3 on top, or 3 more than Monday's? (more_at_times.py)
-        got = _attribute(cursors[si], [ops[i] for i in idx])
+        got = attribute_times(cursors[si], [ops[i] for i in idx])
         if got is None:
             return back()
         for i, t in zip(idx, got):
