@@ -1,0 +1,133 @@
+"""Reader v18 (ADR 0393): an action question over a span of the times told (told_spans.py).
+
+``How many books did she read in the two months?`` / ``in the three days`` / ``on both days`` / ``in those two
+months`` stopped at the span (``words left after the question``). The span is read as ``in all`` only when the
+story's events are exactly N told days (months), each told plainly; otherwise refused, never dropped.
+"""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+from domain.reader import Refused, Solved, read
+
+PACK = load_pack()
+
+SOLVED = [
+    # 12 + 15 = 27
+    ("two-months", "Grace read 12 books in June and 15 books in July. How many books did she read in the two months?",
+     "27", "books"),
+    ("both-months", "Grace read 12 books in June and 15 books in July. How many books did she read in both months?",
+     "27", "books"),
+    ("those-months", "A shop sold 38 kites in May and 33 kites in June. How many kites did the shop sell in those two "
+     "months?", "71", "kites"),
+    ("during-months", "Grace read 12 books in June. She read 15 books in July. How many books did she read during the "
+     "two months?", "27", "books"),
+    # 34 + 29 + 33 = 96, one gapped sentence: the times given back from the words
+    ("three-days", "A farmer picked 34 apples on Monday, 29 apples on Tuesday and 33 apples on Wednesday. How many "
+     "apples did he pick in the three days?", "96", "apples"),
+    # 5 + 7 = 12
+    ("on-both-days", "Sam sold 5 cakes on Monday. He sold 7 cakes on Tuesday. How many cakes did Sam sell on both "
+     "days?", "12", "cakes"),
+    ("yesterday-today", "Sam sold 5 cakes yesterday. He sold 7 cakes today. How many cakes did Sam sell over the two "
+     "days?", "12", "cakes"),
+    # a passive question: everyone's sales, 40 + 25 = 65
+    ("passive", "A shop sold 40 hats in May and 25 hats in June. How many hats were sold in the two months?", "65",
+     "hats"),
+    # Monday told twice, two days in all: 3 + 4 + 5 = 12
+    ("day-twice", "Sam read 3 books on Monday. He read 4 books on Monday. He read 5 books on Tuesday. How many books "
+     "did Sam read in the two days?", "12", "books"),
+    # only Ann's picks, over the two days the story told: 5
+    ("one-doer", "Ann picked 5 apples on Monday. Tom picked 3 apples on Tuesday. How many apples did Ann pick in the "
+     "two days?", "5", "apples"),
+    # a leading time: 3 + 2 = 5 apples
+    ("leading", "On Monday Sam picked 3 apples and 4 pears. On Tuesday he picked 2 apples. How many apples did Sam "
+     "pick in the two days?", "5", "apples"),
+    # spending: 3 + 4 = 7
+    ("spend", "Sam has 18 dollars. He spent 3 dollars on Monday and 4 dollars on Tuesday. How much money did he spend "
+     "in the two days?", "7", "dollars"),
+]
+
+REFUSED = [
+    # three months asked, two told: which?
+    ("count-differs", "Grace read 12 books in June and 15 books in July. How many books did she read in the three "
+     "months?", "unparsed_question"),
+    ("two-of-three", "A farmer picked 34 apples on Monday, 29 apples on Tuesday and 33 apples on Wednesday. How many "
+     "apples did he pick in the two days?", "unparsed_question"),
+    # an event told at no time: in the two months or not?
+    ("untimed-event", "Grace read 12 books in June. She read 15 books. How many books did she read in the two "
+     "months?", "unparsed_question"),
+    ("also-untimed", "Ann picked 5 apples on Monday. She picked 3 apples on Tuesday. She picked 4 apples. How many "
+     "apples did she pick in the two days?", "unparsed_question"),
+    # yesterday may be Monday
+    ("weekday-yesterday", "Sam sold 5 cakes on Monday. He sold 7 cakes yesterday. How many cakes did Sam sell on both "
+     "days?", "unparsed_question"),
+    # a rate: the span's days are not told
+    ("rate", "Oona reads 9 pages every day. How many pages does she read in the three days?", "unparsed_question"),
+    # parts of a day are not days
+    ("day-parts", "Sam picked 3 apples in the morning and 4 apples in the afternoon. How many apples did he pick in "
+     "the two days?", "unparsed_question"),
+    # months asked, days told
+    ("days-for-months", "Sam sold 5 cakes on Monday. He sold 7 cakes on Tuesday. How many cakes did Sam sell in the "
+     "two months?", "unparsed_question"),
+    # a holding is not had in two days
+    ("holding", "Tom had 10 apples. He gave 3 apples to Ann on Monday and 2 apples to Ann on Tuesday. How many apples "
+     "does he have in the two days?", "unparsed_question"),
+    # one day asked as a span
+    ("one-day", "Ann read 21 books on Thursday. How many books did Ann read in the 1 days?", "unparsed_question"),
+    # weeks are not read as a span of told times
+    ("weeks", "Sam read 3 books last week and 4 books this week. How many books did Sam read in the two weeks?",
+     "unparsed_question"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
+
+_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October"]
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _probe(rng: random.Random) -> tuple[str, Fraction | None]:
+    """One generated story and its gold (None: must refuse), computed from the generator's own numbers."""
+    days = rng.random() < 0.5
+    times = rng.sample(_DAYS if days else _MONTHS, rng.randint(2, 4))
+    prep = "on" if days else "in"
+    amounts = [rng.randint(1, 60) for _ in times]
+    if rng.random() < 0.5:
+        parts = [f"{a} apples {prep} {t}" for a, t in zip(amounts, times)]
+        story = "Sam picked " + ", ".join(parts[:-1]) + f" and {parts[-1]}."
+    else:
+        story = " ".join(f"{'Sam' if i == 0 else 'He'} picked {a} apples {prep} {t}." for i, (a, t) in
+                         enumerate(zip(amounts, times)))
+    gold: Fraction | None = Fraction(sum(amounts))
+    roll = rng.random()
+    if roll < 0.15:
+        story += " He also picked 4 apples."
+        gold = None
+    elif roll < 0.3:
+        story += f" Ann picked 9 apples {prep} {times[0]}."
+    asked = len(times) if rng.random() < 0.7 else rng.choice([n for n in (2, 3, 4, 5) if n != len(times)])
+    if asked != len(times):
+        gold = None
+    noun = "days" if days else "months"
+    span = f"{rng.choice(['in', 'over', 'during'])} the {_WORDS[asked]} {noun}"
+    return f"{story} How many apples did Sam pick {span}?", gold
+
+
+def test_generated_sample():
+    """A small sample of the red team's generator (ADR 0393 reports the full run): never a wrong answer."""
+    rng = random.Random(393)
+    answered = 0
+    for _ in range(120):
+        text, gold = _probe(rng)
+        result = read(text, PACK)
+        if isinstance(result, Solved):
+            answered += 1
+            assert gold is not None and Fraction(result.answer) == gold, text
+        else:
+            assert isinstance(result, Refused), text
+    assert answered > 0
