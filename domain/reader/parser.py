@@ -880,7 +880,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
-    if "than" in cursors[-1].wordset and "did" in cursors[-1].wordset and (
+    if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
+            "more" in cursors[-1].wordset or "fewer" in cursors[-1].wordset)) and (
             question is None or (question.kind == "period_difference" and not period_told(ops, question))):
         # v15: "… on Monday than on Tuesday?"; also "picked 14 eggs last week and 20 eggs this week" in one sentence,
         # which the v13 period reading refuses (timed_differences.py, ADR 0300)
