@@ -59,6 +59,7 @@ from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
 from domain.reader.answer_units import strip_answer_unit
+from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
 from domain.reader.price_goals import repair_price_goal
@@ -526,13 +527,16 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
-def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
+def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> Graph:
     """The graph of ``text``; with ``answer_unit`` (v17, ADR 0361), the question's closing ``in <that unit>`` is
-    taken off first (answer_units.py: read's second try)."""
+    taken off first (answer_units.py: read's second try); with ``pair`` 1 or 2 (v18, ADR 0393), the question asks
+    only the first or the second kind of its ``How many A and B`` (asked_pairs.py: read's third try)."""
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
+    if pair:
+        sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
     if may_match(lex, words, "ended_up"):

@@ -1,8 +1,14 @@
-"""Reader v18 (ADR 0393): an action question over a span of the times told (told_spans.py).
+"""Reader v18 (ADR 0393): question shapes the reader could not parse.
 
-``How many books did she read in the two months?`` / ``in the three days`` / ``on both days`` / ``in those two
-months`` stopped at the span (``words left after the question``). The span is read as ``in all`` only when the
-story's events are exactly N told days (months), each told plainly; otherwise refused, never dropped.
+1. An action question over a span of the times told (told_spans.py): ``How many books did she read in the two
+   months?`` / ``in the three days`` / ``on both days`` / ``in those two months`` stopped at the span (``words left
+   after the question``). Read as ``in all`` only when the story's events are exactly N told days (months), each
+   told plainly; otherwise refused, never dropped.
+2. One doer's events at two times compared (timed_differences.py, widened): ``did it make`` (the one thing that
+   acted), the doer's first holding or a price beside the events, and no ``than`` when exactly two times are told
+   (``How many more toys did it sell on Monday?``).
+3. Two kinds asked in one question (asked_pairs.py): ``How many lions and monkeys does the zoo have?`` / ``How many
+   red and blue balloons …`` — read once per kind, both solved, summed.
 """
 from __future__ import annotations
 
@@ -81,6 +87,78 @@ REFUSED = [
     # weeks are not read as a span of told times
     ("weeks", "Sam read 3 books last week and 4 books this week. How many books did Sam read in the two weeks?",
      "unparsed_question"),
+]
+
+SOLVED += [
+    # --- timed differences ---
+    # 65 - 18 = 47, "it" = the bakery
+    ("timed-it", "A bakery made 65 muffins in the morning and 18 muffins in the afternoon. How many more muffins did "
+     "it make in the morning than in the afternoon?", "47", "muffins"),
+    # than the one other day told: 45 - 30 = 15
+    ("timed-no-than", "A shop sold 45 toys on Monday and 30 toys on Tuesday. How many more toys did it sell on "
+     "Monday?", "15", "toys"),
+    ("timed-fewer-no-than", "A shop sold 45 toys on Monday and 30 toys on Tuesday. How many fewer toys did it sell on "
+     "Tuesday?", "15", "toys"),
+    # the first holding (25 ≥ 6 + 7) moves nothing compared: 7 - 6 = 1
+    ("timed-holding", "Nick had 25 cards. He lost 6 cards on Monday and 7 cards on Tuesday. How many more cards did "
+     "he lose on Tuesday than on Monday?", "1", "cards"),
+    # a price beside: 18 - 9 = 9
+    ("timed-price", "A shop had 45 shirts. It sold 18 shirts on Monday and 9 shirts on Tuesday. Each shirt costs 12 "
+     "dollars. How many more shirts did the shop sell on Monday than on Tuesday?", "9", "shirts"),
+    ("timed-two-sentences", "Sam read 5 pages on Monday. He read 8 pages on Tuesday. How many more pages did he read "
+     "on Tuesday?", "3", "pages"),
+    # --- asked pairs ---
+    # 7 + 9 = 16, in the kind that covers both
+    ("pair-animals", "A zoo has 7 lions, 9 monkeys and 6 giraffes. How many lions and monkeys does the zoo have?",
+     "16", "animals"),
+    ("pair-plain", "Pat has 14 pens and 9 pencils. How many pens and pencils does Pat have?", "23",
+     "pens and pencils"),
+    # 12 + 15 = 27
+    ("pair-colours", "Jon has 12 red balloons, 15 blue balloons and 17 yellow balloons. How many red and blue "
+     "balloons does Jon have?", "27", "balloons"),
+    # 8 + 4 = 12
+    ("pair-there", "In a basket there are 8 apples, 5 oranges and 4 pears. How many apples and pears are in the "
+     "basket?", "12", "fruits"),
+    # 3 + 3 × 6 = 21
+    ("pair-rate", "There are 3 cats. Each cat has 6 kittens. How many cats and kittens are there?", "21",
+     "cats and kittens"),
+    # 24 + 12 = 36
+    ("pair-dozens", "Sam buys 2 dozen pencils and a dozen erasers. How many pencils and erasers does he buy?", "36",
+     "pencils and erasers"),
+    # 23 + 17 = 40, everyone's collecting
+    ("pair-they", "Lena collected 23 cans. Rob collected 17 bottles. How many cans and bottles did they collect?",
+     "40", "cans and bottles"),
+    # (14 - 3) + 9 = 20
+    ("pair-left", "Pat has 14 pens and 9 pencils. She gave 3 pens to Jon. How many pens and pencils does Pat have "
+     "left?", "20", "pens and pencils"),
+]
+
+REFUSED += [
+    # --- timed differences ---
+    # three days told: than which?
+    ("timed-three", "A shop sold 45 toys on Monday, 30 toys on Tuesday and 20 toys on Wednesday. How many more toys "
+     "did it sell on Monday?", "unparsed_question"),
+    # losses beyond the first holding
+    ("timed-short-holding", "Nick had 10 cards. He lost 6 cards on Monday and 7 cards on Tuesday. How many more cards "
+     "did he lose on Tuesday than on Monday?"),
+    # "3 more pages" on Tuesday: on top of Monday's or 3 more than Monday's?
+    ("timed-more-told", "Sam read 5 pages on Monday. He read 3 more pages on Tuesday. How many more pages did he read "
+     "on Tuesday?"),
+    # the smaller count asked as more
+    ("timed-negative", "A shop sold 45 toys on Monday and 30 toys on Tuesday. How many more toys did it sell on "
+     "Tuesday?"),
+    # --- asked pairs ---
+    # a stork is a bird: counted twice or not?
+    ("pair-kind", "There are 3 birds and 4 storks on the fence. How many birds and storks are on the fence?"),
+    ("pair-overlap", "There are 3 boys and 4 kids in the park. How many boys and kids are in the park?"),
+    ("pair-three", "Pat has 14 pens and 9 pencils. How many pens and pencils and erasers does Pat have?"),
+    ("pair-more", "Pat has 14 pens and 9 pencils. How many more pens and pencils does Pat have?"),
+    # not colours: a big red pen counted twice?
+    ("pair-not-colours", "Pat has 14 red pens and 9 big pens. How many red and big pens does Pat have?"),
+    ("pair-same-colour", "Pat has 14 red pens and 9 blue pens. How many red and red pens does Pat have?"),
+    # one of the kinds never held by the asked holder
+    ("pair-untold", "Pat has 14 pens. How many pens and pencils does Pat have?"),
+    ("pair-compound", "Pat has 14 pens and 9 pencils. How many pens and pencil boxes does Pat have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
