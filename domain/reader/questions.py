@@ -43,6 +43,7 @@ from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.those_days import take_those_days
 from domain.reader.told_spans import take_told_span
+from domain.reader.counted_places import take_counted_places
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -638,6 +639,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="total", sentence=si, item=item)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
+        counted = _counted_places_question(cur, ctx, si, item)  # v18: "are there on the two shelves" (counted_places.py)
+        if counted is not None:
+            return counted
         circ = _tail(cur, ctx)
         _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
         if circ.to or circ.source:
@@ -699,6 +703,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         cur.pos += negated + mod.length
         kind = cur.lex.literal(mod.entry.id, negated)
         return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, kind}))))
+    counted = _counted_places_question(cur, ctx, si, item)  # v18: "How many toys are in both boxes?" (counted_places.py)
+    if counted is not None:
+        return counted
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
@@ -710,6 +717,18 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         # "How many are left?": the one holder of the thing, whoever it is (several refuse)
         return Question(kind="sole", sentence=si, item=item)
     raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
+
+
+def _counted_places_question(cur: Cursor, ctx: Context, si: int, item: Item) -> Question | None:
+    """(v18, ADR 0393) ``in both boxes`` / ``on the two shelves``: the sum of exactly the places told by that noun,
+    nothing but total or time words after it (counted_places.py)."""
+    places = take_counted_places(cur, ctx)
+    if places is None:
+        return None
+    circ = _tail(cur, ctx)
+    if not cur.at_end() or circ.place or circ.to or circ.source or circ.with_ or cur.times:
+        raise unparsed(cur, "question", "words after the counted places", Reason.UNPARSED_QUESTION, "frame.question")
+    return Question(kind="members", sentence=si, members=places, item=item)
 
 
 def _sibling_kind(lex, asked: Item, other: Item) -> bool:

@@ -9,6 +9,8 @@
    (``How many more toys did it sell on Monday?``).
 3. Two kinds asked in one question (asked_pairs.py): ``How many lions and monkeys does the zoo have?`` / ``How many
    red and blue balloons …`` — read once per kind, both solved, summed.
+4. Counted places in a be-question (counted_places.py): ``How many toys are in both boxes?`` / ``… on the two
+   shelves?`` — the sum of exactly the N places the story told by that noun.
 """
 from __future__ import annotations
 
@@ -159,6 +161,38 @@ REFUSED += [
     # one of the kinds never held by the asked holder
     ("pair-untold", "Pat has 14 pens. How many pens and pencils does Pat have?"),
     ("pair-compound", "Pat has 14 pens and 9 pencils. How many pens and pencil boxes does Pat have?"),
+]
+
+SOLVED += [
+    # 15 + 9 = 24
+    ("places-both", "The red box has 15 toys and the blue box has 9 toys. How many toys are in both boxes?", "24",
+     "toys"),
+    # 20 + 16 = 36
+    ("places-two", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many books are on the "
+     "two shelves?", "36", "books"),
+    ("places-there", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many books are there "
+     "on the two shelves?", "36", "books"),
+    # Sam's own toys are in no box: 15 + 9
+    ("places-beside", "The red box has 15 toys and the blue box has 9 toys. Sam has 4 toys. How many toys are in both "
+     "boxes?", "24", "toys"),
+    # (15 + 4) + 9 = 28
+    ("places-put", "The red box has 15 toys and the blue box has 9 toys. Sam put 4 toys in the red box. How many toys "
+     "are in both boxes?", "28", "toys"),
+    # (5 - 2) + 7 = 10
+    ("places-taken", "There are 5 apples in the red basket and 7 apples in the blue basket. Tom ate 2 apples from the "
+     "red basket. How many apples are in both baskets?", "10", "apples"),
+]
+
+REFUSED += [
+    ("places-three-of-two", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many books are "
+     "on the three shelves?", "unparsed_question"),
+    # a third box told: which two?
+    ("places-third", "The red box has 15 toys and the blue box has 9 toys. The green box has 3 balls. How many toys "
+     "are in both boxes?", "unparsed_question"),
+    ("places-time", "The red box has 15 toys and the blue box has 9 toys. How many toys are in both boxes on "
+     "Monday?", "unparsed_question"),
+    ("places-with", "The red box has 15 toys and the blue box has 9 toys. How many toys are in both boxes with Sam?",
+     "unparsed_question"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
