@@ -42,6 +42,8 @@ def may_ask_pair(text: str) -> bool:
     if not end.endswith("?"):
         return False
     last = end[:-1].rsplit("?", 1)[-1].rsplit(".", 1)[-1].strip().lower()
+    if last.startswith("how much ") and " cost" in last:
+        return True  # "How much do a shirt and a hat cost?" (cost_parts)
     return last.startswith("how many ") and " and " in last
 
 
@@ -83,11 +85,71 @@ def pair_at(cur) -> tuple[int, int, int, int, tuple[str, str]] | None:
     return 2, 3, 4, 5, (thing.entry.id, thing.entry.id)
 
 
+_ONE = frozenset({"a", "an", "one", "the"})
+"""Counts of one thing before a singular noun (``a hat``, ``the pen``: the one priced thing)."""
+
+
+def cost_parts(cur) -> list[tuple[int, int, bool]] | None:
+    """``How much do|does|would|will <count> <things> [, <count> <things>] [and <count> <things>] cost …``: each
+    asked part as (start, end, one), ``one`` when its count is ``a|an|one|the`` before a singular pack unit (read as
+    the number 1); None when the question is not that shape. One part is read only with such a count (``How much
+    does a shirt cost?``: the unit price); a part counted by a number is what the v6 cost reading already reads."""
+    w = cur.words
+    if len(w) < 5 or w[0] != "how" or w[1] != "much" or cur.sense("fn:aux", 2) is None:
+        return None
+    verb_at = next((i for i in range(3, cur.end) if (v := cur.sense("verb", i)) is not None
+                    and v.entry.category == "cost"), None)
+    if verb_at is None or verb_at < 5:
+        return None
+    parts: list[tuple[int, int, bool]] = []
+    i = 3
+    while i < verb_at:
+        j = i
+        while j < verb_at and w[j] not in (",", "and"):
+            j += 1
+        if j - i < 2:
+            return None  # "a" alone, or two joining words together
+        one = w[i] in _ONE
+        if one:
+            unit = cur.sense("unit", i + 1)
+            if unit is None or unit.form != "sg" or i + 1 + unit.length != j:
+                return None  # "the pens", "a box of pens": not one priced thing
+        elif cur.tokens[i].kind != "num" or w[i + 1] in ("more", "fewer", "of"):
+            return None
+        parts.append((i, j, one))
+        if j < verb_at and w[j] == ",":
+            j += 1
+        if j < verb_at and w[j] == "and":
+            j += 1
+        i = j
+    if not parts or len(parts) > 4 or (len(parts) == 1 and not parts[0][2]):
+        return None
+    return parts
+
+
+def _number_one(token):
+    from domain.reader.tokens import Token
+    return Token(text="1", low="1", kind="num", value=Fraction(1))
+
+
 def split_pair(sentences: list[Sentence], lex, which: int, make_cursor) -> list[Sentence]:
     """The sentences with the question asking only the first (``which`` 1) or the second (2) kind of its pair;
     refuses when the question's tokens show no pair (the raw-text look and the tokens disagree: read nothing)."""
     question = sentences[-1] if sentences else None
-    at = pair_at(make_cursor(question)) if question is not None and question.question else None
+    cur = make_cursor(question) if question is not None and question.question else None
+    parts = cost_parts(cur) if cur is not None else None
+    if parts is not None:
+        if not 1 <= which <= len(parts):
+            raise ReaderRefusal(Reason.UNPARSED_QUESTION, "frame.question", frame="question.pair",
+                                detail="no such part of the priced list")
+        start, end, one = parts[which - 1]
+        verb_at = next(i for i in range(parts[-1][1], cur.end) if (v := cur.sense("verb", i)) is not None
+                       and v.entry.category == "cost")
+        toks = question.tokens
+        count = [_number_one(toks[start])] if one else [toks[start]]
+        kept = toks[:3] + count + toks[start + 1:end] + toks[verb_at:]
+        return [*sentences[:-1], Sentence(question.index, kept, True)]
+    at = pair_at(cur) if cur is not None else None
     if at is None:
         raise ReaderRefusal(Reason.UNPARSED_QUESTION, "frame.question", frame="question.pair",
                             detail="no question asking two kinds ('How many A and B …')")
@@ -104,8 +166,28 @@ def pair_units(text: str, lex) -> tuple[str, str] | None:
     sentences = split_sentences(tokenize(normalise(text), lex.abbreviations))
     if not sentences or not sentences[-1].question:
         return None
-    at = pair_at(Cursor(lex, sentences[-1]))
+    cur = Cursor(lex, sentences[-1])
+    parts = cost_parts(cur)
+    if parts is not None:
+        return ("", str(len(parts)))  # a priced list: its parts in the money unit the readings answer in
+    at = pair_at(cur)
     return None if at is None else at[4]
+
+
+def join_parts(lex, readings: list[Solved]) -> Solved | None:
+    """(cost parts) The sum of the priced parts' readings, all in one money unit, or None."""
+    units = {r.unit for r in readings}
+    money = {u.plural for u in lex.unit_by_id.values() if u.family == "money"}
+    if len(units) != 1 or not units <= money:
+        return None
+    value = sum((Fraction(r.answer) for r in readings), Fraction(0))
+    answer = canonical_answer(value)
+    steps = [st for r in readings for st in r.steps]
+    if len(readings) > 1:
+        steps.append(Step(lemma=PAIR_LEMMA, kind="asked_parts", holder="", operands=[r.answer for r in readings],
+                          before="", after=answer))
+    return Solved(answer=answer, unit=units.pop(), depth=len(steps), steps=steps,
+                  lemma_ids=sorted({*(x for r in readings for x in r.lemma_ids), PAIR_LEMMA}))
 
 
 def join_pair(lex, units: tuple[str, str], first: Solved, second: Solved) -> Solved | None:

@@ -9,6 +9,9 @@
    (``How many more toys did it sell on Monday?``).
 3. Two kinds asked in one question (asked_pairs.py): ``How many lions and monkeys does the zoo have?`` / ``How many
    red and blue balloons …`` — read once per kind, both solved, summed.
+   Also priced parts: ``How much do a shirt and a hat cost?`` / ``How much do 2 shirts and a hat cost?`` / ``How
+   much does a shirt cost?`` — each part read alone as the v6 cost question (``a|an|one|the`` before a singular
+   noun read as 1), summed.
 4. Counted places in a be-question (counted_places.py): ``How many toys are in both boxes?`` / ``… on the two
    shelves?`` — the sum of exactly the N places the story told by that noun.
 """
@@ -193,6 +196,36 @@ REFUSED += [
      "Monday?", "unparsed_question"),
     ("places-with", "The red box has 15 toys and the blue box has 9 toys. How many toys are in both boxes with Sam?",
      "unparsed_question"),
+]
+
+SOLVED += [
+    # 15 + 10 = 25
+    ("cost-pair", "A shirt costs $15 and a hat costs $10. How much do a shirt and a hat cost?", "25", "dollars"),
+    # 2 × 15 + 10 = 40
+    ("cost-counted", "A shirt costs $15 and a hat costs $10. How much do 2 shirts and a hat cost?", "40", "dollars"),
+    ("cost-one", "A shirt costs $15 and a hat costs $10. How much does a shirt cost?", "15", "dollars"),
+    # 3.25 + 1.25 = 4.5
+    ("cost-the", "A notebook costs $3.25 and a pen costs $1.25. How much do the notebook and the pen cost together?",
+     "4.5", "dollars"),
+    # 1.25 + 1.50 = 2.75, the closing unit read as answer_units.py reads it
+    ("cost-in-dollars", "A pen costs 1.25 dollars and a pencil costs 1.50 dollars. How much do the pen and the pencil "
+     "cost together in dollars?", "2.75", "dollars"),
+    # 2 × 15 + 3 × 10 + 15 = 75
+    ("cost-three", "A shirt costs $15 and a hat costs $10. How much do 2 shirts, 3 hats and a shirt cost?", "75",
+     "dollars"),
+    # the purchase told beside changes no price: 9 + 2 = 11
+    ("cost-would", "A book costs 9 dollars and a pen costs 2 dollars. Joe bought 3 books. How much would a book and a "
+     "pen cost?", "11", "dollars"),
+]
+
+REFUSED += [
+    # the hat's price never told
+    ("cost-untold", "A shirt costs $15. How much do a shirt and a hat cost?"),
+    # "the shirts": how many?
+    ("cost-the-plural", "A shirt costs $15 and a hat costs $10. How much do the shirts and a hat cost?"),
+    # two money units: answered in which?
+    ("cost-two-units", "A shirt costs $15 and a hat costs 50 cents. How much do a shirt and a hat cost?"),
+    ("cost-than", "A shirt costs $15 and a hat costs $10. How much do a shirt and a hat cost than a hat?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
