@@ -44,6 +44,7 @@ from domain.reader.todo import pile_premise, pile_question
 from domain.reader.those_days import take_those_days
 from domain.reader.told_spans import take_told_span
 from domain.reader.counted_places import take_counted_places
+from domain.reader.compared_places import compared_places
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -811,6 +812,13 @@ def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str
 
 def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool, ops: list[Op]) -> Question:
     """``How many more birds are there than nests?`` / ``How many fewer bees are there than flowers?``"""
+    save = cur.pos
+    if cur.sense("fn:there") is not None and cur.sense("fn:preposition", cur.pos + 1) is not None:
+        cur.take("fn:there")  # "are there on the top shelf than …" = "are on the top shelf than …"
+    places = compared_places(cur, ctx, si, item, fewer, ops)  # v18: "… on the top shelf than on the bottom shelf?" (compared_places.py)
+    if places is not None:
+        return places
+    cur.pos = save
     if not cur.take("fn:there") or not cur.take("fn:than"):
         raise unparsed(cur, "question", "expected 'are there than <unit>'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")

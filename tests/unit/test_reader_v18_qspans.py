@@ -12,6 +12,8 @@
    Also priced parts: ``How much do a shirt and a hat cost?`` / ``How much do 2 shirts and a hat cost?`` / ``How
    much does a shirt cost?`` — each part read alone as the v6 cost question (``a|an|one|the`` before a singular
    noun read as 1), summed.
+5. Two places compared in a be-question (compared_places.py): ``How many more books are on the top shelf than on
+   the bottom shelf?`` — the holding difference with the places as holders.
 4. Counted places in a be-question (counted_places.py): ``How many toys are in both boxes?`` / ``… on the two
    shelves?`` — the sum of exactly the N places the story told by that noun.
 """
@@ -226,6 +228,28 @@ REFUSED += [
     # two money units: answered in which?
     ("cost-two-units", "A shirt costs $15 and a hat costs 50 cents. How much do a shirt and a hat cost?"),
     ("cost-than", "A shirt costs $15 and a hat costs $10. How much do a shirt and a hat cost than a hat?"),
+]
+
+SOLVED += [
+    # 20 - 16 = 4
+    ("places-more", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books are on "
+     "the top shelf than on the bottom shelf?", "4", "books"),
+    ("places-more-there", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books "
+     "are there on the top shelf than on the bottom shelf?", "4", "books"),
+    ("places-fewer", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many fewer books are "
+     "on the bottom shelf than on the top shelf?", "4", "books"),
+    # (5 + 3) - 6 = 2
+    ("places-moved", "The red box has 5 toys. The blue box has 6 toys. Sam put 3 toys in the red box. How many more "
+     "toys are in the red box than in the blue box?", "2", "toys"),
+]
+
+REFUSED += [
+    ("places-negative", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books "
+     "are on the bottom shelf than on the top shelf?"),
+    ("places-untold", "There are 20 books on the top shelf. How many more books are on the top shelf than on the "
+     "bottom shelf?"),
+    ("places-bare-than", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books "
+     "are on the top shelf than the bottom shelf?", "unparsed_question"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
