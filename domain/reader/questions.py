@@ -45,6 +45,7 @@ from domain.reader.those_days import take_those_days
 from domain.reader.told_spans import take_told_span
 from domain.reader.counted_places import take_counted_places
 from domain.reader.compared_places import compared_places
+from domain.reader.put_contents import put_contents_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -443,6 +444,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             return told
         take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
     recipient = take_question_recipient(cur, ctx, entity, verb) if not members and not they else ""
+    if not members and not they and not much and (put := put_contents_question(cur, si, entity, item, verb, ops)):
+        return put  # v18: "How many apples does he put in the baskets?" (put_contents.py, ADR 0393)
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
     if recipient:  # v12: "did Robin's brother give her?" = "give to her" (question_recipients.py)
         circ.to = recipient

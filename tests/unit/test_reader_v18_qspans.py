@@ -14,6 +14,8 @@
    noun read as 1), summed.
 5. Two places compared in a be-question (compared_places.py): ``How many more books are on the top shelf than on
    the bottom shelf?`` — the holding difference with the places as holders.
+6. A told ``put N in each`` asked as an action (put_contents.py): ``How many apples does he put in the baskets?``
+   — the contents of the containers, when that put is all they hold and the asker holds them all.
 4. Counted places in a be-question (counted_places.py): ``How many toys are in both boxes?`` / ``… on the two
    shelves?`` — the sum of exactly the N places the story told by that noun.
 """
@@ -250,6 +252,31 @@ REFUSED += [
      "bottom shelf?"),
     ("places-bare-than", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books "
      "are on the top shelf than the bottom shelf?", "unparsed_question"),
+]
+
+SOLVED += [
+    # 6 × 7 = 42
+    ("put-each", "Sam has 7 baskets. He puts 6 apples in each basket. How many apples does he put in the baskets?",
+     "42", "apples"),
+    ("put-into", "Sam has 7 baskets. He puts 6 apples into each basket. How many apples does he put into the "
+     "baskets?", "42", "apples"),
+    # 6 × (7 + 2) = 54
+    ("put-bought", "Sam has 7 baskets. He buys 2 baskets. He puts 6 apples in each basket. How many apples does he "
+     "put in the baskets?", "54", "apples"),
+    ("put-past", "Sara has 5 bags. She puts 7 marbles in each bag. How many marbles did she put in the bags?", "35",
+     "marbles"),
+]
+
+REFUSED += [
+    # two apples already in each: the contents are not all put
+    ("put-other-rate", "Sam has 7 baskets. Each basket has 2 apples. He puts 6 apples in each basket. How many apples "
+     "does he put in the baskets?", "unparsed_question"),
+    ("put-other-things", "Sam has 7 baskets. He puts 6 apples in each basket. How many pears does he put in the "
+     "baskets?", "unparsed_question"),
+    ("put-other-verb", "Sam has 7 baskets. He puts 6 apples in each basket. How many apples does he eat in the "
+     "baskets?", "unparsed_question"),
+    ("put-time", "Sam has 7 baskets. He puts 6 apples in each basket. How many apples does he put in the baskets on "
+     "Monday?", "unparsed_question"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
