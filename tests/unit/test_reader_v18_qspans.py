@@ -16,6 +16,8 @@
    the bottom shelf?`` — the holding difference with the places as holders.
 6. A told ``put N in each`` asked as an action (put_contents.py): ``How many apples does he put in the baskets?``
    — the contents of the containers, when that put is all they hold and the asker holds them all.
+7. An owned place the story made a holder, named in a question (phrases._told_owned_place): ``How many more
+   points did Sam's team score?``.
 4. Counted places in a be-question (counted_places.py): ``How many toys are in both boxes?`` / ``… on the two
    shelves?`` — the sum of exactly the N places the story told by that noun.
 """
@@ -277,6 +279,23 @@ REFUSED += [
      "baskets?", "unparsed_question"),
     ("put-time", "Sam has 7 baskets. He puts 6 apples in each basket. How many apples does he put in the baskets on "
      "Monday?", "unparsed_question"),
+]
+
+SOLVED += [
+    # 24 - 18 = 6, than the one other team
+    ("owned-more", "Sam's team scored 24 points. Tom's team scored 18 points. How many more points did Sam's team "
+     "score?", "6", "points"),
+    ("owned-than", "Sam's team scored 24 points. Tom's team scored 18 points. How many more points did Sam's team "
+     "score than Tom's team?", "6", "points"),
+    ("owned-event", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did Sam's team "
+     "score?", "24", "points"),
+]
+
+REFUSED += [
+    # Ann's team was never told
+    ("owned-untold", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did Ann's team "
+     "score?", "unparsed_question"),
+    ("owned-alone", "Sam's team scored 24 points. How many more points did Sam's team score?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
