@@ -18,6 +18,8 @@
    — the contents of the containers, when that put is all they hold and the asker holds them all.
 7. An owned place the story made a holder, named in a question (phrases._told_owned_place): ``How many more
    points did Sam's team score?``.
+8. ``How many students can 3 buses hold?``: the asked noun stops before ``can|could <N>`` (asked.read_asked_item),
+   so the counted holders' question reads it as ``do 3 buses hold``.
 4. Counted places in a be-question (counted_places.py): ``How many toys are in both boxes?`` / ``… on the two
    shelves?`` — the sum of exactly the N places the story told by that noun.
 """
@@ -296,6 +298,19 @@ REFUSED += [
     ("owned-untold", "Sam's team scored 24 points. Tom's team scored 18 points. How many points did Ann's team "
      "score?", "unparsed_question"),
     ("owned-alone", "Sam's team scored 24 points. How many more points did Sam's team score?"),
+]
+
+SOLVED += [
+    # 40 × 3 = 120
+    ("can-holders", "A school bus holds 40 students. How many students can 3 buses hold?", "120", "students"),
+    ("could-holders", "A bus can hold 40 students. A van can hold 8 students. How many students could 3 buses hold?",
+     "120", "students"),
+]
+
+REFUSED += [
+    # no rate told for vans
+    ("can-untold", "A bus can hold 40 students. How many students can 3 vans hold?"),
+    ("can-other-things", "A bus can hold 40 students. How many cans can 3 buses hold?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
