@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domain.reader.answer_policy import check_answer_precision
 from domain.reader.answer_units import asked_unit, check_answer_unit
+from domain.reader.asked_pairs import join_pair, join_parts, may_ask_pair, pair_units
 from domain.reader.graph import Graph
 from domain.reader.lexicon import lexicon_for
 from domain.reader.linear import canonical_answer
@@ -47,12 +48,35 @@ def read(text: str, pack: Pack) -> Solved | Refused:
             again = _read(text, lex, unit)
             if isinstance(again, Solved):
                 return again
+    if isinstance(result, Refused) and result.evidence.reason == Reason.UNPARSED_QUESTION and may_ask_pair(text):
+        # v18 (ADR 0393): "How many lions and bears does the zoo have?" — refused as written, read once for each kind
+        # asked; both solved in their own units, the answer is their sum (asked_pairs.py); else the first refusal
+        units = pair_units(text, lex)
+        if units is not None and not units[0]:
+            # "How much do a shirt and a hat cost?": each priced part read alone, summed (asked_pairs.cost_parts)
+            readings, money = [], asked_unit(text, lex)  # "… cost together in dollars?": each part in that unit
+            for k in range(1, int(units[1]) + 1):
+                part = _read(text, lex, money, pair=k)
+                if not isinstance(part, Solved):
+                    break
+                readings.append(part)
+            else:
+                joined = join_parts(lex, readings)
+                if joined is not None:
+                    return joined
+        elif units is not None:
+            first = _read(text, lex, "", pair=1)
+            second = _read(text, lex, "", pair=2) if isinstance(first, Solved) else None
+            if isinstance(second, Solved):
+                joined = join_pair(lex, units, first, second)
+                if joined is not None:
+                    return joined
     return result
 
 
-def _read(text: str, lex, answer_unit: str) -> Solved | Refused:
+def _read(text: str, lex, answer_unit: str, pair: int = 0) -> Solved | Refused:
     try:
-        graph = parse(text, lex, answer_unit=answer_unit)
+        graph = parse(text, lex, answer_unit=answer_unit, pair=pair)
         solution = solve(lex, graph)
         if answer_unit:
             check_answer_unit(answer_unit, solution.unit)

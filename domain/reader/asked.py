@@ -220,15 +220,18 @@ def parse_priced_afford(cur: Cursor, ctx: Context, si: int, item: Item, ops: lis
 
 
 def read_asked_item(cur: Cursor, ctx: Context) -> Item | None:
-    """The asked thing, stopping before ``can/could <someone> <verb>``: ``How many pens can he buy?``
+    """The asked thing, stopping before ``can/could <someone> <verb>``: ``How many pens can he buy?`` (v18: or
+    ``can/could <N>``)
     (the noun run alone reads ``pens can`` as cans of a pen kind). v13 (ADR 0265): ``How many can each niece
     get?`` asks no noun: ``many`` counts a plural, so a singular ``can``/``could`` right after it is the modal."""
     if cur.pos < cur.end and cur.words[cur.pos] in ("can", "could") and cur.sense("unit") is not None \
             and cur.sense("unit").form == "sg":
         return None
+    # v18 (ADR 0393): also before ``can|could <N> <holders>`` (``How many students can 3 buses hold?``), the
+    # counted holders' question (parse_counted_holders)
     stop = next((j for j in range(cur.pos + 1, cur.end - 2) if cur.words[j] in ("can", "could")
-                 and (cur.sense("fn:pronoun", j + 1) or cur.sense("name", j + 1))
-                 and cur.sense("verb", j + 2)), None)
+                 and ((cur.sense("fn:pronoun", j + 1) or cur.sense("name", j + 1)) and cur.sense("verb", j + 2)
+                      or cur.tokens[j + 1].kind == "num")), None)
     if stop is None:
         return read_item(cur, ctx)
     sub = Cursor(cur.lex, cur.sentence, cur.pos, stop)

@@ -15,6 +15,7 @@ from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought
 from domain.reader.bill_totals import parse_bill_total
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
+from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
 from domain.reader.own_part_work import check_own_part_work
@@ -60,6 +61,7 @@ from domain.reader.finished_tasks import settle_finished_tasks
 from domain.reader.performed_work import check_performed_work
 from domain.reader.reworked_things import check_reworked_things
 from domain.reader.answer_units import strip_answer_unit
+from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
 from domain.reader.price_goals import repair_price_goal
@@ -536,13 +538,16 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
-def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
+def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> Graph:
     """The graph of ``text``; with ``answer_unit`` (v17, ADR 0361), the question's closing ``in <that unit>`` is
-    taken off first (answer_units.py: read's second try)."""
+    taken off first (answer_units.py: read's second try); with ``pair`` 1 or 2 (v18, ADR 0393), the question asks
+    only the first or the second kind of its ``How many A and B`` (asked_pairs.py: read's third try)."""
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
     sentences = split_sentences(tokens)
+    if pair:
+        sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
     if may_match(lex, words, "ended_up"):
@@ -921,7 +926,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
-    if "than" in cursors[-1].wordset and "did" in cursors[-1].wordset and (
+    if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
+            "more" in cursors[-1].wordset or "fewer" in cursors[-1].wordset)) and (
             question is None or (question.kind == "period_difference" and not period_told(ops, question))):
         # v15: "… on Monday than on Tuesday?"; also "picked 14 eggs last week and 20 eggs this week" in one sentence,
         # which the v13 period reading refuses (timed_differences.py, ADR 0300)
@@ -934,6 +940,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
+    check_told_span(ctx, question, ops, cursors[:-1])  # v18: "in the two months" = every month told (told_spans.py, ADR 0393)
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)
     check_rate_and_one(ops, lex)  # v16: "Each jar has 56 cookies. … Ann puts 3 cookies in the jar." (one_container.py, ADR 0345)
     check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)

@@ -283,6 +283,8 @@ class Context:
         """v12: place entity → the one relation it was read with (``in`` for in/at/on…, else the preposition:
         ``near``, ``behind``); a second relation refuses (circumstances.note_place_relation)."""
         self.bare_extra = False
+        self.told_span: tuple[int, str, str] | None = None
+        """v18: (N, the span's noun unit, its words) of ``in the N months`` in the question (told_spans.py)."""
         self.meant_for: list[tuple[int, str]] = []
         """v9: (sentence, people unit) of ``for students lunches`` purposes (wanted_shares.py)."""
         """v9: the question said ``how many extra did …`` with no noun (wanted_shares.py)."""
@@ -652,6 +654,9 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
             business = _business_name(cur, ctx, word)
             if business is not None:
                 return business
+            owned = _told_owned_place(cur, ctx, word) if ctx.asking else None
+            if owned is not None:
+                return owned  # v18 (ADR 0393): "did Sam's team score": the owned place the story made a holder
             # "Becky's fish tank": a possessive name is not itself the entity
             cur.pos = start
             return None
@@ -724,6 +729,20 @@ def definite_entity(cur: Cursor, ctx: Context, owner: str, words: list[str], nou
                             token_index=at, token_text=cur.tokens[at].text, frame="entity",
                             detail=f"{bare!r} could be any of {len(same)} entities named so far")
     return same[0] if same else ctx.introduce(bare, gender)
+
+
+def _told_owned_place(cur: Cursor, ctx: Context, owner: str) -> str | None:
+    """(v18, ADR 0393) In a question, ``<Name>'s <place noun>`` (``Sam's team``) names the entity the story already
+    made of those words (openings read ``Sam's team scored 24 points.`` as the holder ``Sam's team``); a name the
+    story never made is not read here. The cursor is on the ``'s``; nothing is consumed unless it is read."""
+    place = cur.sense("place", cur.pos + 1)
+    if place is None or place.length != 1 or place.form != "sg":
+        return None
+    name = f"{owner}'s {place.entry.singular}"
+    if ctx.entities.get(name) != "n":
+        return None
+    cur.pos += 2
+    return name
 
 
 def _business_name(cur: Cursor, ctx: Context, owner: str) -> str | None:

@@ -43,6 +43,10 @@ from domain.reader.left_to_do import take_left_to_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
 from domain.reader.those_days import take_those_days
+from domain.reader.told_spans import take_told_span
+from domain.reader.counted_places import take_counted_places
+from domain.reader.compared_places import compared_places
+from domain.reader.put_contents import put_contents_question
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -442,6 +446,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
             return told
         take_definite_purchases(cur, ops, entity)  # v12: "spend in all for the two toys?" (spent_kinds.py)
     recipient = take_question_recipient(cur, ctx, entity, verb) if not members and not they else ""
+    if not members and not they and not much and (put := put_contents_question(cur, si, entity, item, verb, ops)):
+        return put  # v18: "How many apples does he put in the baskets?" (put_contents.py, ADR 0393)
     circ = _tail(cur, ctx, ops if verb.category != "observe" else None)
     if recipient:  # v12: "did Robin's brother give her?" = "give to her" (question_recipients.py)
         circ.to = recipient
@@ -561,12 +567,14 @@ def _members_question(cur, si, members, verb, item, much, circ, starts, ctx) -> 
     return Question(kind="event", sentence=si, members=members, item=item, lemma=verb.id, place=circ.place)
 
 
-def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None) -> Circumstances:
+def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None, spans: bool = False) -> Circumstances:
     circ = Circumstances()
     while not cur.at_end():
         before = cur.pos
         if ops is not None and take_those_days(cur, ops, ctx):
             continue  # v11: "did he make in those two days": the days the story told (those_days.py, ADR 0189)
+        if (ops is not None or spans) and take_told_span(cur, ctx):
+            continue  # v18: "did she read in the two months": every month the story told (told_spans.py, ADR 0393)
         read_circumstances(cur, ctx, circ)
         cur.take("fn:total")
         cur.take("fn:rest")
@@ -637,6 +645,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="total", sentence=si, item=item)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
+        counted = _counted_places_question(cur, ctx, si, item)  # v18: "are there on the two shelves" (counted_places.py)
+        if counted is not None:
+            return counted
         circ = _tail(cur, ctx)
         _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
         if circ.to or circ.source:
@@ -684,7 +695,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="sole", sentence=si, item=item)
     verb = read_verb(cur)
     if verb is not None:
-        circ = _tail(cur, ctx)
+        circ = _tail(cur, ctx, spans=True)  # v18: "were sold in the two months" (told_spans.py, ADR 0393)
         _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
@@ -698,6 +709,9 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         cur.pos += negated + mod.length
         kind = cur.lex.literal(mod.entry.id, negated)
         return Question(kind="sole", sentence=si, item=Item(unit=item.unit, mods=tuple(sorted({*item.mods, kind}))))
+    counted = _counted_places_question(cur, ctx, si, item)  # v18: "How many toys are in both boxes?" (counted_places.py)
+    if counted is not None:
+        return counted
     before_tail = cur.pos
     circ = _tail(cur, ctx)
     _refuse_with(cur, circ)  # v11: "How many people were in line with Tom?" (a restriction never read)
@@ -709,6 +723,18 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         # "How many are left?": the one holder of the thing, whoever it is (several refuse)
         return Question(kind="sole", sentence=si, item=item)
     raise unparsed(cur, "question", "unrecognised 'are/were' question", Reason.UNPARSED_QUESTION, "frame.question")
+
+
+def _counted_places_question(cur: Cursor, ctx: Context, si: int, item: Item) -> Question | None:
+    """(v18, ADR 0393) ``in both boxes`` / ``on the two shelves``: the sum of exactly the places told by that noun,
+    nothing but total or time words after it (counted_places.py)."""
+    places = take_counted_places(cur, ctx)
+    if places is None:
+        return None
+    circ = _tail(cur, ctx)
+    if not cur.at_end() or circ.place or circ.to or circ.source or circ.with_ or cur.times:
+        raise unparsed(cur, "question", "words after the counted places", Reason.UNPARSED_QUESTION, "frame.question")
+    return Question(kind="members", sentence=si, members=places, item=item)
 
 
 def _sibling_kind(lex, asked: Item, other: Item) -> bool:
@@ -791,6 +817,13 @@ def _difference_of_events(cur: Cursor, ctx: Context, si: int, item: Item, a: str
 
 def _difference_total(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool, ops: list[Op]) -> Question:
     """``How many more birds are there than nests?`` / ``How many fewer bees are there than flowers?``"""
+    save = cur.pos
+    if cur.sense("fn:there") is not None and cur.sense("fn:preposition", cur.pos + 1) is not None:
+        cur.take("fn:there")  # "are there on the top shelf than …" = "are on the top shelf than …"
+    places = compared_places(cur, ctx, si, item, fewer, ops)  # v18: "… on the top shelf than on the bottom shelf?" (compared_places.py)
+    if places is not None:
+        return places
+    cur.pos = save
     if not cur.take("fn:there") or not cur.take("fn:than"):
         raise unparsed(cur, "question", "expected 'are there than <unit>'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")

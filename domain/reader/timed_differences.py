@@ -41,6 +41,7 @@ from domain.reader.period_differences import difference_of_sums
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_number, time_key
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
+from domain.reader.holders import resolve_it_subject
 
 TIMED_DIFFERENCE = "timed_difference"
 _FRAME = frozenset({"on", "in", "at", "for", "during", "the"})
@@ -85,8 +86,9 @@ def _phrase_at(words: list[str], phrase: list[str]) -> list[int]:
     return [i for i in range(len(words) - n + 1) if words[i:i + n] == phrase]
 
 
-def _attribute(cur: Cursor, ops: list[Op]) -> list[str] | None:
-    """The one time of each of ``ops`` (one sentence's events, in order), read from the sentence's words, or None."""
+def attribute_times(cur: Cursor, ops: list[Op]) -> list[str] | None:
+    """The one time of each of ``ops`` (one sentence's events, in order), read from the sentence's words, or None
+    (v18: also told_spans.py)."""
     stamp = ops[0].time
     if any(op.time != stamp for op in ops) or not stamp:
         return None
@@ -132,7 +134,7 @@ def _attribute(cur: Cursor, ops: list[Op]) -> list[str] | None:
 def parse_timed_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list[Cursor]):
     """The question and the story's events each stamped with its own time, or None with nothing consumed."""
     w = cur.words[:cur.end]
-    if w[:2] != ["how", "many"] or len(w) < 4 or w[2] not in ("more", "fewer") or "did" not in w or "than" not in w:
+    if w[:2] != ["how", "many"] or len(w) < 4 or w[2] not in ("more", "fewer") or "did" not in w:
         return None
     fewer = w[2] == "fewer"
     start, known, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)
@@ -155,7 +157,8 @@ def parse_timed_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list
     if cur.take_word("did") is None:
         return back()
     try:
-        who = read_entity(cur, ctx)
+        # v18 (ADR 0393): "did it sell": the one thing that held or did anything (holders.resolve_it_subject)
+        who = resolve_it_subject(cur, ctx) or read_entity(cur, ctx)
     except ReaderRefusal:
         return back()
     verb = cur.sense("verb") if who else None
@@ -163,15 +166,20 @@ def parse_timed_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list
         return back()
     cur.pos += verb.length
     t1 = _time_at(cur)
-    if t1 is None or cur.take_word("than") is None:
+    if t1 is None:
         return back()
-    t2 = _time_at(cur)
-    if t2 is None or not cur.at_end() or t1 == t2:
+    if cur.at_end():
+        t2 = ""  # v18 (ADR 0393): "How many more toys did it sell on Monday?": than the one other time told
+    elif cur.take_word("than") is None:
         return back()
+    else:
+        t2 = _time_at(cur)
+        if t2 is None or not cur.at_end() or t1 == t2:
+            return back()
     item = Item(unit=unit.entry.id, mods=tuple(sorted(mods)))
     by_sentence: dict[int, list[int]] = {}
     for i, op in enumerate(ops):
-        if op.kind == "describe":
+        if _static(op, who, item):
             continue
         if op.kind not in ("gain", "lose") or op.actor != who or op.lemma != verb.entry.id or op.item != item \
                 or op.source or op.target or op.place or op.amount.startswith(("?", "all")):
@@ -184,11 +192,16 @@ def parse_timed_difference(cur: Cursor, ctx: Context, ops: list[Op], story: list
     for si, idx in by_sentence.items():
         if si not in cursors or not cursors[si].wordset.isdisjoint(_COMPARING):
             return back()  # "On Tuesday he read 3 more pages.": 3 on top, or 3 more than Monday's? (more_at_times.py)
-        got = _attribute(cursors[si], [ops[i] for i in idx])
+        got = attribute_times(cursors[si], [ops[i] for i in idx])
         if got is None:
             return back()
         for i, t in zip(idx, got):
             new[i] = msgspec.structs.replace(ops[i], time=t)
+    if not t2:
+        told = {new[i].time for idx in by_sentence.values() for i in idx}
+        if len(told) != 2 or t1 not in told:
+            return back()  # three times told (than which?), or the asked one not told
+        t2 = next(t for t in told if t != t1)
     if fewer:
         t1, t2 = t2, t1
     q = Question(kind=TIMED_DIFFERENCE, sentence=cur.sentence.index, entity=who, item=item, lemma=verb.entry.id,
@@ -204,9 +217,28 @@ def _sums(graph) -> tuple[Fraction, Fraction]:
     return _sums_of(graph.ops, graph.question)
 
 
+def _static(op: Op, who: str, item: Item) -> bool:
+    """An operation beside the compared events that moves nothing: a description, a price, and (v18, ADR 0393) the
+    doer's own holding of the compared things told as a number (``Nick had 25 cards. He lost 6 cards on Monday
+    …``; checked against the losses by _sums_of)."""
+    if op.kind in ("describe", "price"):
+        return True
+    return op.kind == "hold" and op.actor == who and op.item == item and not op.time \
+        and not op.amount.startswith(("?", "all"))
+
+
 def _sums_of(ops: list[Op], q: Question) -> tuple[Fraction, Fraction]:
     """The asked time's events and the other's (the module doc's conditions checked again on the graph)."""
-    events = [op for op in ops if op.kind != "describe"]
+    events = [op for op in ops if not _static(op, q.entity, q.item)]
+    holds = [op for op in ops if op.kind == "hold" and _static(op, q.entity, q.item)]
+    if len(holds) > 1 or (holds and (holds[0].sentence >= min((op.sentence for op in events), default=0)
+                                     or any(op.kind == "lose" for op in events)
+                                     and Fraction(holds[0].amount) < sum(Fraction(op.amount) for op in events
+                                                                         if op.kind == "lose"))):
+        # two holdings (which is when?), a holding told among or after the events, or losses beyond the holding
+        raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "event_binding", frame=TIMED_DIFFERENCE,
+                            sentence_index=q.sentence, detail="a holding beside the compared events that is not "
+                                                              "one first holding covering them")
     if not events or any(op.kind not in ("gain", "lose") or op.actor != q.entity or op.lemma != q.lemma
                          or op.item != q.item or op.source or op.target or op.place
                          or op.amount.startswith(("?", "all")) or "|" in op.time or not op.time for op in events) \
@@ -240,6 +272,6 @@ def verify_timed(lex, graph) -> Fraction:
     _sums(graph)
     d = Fraction(0)
     for op in graph.ops:
-        if op.kind != "describe":
+        if not _static(op, q.entity, q.item):
             d += Fraction(op.amount) * ((op.time == q.other) - (op.time == q.source))
     return d
