@@ -10,8 +10,10 @@ with the total and the group kept without its count or ``each``, which every old
   event told for it and refuses as before);
 - ``for each of [det] M <people>`` after a verb that gains or makes things (categories positive, construct):
   ``Sam bought 12 apples for his friends.`` — the beneficiary form (who holds them stays open, as before);
-- ``on|for each of [det] M <things>`` (a counted pack unit, not money) after a verb that gains, makes, gives up or
-  destroys things: ``He spent 30 dollars on games.`` / ``paid $15 for books``.
+- ``on|for each of [det] M <things>`` (a counted pack unit) after money (``$15``, ``15 dollars``) and a verb that
+  gains, makes, gives up or destroys things: ``He spent 30 dollars on games.`` / ``paid $15 for books``. Other
+  things for each of M things refuse as before: the pack may not know the things as people (``sold 3 cakes for
+  each of his 4 classmates``).
 
 Only when all hold (else the words are left as written and refuse as before): the verb a one-word pack verb of
 the categories positive, construct, negative, destroy, right before N; N digits or money, positive (a decimal
@@ -76,6 +78,14 @@ def _decimal(value: Fraction) -> str | None:
     return f"{whole}.{str(frac).rjust(places, '0')}".rstrip("0").rstrip(".")
 
 
+def _money(tok: Token, cur, n: int, end: int) -> bool:
+    """N is money: ``$15`` or ``15 dollars`` (a unit of the money family)."""
+    if tok.kind == "money":
+        return True
+    unit = cur.sense("unit", end - 1)
+    return end == n + 2 and unit is not None and unit.entry.family == "money"
+
+
 def _closes(s: Sentence, cur, i: int) -> bool:
     """The clause ends at ``i``: the sentence's end, or (a question's premise) a comma."""
     if i >= cur.end:
@@ -129,8 +139,11 @@ def _respell_count(s: Sentence, lex, cur) -> Sentence | None:
         if head.cls == "person" or person:
             if prep != "for" or category not in _MAKERS:
                 return None  # "sold 3 cakes for each of his friends": to them, or on their behalf?
-        elif head.cls != "unit" or head.entry.family != "count":
-            return None  # money, measures: "sold 3 apples for each of 4 dollars" is no group
+        elif head.cls != "unit" or head.entry.family != "count" or not _money(tok, cur, n, end):
+            # money, measures: "sold 3 apples for each of 4 dollars" is no group; things for each of M
+            # things the pack does not know as people ("sold 3 cakes for each of his 4 classmates") may be
+            # people: only money paid or spent on them is read
+            return None
         kept = [toks[end]] + ([toks[det]] if det >= 0 else []) + list(toks[j + 1:group[2]])
         return Sentence(index=s.index, tokens=[*toks[:n], num, *toks[n + 1:end], *kept, *tail],
                         question=s.question)

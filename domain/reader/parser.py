@@ -81,6 +81,7 @@ from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.named_each_recipients import respell_named_each
 from domain.reader.each_of_counts import respell_each_of_counts
+from domain.reader.use_per_made import respell_use_per_made
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -773,6 +774,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         respelled = respell_named_each(respelled, lex, lambda s: Cursor(lex, s))
         # v18: "bought 3 apples on each of 4 days" = bought 12 apples (each_of_counts.py, ADR 0392)
         respelled = respell_each_of_counts(respelled, lex, lambda s: Cursor(lex, s))
+        # v18: "uses 2 cups of flour for each cake. He bakes 12 cakes." = uses 24 cups (use_per_made.py, ADR 0392)
+        respelled = respell_use_per_made(respelled, lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)

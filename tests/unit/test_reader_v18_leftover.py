@@ -1,0 +1,128 @@
+"""Reader v18 (ADR 0392): words left after a complete clause that count its amount again.
+
+1. ``<verb> N <things> on|for each of [det] M <periods|people|things>`` (each_of_counts.py): N × M in all, the
+   clause re-spelled with the total (``Ann bought 3 apples on each of 4 days.`` = bought 12 apples).
+2. ``<subject> uses N <things> for|on each <thing>`` with the one making of M of those things by the same maker
+   (use_per_made.py): the use is N × M (``A baker uses 2 cups of flour for each cake. He bakes 12 cakes.``).
+"""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+from domain.reader import Solved, read
+
+PACK = load_pack()
+
+SOLVED = [
+    # --- each_of_counts.py ---
+    # 3 × 4
+    ("each-of-days", "Ann bought 3 apples on each of 4 days. How many apples did Ann buy?", "12"),
+    ("each-of-days-word", "Ann bought 3 apples on each of four days. How many apples did Ann buy?", "12"),
+    ("each-of-the-days", "Ann bought 3 apples on each of the 4 days. How many apples did Ann buy?", "12"),
+    ("each-of-weeks-for", "Tom saved 5 stickers for each of 3 weeks. How many stickers did Tom save?", "15"),
+    # 3 × 4 for the friends (who holds them stays open, as before)
+    ("each-of-friends", "Sam bought 3 apples for each of his 4 friends. How many apples did Sam buy?", "12"),
+    ("each-of-cousins-bake", "Mia baked 6 cookies for each of her 5 cousins. How many cookies did Mia bake?", "30"),
+    # 50 − 15 × 2
+    ("each-of-games-spent", "Sam had 50 dollars. He spent 15 dollars on each of 2 games. How many dollars does he have left?",
+     "20"),
+    # 50 − 12.25 × 2
+    ("each-of-cents", "Sam had $50. He spent $12.25 on each of 2 games. How much money does he have left?", "25.5"),
+    ("each-of-paid", "Tom paid $5 for each of 3 books. How much did he pay?", "15"),
+    # 20 − 3 × 4
+    ("each-of-ate-left", "Ann had 20 apples. She ate 3 apples on each of 4 days. How many apples does Ann have left?",
+     "8"),
+    ("each-of-premise", "If Ann buys 3 apples on each of 4 days, how many apples does she buy?", "12"),
+    # 4 × 5 + 7
+    ("each-of-plus", "Ben picked 4 pears on each of 5 days. Then he picked 7 pears. How many pears did Ben pick?", "27"),
+    # --- use_per_made.py ---
+    # 2 × 12
+    ("use-per-cake", "A baker uses 2 cups of flour for each cake. He bakes 12 cakes. How many cups of flour does he use?",
+     "24"),
+    ("use-per-cake-after", "A baker bakes 12 cakes. He uses 2 cups of flour for each cake. How many cups of flour does he use?",
+     "24"),
+    ("use-per-pitcher", "Anna is making lemonade. She uses 3 lemons for each pitcher. She makes 4 pitchers. "
+     "How many lemons does she use?", "12"),
+    ("use-making-asked", "A baker uses 2 cups of flour for each cake. He bakes 12 cakes. How many cakes does he bake?",
+     "12"),
+    ("use-on-each-name", "Tom uses 2 cups of flour on each cake. Tom bakes 12 cakes. How many cups of flour does Tom use?",
+     "24"),
+    ("use-it", "A machine uses 3 bolts for each toy. It makes 10 toys. How many bolts does it use?", "30"),
+]
+
+REFUSED = [
+    # each_of_counts.py
+    ("each-of-each-day-asked", "Ann bought 3 apples on each of 4 days. How many apples did Ann buy each day?"),
+    ("each-of-monday-asked", "Ann bought 3 apples on each of 4 days. How many apples did Ann buy on Monday?"),
+    ("each-of-one", "Ann bought 3 apples on each of 1 days. How many apples did Ann buy?"),
+    ("each-of-no-count", "Ann bought 3 apples on each of her days. How many apples did Ann buy?"),
+    ("each-of-sold-for-people", "Sam sold 3 apples for each of his 4 friends. How many apples did Sam sell?"),
+    ("each-of-unknown-people", "Lily baked 16 cookies for each of 5 classmates. How many cookies did Lily bake?"),
+    ("each-of-held-for-friends", "Sam bought 3 apples for each of his 4 friends. How many apples does Sam have?"),
+    ("each-of-friend-gets", "Sam bought 3 apples for each of his 4 friends. How many apples did each friend get?"),
+    ("each-of-words-after", "Ann bought 3 apples on each of 4 days at the store. How many apples did Ann buy?"),
+    ("each-of-in-boxes", "Ann put 3 apples in each of 4 boxes. How many apples did Ann put in the boxes?"),
+    ("each-of-price-asked", "Tom paid $5 for each of 3 books. How much did each book cost?"),
+    ("each-of-then", "George reads 5 pages on each of 3 days and then 30 pages on the fourth day. "
+     "How many pages did he read?"),
+    # use_per_made.py
+    ("use-other-maker", "Tom uses 2 cups of flour for each cake. Ann bakes 12 cakes. How many cups of flour does Tom use?"),
+    ("use-wrong-pronoun", "Tom uses 2 cups of flour for each cake. She bakes 12 cakes. How many cups of flour does she use?"),
+    ("use-two-makings", "Tom uses 2 cups of flour for each cake. He bakes 12 cakes. Ann bakes 3 cakes. "
+     "How many cups of flour does Tom use?"),
+    ("use-held-made", "Tom uses 2 cups of flour for each cake. He has 3 cakes. He bakes 12 cakes. "
+     "How many cups of flour does he use?"),
+    ("use-two-people", "Tom and Ann bake cakes. Tom uses 2 cups of flour for each cake. He bakes 12 cakes. "
+     "How many cups of flour does he use?"),
+    ("use-other-things", "Tom uses 2 cups of flour for each cake. He bakes 12 pies. How many cups of flour does he use?"),
+    ("use-another-use", "Tom uses 2 cups of flour for each cake. He bakes 12 cakes. He uses 5 cups of flour. "
+     "How many cups of flour does he use?"),
+    ("use-more-made", "Tom uses 2 cups of flour for each cake. He bakes 12 cakes. He bakes 2 more cakes. "
+     "How many cups of flour does he use?"),
+    ("use-per-asked", "Tom uses 2 cups of flour for each cake. He bakes 12 cakes. "
+     "How many cups of flour does he use for each cake?"),
+    # the use is told in another sentence than the making: made from the held beads? (made_things.py)
+    ("use-held-stuff", "Tina has 44 beads. She uses 8 beads for each necklace. She makes 5 necklaces. "
+     "How many beads does she have left?"),
+    ("use-two-bakers", "A baker uses 2 cups of flour for each cake. A baker bakes 12 cakes. "
+     "How many cups of flour does the baker use?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
+
+_NAMES = [("Ann", "She"), ("Mia", "She"), ("Sam", "He"), ("Tom", "He")]
+_THINGS = ["apples", "cookies", "stickers", "marbles", "shells"]
+
+
+def _sample() -> list[tuple[str, int]]:
+    """A small seeded sample of the red team's variants (ADR 0392 reports the big run): text and gold."""
+    rng = random.Random(392)
+    out = []
+    for _ in range(120):
+        name, pro = rng.choice(_NAMES)
+        n, m, thing = rng.randint(1, 30), rng.randint(2, 10), rng.choice(_THINGS)
+        group = rng.choice(["days", "weeks", "friends"])
+        prep = "for" if group == "friends" else rng.choice(["on", "for"])
+        det = "" if group != "friends" else rng.choice(["", "the ", pro.lower().replace("she", "her").replace("he", "his") + " "])
+        verb, base = rng.choice([("bought", "buy"), ("picked", "pick"), ("baked", "bake"), ("found", "find")])
+        out.append((f"{name} {verb} {n} {thing} {prep} each of {det}{m} {group}. How many {thing} did {name} {base}?",
+                    n * m))
+        total = rng.randint(n * m, n * m + 100)
+        out.append((f"{name} had {total} {thing}. {pro} ate {n} {thing} on each of {m} days. "
+                    f"How many {thing} does {name} have left?", total - n * m))
+    return out[:240]
+
+
+def test_sample_never_wrong():
+    answered = 0
+    for text, gold in _sample():
+        got = read(text, PACK)
+        if isinstance(got, Solved):
+            answered += 1
+            assert Fraction(got.answer) == gold, (text, got.answer, gold)
+    assert answered >= 200
