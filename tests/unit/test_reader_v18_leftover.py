@@ -4,6 +4,8 @@
    clause re-spelled with the total (``Ann bought 3 apples on each of 4 days.`` = bought 12 apples).
 2. ``<subject> uses N <things> for|on each <thing>`` with the one making of M of those things by the same maker
    (use_per_made.py): the use is N × M (``A baker uses 2 cups of flour for each cake. He bakes 12 cakes.``).
+3. A rate of a substance (unit_rates.py, solver ``rate_times``): ``Theo's dog eats 2 cups of food a day. How many
+   cups does it eat in 3 days?``; a rate question beside another act of the same verb and things refuses.
 """
 from __future__ import annotations
 
@@ -52,6 +54,18 @@ SOLVED = [
     ("use-on-each-name", "Tom uses 2 cups of flour on each cake. Tom bakes 12 cakes. How many cups of flour does Tom use?",
      "24"),
     ("use-it", "A machine uses 3 bolts for each toy. It makes 10 toys. How many bolts does it use?", "30"),
+    # --- a rate of a substance ---
+    # 2 × 3
+    ("rate-of-food", "Theo's dog eats 2 cups of food a day. How many cups does it eat in 3 days?", "6"),
+    # 12 × 7
+    ("rate-of-bread", "A baker bakes 12 loaves of bread each day. How many loaves does he bake in 7 days?", "84"),
+    ("rate-of-water-asked", "Jo drinks 8 glasses of water a day. How many glasses of water does she drink in 7 days?",
+     "56"),
+    # another person's rate is not hers
+    ("rate-of-other-person", "Jo drinks 8 glasses of water a day. Tom drinks 2 glasses of water a day. "
+     "How many glasses does Jo drink in 7 days?", "56"),
+    # 50 ÷ 2
+    ("rate-of-last", "Tom has 50 cups of rice. He eats 2 cups of rice a day. How many days will the rice last?", "25"),
 ]
 
 REFUSED = [
@@ -90,6 +104,20 @@ REFUSED = [
      "How many beads does she have left?"),
     ("use-two-bakers", "A baker uses 2 cups of flour for each cake. A baker bakes 12 cakes. "
      "How many cups of flour does the baker use?"),
+    # a rate of a substance
+    ("rate-two-stuffs", "Jo drinks 8 glasses of water a day. She drinks 2 glasses of juice a day. "
+     "How many glasses does she drink in 7 days?"),
+    ("rate-plain-beside", "Jo drinks 8 glasses of water a day. She drinks 2 glasses a day. "
+     "How many glasses does she drink in 7 days?"),
+    ("rate-other-stuff-asked", "Jo drinks 8 glasses of water a day. How many glasses of milk does she drink in 7 days?"),
+    ("rate-no-span", "Jo drinks 8 glasses of water a day. How many glasses of water does she drink?"),
+    ("rate-left-untold", "Tom has 50 cups of rice. He eats 2 cups of rice a day. How many cups of rice does he have left?"),
+    ("rate-colour", "Jo drinks 8 red glasses of water a day. How many glasses does she drink in 7 days?"),
+    # red team on main (56): another drinking beside the rate, more over those days or among them?
+    ("rate-week-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses a week. How many glasses does she drink in 7 days?",
+     "ambiguous_reference"),
+    ("rate-event-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses on Monday. "
+     "How many glasses does she drink in 7 days?", "ambiguous_reference"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
