@@ -82,6 +82,8 @@ from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.named_each_recipients import respell_named_each
 from domain.reader.each_of_counts import respell_each_of_counts
 from domain.reader.use_per_made import respell_use_per_made
+from domain.reader.contents_each import respell_contents_each
+from domain.reader.priced_each import respell_priced_each
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -776,6 +778,13 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         respelled = respell_each_of_counts(respelled, lex, lambda s: Cursor(lex, s))
         # v18: "uses 2 cups of flour for each cake. He bakes 12 cakes." = uses 24 cups (use_per_made.py, ADR 0392)
         respelled = respell_use_per_made(respelled, lex, lambda s: Cursor(lex, s))
+        # v18: "3 boxes of 24 cookies each" / "5 boxes with 6 pens each" (contents_each.py, ADR 0392)
+        respelled = respell_contents_each(respelled, lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if ("each" in words and ("at" in words or "that" in words)) or (("a" in words or "per" in words)
+                                                                    and ("at" in words or "for" in words)):
+        # v18: "sold 15 cups of lemonade at $2 each" = "for $2 each" (priced_each.py, ADR 0392)
+        respelled = respell_priced_each([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)

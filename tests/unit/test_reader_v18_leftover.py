@@ -6,6 +6,10 @@
    (use_per_made.py): the use is N × M (``A baker uses 2 cups of flour for each cake. He bakes 12 cakes.``).
 3. A rate of a substance (unit_rates.py, solver ``rate_times``): ``Theo's dog eats 2 cups of food a day. How many
    cups does it eat in 3 days?``; a rate question beside another act of the same verb and things refuses.
+4. A closing ``each`` after counted containers with their contents (contents_each.py): ``Kim had 3 boxes of 24
+   cookies each.`` / ``There are 5 boxes with 6 pens each.`` / ``… with 5 stickers in each.``
+5. A price per thing told ``at $2 each`` / ``that cost 6 dollars each`` / ``for $2 a cup`` (priced_each.py): as
+   ``for $2 each``.
 """
 from __future__ import annotations
 
@@ -66,6 +70,28 @@ SOLVED = [
      "How many glasses does Jo drink in 7 days?", "56"),
     # 50 ÷ 2
     ("rate-of-last", "Tom has 50 cups of rice. He eats 2 cups of rice a day. How many days will the rice last?", "25"),
+    # --- contents_each.py ---
+    # 3 × 24 − 50
+    ("of-each-left", "Kim had 3 boxes of 24 cookies each. She sold 50 cookies. How many cookies does Kim have left?", "22"),
+    ("with-each-there", "There are 5 boxes with 6 pens each. How many pens are in the boxes?", "30"),
+    ("with-each-has", "Kim has 5 boxes with 6 pens each. How many pens does Kim have?", "30"),
+    # 6 × 5 − 12
+    ("with-in-each", "Isla buys 6 packs of stickers with 5 stickers in each. She uses 12 stickers. "
+     "How many stickers does she have left?", "18"),
+    ("of-each-premise", "If Tom buys 4 bags of 3 apples each, how many apples does he buy?", "12"),
+    ("of-each-containers", "Tom bought 4 bags of 3 apples each. How many bags did Tom buy?", "4"),
+    # --- priced_each.py ---
+    # 15 × 2
+    ("at-each", "Ray sold 15 cups of lemonade at $2 each. How many dollars did he earn?", "30"),
+    ("that-cost-each", "Ben buys 3 notebooks that cost 6 dollars each. How much does he spend in dollars?", "18"),
+    # 50 − 3 × 6
+    ("that-cost-left", "Ben had $50. He bought 3 notebooks that cost $6 each. How much money does he have left?", "32"),
+    ("for-a-cup", "Ray sold 15 cups of lemonade for $2 a cup. How many dollars did he earn?", "30"),
+    ("at-per-thing", "Ben bought 3 notebooks at 6 dollars per notebook. How much did he spend?", "18"),
+    ("at-each-premise", "If Ben buys 3 notebooks at $6 each, how much does he spend?", "18"),
+    # a wanted purchase keeps its own reading: 3 × 18 − 50
+    ("wanted-that-cost", "Max has 50 dollars. He wants to buy 3 books that cost 18 dollars each. "
+     "How many more dollars does he need?", "4"),
 ]
 
 REFUSED = [
@@ -116,6 +142,15 @@ REFUSED = [
     # red team on main (56): another drinking beside the rate, more over those days or among them?
     ("rate-week-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses a week. How many glasses does she drink in 7 days?",
      "ambiguous_reference"),
+    # contents_each.py
+    ("each-people", "Tom has 3 friends with 2 apples each. How many apples does Tom have?"),
+    ("each-words-after", "Tom bought 4 bags of 3 apples each for his friends. How many apples did Tom buy?"),
+    ("each-two-sizes", "There are 3 red boxes with 6 pens each and 2 blue boxes with 4 pens each. "
+     "How many pens are in the boxes?"),
+    # priced_each.py
+    ("for-a-glass", "Ray sold 15 cups of lemonade for $2 a glass. How many dollars did he earn?"),
+    ("at-three-for", "A store sells pencils at 3 for $1. How much do 12 pencils cost?"),
+    ("that-cost-one", "Lily paid $5 for a book that cost $4.25 at the fair. How much change did she get?"),
     ("rate-event-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses on Monday. "
      "How many glasses does she drink in 7 days?", "ambiguous_reference"),
 ]
