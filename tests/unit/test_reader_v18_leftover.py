@@ -10,6 +10,7 @@
    cookies each.`` / ``There are 5 boxes with 6 pens each.`` / ``… with 5 stickers in each.``
 5. A price per thing told ``at $2 each`` / ``that cost 6 dollars each`` / ``for $2 a cup`` (priced_each.py): as
    ``for $2 each``.
+6. A closing ``too`` after a clause's things (closing_too.py): ``Her brother collected 27 stamps too.``
 """
 from __future__ import annotations
 
@@ -92,6 +93,11 @@ SOLVED = [
     # a wanted purchase keeps its own reading: 3 × 18 − 50
     ("wanted-that-cost", "Max has 50 dollars. He wants to buy 3 books that cost 18 dollars each. "
      "How many more dollars does he need?", "4"),
+    # --- closing_too.py ---
+    # 27 + 27
+    ("too-they", "Priya collected 27 stamps. Her brother collected 27 stamps too. "
+     "How many stamps did they collect together?", "54"),
+    ("too-has", "Sam has 7 apples. Tom has 7 apples too. How many apples does Tom have?", "7"),
 ]
 
 REFUSED = [
@@ -151,6 +157,9 @@ REFUSED = [
     ("for-a-glass", "Ray sold 15 cups of lemonade for $2 a glass. How many dollars did he earn?"),
     ("at-three-for", "A store sells pencils at 3 for $1. How much do 12 pencils cost?"),
     ("that-cost-one", "Lily paid $5 for a book that cost $4.25 at the fair. How much change did she get?"),
+    # closing_too.py
+    ("too-many", "Sam has 7 apples. Tom has 2 apples too many. How many apples does Tom have?"),
+    ("too-unnamed", "Ann has 7 apples. Her brother has 5 apples too. How many apples does Sam have?"),
     ("rate-event-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses on Monday. "
      "How many glasses does she drink in 7 days?", "ambiguous_reference"),
 ]
