@@ -85,6 +85,7 @@ from domain.reader.use_per_made import respell_use_per_made
 from domain.reader.contents_each import respell_contents_each
 from domain.reader.priced_each import respell_priced_each
 from domain.reader.closing_too import respell_closing_too
+from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -781,6 +782,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
         respelled = respell_use_per_made(respelled, lex, lambda s: Cursor(lex, s))
         # v18: "3 boxes of 24 cookies each" / "5 boxes with 6 pens each" (contents_each.py, ADR 0392)
         respelled = respell_contents_each(respelled, lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "after" in words and ("has" in words or "had" in words):
+        # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
+        respelled = respell_held_after_doing([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "too" in words:
         # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)

@@ -11,6 +11,7 @@
 5. A price per thing told ``at $2 each`` / ``that cost 6 dollars each`` / ``for $2 a cup`` (priced_each.py): as
    ``for $2 each``.
 6. A closing ``too`` after a clause's things (closing_too.py): ``Her brother collected 27 stamps too.``
+7. A holding after an act (held_after_doing.py): ``Sam has 7 apples after eating 3 apples.``
 """
 from __future__ import annotations
 
@@ -98,6 +99,12 @@ SOLVED = [
     ("too-they", "Priya collected 27 stamps. Her brother collected 27 stamps too. "
      "How many stamps did they collect together?", "54"),
     ("too-has", "Sam has 7 apples. Tom has 7 apples too. How many apples does Tom have?", "7"),
+    # --- held_after_doing.py ---
+    # 7 + 3
+    ("after-eating-before", "Sam has 7 apples after eating 3 apples. How many apples did he have before?", "10"),
+    ("after-eating-left", "Sam has 20 candies left after eating 6 candies. How many candies did Sam have at first?", "26"),
+    ("after-selling-had", "Ann had 20 candies after selling 6 candies. How many candies did Ann have at first?", "26"),
+    ("after-eating-now", "Sam has 7 apples after eating 3 apples. How many apples does he have?", "7"),
 ]
 
 REFUSED = [
@@ -160,6 +167,12 @@ REFUSED = [
     # closing_too.py
     ("too-many", "Sam has 7 apples. Tom has 2 apples too many. How many apples does Tom have?"),
     ("too-unnamed", "Ann has 7 apples. Her brother has 5 apples too. How many apples does Sam have?"),
+    # held_after_doing.py
+    ("after-buying", "Sam has 7 apples after buying 3 apples. How many apples did he have before?"),
+    ("after-other-things", "Sam has 7 apples after eating 3 pears. How many apples did he have before?"),
+    ("after-kind", "Sam has 7 red apples after eating 3 apples. How many apples did he have before?"),
+    ("after-other-holder", "Tom has 4 candies. Ann has 20 candies after eating 6 candies. "
+     "How many candies did she have at first?"),
     ("rate-event-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses on Monday. "
      "How many glasses does she drink in 7 days?", "ambiguous_reference"),
 ]
