@@ -86,6 +86,7 @@ from domain.reader.contents_each import respell_contents_each
 from domain.reader.priced_each import respell_priced_each
 from domain.reader.closing_too import respell_closing_too
 from domain.reader.held_after_doing import respell_held_after_doing
+from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -786,6 +787,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "") -> Graph:
     if "after" in words and ("has" in words or "had" in words):
         # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
         respelled = respell_held_after_doing([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "to" in words:
+        # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)
+        respelled = respell_closing_purpose([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "too" in words:
         # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)

@@ -12,6 +12,7 @@
    ``for $2 each``.
 6. A closing ``too`` after a clause's things (closing_too.py): ``Her brother collected 27 stamps too.``
 7. A holding after an act (held_after_doing.py): ``Sam has 7 apples after eating 3 apples.``
+8. A closing bare purpose (closing_purpose.py): ``Joan gathered 41 books to sell.`` / ``He used 12 eggs to bake.``
 """
 from __future__ import annotations
 
@@ -105,6 +106,12 @@ SOLVED = [
     ("after-eating-left", "Sam has 20 candies left after eating 6 candies. How many candies did Sam have at first?", "26"),
     ("after-selling-had", "Ann had 20 candies after selling 6 candies. How many candies did Ann have at first?", "26"),
     ("after-eating-now", "Sam has 7 apples after eating 3 apples. How many apples does he have?", "7"),
+    # --- closing_purpose.py ---
+    # 41 − 25
+    ("purpose-gathered", "Joan gathered 41 books to sell. She sold 25 books in a yard sale. "
+     "How many books does Joan have now?", "16"),
+    # 15 − 12
+    ("purpose-used", "Walt had 15 eggs. He used 12 eggs to bake. How many eggs does Walt have left?", "3"),
 ]
 
 REFUSED = [
@@ -173,6 +180,9 @@ REFUSED = [
     ("after-kind", "Sam has 7 red apples after eating 3 apples. How many apples did he have before?"),
     ("after-other-holder", "Tom has 4 candies. Ann has 20 candies after eating 6 candies. "
      "How many candies did she have at first?"),
+    # closing_purpose.py
+    ("purpose-asked", "Joan gathered 41 books to sell. How many books did Joan sell?"),
+    ("purpose-with-object", "Tom bought 5 apples to make 2 pies. How many apples did he buy?"),
     ("rate-event-beside", "Jo drinks 8 glasses a day. She drinks 2 glasses on Monday. "
      "How many glasses does she drink in 7 days?", "ambiguous_reference"),
 ]
