@@ -86,6 +86,13 @@ from domain.reader.packed_group_prices import repair_packed_prices
 from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
 from domain.reader.named_each_recipients import respell_named_each
+from domain.reader.each_of_counts import respell_each_of_counts
+from domain.reader.use_per_made import respell_use_per_made
+from domain.reader.contents_each import respell_contents_each
+from domain.reader.priced_each import respell_priced_each
+from domain.reader.closing_too import respell_closing_too
+from domain.reader.held_after_doing import respell_held_after_doing
+from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -813,6 +820,29 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         respelled = respell_each_recipients(told, lex, lambda s: Cursor(lex, s))
         # v17: "gave Ann and Tom 2 apples each" / "gave each of them 2 marbles" (named_each_recipients.py, ADR 0366)
         respelled = respell_named_each(respelled, lex, lambda s: Cursor(lex, s))
+        # v18: "bought 3 apples on each of 4 days" = bought 12 apples (each_of_counts.py, ADR 0392)
+        respelled = respell_each_of_counts(respelled, lex, lambda s: Cursor(lex, s))
+        # v18: "uses 2 cups of flour for each cake. He bakes 12 cakes." = uses 24 cups (use_per_made.py, ADR 0392)
+        respelled = respell_use_per_made(respelled, lex, lambda s: Cursor(lex, s))
+        # v18: "3 boxes of 24 cookies each" / "5 boxes with 6 pens each" (contents_each.py, ADR 0392)
+        respelled = respell_contents_each(respelled, lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "after" in words and ("has" in words or "had" in words):
+        # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
+        respelled = respell_held_after_doing([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "to" in words:
+        # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)
+        respelled = respell_closing_purpose([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "too" in words:
+        # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)
+        respelled = respell_closing_too([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if ("each" in words and ("at" in words or "that" in words)) or (("a" in words or "per" in words)
+                                                                    and ("at" in words or "for" in words)):
+        # v18: "sold 15 cups of lemonade at $2 each" = "for $2 each" (priced_each.py, ADR 0392)
+        respelled = respell_priced_each([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)

@@ -1484,9 +1484,23 @@ class Solver:
         if q.kind == "rate_times":
             mine = [r for r in self.rates if r.actor == q.entity and r.lemma == q.lemma and r.target == q.other
                     and r.item == q.item]
+            if not q.item.mods:
+                # v18 (ADR 0392): "eats 2 cups of food a day. How many cups …?": every rate of those units counts,
+                # whatever they hold (a plain rate beside one of water: two rates, refused below)
+                mine += [r for r in self.rates if r.actor == q.entity and r.lemma == q.lemma and r.target == q.other
+                         and r.item is not None and r.item.unit == q.item.unit and r.item.mods
+                         and all(m.startswith("of:") for m in r.item.mods)]
             if len(mine) != 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"{len(mine)} rates of {q.item.unit} per {q.other} for {q.entity}", s)
+            others = [op for op in self.graph.ops if op is not mine[0] and op.actor == q.entity and op.lemma == q.lemma
+                      and op.kind in ("rate", "gain", "lose", "transfer") and op.item is not None
+                      and op.item.unit == q.item.unit]
+            if others:
+                # v18 red team (ADR 0392): "drinks 8 glasses a day. She drinks 2 glasses a week|on Monday. … in 7
+                # days?" read 56: the other drinking is more over those days, or among them?
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate",
+                             f"{q.entity}'s rate of {q.item.unit} beside another {q.lemma} of them", s)
             value = Lin(exact(mine[0].amount) * exact(q.count))
             self.raw_steps.append((mine[0], q.entity, [mine[0].amount, q.count], Lin(exact(q.count)), value))
             return value, q.item.unit

@@ -167,7 +167,7 @@ def parse_rate_object(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ve
     amount, item, owner = got
     start = cur.pos
     if verb.category not in ("positive", "construct", "negative", "destroy") or not _plain(amount) \
-            or owner or item.mods:
+            or owner or any(not m.startswith("of:") for m in item.mods):
         return False
     if cur.peek_word() == "for" and cur.sense("fn:each", cur.pos + 1) is not None:
         return _for_each_event(cur, ctx, ops, subject, verb, amount, item)

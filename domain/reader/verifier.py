@@ -1047,6 +1047,10 @@ class _System:
         if q.kind == "rate_times":
             said = [op for op in ops if op.kind == "rate" and (op.actor, op.lemma, op.target, op.item)
                     == (q.entity, q.lemma, q.other, q.item)]
+            if not q.item.mods:  # v18 (ADR 0392): a rate of cups of food is a rate of cups too
+                said += [op for op in ops if op.kind == "rate" and (op.actor, op.lemma, op.target) == (
+                    q.entity, q.lemma, q.other) and op.item is not None and op.item.unit == q.item.unit
+                    and op.item.mods and all(m.startswith("of:") for m in op.item.mods)]
             if len(said) != 1:
                 raise Unverifiable("not one rate for the asked period")
             n = self.fresh("timed")  # n = rate × periods, as an equation of its own

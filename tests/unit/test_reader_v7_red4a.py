@@ -72,9 +72,10 @@ WRONG = [
      "There were 7 girls playing a video game and 3 boys playing a video game when 2 more players joined the "
      "game. How many players are there?", "ambiguous_reference"),
     ("cases of things sold every day",  # was 3 (24 / 8): the cases of one day or of all?
-     # red5 (ADR 0107): the repeated sale now refuses first, for any question (repeats.py)
+     # red5 (ADR 0107): the repeated sale now refuses first, for any question (repeats.py); v18 (ADR 0392): a
+     # rate of boxes of Trefoils is read as a rate, and the cases question refuses on the boxes instead
      "Jenny sold 24 boxes of Trefoils every day. How many cases of 8 boxes does Jenny need?",
-     "unknown_quantity"),
+     "ambiguous_reference"),
 ]
 
 SOLVED = [

@@ -28,6 +28,9 @@ SOLVED = [
     # two bakers for the party, asked what they baked: 20
     ("for-party-group-event", "Sam and Tom baked 20 cookies for the party. How many cookies did they bake?",
      "20", "cookies"),
+    # v18 (ADR 0392): 5 apples on each of 3 days, 2 apples for each of 3 friends — the counts are told
+    ("on-each-of-days", "Sam picked 5 apples on each of 3 days. How many apples did he pick?", "15", "apples"),
+    ("for-each-friend", "Sam bought 2 apples for each of his 3 friends. How many apples did he buy?", "6", "apples"),
     # --- money got for a thing that is no person: the reason it was paid; the gainer keeps it ---
     # 20 for his allowance - 5 spent = 15
     ("allowance-spent", "Sam got 20 dollars for his allowance. He spent 5 dollars. How much money does he have?",
@@ -104,7 +107,8 @@ REFUSED = [
     # "every-day-for-days" ("Sam picked 5 apples every day for 3 days. How many apples did he pick?") reads 15
     # since reader v14 (span_rates.py, ADR 0283): the span counts the days; it is a solved case of
     # test_reader_v14_cov-groups.py now.
-    ("on-each-of-days", "Sam picked 5 apples on each of 3 days. How many apples did he pick?"),
+    # "on-each-of-days" ("Sam picked 5 apples on each of 3 days. How many apples did he pick?") reads 15 since
+    # reader v18 (each_of_counts.py, ADR 0392): the phrase counts the days; it is a solved case below.
     ("every-other-day", "Sam picked 5 apples every other day. How many apples did he pick?"),
     ("twice-no-count", "Sam had 4 apples. He bought 3 apples twice. How many apples does he have?"),
     ("did-this-again", "Sam has 10 apples. He gave 2 apples to Tom. He did this again. "
@@ -147,7 +151,8 @@ REFUSED = [
     ("packs-for-friends-contents", "Mary bought 3 packs of cookies for her friends. Each pack has 4 cookies. "
                                    "How many cookies does Mary have?", "ambiguous_reference"),
     ("double-object-buy", "Tom had 2 apples. His mom bought him 5 apples. How many apples does Tom have?"),
-    ("for-each-friend", "Sam bought 2 apples for each of his 3 friends. How many apples did he buy?"),
+    # "for-each-friend" ("Sam bought 2 apples for each of his 3 friends. How many apples did he buy?") reads 6
+    # since reader v18 (each_of_counts.py, ADR 0392): a solved case below.
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
