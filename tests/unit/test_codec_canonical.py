@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import domain.events  # noqa: F401
 import domain.events.catalog  # noqa: F401  (the first encode imports it lazily, and with it the whole reader
 #   package, ~0.3 s since reader v12: paid here, not inside the first example's 200 ms Hypothesis deadline)
-from domain.codec import FloatRefused, decode, decode_raw, encode, event_id
+from domain.codec import FloatRefused, canonical, decode, decode_raw, encode, event_id
 from domain.events.base import Cause
 from domain.events.derivation import DerivationRecorded
 from domain.events.notes import NoteAdded, NoteAddedV1, NotesSummarised
@@ -94,6 +94,35 @@ def test_event_id_is_blake3_of_prefixed_canonical_bytes():
 def test_a_float_anywhere_is_refused(make):
     with pytest.raises(FloatRefused, match="float"):
         encode(make())
+
+
+def _holds_a_finite_float(value) -> bool:
+    """The oracle, by walking the value (NaN and the infinities encode as JSON null, which is no float)."""
+    if isinstance(value, float):
+        return value == value and value not in (float("inf"), float("-inf"))
+    if isinstance(value, dict):
+        return any(_holds_a_finite_float(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_a_finite_float(v) for v in value)
+    return False
+
+
+_TRICKY_TEXT = st.text(alphabet='ab1.eE"\\ 9-+', max_size=8)  # quotes, escapes, digits beside '.' and 'e'
+_JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | _TRICKY_TEXT,
+                        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_TRICKY_TEXT, inner, max_size=4),
+                        max_leaves=12)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_JSONISH)
+def test_floats_are_found_wherever_they_are_and_only_there(value):
+    """The check outside strings (ADR 0398) refuses exactly the values that hold a float, strings aside."""
+    try:
+        canonical(value)
+        refused = False
+    except FloatRefused:
+        refused = True
+    assert refused == _holds_a_finite_float(value)
 
 
 def test_upcaster_reads_an_old_tag_as_the_new_kind():
