@@ -146,6 +146,11 @@ def _bare_unknown(v: Lin) -> bool:
     return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
 
 
+
+def _occasion_words(lex) -> frozenset[str]:
+    """The pack's occasion nouns (role ``occasion``: game, concert …), every form."""
+    return frozenset(w for f in lex.pack.functions if f.role == "occasion" for w in f.forms)
+
 class Solution:
     def __init__(self, value: Fraction, unit: str, steps: list[Step], lemmas: list[str]):
         self.value = value
@@ -757,6 +762,13 @@ class Solver:
             for preferred in (op.agent, op.place):
                 if preferred and preferred in holders:
                     return preferred
+            if op.place and op.place.rsplit(" ", 1)[-1] not in self.lex.memo("occasion_words", _occasion_words):
+                # v18 (wrongfix, ADR 0399): "Sam has 20 carrots. 13 carrots were eaten in Tom's garden." — a
+                # place that holds none of the things: the holder's things, or others there? (answered 7), as
+                # with_implied_source refuses a taking at a place that is not the one holder. An occasion
+                # ("during a game 2 members didn't show up") says when, not where the things are
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"a loss with no actor at {op.place}, which holds no {op.item.unit}", op.sentence)
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"a passive clause and {len(holders)} holders of {op.item.unit}", op.sentence)
