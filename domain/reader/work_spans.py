@@ -25,6 +25,7 @@ from domain.reader.circumstances import Circumstances, read_circumstances
 from domain.reader.graph import PACE, Item, Op
 from domain.reader.phrases import Context, Cursor, fmt, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.time_overlaps import told_apart
 
 
 def _lasting_verbs(lex) -> frozenset[str]:
@@ -77,6 +78,17 @@ def take_work_span(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb)
 
 SPAN = "@span"
 """``Op.event`` of a span of an activity (``worked 7 hours``): time spent, never time held."""
+
+
+def spans_may_overlap(lex, first: str, second: str) -> bool:
+    """v18 (wrongfix, ADR 0399): may two spans' stamps, summed, count some of the same time twice? Unless the
+    words tell them apart (time_overlaps.told_apart: ``on Monday`` / ``on Tuesday``, ``today`` / ``yesterday``,
+    ``this morning`` / ``this afternoon``), one may hold the other: ``studied for 2 hours today and 36 hours in
+    the morning`` (the morning may be today's: 36 or 38), ``61 minutes yesterday, 60 minutes on Sunday`` (yesterday
+    may have been Sunday). The solver's event sum (ADR 0268) lets a floating time beside a day pass for things
+    (``5 cakes during lunch … 3 cakes yesterday``, the story places them); hours spent the same day cannot be
+    told from those of a part of it, so a span is summed only over times told apart."""
+    return not told_apart(lex, first, second)
 
 
 def _unit_families(lex) -> dict[str, str]:
