@@ -17,13 +17,13 @@ from collections import Counter
 
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.time_overlaps import may_count_twice
-from domain.reader.work_spans import SPAN, spans_may_overlap
+from domain.reader.work_spans import spends_time, spans_may_overlap
 
 
 def check_listed_times(lex, ops, sentence: int) -> None:
     events = Counter(op.time for op in ops if "|" in op.time)
-    # v18 (ADR 0399): time spent (work_spans.SPAN) is summed only over times told apart (spans_may_overlap)
-    overlap = spans_may_overlap if any(op.event == SPAN for op in ops) else may_count_twice
+    # v18 (ADR 0399): time spent (a span, or any event counting a time unit) is summed only over times told apart (spans_may_overlap)
+    overlap = spans_may_overlap if any(spends_time(lex, op) for op in ops) else may_count_twice
     for stamp, n in events.items():
         parts = stamp.split("|")
         if n >= 2 and len(parts) == n and any(overlap(lex, a, b) for i, a in enumerate(parts)

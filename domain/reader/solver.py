@@ -42,7 +42,7 @@ from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
 from domain.reader.daily_events import daily_answer
 from domain.reader.time_overlaps import may_count_twice, may_overlap
-from domain.reader.work_spans import SPAN, spans_may_overlap
+from domain.reader.work_spans import spends_time, spans_may_overlap
 from domain.reader.pet_pronouns import pet_units
 from domain.reader.counted_measures import counted_answer
 from domain.reader.mileage import mileage_answer
@@ -2059,7 +2059,7 @@ class Solver:
                              "a time told beside the asked one may be part of it, or hold it", s)
             hits = [h for h in hits if h[0].time == q.time]
         elif len(stamps := sorted({op.time for op, _, _ in hits if op.time})) > 1 and any(
-                spans_may_overlap(self.lex, a, b) if any(op.event == SPAN for op, _, _ in hits)
+                spans_may_overlap(self.lex, a, b) if any(spends_time(self.lex, op) for op, _, _ in hits)
                 else may_count_twice(self.lex, a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]):
             # "picked 80 apples this week … 7 apples today. How many did he pick?" (answered 87): the day may be
             # part of the week, so the sum may count the 7 twice (ADR 0239's rule, now without an asked time)

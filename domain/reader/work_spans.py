@@ -91,6 +91,15 @@ def spans_may_overlap(lex, first: str, second: str) -> bool:
     return not told_apart(lex, first, second)
 
 
+def spends_time(lex, op: Op) -> bool:
+    """Is ``op`` a span (``worked 7 hours``), or any event counting a time unit (``read 56 hours``: the pack's
+    ``time`` families), whose sum over times falls under spans_may_overlap?"""
+    if op.event == SPAN:
+        return True
+    return op.item is not None and op.item.unit in lex.unit_by_id and \
+        lex.unit_by_id[op.item.unit].family in ("time", "time_calendar")
+
+
 def _unit_families(lex) -> dict[str, str]:
     """Each pack unit's family, by unit id (a pure function of the pack, kept on its lexicon)."""
     return {u.id: u.family for u in lex.pack.units}
