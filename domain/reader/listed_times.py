@@ -17,16 +17,13 @@ from collections import Counter
 
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.time_overlaps import may_count_twice
-from domain.reader.work_spans import spends_time, spans_may_overlap
 
 
 def check_listed_times(lex, ops, sentence: int) -> None:
     events = Counter(op.time for op in ops if "|" in op.time)
-    # v18 (ADR 0399): time spent (a span, or any event counting a time unit) is summed only over times told apart (spans_may_overlap)
-    overlap = spans_may_overlap if any(spends_time(lex, op) for op in ops) else may_count_twice
     for stamp, n in events.items():
         parts = stamp.split("|")
-        if n >= 2 and len(parts) == n and any(overlap(lex, a, b) for i, a in enumerate(parts)
+        if n >= 2 and len(parts) == n and any(may_count_twice(lex, a, b) for i, a in enumerate(parts)
                                               for b in parts[i + 1:]):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=sentence, frame="solver",
                                 detail="two times listed in one clause and summed may hold one another")

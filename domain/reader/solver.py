@@ -42,7 +42,7 @@ from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
 from domain.reader.daily_events import daily_answer
 from domain.reader.time_overlaps import may_count_twice, may_overlap
-from domain.reader.work_spans import spends_time, spans_may_overlap
+from domain.reader.work_spans import check_spent_times, spends_time
 from domain.reader.pet_pronouns import pet_units
 from domain.reader.counted_measures import counted_answer
 from domain.reader.mileage import mileage_answer
@@ -1879,6 +1879,8 @@ class Solver:
                 # rate was told for one time (or place) only; what the other hours paid is not said
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"the rate per {r.target} of {r.actor} was told for another time or place", s)
+            # v18 (ADR 0399): "He worked 2 hours today and 3 hours in the morning" paid for 5 hours (answered 50)
+            check_spent_times(self.lex, [op for op, _ in counted], s)
             done = Lin()
             for _, amt in counted:
                 done = done + amt
@@ -2058,9 +2060,12 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "a time told beside the asked one may be part of it, or hold it", s)
             hits = [h for h in hits if h[0].time == q.time]
+        elif any(spends_time(self.lex, op) for op, _, _ in hits):
+            # v18 (ADR 0399): "studied for 2 hours today and 36 hours in the morning" (answered 38): time spent is
+            # summed only over one person's times told apart (work_spans.check_spent_times)
+            check_spent_times(self.lex, [op for op, _, _ in hits], s)
         elif len(stamps := sorted({op.time for op, _, _ in hits if op.time})) > 1 and any(
-                spans_may_overlap(self.lex, a, b) if any(spends_time(self.lex, op) for op, _, _ in hits)
-                else may_count_twice(self.lex, a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]):
+                may_count_twice(self.lex, a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]):
             # "picked 80 apples this week … 7 apples today. How many did he pick?" (answered 87): the day may be
             # part of the week, so the sum may count the 7 twice (ADR 0239's rule, now without an asked time)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",

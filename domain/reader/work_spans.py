@@ -91,6 +91,27 @@ def spans_may_overlap(lex, first: str, second: str) -> bool:
     return not told_apart(lex, first, second)
 
 
+def check_spent_times(lex, ops: list[Op], sentence: int) -> None:
+    """Refuse a sum of time spent (``spends_time``) that may count some time twice: two stamps of one actor's
+    spans (each told in its own clause, or listed in one clause, one time per span: listed_times.py's shape)
+    that spans_may_overlap. Two people's hours never count one another's (``Tom studied 2 hours today. Mia
+    studied 3 hours in the morning.``: 5)."""
+    by_actor: dict[str, list[Op]] = {}
+    for op in ops:
+        if spends_time(lex, op):
+            by_actor.setdefault(op.actor, []).append(op)
+    for spans in by_actor.values():
+        stamps = sorted({op.time for op in spans if op.time})
+        pairs = [(a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]]
+        for stamp in stamps:
+            parts = stamp.split("|")
+            if len(parts) >= 2 and sum(op.time == stamp for op in spans) == len(parts):
+                pairs += [(a, b) for i, a in enumerate(parts) for b in parts[i + 1:]]  # "61 minutes yesterday, 60 …"
+        if any(spans_may_overlap(lex, a, b) for a, b in pairs):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=sentence, frame="solver",
+                                detail="two told times summed here may hold one another")
+
+
 def spends_time(lex, op: Op) -> bool:
     """Is ``op`` a span (``worked 7 hours``), or any event counting a time unit (``read 56 hours``: the pack's
     ``time`` families), whose sum over times falls under spans_may_overlap?"""
