@@ -5,9 +5,9 @@
 2. A loss with no actor (an animal agent, a passive clause) at a place that holds none of the things refuses
    (solver.owner_for): ``Sam has 20 carrots. The rabbits ate 13 carrots in Tom's garden.`` answered 7. An occasion
    (``during the game``) says when, not where, and is read as before.
-3. Time spent (work_spans: ``studied for 2 hours``, or any event counting a time unit) is summed only over times
-   told apart (time_overlaps.told_apart): ``2 hours today and 36 hours in the morning`` answered 38, ``61 minutes
-   yesterday, 60 minutes on Sunday, and 80 minutes on Friday`` 201.
+3. Time spent (work_spans: ``studied for 2 hours``, or any event counting a time unit) is summed, or paid by the
+   hour, only over one person's times told apart (time_overlaps.told_apart): ``2 hours today and 36 hours in the
+   morning`` answered 38, ``61 minutes yesterday, 60 minutes on Sunday, and 80 minutes on Friday`` 201.
 
 Answers worked out by hand. A small sample of each red-team generator closes the file (ADR 0399 reports the full
 runs): gold computed here, independently of the reader.
@@ -59,6 +59,12 @@ SOLVED = [
      "all?", "8", "hours"),
     ("floating_parts", "Tom worked 5 hours in the morning. He worked 3 hours in the afternoon. How many hours did he "
      "work in all?", "8", "hours"),
+    # two people's hours never count one another's: 2 + 3 = 5
+    ("two_people", "Tom studied 2 hours today. Mia studied 3 hours in the morning. How many hours did they study in "
+     "all?", "5", "hours"),
+    # pay by the hour over two named days: 10 × (2 + 3) = 50
+    ("pay_two_days", "Tom earns 10 dollars an hour. He worked 2 hours on Tuesday. He worked 3 hours on Monday. How "
+     "much money did he earn?", "50", "dollars"),
     # things keep ADR 0268's policy (a floating time beside a day is summed): 80 + 7, 5 + 6 + 3
     ("things_yesterday_lunch", "Tom picked 80 apples yesterday. He picked 7 apples during lunch. How many apples did "
      "he pick?", "87", "apples"),
@@ -103,6 +109,10 @@ REFUSED = [
      "in all?", "ambiguous_reference"),
     ("read_hours", "Lucy read 56 hours on Thursday and 3 hours yesterday. How many hours did she read?",
      "ambiguous_reference"),
+    ("pay_today_morning", "Tom earns 10 dollars an hour. He worked 2 hours today and 3 hours in the morning. How "
+     "much money did he earn?", "ambiguous_reference"),
+    ("pay_yesterday_monday", "Tom earns 10 dollars an hour. He worked 2 hours yesterday. He worked 3 hours on "
+     "Monday. How much money did he earn?", "ambiguous_reference"),
     ("read_today_morning", "Tom read 40 minutes today and 20 minutes this morning. How many minutes did he read?",
      "ambiguous_reference"),
 ]
