@@ -147,10 +147,11 @@ def _bare_unknown(v: Lin) -> bool:
     return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
 
 
-
 def _occasion_words(lex) -> frozenset[str]:
-    """The pack's occasion nouns (role ``occasion``: game, concert …), every form."""
+    """The pack's occasion nouns (role ``occasion``: game, concert …), every form: a place slot holding one
+    (``during a game``) says when, not where things are (owner_for)."""
     return frozenset(w for f in lex.pack.functions if f.role == "occasion" for w in f.forms)
+
 
 class Solution:
     def __init__(self, value: Fraction, unit: str, steps: list[Step], lemmas: list[str]):
