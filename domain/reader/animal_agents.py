@@ -73,7 +73,11 @@ def animal_agent(cur: Cursor) -> tuple[str, int, bool] | None:
     return f"the {got[1].entry.plural}", got[2], word != "the"
 
 
-def animal_act(cur: Cursor, verb) -> bool:
-    """The verb sense at the cursor is one of ``ANIMAL_ACTS``, in the past tense (past_rates._past)."""
+def animal_act(cur: Cursor, verb, past: bool = True) -> bool:
+    """The verb sense at the cursor is one of ``ANIMAL_ACTS``, in the past tense (past_rates._past) when ``past``.
+    v18 (ADR 0399): the v6 ``the <plural>`` form asks this too, any tense (``The kids eat 10 cookies`` tells a
+    story in the present); ``The rabbits sold 2 carrots`` was read as an eating."""
+    if verb.entry.id not in ANIMAL_ACTS:
+        return False
     word = " ".join(cur.words[cur.pos:cur.pos + verb.length])
-    return verb.entry.id in ANIMAL_ACTS and _past(verb.entry, word)
+    return not past or _past(verb.entry, word)

@@ -1200,7 +1200,9 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         return False
     agent, cur.pos, new = got
     verb = cur.sense("verb")
-    if verb is None or verb.entry.category not in LOSS or (new and not animal_act(cur, verb)):
+    if verb is None or verb.entry.category not in LOSS or not animal_act(cur, verb, past=new):
+        # v18 (wrongfix, ADR 0399): "The rabbits sold 2 carrots" / "gave away" / "lost" is no eating of
+        # someone's things (answered 18 for Sam); only an eating or breaking verb, in any form
         cur.pos = start
         return False
     verb = read_verb(cur)

@@ -42,6 +42,7 @@ from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
 from domain.reader.daily_events import daily_answer
 from domain.reader.time_overlaps import may_count_twice, may_overlap
+from domain.reader.work_spans import check_spent_times, spends_time
 from domain.reader.pet_pronouns import pet_units
 from domain.reader.counted_measures import counted_answer
 from domain.reader.mileage import mileage_answer
@@ -146,6 +147,12 @@ def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> Rea
 def _bare_unknown(v: Lin) -> bool:
     """A holding that is one unknown and nothing told (``Nell collects baseball cards``: ?1)."""
     return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
+
+
+def _occasion_words(lex) -> frozenset[str]:
+    """The pack's occasion nouns (role ``occasion``: game, concert …), every form: a place slot holding one
+    (``during a game``) says when, not where things are (owner_for)."""
+    return frozenset(w for f in lex.pack.functions if f.role == "occasion" for w in f.forms)
 
 
 class Solution:
@@ -759,6 +766,13 @@ class Solver:
             for preferred in (op.agent, op.place):
                 if preferred and preferred in holders:
                     return preferred
+            if op.place and op.place.rsplit(" ", 1)[-1] not in self.lex.memo("occasion_words", _occasion_words):
+                # v18 (wrongfix, ADR 0399): "Sam has 20 carrots. 13 carrots were eaten in Tom's garden." — a
+                # place that holds none of the things: the holder's things, or others there? (answered 7), as
+                # with_implied_source refuses a taking at a place that is not the one holder. An occasion
+                # ("during a game 2 members didn't show up") says when, not where the things are
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
+                             f"a loss with no actor at {op.place}, which holds no {op.item.unit}", op.sentence)
             if len(holders) != 1:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"a passive clause and {len(holders)} holders of {op.item.unit}", op.sentence)
@@ -1882,6 +1896,8 @@ class Solver:
                 # rate was told for one time (or place) only; what the other hours paid is not said
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"the rate per {r.target} of {r.actor} was told for another time or place", s)
+            # v18 (ADR 0399): "He worked 2 hours today and 3 hours in the morning" paid for 5 hours (answered 50)
+            check_spent_times(self.lex, [op for op, _ in counted], s)
             done = Lin()
             for _, amt in counted:
                 done = done + amt
@@ -2061,6 +2077,10 @@ class Solver:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "time_binding",
                              "a time told beside the asked one may be part of it, or hold it", s)
             hits = [h for h in hits if h[0].time == q.time]
+        elif any(spends_time(self.lex, op) for op, _, _ in hits):
+            # v18 (ADR 0399): "studied for 2 hours today and 36 hours in the morning" (answered 38): time spent is
+            # summed only over one person's times told apart (work_spans.check_spent_times)
+            check_spent_times(self.lex, [op for op, _, _ in hits], s)
         elif len(stamps := sorted({op.time for op, _, _ in hits if op.time})) > 1 and any(
                 may_count_twice(self.lex, a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]):
             # "picked 80 apples this week … 7 apples today. How many did he pick?" (answered 87): the day may be

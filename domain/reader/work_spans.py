@@ -25,6 +25,7 @@ from domain.reader.circumstances import Circumstances, read_circumstances
 from domain.reader.graph import PACE, Item, Op
 from domain.reader.phrases import Context, Cursor, fmt, read_number
 from domain.reader.refusals import Reason, ReaderRefusal
+from domain.reader.time_overlaps import told_apart
 
 
 def _lasting_verbs(lex) -> frozenset[str]:
@@ -77,6 +78,47 @@ def take_work_span(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb)
 
 SPAN = "@span"
 """``Op.event`` of a span of an activity (``worked 7 hours``): time spent, never time held."""
+
+
+def spans_may_overlap(lex, first: str, second: str) -> bool:
+    """v18 (wrongfix, ADR 0399): may two spans' stamps, summed, count some of the same time twice? Unless the
+    words tell them apart (time_overlaps.told_apart: ``on Monday`` / ``on Tuesday``, ``today`` / ``yesterday``,
+    ``this morning`` / ``this afternoon``), one may hold the other: ``studied for 2 hours today and 36 hours in
+    the morning`` (the morning may be today's: 36 or 38), ``61 minutes yesterday, 60 minutes on Sunday`` (yesterday
+    may have been Sunday). The solver's event sum (ADR 0268) lets a floating time beside a day pass for things
+    (``5 cakes during lunch … 3 cakes yesterday``, the story places them); hours spent the same day cannot be
+    told from those of a part of it, so a span is summed only over times told apart."""
+    return not told_apart(lex, first, second)
+
+
+def check_spent_times(lex, ops: list[Op], sentence: int) -> None:
+    """Refuse a sum of time spent (``spends_time``) that may count some time twice: two stamps of one actor's
+    spans (each told in its own clause, or listed in one clause, one time per span: listed_times.py's shape)
+    that spans_may_overlap. Two people's hours never count one another's (``Tom studied 2 hours today. Mia
+    studied 3 hours in the morning.``: 5)."""
+    by_actor: dict[str, list[Op]] = {}
+    for op in ops:
+        if spends_time(lex, op):
+            by_actor.setdefault(op.actor, []).append(op)
+    for spans in by_actor.values():
+        stamps = sorted({op.time for op in spans if op.time})
+        pairs = [(a, b) for i, a in enumerate(stamps) for b in stamps[i + 1:]]
+        for stamp in stamps:
+            parts = stamp.split("|")
+            if len(parts) >= 2 and sum(op.time == stamp for op in spans) == len(parts):
+                pairs += [(a, b) for i, a in enumerate(parts) for b in parts[i + 1:]]  # "61 minutes yesterday, 60 …"
+        if any(spans_may_overlap(lex, a, b) for a, b in pairs):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=sentence, frame="solver",
+                                detail="two told times summed here may hold one another")
+
+
+def spends_time(lex, op: Op) -> bool:
+    """Is ``op`` a span (``worked 7 hours``), or any event counting a time unit (``read 56 hours``: the pack's
+    ``time`` families), whose sum over times falls under spans_may_overlap?"""
+    if op.event == SPAN:
+        return True
+    return op.item is not None and op.item.unit in lex.unit_by_id and \
+        lex.unit_by_id[op.item.unit].family in ("time", "time_calendar")
 
 
 def _unit_families(lex) -> dict[str, str]:
