@@ -214,6 +214,7 @@ from domain.reader.remaining_room import claims as room_claim, parse_remaining_r
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
 from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
+from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
 from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
 from domain.reader.value_changes import claims as value_claim, parse_value_change
@@ -708,6 +709,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_pooled_rewards(cursors)
     if "visits" in able and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if "each_needs" in able and each_needs_claim(cursors):  # v18: "Each student needs 3 notebooks. There are 12 students." (each_needs.py, ADR 0402)
+        return parse_each_needs(cursors)
     if "scored_worth" in able and scored_claim(cursors):  # v13: "The Hawks scored 3 touchdowns worth 7 points each." (scored_worth.py, ADR 0264)
         return parse_scored_worth(cursors)
     if "listed_totals" in able and listed_claim(cursors):  # v13: "40 boys and some girls … 117 children altogether" (listed_totals.py, ADR 0264)

@@ -103,6 +103,7 @@ from domain.reader.season_games import season_answer
 from domain.reader.doer_counts import doers_answer
 from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
+from domain.reader.each_needs import needs_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.placed_things import acted_at_before, counted_units, removed_by_guard
@@ -2260,6 +2261,7 @@ _WHOLE_TEXT = {
     "doer_count": (doers_answer, (ValueError,)),  # v13: counted doers of one act, more of them after (doer_counts.py, ADR 0264)
     "listed_total": (listed_answer, (ValueError,)),  # v13: two kinds listed, one open, then their total (listed_totals.py, ADR 0264)
     "scored_worth": (scored_answer, (ValueError,)),  # v13: things scored, each worth some points (scored_worth.py, ADR 0264)
+    "each_need": (needs_answer, (ValueError,)),  # v18: what each counted thing needs, all of them (each_needs.py, ADR 0402)
 }
 
 
