@@ -44,9 +44,7 @@ def _count_unit(cur: Cursor, i: int, form: str) -> tuple[str, int] | None:
     entry = unit.entry
     if entry.plural == entry.singular or cur.lex.unit_by_id[entry.id].family != "count":
         return None
-    if cur.words[i] != (entry.singular if form == "sg" else entry.plural):
-        return None
-    return entry.id, i + 1
+    return entry.id, i + 1  # another spelling of the unit (``bike`` of unit.bicycle) is the same thing
 
 
 def _whole(cur: Cursor, i: int) -> tuple[Fraction, int] | None:
