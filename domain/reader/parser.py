@@ -91,6 +91,7 @@ from domain.reader.use_per_made import respell_use_per_made
 from domain.reader.contents_each import respell_contents_each
 from domain.reader.priced_each import respell_priced_each
 from domain.reader.closing_too import respell_closing_too
+from domain.reader.what_costs import respell_what_costs
 from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.told_members import respell_each_giver, respell_told_members
@@ -214,6 +215,8 @@ from domain.reader.remaining_room import claims as room_claim, parse_remaining_r
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
 from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
+from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
+from domain.reader.held_in_equal_parts import claims as equal_parts_claim, parse_held_in_equal_parts
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
 from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
 from domain.reader.value_changes import claims as value_claim, parse_value_change
@@ -575,6 +578,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
     if "cut" in words and "into" in words and len(sentences) == 2:
         sentences = repair_cut_into_counts(sentences, lex)  # v18: "A pizza is cut into 8 slices. How many slices are in 5 pizzas?" (cut_into_counts.py, ADR 0391)
+    if "what" in words and "cost" in words:
+        sentences = respell_what_costs(sentences)  # v18: "What do 4 cans of soup cost?" = "How much do …" (what_costs.py, ADR 0402)
     if ("cost" in words or "costs" in words) and "of" in words:
         sentences = repair_packed_prices(sentences, lex)  # v18: "A box of 12 pencils costs $3." (packed_group_prices.py, ADR 0391)
     if "cost" in words or "costs" in words:
@@ -708,6 +713,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_pooled_rewards(cursors)
     if "visits" in able and visits_claim(cursors):  # v8: "went to the store 8 times … buys 2 oranges each time" (visits.py, ADR 0117)
         return parse_visits(cursors)
+    if "each_needs" in able and each_needs_claim(cursors):  # v18: "Each student needs 3 notebooks. There are 12 students." (each_needs.py, ADR 0402)
+        return parse_each_needs(cursors)
+    if "held_in_equal_parts" in able and equal_parts_claim(cursors):  # v18: "A school has 96 students in 4 equal classes." (held_in_equal_parts.py, ADR 0402)
+        return parse_held_in_equal_parts(cursors)
     if "scored_worth" in able and scored_claim(cursors):  # v13: "The Hawks scored 3 touchdowns worth 7 points each." (scored_worth.py, ADR 0264)
         return parse_scored_worth(cursors)
     if "listed_totals" in able and listed_claim(cursors):  # v13: "40 boys and some girls … 117 children altogether" (listed_totals.py, ADR 0264)

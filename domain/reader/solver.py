@@ -104,6 +104,8 @@ from domain.reader.season_games import season_answer
 from domain.reader.doer_counts import doers_answer
 from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
+from domain.reader.each_needs import needs_answer
+from domain.reader.held_in_equal_parts import equal_parts_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.placed_things import acted_at_before, counted_units, removed_by_guard
@@ -2280,6 +2282,8 @@ _WHOLE_TEXT = {
     "doer_count": (doers_answer, (ValueError,)),  # v13: counted doers of one act, more of them after (doer_counts.py, ADR 0264)
     "listed_total": (listed_answer, (ValueError,)),  # v13: two kinds listed, one open, then their total (listed_totals.py, ADR 0264)
     "scored_worth": (scored_answer, (ValueError,)),  # v13: things scored, each worth some points (scored_worth.py, ADR 0264)
+    "each_need": (needs_answer, (ValueError,)),  # v18: what each counted thing needs, all of them (each_needs.py, ADR 0402)
+    "held_in_equal_parts": (equal_parts_answer, (ValueError,)),  # v18: things held in equal parts, one part asked (held_in_equal_parts.py, ADR 0402)
 }
 
 

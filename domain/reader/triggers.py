@@ -126,6 +126,12 @@ TABLE: dict[str, Trigger] = {
     "age_stories": Trigger((("@fn:old", "@fn:older", "@fn:younger", "@fn:age"), ("how", "what")),
                            "age_stories.read_age_story: a question 'How old …' / 'How much|many … older|younger' "
                            "(ADR 0316) or 'What is the sum of their ages?' (ADR 0334)"),
+    "each_needs": Trigger((("each", "every"), ("@fn:need",), ("how",), ("many",)),
+                          "each_needs.claims: 'Each|Every <thing> needs N <things>', a question opening 'how many' "
+                          "(ADR 0402)"),
+    "held_in_equal_parts": Trigger((("equal",), ("how",), ("many",), ("each",)),
+                                   "held_in_equal_parts.claims: '… N <things> in M equal <parts>', a question "
+                                   "'how many … each <part>' (ADR 0402)"),
     "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
                             "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
                             "opening 'how many' (ADR 0264)"),

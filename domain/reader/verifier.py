@@ -96,6 +96,8 @@ from domain.reader.season_games import verify_season
 from domain.reader.doer_counts import verify_doers
 from domain.reader.listed_totals import verify_listed
 from domain.reader.scored_worth import verify_scored
+from domain.reader.each_needs import verify_needs
+from domain.reader.held_in_equal_parts import verify_equal_parts
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1333,6 +1335,8 @@ _WHOLE_TEXT_READINGS = {
     "doer_count": verify_doers,  # doer_counts.py, ADR 0264
     "listed_total": verify_listed,  # listed_totals.py, ADR 0264
     "scored_worth": verify_scored,  # scored_worth.py, ADR 0264
+    "each_need": verify_needs,  # each_needs.py, ADR 0402
+    "held_in_equal_parts": verify_equal_parts,  # held_in_equal_parts.py, ADR 0402
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 
