@@ -142,6 +142,11 @@ def parse_summed_duration(cursors: list[Cursor]) -> Graph:
     asked = _time_unit(q, True)
     if asked is None:
         raise _refuse(q, "expected how many of a time unit", Reason.UNIT_MISMATCH)
+    day = _base(q.lex, "unit.day")
+    if _base(q.lex, asked.entry.id) < day <= max(_base(q.lex, unit) for _, unit, _ in parts):
+        # (redteam5, ADR 0400) ``Lila practiced piano for 3 weeks and 2 days. How many hours did she practice?``
+        # answered 552: a time told in days or weeks is a span of the calendar, not hours spent on it
+        raise _refuse(q, "a time told in days or longer asked in a unit under a day", Reason.UNIT_MISMATCH)
     q.pos += asked.length
     aux = q.take_word("did", "does")
     if aux is None:

@@ -6,6 +6,9 @@
 2. A borrowing asked as a state after returns (questions._check_still_out): ``12 books were borrowed. Then 5 books
    were returned. How many books are still borrowed?`` answered 12 (7 are out). ``are``/``still``/``now`` refuse;
    ``were borrowed`` (the events) is still read.
+3. A time told in days or weeks asked in hours or minutes (summed_durations.py, travel.py): ``Lila practiced piano
+   for 3 weeks and 2 days. How many hours did she practice?`` answered 552, ``Cal rode his bike for 2 days. How many
+   hours did he ride?`` 48 — a span of the calendar, not hours on the piano or the bike. Refused.
 The solved rows are the neighbours that must keep their reading; the last test is a small sample of the generator
 (the big run is in the ADR).
 """
@@ -35,6 +38,11 @@ SOLVED = [
      "were returned?", "5"),
     # nothing returned: the 12 are out
     ("are-borrowed-no-return", "A library has 50 books. 12 books were borrowed. How many books are borrowed?", "12"),
+    # 3 × 7 + 2 = 23 ; 60 + 15 = 75 ; 4 × 60 = 240 ; 2 × 7 = 14
+    ("weeks-in-days", "Lila practiced piano for 3 weeks and 2 days. How many days did she practice?", "23"),
+    ("hour-in-minutes", "Luke ran for 1 hour and 15 minutes. How many minutes did Luke run?", "75"),
+    ("bike-hours-in-minutes", "Cal rode his bike for 4 hours. How many minutes did he ride?", "240"),
+    ("weeks-ran-days", "Luke ran for 2 weeks. How many days did Luke run?", "14"),
 ]
 
 REFUSED = [
@@ -52,6 +60,11 @@ REFUSED = [
      "are borrowed?"),
     ("borrowed-now", "A library has 50 books. 12 books were borrowed. Then 5 books were returned. How many books "
      "are borrowed now?"),
+    ("weeks-in-hours", "Lila practiced piano for 3 weeks and 2 days. How many hours did she practice?"),
+    ("weeks-in-minutes", "Lila practiced piano for 3 weeks and 2 days. How many minutes did she practice?"),
+    ("day-and-hours", "Cal rode his bike for 1 day and 3 hours. How many hours did he ride?"),
+    ("day-in-minutes", "Luke ran for 1 day and 2 hours. How many minutes did Luke run?"),
+    ("bike-days-in-hours", "Cal rode his bike for 2 days. How many hours did he ride?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
