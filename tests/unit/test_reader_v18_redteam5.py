@@ -2,7 +2,8 @@
 
 1. A departure from a named place while another told place holds such things too (departed_places.py):
    ``There were 28 students in the gym and 10 students in the hall. 8 students left the gym. How many students are
-   there now?`` answered 30 — the 8 may be in the hall now. The departure refuses.
+   there now?`` answered 30 — the 8 may be in the hall now. Those who left are now held by an untold holder with an
+   unknown count: a total refuses, the gym's own 20 is still read.
 2. A borrowing asked as a state after returns (questions._check_still_out): ``12 books were borrowed. Then 5 books
    were returned. How many books are still borrowed?`` answered 12 (7 are out). ``are``/``still``/``now`` refuse;
    ``were borrowed`` (the events) is still read.
@@ -28,6 +29,11 @@ SOLVED = [
     # 28 − 8 = 20 (one place holds students)
     ("gym-alone", "There were 28 students in the gym. 8 students left the gym. How many students are in the gym "
      "now?", "20"),
+    # beside another place: the gym's own count, 28 − 8 = 20 ; 28 − 8 − 3 = 17
+    ("gym-beside-hall", "There were 28 students in the gym and 10 students in the hall. 8 students left the gym. "
+     "How many students are in the gym now?", "20"),
+    ("gym-twice-beside-hall", "There were 28 students in the gym and 10 students in the library. 8 students left "
+     "the gym. 3 students left the gym. How many students are in the gym now?", "17"),
     # 50 − 12 + 5 = 43
     ("library-now", "A library has 50 books. 12 books were borrowed. Then 5 books were returned. How many books "
      "are in the library now?", "43"),
@@ -80,6 +86,8 @@ def _case(rng: random.Random) -> tuple[str, Fraction | None]:
         p, q, things = rng.choice(_PLACES)
         go = rng.choice(["left {p}", "got out of {p}", "went away from {p}"]).format(p=p)
         text = f"There were {a} {things} in {p} and {b} {things} in {q}. {c} {things} {go}. "
+        if rng.random() < .3:
+            return text + f"How many {things} are in {p} now?", (Fraction(a - c) if c <= a else None)
         return text + rng.choice([f"How many {things} are there now?", f"How many {things} are in {q} now?",
                                   f"How many {things} are there in all?"]), None
     c = rng.randint(1, b)
