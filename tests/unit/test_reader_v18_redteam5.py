@@ -9,7 +9,9 @@
    ``were borrowed`` (the events) is still read.
 3. A time told in days or weeks asked in hours or minutes (summed_durations.py, travel.py): ``Lila practiced piano
    for 3 weeks and 2 days. How many hours did she practice?`` answered 552, ``Cal rode his bike for 2 days. How many
-   hours did he ride?`` 48 — a span of the calendar, not hours on the piano or the bike. Refused.
+   hours did he ride?`` 48 — a span of the calendar, not hours on the piano or the bike. Refused. And ``1 hour and
+   80 minutes`` (a smaller part not under one of the larger unit; test_reader_v18_shapes' ``time-too-many``, failing
+   on main with 140) is no longer read by summed_durations.
 The solved rows are the neighbours that must keep their reading; the last test is a small sample of the generator
 (the big run is in the ADR).
 """
@@ -71,6 +73,8 @@ REFUSED = [
     ("day-and-hours", "Cal rode his bike for 1 day and 3 hours. How many hours did he ride?"),
     ("day-in-minutes", "Luke ran for 1 day and 2 hours. How many minutes did Luke run?"),
     ("bike-days-in-hours", "Cal rode his bike for 2 days. How many hours did he ride?"),
+    # the smaller part not under one of the larger unit (test_reader_v18_shapes' time-too-many read 140)
+    ("hour-and-60-minutes", "Joe swam for 1 hour and 60 minutes. How many minutes did Joe swim?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
