@@ -22,6 +22,10 @@ The named place says whose things they were: the loss is that place's. So:
   count would then be wrong; it is not kept as an entity either, so ``How many cows are in the barn?`` refuses
   (how many were there before?). Only ``into``: ``18 students walk to school`` is no leaving of the class.
 
+Beside another told place of such things (``… and 10 students in the hall. 8 students left the gym.``), the ones
+who left may be in the hall now: they are held by an untold holder with an unknown count, so a total over them
+refuses while the gym's own count is read (ADR 0400).
+
 Read only when the clause ends after the place, and the place is one told to hold (or to have got) those
 very things before (the scene of ``There were 28 students in the gym``, the holder of ``The lot had 15 cars``).
 Refused: a place that holds none of them (``8 students left the library`` after the gym: are they some of the
@@ -43,6 +47,8 @@ _END = (",", "and", "but", "then")
 _LEAVE = ("left", "leave", "leaves")
 _ESCAPE = "fn.escape"
 _WENT_HOME = "fn.went_home"
+_LEAVERS = "'s leavers"
+"""The holder of the things that left a place beside another place of them (never named, so never asked about)."""
 
 
 def _departure_word(cur: Cursor) -> tuple[str, int] | None:
@@ -152,6 +158,13 @@ def parse_place_departure(cur: Cursor, ctx: Context, ops: list[Op], value, item:
         if place not in holders:
             raise _refuse(cur, start, f"{item.unit} leave {place}, which was not told to hold them")
     ops.append(Op(kind="lose", lemma=lemma, sentence=cur.sentence.index, actor=place, item=item, amount=fmt(value)))
+    if start is not None and any(ctx.entities.get(h) == "n" and h not in ctx.institutions for h in holders - {place}):
+        # (redteam5, ADR 0400) "28 students in the gym and 10 in the hall. 8 students left the gym.": the 8 may
+        # now be in the hall, so all the students (``How many are there now?``) were read 30 — not known. Those who
+        # left are held by an untold holder, with an unknown count (as passive_loans' borrowers): every total over
+        # them is unknown, the gym's own 20 is still read (a question about the hall already refuses)
+        ops.append(Op(kind="hold", lemma="fn.there", sentence=cur.sentence.index, actor=place + _LEAVERS, item=item,
+                      amount=ctx.new_unknown()))
 
 
 def _go_into(cur: Cursor, ctx: Context, ops: list[Op], value, item: Item) -> None:

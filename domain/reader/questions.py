@@ -628,6 +628,24 @@ def _check_sole_scene(cur: Cursor, ops: list[Op], item: Item, scene: str) -> Non
                             detail=f"'there' with the scene {scene} and {others[0]} also holding {item.unit}")
 
 
+_UNDONE_BY = {"verb.borrow": "verb.return"}
+"""A passive event whose things a later event brings back (passive_loans.py): asked as a state, the two differ."""
+_STATE_WORDS = frozenset({"are", "is", "still", "now", "left"})
+
+
+def _check_still_out(cur: Cursor, ops: list[Op], item: Item, lemma: str) -> None:
+    """(redteam5, ADR 0400) ``12 books were borrowed. Then 5 books were returned. How many books are [still]
+    borrowed?`` was read as the borrowing events (12); the books out now are 7. Once a return of those things is
+    told, only ``were borrowed`` (the events) is read; ``are``, ``still``, ``now`` ask the state and refuse."""
+    back = _UNDONE_BY.get(lemma)
+    if back is None or not any(op.lemma == back and op.item is not None and op.item.unit == item.unit for op in ops):
+        return
+    words = set(cur.words[:cur.end])
+    if words & _STATE_WORDS or "were" not in words:
+        raise unparsed(cur, "question", f"{item.unit} asked as {lemma} after some came back: the events or those "
+                       "still out?", Reason.AMBIGUOUS_REFERENCE, "frame.question")
+
+
 def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op],
                  there: bool = False) -> Question:
     if item is None:
@@ -700,6 +718,7 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         if circ.to or circ.source:
             raise unparsed(cur, "question", "to/from in a passive question", Reason.UNPARSED_QUESTION,
                            "frame.question")
+        _check_still_out(cur, ops, item, verb.id)
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
     negated = cur.sense("fn:not") is not None and cur.sense("modifier", cur.pos + 1) is not None
     mod = cur.sense("modifier", cur.pos + negated)

@@ -102,7 +102,10 @@ def _told_once_each(lex, parts) -> bool:
         if len(parts) != 2:
             return False
         ua, ub = (lex.unit_by_id[p[1]] for p in parts)
-        return Fraction(ua.per_base) > Fraction(ub.per_base)
+        # (redteam5, ADR 0400) the smaller part under one of the larger unit: ``1 hour and 80 minutes`` is no way a
+        # length is told (test_reader_v18_shapes' ``time-too-many`` read 140)
+        return Fraction(ua.per_base) > Fraction(ub.per_base) and \
+            parts[1][0] * Fraction(ub.per_base) < Fraction(ua.per_base)
     return all(days) and all(told_apart(lex, a, b) for i, a in enumerate(days) for b in days[i + 1:])
 
 
@@ -142,6 +145,11 @@ def parse_summed_duration(cursors: list[Cursor]) -> Graph:
     asked = _time_unit(q, True)
     if asked is None:
         raise _refuse(q, "expected how many of a time unit", Reason.UNIT_MISMATCH)
+    day = _base(q.lex, "unit.day")
+    if _base(q.lex, asked.entry.id) < day <= max(_base(q.lex, unit) for _, unit, _ in parts):
+        # (redteam5, ADR 0400) ``Lila practiced piano for 3 weeks and 2 days. How many hours did she practice?``
+        # answered 552: a time told in days or weeks is a span of the calendar, not hours spent on it
+        raise _refuse(q, "a time told in days or longer asked in a unit under a day", Reason.UNIT_MISMATCH)
     q.pos += asked.length
     aux = q.take_word("did", "does")
     if aux is None:

@@ -434,6 +434,8 @@ def parse_travel(cursors: list[Cursor]) -> Graph:
     return Graph(ops=ops, question=question)
 
 
+_DAY = "unit.day"
+
 # -- solving ----------------------------------------------------------------------------------------
 
 def _facts(graph: Graph) -> dict[str, Op]:
@@ -447,6 +449,11 @@ def _scale(lex, src: str, dst: str) -> Fraction:
     a, b = lex.unit_by_id[src], lex.unit_by_id[dst]
     if a.family != b.family or not a.per_base or not b.per_base:
         raise ValueError(f"no conversion from {src} to {dst}")
+    if a.family == b.family == lex.unit_by_id[_DAY].family \
+            and exact(a.per_base) >= exact(lex.unit_by_id[_DAY].per_base) > exact(b.per_base):
+        # (redteam5, ADR 0400) ``Cal rode his bike for 2 days. How many hours did he ride?`` answered 48: a trip
+        # told in days or weeks is a span of the calendar, not so many hours on the bike
+        raise ValueError(f"a time told in {src} is no count of {dst}")
     return exact(a.per_base) / exact(b.per_base)
 
 
