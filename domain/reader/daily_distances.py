@@ -81,18 +81,23 @@ def _statement(cur: Cursor):
         cur.pos = 0
         return None
     cur.pos += u.length
+    tail = read_period_tail(cur)
+    cur.pos = 0
+    if tail is None:
+        return None
+    return (who, s.entry, word, got[0], u.entry.id, *tail)
+
+
+def read_period_tail(cur: Cursor):
+    """``a|per|each|every day|week [for N days]`` closing a statement: (per word, period, span or None), else None
+    (the caller puts the cursor back); daily_times.py reads its activities' periods with it too."""
     per = cur.take_word(*_PER)
     p = cur.sense("unit") if per is not None else None
     if p is None or p.form != "sg" or p.entry.id not in _DAYS:
-        cur.pos = 0
         return None
     cur.pos += p.length
     span = _span(cur) if cur.peek_word() == "for" else None
-    if not cur.at_end():
-        cur.pos = 0
-        return None
-    cur.pos = 0
-    return who, s.entry, word, got[0], u.entry.id, per, p.entry.id, span
+    return (per, p.entry.id, span) if cur.at_end() else None
 
 
 def claims(cursors: list[Cursor]) -> bool:

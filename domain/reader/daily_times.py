@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.daily_distances import _DAYS, _span
+from domain.reader.daily_distances import _DAYS, _span, read_period_tail
 from domain.reader.daily_hours import _WORK
 from domain.reader.each_of_gifts import _total, read_subject, same_subject
 from domain.reader.graph import Graph, Item, Op, Question
@@ -39,7 +39,6 @@ from domain.reader.results import Step
 from domain.reader.work_spans import _lasting_verbs
 
 DAILY_TIME = "daily_time"
-_PER = ("a", "an", "per", "each", "every")
 _OWNERS = ("the", "his", "her", "their")
 
 
@@ -88,8 +87,9 @@ def _activity_object(cur: Cursor) -> tuple[str, ...] | None:
     return tuple(cur.words[start:cur.pos])
 
 
-def _statement(cur: Cursor):
-    """(subject, verb entry, verb word, object, N, time unit, per word, period, span or None), else None."""
+def read_activity_head(cur: Cursor):
+    """``<subject> <activity verb> [<object>]`` from the sentence's start: (subject, verb sense, verb word, object or
+    None), the cursor after them; else None (nothing consumed). summed_durations.py opens its statements with it."""
     cur.pos = 0
     who = read_subject(cur)
     s = cur.sense("verb") if who is not None else None
@@ -101,7 +101,15 @@ def _statement(cur: Cursor):
         cur.pos = 0
         return None
     cur.pos += 1
-    obj = _activity_object(cur)
+    return who, s, word, _activity_object(cur)
+
+
+def _statement(cur: Cursor):
+    """(subject, verb entry, verb word, object, N, time unit, per word, period, span or None), else None."""
+    head = read_activity_head(cur)
+    if head is None:
+        return None
+    who, s, word, obj = head
     if obj is not None:
         cur.take_word("for")
     got = read_number(cur) if obj is not None else None
@@ -110,18 +118,11 @@ def _statement(cur: Cursor):
         cur.pos = 0
         return None
     cur.pos += u.length
-    per = cur.take_word(*_PER)
-    p = cur.sense("unit") if per is not None else None
-    if p is None or p.form != "sg" or p.entry.id not in _DAYS:
-        cur.pos = 0
-        return None
-    cur.pos += p.length
-    span = _span(cur) if cur.peek_word() == "for" else None
-    if not cur.at_end():
-        cur.pos = 0
-        return None
+    tail = read_period_tail(cur)
     cur.pos = 0
-    return who, s.entry, word, obj, got[0], u.entry.id, per, p.entry.id, span
+    if tail is None:
+        return None
+    return (who, s.entry, word, obj, got[0], u.entry.id, *tail)
 
 
 def _week_of_seven(cur: Cursor) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, respell_tokens
 
 _ONE = frozenset({"a", "one"})
 _FRACTION_WORDS = frozenset({"half", "quarter", "quarters", "third", "thirds", "fourth", "fourths"})
@@ -33,26 +33,18 @@ def repair_dozens(sentences: list[Sentence], lex) -> list[Sentence]:
 
 
 def _repair(s: Sentence) -> Sentence | None:
-    toks = s.tokens
-    out: list[Token] = []
-    changed = False
-    i = 0
-    while i < len(toks):
-        t = toks[i]
-        if i + 2 < len(toks) and toks[i + 1].low == "dozen" and toks[i + 2].kind == "word" \
-                and toks[i + 2].low not in ("of", "dozen"):
-            n = _count(toks, i)
-            if n is not None:
-                value = n * 12
-                out.append(Token(text=str(value), low=str(value), kind="num", value=Fraction(value)))
-                changed = True
-                i += 2
-                continue
-        out.append(t)
-        i += 1
-    if not changed:
-        return None
-    return Sentence(index=s.index, tokens=out, question=s.question)
+    return respell_tokens(s, _dozens_at)
+
+
+def _dozens_at(toks: list[Token], i: int) -> tuple[Token, int] | None:
+    """The count ``12 N`` for the two tokens ``N dozen`` before a word (not ``of``), else None."""
+    if i + 2 < len(toks) and toks[i + 1].low == "dozen" and toks[i + 2].kind == "word" \
+            and toks[i + 2].low not in ("of", "dozen"):
+        n = _count(toks, i)
+        if n is not None:
+            value = n * 12
+            return Token(text=str(value), low=str(value), kind="num", value=Fraction(value)), 2
+    return None
 
 
 def _count(toks: list[Token], i: int) -> int | None:

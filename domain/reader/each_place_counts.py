@@ -64,14 +64,21 @@ def respell_each_place_counts(sentences: list[Sentence], lex, cursor) -> list[Se
     return out if changed else sentences
 
 
-def _respell(s: Sentence, cur, earlier) -> Sentence | None:
-    w = cur.words
+def _counted_plural(cur) -> int | None:
+    """Where ``N <things>`` opening the sentence ends (a whole count, no ``more``, a plural noun), else None."""
     if not _whole_count(cur, 0) or cur.sense("fn:more", 1) is not None:
         return None
     got = noun_run(cur, 1, ("unit",))
     if got is None or got[1].form != "pl":
         return None
-    i = got[2]  # the verb
+    return got[2]
+
+
+def _respell(s: Sentence, cur, earlier) -> Sentence | None:
+    w = cur.words
+    i = _counted_plural(cur)  # the verb
+    if i is None:
+        return None
     if i + 4 != cur.end or w[i] not in _VERBS or w[i + 1] not in _PREPS or w[i + 2] not in _EACH:
         return None
     box = cur.sense("unit", i + 3)
@@ -111,12 +118,9 @@ def respell_postures(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
 
 def _respell_posture(s: Sentence, cur) -> Sentence | None:
     w = cur.words
-    if not _whole_count(cur, 0) or cur.sense("fn:more", 1) is not None:
+    i = _counted_plural(cur)
+    if i is None:
         return None
-    got = noun_run(cur, 1, ("unit",))
-    if got is None or got[1].form != "pl":
-        return None
-    i = got[2]
     also = i < cur.end and w[i] == "also"
     v = i + 1 if also else i
     if v + 2 >= cur.end or w[v] not in _POSTURES or w[v + 1] not in _PREPS or w[v + 2] in _EACH:

@@ -16,7 +16,7 @@ reader reads ``a 36-liter tub``'s measure, and a re-spelling to ``36 liter`` cou
 """
 from __future__ import annotations
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, respell_tokens
 
 _BEFORE = frozenset({"a", "an", "the", "his", "her", "their", "my", "our", "your"})
 
@@ -27,19 +27,14 @@ def repair_hyphen_dollars(sentences: list[Sentence]) -> list[Sentence]:
 
 
 def _respell(s: Sentence) -> Sentence | None:
-    toks = s.tokens
-    out: list[Token] = []
-    changed = False
-    i = 0
-    while i < len(toks):
-        t = toks[i]
-        if t.kind == "num" and i >= 1 and toks[i - 1].low in _BEFORE and toks[i - 1].kind == "word" \
-                and i + 3 < len(toks) and toks[i + 1].low == "-" and toks[i + 2].low == "dollar" \
-                and toks[i + 3].kind == "word" and t.value is not None and t.value > 0:
-            out.append(Token("$" + t.text, "$" + t.low, "money", t.value))
-            changed = True
-            i += 3
-            continue
-        out.append(t)
-        i += 1
-    return Sentence(s.index, out, s.question) if changed else None
+    return respell_tokens(s, _dollar_adjective)
+
+
+def _dollar_adjective(toks: list[Token], i: int) -> tuple[Token, int] | None:
+    """``$N`` for the three tokens ``N - dollar`` after a determiner and before a word, else None."""
+    t = toks[i]
+    if t.kind == "num" and i >= 1 and toks[i - 1].low in _BEFORE and toks[i - 1].kind == "word" \
+            and i + 3 < len(toks) and toks[i + 1].low == "-" and toks[i + 2].low == "dollar" \
+            and toks[i + 3].kind == "word" and t.value is not None and t.value > 0:
+        return Token("$" + t.text, "$" + t.low, "money", t.value), 3
+    return None

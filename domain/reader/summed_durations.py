@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.daily_times import _activity_object, _activity_verb, _time_unit, _week_of_seven, activity_tense
-from domain.reader.each_of_gifts import read_subject, same_subject
+from domain.reader.daily_times import _time_unit, _week_of_seven, activity_tense, read_activity_head
+from domain.reader.each_of_gifts import same_subject
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number, time_key
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -111,18 +111,10 @@ def _told_once_each(lex, parts) -> bool:
 
 def _duration_statement(cur: Cursor):
     """(subject, verb entry, verb word, object, parts), else None (nothing consumed)."""
-    cur.pos = 0
-    who = read_subject(cur)
-    s = cur.sense("verb") if who is not None else None
-    if s is None or s.length != 1 or not _activity_verb(cur.lex, s.entry):
-        cur.pos = 0
+    head = read_activity_head(cur)
+    if head is None:
         return None
-    word = cur.words[cur.pos]
-    if activity_tense(s.entry, word) is None:
-        cur.pos = 0
-        return None
-    cur.pos += 1
-    obj = _activity_object(cur)
+    who, s, word, obj = head
     parts = _parts(cur) if obj is not None and cur.take_word("for") is not None else None
     cur.pos = 0
     if parts is None or not _told_once_each(cur.lex, parts):

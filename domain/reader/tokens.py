@@ -44,6 +44,25 @@ class Sentence(NamedTuple):
     question: bool
 
 
+def respell_tokens(s: Sentence, at) -> Sentence | None:
+    """``s`` with every place where ``at(tokens, i)`` gives ``(token, n)`` spelled as that one token instead of the
+    ``n`` tokens there (the scan goes on after them), or None when no place does (dozens.py, hyphen_dollars.py)."""
+    toks = s.tokens
+    out: list[Token] = []
+    changed = False
+    i = 0
+    while i < len(toks):
+        got = at(toks, i)
+        if got is None:
+            out.append(toks[i])
+            i += 1
+        else:
+            out.append(got[0])
+            changed = True
+            i += got[1]
+    return Sentence(s.index, out, s.question) if changed else None
+
+
 def normalise(text: str) -> str:
     return text if text.isascii() else unicodedata.normalize("NFC", text)  # ASCII is its own NFC (ADR 0188)
 
