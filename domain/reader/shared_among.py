@@ -80,8 +80,9 @@ def _people(cur: Cursor) -> tuple[Fraction, str] | None:
         return None
     cur.take("fn:total")
     # "people" is both the plural of "person" and a noun of its own: any plural person sense of the word
-    unit = next((s for s in cur.senses(cur.pos) if s.cls == "unit" and s.form == "pl"
-                 and is_people(cur.lex, s.entry.id)), None)
+    # v18 (ADR 0401): or a pack person noun ("Four sisters"), counted: the persons themselves
+    unit = next((s for s in cur.senses(cur.pos) if s.form == "pl" and (s.cls == "unit" and is_people(cur.lex, s.entry.id)
+                                                                     or s.cls == "person")), None)
     if unit is None:
         cur.pos = start
         return None
@@ -89,15 +90,95 @@ def _people(cur: Cursor) -> tuple[Fraction, str] | None:
     return got[0], unit.entry.id
 
 
-def _statement(cur: Cursor) -> tuple[str, Fraction, Item, Fraction, str] | None:
-    """The statement (module doc) whole: (lemma, amount, thing, people count, people unit), else None."""
+def _contained(cur: Cursor) -> tuple[Fraction, Item, str] | None:
+    """``a pack of 14 hot dogs`` / ``a bill of $60`` (v18, ADR 0401): the amount inside one named container,
+    and the container's unit; else a plain amount (container ""). None when neither."""
+    start = cur.pos
+    if cur.take_word("a", "an") is not None:
+        box = cur.sense("unit")
+        if box is None or box.form != "sg" or is_people(cur.lex, box.entry.id) or cur.peek_word(box.length) != "of":
+            cur.pos = start
+            return None
+        cur.pos += box.length + 1
+        got = _amount(cur)
+        if got is None:
+            cur.pos = start
+            return None
+        return got[0], got[1], box.entry.id
+    got = _amount(cur)
+    return None if got is None else (got[0], got[1], "")
+
+
+def _even(cur: Cursor) -> bool:
+    return cur.take("fn:evenly") is not None
+
+
+def _counted_sharers(cur: Cursor) -> tuple | None:
+    """v18 (ADR 0401): ``N <people> share|split <amount> equally|evenly``: the counted sharers are the people
+    among whom the amount is shared. ``equally`` is required: ``6 children share 30 grapes`` may be uneven."""
+    people = _people(cur)
+    if people is None:
+        return None
+    lemma = _share_verb(cur)
+    if lemma is None:
+        return None
+    got = _contained(cur)
+    if got is None or not _even(cur):
+        return None
+    return lemma, got[0], got[1], people[0], people[1], True, got[2]
+
+
+def _passive_share(cur: Cursor) -> tuple | None:
+    """v18 (ADR 0401): ``<amount> is|are shared|split [equally] among|between|by N <people> [equally]``: one
+    ``equally`` (before or after the people) is required (``24 cookies are shared among 6 children`` may be
+    uneven); by the people (``shared by 7 campers``) is among them: each of the sharers gets a share."""
+    got = _contained(cur)
+    if got is None or not cur.take("fn:be"):
+        return None
+    lemma = _share_verb(cur)
+    if lemma is None:
+        return None
+    even = _even(cur)
+    if cur.take_word("among", "between", "by") is None:
+        return None
+    people = _people(cur)
+    if people is None:
+        return None
+    if _even(cur):
+        if even:
+            return None
+        even = True
+    if not even:
+        return None
+    return lemma, got[0], got[1], people[0], people[1], True, got[2]
+
+
+def _statement(cur: Cursor) -> tuple | None:
+    """The statement (module doc) whole: (lemma, amount, thing, people count, people unit, equal share told,
+    container unit or ""), else None."""
     cur.pos = 0
     if cur.sense("fn:there") is not None:
         cur.pos += cur.sense("fn:there").length
         if not cur.take("fn:be"):
             return None
         got = _amount(cur)
-        if got is None or cur.peek_word() != "for":
+        if got is None:
+            return None
+        if cur.peek_word() == "to":
+            # v18 (ADR 0401): "There are 36 cupcakes to share [equally] among 9 children": equal only when the
+            # text says so (here or in the question's "if they all get the same number")
+            cur.pos += 1
+            lemma = _share_verb(cur)
+            if lemma is None:
+                return None
+            even = _even(cur)
+            if cur.take_word(*_AMONG) is None:
+                return None
+            people = _people(cur)
+            if people is None or not cur.at_end():
+                return None
+            return lemma, got[0], got[1], people[0], people[1], even, ""
+        if cur.peek_word() != "for":
             return None
         cur.pos += 1
         people = _people(cur)
@@ -109,6 +190,16 @@ def _statement(cur: Cursor) -> tuple[str, Fraction, Item, Fraction, str] | None:
             return None
         cur.take("fn:evenly")
     else:
+        if cur.sense("num") is not None or cur.sense("number") is not None or cur.peek_word() in ("a", "an"):
+            # v18 (ADR 0401): a counted subject: the sharers ("Four sisters share …") or the things ("24 cookies
+            # are shared …", "A pack of 14 hot dogs is shared …"); else a holder ("A teacher shares …", below)
+            got = _counted_sharers(cur)
+            if got is None or not cur.at_end():
+                cur.pos = 0
+                got = _passive_share(cur)
+            if got is not None and cur.at_end():
+                return got
+            cur.pos = 0
         if read_entity(cur, Context(), pronouns=False) is None:
             return None
         if cur.peek_word() in _TO_WORDS and cur.peek_word(1) == "to":
@@ -127,7 +218,7 @@ def _statement(cur: Cursor) -> tuple[str, Fraction, Item, Fraction, str] | None:
             return None
     if not cur.at_end():
         return None
-    return lemma, got[0], got[1], people[0], people[1]
+    return lemma, got[0], got[1], people[0], people[1], True, ""
 
 
 def claims(cursors: list[Cursor]) -> bool:
@@ -135,7 +226,27 @@ def claims(cursors: list[Cursor]) -> bool:
     return opens_with(cursors, 2, _statement)
 
 
-def _question(cur: Cursor, thing: Item, people: str) -> None:
+def _same_tail(cur: Cursor) -> bool:
+    """v18 (ADR 0401): ``if they [all|each] get|receive the same number|amount``, consumed; False (cursor put
+    back) otherwise. ``they`` is the counted people of the statement (the only plural named there)."""
+    start = cur.pos
+    cur.pos += 1  # "if"
+    if cur.take_word("they") is None:
+        cur.pos = start
+        return False
+    cur.take_word("all", "each")
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.id not in ("verb.get", "verb.receive"):
+        cur.pos = start
+        return False
+    cur.pos += verb.length
+    if cur.take_word("the") is None or cur.take("fn:same") is None or cur.take("fn:quantity_noun") is None:
+        cur.pos = start
+        return False
+    return True
+
+
+def _question(cur: Cursor, thing: Item, people: str, even: bool = True, box: str = "") -> None:
     """The question (module doc); raises when the text asks anything else."""
     if cur.sense("fn:how") is None:
         raise _refuse(cur, "expected 'How much' or 'How many'", Reason.UNPARSED_QUESTION)
@@ -158,16 +269,20 @@ def _question(cur: Cursor, thing: Item, people: str) -> None:
     cur.pos += 1
     if cur.take("fn:each") is None:
         raise _refuse(cur, "expected 'each'", Reason.UNPARSED_QUESTION)
-    one = cur.sense("unit")
+    one = cur.sense("unit") or cur.sense("person")
     if one is None or one.form != "sg" or one.entry.id not in (people, "unit.person") \
             and not (people == "unit.person" and one.entry.id == "unit.people"):
         raise _refuse(cur, "each of whom?", Reason.UNKNOWN_ENTITY)
     cur.pos += one.length
     verb = cur.sense("verb")
-    if verb is None or verb.entry.id not in ("verb.get", "verb.receive"):
+    # v18: "a bill of $60" shared: each pays a share of it (the only container whose share is paid)
+    verbs = ("verb.get", "verb.receive") + (("verb.pay",) if box == "unit.bill" and money else ())
+    if verb is None or verb.entry.id not in verbs:
         raise _refuse(cur, "expected get/receive", Reason.UNPARSED_QUESTION)
     cur.pos += verb.length
-    if cur.sense("fn:if") is not None:  # "if they share the cupcakes equally"
+    if cur.sense("fn:if") is not None and _same_tail(cur):
+        even = True
+    elif cur.sense("fn:if") is not None:  # "if they share the cupcakes equally"
         cur.pos += 1
         if cur.peek_word() != "they":
             raise _refuse(cur, "expected 'if they share …'", Reason.UNPARSED_QUESTION)
@@ -183,16 +298,19 @@ def _question(cur: Cursor, thing: Item, people: str) -> None:
                 raise _refuse(cur, "shares other things", Reason.AMBIGUOUS_REFERENCE)
         if cur.take("fn:evenly") is None:
             raise _refuse(cur, "expected 'equally'", Reason.UNPARSED_QUESTION)
+        even = True
     if not cur.at_end():
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    if not even:
+        raise _refuse(cur, "the text never says the shares are equal", Reason.AMBIGUOUS_REFERENCE)
 
 
 def parse_shared_among(cursors: list[Cursor]) -> Graph:
     got = _statement(cursors[0])
     if got is None:
         raise _refuse(cursors[0], "expected an amount shared among counted people")
-    lemma, amount, thing, count, people = got
-    _question(cursors[-1], thing, people)
+    lemma, amount, thing, count, people, even, box = got
+    _question(cursors[-1], thing, people, even, box)
     ops = [Op(kind=SHARE, lemma=lemma, sentence=0, item=thing, amount=fmt(amount), groups=fmt(count),
               target=people)]
     return Graph(ops=ops, question=Question(kind=SHARE, sentence=1, item=thing, count=fmt(count)))
