@@ -190,7 +190,7 @@ def _statement(cur: Cursor) -> tuple | None:
             return None
         cur.take("fn:evenly")
     else:
-        if cur.sense("num") is not None or cur.sense("number") is not None or cur.peek_word() in ("a", "an"):
+        if cur.sense("num") or cur.sense("number") or cur.sense("money") or cur.peek_word() in ("a", "an"):
             # v18 (ADR 0401): a counted subject: the sharers ("Four sisters share …") or the things ("24 cookies
             # are shared …", "A pack of 14 hot dogs is shared …"); else a holder ("A teacher shares …", below)
             got = _counted_sharers(cur)
