@@ -18,6 +18,21 @@ Statements:
 - ``There is|are <amount> for N <people> to share [equally|evenly].``
 The amount is money (``$3.75``) or N things; the people a person noun (expected_guests.is_people).
 
+v18 (ADR 0401), the sharers counted (each of the N gets the amount ÷ N); ``equally|evenly`` must be told, as
+``6 children share 30 grapes`` or ``24 cookies are shared among 6 children`` may be uneven:
+- ``N <people> share|split <amount> equally|evenly.`` (``Four sisters share 100 dollars equally.``); the people
+  may be a pack person noun (``sisters``).
+- ``<amount> is|are shared|split [equally] among|between|by N <people> [equally].`` (one ``equally``);
+  ``shared by 7 campers`` is among them.
+- ``There is|are <amount> to share|split [equally] among|between N <people>.``: without ``equally`` the question
+  must end ``if they [all|each] get the same number|amount`` (else it refuses).
+- The amount may sit in one container: ``a pack of 14 hot dogs``; ``a bill of $60`` may be asked ``How much does
+  each friend pay?`` (the only container whose share is paid).
+- Two statements: ``There is|are <amount>.`` or ``A|The <container> has|contains|holds <amount>.``, then ``N
+  <people> share|split [all [of]] them|the <things> equally|evenly.`` (``them`` is the one amount told; a person's
+  things, a place, two kinds told are left to the other readers).
+Untold sharers (``Some friends``, ``They``) are no count: those texts are not claimed.
+
 Question: ``How much [money|<things>] | How many [<things>] will|would|does|can|should each <one of the
 people | person> get|receive [if they share <them|it|the things> equally|evenly]?``. Things asked must be
 the shared things (money for money). The share must be a whole number of things, or of money a
@@ -221,9 +236,69 @@ def _statement(cur: Cursor) -> tuple | None:
     return lemma, got[0], got[1], people[0], people[1], True, ""
 
 
+def _told_amount(cur: Cursor) -> tuple[Fraction, Item] | None:
+    """v18 (ADR 0401): the first of two statements, told whole: ``There is|are <amount>.`` or ``A|The
+    <container> has|contains|holds <amount>.`` (one holder that is no person: the amount is only what is
+    shared next). None otherwise."""
+    cur.pos = 0
+    if cur.sense("fn:there") is not None:
+        cur.pos += cur.sense("fn:there").length
+        if not cur.take("fn:be"):
+            return None
+    else:
+        if cur.take_word("a", "the") is None:
+            return None
+        box = cur.sense("unit")
+        if box is None or box.form != "sg" or is_people(cur.lex, box.entry.id):
+            return None
+        cur.pos += box.length
+        verb = cur.sense("verb")
+        if verb is None or verb.entry.id not in ("verb.have", "verb.contain", "verb.hold"):
+            return None
+        cur.pos += verb.length
+    got = _amount(cur)
+    if got is None or not cur.at_end():
+        return None
+    return got
+
+
+def _shares_them(cur: Cursor, thing: Item) -> tuple | None:
+    """v18 (ADR 0401): the second statement, ``N <people> share|split [all [of]] them|the <things>
+    equally|evenly.``: the counted sharers share all the things told (``them`` is the one amount told). None
+    otherwise."""
+    cur.pos = 0
+    people = _people(cur)
+    if people is None:
+        return None
+    lemma = _share_verb(cur)
+    if lemma is None:
+        return None
+    if cur.take_word("all") is not None:
+        cur.take_word("of")
+    if cur.take_word("them") is None:
+        if cur.take_word("the") is None or read_item(cur, Context(), note=False) != thing:
+            return None
+    if not _even(cur) or not cur.at_end():
+        return None
+    return lemma, people
+
+
+def _told_then_shared(cursors: list[Cursor]) -> tuple | None:
+    """The two statements of the told-then-shared shape, read: (amount, thing, lemma, people); cursors put back."""
+    if len(cursors) != 3:
+        return None
+    told = _told_amount(cursors[0])
+    shared = None if told is None else _shares_them(cursors[1], told[1])
+    cursors[0].pos = cursors[1].pos = 0
+    if shared is None:
+        return None
+    return told[0], told[1], shared[0], shared[1]
+
+
 def claims(cursors: list[Cursor]) -> bool:
-    """Exactly one statement, of this module's shape, then the question."""
-    return opens_with(cursors, 2, _statement)
+    """Exactly one statement, of this module's shape, then the question; or (v18) an amount told, then shared
+    among counted people, then the question."""
+    return opens_with(cursors, 2, _statement) or _told_then_shared(cursors) is not None
 
 
 def _same_tail(cur: Cursor) -> bool:
@@ -306,6 +381,13 @@ def _question(cur: Cursor, thing: Item, people: str, even: bool = True, box: str
 
 
 def parse_shared_among(cursors: list[Cursor]) -> Graph:
+    told = _told_then_shared(cursors)
+    if told is not None:
+        amount, thing, lemma, (count, people) = told
+        _question(cursors[-1], thing, people)
+        ops = [Op(kind=SHARE, lemma=lemma, sentence=1, item=thing, amount=fmt(amount), groups=fmt(count),
+                  target=people)]
+        return Graph(ops=ops, question=Question(kind=SHARE, sentence=2, item=thing, count=fmt(count)))
     got = _statement(cursors[0])
     if got is None:
         raise _refuse(cursors[0], "expected an amount shared among counted people")

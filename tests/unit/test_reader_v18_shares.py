@@ -6,11 +6,13 @@
 - ``There are <amount> to share|split [equally] among N <people>.`` with, when the statement does not say
   ``equally``, the question's ``if they all get the same number``.
 - ``a bill of $60`` shared: the question may ask what each ``pays``.
+- two statements: ``There are <amount>.`` / ``A|The <container> has|contains|holds <amount>.``, then ``N <people>
+  share|split [all [of]] them|the <things> equally.`` (``A box has 24 chocolates. 3 friends share them equally.``)
 
 Must refuse: no ``equally`` anywhere (a share may be uneven), a fractional count of a discrete thing, money below
 a cent, untold sharers (``Some friends``, ``They``), a person the sharers were not (``each boy`` of children),
 other things asked, ``pay`` for money that is no bill, anything after the share (``with 2 adults``). The
-generator sample below is a slice of the one that probed these shapes with 25,000 texts (0 wrong, 0 crashes).
+generator sample below is a slice of the one that probed these shapes with 25,000 texts and the told-then-shared shape with 10,000 more (0 wrong, 0 crashes).
 """
 from __future__ import annotations
 
@@ -58,6 +60,15 @@ SOLVED = [
      "friend get?", "8"),
     # 20 / 4 = 5, "each person" of any counted people
     ("each-person", "Four kids share 20 apples equally. How many apples does each person get?", "5"),
+    # told, then shared: 24 / 3 = 8
+    ("told-box-them", "A box has 24 chocolates. 3 friends share them equally. How many chocolates does each friend "
+     "get?", "8"),
+    # 30 / 5 = 6
+    ("told-there-the-things", "There are 30 apples. 5 children share the apples evenly. How many apples does each "
+     "child get?", "6"),
+    # 40 / 4 = 10
+    ("told-contains-all-of-them", "The jar contains 40 candies. Four kids split all of them equally. How many "
+     "candies does each kid get?", "10"),
 ]
 
 REFUSED = [
@@ -91,6 +102,15 @@ REFUSED = [
     # equally said twice in the passive
     ("twice-equally", "24 cookies are shared equally among 6 children equally. How many cookies does each child "
      "get?"),
+    # told, then shared: fractional, other things, no equally, two kinds told, a person's things
+    ("told-fractional", "A box has 25 chocolates. 3 friends share them equally. How many chocolates does each "
+     "friend get?", "fractional_count"),
+    ("told-other-things", "There are 30 apples. 5 children share the pears evenly. How many apples does each child "
+     "get?"),
+    ("told-no-equally", "There are 30 apples. 5 children share them. How many apples does each child get?"),
+    ("told-two-kinds", "A box has 24 chocolates and 6 cookies. 3 friends share them equally. How many chocolates "
+     "does each friend get?"),
+    ("told-left", "A box has 24 chocolates. 3 friends share them equally. How many chocolates are left?"),
     # a left-over question is not a share
     ("left-over", "Four friends share 22 apples equally. How many apples are left over?"),
 ]
