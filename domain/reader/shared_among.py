@@ -236,12 +236,24 @@ def _statement(cur: Cursor) -> tuple | None:
     return lemma, got[0], got[1], people[0], people[1], True, ""
 
 
-def _told_amount(cur: Cursor) -> tuple[Fraction, Item] | None:
+def _told_amount(cur: Cursor) -> tuple[Fraction, Item, tuple[Fraction, str] | None] | None:
     """v18 (ADR 0401): the first of two statements, told whole: ``There is|are <amount>.`` or ``A|The
     <container> has|contains|holds <amount>.`` (one holder that is no person: the amount is only what is
-    shared next). None otherwise."""
+    shared next), or ``A group of N <people> has|had <amount>.`` (the group's count, else None, third). None
+    otherwise."""
     cur.pos = 0
-    if cur.sense("fn:there") is not None:
+    group = None
+    if cur.words[:3] == ["a", "group", "of"]:
+        # the counted group holds the amount; ``They`` (next) is the group, the one plural told
+        cur.pos = 3
+        group = _people(cur)
+        if group is None:
+            return None
+        verb = cur.sense("verb")
+        if verb is None or verb.entry.id != "verb.have":
+            return None
+        cur.pos += verb.length
+    elif cur.sense("fn:there") is not None:
         cur.pos += cur.sense("fn:there").length
         if not cur.take("fn:be"):
             return None
@@ -259,15 +271,19 @@ def _told_amount(cur: Cursor) -> tuple[Fraction, Item] | None:
     got = _amount(cur)
     if got is None or not cur.at_end():
         return None
-    return got
+    return got[0], got[1], group
 
 
-def _shares_them(cur: Cursor, thing: Item) -> tuple | None:
+def _shares_them(cur: Cursor, thing: Item, group: tuple[Fraction, str] | None) -> tuple | None:
     """v18 (ADR 0401): the second statement, ``N <people> share|split [all [of]] them|the <things>
     equally|evenly.``: the counted sharers share all the things told (``them`` is the one amount told). None
     otherwise."""
     cur.pos = 0
-    people = _people(cur)
+    if group is not None:
+        # after ``A group of N <people> had …`` only ``They`` (the group) shares: a new count is another group
+        people = group if cur.take_word("they") is not None else None
+    else:
+        people = _people(cur)
     if people is None:
         return None
     lemma = _share_verb(cur)
@@ -283,12 +299,12 @@ def _shares_them(cur: Cursor, thing: Item) -> tuple | None:
     return lemma, people
 
 
-def _told_then_shared(cursors: list[Cursor]) -> tuple | None:
+def told_then_shared(cursors: list[Cursor]) -> tuple | None:
     """The two statements of the told-then-shared shape, read: (amount, thing, lemma, people); cursors put back."""
     if len(cursors) != 3:
         return None
     told = _told_amount(cursors[0])
-    shared = None if told is None else _shares_them(cursors[1], told[1])
+    shared = None if told is None else _shares_them(cursors[1], told[1], told[2])
     cursors[0].pos = cursors[1].pos = 0
     if shared is None:
         return None
@@ -298,7 +314,7 @@ def _told_then_shared(cursors: list[Cursor]) -> tuple | None:
 def claims(cursors: list[Cursor]) -> bool:
     """Exactly one statement, of this module's shape, then the question; or (v18) an amount told, then shared
     among counted people, then the question."""
-    return opens_with(cursors, 2, _statement) or _told_then_shared(cursors) is not None
+    return opens_with(cursors, 2, _statement) or told_then_shared(cursors) is not None
 
 
 def _same_tail(cur: Cursor) -> bool:
@@ -381,7 +397,7 @@ def _question(cur: Cursor, thing: Item, people: str, even: bool = True, box: str
 
 
 def parse_shared_among(cursors: list[Cursor]) -> Graph:
-    told = _told_then_shared(cursors)
+    told = told_then_shared(cursors)
     if told is not None:
         amount, thing, lemma, (count, people) = told
         _question(cursors[-1], thing, people)

@@ -7,12 +7,13 @@
   ``equally``, the question's ``if they all get the same number``.
 - ``a bill of $60`` shared: the question may ask what each ``pays``.
 - two statements: ``There are <amount>.`` / ``A|The <container> has|contains|holds <amount>.``, then ``N <people>
-  share|split [all [of]] them|the <things> equally.`` (``A box has 24 chocolates. 3 friends share them equally.``)
+  share|split [all [of]] them|the <things> equally.`` (``A box has 24 chocolates. 3 friends share them equally.``),
+  or ``A group of N <people> had <amount>.`` then ``They shared them equally.`` (``they`` is the counted group)
 
 Must refuse: no ``equally`` anywhere (a share may be uneven), a fractional count of a discrete thing, money below
 a cent, untold sharers (``Some friends``, ``They``), a person the sharers were not (``each boy`` of children),
 other things asked, ``pay`` for money that is no bill, anything after the share (``with 2 adults``). The
-generator sample below is a slice of the one that probed these shapes with 25,000 texts and the told-then-shared shape with 10,000 more (0 wrong, 0 crashes).
+generator sample below is a slice of the one that probed these shapes with 25,000 texts the told-then-shared shape with 10,000 more and the group's own things with 10,000 more (0 wrong, 0 crashes).
 """
 from __future__ import annotations
 
@@ -67,6 +68,12 @@ SOLVED = [
     ("told-there-the-things", "There are 30 apples. 5 children share the apples evenly. How many apples does each "
      "child get?", "6"),
     # 40 / 4 = 10
+    # a counted group's own things, shared by "They" (the group): 18 / 3 = 6
+    ("group-they", "A group of 3 friends had 18 cookies. They shared them equally. How many cookies did each friend "
+     "get?", "6"),
+    # 21 / 3 = 7
+    ("group-they-all-of-them", "A group of 3 friends has 21 stickers. They share all of them evenly. How many "
+     "stickers does each person get?", "7"),
     ("told-contains-all-of-them", "The jar contains 40 candies. Four kids split all of them equally. How many "
      "candies does each kid get?", "10"),
 ]
@@ -111,6 +118,15 @@ REFUSED = [
     ("told-two-kinds", "A box has 24 chocolates and 6 cookies. 3 friends share them equally. How many chocolates "
      "does each friend get?"),
     ("told-left", "A box has 24 chocolates. 3 friends share them equally. How many chocolates are left?"),
+    # a counted group: fractional, no equally, another count sharing, two kinds told
+    ("group-fractional", "A group of 4 friends had 18 cookies. They shared them equally. How many cookies did each "
+     "friend get?", "fractional_count"),
+    ("group-no-equally", "A group of 3 friends had 18 cookies. They shared them. How many cookies did each friend "
+     "get?"),
+    ("group-other-count", "A group of 3 friends had 18 cookies. 2 friends shared them equally. How many cookies did "
+     "each friend get?"),
+    ("group-two-kinds", "A group of 3 friends had 18 cookies and 6 brownies. They shared all the cookies equally. How "
+     "many cookies did each friend get?"),
     # a left-over question is not a share
     ("left-over", "Four friends share 22 apples equally. How many apples are left over?"),
 ]
