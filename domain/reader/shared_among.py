@@ -31,6 +31,8 @@ v18 (ADR 0401), the sharers counted (each of the N gets the amount ÷ N); ``equa
 - Two statements: ``There is|are <amount>.`` or ``A|The <container> has|contains|holds <amount>.``, then ``N
   <people> share|split [all [of]] them|the <things> equally|evenly.`` (``them`` is the one amount told; a person's
   things, a place, two kinds told are left to the other readers).
+- ``<Name> and <Name> [, <Name> …] share <amount> equally.``: the different names counted; asked ``each of
+  them``, ``each person``, or ``each boy|girl`` when every name is of that gender.
 Untold sharers (``Some friends``, ``They``) are no count: those texts are not claimed.
 
 Question: ``How much [money|<things>] | How many [<things>] will|would|does|can|should each <one of the
@@ -168,6 +170,46 @@ def _passive_share(cur: Cursor) -> tuple | None:
     return lemma, got[0], got[1], people[0], people[1], True, got[2]
 
 
+def _named_sharers(cur: Cursor) -> tuple | None:
+    """v18 (ADR 0401): ``<Name> and <Name> [, <Name> …] share|split <amount> equally|evenly.``: the named sharers,
+    counted (two or more different plain names). The people are ``names.<gender>``: the one gender of all the
+    names (``m``, ``f``), else ``x``, so the question may say ``each boy`` only of boys."""
+    names: list[str] = []
+    genders = set()
+    while True:
+        s = cur.sense("name")
+        if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+            return None
+        names.append(cur.words[cur.pos])
+        genders.add(s.entry.gender if s.entry is not None else "x")
+        cur.pos += 1
+        if cur.take_word("and") is not None:
+            last = True
+        elif cur.peek_word() == ",":
+            cur.pos += 1
+            last = cur.take_word("and") is not None
+        else:
+            break
+        if last:
+            s = cur.sense("name")
+            if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+                return None
+            names.append(cur.words[cur.pos])
+            genders.add(s.entry.gender if s.entry is not None else "x")
+            cur.pos += 1
+            break
+    if len(names) < 2 or len(set(names)) != len(names):
+        return None
+    lemma = _share_verb(cur)
+    if lemma is None:
+        return None
+    got = _contained(cur)
+    if got is None or not _even(cur):
+        return None
+    gender = genders.pop() if len(genders) == 1 else "x"
+    return lemma, got[0], got[1], Fraction(len(names)), f"names.{gender if gender in ('m', 'f') else 'x'}", True, got[2]
+
+
 def _statement(cur: Cursor) -> tuple | None:
     """The statement (module doc) whole: (lemma, amount, thing, people count, people unit, equal share told,
     container unit or ""), else None."""
@@ -212,6 +254,11 @@ def _statement(cur: Cursor) -> tuple | None:
             if got is None or not cur.at_end():
                 cur.pos = 0
                 got = _passive_share(cur)
+            if got is not None and cur.at_end():
+                return got
+            cur.pos = 0
+        if cur.sense("name") is not None:
+            got = _named_sharers(cur)  # v18 (ADR 0401): "Ben and Sam share 24 grapes equally."
             if got is not None and cur.at_end():
                 return got
             cur.pos = 0
@@ -360,11 +407,38 @@ def _question(cur: Cursor, thing: Item, people: str, even: bool = True, box: str
     cur.pos += 1
     if cur.take("fn:each") is None:
         raise _refuse(cur, "expected 'each'", Reason.UNPARSED_QUESTION)
+    if people.startswith("names."):
+        _named_one(cur, people)
+    else:
+        _counted_one(cur, people)
+    _question_end(cur, thing, money, box, even)
+
+
+def _named_one(cur: Cursor, people: str) -> None:
+    """v18 (ADR 0401): one of the named sharers: ``each of them``, ``each person``, or ``each boy|girl`` when
+    every name is of that gender (pack names' genders); anything else refuses."""
+    if cur.take_word("of") is not None:
+        if cur.take_word("them") is None:
+            raise _refuse(cur, "each of whom?", Reason.UNKNOWN_ENTITY)
+        return
+    one = cur.sense("unit") or cur.sense("person")
+    ok = {"names.m": ("unit.boy", "person.boy"), "names.f": ("unit.girl", "person.girl")}.get(people, ())
+    if one is None or one.form != "sg" or one.entry.id not in ok + ("unit.person",):
+        raise _refuse(cur, "each of whom?", Reason.UNKNOWN_ENTITY)
+    cur.pos += one.length
+
+
+def _counted_one(cur: Cursor, people: str) -> None:
+    """One of the counted people: their own noun in the singular, or ``person``."""
     one = cur.sense("unit") or cur.sense("person")
     if one is None or one.form != "sg" or one.entry.id not in (people, "unit.person") \
             and not (people == "unit.person" and one.entry.id == "unit.people"):
         raise _refuse(cur, "each of whom?", Reason.UNKNOWN_ENTITY)
     cur.pos += one.length
+
+
+def _question_end(cur: Cursor, thing: Item, money: bool, box: str, even: bool) -> None:
+    """The question after ``each <one>``: ``get|receive`` (``pay`` of a bill) and the optional condition."""
     verb = cur.sense("verb")
     # v18: "a bill of $60" shared: each pays a share of it (the only container whose share is paid)
     verbs = ("verb.get", "verb.receive") + (("verb.pay",) if box == "unit.bill" and money else ())

@@ -6,6 +6,8 @@
 - ``There are <amount> to share|split [equally] among N <people>.`` with, when the statement does not say
   ``equally``, the question's ``if they all get the same number``.
 - ``a bill of $60`` shared: the question may ask what each ``pays``.
+- ``<Name> and <Name> [, …] share <amount> equally.``: the names counted; ``each of them``, ``each person``, or
+  ``each boy|girl`` only when every name is of that gender.
 - two statements: ``There are <amount>.`` / ``A|The <container> has|contains|holds <amount>.``, then ``N <people>
   share|split [all [of]] them|the <things> equally.`` (``A box has 24 chocolates. 3 friends share them equally.``),
   or ``A group of N <people> had <amount>.`` then ``They shared them equally.`` (``they`` is the counted group)
@@ -13,7 +15,7 @@
 Must refuse: no ``equally`` anywhere (a share may be uneven), a fractional count of a discrete thing, money below
 a cent, untold sharers (``Some friends``, ``They``), a person the sharers were not (``each boy`` of children),
 other things asked, ``pay`` for money that is no bill, anything after the share (``with 2 adults``). The
-generator sample below is a slice of the one that probed these shapes with 25,000 texts the told-then-shared shape with 10,000 more and the group's own things with 10,000 more (0 wrong, 0 crashes).
+generator sample below is a slice of the one that probed these shapes with 25,000 texts the told-then-shared shape with 10,000 more the group's own things with 10,000 more and named sharers with 10,000 more (0 wrong, 0 crashes).
 """
 from __future__ import annotations
 
@@ -68,6 +70,12 @@ SOLVED = [
     ("told-there-the-things", "There are 30 apples. 5 children share the apples evenly. How many apples does each "
      "child get?", "6"),
     # 40 / 4 = 10
+    # named sharers, counted: 24 / 2 = 12 (both boys' names)
+    ("named-each-boy", "Ben and Sam share 24 grapes equally. How many grapes does each boy get?", "12"),
+    # 24 / 2 = 12 (a boy and a girl: only "each of them" or "each person")
+    ("named-each-of-them", "Ann and Sam share 24 grapes equally. How many grapes does each of them get?", "12"),
+    # $25 / 4 = 6.25
+    ("named-three-commas", "Ann, Mia, Ben and Sam split $25 evenly. How much money does each person get?", "6.25"),
     # a counted group's own things, shared by "They" (the group): 18 / 3 = 6
     ("group-they", "A group of 3 friends had 18 cookies. They shared them equally. How many cookies did each friend "
      "get?", "6"),
@@ -118,6 +126,17 @@ REFUSED = [
     ("told-two-kinds", "A box has 24 chocolates and 6 cookies. 3 friends share them equally. How many chocolates "
      "does each friend get?"),
     ("told-left", "A box has 24 chocolates. 3 friends share them equally. How many chocolates are left?"),
+    # named sharers: a gender not all of them have, a repeated name, others in the share, no equally, fractional
+    ("named-each-boy-mixed", "Ann and Sam share 24 grapes equally. How many grapes does each boy get?",
+     "unknown_entity"),
+    ("named-each-girl-boys", "Ben and Sam share 24 grapes equally. How many grapes does each girl get?",
+     "unknown_entity"),
+    ("named-repeated", "Ben and Ben share 24 grapes equally. How many grapes does each boy get?"),
+    ("named-with-others", "Ben and Sam share 24 grapes equally with Tom. How many grapes does each boy get?"),
+    ("named-no-equally", "Ben and Sam share 24 grapes. How many grapes does each boy get?"),
+    ("named-fractional", "Ann, Mia and Sam split 25 grapes evenly. How many grapes does each person get?",
+     "fractional_count"),
+    ("named-each-child", "Ben and Sam share 24 grapes equally. How many grapes does each child get?"),
     # a counted group: fractional, no equally, another count sharing, two kinds told
     ("group-fractional", "A group of 4 friends had 18 cookies. They shared them equally. How many cookies did each "
      "friend get?", "fractional_count"),
