@@ -31,6 +31,8 @@ v18 (ADR 0401), the sharers counted (each of the N gets the amount ÷ N); ``equa
 - Two statements: ``There is|are <amount>.`` or ``A|The <container> has|contains|holds <amount>.``, then ``N
   <people> share|split [all [of]] them|the <things> equally|evenly.`` (``them`` is the one amount told; a person's
   things, a place, two kinds told are left to the other readers).
+- ``A|The <whole> is cut into <parts>.`` then ``N <people> share it|them|the <parts> equally.`` (``it``: all the
+  parts of the one whole).
 - ``<Name> and <Name> [, <Name> …] share <amount> equally.``: the different names counted; asked ``each of
   them``, ``each person``, or ``each boy|girl`` when every name is of that gender.
 Untold sharers (``Some friends``, ``They``) are no count: those texts are not claimed.
@@ -283,11 +285,11 @@ def _statement(cur: Cursor) -> tuple | None:
     return lemma, got[0], got[1], people[0], people[1], True, ""
 
 
-def _told_amount(cur: Cursor) -> tuple[Fraction, Item, tuple[Fraction, str] | None] | None:
+def _told_amount(cur: Cursor) -> tuple[Fraction, Item, tuple[Fraction, str] | None, str] | None:
     """v18 (ADR 0401): the first of two statements, told whole: ``There is|are <amount>.`` or ``A|The
     <container> has|contains|holds <amount>.`` (one holder that is no person: the amount is only what is
-    shared next), or ``A group of N <people> has|had <amount>.`` (the group's count, else None, third). None
-    otherwise."""
+    shared next), or ``A group of N <people> has|had <amount>.`` (the group's count, else None, third), or ``A|The
+    <whole> is cut into <amount>.`` (the whole's unit, else "", fourth). None otherwise."""
     cur.pos = 0
     group = None
     if cur.words[:3] == ["a", "group", "of"]:
@@ -311,6 +313,16 @@ def _told_amount(cur: Cursor) -> tuple[Fraction, Item, tuple[Fraction, str] | No
         if box is None or box.form != "sg" or is_people(cur.lex, box.entry.id):
             return None
         cur.pos += box.length
+        if cur.take("fn:be") is not None:
+            # "A pizza is cut into 8 slices.": the parts are what is shared; ``it`` (next) is the one whole
+            verb = cur.sense("verb")
+            if verb is None or verb.entry.id != "verb.cut" or cur.peek_word(verb.length) != "into":
+                return None
+            cur.pos += verb.length + 1
+            got = _amount(cur)
+            if got is None or not cur.at_end() or got[1].unit == "unit.dollar":
+                return None
+            return got[0], got[1], None, box.entry.id
         verb = cur.sense("verb")
         if verb is None or verb.entry.id not in ("verb.have", "verb.contain", "verb.hold"):
             return None
@@ -318,10 +330,10 @@ def _told_amount(cur: Cursor) -> tuple[Fraction, Item, tuple[Fraction, str] | No
     got = _amount(cur)
     if got is None or not cur.at_end():
         return None
-    return got[0], got[1], group
+    return got[0], got[1], group, ""
 
 
-def _shares_them(cur: Cursor, thing: Item, group: tuple[Fraction, str] | None) -> tuple | None:
+def _shares_them(cur: Cursor, thing: Item, group: tuple[Fraction, str] | None, whole: str = "") -> tuple | None:
     """v18 (ADR 0401): the second statement, ``N <people> share|split [all [of]] them|the <things>
     equally|evenly.``: the counted sharers share all the things told (``them`` is the one amount told). None
     otherwise."""
@@ -338,7 +350,9 @@ def _shares_them(cur: Cursor, thing: Item, group: tuple[Fraction, str] | None) -
         return None
     if cur.take_word("all") is not None:
         cur.take_word("of")
-    if cur.take_word("them") is None:
+    if whole and cur.peek_word() == "it":
+        cur.pos += 1  # the one whole cut into the parts told: all its parts
+    elif cur.take_word("them") is None:
         if cur.take_word("the") is None or read_item(cur, Context(), note=False) != thing:
             return None
     if not _even(cur) or not cur.at_end():
@@ -351,7 +365,7 @@ def told_then_shared(cursors: list[Cursor]) -> tuple | None:
     if len(cursors) != 3:
         return None
     told = _told_amount(cursors[0])
-    shared = None if told is None else _shares_them(cursors[1], told[1], told[2])
+    shared = None if told is None else _shares_them(cursors[1], told[1], told[2], told[3])
     cursors[0].pos = cursors[1].pos = 0
     if shared is None:
         return None

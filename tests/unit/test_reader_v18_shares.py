@@ -10,12 +10,13 @@
   ``each boy|girl`` only when every name is of that gender.
 - two statements: ``There are <amount>.`` / ``A|The <container> has|contains|holds <amount>.``, then ``N <people>
   share|split [all [of]] them|the <things> equally.`` (``A box has 24 chocolates. 3 friends share them equally.``),
-  or ``A group of N <people> had <amount>.`` then ``They shared them equally.`` (``they`` is the counted group)
+  or ``A group of N <people> had <amount>.`` then ``They shared them equally.`` (``they`` is the counted group),
+  or ``A pizza is cut into 8 slices.`` then ``4 friends share it equally.`` (``it``: all the parts)
 
 Must refuse: no ``equally`` anywhere (a share may be uneven), a fractional count of a discrete thing, money below
 a cent, untold sharers (``Some friends``, ``They``), a person the sharers were not (``each boy`` of children),
 other things asked, ``pay`` for money that is no bill, anything after the share (``with 2 adults``). The
-generator sample below is a slice of the one that probed these shapes with 25,000 texts the told-then-shared shape with 10,000 more the group's own things with 10,000 more and named sharers with 10,000 more (0 wrong, 0 crashes).
+generator sample below is a slice of the one that probed these shapes with 25,000 texts the told-then-shared shape with 10,000 more the group's own things with 10,000 more named sharers with 10,000 more and a cut whole with 10,000 more (0 wrong, 0 crashes).
 """
 from __future__ import annotations
 
@@ -76,6 +77,12 @@ SOLVED = [
     ("named-each-of-them", "Ann and Sam share 24 grapes equally. How many grapes does each of them get?", "12"),
     # $25 / 4 = 6.25
     ("named-three-commas", "Ann, Mia, Ben and Sam split $25 evenly. How much money does each person get?", "6.25"),
+    # a whole cut into parts, then shared: "it" is all its parts; 8 / 4 = 2
+    ("cut-it", "A pizza is cut into 8 slices. 4 friends share it equally. How many slices does each friend get?",
+     "2"),
+    # 12 / 3 = 4
+    ("cut-the-parts", "The cake was cut into 12 pieces. Three kids split the pieces evenly. How many pieces did each "
+     "kid get?", "4"),
     # a counted group's own things, shared by "They" (the group): 18 / 3 = 6
     ("group-they", "A group of 3 friends had 18 cookies. They shared them equally. How many cookies did each friend "
      "get?", "6"),
@@ -137,6 +144,13 @@ REFUSED = [
     ("named-fractional", "Ann, Mia and Sam split 25 grapes evenly. How many grapes does each person get?",
      "fractional_count"),
     ("named-each-child", "Ben and Sam share 24 grapes equally. How many grapes does each child get?"),
+    # a cut whole: fractional, no equally, the wholes asked, "it" of things only held
+    ("cut-fractional", "A pizza is cut into 8 slices. 3 friends share it equally. How many slices does each friend "
+     "get?", "fractional_count"),
+    ("cut-no-equally", "A pizza is cut into 8 slices. 4 friends share it. How many slices does each friend get?"),
+    ("cut-wholes-asked", "A pizza is cut into 8 slices. 4 friends share it equally. How many pizzas does each "
+     "friend get?", "unit_mismatch"),
+    ("held-it", "A box has 24 chocolates. 3 friends share it equally. How many chocolates does each friend get?"),
     # a counted group: fractional, no equally, another count sharing, two kinds told
     ("group-fractional", "A group of 4 friends had 18 cookies. They shared them equally. How many cookies did each "
      "friend get?", "fractional_count"),
