@@ -28,7 +28,8 @@ v18 (ADR 0401), the sharers counted (each of the N gets the amount ÷ N); ``equa
   must end ``if they [all|each] get the same number|amount`` (else it refuses).
 - The amount may sit in one container: ``a pack of 14 hot dogs``; ``a bill of $60`` may be asked ``How much does
   each friend pay?`` (the only container whose share is paid).
-- Two statements: ``There is|are <amount>.`` or ``A|The <container> has|contains|holds <amount>.``, then ``N
+- Two statements: ``There is|are <amount> [in|on|at the <place>].`` or ``A|The <container> has|contains|holds
+  <amount>.``, then ``N
   <people> share|split [all [of]] them|the <things> equally|evenly.`` (``them`` is the one amount told; a person's
   things, a place, two kinds told are left to the other readers).
 - ``A|The <whole> is cut into <parts>.`` then ``N <people> share it|them|the <parts> equally.`` (``it``: all the
@@ -328,7 +329,14 @@ def _told_amount(cur: Cursor) -> tuple[Fraction, Item, tuple[Fraction, str] | No
             return None
         cur.pos += verb.length
     got = _amount(cur)
-    if got is None or not cur.at_end():
+    if got is None:
+        return None
+    if group is None and cur.peek_word() in ("in", "on", "at") and cur.peek_word(1) in ("the", "a"):
+        # "There are 30 apples in the basket.": where the things are says nothing of how many (one noun only)
+        where = cur.sense("place", cur.pos + 2) or cur.sense("unit", cur.pos + 2)
+        if where is not None and where.form == "sg" and not is_people(cur.lex, where.entry.id):
+            cur.pos += 2 + where.length
+    if not cur.at_end():
         return None
     return got[0], got[1], group, ""
 

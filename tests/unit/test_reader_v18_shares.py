@@ -83,6 +83,9 @@ SOLVED = [
     # 12 / 3 = 4
     ("cut-the-parts", "The cake was cut into 12 pieces. Three kids split the pieces evenly. How many pieces did each "
      "kid get?", "4"),
+    # where the told things are says nothing of how many: 30 / 5 = 6
+    ("told-in-place", "There are 30 apples in the basket. 5 children share them equally. How many apples does each "
+     "child get?", "6"),
     # a counted group's own things, shared by "They" (the group): 18 / 3 = 6
     ("group-they", "A group of 3 friends had 18 cookies. They shared them equally. How many cookies did each friend "
      "get?", "6"),
@@ -144,6 +147,11 @@ REFUSED = [
     ("named-fractional", "Ann, Mia and Sam split 25 grapes evenly. How many grapes does each person get?",
      "fractional_count"),
     ("named-each-child", "Ben and Sam share 24 grapes equally. How many grapes does each child get?"),
+    # a place with a count or a second place: not read
+    ("told-in-counted-places", "There are 30 apples in 2 baskets. 5 children share them equally. How many apples "
+     "does each child get?"),
+    ("told-two-places", "There are 30 apples in the basket on the table. 5 children share them equally. How many "
+     "apples does each child get?"),
     # a cut whole: fractional, no equally, the wholes asked, "it" of things only held
     ("cut-fractional", "A pizza is cut into 8 slices. 3 friends share it equally. How many slices does each friend "
      "get?", "fractional_count"),
