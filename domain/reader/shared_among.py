@@ -462,10 +462,12 @@ def _counted_one(cur: Cursor, people: str) -> None:
 def _question_end(cur: Cursor, thing: Item, money: bool, box: str, even: bool) -> None:
     """The question after ``each <one>``: ``get|receive`` (``pay`` of a bill) and the optional condition."""
     verb = cur.sense("verb")
-    # v18: "a bill of $60" shared: each pays a share of it (the only container whose share is paid)
-    verbs = ("verb.get", "verb.receive") + (("verb.pay",) if box == "unit.bill" and money else ())
+    # v18: "a bill of $60" shared: each pays a share of it (the only container whose share is paid; nobody
+    # gets a share of a bill)
+    verbs = ("verb.pay",) if box == "unit.bill" and money else ("verb.get", "verb.receive")
     if verb is None or verb.entry.id not in verbs:
-        raise _refuse(cur, "expected get/receive", Reason.UNPARSED_QUESTION)
+        raise _refuse(cur, "expected pay (a bill's share)" if verbs == ("verb.pay",) else "expected get/receive",
+                      Reason.UNPARSED_QUESTION)
     cur.pos += verb.length
     if cur.sense("fn:if") is not None and _same_tail(cur):
         even = True

@@ -43,6 +43,8 @@ SOLVED = [
     ("money-sign", "Four friends share $10 equally. How much money will each friend get?", "2.5"),
     # 60 / 4 = 15, a bill's share is paid
     ("bill-pay", "Four friends share a bill of $60 equally. How much does each friend pay?", "15"),
+    # 60 / 4 = 15, a bill split in the passive
+    ("bill-passive", "A bill of $60 is split equally among 4 friends. How much does each friend pay?", "15"),
     # 18 / 3 = 6
     ("bill-split-dollars", "Three friends split a bill of 18 dollars equally. How many dollars does each friend "
      "pay?", "6"),
@@ -119,6 +121,7 @@ REFUSED = [
     ("each-boy", "6 children share 30 grapes equally. How many grapes does each boy get?"),
     ("other-things", "6 children share 30 grapes equally. How many apples does each child get?"),
     ("pay-not-bill", "Four friends share 100 dollars equally. How much does each friend pay?"),
+    ("bill-get", "Four friends share a bill of $60 equally. How much money does each friend get?"),
     # a share with others, or more than one kind
     ("with-others", "Four friends share 20 apples equally with 1 teacher. How many apples does each friend get?"),
     ("two-kinds", "Four friends share 20 apples and 8 pears equally. How many apples does each friend get?"),
