@@ -30,6 +30,7 @@ from domain.reader.graph import Graph, Op, Question
 from domain.reader.phrases import Context, Cursor, fmt, noun_run, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.shared_among import told_then_shared
 
 GROUP, MADE, SHARE = "share_group", "share_made", "group_share"
 _MAKE = ("construct",)
@@ -39,8 +40,10 @@ _HAVE = ("observe",)
 
 
 def claims(cursors: list[Cursor]) -> bool:
-    """The first statement begins ``A group of <number>`` and the question ends ``each <noun> get``."""
-    if len(cursors) < 2:
+    """The first statement begins ``A group of <number>`` and the question ends ``each <noun> get``; not the
+    group's own things shared (``A group of 3 friends had 18 cookies. They shared them equally.``: shared_among.py,
+    ADR 0401)."""
+    if len(cursors) < 2 or told_then_shared(cursors) is not None:
         return False
     first, q = cursors[0], cursors[-1]
     return (first.end > 3 and first.words[:3] == ["a", "group", "of"]
