@@ -139,13 +139,22 @@ def _counted_sharers(cur: Cursor) -> tuple | None:
     people = _people(cur)
     if people is None:
         return None
+    shared = _shared_evenly(cur)
+    if shared is None:
+        return None
+    lemma, got = shared
+    return lemma, got[0], got[1], people[0], people[1], True, got[2]
+
+
+def _shared_evenly(cur: Cursor) -> tuple[str, tuple[Fraction, Item, str]] | None:
+    """``share|split <amount> equally|evenly`` after the sharers: (the verb's lemma, the amount), else None."""
     lemma = _share_verb(cur)
     if lemma is None:
         return None
     got = _contained(cur)
     if got is None or not _even(cur):
         return None
-    return lemma, got[0], got[1], people[0], people[1], True, got[2]
+    return lemma, got
 
 
 def _passive_share(cur: Cursor) -> tuple | None:
@@ -203,12 +212,10 @@ def _named_sharers(cur: Cursor) -> tuple | None:
             break
     if len(names) < 2 or len(set(names)) != len(names):
         return None
-    lemma = _share_verb(cur)
-    if lemma is None:
+    shared = _shared_evenly(cur)
+    if shared is None:
         return None
-    got = _contained(cur)
-    if got is None or not _even(cur):
-        return None
+    lemma, got = shared
     gender = genders.pop() if len(genders) == 1 else "x"
     return lemma, got[0], got[1], Fraction(len(names)), f"names.{gender if gender in ('m', 'f') else 'x'}", True, got[2]
 
