@@ -100,6 +100,26 @@ def read_period_tail(cur: Cursor):
     return (per, p.entry.id, span) if cur.at_end() else None
 
 
+def read_asked_span(q: Cursor, span, per: str, period: str, what: str, refuse) -> tuple[Fraction, str]:
+    """The question's closing span (``in 3 weeks``, ``in all``), or the statement's when the question has none: (how
+    many, the span's unit), a whole number of periods; refused (through ``refuse``) when there is no span or two, a
+    time ``a|per`` period asked over another span, or a part of a period (daily_times.py reads its spans so too)."""
+    asked = _span(q) if q.peek_word() == "in" else None
+    _total(q)
+    if not q.at_end():
+        raise refuse(q, "words after the question")
+    if (span is None) == (asked is None):
+        raise refuse(q, "no span told, or two", Reason.UNKNOWN_QUANTITY)
+    m, unit_span, _ = span or asked
+    days = m * _DAYS[unit_span]
+    if asked is not None and unit_span != period and per not in ("every", "each"):
+        raise refuse(q, f"a {what} per {period} ('{per}') asked over {unit_span}: every day of them?",
+                     Reason.UNIT_MISMATCH)
+    if days % _DAYS[period]:
+        raise refuse(q, f"{fmt(m)} {unit_span} is no whole number of {period}", Reason.UNIT_MISMATCH)
+    return m, unit_span
+
+
 def claims(cursors: list[Cursor]) -> bool:
     """Two sentences, the first a distance per day or week (module doc), the second opening ``How``."""
     return len(cursors) == 2 and cursors[-1].words[:1] == ["how"] and _statement(cursors[0]) is not None
@@ -131,19 +151,7 @@ def parse_daily_distance(cursors: list[Cursor]) -> Graph:
     if w is None or w not in verb.forms:
         raise _refuse(q, "another verb asked")
     q.pos += 1
-    asked = _span(q) if q.peek_word() == "in" else None
-    _total(q)
-    if not q.at_end():
-        raise _refuse(q, "words after the question")
-    if (span is None) == (asked is None):
-        raise _refuse(q, "no span told, or two", Reason.UNKNOWN_QUANTITY)
-    m, unit_span, _ = span or asked
-    days = m * _DAYS[unit_span]
-    if asked is not None and unit_span != period and per not in ("every", "each"):
-        raise _refuse(q, f"a rate per {period} ('{per}') asked over {unit_span}: every day of them?",
-                      Reason.UNIT_MISMATCH)
-    if days % _DAYS[period]:
-        raise _refuse(q, f"{fmt(m)} {unit_span} is no whole number of {period}", Reason.UNIT_MISMATCH)
+    m, unit_span = read_asked_span(q, span, per, period, "rate", _refuse)
     ops = [Op(kind=DAILY_DISTANCE, lemma=verb.id, sentence=0, actor=who[0], item=Item(unit=unit), amount=fmt(each),
               target=period, groups=fmt(m), time=unit_span)]
     return Graph(ops=ops, question=Question(kind=DAILY_DISTANCE, sentence=q.sentence.index, entity=who[0],

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.daily_distances import _DAYS, _span, read_period_tail
+from domain.reader.daily_distances import _DAYS, read_asked_span, read_period_tail
 from domain.reader.daily_hours import _WORK
-from domain.reader.each_of_gifts import _total, read_subject, same_subject
+from domain.reader.each_of_gifts import read_subject, same_subject
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, noun_run, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
@@ -162,19 +162,7 @@ def parse_daily_time(cursors: list[Cursor]) -> Graph:
     q.pos += 1
     if obj and tuple(q.words[q.pos:q.pos + len(obj)]) == obj:
         q.pos += len(obj)
-    span_asked = _span(q) if q.peek_word() == "in" else None
-    _total(q)
-    if not q.at_end():
-        raise _refuse(q, "words after the question")
-    if (span is None) == (span_asked is None):
-        raise _refuse(q, "no span told, or two", Reason.UNKNOWN_QUANTITY)
-    m, unit_span, _ = span or span_asked
-    days = m * _DAYS[unit_span]
-    if span_asked is not None and unit_span != period and per not in ("every", "each"):
-        raise _refuse(q, f"a time per {period} ('{per}') asked over {unit_span}: every day of them?",
-                      Reason.UNIT_MISMATCH)
-    if days % _DAYS[period]:
-        raise _refuse(q, f"{fmt(m)} {unit_span} is no whole number of {period}", Reason.UNIT_MISMATCH)
+    m, unit_span = read_asked_span(q, span, per, period, "time", _refuse)
     ops = [Op(kind=DAILY_TIME, lemma=verb.id, sentence=rs.sentence.index, actor=who[0], item=Item(unit=unit),
               amount=fmt(each),
               target=period, groups=fmt(m), time=unit_span)]
