@@ -182,6 +182,17 @@ def _passive_share(cur: Cursor) -> tuple | None:
     return lemma, got[0], got[1], people[0], people[1], True, got[2]
 
 
+def _take_plain_name(cur: Cursor, names: list[str], genders: set[str]) -> bool:
+    """A capitalised name, not a possessive, at the cursor: noted with its gender (``x`` unknown) and taken."""
+    s = cur.sense("name")
+    if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+        return False
+    names.append(cur.words[cur.pos])
+    genders.add(s.entry.gender if s.entry is not None else "x")
+    cur.pos += 1
+    return True
+
+
 def _named_sharers(cur: Cursor) -> tuple | None:
     """v18 (ADR 0401): ``<Name> and <Name> [, <Name> …] share|split <amount> equally|evenly.``: the named sharers,
     counted (two or more different plain names). The people are ``names.<gender>``: the one gender of all the
@@ -189,12 +200,8 @@ def _named_sharers(cur: Cursor) -> tuple | None:
     names: list[str] = []
     genders = set()
     while True:
-        s = cur.sense("name")
-        if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+        if not _take_plain_name(cur, names, genders):
             return None
-        names.append(cur.words[cur.pos])
-        genders.add(s.entry.gender if s.entry is not None else "x")
-        cur.pos += 1
         if cur.take_word("and") is not None:
             last = True
         elif cur.peek_word() == ",":
@@ -203,12 +210,8 @@ def _named_sharers(cur: Cursor) -> tuple | None:
         else:
             break
         if last:
-            s = cur.sense("name")
-            if s is None or not cur.tokens[cur.pos].text[:1].isupper() or cur.sense("poss", cur.pos + 1) is not None:
+            if not _take_plain_name(cur, names, genders):
                 return None
-            names.append(cur.words[cur.pos])
-            genders.add(s.entry.gender if s.entry is not None else "x")
-            cur.pos += 1
             break
     if len(names) < 2 or len(set(names)) != len(names):
         return None
