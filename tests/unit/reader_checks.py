@@ -93,3 +93,24 @@ def with_join_learned(pack):
 
     return apply_learned(pack, AddVerb(verb=Verb(id="verb.join", forms=["join", "joined", "joins"],
                                                  category="positive")))
+
+
+def wrong_in_sample(make, seed: int, n: int, pack) -> list:
+    """Read ``n`` texts from a generator ``make(rng) -> (text, gold or None)`` (None: must refuse) seeded with
+    ``seed``: the (text, gold, answer) of every answer that is not the gold. A refusal is never wrong."""
+    import random
+    from fractions import Fraction
+
+    from domain.reader import read
+
+    rng = random.Random(seed)
+    wrong = []
+    for _ in range(n):
+        text, gold = make(rng)
+        result = read(text, pack)
+        if isinstance(result, Refused):
+            continue
+        if gold is None or Fraction(result.answer) != gold:
+            wrong.append((text, gold, result.answer))
+    return wrong
+
