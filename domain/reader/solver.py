@@ -900,7 +900,12 @@ class Solver:
             stuff = wanted or {asked.unit}  # "2 bags of apples" beside "How many apples": the bags' are unknown
             same_stuff = k.unit not in self.per and any(m.startswith("of:") and any(
                 m[3:] == w or self.lex.kind_of(m[3:], w) for w in stuff) for m in k.mods)
-            if same_measure or same_stuff:
+            # "3 cups of flour and 2 spoons of sugar. How many cups did she use in all?" (fresh_j): spoonfuls of a
+            # stuff are an amount of it too, whose size in cups is untold; counting only the cups is one reading
+            poured = not wanted and dimension(asked.unit) in ("volume", "mass") and any(
+                m.startswith("of:") and m[3:] in self.lex.unit_by_id and self.unit(m[3:]).family.startswith("mass_noun")
+                for m in k.mods)
+            if same_measure or same_stuff or poured:
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
                              f"the asked {asked.unit} leave out the same action's {k.unit} {' '.join(k.mods)}",
                              sentence)

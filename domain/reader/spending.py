@@ -76,7 +76,7 @@ def parse_cost_question(cur: Cursor, ctx: Context) -> Question | None:
     verb = None
     if cur.take("fn:be") and cur.take_word("the") and cur.take("fn:total"):
         verb = cur.sense("verb")
-    if verb is None or verb.entry.category != "cost" or cur.words[cur.pos + verb.length] != "of":
+    if verb is None or verb.entry.category != "cost" or cur.peek_word(verb.length) != "of":  # fresh_j: "What is the total cost?" ends there
         cur.pos = start
         return None
     cur.pos += verb.length + 1
