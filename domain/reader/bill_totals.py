@@ -15,6 +15,10 @@ A bill lists the prices of what was bought at one meal or visit, so its total is
 - every purchase is on the bill: with a meal, told in a sentence with the meal or listed right after a heading
   with it (``got fast food for lunch``, purchase_headings.py); without one, all told in one sentence.
 Anything else is left to the other question forms (``what`` questions refuse there).
+
+``What is|was the total cost?`` (v19, ADR 0429; fresh_j) closes a story of one buyer's purchases: the same spend
+question, over every purchase of that one person (no bill to bound it: the cost of all that was bought). Two
+spenders, or none, refuse; ``the total cost of <something>`` is not read (what it covers is not settled here).
 """
 from __future__ import annotations
 
@@ -83,6 +87,24 @@ def parse_bill_total(cur: Cursor, ctx: Context, ops: list[Op], story: list[Curso
     if not losses <= bill:
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=cur.sentence.index,
                             frame="question", detail="purchases the bill may or may not list")
+    cur.pos = cur.end
+    return Question(kind="spend", sentence=cur.sentence.index, entity=next(iter(spenders)),
+                    item=Item(unit="unit.dollar"), lemma="verb.spend")
+
+
+def parse_total_cost(cur: Cursor, ops: list[Op]) -> Question | None:
+    """The spend question of ``What is|was the total cost?``; None (nothing consumed) when the question is not
+    exactly that; a refusal when the story has not exactly one spender."""
+    words = cur.words[:cur.end]
+    if len(words) != 5 or words[0] != "what" or words[2] != "the" or words[4] != "cost" \
+            or cur.sense("fn:be", 1) is None or cur.sense("fn:be", 1).length != 1 \
+            or cur.sense("fn:total", 3) is None or cur.sense("fn:total", 3).length != 1:
+        return None
+    spenders = {op.actor for op in ops if op.kind == "lose" and op.item is not None
+                and cur.lex.unit_by_id[op.item.unit].family == "money"}
+    if len(spenders) != 1 or not next(iter(spenders)):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                            frame="question", detail=f"a total cost with {len(spenders)} spenders: whose?")
     cur.pos = cur.end
     return Question(kind="spend", sentence=cur.sentence.index, entity=next(iter(spenders)),
                     item=Item(unit="unit.dollar"), lemma="verb.spend")

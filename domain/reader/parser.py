@@ -12,7 +12,7 @@ from domain.reader.change_due import check_tender_question, parse_paid_after, pa
 from domain.reader.money_for import asks_change, parse_money_for
 from domain.reader.priced_purchases import check_two_price_units, settle_priced_purchases
 from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought, parse_wanted_purchase
-from domain.reader.bill_totals import parse_bill_total
+from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.told_spans import check_told_span
@@ -978,6 +978,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
     if question is None and "bill" in cursors[-1].wordset:
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
+    if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
+        question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     check_told_span(ctx, question, ops, cursors[:-1])  # v18: "in the two months" = every month told (told_spans.py, ADR 0393)
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)

@@ -1,8 +1,9 @@
 """Reader v19 (ADR 0429): two defects the blind set fresh_j (ADR 0420) found in the v18 reader.
 
 1. ``What is the total cost?`` ending the question crashed (IndexError in spending.parse_cost_question, which
-   looked one word past the end for ``of``). It now refuses as any unread question does; with ``of his
-   purchases`` it reads as before.
+   looked one word past the end for ``of``). It is now read (bill_totals.parse_total_cost) as the spend question
+   of the story's one buyer, every purchase counted; two buyers or none refuse. ``of his purchases`` reads as
+   before.
 2. A measure asked as a total (``How many cups did she use in all?``) beside the same action's count of a stuff
    in another container (``2 spoons of sugar``, ``3 glasses of juice``) answered the cups alone. The spoonfuls are
    an amount of what she used too, and their size in cups is untold: refused (solver.unit_gaps). A question that
@@ -20,14 +21,24 @@ PACK = load_pack()
 SOLVED = [
     ("cost_of_purchases", "Keith bought 2 pens for $3 each and a book for $5. What was the total cost of his "
                           "purchases?", "11"),
+    ("total_cost", "Ann buys 2 pens for $3 each. What is the total cost?", "6"),
+    ("total_cost_was", "Ann buys 2 pens for $3 each. What was the total cost?", "6"),
+    ("total_cost_two_items", "Mr. Lee buys 6 plants for $3.50 each and a pot for $11. What is the total cost?", "32"),
+    ("total_cost_two_days", "Ann bought 3 pens for $2 each on Monday and a book for $4 on Tuesday. What is the total "
+                            "cost?", "10"),
     ("cups_of_flour", "Dora used 3 cups of flour and 2 spoons of sugar. How many cups of flour did she use?", "3"),
     ("cups_beside_eggs", "Dora used 3 cups of flour and 2 eggs. How many cups did she use in all?", "3"),
     ("cups_and_cups", "Dora used 3 cups of flour and 2 cups of sugar. How many cups did she use in all?", "5"),
 ]
 
 REFUSED = [
-    ("total_cost_ends", "Ann buys 2 pens for $3 each. What is the total cost?"),
-    ("total_cost_alone", "What is the total cost?"),
+    ("total_cost_alone", "What is the total cost?", "ambiguous_reference"),
+    ("total_cost_two_buyers", "Ann buys 2 pens for $3 each. Tom buys a book for $5. What is the total cost?",
+     "ambiguous_reference"),
+    ("total_cost_no_price", "Ann buys 2 pens. What is the total cost?"),
+    ("total_cost_price_only", "A pen costs $3. What is the total cost?"),
+    ("total_cost_with_loss", "Sam had $20. He bought a pen for $2. He lost $3. What is the total cost?"),
+    ("total_cost_of_what", "Ann buys 2 pens for $3 each and a book for $5. What is the total cost of the pens?"),
     ("total_costs_ends", "Ann buys 2 pens for $3 each. What is the total costs?"),
     ("cups_beside_spoons", "Dora used 3 cups of flour and 2 spoons of sugar. How many cups did she use in all?",
      "unit_mismatch"),
