@@ -17,8 +17,10 @@ Read only when
   of ``verb.have`` with a number, a named holder, no place, no time, no ``and``/``then``/``when`` …);
 - the holder took part in exactly ONE earlier operation on those things (got, lost, gave or was given them)
   and no earlier holding of them was told (had_before._event_index).
-Anything else is left as it was read: with two earlier events ``already`` may mean before either, with none it
-is a plain holding, and the solver refuses or reads it as before (a later-state ``had`` without ``already`` —
+With none it is a plain holding, read as before. With two earlier events (``already`` before which?) or a holding
+of those things told before (``Kyle has 2 peaches. Ann gave Kyle 3 peaches. Kyle already had 5 peaches.``: 5
+before the gift disagrees with the 2; v18 read it as the state after and answered 5) it refuses
+(``ambiguous_reference``, ``statement.already_had``). Without ``already`` nothing changes (a later-state ``had`` without ``already`` —
 ``Sue had 7 marbles.`` after the gift — stays refused: in a past-tense story it may be the state after the gift).
 ``already has`` is not read (a present holding: the state now, or before the gift?).
 """
@@ -27,7 +29,7 @@ from __future__ import annotations
 from domain.reader.graph import Op
 from domain.reader.had_before import _event_index
 from domain.reader.phrases import Cursor
-from domain.reader.refusals import ReaderRefusal
+from domain.reader.refusals import Reason, ReaderRefusal
 
 ALREADY = "fn.adv.already"
 _CLAUSE_BREAKS = ("when", "while", "after", "then", "and", "before", "but", "so", "because", "if")
@@ -53,9 +55,16 @@ def take_already_had(cur: Cursor, ctx, ops: list[Op], first: int) -> bool:
         return False
     if any(w in _CLAUSE_BREAKS for w in cur.words[:cur.end]) or _already_at(cur) < 0:
         return False
+    holder, unit = hold.actor, hold.item.unit
+    if not any(op.item is not None and op.item.unit == unit and holder in (op.actor, op.target, op.source)
+               for op in ops[:first]):
+        return False  # nothing of the holder's told before: a plain holding, read as before
     try:
         _event_index(None, ops[:first], hold)
-    except ReaderRefusal:
-        return False  # none, two, or a holding told before: left as read (module docstring)
+    except ReaderRefusal as refusal:
+        # two events (before which?) or a holding told before (``Kyle has 2 peaches. Ann gave Kyle 3 peaches.
+        # Kyle already had 5 peaches.``: 5 before the gift disagrees with 2; main read it as the state after, 5)
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=hold.sentence,
+                            frame="statement.already_had", detail=refusal.evidence.detail) from None
     ctx.had_before.append(cur.sentence.index)
     return True
