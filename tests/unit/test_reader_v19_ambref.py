@@ -7,6 +7,7 @@
 3. ``more_clauses``: ``She gave 5 to Finn and then bought 2 more.``: ``more`` is checked only on the clause that
    says it (domain/reader/more_clauses.py).
 4. ``container_contents``: ``boxes of tea … each box had 7 tea bags``: bags of that tea, no contradiction.
+5. ``pooled_containers``: ``Tom has 3 bags and 4 loose apples``: loose ones are outside the bags, told apart.
 
 Every answer is worked out by hand (the arithmetic is in the comment); every refusal is a near miss. A sample of
 the probe generator (golds computed here, never from the reader) closes the file; the full run is in the ADR.
@@ -75,6 +76,22 @@ SOLVED = [
      "Milan bought 5 boxes of tea. Each box had 7 tea bags. How many tea bags did he buy?", "35"),
     ("packs of gum, sticks of gum",  # 6 x 5 = 30
      "Vic bought 6 packs of gum. Each pack has 5 sticks of gum. How many sticks of gum did he buy?", "30"),
+    # -- 5: loose things beside containers -------------------------------------------------------------------
+    ("bags and loose apples",  # 3 x 5 + 4 = 19
+     "Each bag has 5 apples. Tom has 3 bags and 4 loose apples. How many apples does Tom have?", "19"),
+    ("also has loose apples",  # 4 x 5 + 3 = 23
+     "Sam has 4 bags with 5 apples in each bag. He also has 3 loose apples. How many apples does Sam have?", "23"),
+    ("packs of pencils and loose pencils",  # 3 x 5 + 6 = 21
+     "Mark has 3 packs of pencils with 5 pencils in each pack. He also has 6 loose pencils. "
+     "How many pencils does Mark have?", "21"),
+    ("loose ones asked",  # the loose ones: 5
+     "Each pack has 9 cards. Sam has 4 packs and 5 loose cards. How many loose cards does Sam have?", "5"),
+    ("loose, then a pack given",  # 3 x 9 + 5 = 32
+     "Each pack has 9 cards. Sam has 4 packs and 5 loose cards. He gave 1 pack to Ann. "
+     "How many cards does Sam have?", "32"),
+    ("loose, then some eaten",  # 4 x 9 + 5 - 2 = 39
+     "Each pack has 9 cookies. Sam has 4 packs and 5 loose cookies. He ate 2 cookies. "
+     "How many cookies does Sam have?", "39"),
 ]
 
 REFUSED = [
@@ -115,6 +132,15 @@ REFUSED = [
     ("more on a later clause of another doer",
      "Sam picked 5 apples. Ann picked 2 apples and Tom picked 3 more apples. How many apples did Tom pick?"),
     # 4: a count that names no stuff stays checked
+    # 5: no "loose": the same things told twice, or more?
+    ("packs and cards, not loose",
+     "Each pack has 9 cards. Sam has 4 packs and 5 cards. How many cards does Sam have?"),
+    # 5: someone else's packs: whose is "each pack"?
+    ("loose, another holder of packs",
+     "Each pack has 9 cards. Sam has 4 packs and 5 loose cards. Ann has 2 packs. How many cards does Sam have?"),
+    # 5: loose of a kind
+    ("loose of a kind",
+     "Each pack has 9 cards. Sam has 4 packs and 5 loose red cards. How many cards does Sam have?"),
     ("boxes of tea, apples inside",
      "Milan bought 5 boxes of tea. Each box had 7 apples. How many apples did he buy?"),
 ]
@@ -283,7 +309,45 @@ def _amb_stuff(rng):
     return text + f" How many {pieces} does {name} have?", c * k
 
 
-_MAKERS = [_amb_already, _amb_planted, _amb_built, _amb_clauses, _amb_stuff]
+CONTAINERS = [("bag", "bags"), ("box", "boxes"), ("pack", "packs"), ("jar", "jars")]
+
+
+def _amb_loose(rng):
+    name = rng.choice(NAMES_M + NAMES_F)
+    sg, pl = rng.choice(THINGS)
+    csg, cpl = rng.choice(CONTAINERS)
+    c, k, l = rng.randint(2, 9), rng.randint(2, 15), rng.randint(1, 12)
+    shape = rng.randrange(4)
+    if shape == 0:
+        s = f"Each {csg} has {k} {pl}. {name} has {c} {cpl} and {l} loose {pl}."
+    elif shape == 1:
+        s = f"{name} has {c} {cpl} with {k} {pl} in each {csg}. {_amb_pro(name)} also has {l} loose {pl}."
+    elif shape == 2:
+        s = f"{name} has {c} {cpl} of {pl} with {k} {pl} in each {csg}. {_amb_pro(name)} also has {l} loose {pl}."
+    else:
+        s = f"{name} has {l} loose {pl} and {c} {cpl} of {pl}. Each {csg} has {k} {pl}."
+    total = c * k + l
+    r = rng.random()
+    if r < 0.1:
+        # no "loose": the same things told twice, or more? must refuse
+        return s.replace(" loose", "") + f" How many {pl} does {name} have?", None
+    if r < 0.18:
+        other = rng.choice([n for n in NAMES_M + NAMES_F if n != name])
+        return s + f" {other} has 2 {cpl}. How many {pl} does {name} have?", None
+    if r < 0.35:
+        e = rng.randint(1, l)
+        return s + f" {_amb_pro(name)} {rng.choice(['ate', 'lost', 'sold'])} {e} {pl}. How many {pl} does {name} have now?", total - e
+    if r < 0.5 and c > 1:
+        other = rng.choice([n for n in NAMES_M + NAMES_F if n != name])
+        return s + f" {_amb_pro(name)} gave 1 {csg} to {other}. How many {pl} does {name} have now?", total - k
+    if r < 0.6:
+        return s + f" How many loose {pl} does {name} have?", l
+    if r < 0.7:
+        return s + f" How many {cpl} does {name} have?", c
+    return s + f" How many {pl} does {name} have?", total
+
+
+_MAKERS = [_amb_already, _amb_planted, _amb_built, _amb_clauses, _amb_stuff, _amb_loose]
 
 
 def _sample(rng):
