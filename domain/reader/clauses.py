@@ -121,6 +121,8 @@ from domain.reader.resultative_colours import take_result_colour
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.had_before import before_ahead, take_had_before
+from domain.reader.already_had import take_already_had
+from domain.reader.more_clauses import note_clause_marks
 from domain.reader.wished_acts import take_wished_act
 from domain.reader.kind_objects import read_kind_object
 from domain.reader.others_parts import eats_others_part, others_part_op
@@ -150,7 +152,10 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
     while True:
         seen = set(cur.times)
         clauses.append((len(ops), seen))
+        marks_before = len(ctx.more_marks)
         subject = parse_clause(cur, ctx, ops, subject)
+        if len(ctx.more_marks) > marks_before:  # v19: which clause says "more" (more_clauses.py, ADR 0424)
+            note_clause_marks(ctx, cur.sentence.index, marks_before, clauses[-1][0], len(ops))
         if ctx.after_doing is not None:
             raise unparsed(cur, "statement.after_doing", "an 'After <doing>,' opener with no subject read")
         take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
@@ -158,6 +163,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         if before_ahead(cur):  # v17: "She had 9 shells before." after her one event (had_before.py, ADR 0365)
             take_had_before(cur, ctx, ops, clauses[-1][0], first)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
+        if cur.at_end() and clauses[-1][0] == first:
+            take_already_had(cur, ctx, ops, first)  # v19: "Kyle already had 5 peaches." after his one event (already_had.py, ADR 0424)
         if cur.at_end():
             if stamp_clause_times(ops, clauses, cur.times, leading):
                 ctx.unattributed = True  # red team 23: a later clause's own time, none in an earlier one

@@ -64,6 +64,8 @@ def contradicts(lex: Lexicon, named: str, words, inside: Item) -> bool:
     if unit is None or named == thing:
         return False
     inner = lex.unit_by_id.get(thing)
+    if not unit.discrete and _made_of(inside, named):
+        return False  # v19 (ADR 0424): "boxes of tea … 7 tea bags" / "packs of gum … 5 sticks of gum": of that stuff
     if not unit.discrete:
         return inner is not None and inner.discrete and inner.family == "count" and thing not in lex.part_units
     related = lex.kind_of(thing, named) or lex.kind_of(named, thing)
@@ -73,6 +75,13 @@ def contradicts(lex: Lexicon, named: str, words, inside: Item) -> bool:
         # has 2 crayons`` says two different things are inside (was 6)
         return inner is not None and inner.discrete and not related
     return not related
+
+
+def _made_of(inside: Item, stuff: str) -> bool:
+    """v19 (ADR 0424): the rate's things say they are of the containers' stuff: ``sticks of gum`` (``of:``), ``tea
+    bags`` / ``juice packs`` (the stuff as the noun's modifier). A bare count (``each box has 4 cans`` after
+    ``boxes of juice``, ``each row has 12 plants`` after ``rows of corn``) names no stuff and is checked as before."""
+    return any(m == _OF + stuff or (m.startswith("adj:") and m[len("adj:"):] == stuff) for m in inside.mods)
 
 
 def _refuse(rate: Op, named: str) -> ReaderRefusal:

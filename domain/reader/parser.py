@@ -169,6 +169,8 @@ from domain.reader.scenes import check_scenes, match_scene_slot, scene_infinitiv
 from domain.reader.rates import check_rate_before_new_holders, check_with_each_scope
 from domain.reader.resultative_colours import check_result_colours
 from domain.reader.sequence import check_more_without_base, check_now_before_events
+from domain.reader.more_at_place import settle_more_at_place
+from domain.reader.more_clauses import note_sentence_ops
 from domain.reader.untold_bases import settle_untold_more_base
 from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
@@ -935,6 +937,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         before = len(ops)
         subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
         parse_statement(cur, ctx, ops, subject)
+        note_sentence_ops(ctx, cur.sentence.index, before, len(ops))  # v19 (more_clauses.py, ADR 0424)
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
@@ -948,6 +951,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     words_by_index = {c.sentence.index: c.words for c in cursors}
     story_words = [(c.sentence.index, c.words) for c in cursors]
     ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12: "If Becky adds 7 gallons more" into her fish tank (added_more.py, ADR 0232)
+    ops = settle_more_at_place(ops, ctx, lex)  # v19: "Workers planted 24 more walnut trees" in the park (more_at_place.py, ADR 0424)
     check_more_without_base(ops, ctx, lex)  # redteam: "Sam picked 5 apples. Tom picked 3 more apples."
     ops = settle_untold_more_base(ops, ctx)  # v14: "Ann bought 4 more pencils." had some before (untold_bases.py, ADR 0285)
     check_with_each_scope(ops, ctx)  # red2b: "bought 4 bags with 9 cookies in each bag. Tom bought 2 bags."
@@ -991,6 +995,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_condition_after_partition(ops, settled, question)  # red12: "How many groups … if he gets 4 more?" (partitions.py)
     # red9: the question's own "If Anne got 27 more lives, …" clause is read only now; the same guard applies
     ops = settle_added_more(ops, ctx, lex, words_by_index)  # v12 (added_more.py): the question's If-clause too
+    ops = settle_more_at_place(ops, ctx, lex)  # v19 (more_at_place.py): the question's If-clause too
     check_more_without_base(ops, ctx, lex)
     ops = settle_untold_more_base(ops, ctx)  # v14 (untold_bases.py): the question's If-clause too
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"

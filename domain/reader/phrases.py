@@ -389,6 +389,11 @@ class Context:
         """unit → the modifier sets it was named with so far (``pet fish``), for ``N more fish`` (amounts.py)."""
         self.more_marks: list[tuple[int, str]] = []
         """(sentence, unit) of each ``N more <unit>`` object read (amounts.py; checked in sequence.py)."""
+        self.more_clauses: list[tuple[int, str, int, int]] = []
+        """v19 (more_clauses.py, ADR 0424): (sentence, unit, start, end) of each statement clause that marked
+        ``more``: the ops it read, ``ops[start:end]`` as the statement was read."""
+        self.sentence_ops: dict[int, tuple[int, int]] = {}
+        """v19 (more_clauses.py, ADR 0424): sentence → (start, end) of the ops its statement was read as."""
         self.with_each: list[tuple[int, Item]] = []
         self.ensured_scenes: dict[int, str] = {}
         self.pronoun_genders: dict[str, str] = {}

@@ -36,6 +36,15 @@ ACQUIRE = "positive"
 """The verb category of a gain of containers that adds to loose things told before it (``put_in`` excepted)."""
 _NOT_ACQUIRE = frozenset({"verb.put_in", "verb.save", "verb.save_up", "verb.pull", "verb.add"})
 _MOVES = frozenset({"hold", "gain", "lose", "transfer"})
+LOOSE = "mod.loose"
+"""v19 (ADR 0424): ``4 loose apples`` are said to be outside the containers: told beside them, they are more."""
+
+
+def unloose(item: Item) -> Item:
+    """``item`` without the ``loose`` mark (``loose apples`` are apples of no other kind)."""
+    if LOOSE not in item.mods:
+        return item
+    return Item(unit=item.unit, mods=tuple(m for m in item.mods if m != LOOSE))
 
 
 def _plain(amount: str) -> Fraction | None:
@@ -53,6 +62,7 @@ def pooled_total(lex, ops, owner: str, item: Item, rates: dict[str, Fraction]) -
     contents of containers (``rates``: container unit → things of ``item`` in one) apart; (None, why) when it
     does not. Reads only ``ops`` (the solver and the verifier both ask it before adding the two)."""
     loose_told = boxes_told = changed = loose_changed = False
+    all_marked = True  # v19: every loose holding told was told as ``loose`` (ADR 0424)
     containers_seen = False
     pool = Fraction(0)
     units = {item.unit} | set(rates)
@@ -71,7 +81,7 @@ def pooled_total(lex, ops, owner: str, item: Item, rates: dict[str, Fraction]) -
                 return None, "an event of the holder on something untold"
             continue
         loose = it.unit == item.unit
-        if loose and set(it.mods) != set(item.mods):
+        if loose and set(unloose(it).mods) != set(unloose(item).mods):
             return None, "another kind of these things"
         if not loose and not set(it.mods) <= {f"of:{item.unit}"}:
             return None, "containers of another kind"
@@ -105,6 +115,7 @@ def pooled_total(lex, ops, owner: str, item: Item, rates: dict[str, Fraction]) -
                 return None, "a holding told twice"
             if loose:
                 loose_told = True
+                all_marked = all_marked and LOOSE in it.mods
             else:
                 boxes_told = containers_seen = True
             pool += worth
@@ -129,7 +140,8 @@ def pooled_total(lex, ops, owner: str, item: Item, rates: dict[str, Fraction]) -
         pool += worth if sign > 0 else -worth
         if pool < 0:
             return None, "more lost than held"
-    if loose_told and boxes_told:
+    if loose_told and boxes_told and not all_marked:
+        # v19 (ADR 0424): "Tom has 3 bags and 4 loose apples" / "He also has 3 loose apples": told apart
         return None, "both told by a statement"
     if not containers_seen:
         return None, "no containers held"

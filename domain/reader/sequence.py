@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from domain.reader.graph import Op
 from domain.reader.phrases import Context, Cursor
+from domain.reader.more_at_place import more_at_place
+from domain.reader.more_clauses import marked_ops
 from domain.reader.pooled_containers import rates_of_held_containers
 from domain.reader.put_them import paired_gain
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -99,10 +101,15 @@ def check_more_without_base(ops: list[Op], ctx: Context, lex=None) -> None:
     extras = {(op.sentence, op.item.unit) for op in ops if op.item is not None and EXTRA in op.item.mods}
     for si, unit in list(ctx.more_marks) + sorted(extras):
         kinds = ("gain", "transfer", "lose") if (si, unit) in extras else ("gain", "transfer")
+        marked = None if (si, unit) in extras else marked_ops(ops, ctx, si, unit)  # v19 (more_clauses.py, ADR 0424)
         for op in ops:
+            if marked is not None and not any(op is m for m in marked):
+                continue  # another clause of the sentence: its things are not the "more" ones
             if op.sentence != si or op.item is None or op.item.unit != unit or op.kind not in kinds:
                 continue
             holder = op.target if op.kind == "transfer" else op.actor
+            if more_at_place(op, ops, ctx, lex):
+                continue  # v19: "Workers planted 24 more walnut trees" after the park's (more_at_place.py, ADR 0424)
             if lex is not None and paired_gain(op, ops, lex):
                 # v15: "cut 25 more roses … and put them in the vase": more for the vase (put_them.py, ADR 0304)
                 holder = ops[ops.index(op) + 1].target

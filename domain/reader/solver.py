@@ -19,7 +19,7 @@ from domain.reader.unchanged_starts import check_start_changed
 from domain.reader.internal_moves import moves_between_told_holders
 from domain.reader.listed_times import check_listed_times
 from domain.reader.unrated_containers import check_unrated_containers
-from domain.reader.pooled_containers import pooled_total
+from domain.reader.pooled_containers import pooled_total, unloose
 from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
@@ -1112,7 +1112,7 @@ class Solver:
         gave 25 markers``): their sum, each loose holding begun by a loss taken from the containers' things.
         None when the order does not say (the caller refuses as before)."""
         rates = {k.unit: rate for k, rate in inside}
-        if len(found) != 1 or found[0][1] != ONE or found[0][0] != item or len(rates) != len(inside) or any(
+        if len(found) != 1 or found[0][1] != ONE or unloose(found[0][0]) != item or len(rates) != len(inside) or any(
                 f"of:{item.unit}" in k.mods and k.unit not in rates for k in self.holdings.get(owner, {})):
             return None
         value, _why = pooled_total(self.lex, self.graph.ops, owner, item, rates)

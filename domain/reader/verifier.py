@@ -22,7 +22,7 @@ from domain.reader.container_measures import part_measures, whole_only
 from domain.reader.kept_parts import kept_pool
 from domain.reader.pooled_unit_kinds import verifier_kind_holders, verify_pool_unit_kinds
 from domain.reader.put_places import put_place, put_question
-from domain.reader.pooled_containers import pooled_total
+from domain.reader.pooled_containers import pooled_total, unloose
 from domain.reader.nested_contents import nested_rate
 from domain.reader.proceeds import proceeds_question, rewarded, sales_to_price
 from domain.reader.legs import verify_legs
@@ -645,7 +645,7 @@ class _System:
         for (o, k), var in self.version.items():
             if o == owner and var in inside:
                 rates[k.unit] = inside[var]
-        if len(counted) != 1 or counted[0] != item or len(rates) != sum(1 for (o, _k), v in self.version.items()
+        if len(counted) != 1 or unloose(counted[0]) != item or len(rates) != sum(1 for (o, _k), v in self.version.items()
                                                                         if o == owner and v in inside):
             raise Unverifiable("loose and contained things together")
         value, why = pooled_total(self.lex, self.graph.ops, owner, item, rates)
