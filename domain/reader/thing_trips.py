@@ -89,3 +89,33 @@ def calendar_spans_differ(lex, units: set[str]) -> bool:
     long = [u for u in units if lex.unit_by_id[u].family == day.family and lex.unit_by_id[u].per_base
             and Fraction(lex.unit_by_id[u].per_base) >= Fraction(day.per_base)]
     return bool(long) and len(units) > 1
+
+
+def thing_rate_subject(cur: Cursor) -> tuple[str, str] | None:
+    """(v19) ``A car`` opening a rate sentence of rate_durations.py (``A car travels at 50 miles per hour.``): a
+    singular count noun of the pack that is no person, or a place noun (``A bakery``), right before a verb: (``the car``, ``n``), consumed; None,
+    nothing consumed, otherwise."""
+    if cur.pos != 0 or cur.peek_word() not in ("a", "an"):
+        return None
+    got = noun_run(cur, 1, ("unit", "place"))
+    if got is None or got[0] or got[1].form != "sg" or cur.sense("verb", got[2]) is None:
+        return None
+    if got[1].cls == "unit" and (got[1].entry.id in cur.lex.person_units
+                                 or cur.lex.unit_by_id[got[1].entry.id].family != "count"):
+        return None  # a person (``A boy``: him or her?), or a measure
+    cur.pos = got[2]
+    return "the " + got[1].entry.singular, NEUTER
+
+
+def thing_taken(cur: Cursor, who: tuple[str, str]) -> bool:
+    """(v19) After ``does it take`` in a question about a thing's rate: nothing (``it take to travel``: the thing is
+    the only one the story has) or ``the <same noun>``; consumed when so."""
+    if who[1] != NEUTER:
+        return False
+    if cur.peek_word() == "to":
+        return True
+    got = noun_run(cur, cur.pos + 1, ("unit", "place")) if cur.peek_word() == "the" else None
+    if got is None or got[0] or got[1].form != "sg" or "the " + got[1].entry.singular != who[0]:
+        return False
+    cur.pos = got[2]
+    return True

@@ -59,6 +59,14 @@ SOLVED = [
     ("person-half-hour", "Sam earns $10 an hour. How much does he earn in 30 minutes?", "5"),
     # 40 × 120 = 4800
     ("minute-rate-hours", "Sam types 40 words a minute. How many words does he type in 2 hours?", "4800", "words"),
+    # 150 ÷ 50 = 3
+    ("take-to-travel", "A car travels at 50 miles per hour. How many hours does it take to travel 150 miles?", "3",
+     "hours"),
+    # 100 ÷ 20 = 5
+    ("take-the-thing", "A machine makes 20 toys an hour. How many hours will it take the machine to make 100 toys?",
+     "5", "hours"),
+    # 12 ÷ 3 = 4 (a person at a speed)
+    ("person-at-take", "Sam walks at 3 miles an hour. How many hours does it take him to walk 12 miles?", "4", "hours"),
 ]
 
 REFUSED = [
@@ -89,6 +97,12 @@ REFUSED = [
     ("animal-other-verb", "A dog eats 5 cups of food a day. How many cups of food does it drink in 3 days?"),
     ("animal-he", "A dog eats 5 cups of food a day. How many cups of food does he eat in 3 days?"),
     ("bad-clock", "Sam makes 20 toys an hour. How many toys does he make in 1 hour and 75 minutes?"),
+    ("take-him-thing", "A car travels 50 miles per hour. How many hours will it take him to travel 150 miles?"),
+    ("take-other-thing", "A car travels 50 miles per hour. How many hours will it take the bus to travel 150 miles?"),
+    ("take-other-period", "A car travels 50 miles per hour. How many minutes will it take to travel 150 miles?"),
+    ("take-part-period", "A machine makes 20 toys an hour. How many hours will it take to make 90 toys?"),
+    ("take-person-no-object", "Sam walks at 3 miles an hour. How many hours does it take to walk 12 miles?"),
+    ("take-past-rate", "A car traveled 50 miles per hour. How many hours will it take to travel 150 miles?"),
     ("other-time-told", "Sam makes 20 toys an hour. On Monday he makes 5 toys. How many toys does he make in 90 "
      "minutes?"),
 ]
