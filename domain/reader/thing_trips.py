@@ -20,9 +20,20 @@ hours):
   ``will`` when every travel verb of the statements is in the ``-s`` form (``travels``, ``flies``): a habitual
   speed, so any span of it is asked. A past statement (``drove … How far does he drive in 3 hours?``) still
   refuses (still kept up?), as ``did … in T`` does (the trip told was another one).
-- **a distance in a time** (``take_in_time``): ``D in T`` with T not one (``60 miles in 2 hours``) tells the trip's
-  distance and its time; the speed is then D ÷ T (travel.py's solver), and a repeating decimal refuses
-  (``10 miles in 3 hours … in 1 hour``).
+- **a distance in a time** (``take_in_time``): ``D in T`` with T not one and a clock unit (``60 miles in 2
+  hours``, ``in 30 minutes``) tells the trip's distance and its time; the speed is then D ÷ T (travel.py's
+  solver), and a repeating decimal refuses (``10 miles in 3 hours … in 1 hour``). ``in 2 days`` or weeks is left
+  unread (refused): a distance over days is not said to be the same each day.
+- **a day's distance over another span** (``calendar_spans_differ``): a hypothetical trip whose told or asked times
+  are in two units of which one is a day or longer (``300 miles a day … in 2 weeks``) refuses, as
+  daily_distances.py does for a person; hours and minutes convert (``30 miles an hour … in 20 minutes`` = 10).
+- **a thing's rate asked how long** (``thing_rate_subject``, ``thing_taken``; rate_durations.py, ADR 0315):
+  ``A car travels [at] 50 miles per hour. How many hours does it take [the car] to travel 150 miles?`` (150 ÷ 50)
+  and ``A machine makes 20 toys an hour. How many hours will it take to make 100 toys?``: the rate sentence's
+  subject may be ``A|An <count noun that is no person>`` or ``A|An <place noun>``, and the question's ``it take``
+  then names nobody or ``the <same noun>``; ``him``/``her``, another noun, another period, a part of a period
+  refuse as for a person. ``at`` may stand before a travel verb's rate (``walks at 3 miles an hour``), for a
+  person too.
 """
 from __future__ import annotations
 
@@ -75,8 +86,9 @@ def take_in_time(cur: Cursor, measure) -> tuple[Fraction, str] | None:
     if cur.take_word("in") is None:
         return None
     got = measure(cur, ("time",))
-    if got is None:
-        cur.pos = start
+    day = cur.lex.unit_by_id["unit.day"]
+    if got is None or Fraction(cur.lex.unit_by_id[got[1]].per_base or 0) >= Fraction(day.per_base):
+        cur.pos = start  # "60 miles in 2 days": not said to be as many each day (daily_distances.py, ADR 0315)
         return None
     return got
 
