@@ -11,6 +11,7 @@ from domain.reader.departures import take_remaining_members
 from domain.reader.deliveries import take_delivery_head, take_in_it
 from domain.reader.needed_work import needing_thing_subject, take_needed_work
 from domain.reader.generic_subjects import unit_place_subject
+from domain.reader.thing_rates import rate_thing_subject
 from domain.reader.rest_use import take_rest_use
 from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
@@ -319,6 +320,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # v8: "A new building needed 14 windows" (needed_work.py)
         subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx) \
             or unit_place_subject(cur, ctx)  # v15: "A school bought 150 pencils" (generic_subjects.py, ADR 0302)
+        # v19: "A dog eats 5 cups of food each day." (thing_rates.py, ADR 0425)
+        subject = subject or rate_thing_subject(cur, ctx)
     if subject is None and parse_pooling(cur, ctx, ops):
         return inherited  # v6: "If they put their dolls together" (persons.py)
     if subject is None and cur.peek_word() == "they":

@@ -99,6 +99,7 @@ from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
+from domain.reader.clock_spans import CLOCK_WORDS, respell_clock_spans
 from domain.reader.leading_periods import respell_leading_periods
 from domain.reader.past_rates import check_past_rates
 from domain.reader.told_periods import repair_told_periods
@@ -874,6 +875,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if words & CLOCK_WORDS:
+        # v19: "makes 20 toys an hour. … in 3 hours and 30 minutes?" = "… in 3.5 hours?" (clock_spans.py, ADR 0425)
+        respelled = respell_clock_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "of" in words and ("his" in words or "her" in words):
         # v18: "Mia gave away 5 of her 14 shells." = "Mia had 14 shells and gave away 5 of them." (own_counts.py, ADR 0394)

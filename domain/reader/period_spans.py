@@ -43,16 +43,17 @@ def whole(t: Token) -> int | None:
     return int(t.value)
 
 
-def _period(cur, i: int) -> str | None:
+def _period(cur, i: int, periods=_PERIODS) -> str | None:
     unit = cur.sense("unit", i)
-    if unit is None or unit.length != 1 or unit.entry.id not in _PERIODS:
+    if unit is None or unit.length != 1 or unit.entry.id not in periods:
         return None
     return unit.entry.id
 
 
 
-def rate_clause(s: Sentence, cur, lex):
-    """(index of N, end of the things, period unit, span (M, unit) or None, end of the clause) or None."""
+def rate_clause(s: Sentence, cur, lex, periods=_PERIODS):
+    """(index of N, end of the things, period unit, span (M, unit) or None, end of the clause) or None. ``periods``:
+    the period units read (v19: hours and minutes for clock_spans.py, ADR 0425)."""
     toks, w = s.tokens, cur.words
     for n in range(1, cur.end - 2):
         if toks[n].kind not in ("num", "money") or toks[n].value is None or toks[n].value <= 0:
@@ -63,7 +64,7 @@ def rate_clause(s: Sentence, cur, lex):
         end = n + 1 if toks[n].kind == "money" else things_end(cur, n + 1)
         if end is None or end + 1 >= cur.end or w[end] not in _PER:
             continue
-        period = _period(cur, end + 1)
+        period = _period(cur, end + 1, periods)
         if period is None:
             continue
         j, span = end + 2, None
@@ -89,7 +90,7 @@ def _length(span: tuple[int, str], period: str) -> int | None:
     return days // _PERIODS[period]
 
 
-def one_rate_clause(sentences: list[Sentence], lex, cursor):
+def one_rate_clause(sentences: list[Sentence], lex, cursor, periods=_PERIODS):
     """(sentence, its cursor, ``rate_clause``'s reading) of the one story sentence holding a rate clause, or None
     when none or several do (also weeks_of_days.py)."""
     found = []
@@ -97,7 +98,7 @@ def one_rate_clause(sentences: list[Sentence], lex, cursor):
         if not any(t.low in _PER for t in s.tokens):
             continue
         cur = cursor(s)
-        got = rate_clause(s, cur, lex)
+        got = rate_clause(s, cur, lex, periods)
         if got is not None:
             found.append((s, cur, got))
     return found[0] if len(found) == 1 else None

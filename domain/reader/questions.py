@@ -47,6 +47,7 @@ from domain.reader.told_spans import take_told_span
 from domain.reader.counted_places import take_counted_places
 from domain.reader.compared_places import compared_places
 from domain.reader.put_contents import put_contents_question
+from domain.reader.thing_rates import rate_thing_named
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -409,7 +410,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         entity = ""
     else:
         # v13 (ADR 0270): "How many yards of silk did it dye?": the one thing that held or did anything
-        entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx)
+        entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx) \
+            or rate_thing_named(cur, ctx)  # v19: "does the dog eat" (thing_rates.py, ADR 0425)
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")

@@ -42,6 +42,7 @@ from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.thing_trips import thing_rate_subject, thing_taken
 
 RATE_DURATION = "rate_duration"
 _PER = ("a", "an", "per", "each", "every")
@@ -156,12 +157,16 @@ def _rate(cur: Cursor, holder):
     """The rate sentence (module doc): (subject, verb entry, verb word, R, unit, stuff, period), else None."""
     cur.pos = 0
     who = subject_or_holder(cur, holder)
+    if who is None and holder is None:
+        who = thing_rate_subject(cur)  # v19: "A car travels at 50 miles per hour." (thing_trips.py, ADR 0425)
     s = cur.sense("verb") if who is not None else None
     if s is None or s.length != 1 or s.entry.category not in _GAIN | _LOSS | {"travel"}:
         cur.pos = 0
         return None
     word = cur.words[cur.pos]
     cur.pos += 1
+    if s.entry.category == "travel":
+        cur.take_word("at")  # v19: "travels at 50 miles per hour" (thing_trips.py, ADR 0425)
     got = _amount(cur)
     if got is None or cur.take_word(*_PER) is None:
         cur.pos = 0
@@ -252,7 +257,7 @@ def parse_rate_duration(cursors: list[Cursor]) -> Graph:
             raise _refuse(cursors[0], "a holding beside a rate to reach an amount: that much more, or in all?",
                           Reason.AMBIGUOUS_REFERENCE)
         q.pos += 2  # "it take"
-        if not _is_subject(q, who, _OBJECT):
+        if not thing_taken(q, who) and not _is_subject(q, who, _OBJECT):  # v19: a thing (thing_trips.py)
             raise _refuse(q, f"expected {who[0]}", Reason.AMBIGUOUS_REFERENCE)
         if q.take_word("to") is None:
             raise _refuse(q, "expected 'to <verb>'")

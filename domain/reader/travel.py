@@ -33,10 +33,11 @@ from domain.reader.modal_verbs import after_modal
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.thing_trips import calendar_spans_differ, present_form, take_in_time, thing_asked, thing_subject
 
 DISTANCE, TIME, SPEED = "distance", "time", "speed"
 _LENGTH = ("length", "length_metric")
-_PER = ("per", "a", "an", "every")
+_PER = ("per", "a", "an", "every", "each")  # v19: "each" (thing_trips.py, ADR 0425)
 _ONE = ("one", "1", "an", "a")
 
 
@@ -82,6 +83,7 @@ class _Trip:
         self.verb = ""
         self.dest = ""
         self.facts: dict[str, Op] = {}
+        self.present = True  # v19: every travel verb told in the -s form (thing_trips.py, ADR 0425)
 
 
 def _name(cur: Cursor, trip: _Trip, pronoun: bool = False) -> str | None:
@@ -190,6 +192,8 @@ def _verb(cur: Cursor, trip: _Trip) -> bool:
     if trip.verb and trip.verb != s.entry.id:
         raise _refuse(cur, "two ways of travelling: one trip or two?")
     trip.verb = s.entry.id
+    if not present_form(cur, s.entry.id, cur.words[cur.pos]):
+        trip.present = False
     cur.pos += s.length
     return True
 
@@ -204,6 +208,8 @@ def _dest(cur: Cursor, trip: _Trip) -> None:
         return
     if trip.dest and trip.dest != place:
         raise _refuse(cur, "two destinations")
+    if trip.gender == "n":  # v19: a thing's trip names no person (thing_trips.py, ADR 0425)
+        raise _refuse(cur, "a thing travelling to someone's place", Reason.AMBIGUOUS_REFERENCE)
     trip.dest = place
 
 
@@ -244,6 +250,10 @@ def _tail(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
                 cur.pos = start
         if dist is not None:
             _fact(cur, trip, ops, DISTANCE, *dist)
+            cur.pos = start  # the 'in' of a time that is not one
+            took = take_in_time(cur, _measure)  # v19: "flies 600 miles in 2 hours" (thing_trips.py, ADR 0425)
+            if took is not None:
+                _fact(cur, trip, ops, TIME, *took)
     if not cur.at_end():
         raise _refuse(cur, "words after a trip")
 
@@ -276,6 +286,14 @@ def _and_smaller(cur: Cursor, got: tuple[Fraction, str]) -> tuple[Fraction, str]
 
 def _statement(cur: Cursor, trip: _Trip, ops: list[Op]) -> None:
     cur.take_word("if")
+    thing = thing_subject(cur, trip.actor, trip.gender, cur.sentence.index == 0)
+    if thing is not None:  # v19: "A car travels 60 miles per hour." / "It …" (thing_trips.py, ADR 0425)
+        if not trip.actor:
+            trip.actor, trip.gender = thing, "n"
+        if not _verb(cur, trip):
+            raise _refuse(cur, "no travel verb after the thing")
+        _tail(cur, trip, ops)
+        return
     if cur.take_word("it") is not None:
         word = cur.peek_word()
         if word == "took" and cur.sense("verb") is not None:
@@ -391,7 +409,7 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
     if aux not in ("did", "does", "will", "would", "can", "was", "is"):
         raise bad("no auxiliary")
     cur.pos += 1
-    who = _name(cur, trip, pronoun=True)
+    who = trip.actor if trip.gender == "n" and thing_asked(cur, trip.actor) else _name(cur, trip, pronoun=True)
     if who is None or who != trip.actor:
         raise bad("the question is about someone else") if who is None else \
             _refuse(cur, f"{who} made no trip", Reason.UNKNOWN_QUANTITY)
@@ -400,9 +418,13 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
     count = ""
     if cur.take_word("in") is not None:
         got = _measure(cur, ("time",))
-        if got is None or asked == TIME or aux not in ("will", "would", "can"):
+        if got is None or asked == TIME or aux not in ("will", "would", "can") \
+                and not (aux in ("does", "do") and trip.present):  # v19: a habit asked (thing_trips.py, ADR 0425)
             raise bad("'in' a time only with will/would/can, asking a distance")
         count, unit_t = fmt(got[0]), got[1]
+        told = {op.target if op.event == SPEED else op.item.unit for op in trip.facts.values() if op.event != DISTANCE}
+        if calendar_spans_differ(cur.lex, told | {unit_t}):  # v19 (thing_trips.py, ADR 0425)
+            raise _refuse(cur, "a day's distance asked over another span", Reason.UNIT_MISMATCH)
         if not cur.at_end():
             raise bad("words after the question")
         return Question(kind="travel", sentence=si, entity=trip.actor, lemma=DISTANCE,
