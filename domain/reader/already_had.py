@@ -14,7 +14,8 @@ ADR 0365), with the same checks once the story is read.
 
 Read only when
 - the sentence is one clause ``<holder> already had N <things>.`` (``already`` right before ``had``; one ``hold``
-  of ``verb.have`` with a number, a named holder, no place, no time, no ``and``/``then``/``when`` …);
+  of ``verb.have`` with a number, a named holder, no place, no time phrase anywhere in the sentence, no
+  ``and``/``then``/``when`` …);
 - the holder took part in exactly ONE earlier operation on those things (got, lost, gave or was given them)
   and no earlier holding of them was told (had_before._event_index).
 With none it is a plain holding, read as before. With two earlier events (``already`` before which?) or a holding
@@ -22,7 +23,9 @@ of those things told before (``Kyle has 2 peaches. Ann gave Kyle 3 peaches. Kyle
 before the gift disagrees with the 2; v18 read it as the state after and answered 5) it refuses
 (``ambiguous_reference``, ``statement.already_had``). Without ``already`` nothing changes (a later-state ``had`` without ``already`` —
 ``Sue had 7 marbles.`` after the gift — stays refused: in a past-tense story it may be the state after the gift).
-``already has`` is not read (a present holding: the state now, or before the gift?).
+``already has`` is not read (a present holding: the state now, or before the gift?); after an event of the
+holder's things it refuses (red team, ADR 0432: ``Ann gave 2 apples to Max. Max already has 7 apples.`` was read as
+the state now, 7, where ``already`` says before the gift, 9).
 """
 from __future__ import annotations
 
@@ -35,11 +38,12 @@ ALREADY = "fn.adv.already"
 _CLAUSE_BREAKS = ("when", "while", "after", "then", "and", "before", "but", "so", "because", "if")
 
 
-def _already_at(cur: Cursor) -> int:
-    """The index of the sentence's one ``already`` (a sense of the pack adverb), directly before ``had``; -1."""
+def _already_at(cur: Cursor, verbs: tuple[str, ...] = ("had",)) -> int:
+    """The index of the sentence's one ``already`` (a sense of the pack adverb), directly before ``had`` (or one
+    of ``verbs``); -1."""
     hits = [i for i in range(cur.end) if (s := cur.sense("fn:adverb", i)) is not None
             and getattr(s.entry, "id", "") == ALREADY]
-    if len(hits) != 1 or hits[0] + 1 >= cur.end or cur.words[hits[0] + 1] != "had":
+    if len(hits) != 1 or hits[0] + 1 >= cur.end or cur.words[hits[0] + 1] not in verbs:
         return -1
     return hits[0]
 
@@ -47,13 +51,26 @@ def _already_at(cur: Cursor) -> int:
 def take_already_had(cur: Cursor, ctx, ops: list[Op], first: int) -> bool:
     """At the end of a one-clause ``<holder> already had N <things>.`` sentence whose holder took part in exactly
     one earlier change of those things: the sentence noted on ``ctx.had_before`` (see the module)."""
-    if not cur.at_end() or len(ops) != first + 1 or "had" not in cur.wordset:
+    if not cur.at_end() or len(ops) != first + 1:
         return False
     hold = ops[first]
+    if "had" not in cur.wordset:
+        if hold.kind == "hold" and hold.actor and hold.item is not None and _already_at(cur, ("has", "have")) >= 0 \
+                and any(op.kind in ("gain", "lose", "transfer") and op.item is not None
+                        and op.item.unit == hold.item.unit and hold.actor in (op.actor, op.target, op.source)
+                        for op in ops[:first]):
+            # red team (ADR 0432): ``already has`` after the holder's event: the state now, or before it?
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=hold.sentence,
+                                frame="statement.already_had", detail="'already has' after an event of those things")
+        return False
     if hold.kind != "hold" or hold.lemma != "verb.have" or not hold.actor or hold.place or hold.time \
             or hold.item is None or not hold.amount.replace("/", "").replace(".", "").isdigit():
         return False
     if any(w in _CLAUSE_BREAKS for w in cur.words[:cur.end]) or _already_at(cur) < 0:
+        return False
+    if cur.times:
+        # red team (ADR 0432): the clause's time is stamped after this call, so ``hold.time`` is still empty for
+        # ``Sue already had 7 apples on Monday.``: a state told at a time (before the gift, or after it?)
         return False
     holder, unit = hold.actor, hold.item.unit
     if not any(op.item is not None and op.item.unit == unit and holder in (op.actor, op.target, op.source)

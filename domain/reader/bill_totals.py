@@ -19,6 +19,10 @@ Anything else is left to the other question forms (``what`` questions refuse the
 ``What is|was the total cost?`` (v19, ADR 0429; fresh_j) closes a story of one buyer's purchases: the same spend
 question, over every purchase of that one person (no bill to bound it: the cost of all that was bought). Two
 spenders, or none, refuse; ``the total cost of <something>`` is not read (what it covers is not settled here).
+A purchase whose price the story does not tell is a cost the total cannot sum (red team, ADR 0432): a thing got by a
+paying verb (one that costs the spender money somewhere in the story) by anyone else (``Lily bought 6 shirts
+too.``: are hers in the total?), or by the spender in a sentence that tells fewer money losses than such gains,
+refuses.
 """
 from __future__ import annotations
 
@@ -105,6 +109,33 @@ def parse_total_cost(cur: Cursor, ops: list[Op]) -> Question | None:
     if len(spenders) != 1 or not next(iter(spenders)):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
                             frame="question", detail=f"a total cost with {len(spenders)} spenders: whose?")
+    _check_every_purchase_priced(cur, ops, next(iter(spenders)))
     cur.pos = cur.end
     return Question(kind="spend", sentence=cur.sentence.index, entity=next(iter(spenders)),
                     item=Item(unit="unit.dollar"), lemma="verb.spend")
+
+
+def _check_every_purchase_priced(cur: Cursor, ops: list[Op], spender: str) -> None:
+    """Refuse a total cost when something got by a paying verb has no told price (red team, ADR 0432): another
+    person's purchase (``Lily bought 6 shirts too.``), or the spender's gains in a sentence outnumbering its money
+    losses."""
+    def is_money(op: Op) -> bool:
+        return op.item is not None and cur.lex.unit_by_id[op.item.unit].family == "money"
+    paying = {op.lemma for op in ops if op.kind == "lose" and is_money(op)}
+    gains: dict[int, int] = {}
+    losses: dict[int, int] = {}
+    for op in ops:
+        if op.lemma not in paying or op.item is None:
+            continue
+        if op.kind == "lose" and is_money(op) and op.actor == spender:
+            losses[op.sentence] = losses.get(op.sentence, 0) + 1
+        elif op.kind == "gain" and not is_money(op):
+            if op.actor != spender:
+                raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                                    frame="question", detail=f"a total cost beside {op.actor or 'someone'}'s "
+                                    "purchase of no told price")
+            gains[op.sentence] = gains.get(op.sentence, 0) + 1
+    for sentence, count in gains.items():
+        if count > losses.get(sentence, 0):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                                frame="question", detail="a total cost beside a purchase of no told price")

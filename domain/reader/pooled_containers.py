@@ -31,6 +31,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Item
+from domain.reader.refusals import Reason, ReaderRefusal
 
 ACQUIRE = "positive"
 """The verb category of a gain of containers that adds to loose things told before it (``put_in`` excepted)."""
@@ -38,6 +39,27 @@ _NOT_ACQUIRE = frozenset({"verb.put_in", "verb.save", "verb.save_up", "verb.pull
 _MOVES = frozenset({"hold", "gain", "lose", "transfer"})
 LOOSE = "mod.loose"
 """v19 (ADR 0424): ``4 loose apples`` are said to be outside the containers: told beside them, they are more."""
+
+
+def check_loose_beside_unrated(solver, owner: str, item: Item, found, inside, sentence: int) -> None:
+    """Red team (ADR 0432): things told ``loose`` are said to be outside containers, so containers held beside
+    them with no told count of those things in each leave the total open (``Tom has 3 bags and 4 loose apples.
+    How many apples does Tom have?`` answered 4). Refuses when a counted holding is marked ``loose`` and the holder
+    holds some other count thing (no person) that no rate of ``item`` covers; the loose ones asked are counted."""
+    if LOOSE in item.mods or not any(LOOSE in k.mods for k, _ in found):
+        return  # "How many loose apples …?" counts the loose ones only
+    rated = {k.unit for k, _ in inside}
+    lex = solver.lex
+    for k in solver.holdings.get(owner, {}):
+        if k.unit == item.unit or k.unit in rated or k.unit in lex.person_units:
+            continue
+        unit = lex.unit_by_id.get(k.unit)
+        if unit is None or unit.family != "count":
+            continue
+        if any(m.startswith("of:") and m != f"of:{item.unit}" for m in k.mods):
+            continue  # "bags of rice" beside loose apples: containers of something else
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=sentence, frame="solver",
+                            detail=f"{owner}'s loose {item.unit} beside {k.unit} of untold contents")
 
 
 def unloose(item: Item) -> Item:

@@ -19,7 +19,7 @@ from domain.reader.unchanged_starts import check_start_changed
 from domain.reader.internal_moves import moves_between_told_holders
 from domain.reader.listed_times import check_listed_times
 from domain.reader.unrated_containers import check_unrated_containers
-from domain.reader.pooled_containers import pooled_total, unloose
+from domain.reader.pooled_containers import check_loose_beside_unrated, pooled_total, unloose
 from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
@@ -938,11 +938,12 @@ class Solver:
         want = set(item.mods)
         out = []
         u = self.unit(item.unit)
-        for k in keys:
+        for k in keys:  # ADR 0432: "4 loose apples" are apples of no told kind (they may be the asked red ones)
             ku = self.unit(k.unit)
             if self.covers(item, k):
                 out.append((k, ONE))
-            elif (k.unit == item.unit and set(k.mods) < want) or self.lex.kind_of(item.unit, k.unit) \
+            elif (k.unit == item.unit and (set(k.mods) < want or set(unloose(k).mods) < want)) \
+                    or self.lex.kind_of(item.unit, k.unit) \
                     or self._pieces_of_asked_kind(k, item):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
@@ -1085,6 +1086,7 @@ class Solver:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                          f"{owner}'s {item.unit} counted inside animals {owner} has: theirs or {owner}'s?", sentence)
         check_unrated_containers(self, owner, item, inside, sentence)  # red26: "3 boxes and 2 bags. Each box has 4 apples"
+        check_loose_beside_unrated(self, owner, item, found, inside, sentence)  # ADR 0432: "3 bags and 4 loose apples"
         if found and (inside or self.containers_of(owner, item)):
             pooled = self.pooled(owner, item, found, inside, sentence)
             if pooled is not None:
