@@ -902,8 +902,11 @@ class Solver:
                 m[3:] == w or self.lex.kind_of(m[3:], w) for w in stuff) for m in k.mods)
             # "3 cups of flour and 2 spoons of sugar. How many cups did she use in all?" (fresh_j): spoonfuls of a
             # stuff are an amount of it too, whose size in cups is untold; counting only the cups is one reading
+            # red team (ADR 0432): of any stuff, counted or not (``2 liters of milk and 4 teaspoons of nuts``,
+            # ``bags of nuts``): an amount of nuts too, whose size in the asked unit is untold
             poured = not wanted and dimension(asked.unit) in ("volume", "mass") and any(
-                m.startswith("of:") and m[3:] in self.lex.unit_by_id and self.unit(m[3:]).family.startswith("mass_noun")
+                m.startswith("of:") and m[3:] in self.lex.unit_by_id and m[3:] not in self.lex.person_units
+                and (self.unit(m[3:]).family.startswith("mass_noun") or self.unit(m[3:]).family == "count")
                 for m in k.mods)
             if same_measure or same_stuff or poured:
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",

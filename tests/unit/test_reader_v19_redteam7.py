@@ -13,6 +13,8 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
 4. ``loose`` things (pooled_containers, solver.matching): ``Tom has 3 bags and 4 loose apples. How many apples?``
    answered 4 (the bags' apples untold); ``15 red apples and 4 loose apples. How many red apples?`` answered 15
    (``loose`` was taken for a kind other than red).
+5. solver.unit_gaps: ``2 liters of milk and 4 teaspoons of nuts. How many liters did she add in all?`` answered 2:
+   ADR 0429's refusal covered containers of a mass stuff (``spoons of sugar``) only, not of a counted one.
 
 Every answer is worked by hand in its comment. A sample of the probe generator (golds computed from each
 template's own equation, never from the reader) closes the file.
@@ -56,6 +58,13 @@ SOLVED = [
      "Tom has 15 red apples and 4 loose green apples. How many red apples does Tom have?", "15"),
     ("rt7 red apples in bags, all apples asked",  # 3 x 5 + 4 = 19
      "Each bag has 5 red apples. Tom has 3 bags and 4 loose apples. How many apples does Tom have?", "19"),
+    # -- 5: cups beside containers of a counted stuff --------------------------------------------------------
+    ("rt7 cups of nuts beside cups of flour",  # 2 + 4 = 6
+     "Ann added 2 cups of flour and 4 cups of nuts. How many cups did she add in all?", "6"),
+    ("rt7 cups of flour asked beside bags of nuts",  # 2
+     "Ann added 2 cups of flour and 4 bags of nuts. How many cups of flour did she add?", "2"),
+    ("rt7 cups beside eggs",  # 3 (eggs are no amount in cups: as ADR 0429)
+     "Dora used 3 cups of flour and 4 eggs. How many cups did she use?", "3"),
 ]
 
 REFUSED = [
@@ -81,6 +90,10 @@ REFUSED = [
      "Tom has 15 red apples and 4 loose apples. How many red apples does Tom have?"),
     ("rt7 loose may be red beside red bags",
      "Each bag has 5 red apples. Tom has 3 bags and 4 loose apples. How many red apples does Tom have?"),
+    ("rt7 liters beside teaspoons of nuts",
+     "Ann added 2 liters of milk and 4 teaspoons of nuts. How many liters did she add in all?"),
+    ("rt7 cups beside bags of nuts",
+     "Ann added 2 cups of milk and 4 bags of nuts. How many cups did she add in all?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -138,8 +151,22 @@ def _rt7_loose(rng):
     return f"Each bag has {k} red {f}. {a} has {n} bags and {m} loose {f}. How many red {f} does {a} have?", None
 
 
+def _rt7_units(rng):
+    a = rng.choice(_RT7_FEM)
+    n, q = rng.randint(1, 9), rng.randint(1, 9)
+    un = rng.choice(["cups", "liters", "pints"])
+    c = rng.choice(["spoons", "teaspoons", "bags", "jars", "scoops"])
+    st = rng.choice(["nuts", "sugar", "rice"])
+    j = rng.randint(0, 2)
+    if j == 0:
+        return f"{a} used {n} {un} of flour and {q} {c} of {st}. How many {un} did she use in all?", None
+    if j == 1:
+        return f"{a} used {n} {un} of flour and {q} {c} of {st}. How many {un} of flour did she use?", n
+    return f"{a} used {n} {un} of flour and {q} {un} of {st}. How many {un} did she use in all?", n + q
+
+
 def _rt7_sample(rng):
-    return rng.choice([_rt7_cost, _rt7_already, _rt7_loose])(rng)
+    return rng.choice([_rt7_cost, _rt7_already, _rt7_loose, _rt7_units])(rng)
 
 
 def test_rt7_generated_sample_has_no_wrong_answer():
