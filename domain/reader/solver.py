@@ -886,6 +886,10 @@ class Solver:
             return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
         family = self.unit(asked.unit).family
         wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
+        # red team (ADR 0432): ``tea bags`` (``adj:`` a stuff, ADR 0424) are pieces of that tea, so ``drank 10 cups
+        # of tea`` beside them is of the asked stuff too (answered 35 tea bags left)
+        wanted |= {m[4:] for m in asked.mods if m.startswith("adj:") and m[4:] in self.lex.unit_by_id
+                   and self.unit(m[4:]).family.startswith("mass_noun")}
         measured_and_counted(self, asked, beside, sentence)  # v7: "3 pounds of apples" beside "2 apples"
         for k in beside:
             if k not in matched and not self.covers(asked, k) and (

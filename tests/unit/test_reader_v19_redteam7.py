@@ -15,6 +15,8 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
    (``loose`` was taken for a kind other than red).
 5. solver.unit_gaps: ``2 liters of milk and 4 teaspoons of nuts. How many liters did she add in all?`` answered 2:
    ADR 0429's refusal covered containers of a mass stuff (``spoons of sugar``) only, not of a counted one.
+6. solver.unit_gaps: ``5 boxes of tea. Each box had 7 tea bags. He drank 10 cups of tea. How many tea bags does he
+   have left?`` answered 35: the cups of tea drunk were not seen as the asked bags' stuff (``adj:tea``).
 
 Every answer is worked by hand in its comment. A sample of the probe generator (golds computed from each
 template's own equation, never from the reader) closes the file.
@@ -65,6 +67,12 @@ SOLVED = [
      "Ann added 2 cups of flour and 4 bags of nuts. How many cups of flour did she add?", "2"),
     ("rt7 cups beside eggs",  # 3 (eggs are no amount in cups: as ADR 0429)
      "Dora used 3 cups of flour and 4 eggs. How many cups did she use?", "3"),
+    # -- 6: tea bags beside cups of tea ----------------------------------------------------------------------
+    ("rt7 tea bags held",  # 5 x 7 = 35
+     "Milan had 5 boxes of tea. Each box had 7 tea bags. How many tea bags did Milan have?", "35"),
+    ("rt7 tea bags bought, more boxes",  # (5 + 3) x 7 = 56
+     "Milan bought 5 boxes of tea. Each box had 7 tea bags. He bought 3 more boxes. How many tea bags did he buy?",
+     "56"),
 ]
 
 REFUSED = [
@@ -94,6 +102,9 @@ REFUSED = [
      "Ann added 2 liters of milk and 4 teaspoons of nuts. How many liters did she add in all?"),
     ("rt7 cups beside bags of nuts",
      "Ann added 2 cups of milk and 4 bags of nuts. How many cups did she add in all?"),
+    ("rt7 tea bags left after cups of tea drunk",
+     "Milan bought 5 boxes of tea. Each box had 7 tea bags. He drank 10 cups of tea. "
+     "How many tea bags does he have left?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
