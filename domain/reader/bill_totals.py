@@ -20,9 +20,9 @@ Anything else is left to the other question forms (``what`` questions refuse the
 question, over every purchase of that one person (no bill to bound it: the cost of all that was bought). Two
 spenders, or none, refuse; ``the total cost of <something>`` is not read (what it covers is not settled here).
 A purchase whose price the story does not tell is a cost the total cannot sum (red team, ADR 0432): a thing got by a
-paying verb (one that costs the spender money somewhere in the story) by anyone else (``Lily bought 6 shirts
-too.``: are hers in the total?), or by the spender in a sentence that tells fewer money losses than such gains,
-refuses.
+paying or acquiring verb by anyone else (``Lily bought 6 shirts too.``: are hers in the total?), or by the spender
+in a sentence that tells fewer money losses than such gains (``He orders 2 pencils.``), refuses, as money the
+spender hands to someone does (``gives Ann $5 for a book``).
 """
 from __future__ import annotations
 
@@ -116,20 +116,27 @@ def parse_total_cost(cur: Cursor, ops: list[Op]) -> Question | None:
 
 
 def _check_every_purchase_priced(cur: Cursor, ops: list[Op], spender: str) -> None:
-    """Refuse a total cost when something got by a paying verb has no told price (red team, ADR 0432): another
-    person's purchase (``Lily bought 6 shirts too.``), or the spender's gains in a sentence outnumbering its money
-    losses."""
+    """Refuse a total cost beside a purchase of no told price (red team, ADR 0432). As solver.purchase_money_guard
+    says, the pack's categories cannot tell ``bought`` from ``found``: a thing got by a paying verb (one that costs
+    money somewhere in the story) or by any acquiring (``positive``) verb may have been bought. Such a gain by
+    anyone else (``Lily bought 6 shirts too.``), or by the spender in a sentence with fewer money losses than such
+    gains (``She bought a hat too.``, ``He orders 2 pencils.``), refuses; so does money the spender hands to
+    someone (``He gives Ann $5 for a book.``: a gift, or a price?)."""
     def is_money(op: Op) -> bool:
         return op.item is not None and cur.lex.unit_by_id[op.item.unit].family == "money"
     paying = {op.lemma for op in ops if op.kind == "lose" and is_money(op)}
+    category = cur.lex.verb_category
     gains: dict[int, int] = {}
     losses: dict[int, int] = {}
     for op in ops:
-        if op.lemma not in paying or op.item is None:
+        if op.item is None:
             continue
         if op.kind == "lose" and is_money(op) and op.actor == spender:
             losses[op.sentence] = losses.get(op.sentence, 0) + 1
-        elif op.kind == "gain" and not is_money(op):
+        elif op.kind == "transfer" and is_money(op) and op.actor == spender:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
+                                frame="question", detail="a total cost beside money handed over: a price or not?")
+        elif op.kind == "gain" and not is_money(op) and (op.lemma in paying or category.get(op.lemma) == "positive"):
             if op.actor != spender:
                 raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=cur.sentence.index,
                                     frame="question", detail=f"a total cost beside {op.actor or 'someone'}'s "

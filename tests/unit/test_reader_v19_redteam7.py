@@ -5,7 +5,8 @@ rates, clock spans), crossed with each other and with older forms.
 Wrong shapes found and fixed at their root (each a refused row below, beside a right neighbour that still reads):
 
 1. bill_totals.parse_total_cost summed the one spender's priced purchases while a purchase of no told price stood
-   beside them: another person's (``Lily bought 6 shirts too.``) or the spender's own (``She bought a hat too.``).
+   beside them: another person's (``Lily bought 6 shirts too.``), the spender's own (``She bought a hat too.``,
+   ``He orders 2 pencils.``), or money handed over (``He gives Ann $5 for a book.``: a gift, or a price?).
 2. already_had: ``Max already has 7 apples.`` after a gift to Max was read as the state now (7); ``already`` says
    before the gift (9).
 3. already_had: a time phrase in the ``already had`` sentence (``… on Monday``) was not seen (the clause's time is
@@ -39,6 +40,10 @@ SOLVED = [
      "Kate bought 6 shirts for $8 each. She bought a hat for $5. What was the total cost?", "53"),
     ("rt7 total cost, money given to the buyer",  # 6 x 8 + 30 = 78 (a gift of money is no cost)
      "Kate bought 6 shirts for $8 each and a hat for $30. Lily gave her $5. What was the total cost?", "78"),
+    ("rt7 total cost, things given to the buyer",  # 3 x 2 = 6 (a gift is no purchase)
+     "Sam buys 3 pens for $2 each. Ann gives him 2 pencils. What is the total cost?", "6"),
+    ("rt7 total cost, a rent with its price",  # 3 x 2 + 4 = 10
+     "Sam buys 3 pens for $2 each. He rents a bike for $4. What is the total cost?", "10"),
     # -- 2, 3: already had / already has ---------------------------------------------------------------------
     ("rt7 already had after the gift",  # 7 + 2 = 9
      "Ann gave 2 apples to Max. Max already had 7 apples. How many apples does Max have now?", "9"),
@@ -80,6 +85,10 @@ REFUSED = [
      "Kate bought 6 shirts for $8 each and a hat for $30. Lily bought 6 shirts too. What was the total cost?"),
     ("rt7 total cost beside an unpriced purchase of the buyer",
      "Kate bought 6 shirts for $8 each. She bought a hat too. What was the total cost?"),
+    ("rt7 total cost beside an order of no price",
+     "Sam buys 3 pens for $2 each. He orders 2 pencils. What is the total cost?"),
+    ("rt7 total cost beside money handed over",
+     "Sam buys 3 pens for $2 each. He gives Ann $5 for a book. What is the total cost?"),
     ("rt7 total cost, another buys at the told price",
      "Sam bought 3 pens. Each pen cost $2. Ann bought 2 pens. What was the total cost?"),
     ("rt7 already has after the gift",
