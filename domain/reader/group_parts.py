@@ -127,15 +127,19 @@ def _split(cur: Cursor, whole: str, lex, start: int = 0):
         k = _count(cur)
         if k is None:
             return None
+    partitive = frac is not None
     if frac is None and cur.take_word("of") is not None:
         if cur.take_word("them") is None:
             if cur.take_word("the") is None or _plural_unit(cur) != whole:
                 return None
+        partitive = True
     elif frac is None and cur.peek_word() not in _BE:
         if _plural_unit(cur) != whole:  # "6 students are boys"
             return None
     if cur.take_word(*_BE) is None:
-        act = _activity(cur)  # v19 (ADR 0426): "A quarter of them walk to school"
+        # v19 (ADR 0426): "A quarter of them walk to school", only a part told as one ("of them", "of the
+        # <whole>"): "4 students joined" may be 4 more, none of the 30 told
+        act = _activity(cur) if partitive else None
         return (k, act, None) if act is not None else None
     kind = _plural_unit(cur)
     pair = lex.complement_of.get(kind) if kind else None
