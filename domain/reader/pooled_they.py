@@ -14,7 +14,8 @@ have got the things, nothing else plural could act, and the question asks what t
 is then all of them, and what they lost comes off their things taken together, whoever's they were. Read only as
 a whole text of this shape:
 
-1. optionally ``<P> and <Q> <verb> …`` with no number (``Tom and his dad went fishing.``): it names the people;
+1. optionally ``<P> and <Q> <verb> …`` with no number and nobody else (``Tom and his dad went fishing.``): it
+   names the people;
 2. sentences of clauses ``<people> <verb> N <things> [each]`` joined by ``and`` or ``,`` — the people a name
    (``Ann``) or ``his|her <relative>`` (``her brother``), or two of them with ``and``; the verb one pack verb of
    getting or having (categories ``positive``, ``construct``, ``observe``: ``picked``, ``baked``, ``had``); ``each``
@@ -22,8 +23,8 @@ a whole text of this shape:
    or each? refused, as coordination.group_holding does);
 3. ``They <verb> K <things> [to <someone else>]`` — a pack verb of losing (``negative``: ate, sold, lost, used) or
    ``gave`` (to none of the people);
-4. ``How many <things> do|did they have [left|now|in all|altogether]?`` or ``How many <things> are|were left
-   [now]?``.
+4. ``How many <things> do they have [left|now]?``, ``How many <things> did they have left?`` or ``How many
+   <things> are|were left [now]?`` (``did they have?``, ``in all``: before the loss or after it? not read).
 
 The answer is the sum of the told amounts less K (a loss larger than what they had refuses, ``policy.non_negative``).
 Not read (refused as before): anyone told twice or both alone and in the group (``Kate and her mom baked 36
@@ -142,8 +143,8 @@ def _opening(cur: Cursor) -> tuple[str, ...] | None:
         return None
     for j in range(who[1], cur.end):
         if cur.sense("num", j) or cur.sense("number", j) or cur.sense("money", j) or cur.words[j] in (
-                "they", "them", "their", "each"):
-            return None
+                "they", "them", "their", "each") or cur.sense("person", j) or _person(cur, j) is not None:
+            return None  # a number, or someone else along ("went to the store with Tom"): they could be three
     return who[0]
 
 
@@ -271,8 +272,10 @@ def _question(cur: Cursor, things: str) -> bool:
     if asked is None or asked[0] != things:
         return False
     rest = words[asked[1]:]
-    if rest[:2] in (["do", "they"], ["did", "they"]) and rest[2:3] == ["have"]:
-        return rest[3:] in ([], ["left"], ["now"], ["in", "all"], ["altogether"], ["left", "now"])
+    if rest[:3] == ["do", "they", "have"]:
+        return rest[3:] in ([], ["left"], ["now"], ["left", "now"])
+    if rest[:3] == ["did", "they", "have"]:  # "How many did they have?": before the loss, or after it?
+        return rest[3:] == ["left"]
     return rest in (["are", "left"], ["were", "left"], ["are", "left", "now"])
 
 

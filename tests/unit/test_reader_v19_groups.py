@@ -70,6 +70,9 @@ SOLVED = [
     # past tense, a count: 32 − 5 = 27
     ("count-walked-not", "A class has 32 students. 5 of them walked to school. How many students did not walk to "
      "school?", "27"),
+    # "flew off" is a departure as "flew away" (pack fn.went_away): 20 − 7 + 4 = 17
+    ("flew-off", "20 birds were on a tree. 7 of them flew off. Then 4 more came. How many birds are on the tree now?",
+     "17"),
     # --- pooled_they: 14 + 9 − 5 = 18
     ("pool-sara-brother", "Sara and her brother picked apples. Sara picked 14 apples and her brother picked 9 apples. "
      "They ate 5 apples. How many apples do they have left?", "18", "apples"),
@@ -149,6 +152,10 @@ REFUSED = [
      "friends. How many oranges did each friend get?"),
     ("pool-share-other-asked", "Ellie had 6 oranges and Finn had 4 oranges. They split all their oranges equally among "
      "5 friends. How many oranges did each person get?"),
+    ("pool-did-have", "Ann picked 14 apples. Bob picked 10 apples. They ate 5 apples. How many apples did they "
+     "have?"),
+    ("pool-opening-with-other", "Tom and his dad went fishing with his mom. Tom caught 4 fish and his dad caught 9 "
+     "fish. They ate 5 fish. How many fish are left?"),
     ("pool-bags-remainder", "Ann baked 36 cookies and her mom baked 25 cookies. They put the cookies into bags of 6. "
      "How many bags did they fill?"),
 ]
