@@ -220,6 +220,8 @@ from domain.reader.listed_totals import claims as listed_claim, parse_listed_tot
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
 from domain.reader.held_in_equal_parts import claims as equal_parts_claim, parse_held_in_equal_parts
+from domain.reader.told_group_splits import claims as told_split_claim, parse_told_group_split
+from domain.reader.pooled_they import claims as pooled_they_claim, parse_pooled_they
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
 from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
 from domain.reader.value_changes import claims as value_claim, parse_value_change
@@ -720,6 +722,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_each_needs(cursors)
     if "held_in_equal_parts" in able and equal_parts_claim(cursors):  # v18: "A school has 96 students in 4 equal classes." (held_in_equal_parts.py, ADR 0402)
         return parse_held_in_equal_parts(cursors)
+    if "told_group_split" in able and told_split_claim(cursors):  # v19: "There are 28 students in a class. They sit in 7 equal rows." (told_group_splits.py, ADR 0426)
+        return parse_told_group_split(cursors)
+    if "pooled_they" in able and pooled_they_claim(cursors):  # v19: "Ann picked 14 apples. Bob picked 10 apples. They ate 5 apples." (pooled_they.py, ADR 0426)
+        return parse_pooled_they(cursors)
     if "scored_worth" in able and scored_claim(cursors):  # v13: "The Hawks scored 3 touchdowns worth 7 points each." (scored_worth.py, ADR 0264)
         return parse_scored_worth(cursors)
     if "listed_totals" in able and listed_claim(cursors):  # v13: "40 boys and some girls … 117 children altogether" (listed_totals.py, ADR 0264)

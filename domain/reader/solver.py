@@ -106,6 +106,8 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.each_needs import needs_answer
 from domain.reader.held_in_equal_parts import equal_parts_answer
+from domain.reader.told_group_splits import told_split_answer
+from domain.reader.pooled_they import pooled_they_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.placed_things import acted_at_before, counted_units, removed_by_guard
@@ -2289,6 +2291,8 @@ _WHOLE_TEXT = {
     "scored_worth": (scored_answer, (ValueError,)),  # v13: things scored, each worth some points (scored_worth.py, ADR 0264)
     "each_need": (needs_answer, (ValueError,)),  # v18: what each counted thing needs, all of them (each_needs.py, ADR 0402)
     "held_in_equal_parts": (equal_parts_answer, (ValueError,)),  # v18: things held in equal parts, one part asked (held_in_equal_parts.py, ADR 0402)
+    "pooled_they": (pooled_they_answer, (ValueError,)),  # v19: two people's things, then a loss by 'they' (pooled_they.py, ADR 0426)
+    "told_group_split": (told_split_answer, (ValueError,)),  # v19: a told group split into equal parts by 'they' (told_group_splits.py, ADR 0426)
 }
 
 

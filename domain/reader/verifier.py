@@ -98,6 +98,8 @@ from domain.reader.listed_totals import verify_listed
 from domain.reader.scored_worth import verify_scored
 from domain.reader.each_needs import verify_needs
 from domain.reader.held_in_equal_parts import verify_equal_parts
+from domain.reader.told_group_splits import verify_told_split
+from domain.reader.pooled_they import verify_pooled_they
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -1337,6 +1339,8 @@ _WHOLE_TEXT_READINGS = {
     "scored_worth": verify_scored,  # scored_worth.py, ADR 0264
     "each_need": verify_needs,  # each_needs.py, ADR 0402
     "held_in_equal_parts": verify_equal_parts,  # held_in_equal_parts.py, ADR 0402
+    "pooled_they": verify_pooled_they,  # pooled_they.py, ADR 0426
+    "told_group_split": verify_told_split,  # told_group_splits.py, ADR 0426
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 
