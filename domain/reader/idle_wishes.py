@@ -12,7 +12,8 @@ carry the wish out: ``He buys them.``); it is ``<Name>|he|she wants to <verb> �
 clause (no ``and``, ``but``, ``so``, ``because``, comma); the question is exactly ``How many <things> does|do
 <someone> have [now]?``. Refused as before: ``wanted to`` (a past wish may have been carried out since),
 ``will``/``would`` questions (what the wish would make: wished_gains.py reads ``would``), ``did``, ``left``,
-``more``, ``after …``, a question naming the wish (``want``, ``need``), a wish followed by another statement.
+``more`` (in the question, or in the wish: ``wants to buy 68 more fish. How many fish does Lucy have?``
+stays refused as in ADR 0265), ``after …``, a question naming the wish (``want``, ``need``), a wish followed by another statement.
 """
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def idle_wish(cur: Cursor, last_statement: bool, question: Cursor) -> bool:
         return False
     if w[0] not in _SUBJECT and (cur.sense("name", 0) is None or not cur.tokens[0].text[:1].isupper()):
         return False
-    if _CLAUSE & set(w[:cur.end]):
-        return False
+    if _CLAUSE & set(w[:cur.end]) or "more" in w:
+        return False  # "wants to buy 68 more fish": asked as if done (test_reader_v13_so-b wish-does), refused
     cur.pos = cur.end
     return True

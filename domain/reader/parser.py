@@ -29,6 +29,7 @@ from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
 from domain.reader.vehicle_holdings import respell_vehicle_holdings
 from domain.reader.idle_wishes import idle_wish
+from domain.reader.after_clauses import respell_after_clauses
 from domain.reader.each_place_counts import respell_each_place_counts, respell_postures
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
@@ -562,6 +563,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
+    if "after" in words:
+        sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
