@@ -6,6 +6,9 @@ that changes nothing asked about now.
 2. ``6 more people got off`` after some got off the same vehicle: 6 more of those getting off (boarding.py).
 3. ``He wants to buy 3 apples.`` as the last statement, asked ``How many apples does Sam have [now]?``: passed
    over, the holding stays as told (idle_wishes.py).
+4. ``After Ann gave Tom 3 apples, Tom has 12 apples.``: the two clauses as two sentences in that order; ``After
+   a garage sale he had 19 pens left.`` after plain holdings, asked ``How many pens did he sell?``: the one loss
+   between the holdings (after_clauses.py).
 """
 from __future__ import annotations
 
@@ -51,7 +54,49 @@ SOLVED = [
      "does Sam have?", "6"),
 ]
 
+SOLVED += [
+    # --- after_clauses.py ---
+    # 12 − 3 = 9
+    ("after-gave", "After Ann gave Tom 3 apples, Tom has 12 apples. How many apples did Tom have before?", "9"),
+    # her = Mia (the one she the first sentence can point forward to): 14 − 5 = 9
+    ("after-gave-her", "After Leo gave her 5 shells, Mia has 14 shells. How many shells did Mia have before?", "9"),
+    # 7 + 3 = 10
+    ("after-ate-he", "After Sam ate 3 apples, he has 7 apples. How many apples did Sam have at first?", "10"),
+    # 42 − 19 = 23 ; 143 − 113 = 30
+    ("after-sale-pens", "Paul had 42 pens and 143 books. After a garage sale he had 113 books and 19 pens left. How "
+     "many pens did he sell?", "23"),
+    ("after-sale-books", "Paul had 42 pens and 143 books. After a garage sale he had 113 books and 19 pens left. How "
+     "many books did he sell?", "30"),
+    # 42 − 19 = 23
+    ("after-party-comma", "Paul had 42 pens. After the party, he had 19 pens left. How many pens did he lose?", "23"),
+]
+
 REFUSED = [
+    # the wish with "more", asked with does (ADR 0265's row)
+    ("wish-more", "Lucy has 212 fish. She wants to buy 68 more fish. How many fish does Lucy have?"),
+    # after_clauses.py: her = Ann or Mia?
+    ("after-her-earlier-woman", "Ann had 5 shells. After Leo gave her 5 shells, Mia has 14 shells. How many shells "
+     "did Mia have before?"),
+    # him is not Mia
+    ("after-him", "After Leo gave him 5 shells, Mia has 14 shells. How many shells did Mia have before?"),
+    # Ann gave her: Ann herself would be "herself"; another woman?
+    ("after-same-gender", "After Ann gave her 5 shells, Mia has 14 shells. How many shells did Mia have before?"),
+    # an event before the After sentence (sold 3 too?)
+    ("after-sale-earlier-sale", "Paul had 42 pens. He sold 3 pens. After the sale, he had 19 pens left. How many "
+     "pens did he sell?"),
+    # a statement after it
+    ("after-sale-later", "Paul had 42 pens. After the party, he had 19 pens left. He bought 3 pens. How many pens "
+     "did he lose?"),
+    # a gain asked
+    ("after-sale-buy", "Paul had 42 pens. After the party, he had 19 pens left. How many pens did he buy?"),
+    # a verb in the event words
+    ("after-sold-5", "Paul had 42 pens. After he sold 5 pens, he had 19 pens left. How many pens did he lose?"),
+    # more after than before
+    ("after-more-left", "Paul had 42 pens. After the party, he had 50 pens left. How many pens did he lose?"),
+    # no doer: not read here
+    ("after-there-were", "There were 30 cookies in a jar. After the party there were 16 cookies left. How many "
+     "cookies were eaten?"),
+
     # no vehicle: a rate per box, nobody gets off
     ("box-not-vehicle", "A box had 28 people. 6 people got off. How many people are in the box now?"),
     # things are not riders
@@ -184,8 +229,83 @@ def _wish_case(rng):
     return " ".join(sents + [q]), gold
 
 
+_PEOPLE = [("Leo", "m"), ("Mia", "f"), ("Tom", "m"), ("Ann", "f"), ("Sam", "m"), ("Zoe", "f")]
+_EVENTS = ["the party", "a garage sale", "the picnic", "the fair", "lunch", "his trip", "the game"]
+_LOSSES = [("sell", "sold"), ("eat", "ate"), ("use", "used"), ("lose", "lost")]
+
+
+def _after_gave_case(rng):
+    """``After A gave B k things, B|A has M things.`` and a start asked; pronoun variants."""
+    (a, ga), (b, gb) = rng.sample(_PEOPLE, 2)
+    t = rng.choice(_THINGS)
+    k, m = rng.randint(1, 20), rng.randint(21, 60)
+    pre = []
+    gold_b, gold_a = m - k, m + k
+    if rng.random() < 0.3:
+        c, gc = rng.choice([p for p in _PEOPLE if p[0] not in (a, b)])
+        pre = [f"{c} had {rng.randint(2, 30)} {t}."]
+    obj = rng.choice([b, {"m": "him", "f": "her"}[gb]])
+    asked = rng.choice(["b", "a"])
+    if asked == "b":
+        main = rng.choice([b, b, {"m": "he", "f": "she"}[gb]]) if obj == b else b
+        sent = f"After {a} gave {obj} {k} {t}, {main} has {m} {t}."
+        q = f"How many {t} did {b} have {rng.choice(['before', 'at first'])}?"
+        gold = gold_b
+        if obj != b and (pre and gc == gb or ga == gb):
+            gold = None  # her/him: the earlier person, or the giver's own gender
+    else:
+        sent = f"After {a} gave {b} {k} {t}, {a} has {m} {t}."
+        q = f"How many {t} did {a} have {rng.choice(['before', 'at first'])}?"
+        gold = gold_a
+    if pre and asked == "b":
+        gold = gold if obj == b else None
+    return " ".join(pre + [sent, q]), gold
+
+
+def _after_event_case(rng):
+    """``P had N1 T1 [and N2 T2]. After <event>[,] he had M1 T1 [and M2 T2] left. How many T1 did he <lose>?``"""
+    name, g = rng.choice(_PEOPLE)
+    he = {"m": "he", "f": "she"}[g]
+    t1, t2 = rng.sample(_THINGS, 2)
+    n1, n2 = rng.randint(10, 90), rng.randint(10, 90)
+    m1, m2 = rng.randint(0, n1 + 3), rng.randint(0, n2 + 3)
+    two = rng.random() < 0.5
+    pre = [f"{name} had {n1} {t1} and {n2} {t2}." if two else f"{name} had {n1} {t1}."]
+    held = f"{m1} {t1} and {m2} {t2}" if two else f"{m1} {t1}"
+    if two and rng.random() < 0.5:
+        held = f"{m2} {t2} and {m1} {t1}"
+    ev = rng.choice(_EVENTS)
+    comma = rng.choice([",", ""])
+    sent = f"After {ev}{comma} {rng.choice([he, name])} had {held}{rng.choice([' left', ''])}."
+    verb, _ = rng.choice(_LOSSES)
+    ask1 = not two or rng.random() < 0.5
+    t, n, m = (t1, n1, m1) if ask1 else (t2, n2, m2)
+    ok = m1 <= n1 and (not two or m2 <= n2)
+    gold = n - m if ok else None
+    twist = rng.randrange(6)
+    q = f"How many {t} did {rng.choice([he, name])} {verb}?"
+    extra = []
+    if twist == 0:
+        pre.append(f"{he.capitalize()} {rng.choice(_LOSSES)[1]} {rng.randint(1, 5)} {t}.")
+        gold = None  # the earlier loss too?
+    elif twist == 1:
+        q = f"How many {t} did {he} buy?"
+        gold = None
+    elif twist == 2:
+        extra = [f"{he.capitalize()} found {rng.randint(1, 5)} {t}."]
+        gold = None
+    return " ".join(pre + [sent] + extra + [q]), gold
+
+
 def _sample(rng):
-    return _riders_case(rng) if rng.random() < 0.5 else _wish_case(rng)
+    pick = rng.random()
+    if pick < 0.3:
+        return _riders_case(rng)
+    if pick < 0.55:
+        return _wish_case(rng)
+    if pick < 0.75:
+        return _after_gave_case(rng)
+    return _after_event_case(rng)
 
 
 def test_generated_sample_never_wrong():
