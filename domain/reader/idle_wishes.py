@@ -9,7 +9,7 @@ holding stays as told, so the wish sentence is passed over as a description.
 
 Passed over only when all of this holds: the sentence is the last statement (nothing told after it can
 carry the wish out: ``He buys them.``); it is ``<Name>|he|she wants to <verb> …`` with no second
-clause (no ``and``, ``but``, ``so``, ``because``, comma); the question is exactly ``How many <things> does|do
+clause (no ``and``, ``but``, ``so``, ``because``, ``that``, ``which``, ``who``, comma); the question is exactly ``How many <things> does|do
 <someone> have [now]?``. Refused as before: ``wanted to`` (a past wish may have been carried out since),
 ``will``/``would`` questions (what the wish would make: wished_gains.py reads ``would``), ``did``, ``left``,
 ``more`` (in the question, or in the wish: ``wants to buy 68 more fish. How many fish does Lucy have?``
@@ -20,7 +20,7 @@ from __future__ import annotations
 from domain.reader.phrases import Cursor
 
 _SUBJECT = ("he", "she")
-_CLAUSE = frozenset(("and", "but", "so", "because", ",", "then", "if", "when"))
+_CLAUSE = frozenset(("and", "but", "so", "because", ",", "then", "if", "when", "that", "which", "who"))
 
 
 def _asks_holding_now(q: Cursor) -> bool:
