@@ -27,6 +27,9 @@ from domain.reader.wanted_goals import respell_wanted_goals
 from domain.reader.trades import may_trade, respell_trades
 from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
+from domain.reader.vehicle_holdings import respell_vehicle_holdings
+from domain.reader.idle_wishes import idle_wish
+from domain.reader.after_clauses import respell_after_clauses
 from domain.reader.each_place_counts import respell_each_place_counts, respell_postures
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
@@ -565,6 +568,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
+    if "after" in words:
+        sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
@@ -591,6 +596,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
+    if words & {"got", "get", "gets"} and words & {"has", "had"}:
+        sentences = respell_vehicle_holdings(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
         words = {t.low for s in sentences for t in s.tokens}
     if may_trade(lex, words):
         sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
@@ -941,6 +949,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue
         if "old" in ws and parse_told_age(cur, ctx, ops, cursors):
             continue  # v15: "Olivia is 9 years old." told aside (told_ages.py, ADR 0302)
+        if ("wants" in ws or "want" in ws) and idle_wish(cur, at == len(cursors) - 2, cursors[-1]):
+            continue  # v19: "He wants to buy 3 apples. How many apples does Sam have?" (idle_wishes.py, ADR 0427)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
