@@ -32,6 +32,8 @@ SOLVED = [
     # the kind asked, only losses in the head noun: 55 − 15
     ("head_kind_asked", "Owen had 55 baseball cards. He gave 15 cards to Jay. How many baseball cards does Owen have "
                         "now?", "40"),
+    # the v13 wish read under ``would`` (ADR 0265), as for ``16 games``: 16 − 8
+    ("head_wish_would", "Mike had 16 video games. He wanted to sell 8 games. How many games would he have?", "8"),
     # 20 − 4
     ("head_balls_left", "Sam has 20 golf balls. He lost 4 balls. How many balls are left?", "16"),
     # containers got: 3 × 12 − 10
