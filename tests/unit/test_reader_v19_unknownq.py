@@ -6,7 +6,8 @@ family over the answerable hand-written unseen rows):
   cookies. She ate 10 cookies.``, bought_left.py);
 - the things of the one container told, used by someone who holds none (``A box has 100 paper clips. Dora used 37
   paper clips.``, used_from_one.py);
-- some of a general kind given away by a holder of its kinds (``4 dogs and 3 cats … gave 2 animals``, given_kinds.py).
+- some of a general kind given away by a holder of its kinds (``4 dogs and 3 cats … gave 2 animals``, given_kinds.py);
+- ``How many dollars does he spend|pay?`` with no spending told: the spend question (counted_spending.py).
 
 Each solved row is worked by hand in its comment; the refused rows are the near misses the readings must not take.
 """
@@ -61,6 +62,15 @@ SOLVED = [
      "5"),
     # 20 + 3 − 5
     ("given_fruits", "Ann had 20 apples and 3 pears. She gave Bob 5 fruits. How many fruits does Ann have now?", "18"),
+    # counted spending: 4 × 25 cents = 100 cents = 1 dollar
+    ("spend_dollars_cents", "Each pencil costs 25 cents. Sam buys 4 pencils. How many dollars does he spend?", "1"),
+    # 5 × 3
+    ("pay_dollars", "Xander buys 5 notebooks for 3 dollars each. How many dollars does he pay?", "15"),
+    # 4 × 2 + 2 × 5
+    ("spend_two_lots", "Sam bought 4 pens for 2 dollars each and 2 books for 5 dollars each. How many dollars did he "
+                       "spend?", "18"),
+    # a spending told: the event reading, as before (5 + 3)
+    ("spend_told", "Sam spent 5 dollars on a pen and 3 dollars on a book. How many dollars did he spend?", "8"),
 ]
 
 REFUSED = [
@@ -107,6 +117,14 @@ REFUSED = [
     ("given_kind_asked", "Ann had 20 apples and 3 pears. She gave Bob 5 fruits. How many apples does Ann have now?"),
     # the receiver may have had some before
     ("given_receiver", "Ann had 20 apples and 3 pears. She gave Bob 5 fruits. How many fruits does Bob have now?"),
+    # no price told
+    ("spend_no_price", "Sam bought 4 pens. How many dollars did he pay?"),
+    # a payment told: the bill handed over, or the price?
+    ("pay_with_bill", "Pens cost 2 dollars each. Sam buys 4 pens. He pays with a 10 dollar bill. How many dollars "
+                      "does he pay?"),
+    # another buyer asked about
+    ("spend_other_buyer", "Sam bought 4 pens for 2 dollars each. Tom bought 2 books for 5 dollars each. How many "
+                          "dollars did Tom pay?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -221,10 +239,35 @@ def _given_story(rng):
     return (f"{name} had {x} {one}. {pro} gave {other} {k} {general}. How many {general} does {name} have now?", None)
 
 
+def _spend_story(rng):
+    name, pro, low = _person(rng)
+    things = rng.choice(["pencils", "pens", "erasers", "stickers"])
+    n = rng.randint(2, 9)
+    cents = rng.choice([5, 10, 20, 25, 50, 75])
+    dollars = rng.randint(1, 9)
+    form = rng.randrange(5)
+    verb = rng.choice(["spend", "pay"])
+    if form == 0:
+        return (f"Each {things[:-1]} costs {cents} cents. {name} buys {n} {things}. How many dollars does {low} "
+                f"{verb}?", Fraction(n * cents, 100))
+    if form == 1:
+        return (f"{name} buys {n} {things} for {dollars} dollars each. How many dollars does {low} {verb}?",
+                Fraction(n * dollars))
+    if form == 2:
+        m, d2 = rng.randint(2, 9), rng.randint(1, 9)
+        return (f"{name} bought {n} {things} for {dollars} dollars each and {m} books for {d2} dollars each. How many "
+                f"dollars did {low} {verb}?", Fraction(n * dollars + m * d2))
+    if form == 3:  # near miss: no price
+        return f"{name} bought {n} {things}. How many dollars did {low} {verb}?", None
+    # near miss: a bill handed over
+    return (f"{things.capitalize()} cost {dollars} dollars each. {name} buys {n} {things}. {pro} pays with a 20 dollar "
+            f"bill. How many dollars does {low} pay?", None)
+
+
 def make_unknownq(rng):
-    """One generated story of the four readings or their near misses, with its gold (None: must refuse); one time in
+    """One generated story of the five readings or their near misses, with its gold (None: must refuse); one time in
     three an unrelated sentence (``There are 5 pens on the desk.``) follows the first."""
-    text, gold = rng.choice([_head_story, _bought_story, _one_story, _given_story])(rng)
+    text, gold = rng.choice([_head_story, _bought_story, _one_story, _given_story, _spend_story])(rng)
     if rng.random() < 1 / 3:
         first, rest = text.split(". ", 1)
         extra = rng.choice([f"There are {rng.randint(2, 9)} pens on the desk.",
