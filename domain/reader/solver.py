@@ -12,6 +12,8 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.given_kinds import pool_given_kinds
+from domain.reader.bought_left import container_gainer
 from domain.reader.transfer_questions import received_side
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
@@ -297,6 +299,8 @@ class Solver:
             self.merge_kinds(owner, item, op)
             if op.kind == "lose":
                 pool_unit_kinds(self, owner, item, op)  # v18: girls and boys, then "8 children went home" (ADR 0390)
+            else:
+                pool_given_kinds(self, owner, item, op)  # v19: dogs and cats, then "gave 2 animals" (given_kinds.py, ADR 0423)
         elif op.kind in ("gain", "transfer"):
             # v12 (kept_parts.py): "9 were torn. Sara bought 24 of Sally's cards" / "Mary bought 40 cards": which
             # kind went or came is not said, so the kinds of a part that takes nothing away merge
@@ -1463,6 +1467,11 @@ class Solver:
                     # v17 (made_left.py, ADR 0361): "A baker made 40 muffins. He sold 12 of them. How many muffins
                     # are left?": the one doer of every change of them, the first a gain
                     maker = sole_gainer(self.graph.ops, q.item, lambda held: self.covers(q.item, held))
+                    if not maker:
+                        # v19 (bought_left.py, ADR 0423): "Lara bought 3 boxes of cookies. Each box has 12 cookies.
+                        # She ate 10 cookies. How many cookies are left?": the one who got containers of them
+                        maker = container_gainer(self.graph.ops, q.item, lambda held: self.covers(q.item, held),
+                                                 lambda unit: self.rate_for(unit, q.item) is not None)
                     holders = [maker] if maker else []
             elif any(o not in holders and any(self.covers(q.item, it) for it in self.per.get(k.unit, {}))
                      for o, k in self.stated):

@@ -13,6 +13,8 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.given_kinds import verify_given_kinds
+from domain.reader.bought_left import container_gainer
 from domain.reader.internal_moves import moves_between_told_holders
 from domain.reader.transfer_questions import received_side
 from domain.reader.recipients import person_source
@@ -438,6 +440,7 @@ class _System:
                 self.bump(source, op.item, neg(coef), name, starts_at_zero=False)
         elif kind == "transfer":
             self.pool_kinds(op.actor, op.item)
+            verify_given_kinds(self, op.actor, op.item)  # v19: "gave 2 animals" after dogs and cats (given_kinds.py, ADR 0423)
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, neg(coef), name, starts_at_zero=False)  # ``neg``/``mul``: as above
             coef = mul(coef, self.conversion(op.item, key))
@@ -1003,6 +1006,9 @@ class _System:
                 first = {o for (o, k) in self.said if self.per_container(k.unit, q.item) is not None}
             if not first:  # v17 (made_left.py, ADR 0361): the one doer of every change of them, the first a gain
                 maker = sole_gainer(ops, q.item, lambda held: self.counts_as(held, q.item))
+                if not maker:  # v19 (bought_left.py, ADR 0423): the one who got containers of them
+                    maker = container_gainer(ops, q.item, lambda held: self.counts_as(held, q.item),
+                                             lambda unit: self.per_container(unit, q.item) is not None)
                 first = {maker} if maker else set()
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
