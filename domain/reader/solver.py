@@ -1975,6 +1975,22 @@ class Solver:
                              f"{key.unit} got by {op.lemma} with no price paid beside the spending: "
                              f"a purchase or not?", q.sentence)
 
+    def purchases_beside_spending(self, q: Question) -> None:
+        """``Sam buys 4 pencils at 25 cents each. He spent 2 dollars on a book. How many dollars does he spend?``
+        answered 2 (v18; found with ADR 0423): the event question sums the asked verb's statements only, but a
+        purchase told by another verb (money paid in the sentence of a gain by the same verb) is spending too.
+        Money asked of a spend|pay verb beside such a purchase of the asked person refuses."""
+        if q.item is None or self.unit(q.item.unit) is None or self.unit(q.item.unit).family != "money" \
+                or self.lex.verb_category.get(q.lemma) != "negative":
+            return
+        gains = {(op.sentence, op.lemma) for op, _, _ in self.events if op.kind == "gain" and asked_actor(q, op.actor)}
+        for op, key, _ in self.events:
+            if op.kind == "lose" and op.lemma != q.lemma and asked_actor(q, op.actor) \
+                    and self.unit(key.unit) is not None and self.unit(key.unit).family == "money" \
+                    and (op.lemma in BUYING_VERBS or (op.sentence, op.lemma) in gains):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"money asked of {q.lemma} beside a purchase told by {op.lemma}", q.sentence)
+
     def spent_on(self, q: Question, hits: list) -> list:
         """``spend on toys`` (v6): the purchases whose thing (the gain just before the money loss, same
         sentence and verb) is a toy; a purchase without its thing, or with a thing the pack does not
@@ -2070,6 +2086,7 @@ class Solver:
         if q.kind == "event" and hits and q.item is not None:
             check_other_verb_gains(q, hits, self.events, self.covers)  # red21: "caught 20 … landed 8 more"
             check_other_purchases(q, self.events, self.lex)  # v12 red team: "purchased toys. bought a doll" (spent_kinds.py)
+            self.purchases_beside_spending(q)  # v19: "buys 4 pencils at 25 cents each. He spent 2 dollars …" (ADR 0429)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:
