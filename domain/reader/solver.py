@@ -165,6 +165,22 @@ class Solution:
         self.lemmas = lemmas
 
 
+def unpaid_gain(solver, owner: str, ops) -> Op | None:
+    """The first gain of ``owner``'s things by a gaining verb among ``ops`` with no money lost in its own sentence
+    (``He bought 3 pens.``: bought with the money or not?), or None."""
+    category = solver.lex.verb_category
+    every = solver.graph.ops
+    for op in ops:
+        if op.kind != "gain" or op.actor != owner or op.item is None or solver.unit(op.item.unit).family == "money" \
+                or category.get(op.lemma) != "positive":
+            continue
+        if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
+               and solver.unit(o.item.unit).family == "money" for o in every):
+            continue  # "bought a ball for $6": the price paid is a loss beside it
+        return op
+    return None
+
+
 class Solver:
     def __init__(self, lex: Lexicon, graph: Graph):
         self.lex = lex
@@ -1125,7 +1141,7 @@ class Solver:
         self.checks.append((total, self.whole_only(item), f"{owner}'s {item.unit} loose and in containers", sentence))
         return total
 
-    def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
+    def purchase_money_guard(self, owner: str, item: Item, sentence: int, start: bool = False) -> None:
         """``Sam had $20. He bought 3 pens. How much money does he have left?`` (v6 red team 2a): a gain of things
         by a gaining verb with no money paid in its sentence may be a purchase (the pack's categories cannot
         tell ``bought`` from ``found``), whose price — stated per unit or not at all — is not in the money
@@ -1143,14 +1159,19 @@ class Solver:
                              f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
-        category = self.lex.verb_category
-        for op in ops[(held[-1] + 1) if held else 0:]:
-            if op.kind != "gain" or op.actor != owner or op.item is None or self.unit(op.item.unit).family == "money" \
-                    or category.get(op.lemma) != "positive":
-                continue
-            if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
-                   and self.unit(o.item.unit).family == "money" for o in ops):
-                continue  # "bought a ball for $6": the price paid is a loss beside it
+        if start:
+            # red team 6 (ADR 0421): "Pencils cost $1 each. Sam bought 6 pencils. Now he has $20. How much money did he
+            # have at first?" answered 20: a gain that may have been paid before the first money told leaves the
+            # start unknown (26 here; no price at all, anything)
+            scope = ops[:held[0]] if held else ops
+        elif held and ops[held[-1]].past:
+            # red team 6 (ADR 0421): "Sam bought 6 pencils. He had $20. How much money does he have left?" answered
+            # 20: `had` after such a gain may be the money before it or after it
+            scope = ops
+        else:
+            scope = ops[(held[-1] + 1) if held else 0:]
+        if unpaid_gain(self, owner, scope) is not None:
+            op = unpaid_gain(self, owner, scope)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
                          f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
                          sentence)
@@ -1298,6 +1319,7 @@ class Solver:
             return pooled, q.item.unit
         if q.kind == "initial":
             check_start_changed(self.graph.ops, q.entity, s)  # v17: a start presupposes a change (unchanged_starts.py)
+            self.purchase_money_guard(q.entity, q.item, s, start=True)
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",

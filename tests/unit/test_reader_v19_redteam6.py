@@ -1,0 +1,50 @@
+"""Reader v19 (ADR 0421): red team 6 of the v18 reader — the wrong shapes found, now refused, and right neighbours.
+
+1. Money told after a gain that may have been paid (solver.purchase_money_guard, ``unpaid_gain``): ``Pencils cost $1
+   each. Sam bought 6 pencils. Now he has $20. How much money did he have at first?`` answered 20 (26 at that price;
+   with no price, anything); ``Sam bought 6 pencils. He had $20. How much money does he have left?`` answered 20
+   (``had`` before or after buying?). The start of the money, or a past holding after such a gain, now refuses.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # 20 + 6 × 1 = 26: the price paid in the purchase's own sentence
+    ("rt6-paid-in-sentence", "Sam bought 6 pencils for $1 each. Now he has $20. How much money did he have at first?",
+     "26", "dollars"),
+    # 20 - 6 = 14: the money told before the purchase
+    ("rt6-money-first", "Pencils cost $1 each. Sam had $20. Sam bought 6 pencils. How much money does he have left?",
+     "14", "dollars"),
+    # present `has` after the purchase: what is left now
+    ("rt6-has-after", "Sam bought 6 pencils. He has $20. How much money does he have left?", "20", "dollars"),
+    # eating costs nothing: 20
+    ("rt6-ate", "Sam ate 6 pencils. Now he has $20. How much money did he have at first?", "20", "dollars"),
+    # 24 ÷ 12 × 3 = 6: the spending itself
+    ("rt6-box-spend", "A box of 12 pencils costs $3. Sam bought 24 pencils. He had $20. How much money did he spend?",
+     "6", "dollars"),
+]
+
+REFUSED = [
+    ("rt6-start-after-priced", "Pencils cost $1 each. Sam bought 6 pencils. Now he has $20. How much money did he "
+     "have at first?"),
+    ("rt6-start-after-box", "A box of 12 pencils costs $3. Sam bought 24 pencils. Now he has $20. How much money did "
+     "he have at first?"),
+    ("rt6-start-after-dozen", "A dozen eggs costs $3. Sam bought 24 eggs. Now he has $20. How much money did he have "
+     "before?"),
+    ("rt6-start-no-price", "Sam bought 6 pencils. Now he has $20. How much money did he have at first?"),
+    ("rt6-start-two-buys", "Pencils cost $1 each. Sam bought 6 pencils. He spent $5 on a pen. Now he has $20. How "
+     "much money did he have at first?"),
+    ("rt6-had-after-priced", "Pencils cost $1 each. Sam bought 6 pencils. He had $20. How much money does he have "
+     "left?"),
+    ("rt6-had-after-box", "A box of 12 pencils costs $3. Sam bought 24 pencils. He had $20. How much money does he "
+     "have left?"),
+    ("rt6-had-after-no-price", "Sam bought 6 pencils. He had 20 dollars. How much money does he have left?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
