@@ -24,6 +24,7 @@ from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
+from domain.reader.held_spans import scanned
 from domain.reader.made_things import made_from_guard
 from domain.reader.outing_money import outing_money_guard
 from domain.reader.put_them import put_into
@@ -1159,19 +1160,10 @@ class Solver:
                              f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
-        if start:
-            # red team 6 (ADR 0421): "Pencils cost $1 each. Sam bought 6 pencils. Now he has $20. How much money did he
-            # have at first?" answered 20: a gain that may have been paid before the first money told leaves the
-            # start unknown (26 here; no price at all, anything)
-            scope = ops[:held[0]] if held else ops
-        elif held and ops[held[-1]].past:
-            # red team 6 (ADR 0421): "Sam bought 6 pencils. He had $20. How much money does he have left?" answered
-            # 20: `had` after such a gain may be the money before it or after it
-            scope = ops
-        else:
-            scope = ops[(held[-1] + 1) if held else 0:]
-        if unpaid_gain(self, owner, scope) is not None:
-            op = unpaid_gain(self, owner, scope)
+        # red team 6 (ADR 0421, held_spans.py): for a start asked, or after a past `had`, the gains before the told
+        # money count too ("Sam bought 6 pencils. Now he has $20. How much money did he have at first?" answered 20)
+        op = unpaid_gain(self, owner, scanned(ops, held, start))
+        if op is not None:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
                          f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
                          sentence)
@@ -1319,7 +1311,9 @@ class Solver:
             return pooled, q.item.unit
         if q.kind == "initial":
             check_start_changed(self.graph.ops, q.entity, s)  # v17: a start presupposes a change (unchanged_starts.py)
-            self.purchase_money_guard(q.entity, q.item, s, start=True)
+            self.purchase_money_guard(q.entity, q.item, s, start=True)  # red team 6 (ADR 0421, held_spans.py)
+            made_from_guard(self, q.entity, q.item, s, start=True)
+            outing_money_guard(self, q.entity, q.item, s, start=True)
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",

@@ -4,6 +4,10 @@
    each. Sam bought 6 pencils. Now he has $20. How much money did he have at first?`` answered 20 (26 at that price;
    with no price, anything); ``Sam bought 6 pencils. He had $20. How much money does he have left?`` answered 20
    (``had`` before or after buying?). The start of the money, or a past holding after such a gain, now refuses.
+   The same span (held_spans.py) for the sibling guards: an outing told with no amount (outing_money.py: ``Sam went
+   to the movies. He had $20. How much money does he have left?`` answered 20) and things made of another kind
+   (made_things.py: ``Ann made 3 necklaces. Now she has 20 beads. How many beads did she have at first?`` answered
+   20).
 """
 from __future__ import annotations
 
@@ -23,6 +27,11 @@ SOLVED = [
     # present `has` after the purchase: what is left now
     ("rt6-has-after", "Sam bought 6 pencils. He has $20. How much money does he have left?", "20", "dollars"),
     # eating costs nothing: 20
+    # 20 + 5 = 25: the loss told
+    ("rt6-lost-beads", "Ann lost 5 beads. Now she has 20 beads. How many beads did she have at first?", "25", "beads"),
+    # a present holding first, then things made: the start is the told one, 30
+    ("rt6-has-then-made", "Ann has 30 beads. She made 3 necklaces. How many beads did Ann have at first?", "30",
+     "beads"),
     ("rt6-ate", "Sam ate 6 pencils. Now he has $20. How much money did he have at first?", "20", "dollars"),
     # 24 ÷ 12 × 3 = 6: the spending itself
     ("rt6-box-spend", "A box of 12 pencils costs $3. Sam bought 24 pencils. He had $20. How much money did he spend?",
@@ -44,6 +53,10 @@ REFUSED = [
     ("rt6-had-after-box", "A box of 12 pencils costs $3. Sam bought 24 pencils. He had $20. How much money does he "
      "have left?"),
     ("rt6-had-after-no-price", "Sam bought 6 pencils. He had 20 dollars. How much money does he have left?"),
+    ("rt6-outing-had-after", "Sam went to the movies. He had $20. How much money does he have left?"),
+    ("rt6-made-start", "Ann made 3 necklaces. Now she has 20 beads. How many beads did she have at first?"),
+    ("rt6-made-had-after", "Ann made 3 necklaces. She had 20 beads. How many beads does she have left?"),
+    ("rt6-found-start", "Sam found 6 pencils. Now he has $20. How much money did he have before?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
