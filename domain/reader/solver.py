@@ -24,7 +24,7 @@ from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
-from domain.reader.held_spans import scanned
+from domain.reader.held_spans import open_money_change, scanned
 from domain.reader.made_things import made_from_guard
 from domain.reader.outing_money import outing_money_guard
 from domain.reader.put_them import put_into
@@ -164,22 +164,6 @@ class Solution:
         self.unit = unit
         self.steps = steps
         self.lemmas = lemmas
-
-
-def unpaid_gain(solver, owner: str, ops) -> Op | None:
-    """The first gain of ``owner``'s things by a gaining verb among ``ops`` with no money lost in its own sentence
-    (``He bought 3 pens.``: bought with the money or not?), or None."""
-    category = solver.lex.verb_category
-    every = solver.graph.ops
-    for op in ops:
-        if op.kind != "gain" or op.actor != owner or op.item is None or solver.unit(op.item.unit).family == "money" \
-                or category.get(op.lemma) != "positive":
-            continue
-        if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
-               and solver.unit(o.item.unit).family == "money" for o in every):
-            continue  # "bought a ball for $6": the price paid is a loss beside it
-        return op
-    return None
 
 
 class Solver:
@@ -1162,10 +1146,10 @@ class Solver:
                 and self.unit(op.item.unit).family == "money"]
         # red team 6 (ADR 0421, held_spans.py): for a start asked, or after a past `had`, the gains before the told
         # money count too ("Sam bought 6 pencils. Now he has $20. How much money did he have at first?" answered 20)
-        op = unpaid_gain(self, owner, scanned(ops, held, start))
+        op = open_money_change(self, owner, scanned(ops, held, start))
         if op is not None:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
-                         f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
+                         f"{owner}'s {op.item.unit} changed by {op.lemma} with no money told: paid, or paid for?",
                          sentence)
 
     def goal_progress_guard(self, goal: Op, owner: str, item: Item, task: str, s: int) -> None:
@@ -1314,6 +1298,7 @@ class Solver:
             self.purchase_money_guard(q.entity, q.item, s, start=True)  # red team 6 (ADR 0421, held_spans.py)
             made_from_guard(self, q.entity, q.item, s, start=True)
             outing_money_guard(self, q.entity, q.item, s, start=True)
+            removed_by_guard(self, q.entity, q.item, s)  # "removed 5 bananas from the jar. Now she has 10." (ADR 0421)
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",

@@ -8,6 +8,11 @@
    to the movies. He had $20. How much money does he have left?`` answered 20) and things made of another kind
    (made_things.py: ``Ann made 3 necklaces. Now she has 20 beads. How many beads did she have at first?`` answered
    20).
+2. Money after a sale or time at work with no money told (held_spans.open_money_change): ``Sam had $20. He sold 3
+   toys. How much money does he have now?`` answered 20 (the toys were sold for something); ``He worked 3 hours.``,
+   ``He babysat for 3 hours.`` answered 20 (paid or not?). Now refused, in the same spans.
+3. A start after a removal from a source (placed_things.removed_by_guard, now also for ``at first``): ``Jane removed 5
+   bananas from the jar. Now she has 10 bananas. How many bananas did she have at first?`` answered 10.
 """
 from __future__ import annotations
 
@@ -29,6 +34,11 @@ SOLVED = [
     # eating costs nothing: 20
     # 20 + 5 = 25: the loss told
     ("rt6-lost-beads", "Ann lost 5 beads. Now she has 20 beads. How many beads did she have at first?", "25", "beads"),
+    # a sale or work before a present holding: what he has now, 50
+    ("rt6-sold-then-has", "Sam sold 3 toys. Now he has $50. How much money does he have?", "50", "dollars"),
+    # losing or giving away things moves no money: 20
+    ("rt6-lost-toys", "Sam had $20. He lost 3 toys. How much money does he have now?", "20", "dollars"),
+    ("rt6-gave-away-toys", "Sam had $20. He gave away 3 toys. How much money does he have now?", "20", "dollars"),
     # a present holding first, then things made: the start is the told one, 30
     ("rt6-has-then-made", "Ann has 30 beads. She made 3 necklaces. How many beads did Ann have at first?", "30",
      "beads"),
@@ -57,6 +67,15 @@ REFUSED = [
     ("rt6-made-start", "Ann made 3 necklaces. Now she has 20 beads. How many beads did she have at first?"),
     ("rt6-made-had-after", "Ann made 3 necklaces. She had 20 beads. How many beads does she have left?"),
     ("rt6-found-start", "Sam found 6 pencils. Now he has $20. How much money did he have before?"),
+    ("rt6-sold-now", "Sam had $20. He sold 3 toys. How much money does he have now?"),
+    ("rt6-sold-to-now", "Sam had 5 toys and $20. He sold 3 toys to Tom. How much money does he have now?"),
+    ("rt6-sold-start", "Sam sold 3 toys. Now he has $50. How much money did he have at first?"),
+    ("rt6-sold-had-after", "Sam sold 3 toys. He had $50. How much money does he have left?"),
+    ("rt6-worked-now", "Sam had $20. He worked 3 hours. How much money does he have now?"),
+    ("rt6-babysat-now", "Sam had $20. He babysat for 3 hours. How much money does he have now?"),
+    ("rt6-worked-start", "Sam worked 3 hours. Now he has $50. How much money did he have at first?"),
+    ("rt6-removed-start", "Jane removed 5 bananas from the jar. Now she has 10 bananas. How many bananas did she have "
+     "at first?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
