@@ -16,7 +16,10 @@
 """
 from __future__ import annotations
 
-from reader_checks import refused_cases, solved_cases
+import random
+from fractions import Fraction
+
+from reader_checks import refused_cases, solved_cases, wrong_in_sample
 
 from core.packs import load_pack
 
@@ -80,3 +83,35 @@ REFUSED = [
 
 test_solved = solved_cases(SOLVED, PACK)
 test_refused = refused_cases(REFUSED, PACK)
+
+
+_CHANGES = [  # (sentence after the name, an open change?, money it moved)
+    ("bought 3 pens.", True, 0), ("bought 3 pens for $2 each.", False, -6), ("went to the movies.", True, 0),
+    ("ate 2 apples.", False, 0), ("spent $4.", False, -4), ("found 3 pens.", True, 0), ("sold 3 toys.", True, 0),
+    ("worked 3 hours.", True, 0), ("lost 3 toys.", False, 0), ("gave away 3 toys.", False, 0), ("earned $5.", False, 5),
+]
+
+
+def _told_money_case(rng: random.Random):
+    """A told money holding before or after one change; the gold from the story's own order (None: unknown)."""
+    name, pr = rng.choice([("Sam", "he"), ("Ann", "she"), ("Tom", "he"), ("Mia", "she")])
+    change, open_, moved = rng.choice(_CHANGES)
+    h = rng.randint(10, 60)
+    asked = rng.choice(["start", "left"])
+    q = f"How much money did {name} have at first?" if asked == "start" else f"How much money does {pr} have left?"
+    if rng.random() < 0.5:  # the money first: the start is told
+        text = f"{name} had ${h}. {pr.capitalize()} {change} {q}"
+        if asked == "start":
+            return text, Fraction(h)
+        return text, None if open_ or h + moved < 0 else Fraction(h + moved)
+    told = rng.choice(["now", "had"])
+    text = f"{name} {change} " + (f"Now {pr} has ${h}. " if told == "now" else f"{pr.capitalize()} had ${h}. ") + q
+    if told == "had":
+        return text, None if open_ or moved else Fraction(h)
+    if asked == "left":
+        return text, Fraction(h)
+    return text, None if open_ or h - moved < 0 else Fraction(h - moved)
+
+
+def test_told_money_sample_is_never_wrong():
+    assert wrong_in_sample(_told_money_case, 421, 300, PACK) == []
