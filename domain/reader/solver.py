@@ -1333,6 +1333,12 @@ class Solver:
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 check_unrated_containers(self, owner, q.item, inside, s)  # red26 (unrated_containers.py)
+                if loose or inside:
+                    # red team 6 (ADR 0421): "Sam had $20. Tom had $5. Sam bought 3 pens. How much money do they
+                    # have in all?" answered 25: each member's holding keeps the guards a holding asked alone has
+                    self.purchase_money_guard(owner, q.item, s)
+                    made_from_guard(self, owner, q.item, s)
+                    outing_money_guard(self, owner, q.item, s)
                 if loose and (inside or self.containers_of(owner, q.item)):
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)

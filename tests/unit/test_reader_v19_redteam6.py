@@ -11,7 +11,10 @@
 2. Money after a sale or time at work with no money told (held_spans.open_money_change): ``Sam had $20. He sold 3
    toys. How much money does he have now?`` answered 20 (the toys were sold for something); ``He worked 3 hours.``,
    ``He babysat for 3 hours.`` answered 20 (paid or not?). Now refused, in the same spans.
-3. A start after a removal from a source (placed_things.removed_by_guard, now also for ``at first``): ``Jane removed 5
+3. A total over holders (``they``, ``in all``, ``together``) ran none of those guards: ``Sam had $20. Tom had $5. Sam
+   bought 3 pens. How much money do they have in all?`` answered 25 (``Pens cost $2 each.`` beside it too), ``Sam went
+   to the movies.`` 25, ``Ann made 3 necklaces.`` (beads) 40. Each member's holding now keeps them.
+4. A start after a removal from a source (placed_things.removed_by_guard, now also for ``at first``): ``Jane removed 5
    bananas from the jar. Now she has 10 bananas. How many bananas did she have at first?`` answered 10.
 """
 from __future__ import annotations
@@ -42,6 +45,12 @@ SOLVED = [
     # losing or giving away things moves no money: 20
     ("rt6-lost-toys", "Sam had $20. He lost 3 toys. How much money does he have now?", "20", "dollars"),
     ("rt6-gave-away-toys", "Sam had $20. He gave away 3 toys. How much money does he have now?", "20", "dollars"),
+    # 20 - 6 + 5 = 19: the price paid in the sentence
+    ("rt6-total-paid", "Sam had $20. Tom had $5. Sam bought 3 pens for $2 each. How much money do they have in all?",
+     "19", "dollars"),
+    # eating moves no money: 25
+    ("rt6-total-ate", "Sam had $20. Tom had $5. Sam ate 3 apples. How much money do they have in all?", "25",
+     "dollars"),
     # a present holding first, then things made: the start is the told one, 30
     ("rt6-has-then-made", "Ann has 30 beads. She made 3 necklaces. How many beads did Ann have at first?", "30",
      "beads"),
@@ -77,6 +86,12 @@ REFUSED = [
     ("rt6-worked-now", "Sam had $20. He worked 3 hours. How much money does he have now?"),
     ("rt6-babysat-now", "Sam had $20. He babysat for 3 hours. How much money does he have now?"),
     ("rt6-worked-start", "Sam worked 3 hours. Now he has $50. How much money did he have at first?"),
+    ("rt6-total-bought", "Sam had $20. Tom had $5. Sam bought 3 pens. How much money do they have in all?"),
+    ("rt6-total-priced", "Pens cost $2 each. Sam had $20. Tom had $5. Sam bought 3 pens. How much money do they have "
+     "in all?"),
+    ("rt6-total-sold", "Sam had $20. Tom had $5. Sam sold 3 toys. How much money do they have together?"),
+    ("rt6-total-outing", "Sam had $20. Tom had $5. Sam went to the movies. How much money do they have in all?"),
+    ("rt6-total-made", "Ann had 30 beads. Mia had 10 beads. Ann made 3 necklaces. How many beads do they have in all?"),
     ("rt6-removed-start", "Jane removed 5 bananas from the jar. Now she has 10 bananas. How many bananas did she have "
      "at first?"),
 ]
