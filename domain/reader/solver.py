@@ -26,6 +26,7 @@ from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
+from domain.reader.held_spans import open_money_change, scanned
 from domain.reader.made_things import made_from_guard
 from domain.reader.outing_money import outing_money_guard
 from domain.reader.put_them import put_into
@@ -1136,7 +1137,7 @@ class Solver:
         self.checks.append((total, self.whole_only(item), f"{owner}'s {item.unit} loose and in containers", sentence))
         return total
 
-    def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
+    def purchase_money_guard(self, owner: str, item: Item, sentence: int, start: bool = False) -> None:
         """``Sam had $20. He bought 3 pens. How much money does he have left?`` (v6 red team 2a): a gain of things
         by a gaining verb with no money paid in its sentence may be a purchase (the pack's categories cannot
         tell ``bought`` from ``found``), whose price — stated per unit or not at all — is not in the money
@@ -1154,16 +1155,12 @@ class Solver:
                              f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
-        category = self.lex.verb_category
-        for op in ops[(held[-1] + 1) if held else 0:]:
-            if op.kind != "gain" or op.actor != owner or op.item is None or self.unit(op.item.unit).family == "money" \
-                    or category.get(op.lemma) != "positive":
-                continue
-            if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
-                   and self.unit(o.item.unit).family == "money" for o in ops):
-                continue  # "bought a ball for $6": the price paid is a loss beside it
+        # red team 6 (ADR 0421, held_spans.py): for a start asked, or after a past `had`, the gains before the told
+        # money count too ("Sam bought 6 pencils. Now he has $20. How much money did he have at first?" answered 20)
+        op = open_money_change(self, owner, scanned(ops, held, start))
+        if op is not None:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
-                         f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
+                         f"{owner}'s {op.item.unit} changed by {op.lemma} with no money told: paid, or paid for?",
                          sentence)
 
     def goal_progress_guard(self, goal: Op, owner: str, item: Item, task: str, s: int) -> None:
@@ -1309,6 +1306,10 @@ class Solver:
             return pooled, q.item.unit
         if q.kind == "initial":
             check_start_changed(self.graph.ops, q.entity, s)  # v17: a start presupposes a change (unchanged_starts.py)
+            self.purchase_money_guard(q.entity, q.item, s, start=True)  # red team 6 (ADR 0421, held_spans.py)
+            made_from_guard(self, q.entity, q.item, s, start=True)
+            outing_money_guard(self, q.entity, q.item, s, start=True)
+            removed_by_guard(self, q.entity, q.item, s)  # "removed 5 bananas from the jar. Now she has 10." (ADR 0421)
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",
@@ -1343,6 +1344,12 @@ class Solver:
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 check_unrated_containers(self, owner, q.item, inside, s)  # red26 (unrated_containers.py)
+                if loose or inside:
+                    # red team 6 (ADR 0421): "Sam had $20. Tom had $5. Sam bought 3 pens. How much money do they
+                    # have in all?" answered 25: each member's holding keeps the guards a holding asked alone has
+                    self.purchase_money_guard(owner, q.item, s)
+                    made_from_guard(self, owner, q.item, s)
+                    outing_money_guard(self, owner, q.item, s)
                 if loose and (inside or self.containers_of(owner, q.item)):
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)
