@@ -1146,7 +1146,10 @@ class Solver:
         if u is None or u.family != "money":
             return
         ops = self.graph.ops
+        first = next((op for op in ops if owner in (op.actor, op.target, op.source)), None)
         for op in ops:
+            if start and op is first and op.kind == "hold":
+                continue  # "Hank had some money. … How much money did Hank have at first?": the asked start itself
             if owner in (op.actor, op.target, op.source) and op.item is not None and self.unit(op.item.unit) is not None \
                     and self.unit(op.item.unit).family == "mass_noun_money":
                 # "had $20. He spent $5 on a pen. He spent some money on a book.": money in no unit is another
