@@ -93,6 +93,9 @@ class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     members: tuple[str, ...] = ()
     """members / event / spend: the named holders a coordinated subject lists (``do Fred and Lily
     have``), in text order; the answer is over exactly these (each must hold the asked thing)."""
+    rounding: str = ""
+    """v19 (rounding.py, ADR 0430): ``down`` / ``up`` when the question's wording says how to round a quotient
+    with a remainder (``can he buy``, ``full trays``, ``needed to carry all``); "" (a remainder refuses)."""
 
 
 class Graph(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -106,6 +106,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, is_one, mul, neg, negative, nonzero, sub
+from domain.reader.rounding import apply as apply_rounding
 from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -1378,6 +1379,10 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     q = graph.question
     if q.kind in ("rate_last", "rate_clear") and (value < 0 or value.denominator != 1):
         raise Unverifiable("the money lasts a fractional number of periods")
+    if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
+        value = apply_rounding(q, value)
+        if value is None:
+            raise Unverifiable("a rounding to none")
     if q.kind in ("groups", "group_size", "afford", "rate_groups", "cases"):
         counted = q.other if q.kind in ("groups", "rate_groups", "cases") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
