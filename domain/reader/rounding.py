@@ -12,7 +12,9 @@ Read (the question's words, lower-cased, ``words``; ``kind`` the question kind):
 - ``down`` — full groups: ``How many full <containers> …`` opening the question, for a partition of a told size
   (``groups``: ``puts 100 eggs into trays of 30``) or a content rate (``rate_groups``: ``Each box holds 6``);
 - ``up`` — enough to hold all: a ``rate_groups`` question with ``need``/``needed``/``needs`` and ``to <verb> all
-  the|of <things>`` (``How many cars are needed to carry all the students?``).
+  the|of <things>`` (``How many cars are needed to carry all the students?``);
+- ``mod`` — the remainder: ``How many <things> are|will be left over?`` after the one partition of those things
+  into groups of a told size and nothing else said of them (``left_over``: kind ``remainder``).
 
 Refused (no rounding; a remainder still refuses): every other question kind and wording (``How many … does he
 get``, ``How many boxes does he need?``, ``would he fill``, ``needed in all``); a ``down`` rounding to 0 (less than
@@ -27,10 +29,12 @@ from fractions import Fraction
 
 import msgspec
 
-from domain.reader.graph import Op, Question
+from domain.reader.graph import ONLY_HOLDER, Op, Question
+from domain.reader.refusals import Reason, ReaderRefusal
 
 DOWN = "down"
 UP = "up"
+MOD = "mod"
 _NEED = frozenset({"need", "needed", "needs"})
 
 
@@ -69,8 +73,44 @@ def rounding_allowed(question: Question, ops: list[Op]) -> bool:
     return True
 
 
+def left_over(question: Question, ops: list[Op], words: list[str]) -> Question | None:
+    """``How many <things> are|will be left over?`` / ``does he have left over?`` after the one partition of those
+    things into groups of a told size (``puts 100 eggs into trays of 30``, or ``has 50 pencils. He puts them
+    into boxes of 6``) and nothing else about the things or the groups: the remainder (kind ``remainder``,
+    rounding ``mod``, ``count`` the group size). None when the question is not this form; a ``left over`` question
+    beside any other partition of the asked things, or beside a rate of them per container, refuses (v18 answered
+    the whole holding: 48 of 48 pencils put into boxes of 6, 50 beside ``Each box holds 6 pencils``)."""
+    if question.kind not in ("sole", "holding", "there") or question.item is None or words[-2:] != ["left", "over"] \
+            or words[:2] != ["how", "many"]:
+        return None
+    unit = question.item.unit
+    parts = [op for op in ops if op.kind == "partition" and op.item is not None and op.item.unit == unit]
+    if not parts:
+        if any(op.kind == "per" and op.item is not None and op.item.unit == unit for op in ops):
+            # "Each box holds 6 pencils. How many pencils are left over?": after filling boxes (untold), or all 50?
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "policy.rounding", sentence_index=question.sentence,
+                                frame="question.left_over", detail=f"{unit} left over beside a rate of them")
+        return None
+    part = parts[0]
+    others = [op for op in ops if op is not part and ((op.item is not None and op.item.unit in (unit, part.target))
+                                                      or op.target in (unit, part.target))]
+    told = part.amount == "all" and len(others) == 1 and others[0].kind == "hold" and others[0].actor == part.actor \
+        and others[0].item == part.item and ops.index(others[0]) < ops.index(part)
+    if len(parts) != 1 or not part.factor or part.groups or part.event or question.item != part.item \
+            or not (told or (not others and part.amount != "all")) \
+            or question.entity not in ("", ONLY_HOLDER, part.actor):
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "policy.rounding", sentence_index=question.sentence,
+                            frame="question.left_over",
+                            detail=f"{unit} left over beside a partition this form does not read")
+    return msgspec.structs.replace(question, kind="remainder", entity=part.actor, other=part.target,
+                                   count=part.factor, rounding=MOD)
+
+
 def settle_rounding(question: Question, ops: list[Op], words: list[str]) -> Question:
     """The question with the rounding its wording says, when no second limit is named (the one place it is decided)."""
+    remainder = left_over(question, ops, words)
+    if remainder is not None:
+        return remainder
     rounding = question_rounding(question, words)
     if not rounding or not rounding_allowed(question, ops):
         return question
@@ -79,8 +119,8 @@ def settle_rounding(question: Question, ops: list[Op], words: list[str]) -> Ques
 
 def rounds_partition(question: Question, op: Op) -> bool:
     """The partition whose group count the question rounds down (its own whole-count check is the question's)."""
-    return question.rounding == DOWN and question.kind == "groups" and op.target == question.other \
-        and bool(op.factor) and not op.groups
+    return question.rounding in (DOWN, MOD) and question.kind in ("groups", "remainder") \
+        and op.target == question.other and bool(op.factor) and not op.groups
 
 
 def apply(question: Question, value: Fraction) -> Fraction | None:
@@ -89,6 +129,11 @@ def apply(question: Question, value: Fraction) -> Fraction | None:
         return value
     if value <= 0:
         return None  # a zero or negative budget or pool: refused, whole or not
+    if question.rounding == MOD:  # the things left over: a whole pool less the full groups
+        size = Fraction(question.count)
+        if value.denominator != 1 or size.denominator != 1 or size <= 0:
+            return None
+        return value - size * math.floor(value / size)
     if value.denominator == 1:
         return value
     rounded = Fraction(math.floor(value) if question.rounding == DOWN else math.ceil(value))

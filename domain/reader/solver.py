@@ -1496,6 +1496,12 @@ class Solver:
                 # v6: asked in the text's one other money unit (cents): prices are kept in dollars
                 return Lin(dollars / Fraction(self.unit(q.other).per_base)), q.other
             return Lin(dollars), "unit.dollar"
+        if q.kind == "remainder":  # v19 (rounding.py, ADR 0430): the pool of the one partition, less full groups
+            parts = [pool for op, pool in self.partitions if op.target == q.other and op.item == q.item]
+            if len(parts) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(parts)} partitions of {q.item.unit}", s)
+            self.checks.append((parts[0], self.unit(q.item.unit).discrete, f"the {q.item.unit} put into {q.other}", s))
+            return parts[0], q.item.unit
         if q.kind == "afford":
             if second_limit(q, self.graph.ops):
                 # v19 (rounding.py, ADR 0430): "The store has 3 pencils. How many pencils can he buy?" read the

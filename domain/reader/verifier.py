@@ -966,6 +966,11 @@ class _System:
             if q.kind == "event" and q.item is not None and q.item.mods:
                 return self.event_kind(q, ops)
             raise Unverifiable("no matching event")
+        if q.kind == "remainder":  # v19 (rounding.py, ADR 0430): the one partition's pool; the rounding takes the rest
+            found = [pool for op, pool in self.split if op.target == q.other and op.item == q.item]
+            if len(found) != 1:
+                raise Unverifiable("not one partition of the things left over")
+            return dict(found[0])
         if q.kind in ("groups", "group_size"):
             found = [(op, pool) for op, pool in self.split if op.target == q.other]
             if q.kind == "group_size" and each_group_partition(found) is not None:

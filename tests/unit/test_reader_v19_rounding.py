@@ -2,7 +2,8 @@
 
 A remainder refuses (``fractional_count``) unless the question's own words say how to round: the most possible
 (``How many pencils can|could he buy?``) and full groups (``How many full trays …``) round down; enough for all
-(``How many cars are needed to carry|hold|take|seat all the students?``) rounds up. Every other wording still
+(``How many cars are needed to carry|hold|take|seat all the students?``) rounds up; ``How many <things> are left
+over?`` after the one partition of them into groups of a told size is the remainder. Every other wording still
 refuses a remainder, as do a rounding to none, a zero or negative budget, and a budget beside a second limit
 (the bought things named again: a stock, things already bought). Answers below are worked by hand; the last
 test is a small sample of the generator that probed the forms with many more (golds by floor/ceil here).
@@ -47,6 +48,13 @@ SOLVED = [
     # ceil(14 / 4) = 4: a capacity's goal (capacity.py)
     ("trips-carry-all", "Tom could only carry 4 trays at a time. He had to carry 14 trays. How many trips will he "
      "need to carry all the trays?", "4", "trips"),
+    # 50 - 6 × 8 = 2
+    ("left-over", "Sam has 50 pencils. He puts them into boxes of 6. How many pencils are left over?", "2", "pencils"),
+    # 100 - 30 × 3 = 10
+    ("will-be-left-over", "A farmer puts 100 eggs into trays of 30. How many eggs will be left over?", "10", "eggs"),
+    # 48 - 6 × 8 = 0 (v18 answered 48, the whole holding)
+    ("none-left-over", "Sam has 48 pencils. He puts them into boxes of 6. How many pencils does he have left over?",
+     "0", "pencils"),
     # 16 / 4 = 4 exactly
     ("needed-all-exact", "There are 16 students. Each car holds 4 students. How many cars are needed to carry all the "
      "students?", "4", "cars"),
@@ -90,6 +98,17 @@ REFUSED = [
      "can he buy?"),
     ("less-than-one", "Tobias has 10 cents. A pencil costs 20 cents. How many pencils can he buy?", "fractional_count"),
     ("no-full-tray", "A farmer puts 20 eggs into trays of 30. How many full trays are there?", "fractional_count"),
+    # left over beside another partition, another change of the things, or a rate with no filling told
+    ("left-over-count", "Sam has 50 pencils. He puts them into 6 boxes. How many pencils are left over?",
+     "ambiguous_reference"),
+    ("left-over-some", "Sam has 50 pencils. He puts 20 pencils into boxes of 6. How many pencils are left over?",
+     "ambiguous_reference"),
+    ("left-over-bought", "Sam has 50 pencils. He buys 3 pencils. He puts them into boxes of 6. How many pencils are "
+     "left over?", "ambiguous_reference"),
+    ("left-over-rate", "Sam has 50 pencils. Each box holds 6 pencils. How many pencils are left over?",
+     "ambiguous_reference"),
+    ("left-not-over", "Sam has 50 pencils. He puts them into boxes of 6. How many pencils are left?",
+     "fractional_count"),
     # other people's things in the question
     ("all-others", "There are 14 students. Each car holds 4 students. How many cars are needed to carry all the "
      "teachers?"),
@@ -141,7 +160,18 @@ def _need(rng):
     return text, Fraction(n // size) if n % size == 0 else None
 
 
+def _left(rng):
+    name, pro = rng.choice(_NAMES)
+    _, pl = rng.choice(_THINGS)
+    _, bpl = rng.choice(_BOXES)
+    n, size = rng.randint(1, 300), rng.randint(1, 40)
+    bought = rng.random() < 0.3
+    text = f"{name} has {n} {pl}." + (f" {pro.capitalize()} buys 3 {pl}." if bought else "") + \
+        f" {pro.capitalize()} puts them into {bpl} of {size}. How many {pl} are left over?"
+    return text, None if bought else Fraction(n % size)
+
+
 def test_rounding_sample():
     def make(rng):
-        return rng.choice([_afford, _full, _need])(rng)
+        return rng.choice([_afford, _full, _need, _left])(rng)
     assert wrong_in_sample(make, 430, 240, PACK) == []
