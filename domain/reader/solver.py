@@ -2210,7 +2210,8 @@ class Solver:
                              f"the answer would be {fraction_text(v.const)}, rounded {q.rounding} to none", q.sentence)
             if rounded != v.const:
                 steps.append(Step(lemma="fn.many", kind=f"round_{q.rounding}", holder=q.entity,
-                                  operands=[fraction_text(v.const)], before=Lin(v.const).text(),
+                                  operands=[fraction_text(v.const)] + ([q.count] if q.kind == "remainder" else []),
+                                  before=Lin(v.const).text(),
                                   after=Lin(rounded).text()))
                 v = Lin(rounded)
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
