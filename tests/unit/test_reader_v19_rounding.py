@@ -34,6 +34,8 @@ SOLVED = [
     # floor(50 / 6) = 8
     ("full-boxes-there", "Sam has 50 pencils. He puts them into boxes of 6. How many full boxes are there?", "8",
      "boxes"),
+    # floor(25 / 6) = 4 (refused by ADR 0283's policy until v19)
+    ("full-bags-fill", "Ann put 25 cookies into bags of 6 each. How many full bags did she fill?", "4", "bags"),
     # floor(100 / 30) = 3
     ("full-trays-rate", "A farmer has 100 eggs. Each tray holds 30 eggs. How many full trays can he make?", "3", "trays"),
     # ceil(14 / 4) = 4
