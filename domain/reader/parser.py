@@ -266,6 +266,7 @@ from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
 from domain.reader.transfer_questions import settle_transfer_question
+from domain.reader.rounding import settle_rounding
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
 
 
@@ -1158,4 +1159,5 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
+    question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

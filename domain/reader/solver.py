@@ -126,6 +126,7 @@ from domain.reader.part_rest_kinds import check_rest_beside_others, check_third_
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.rounding import apply as apply_rounding, rounds_partition, second_limit
 from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
@@ -624,7 +625,9 @@ class Solver:
             else:
                 result = pool.scale(1 / exact(op.groups))
                 operand = op.groups
-            self.checks.append((result, True, f"{op.target} from a partition", op.sentence))
+            # v19 (rounding.py, ADR 0430): "How many full trays …?" rounds this partition's count down (at the question)
+            self.checks.append((result, not rounds_partition(self.graph.question, op), f"{op.target} from a partition",
+                                op.sentence))
             size = told_group_size(self.graph.ops, op)
             if size is not None:  # v13: "put them into 303 baskets … 28 eggs into each basket" (filled_groups.py)
                 self.equations.append((result - Lin(size), op.sentence))
@@ -1514,12 +1517,24 @@ class Solver:
                 # v6: asked in the text's one other money unit (cents): prices are kept in dollars
                 return Lin(dollars / Fraction(self.unit(q.other).per_base)), q.other
             return Lin(dollars), "unit.dollar"
+        if q.kind == "remainder":  # v19 (rounding.py, ADR 0430): the pool of the one partition, less full groups
+            parts = [pool for op, pool in self.partitions if op.target == q.other and op.item == q.item]
+            if len(parts) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(parts)} partitions of {q.item.unit}", s)
+            self.checks.append((parts[0], self.unit(q.item.unit).discrete, f"the {q.item.unit} put into {q.other}", s))
+            return parts[0], q.item.unit
         if q.kind == "afford":
+            if second_limit(q, self.graph.ops):
+                # v19 (rounding.py, ADR 0430): "The store has 3 pencils. How many pencils can he buy?" read the
+                # budget alone (a stock, or things already bought, is a second limit)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate",
+                             f"{q.item.unit} named beside their price: a second limit on what the money buys", s)
             money = self.holding(q.entity, Item(unit="unit.dollar"), s)
             value = money.scale(1 / exact(q.count))
             self.raw_steps.append((Op(kind="afford", lemma="fn.many", sentence=s, actor=q.entity), q.entity,
                                    [q.count], money, value))
-            self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
+            self.checks.append((value, self.unit(q.item.unit).discrete and not q.rounding, f"{q.item.unit} affordable",
+                                s))
             return value, q.item.unit
         if q.kind == "rate_time":
             return self.rate_time(q)
@@ -1582,7 +1597,7 @@ class Solver:
         check_loss_after_partition(self.graph.ops, op, s)  # red7: "puts them into 3 bags and eats 6" (partition_moves.py)
         if q.kind == "groups":
             value = pool.scale(1 / exact(op.factor)) if op.factor else Lin(exact(op.groups))
-            self.checks.append((value, True, f"the number of {q.other}", s))
+            self.checks.append((value, not q.rounding, f"the number of {q.other}", s))
             return value, q.other
         if q.item is not None and (q.item.unit != op.item.unit or not set(q.item.mods) <= set(op.item.mods)):
             raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"the partition into {q.other} is of {op.item.unit}", s)
@@ -1637,7 +1652,7 @@ class Solver:
                          f"the rate per {q.other} is of {thing.unit}; {owner} also has {others[0].unit}", s)
         pool = self.holding(owner, thing, s)
         value = pool.scale(1 / size)
-        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.checks.append((value, not q.rounding, f"the number of {q.other}", s))
         self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=owner, item=thing,
                                   target=q.other), owner, [fmt_fraction(size)], pool, value))
         return value, q.other
@@ -1670,7 +1685,7 @@ class Solver:
         for g in goals:
             pool = pool + Lin(exact(g.amount))
         value = pool.scale(1 / size)
-        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.checks.append((value, not q.rounding, f"the number of {q.other}", s))
         self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=cap.actor, item=thing,
                                   target=q.other), cap.actor, [fmt_fraction(size)], pool, value))
         return value, q.other
@@ -2225,6 +2240,18 @@ class Solver:
             steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner,
                               operands=[x.substitute(self.known).text() if isinstance(x, Lin) else x for x in operands],
                               before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
+        q = self.graph.question
+        if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
+            rounded = apply_rounding(q, v.const)
+            if rounded is None:
+                raise refuse(Reason.FRACTIONAL_COUNT, "policy.rounding",
+                             f"the answer would be {fraction_text(v.const)}, rounded {q.rounding} to none", q.sentence)
+            if rounded != v.const:
+                steps.append(Step(lemma="fn.many", kind=f"round_{q.rounding}", holder=q.entity,
+                                  operands=[fraction_text(v.const)] + ([q.count] if q.kind == "remainder" else []),
+                                  before=Lin(v.const).text(),
+                                  after=Lin(rounded).text()))
+                v = Lin(rounded)
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
         return Solution(v.const, unit, steps, lemmas)
 

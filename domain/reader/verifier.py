@@ -110,6 +110,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, is_one, mul, neg, negative, nonzero, sub
+from domain.reader.rounding import apply as apply_rounding
 from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -970,6 +971,11 @@ class _System:
             if q.kind == "event" and q.item is not None and q.item.mods:
                 return self.event_kind(q, ops)
             raise Unverifiable("no matching event")
+        if q.kind == "remainder":  # v19 (rounding.py, ADR 0430): the one partition's pool; the rounding takes the rest
+            found = [pool for op, pool in self.split if op.target == q.other and op.item == q.item]
+            if len(found) != 1:
+                raise Unverifiable("not one partition of the things left over")
+            return dict(found[0])
         if q.kind in ("groups", "group_size"):
             found = [(op, pool) for op, pool in self.split if op.target == q.other]
             if q.kind == "group_size" and each_group_partition(found) is not None:
@@ -1388,6 +1394,10 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     q = graph.question
     if q.kind in ("rate_last", "rate_clear") and (value < 0 or value.denominator != 1):
         raise Unverifiable("the money lasts a fractional number of periods")
+    if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
+        value = apply_rounding(q, value)
+        if value is None:
+            raise Unverifiable("a rounding to none")
     if q.kind in ("groups", "group_size", "afford", "rate_groups", "cases"):
         counted = q.other if q.kind in ("groups", "rate_groups", "cases") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):
