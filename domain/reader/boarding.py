@@ -15,6 +15,9 @@ Refused: things that are not people (``5 boxes got on``), a holder that is no ve
 ``on the stage``), several holders, another vehicle or one named anew (``got on a bus``), words after the
 place, ``some`` (an unknown number) with no later count to fix it is left to the solver as any unknown is.
 
+v19 (ADR 0427): ``6 more people got off`` once some of them are told getting off that holder before is more of
+those getting off (got_off_before); with no earlier getting off, ``more`` (more than whom?) still refuses.
+
 A vehicle that holds the people (``A bus had 35 passengers.``) is where they ride, as ``There were 35 passengers on
 the bus`` says: for getting on and off (only), the one holder of every earlier operation on those people is that
 vehicle when it is one (riders_vehicle).
@@ -60,3 +63,9 @@ def riders_vehicle(cur: Cursor, ops: list[Op], item: Item) -> str | None:
         return None
     holder = holders.pop()
     return holder if is_vehicle(cur, holder) else None
+
+
+def got_off_before(ops: list[Op], holder: str, item: Item, lemma: str) -> bool:
+    """v19 (ADR 0427): an earlier loss of these people by the same (get) verb from the same holder is told, so
+    ``6 more people got off`` is 6 more of those getting off."""
+    return any(op.kind == "lose" and op.lemma == lemma and op.actor == holder and op.item == item for op in ops)

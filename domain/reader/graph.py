@@ -72,7 +72,8 @@ class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     kind: str
     """holding | members | total | event | passive | difference | difference_total | spend | per_container |
     groups | group_size | … | rate_time / rate_times / rate_last (v6, unit_rates.py) | (v6) ratio | surplus |
-    event_difference | task_time | (v8) event_excess (``other`` = the using verb, extras.py)"""
+    event_difference | task_time | (v8) event_excess (``other`` = the using verb, extras.py) | (v19) remainder
+    (``left over``: ``other`` the containers, ``count`` the group size, rounding.py)"""
     sentence: int
     entity: str = ""
     item: Item | None = None
@@ -93,6 +94,9 @@ class Question(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     members: tuple[str, ...] = ()
     """members / event / spend: the named holders a coordinated subject lists (``do Fred and Lily
     have``), in text order; the answer is over exactly these (each must hold the asked thing)."""
+    rounding: str = ""
+    """v19 (rounding.py, ADR 0430): ``down`` / ``up`` when the question's wording says how to round a quotient
+    with a remainder (``can he buy``, ``full trays``, ``needed to carry all``); "" (a remainder refuses)."""
 
 
 class Graph(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

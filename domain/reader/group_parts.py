@@ -101,7 +101,11 @@ def _first(cur: Cursor, start: int = 0):
                 return None
         return (n, whole, place, ()) if cur.at_end() else None
     holder = _noun_phrase(cur)
-    if holder is None or cur.take_word("has", "had") is None:
+    if holder is None and cur.sense("name") is not None and cur.sense("name").length == 1 \
+            and cur.tokens[cur.pos].text[:1].isupper():
+        holder = (cur.words[cur.pos],)  # v19 (ADR 0426): "Ann has 10 pets."
+        cur.pos += 1
+    if holder is None or cur.take_word("has", "had", "holds", "held") is None:
         return None
     n, whole = _count(cur), _plural_unit(cur)
     if not n or whole is None:
@@ -123,19 +127,39 @@ def _split(cur: Cursor, whole: str, lex, start: int = 0):
         k = _count(cur)
         if k is None:
             return None
+    partitive = frac is not None
     if frac is None and cur.take_word("of") is not None:
         if cur.take_word("them") is None:
             if cur.take_word("the") is None or _plural_unit(cur) != whole:
                 return None
+        partitive = True
     elif frac is None and cur.peek_word() not in _BE:
         if _plural_unit(cur) != whole:  # "6 students are boys"
             return None
     if cur.take_word(*_BE) is None:
-        return None
+        # v19 (ADR 0426): "A quarter of them walk to school", only a part told as one ("of them", "of the
+        # <whole>"): "4 students joined" may be 4 more, none of the 30 told
+        act = _activity(cur) if partitive else None
+        return (k, act, None) if act is not None else None
     kind = _plural_unit(cur)
     pair = lex.complement_of.get(kind) if kind else None
-    if pair is None or whole not in pair[1]:
+    if kind is None or kind == whole:
         return None
+    if pair is None or whole not in pair[1]:
+        # v19 (ADR 0426): no pack pair splits the whole: the rest is what the text tells it to be (``and the rest
+        # are cats``), or not told (only ``How many pets are not dogs?`` is then answered); a kind with a pair
+        # among a whole it does not split (boys among people) is still not read
+        if pair is not None:
+            return None
+        other = None
+        if not cur.at_end():
+            cur.take_word(",")
+            if cur.take_word("and") is None:
+                return None
+            other = _told_rest(cur, lex, whole, kind)
+            if other is None:
+                return None
+        return (k, kind, other) if cur.at_end() else None
     if not cur.at_end():
         cur.take_word(",")
         if cur.take_word("and") is None or cur.take_word("the") is None or cur.take_word("rest") is None \
@@ -144,25 +168,104 @@ def _split(cur: Cursor, whole: str, lex, start: int = 0):
     return (k, kind, pair[0]) if cur.at_end() else None
 
 
+def _told_rest(cur: Cursor, lex, whole: str, kind: str) -> str | None:
+    """``the rest are|were <other>`` (v19, ADR 0426): the other kind, a plural unit that is neither the whole nor
+    the told kind and has no pack pair of its own (``the rest are girls`` after ``dogs``: never read), cursor at
+    the end; None otherwise."""
+    if cur.take_word("the") is None or cur.take_word("rest") is None or cur.take_word(*_BE) is None:
+        return None
+    other = _plural_unit(cur)
+    if other is None or other in (whole, kind) or lex.complement_of.get(other) is not None or not cur.at_end():
+        return None
+    return other
+
+
+ACT = "act:"
+"""A kind named by what its members do (``act:verb.walk|to|school``, v19, ADR 0426)."""
+
+
+def _activity(cur: Cursor) -> str | None:
+    """``walk to school`` (after ``K of them`` / ``a quarter of them``, v19, ADR 0426): one pack verb (no form
+    of be, have or do, no negation) and the words after it to the end of the sentence, none a number or an
+    amount of money → ``act:<verb id>|<word>|…``; None otherwise (nothing else is read as what a part does)."""
+    verb = cur.sense("verb")
+    if verb is None or cur.sense("fn:be") or cur.sense("fn:aux") or cur.sense("fn:not") \
+            or verb.entry.category == "observe":
+        return None
+    i = cur.pos + verb.length
+    words = cur.words[i:cur.end]
+    if not words or any(cur.sense(c, j) is not None for j in range(i, cur.end) for c in ("num", "number", "money",
+                                                                                        "fn:not")):
+        return None
+    if any(not w.isalpha() for w in words):
+        return None
+    cur.pos = cur.end
+    return ACT + "|".join((verb.entry.id, *words))
+
+
+def _not_kind(cur: Cursor, kinds) -> str | None:
+    """``not <kind>`` to the end (after ``are|were``, v19, ADR 0426) → ``not:<kind>``; None otherwise."""
+    if cur.take("fn:not") is None:
+        return None
+    kind = _plural_unit(cur)
+    return NOT + kind if kind in kinds and cur.at_end() else None
+
+
+NOT = "not:"
+"""A question of the things that are not of a kind (``How many fruits are not apples?``, v19, ADR 0426)."""
+
+
+def _asked_activity(cur: Cursor, told: str) -> str | None:
+    """``[do|does|did not] walk to school`` to the end (v19, ADR 0426): the told activity (``act:…``), or
+    ``not:`` it; None when the words are not the told ones."""
+    negated = False
+    if cur.take_word("do", "does", "did") is not None:
+        if cur.take("fn:not") is None:
+            return None
+        negated = True
+    elif cur.take("fn:not") is not None:  # "don't" tokenised as one word
+        negated = True
+    act = _activity(cur)
+    if act is None or act != told:
+        return None
+    return NOT + act if negated else act
+
+
 def _question(cur: Cursor, whole: str, place: tuple[str, ...], holder: tuple[str, ...], kinds) -> str | None:
     cur.pos = 0
     if cur.take_word("how") is None or cur.take_word("many") is None:
         return None
+    if kinds[0].startswith(ACT):  # v19: what a part does, asked of the whole's members
+        if cur.take_word("of") is not None:
+            if cur.take_word("them") is None and (cur.take_word("the") is None or _plural_unit(cur) != whole):
+                return None
+        elif _plural_unit(cur) != whole:
+            return None
+        return _asked_activity(cur, kinds[0])
+    kinds = tuple(k for k in kinds if k is not None)
     if cur.take_word("of") is not None:
         if cur.take_word("them") is None and (cur.take_word("the") is None or _plural_unit(cur) != whole):
             return None
         if cur.take_word(*_BE) is None:
             return None
+        if cur.sense("fn:not") is not None:
+            return _not_kind(cur, kinds)
         kind = _plural_unit(cur)
         return kind if kind in kinds and cur.at_end() else None
     kind = _plural_unit(cur)
     if kind == whole and cur.take_word(*_BE) is not None:  # "How many students are girls?"
+        if cur.sense("fn:not") is not None:  # v19: "How many fruits are not apples?"
+            return _not_kind(cur, kinds)
         kind = _plural_unit(cur)
         return kind if kind in kinds and cur.at_end() else None
     if kind not in kinds:
         return None
     if holder and cur.take_word("does", "did") is not None:
-        if _noun_phrase(cur) != holder or cur.take_word("have") is None:
+        if len(holder) == 1 and cur.peek_word() == holder[0] and cur.sense("name") is not None:
+            cur.pos += 1  # v19: "How many cats does Ann have?"
+        elif _noun_phrase(cur) != holder:
+            return None
+        if cur.take_word("have") is None:
             return None
         return kind if cur.at_end() else None
     if cur.take_word(*_BE) is None:
@@ -175,11 +278,15 @@ def _question(cur: Cursor, whole: str, place: tuple[str, ...], holder: tuple[str
     return kind if cur.at_end() else None
 
 
-def _rest(cur: Cursor, other: str) -> bool:
-    """``The rest are|were <other>`` as a sentence of its own."""
+def _rest(cur: Cursor, other: str | None, lex=None, whole: str = "", kind: str = "") -> str | None:
+    """``The rest are|were <other>`` as a sentence of its own: the other kind, or None. v19 (ADR 0426): with no
+    pack pair (``other`` None) the rest is the kind this sentence tells (``_told_rest``)."""
     cur.pos = 0
-    return cur.take_word("the") is not None and cur.take_word("rest") is not None and \
+    if other is None:
+        return _told_rest(cur, lex, whole, kind) if not kind.startswith(ACT) else None
+    ok = cur.take_word("the") is not None and cur.take_word("rest") is not None and \
         cur.take_word(*_BE) is not None and _plural_unit(cur) == other and cur.at_end()
+    return other if ok else None
 
 
 def _lead_whole(cur: Cursor):
@@ -230,7 +337,16 @@ def _one_sentence(cur: Cursor):
     return None
 
 
-def _read(cursors: list[Cursor]):
+def _read(cursors: list[Cursor], rest_only: bool = False):
+    if rest_only:  # v19: the first two sentences of four (the rest told in the third): no question read yet
+        first = _first(cursors[0])
+        if first is None:
+            return None
+        split = _split(cursors[1], first[1], cursors[1].lex)
+        if split is None or (split[1] or "").startswith(ACT) or split[2] is not None and \
+                cursors[1].lex.complement_of.get(split[1]) is None:
+            return None  # the rest told twice (in the part's sentence and after it)
+        return first[0], split[0], split[1], split[2], first[1], (first[2], first[3])
     if len(cursors) == 2:
         got = _one_sentence(cursors[0])
         if got is None:
@@ -239,8 +355,15 @@ def _read(cursors: list[Cursor]):
         asked = _question(cursors[1], whole, place, holder, (told, other))
         return (n, k, told, other, asked, whole) if asked is not None else None
     if len(cursors) == 4:
-        got = _read([cursors[0], cursors[1], cursors[3]])
-        return got if got is not None and _rest(cursors[2], got[3]) else None
+        got = _read([cursors[0], cursors[1], cursors[2]], rest_only=True)
+        if got is None:
+            return None
+        n, k, told, other, whole, (place, holder) = got
+        other = _rest(cursors[2], other, cursors[2].lex, whole, told)
+        if other is None or got[3] is not None and other != got[3]:
+            return None
+        asked = _question(cursors[3], whole, place, holder, (told, other))
+        return (n, k, told, other, asked, whole) if asked is not None else None
     if len(cursors) != 3:
         return None
     first = _first(cursors[0])
@@ -266,7 +389,8 @@ def parse_group_parts(cursors: list[Cursor]) -> Graph:
     consume_all(cursors)
     part = dict(factor=fmt(k[1])) if isinstance(k, tuple) else dict(amount=fmt(k))  # a fraction of the group, or K
     ops = [Op(kind="hold", lemma="fn.there", sentence=0, actor="the group", item=Item(unit=whole), amount=fmt(n)),
-           Op(kind="classify", lemma=told, sentence=1, actor="", item=Item(unit=whole), target=other, **part)]
+           Op(kind="classify", lemma=told, sentence=1, actor="", item=Item(unit=whole), target=other or NOT + told,
+              **part)]
     return Graph(ops=ops, question=Question(kind=GROUP_PART, sentence=2, entity="the group", item=Item(unit=asked)))
 
 
@@ -282,10 +406,21 @@ def group_part_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
         raise ReaderRefusal(Reason.CONTRADICTION, "policy.non_negative", frame=GROUP_PART,
                             detail=f"{fmt(k)} of {total.amount}: a part larger than the group")
     asked = graph.question.item.unit
-    value = k if asked == split.lemma else n - k
-    return value, asked, [Step(lemma=split.lemma, kind=GROUP_PART, holder=total.actor,
+    value = k if _asks_part(asked, split) else n - k
+    unit = total.item.unit if asked.startswith((NOT, ACT)) else asked
+    return value, unit, [Step(lemma=split.lemma, kind=GROUP_PART, holder=total.actor,
                                operands=[total.amount, split.factor or split.amount], before=total.amount,
                                after=fmt(value))]
+
+
+def _asks_part(asked: str, split: Op) -> bool:
+    """Whether the question asks the told part (its kind, or ``not`` the rest's); else it asks the rest."""
+    if asked in (split.lemma, NOT + split.target):
+        return True
+    if asked in (NOT + split.lemma, split.target):
+        return False
+    raise ReaderRefusal(Reason.UNPARSED_QUESTION, "frame.question", frame=GROUP_PART,
+                        detail="the question asks no part of the split")
 
 
 def verify_group_part(lex, graph: Graph) -> Fraction:
@@ -293,9 +428,15 @@ def verify_group_part(lex, graph: Graph) -> Fraction:
     total, split = graph.ops
     asked = graph.question.item.unit
     part = Fraction(split.factor) * Fraction(total.amount) if split.factor else Fraction(split.amount)
-    if asked == split.lemma:
+    if part > Fraction(total.amount) or part.denominator != 1:
+        raise ValueError("no part of the group")
+    if asked in (split.lemma, NOT + split.target):
         return part
-    pair = lex.complement_of.get(split.lemma)
-    if pair is None or pair[0] != asked or total.item.unit not in pair[1]:
-        raise ValueError("no complement pair splits the group")
-    return Fraction(total.amount) - part
+    if asked in (NOT + split.lemma, split.target):
+        pair = lex.complement_of.get(split.lemma)
+        if split.target.startswith(NOT) or pair is None and lex.complement_of.get(split.target) is None:
+            return Fraction(total.amount) - part  # v19: everything else told, or the rest told by name (ADR 0426)
+        if pair is None or pair[0] != split.target or total.item.unit not in pair[1]:
+            raise ValueError("no complement pair splits the group")
+        return Fraction(total.amount) - part
+    raise ValueError("the question asks no part of the split")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.reader.amounts import read_verb
 from domain.reader.bare_arrivals import take_bare_arrival
-from domain.reader.boarding import getting_on_at, is_vehicle, riders_vehicle
+from domain.reader.boarding import getting_on_at, got_off_before, is_vehicle, riders_vehicle
 from domain.reader.come_back import RETURN, coming_back_at, still_away
 from domain.reader.expected_guests import is_people
 from domain.reader.circumstances import Circumstances, read_circumstances, read_place, unparsed
@@ -203,12 +203,14 @@ def _got_off(cur, ctx, ops, inherited, value, item, more, words):
     """v12 (ADR 0243): ``3 students got off [of] the bus``: the counted group leaves the one place that holds
     them (vehicle_riders.py). ``more`` (more than whom?), an unknown number, another place, a group with no one
     place, or words after the place refuse."""
-    if more or value is None:
-        raise _refuse(cur, "'more' or 'some' getting off a counted group's place")
+    if value is None:
+        raise _refuse(cur, "'some' getting off a counted group's place")
     holder = _group_holder(ops, item, _scenes(cur)) or riders_vehicle(cur, ops, item)
     if holder is None or holder == WORLD or ctx.entities.get(holder) != "n":
         raise _refuse(cur, "getting off a place that is not the one place of the counted group",
                       Reason.AMBIGUOUS_REFERENCE, "entity_binding")
+    if more and not got_off_before(ops, holder, item, cur.sense("verb").entry.id):
+        raise _refuse(cur, "'more' getting off with no getting off of them told before")
     lemma = cur.sense("verb").entry.id
     cur.pos += words  # past "got off [of]"
     if _clause_end(cur) and is_people(cur.lex, item.unit) and is_vehicle(cur, holder):

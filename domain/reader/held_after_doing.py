@@ -41,7 +41,7 @@ def _whole(tok: Token) -> bool:
         and "." not in tok.text
 
 
-def _past(lex, lemma: str) -> str | None:
+def past_form(lex, lemma: str) -> str | None:
     """The one past form of a pack verb (its forms less the base and -s forms), or None."""
     verb = lex.verb_by_id[lemma]
     base = lemma.split(".", 1)[1]
@@ -76,7 +76,7 @@ def _respell_after(s: Sentence, lex, cur: Cursor) -> Sentence | None:
         if done is None or done[2] != cur.end or done[1].entry.id != held[1].entry.id \
                 or [w for w in words[j + 3:done[2]]] != [w for w in words[v + 2:held[2]]]:
             return None
-        past = _past(lex, lemma)
+        past = past_form(lex, lemma)
         if past is None:
             return None
         new = [*toks[:v], _word(past), *toks[j + 2:done[2]], _word("and"), toks[v], *toks[v + 1:held[2]],

@@ -14,21 +14,23 @@ the holding (``She made 3 necklaces. Now she has 30 beads.``).
 from __future__ import annotations
 
 from domain.reader.graph import Item
+from domain.reader.held_spans import scanned
 from domain.reader.refusals import Reason, ReaderRefusal
 
 CONSTRUCT = "construct"
 
 
-def made_from_guard(solver, owner: str, item: Item, sentence: int) -> None:
-    """Refuse ``owner``'s ``item`` when, after the owner's last stated holding of it, the owner made things of
-    another, unrelated kind by a construct verb, with no loss or use of ``item`` told in that sentence."""
+def made_from_guard(solver, owner: str, item: Item, sentence: int, start: bool = False) -> None:
+    """Refuse ``owner``'s ``item`` when, after the owner's last stated holding of it (before the first for a
+    ``start`` asked, anywhere after a past ``had``: held_spans.py, ADR 0421), the owner made things of another,
+    unrelated kind by a construct verb, with no loss or use of ``item`` told in that sentence."""
     ops = solver.graph.ops
     category = solver.lex.verb_category
     held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
             and solver.related(op.item.unit, item.unit)]
     if not held:
         return
-    for op in ops[held[-1] + 1:]:
+    for op in scanned(ops, held, start):
         if op.kind != "gain" or op.actor != owner or op.item is None or category.get(op.lemma) != CONSTRUCT \
                 or solver.related(op.item.unit, item.unit):
             continue

@@ -9,10 +9,11 @@ have cost some of it; the text does not say how much, so the money asked is open
 from __future__ import annotations
 
 from domain.reader.graph import Item
+from domain.reader.held_spans import scanned
 from domain.reader.refusals import Reason, ReaderRefusal
 
 
-def outing_money_guard(solver, owner: str, item: Item, sentence: int) -> None:
+def outing_money_guard(solver, owner: str, item: Item, sentence: int, start: bool = False) -> None:
     """``Tom had 20 dollars. He went to the movies. How much money does he have left?``: an outing or activity
     told only as a description (no amount) after the holder's last stated money may have cost some of it —
     the text does not say: the money asked is refused (main answered 20). A sentence that tells money paid
@@ -25,8 +26,9 @@ def outing_money_guard(solver, owner: str, item: Item, sentence: int) -> None:
             and solver.unit(op.item.unit) is not None and solver.unit(op.item.unit).family == "money"]
     if not held:
         return
-    for op in ops[held[-1] + 1:]:
-        if op.kind != "describe" or op.sentence == ops[held[-1]].sentence:
+    told = {ops[i].sentence for i in held}
+    for op in scanned(ops, held, start):  # before the first money for a start, all after a past `had` (ADR 0421)
+        if op.kind != "describe" or op.sentence in told:
             continue
         if any(o.sentence == op.sentence and o.kind != "describe" for o in ops):
             continue

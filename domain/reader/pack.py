@@ -38,6 +38,7 @@ FUNCTION_ROLES = (
     "rest", "how", "of", "quantity_noun",
     "remainder",       # "the rest": the whole remaining holding
     "container_verb",  # use / make / fill / need: verbs a "how many <groups>" question may ask with
+    "convey",  # v19 (rounding.py, ADR 0430): carry / take / transport / seat in "needed to carry all the <things>"
     "when",            # "when the workers are finished": a time clause
     "where",           # "… a video game where she scores 9 points …": a relative clause (v6)
     "done",            # finished / done

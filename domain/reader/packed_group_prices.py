@@ -17,10 +17,9 @@ one of the two forms the reader already has, chosen by what the rest of the text
   cost $1/4 each`` (the form priced purchases read, ADR 0317), on dozen_prices.py's terms (ADR 0333): every other
   count of the text is money or a whole number of the containers' worth of things right before their plural
   (``36 pencils``), the things are never named without such a number, and no second price sentence is there.
-  One more question is read: ``How much does|did one|each <thing> cost [in <money unit>]?`` — the price of one
-  of them, which is the told price over the count. Closed by ``in <money unit>`` (``in cents``), the price of
-  each is stated in that unit by the pack's ``per_base`` (a dollar is 100 cents); answer_units.py then takes the
-  words off, and the answer stands only in that unit.
+  The one-thing price question ``How much does|did one|each <thing> cost [in <money unit>]?`` and the unit
+  closing a question (``in cents``) are read as dozen_prices.py reads them: both modules share its guard scan
+  (``whole_groups_only``) and re-spelling (``each_price_sentence``) since ADR 0422.
 
 Left as written (and refused as before): both the things and the container named elsewhere (``How many pencils
 are in 4 boxes?`` beside a price: which fact?), a count that is no whole number of containers (``30 pencils``),
@@ -33,11 +32,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.dozen_prices import _cost_verb, _number_word, _price, _same, _single, _things, _whole
+from domain.reader.dozen_prices import _cost_verb, _price, _same, _single, _things, _whole, each_price_sentence, \
+    whole_groups_only
 from domain.reader.tokens import Sentence, Token
 
 _ONE = frozenset({"a", "an", "one", "each"})
-_ONE_ASKED = frozenset({"one", "each"})
 
 
 def _container(lex, t: Token):
@@ -68,68 +67,6 @@ def _packed_form(lex, s: Sentence):
     return box, things, n, p[0], p[1]
 
 
-def _money_by_id(lex, unit_id: str):
-    return lex.unit_by_id.get(unit_id)
-
-
-def _asked_one(lex, s: Sentence, things):
-    """The question ``How much does|did one|each <thing> cost [in <money unit>]?``: (True, the closing money unit
-    or None); (False, None) for any other sentence."""
-    toks = [t for t in s.tokens if t.kind != "punct"] if s.question else []
-    if len(toks) not in (6, 8) or [t.low for t in toks[:2]] != ["how", "much"] \
-            or toks[2].low not in ("does", "did") or toks[3].low not in _ONE_ASKED:
-        return False, None
-    same, form = _same(lex, toks[4], things)
-    if not same or form != "sg" or toks[5].low != "cost":
-        return False, None
-    if len(toks) == 6:
-        return True, None
-    money, form = _single(lex, toks[7].low, "unit") if toks[7].kind == "word" else (None, "")
-    if toks[6].low != "in" or money is None or money.family != "money" or not money.per_base or form != "pl":
-        return False, None
-    return True, money
-
-
-def _closing_money(lex, s: Sentence):
-    """The money unit a question closes with (``… cost in cents?``), or None."""
-    toks = [t for t in s.tokens if t.kind != "punct"]
-    if len(toks) < 3 or toks[-2].low != "in" or toks[-1].kind != "word":
-        return None
-    money, form = _single(lex, toks[-1].low, "unit")
-    if money is None or money.family != "money" or not money.per_base or form != "pl":
-        return None
-    return money
-
-
-def _each_counted(lex, sentences: list[Sentence], at: int, things, size: int) -> bool:
-    """dozen_prices.py's terms for every sentence but ``at`` and a one-thing price question (module doc)."""
-    for k, s in enumerate(sentences):
-        if k == at or _asked_one(lex, s, things)[0]:
-            continue
-        toks = s.tokens
-        for i, t in enumerate(toks):
-            same, form = _same(lex, t, things)
-            if same and (form != "pl" or i == 0 or _whole(toks[i - 1]) is None):
-                return False  # "a pencil" elsewhere, or "How many pencils can he buy?": no whole containers
-            if t.kind == "money":
-                if not s.question and any(_cost_verb(lex, u) for u in toks):
-                    return False  # a second price
-                continue
-            value = t.value if t.kind == "num" else _number_word(lex, t)
-            if value is None:
-                continue
-            nxt = toks[i + 1] if i + 1 < len(toks) else None
-            if nxt is not None and _same(lex, nxt, things)[0]:
-                if value.denominator != 1 or value <= 0 or value % size != 0 or "." in t.text:
-                    return False  # "30 pencils" at a box of 12's price
-                continue
-            money, _ = _single(lex, nxt.low, "unit") if nxt is not None and nxt.kind == "word" else (None, "")
-            if money is not None and money.family == "money":
-                continue
-            return False  # a number counting something else
-    return True
-
-
 def _contents(lex, toks: list[Token], i: int, box) -> bool:
     """``packs of pens`` at ``i`` (the things): the things named as the same containers' contents, the priced
     thing again (thing_prices.py's guard refuses a pack of anything else)."""
@@ -153,23 +90,7 @@ def repair_packed_prices(sentences: list[Sentence], lex) -> list[Sentence]:
         toks = s.tokens
         out[at] = Sentence(index=s.index, tokens=[*toks[:3], *toks[4:]], question=False)
         return out
-    if names_box or not _each_counted(lex, sentences, at, things, size):
+    if names_box or not whole_groups_only(lex, sentences, at, things, size):
         return sentences
-    each = Fraction(price) / size
-    told = money if money is not None else _money_by_id(lex, "unit.dollar")
-    question = next((q for q in sentences if q.question), None)
-    asked = _closing_money(lex, question) if question is not None else None
-    if asked is not None and told is not None and asked.id != told.id:
-        # "… cost in cents?": the price of each stated in the asked unit, by the pack's own per_base
-        each = each * Fraction(told.per_base) / Fraction(asked.per_base)
-        money = asked
-    text = str(each)
-    if money is None:
-        price_toks = [Token("$" + text, "$" + text, "money", each)]
-    else:
-        price_toks = [Token(text, text, "num", each), Token(money.plural, money.plural.lower(), "word", None)]
-    item = s.tokens[4]
-    new = [Token(item.text.lower(), item.low, "word", None), Token("cost", "cost", "word", None),
-           *price_toks, Token("each", "each", "word", None)]
-    out[at] = Sentence(index=s.index, tokens=new, question=False)
+    out[at] = each_price_sentence(lex, sentences, at, s.tokens[4], Fraction(price) / size, money)
     return out

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import msgspec
 
+from domain.reader.used_from_one import check_one_beside_holder, settle_used_from_one
+from domain.reader.head_nouns import settle_head_nouns
 from domain.reader.quoted_names import QUOTED
 from domain.reader.told_ages import parse_told_age
 from domain.reader.proceeds import check_rewards
@@ -27,6 +29,9 @@ from domain.reader.wanted_goals import respell_wanted_goals
 from domain.reader.trades import may_trade, respell_trades
 from domain.reader.joint_totals import claims as joint_claim, parse_joint_total
 from domain.reader.located_subjects import respell_located_subjects
+from domain.reader.vehicle_holdings import respell_vehicle_holdings
+from domain.reader.idle_wishes import idle_wish
+from domain.reader.after_clauses import respell_after_clauses
 from domain.reader.each_place_counts import respell_each_place_counts, respell_postures
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
@@ -220,6 +225,8 @@ from domain.reader.listed_totals import claims as listed_claim, parse_listed_tot
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
 from domain.reader.held_in_equal_parts import claims as equal_parts_claim, parse_held_in_equal_parts
+from domain.reader.told_group_splits import claims as told_split_claim, parse_told_group_split
+from domain.reader.pooled_they import claims as pooled_they_claim, parse_pooled_they
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
 from domain.reader.spent_from_rest import claims as spent_rest_claim, parse_spent_from_rest
 from domain.reader.value_changes import claims as value_claim, parse_value_change
@@ -259,6 +266,7 @@ from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import normalise, split_sentences, tokenize
 from domain.reader.transfer_questions import settle_transfer_question
+from domain.reader.rounding import settle_rounding
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
 
 
@@ -563,6 +571,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
+    if "after" in words:
+        sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
@@ -589,6 +599,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        words = {t.low for s in sentences for t in s.tokens}
+    if words & {"got", "get", "gets"} and words & {"has", "had"}:
+        sentences = respell_vehicle_holdings(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
         words = {t.low for s in sentences for t in s.tokens}
     if may_trade(lex, words):
         sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
@@ -720,6 +733,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_each_needs(cursors)
     if "held_in_equal_parts" in able and equal_parts_claim(cursors):  # v18: "A school has 96 students in 4 equal classes." (held_in_equal_parts.py, ADR 0402)
         return parse_held_in_equal_parts(cursors)
+    if "told_group_split" in able and told_split_claim(cursors):  # v19: "There are 28 students in a class. They sit in 7 equal rows." (told_group_splits.py, ADR 0426)
+        return parse_told_group_split(cursors)
+    if "pooled_they" in able and pooled_they_claim(cursors):  # v19: "Ann picked 14 apples. Bob picked 10 apples. They ate 5 apples." (pooled_they.py, ADR 0426)
+        return parse_pooled_they(cursors)
     if "scored_worth" in able and scored_claim(cursors):  # v13: "The Hawks scored 3 touchdowns worth 7 points each." (scored_worth.py, ADR 0264)
         return parse_scored_worth(cursors)
     if "listed_totals" in able and listed_claim(cursors):  # v13: "40 boys and some girls … 117 children altogether" (listed_totals.py, ADR 0264)
@@ -935,6 +952,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue
         if "old" in ws and parse_told_age(cur, ctx, ops, cursors):
             continue  # v15: "Olivia is 9 years old." told aside (told_ages.py, ADR 0302)
+        if ("wants" in ws or "want" in ws) and idle_wish(cur, at == len(cursors) - 2, cursors[-1]):
+            continue  # v19: "He wants to buy 3 apples. How many apples does Sam have?" (idle_wishes.py, ADR 0427)
         desc = _descriptive(cur, ctx, lex)
         if desc is not None:
             ops.append(desc)
@@ -990,8 +1009,11 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
         question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
+    ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
     check_told_span(ctx, question, ops, cursors[:-1])  # v18: "in the two months" = every month told (told_spans.py, ADR 0393)
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)
+    check_one_beside_holder(ops, question, lex, story_words)  # v19: "A bag has 64 apples. Jack has 4 apples." (used_from_one.py, ADR 0423)
+    ops = settle_used_from_one(ops, question, lex, story_words)  # v19: "A box has 100 paper clips. Dora used 37" (used_from_one.py, ADR 0423)
     check_rate_and_one(ops, lex)  # v16: "Each jar has 56 cookies. … Ann puts 3 cookies in the jar." (one_container.py, ADR 0345)
     check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
     check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)
@@ -1137,4 +1159,5 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
+    question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

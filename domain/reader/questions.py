@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import msgspec
 
+from domain.reader.counted_spending import spend_by_count
 from domain.reader.group_arrival_question import parse_group_arrival_question
 from domain.reader.group_subjects import take_counted_group
 from domain.reader.told_holders import parse_told_holders
@@ -80,6 +81,9 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 
+
+_SPEND_VERBS = frozenset({"verb.spend", "verb.pay"})
+"""The asked verbs counted_spending.py reads (v19, ADR 0423)."""
 
 def _question_start(cur: Cursor) -> int | None:
     """Index of ``how`` that begins the question part (after an optional prefix and comma)."""
@@ -488,6 +492,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
                            "pronoun_resolution")
         return Question(kind="passive", sentence=si, item=item, lemma=verb.id, place=circ.place)
     if much and spent_money(cur.lex, item) and verb.category == "negative" and not circ.to:
+        return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
+    if not much and entity and spent_money(cur.lex, item) and verb.category == "negative" and not circ.to \
+            and not circ.source and work is None and spend_by_count(ops, verb.id) and verb.id in _SPEND_VERBS:
+        # v19: "How many dollars does he spend?" with no spending told: the spend question (counted_spending.py, ADR 0423)
         return Question(kind="spend", sentence=si, entity=entity, item=item, lemma=verb.id, place=circ.place)
     # v8: "how many extra flowers did Lana pick?": the picked ones beyond the used ones (extras.py)
     q = Question(kind="event", sentence=si, entity=entity, item=item, lemma=verb.id, other=circ.to,

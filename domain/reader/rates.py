@@ -254,11 +254,18 @@ def parse_rate_groups_question(cur: Cursor, ctx: Context, si: int, container: It
         return Question(kind="rate_groups", sentence=si, entity=entity, item=None, other=container.unit)
     if cur.take_word("to"):
         # "to hold the flowers" / "to hold them": what goes into the containers
-        verb = cur.sense("verb")
-        if verb is None or verb.entry.category not in RATE_CATEGORIES:
-            raise unparsed(cur, "question.rate", "expected 'to hold <the things>'", Reason.UNPARSED_QUESTION,
-                           "frame.question_groups")
-        cur.pos += verb.length
+        at = cur.pos
+        if cur.take("fn:convey") and cur.peek_word() == "all":
+            pass  # v19: "needed to carry all the students" (rounding.py, ADR 0430): only with "all"
+        else:
+            cur.pos = at
+            verb = cur.sense("verb")
+            if verb is None or verb.entry.category not in RATE_CATEGORIES:
+                raise unparsed(cur, "question.rate", "expected 'to hold <the things>'", Reason.UNPARSED_QUESTION,
+                               "frame.question_groups")
+            cur.pos += verb.length
+        if cur.take_word("all"):  # v19: "to hold all the flowers" / "all of the flowers" / "all of them"
+            cur.take_word("of")
         if not cur.take_word("them"):
             if not cur.take_word("the") or (item := read_item(cur, ctx)) is None:
                 raise unparsed(cur, "question.rate", "expected 'the <things>' after 'to hold'",

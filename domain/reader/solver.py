@@ -12,6 +12,8 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.given_kinds import pool_given_kinds
+from domain.reader.bought_left import container_gainer
 from domain.reader.transfer_questions import received_side
 from domain.reader.listed_twice import listed_beside
 from domain.reader.thing_prices import price_things
@@ -24,6 +26,7 @@ from domain.reader.nested_contents import nested_rate
 from domain.reader.goal_uses import goal_use
 from domain.reader.measured_containers import measured_units
 from domain.reader.filled_groups import told_group_size
+from domain.reader.held_spans import open_money_change, scanned
 from domain.reader.made_things import made_from_guard
 from domain.reader.outing_money import outing_money_guard
 from domain.reader.put_them import put_into
@@ -106,6 +109,8 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.each_needs import needs_answer
 from domain.reader.held_in_equal_parts import equal_parts_answer
+from domain.reader.told_group_splits import told_split_answer
+from domain.reader.pooled_they import pooled_they_answer
 from domain.reader.travel import travel_answer
 from domain.reader.graph import ONLY_HOLDER, PACE, TODO, Graph, Item, Op, Question
 from domain.reader.placed_things import acted_at_before, counted_units, removed_by_guard
@@ -121,6 +126,7 @@ from domain.reader.part_rest_kinds import check_rest_beside_others, check_third_
 from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
+from domain.reader.rounding import apply as apply_rounding, rounds_partition, second_limit
 from domain.reader.capacity import CAPACITY
 from domain.reader.paces import clear_rate
 from domain.reader.damaged import damaged_kind
@@ -295,6 +301,8 @@ class Solver:
             self.merge_kinds(owner, item, op)
             if op.kind == "lose":
                 pool_unit_kinds(self, owner, item, op)  # v18: girls and boys, then "8 children went home" (ADR 0390)
+            else:
+                pool_given_kinds(self, owner, item, op)  # v19: dogs and cats, then "gave 2 animals" (given_kinds.py, ADR 0423)
         elif op.kind in ("gain", "transfer"):
             # v12 (kept_parts.py): "9 were torn. Sara bought 24 of Sally's cards" / "Mary bought 40 cards": which
             # kind went or came is not said, so the kinds of a part that takes nothing away merge
@@ -617,7 +625,9 @@ class Solver:
             else:
                 result = pool.scale(1 / exact(op.groups))
                 operand = op.groups
-            self.checks.append((result, True, f"{op.target} from a partition", op.sentence))
+            # v19 (rounding.py, ADR 0430): "How many full trays …?" rounds this partition's count down (at the question)
+            self.checks.append((result, not rounds_partition(self.graph.question, op), f"{op.target} from a partition",
+                                op.sentence))
             size = told_group_size(self.graph.ops, op)
             if size is not None:  # v13: "put them into 303 baskets … 28 eggs into each basket" (filled_groups.py)
                 self.equations.append((result - Lin(size), op.sentence))
@@ -1139,7 +1149,7 @@ class Solver:
         self.checks.append((total, self.whole_only(item), f"{owner}'s {item.unit} loose and in containers", sentence))
         return total
 
-    def purchase_money_guard(self, owner: str, item: Item, sentence: int) -> None:
+    def purchase_money_guard(self, owner: str, item: Item, sentence: int, start: bool = False) -> None:
         """``Sam had $20. He bought 3 pens. How much money does he have left?`` (v6 red team 2a): a gain of things
         by a gaining verb with no money paid in its sentence may be a purchase (the pack's categories cannot
         tell ``bought`` from ``found``), whose price — stated per unit or not at all — is not in the money
@@ -1148,7 +1158,10 @@ class Solver:
         if u is None or u.family != "money":
             return
         ops = self.graph.ops
+        first = next((op for op in ops if owner in (op.actor, op.target, op.source)), None)
         for op in ops:
+            if start and op is first and op.kind == "hold":
+                continue  # "Hank had some money. … How much money did Hank have at first?": the asked start itself
             if owner in (op.actor, op.target, op.source) and op.item is not None and self.unit(op.item.unit) is not None \
                     and self.unit(op.item.unit).family == "mass_noun_money":
                 # "had $20. He spent $5 on a pen. He spent some money on a book.": money in no unit is another
@@ -1157,16 +1170,12 @@ class Solver:
                              f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
-        category = self.lex.verb_category
-        for op in ops[(held[-1] + 1) if held else 0:]:
-            if op.kind != "gain" or op.actor != owner or op.item is None or self.unit(op.item.unit).family == "money" \
-                    or category.get(op.lemma) != "positive":
-                continue
-            if any(o.kind == "lose" and o.actor == owner and o.sentence == op.sentence and o.item is not None
-                   and self.unit(o.item.unit).family == "money" for o in ops):
-                continue  # "bought a ball for $6": the price paid is a loss beside it
+        # red team 6 (ADR 0421, held_spans.py): for a start asked, or after a past `had`, the gains before the told
+        # money count too ("Sam bought 6 pencils. Now he has $20. How much money did he have at first?" answered 20)
+        op = open_money_change(self, owner, scanned(ops, held, start))
+        if op is not None:
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
-                         f"{owner} got {op.item.unit} by {op.lemma} with no price paid: bought with the money or not?",
+                         f"{owner}'s {op.item.unit} changed by {op.lemma} with no money told: paid, or paid for?",
                          sentence)
 
     def goal_progress_guard(self, goal: Op, owner: str, item: Item, task: str, s: int) -> None:
@@ -1312,6 +1321,10 @@ class Solver:
             return pooled, q.item.unit
         if q.kind == "initial":
             check_start_changed(self.graph.ops, q.entity, s)  # v17: a start presupposes a change (unchanged_starts.py)
+            self.purchase_money_guard(q.entity, q.item, s, start=True)  # red team 6 (ADR 0421, held_spans.py)
+            made_from_guard(self, q.entity, q.item, s, start=True)
+            outing_money_guard(self, q.entity, q.item, s, start=True)
+            removed_by_guard(self, q.entity, q.item, s)  # "removed 5 bananas from the jar. Now she has 10." (ADR 0421)
             found = self.matching(q.entity, q.item, s)
             if not found or any((q.entity, k) not in self.first for k, _ in found):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "initial_state",
@@ -1346,6 +1359,12 @@ class Solver:
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 check_unrated_containers(self, owner, q.item, inside, s)  # red26 (unrated_containers.py)
+                if loose or inside:
+                    # red team 6 (ADR 0421): "Sam had $20. Tom had $5. Sam bought 3 pens. How much money do they
+                    # have in all?" answered 25: each member's holding keeps the guards a holding asked alone has
+                    self.purchase_money_guard(owner, q.item, s)
+                    made_from_guard(self, owner, q.item, s)
+                    outing_money_guard(self, owner, q.item, s)
                 if loose and (inside or self.containers_of(owner, q.item)):
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {q.item.unit} both loose and inside containers", s)
@@ -1470,6 +1489,11 @@ class Solver:
                     # v17 (made_left.py, ADR 0361): "A baker made 40 muffins. He sold 12 of them. How many muffins
                     # are left?": the one doer of every change of them, the first a gain
                     maker = sole_gainer(self.graph.ops, q.item, lambda held: self.covers(q.item, held))
+                    if not maker:
+                        # v19 (bought_left.py, ADR 0423): "Lara bought 3 boxes of cookies. Each box has 12 cookies.
+                        # She ate 10 cookies. How many cookies are left?": the one who got containers of them
+                        maker = container_gainer(self.graph.ops, q.item, lambda held: self.covers(q.item, held),
+                                                 lambda unit: self.rate_for(unit, q.item) is not None)
                     holders = [maker] if maker else []
             elif any(o not in holders and any(self.covers(q.item, it) for it in self.per.get(k.unit, {}))
                      for o, k in self.stated):
@@ -1502,12 +1526,24 @@ class Solver:
                 # v6: asked in the text's one other money unit (cents): prices are kept in dollars
                 return Lin(dollars / Fraction(self.unit(q.other).per_base)), q.other
             return Lin(dollars), "unit.dollar"
+        if q.kind == "remainder":  # v19 (rounding.py, ADR 0430): the pool of the one partition, less full groups
+            parts = [pool for op, pool in self.partitions if op.target == q.other and op.item == q.item]
+            if len(parts) != 1:
+                raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"{len(parts)} partitions of {q.item.unit}", s)
+            self.checks.append((parts[0], self.unit(q.item.unit).discrete, f"the {q.item.unit} put into {q.other}", s))
+            return parts[0], q.item.unit
         if q.kind == "afford":
+            if second_limit(q, self.graph.ops):
+                # v19 (rounding.py, ADR 0430): "The store has 3 pencils. How many pencils can he buy?" read the
+                # budget alone (a stock, or things already bought, is a second limit)
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "rate",
+                             f"{q.item.unit} named beside their price: a second limit on what the money buys", s)
             money = self.holding(q.entity, Item(unit="unit.dollar"), s)
             value = money.scale(1 / exact(q.count))
             self.raw_steps.append((Op(kind="afford", lemma="fn.many", sentence=s, actor=q.entity), q.entity,
                                    [q.count], money, value))
-            self.checks.append((value, self.unit(q.item.unit).discrete, f"{q.item.unit} affordable", s))
+            self.checks.append((value, self.unit(q.item.unit).discrete and not q.rounding, f"{q.item.unit} affordable",
+                                s))
             return value, q.item.unit
         if q.kind == "rate_time":
             return self.rate_time(q)
@@ -1570,7 +1606,7 @@ class Solver:
         check_loss_after_partition(self.graph.ops, op, s)  # red7: "puts them into 3 bags and eats 6" (partition_moves.py)
         if q.kind == "groups":
             value = pool.scale(1 / exact(op.factor)) if op.factor else Lin(exact(op.groups))
-            self.checks.append((value, True, f"the number of {q.other}", s))
+            self.checks.append((value, not q.rounding, f"the number of {q.other}", s))
             return value, q.other
         if q.item is not None and (q.item.unit != op.item.unit or not set(q.item.mods) <= set(op.item.mods)):
             raise refuse(Reason.UNKNOWN_QUANTITY, "rate", f"the partition into {q.other} is of {op.item.unit}", s)
@@ -1625,7 +1661,7 @@ class Solver:
                          f"the rate per {q.other} is of {thing.unit}; {owner} also has {others[0].unit}", s)
         pool = self.holding(owner, thing, s)
         value = pool.scale(1 / size)
-        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.checks.append((value, not q.rounding, f"the number of {q.other}", s))
         self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=owner, item=thing,
                                   target=q.other), owner, [fmt_fraction(size)], pool, value))
         return value, q.other
@@ -1658,7 +1694,7 @@ class Solver:
         for g in goals:
             pool = pool + Lin(exact(g.amount))
         value = pool.scale(1 / size)
-        self.checks.append((value, True, f"the number of {q.other}", s))
+        self.checks.append((value, not q.rounding, f"the number of {q.other}", s))
         self.raw_steps.append((Op(kind="rate_groups", lemma="fn.each", sentence=s, actor=cap.actor, item=thing,
                                   target=q.other), cap.actor, [fmt_fraction(size)], pool, value))
         return value, q.other
@@ -1973,6 +2009,22 @@ class Solver:
                              f"{key.unit} got by {op.lemma} with no price paid beside the spending: "
                              f"a purchase or not?", q.sentence)
 
+    def purchases_beside_spending(self, q: Question) -> None:
+        """``Sam buys 4 pencils at 25 cents each. He spent 2 dollars on a book. How many dollars does he spend?``
+        answered 2 (v18; found with ADR 0423): the event question sums the asked verb's statements only, but a
+        purchase told by another verb (money paid in the sentence of a gain by the same verb) is spending too.
+        Money asked of a spend|pay verb beside such a purchase of the asked person refuses."""
+        if q.item is None or self.unit(q.item.unit) is None or self.unit(q.item.unit).family != "money" \
+                or self.lex.verb_category.get(q.lemma) != "negative":
+            return
+        gains = {(op.sentence, op.lemma) for op, _, _ in self.events if op.kind == "gain" and asked_actor(q, op.actor)}
+        for op, key, _ in self.events:
+            if op.kind == "lose" and op.lemma != q.lemma and asked_actor(q, op.actor) \
+                    and self.unit(key.unit) is not None and self.unit(key.unit).family == "money" \
+                    and (op.lemma in BUYING_VERBS or (op.sentence, op.lemma) in gains):
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"money asked of {q.lemma} beside a purchase told by {op.lemma}", q.sentence)
+
     def spent_on(self, q: Question, hits: list) -> list:
         """``spend on toys`` (v6): the purchases whose thing (the gain just before the money loss, same
         sentence and verb) is a toy; a purchase without its thing, or with a thing the pack does not
@@ -2068,6 +2120,7 @@ class Solver:
         if q.kind == "event" and hits and q.item is not None:
             check_other_verb_gains(q, hits, self.events, self.covers)  # red21: "caught 20 … landed 8 more"
             check_other_purchases(q, self.events, self.lex)  # v12 red team: "purchased toys. bought a doll" (spent_kinds.py)
+            self.purchases_beside_spending(q)  # v19: "buys 4 pencils at 25 cents each. He spent 2 dollars …" (ADR 0429)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
         if q.kind == "spend" and q.item2 is not None:
@@ -2196,6 +2249,18 @@ class Solver:
             steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner,
                               operands=[x.substitute(self.known).text() if isinstance(x, Lin) else x for x in operands],
                               before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
+        q = self.graph.question
+        if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
+            rounded = apply_rounding(q, v.const)
+            if rounded is None:
+                raise refuse(Reason.FRACTIONAL_COUNT, "policy.rounding",
+                             f"the answer would be {fraction_text(v.const)}, rounded {q.rounding} to none", q.sentence)
+            if rounded != v.const:
+                steps.append(Step(lemma="fn.many", kind=f"round_{q.rounding}", holder=q.entity,
+                                  operands=[fraction_text(v.const)] + ([q.count] if q.kind == "remainder" else []),
+                                  before=Lin(v.const).text(),
+                                  after=Lin(rounded).text()))
+                v = Lin(rounded)
         lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
         return Solution(v.const, unit, steps, lemmas)
 
@@ -2298,6 +2363,8 @@ _WHOLE_TEXT = {
     "scored_worth": (scored_answer, (ValueError,)),  # v13: things scored, each worth some points (scored_worth.py, ADR 0264)
     "each_need": (needs_answer, (ValueError,)),  # v18: what each counted thing needs, all of them (each_needs.py, ADR 0402)
     "held_in_equal_parts": (equal_parts_answer, (ValueError,)),  # v18: things held in equal parts, one part asked (held_in_equal_parts.py, ADR 0402)
+    "pooled_they": (pooled_they_answer, (ValueError,)),  # v19: two people's things, then a loss by 'they' (pooled_they.py, ADR 0426)
+    "told_group_split": (told_split_answer, (ValueError,)),  # v19: a told group split into equal parts by 'they' (told_group_splits.py, ADR 0426)
 }
 
 

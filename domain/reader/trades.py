@@ -11,6 +11,11 @@ traded|trades [away] N <things> for M <other things>.``, is re-spelled ``<trader
 got|gets M <other things>.``: the trader loses the first lot and gains the second, which the older clause forms read
 (a loss with no recipient, then a gain; a holding that would fall below 0 refuses as any loss does).
 
+A question asking a holding (``have``, ``now``, ``left``) of the lot got must find that lot counted before the
+trade (``Sam had 10 apples and 4 pears.``, ``… and 0 pears``): ``Sam traded 3 apples for 2 pears. How many pears does
+Sam have now?`` refuses, since the pears he had before are never told (ADR 0422); ``How many pears did Sam get?``
+asks what the trade brought and reads 2.
+
 Who took the first lot and gave the second is not told. So the re-spelling is made only when nobody else is in
 the story who could be that partner and whose holding a question could ask: every sentence of the text (the
 question too) names no person noun, no place, no ``there``, no ``they/them/their/it`` other than ``N of them``,
@@ -109,6 +114,23 @@ def _asks_a_lot(q, lots) -> bool:
     return key is not None and key in lots
 
 
+_EVENT_WORDS = frozenset({"get", "gets", "got", "receive", "receives", "received", "trade", "trades", "traded"})
+
+
+def _asks_an_event(q) -> bool:
+    """The question asks what the trade moved (``How many pears did Sam get?``), not a holding."""
+    return not _EVENT_WORDS.isdisjoint(q.words[:q.end])
+
+
+def _told_before(cursors, key) -> bool:
+    """A count of the lot ``key`` (``4 pears``, ``0 pears``) told in a statement before the trade."""
+    for cur in cursors:
+        for i in range(1, cur.end):
+            if _number_at_trade(cur, i - 1) and cur.words[i] != "of" and _lot_key(cur, i) == key:
+                return True
+    return False
+
+
 def _trade_at(cur) -> tuple[int, int, int] | None:
     """(verb index, index after the first lot's words up to ``for``, index of M) of the one trade, or None."""
     w = cur.words
@@ -172,6 +194,10 @@ def respell_trades(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
         lots = {_lot_key(cur, n + _number_width(cur, n)), _lot_key(cur, m + _number_width(cur, m))}
         if not _asks_a_lot(cursors[-1], lots - {None}):
             return sentences
+        got_lot = _lot_key(cur, m + _number_width(cur, m))
+        if _lot_key(cursors[-1], 2) == got_lot and not _asks_an_event(cursors[-1]) \
+                and not _told_before(cursors[:len(out)], got_lot):
+            return sentences  # "How many pears does Sam have now?": his pears before the trade are untold (ADR 0422)
         w = cur.words
         toks = s.tokens
         after_verb = verb + cur.sense("verb", verb).length

@@ -132,6 +132,11 @@ TABLE: dict[str, Trigger] = {
     "held_in_equal_parts": Trigger((("equal",), ("how",), ("many",), ("each",)),
                                    "held_in_equal_parts.claims: '… N <things> in M equal <parts>', a question "
                                    "'how many … each <part>' (ADR 0402)"),
+    "pooled_they": Trigger((("they",), ("how",), ("many",)),
+                           "pooled_they.claims: 'They <lose> K <things>', a question opening 'how many' (ADR 0426)"),
+    "told_group_split": Trigger((("they", "the"), ("in", "into"), ("how",), ("many",)),
+                                "told_group_splits.claims: 'They|The <things> … in|into …', a question opening "
+                                "'how many' (ADR 0426)"),
     "scored_worth": Trigger((("scored",), ("worth",), ("each",), ("how",), ("many",)),
                             "scored_worth.claims: '<subject> scored N <things> worth M <units> each', a question "
                             "opening 'how many' (ADR 0264)"),
@@ -145,9 +150,10 @@ TABLE: dict[str, Trigger] = {
                                  "purpose_spending.claims: 'For his|her <noun>,', 'spent', 'spend on' (ADR 0261)"),
     "found_contents": Trigger((("filled",), ("rest",)),
                                "found_contents.claims: 'filled with', 'the rest were' (ADR 0261)"),
-    "group_parts": Trigger((("how",), ("many",), ("are", "were"), ("has", "had", "there", "of")),
-                           "group_parts.claims: 'There are|were N …', '… has|had N …', 'In a <noun> of N …' or 'Of "
-                           "the N …', 'K … are|were <kind>', a question opening 'how many' (ADR 0334)"),
+    "group_parts": Trigger((("how",), ("many",), ("has", "had", "holds", "held", "there", "of")),
+                           "group_parts.claims: 'There are|were N …', '… has|had|holds|held N …', 'In a <noun> of N "
+                           "…' or 'Of the N …', a question opening 'how many' (ADR 0334; v19, ADR 0426: 'K of them "
+                           "walk …' needs no 'are|were')"),
     "resident_parts": Trigger((("@fn:reside",), ("total",)),
                                "resident_parts.claims: 'live|lives|lived', 'a total of' (ADR 0261)"),
     "same_doers": Trigger((("those",), ("same",), ("more",)),

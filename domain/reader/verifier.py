@@ -13,6 +13,8 @@ import msgspec
 
 from domain.reader.fraction_parts import fraction_of, is_fraction
 from domain.reader.made_left import sole_gainer
+from domain.reader.given_kinds import verify_given_kinds
+from domain.reader.bought_left import container_gainer
 from domain.reader.internal_moves import moves_between_told_holders
 from domain.reader.transfer_questions import received_side
 from domain.reader.recipients import person_source
@@ -98,6 +100,8 @@ from domain.reader.listed_totals import verify_listed
 from domain.reader.scored_worth import verify_scored
 from domain.reader.each_needs import verify_needs
 from domain.reader.held_in_equal_parts import verify_equal_parts
+from domain.reader.told_group_splits import verify_told_split
+from domain.reader.pooled_they import verify_pooled_they
 from domain.reader.travel import verify_travel
 from domain.reader.set_aside import REST, each_group_partition, parts_before_rest
 from domain.reader.source_parts import uncounted_sources
@@ -106,6 +110,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.lexicon import Lexicon
 from domain.reader.capacity import CAPACITY
 from domain.reader.linear import MINUS_ONE, ONE, ZERO, add, exact, is_one, mul, neg, negative, nonzero, sub
+from domain.reader.rounding import apply as apply_rounding
 from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
@@ -436,6 +441,7 @@ class _System:
                 self.bump(source, op.item, neg(coef), name, starts_at_zero=False)
         elif kind == "transfer":
             self.pool_kinds(op.actor, op.item)
+            verify_given_kinds(self, op.actor, op.item)  # v19: "gave 2 animals" after dogs and cats (given_kinds.py, ADR 0423)
             coef, name = self.take_amount(op, op.actor)
             key = self.bump(op.actor, op.item, neg(coef), name, starts_at_zero=False)  # ``neg``/``mul``: as above
             coef = mul(coef, self.conversion(op.item, key))
@@ -965,6 +971,11 @@ class _System:
             if q.kind == "event" and q.item is not None and q.item.mods:
                 return self.event_kind(q, ops)
             raise Unverifiable("no matching event")
+        if q.kind == "remainder":  # v19 (rounding.py, ADR 0430): the one partition's pool; the rounding takes the rest
+            found = [pool for op, pool in self.split if op.target == q.other and op.item == q.item]
+            if len(found) != 1:
+                raise Unverifiable("not one partition of the things left over")
+            return dict(found[0])
         if q.kind in ("groups", "group_size"):
             found = [(op, pool) for op, pool in self.split if op.target == q.other]
             if q.kind == "group_size" and each_group_partition(found) is not None:
@@ -1001,6 +1012,9 @@ class _System:
                 first = {o for (o, k) in self.said if self.per_container(k.unit, q.item) is not None}
             if not first:  # v17 (made_left.py, ADR 0361): the one doer of every change of them, the first a gain
                 maker = sole_gainer(ops, q.item, lambda held: self.counts_as(held, q.item))
+                if not maker:  # v19 (bought_left.py, ADR 0423): the one who got containers of them
+                    maker = container_gainer(ops, q.item, lambda held: self.counts_as(held, q.item),
+                                             lambda unit: self.per_container(unit, q.item) is not None)
                 first = {maker} if maker else set()
             if len(first) != 1:
                 raise Unverifiable("not one first holder")
@@ -1337,6 +1351,8 @@ _WHOLE_TEXT_READINGS = {
     "scored_worth": verify_scored,  # scored_worth.py, ADR 0264
     "each_need": verify_needs,  # each_needs.py, ADR 0402
     "held_in_equal_parts": verify_equal_parts,  # held_in_equal_parts.py, ADR 0402
+    "pooled_they": verify_pooled_they,  # pooled_they.py, ADR 0426
+    "told_group_split": verify_told_split,  # told_group_splits.py, ADR 0426
 }
 """Question kinds read by one module as a whole text; each re-derives its answer from the graph in its own way."""
 
@@ -1378,6 +1394,10 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
     q = graph.question
     if q.kind in ("rate_last", "rate_clear") and (value < 0 or value.denominator != 1):
         raise Unverifiable("the money lasts a fractional number of periods")
+    if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
+        value = apply_rounding(q, value)
+        if value is None:
+            raise Unverifiable("a rounding to none")
     if q.kind in ("groups", "group_size", "afford", "rate_groups", "cases"):
         counted = q.other if q.kind in ("groups", "rate_groups", "cases") else (q.item.unit if q.item else "")
         if value < 0 or (counted and lex.unit_by_id[counted].discrete and value.denominator != 1):

@@ -16,6 +16,8 @@ subject already holds something told earlier (the wish comes after the holding i
 change of the wisher's told after the wish (``She wants to buy 68 fish. She has 212 fish.``; ``She wants to
 buy 48 stamps. She sells 14 stamps.``: before or after the purchase? the sale of 14 of her 13 only fits after
 it) refuses. ``will``, ``does``, ``did`` questions (a fact asked about a wish) are not read and refuse as before.
+v19 (ADR 0427): a wish told last before ``How many <things> does <someone> have [now]?`` changes no holding and is
+passed over (idle_wishes.py).
 """
 from __future__ import annotations
 

@@ -121,9 +121,7 @@ REFUSED = [
      "ambiguous_reference"),
     # a remainder of groups
     ("bags-remainder", "Ann put 25 cookies into bags of 6 each. How many bags did she fill?", "fractional_count"),
-    # 'full bags' with a remainder: not rounded (policy, ADR 0283)
-    ("bags-full-remainder", "Ann put 25 cookies into bags of 6 each. How many full bags did she fill?",
-     "fractional_count"),
+    # ('full bags' with a remainder now rounds down: ADR 0430 reads it, test_reader_v19_rounding.py)
     # 'each day' after the size: a repetition of unknown count
     ("bags-each-day", "Ann put 24 cookies into bags of 6 each day. How many bags did she fill?"),
     # N to a box with a remainder

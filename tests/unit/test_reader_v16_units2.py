@@ -78,7 +78,9 @@ REFUSED = [
     ("more_coins_than", "Tom has 4 quarters. He has 3 more coins than Sam. How many cents does Sam have?"),
     # a dozen's price
     ("not_whole_dozens", "Eggs cost $3 a dozen. How much do 30 eggs cost?"),
-    ("one_egg", "A dozen eggs costs $3. How much does one egg cost?"),
+    # ("one_egg", "A dozen eggs costs $3. How much does one egg cost?") reads 0.25 since ADR 0422 (the price of one
+    # asked, as for a box of 12 pencils): test_reader_v19_policies.py; buying one egg still refuses
+    ("buys_one_egg", "A dozen eggs costs $3. Tom buys one egg. How much does he spend?"),
     ("eggs_for_money", "A dozen eggs costs $3. How many eggs can Tom buy with $10?"),
     ("other_things_counted", "A dozen eggs costs $3. Tom buys 24 eggs and 3 apples. How much does he spend?"),
     ("two_prices", "A dozen eggs costs $3. Eggs cost $1 each. How much do 24 eggs cost?"),

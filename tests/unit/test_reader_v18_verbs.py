@@ -28,10 +28,10 @@ PACK = load_pack()
 
 SOLVED = [
     # --- trades.py ---
-    # 10 - 3 = 7; 0 + 2 = 2
+    # 10 - 3 = 7 (the pears he had before are untold: `How many pears does Sam have now?` refuses since ADR 0422,
+    # test_reader_v19_policies.py)
     ("trade-given", "Sam had 10 apples. He traded 3 apples for 2 pears. How many apples does Sam have now?", "7",
      "apples"),
-    ("trade-got", "Sam had 10 apples. He traded 3 apples for 2 pears. How many pears does Sam have now?", "2", "pears"),
     # 20 - 5 + 7 = 22: the new cards are cards
     ("trade-new", "Rob had 20 cards. He traded 5 cards for 7 new cards. How many cards does he have now?", "22",
      "cards"),
@@ -270,9 +270,9 @@ def _trade_case(rng: random.Random):
     asked = rng.choice([a, b])
     text = (f"{name} had {h} {a}. {pr.capitalize()} traded {n} {a} for {m} {b}. "
             f"How many {asked} does {name} have now?")
-    if h < n:
+    if h < n or asked == b:  # the lot got: its start is never told (ADR 0422)
         return text, None
-    return text, Fraction(h - n if asked == a else m)
+    return text, Fraction(h - n)
 
 
 _MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080}

@@ -103,8 +103,10 @@ def test_reader_version_marks_the_latest_forms():
     # from 12 to 13, v14 and v15 (ADRs 0280-0320) to 15, the v16 forms, places inside places and red teams
     # (ADRs 0330-0345) from 15 to 16, the v17 fresh_h hunt, corpus-number red team, vocabulary, thing subjects,
     # clauses, objects and guards (ADRs 0360-0370) from 16 to 17, the v18 number-led clauses, subjects, leftover
-    # words, questions, references, verbs, shapes and red teams (ADRs 0390-0402) from 17 to 18
-    assert READER_VERSION == 18
+    # words, questions, references, verbs, shapes and red teams (ADRs 0390-0402) from 17 to 18, the v19 blind set
+    # fresh_j's defects, references, rates of things, groups, phrasal forms, unknown quantities, red teams 6 and 7,
+    # rounding, measures, prices and contents (ADRs 0420-0434) from 18 to 19
+    assert READER_VERSION == 19
 
 
 COINS = [
