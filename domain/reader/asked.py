@@ -214,8 +214,11 @@ def parse_priced_afford(cur: Cursor, ctx: Context, si: int, item: Item, ops: lis
                        "rate")
     with_money(cur, ctx, entity)
     if not cur.at_end():
-        cur.pos = start
-        return None
+        # red team (ADR 0432): ``Sam has 290 cents. A pencil costs 25 cents. He buys 1 pencil. How many pencils can
+        # he buy now?`` fell through to the event question and answered 1 (the purchase told); with a price of the
+        # asked things, ``can|could <someone> <get>`` asks what the money affords, whatever follows
+        raise unparsed(cur, "question.afford", "words after 'can/could <someone> <verb>' of a priced thing",
+                       Reason.UNPARSED_QUESTION, "frame.question_afford")
     return Question(kind="afford", sentence=si, entity=entity, item=item, count=prices.pop())
 
 

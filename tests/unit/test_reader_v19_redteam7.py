@@ -18,6 +18,9 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
    ADR 0429's refusal covered containers of a mass stuff (``spoons of sugar``) only, not of a counted one.
 6. solver.unit_gaps: ``5 boxes of tea. Each box had 7 tea bags. He drank 10 cups of tea. How many tea bags does he
    have left?`` answered 35: the cups of tea drunk were not seen as the asked bags' stuff (``adj:tea``).
+7. asked.parse_priced_afford (crossed with ADR 0430's ``can he buy``): ``Sam has 290 cents. A pencil costs 25 cents.
+   He buys 1 pencil. How many pencils can he buy now?`` fell through to the event question and answered 1 (the
+   purchase told); words after ``can <someone> <verb>`` of a priced thing now refuse.
 
 Every answer is worked by hand in its comment. A sample of the probe generator (golds computed from each
 template's own equation, never from the reader) closes the file.
@@ -72,6 +75,11 @@ SOLVED = [
      "Ann added 2 cups of flour and 4 bags of nuts. How many cups of flour did she add?", "2"),
     ("rt7 cups beside eggs",  # 3 (eggs are no amount in cups: as ADR 0429)
      "Dora used 3 cups of flour and 4 eggs. How many cups did she use?", "3"),
+    # -- 7: what the money affords ---------------------------------------------------------------------------
+    ("rt7 afford, cents",  # 290 // 25 = 11
+     "Sam has 290 cents. A pencil costs 25 cents. How many pencils can he buy?", "11"),
+    ("rt7 afford with his money",  # 90 // 20 = 4
+     "A pencil costs 20 cents. Sam has 90 cents. How many pencils can he buy with his money?", "4"),
     # -- 6: tea bags beside cups of tea ----------------------------------------------------------------------
     ("rt7 tea bags held",  # 5 x 7 = 35
      "Milan had 5 boxes of tea. Each box had 7 tea bags. How many tea bags did Milan have?", "35"),
@@ -111,6 +119,10 @@ REFUSED = [
      "Ann added 2 liters of milk and 4 teaspoons of nuts. How many liters did she add in all?"),
     ("rt7 cups beside bags of nuts",
      "Ann added 2 cups of milk and 4 bags of nuts. How many cups did she add in all?"),
+    ("rt7 afford asked now after a purchase",
+     "Sam has 290 cents. A pencil costs 25 cents. He buys 1 pencil. How many pencils can he buy now?"),
+    ("rt7 afford asked now after a priced purchase",
+     "Sam has $10. He buys 3 pencils for $1 each. How many pencils can he buy now?"),
     ("rt7 tea bags left after cups of tea drunk",
      "Milan bought 5 boxes of tea. Each box had 7 tea bags. He drank 10 cups of tea. "
      "How many tea bags does he have left?"),
