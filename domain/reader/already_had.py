@@ -75,6 +75,11 @@ def take_already_had(cur: Cursor, ctx, ops: list[Op], first: int) -> bool:
     holder, unit = hold.actor, hold.item.unit
     if not any(op.item is not None and op.item.unit == unit and holder in (op.actor, op.target, op.source)
                for op in ops[:first]):
+        if any(op.item is not None and op.item.unit == unit and op.place == holder for op in ops[:first]):
+            # red team (ADR 0432): ``Workers planted 24 oak trees in the park. The park already had 33 oak trees.``
+            # was read as the park's state after the planting (33): ``already`` says before it
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "event_binding", sentence_index=hold.sentence,
+                                frame="statement.already_had", detail="'already had' after an event at the holder")
         return False  # nothing of the holder's told before: a plain holding, read as before
     try:
         _event_index(None, ops[:first], hold)

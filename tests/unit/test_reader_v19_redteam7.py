@@ -21,6 +21,9 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
 7. asked.parse_priced_afford (crossed with ADR 0430's ``can he buy``): ``Sam has 290 cents. A pencil costs 25 cents.
    He buys 1 pencil. How many pencils can he buy now?`` fell through to the event question and answered 1 (the
    purchase told); words after ``can <someone> <verb>`` of a priced thing now refuse.
+8. already_had: ``Workers planted 24 oak trees in the park. The park already had 33 oak trees.`` was a plain
+   holding (the park's state after the planting, 33): the park took part in the planting as its place, which the
+   module did not see; it now refuses.
 
 Every answer is worked by hand in its comment. A sample of the probe generator (golds computed from each
 template's own equation, never from the reader) closes the file.
@@ -56,6 +59,11 @@ SOLVED = [
      "Ezra needs 20 cards to finish his album. He already has 9 cards. How many more cards does he need?", "11"),
     ("rt7 already had, the gift's own time",  # 7 + 5 = 12
      "Tom gave 5 apples to Sue yesterday. Sue already had 7 apples. How many apples does Sue have now?", "12"),
+    ("rt7 already had, a box given into",  # 7 + 5 = 12
+     "Sam put 5 apples in the box. The box already had 7 apples. How many apples are in the box now?", "12"),
+    ("rt7 planting at a place told first",  # 33 + 24 = 57
+     "The park has 33 oak trees. Workers planted 24 oak trees in the park. How many oak trees are in the park now?",
+     "57"),
     # -- 4: loose things -------------------------------------------------------------------------------------
     ("rt7 loose beside rated bags",  # 3 x 5 + 4 = 19
      "Each bag has 5 apples. Tom has 3 bags. He has 4 loose apples. How many apples does Tom have?", "19"),
@@ -107,6 +115,9 @@ REFUSED = [
      "Tom gave 5 apples to Sue. Sue already had 7 apples on Monday. How many apples does Sue have now?"),
     ("rt7 already had at an opening time",
      "Tom gave 5 apples to Sue. On Monday Sue already had 7 apples. How many apples does Sue have now?"),
+    ("rt7 already had at the place of a planting",
+     "Workers planted 24 oak trees in the park. The park already had 33 oak trees. "
+     "How many oak trees are in the park now?"),
     ("rt7 loose beside bags of untold contents",
      "Tom has 3 bags and 4 loose apples. How many apples does Tom have?"),
     ("rt7 loose beside boxes, a place",
