@@ -93,3 +93,16 @@ def parse_whole_task_question(cur: Cursor, ctx: Context, si: int, ops: list[Op])
                        Reason.AMBIGUOUS_REFERENCE, "item_binding")
     return Question(kind="task_time", sentence=si, entity=entity, item=things, lemma=task.id)
 
+
+def check_ability_event_question(cur: Cursor, question: Question, ops: list[Op]) -> None:
+    """Red team (ADR 0432): an event question asked with an ability modal (``How many pens can he buy [now]?``)
+    asks what is possible, not what the story told happened: ``Sam bought 2 pens. How many pens can he buy now?``
+    answered 2, the purchase told. Such a question refuses when the story tells an event (a gain, loss or
+    giving) of the asked verb; with no such event it is left to the other readings as before."""
+    if question.kind != "event" or not question.lemma:
+        return
+    if not any(cur.words[i] in ABILITY_MODALS and cur.sense("fn:aux", i) is not None for i in range(cur.end)):
+        return
+    if any(op.lemma == question.lemma and op.kind in ("gain", "lose", "transfer") for op in ops):
+        raise unparsed(cur, "question.ability", "an ability modal asked of an event told: possible, or done?",
+                       Reason.AMBIGUOUS_REFERENCE, "event_binding")

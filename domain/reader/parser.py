@@ -9,6 +9,7 @@ from domain.reader.quoted_names import QUOTED
 from domain.reader.told_ages import parse_told_age
 from domain.reader.proceeds import check_rewards
 from domain.reader.attended import check_attended_holding
+from domain.reader.abilities import check_ability_event_question
 from domain.reader.visited_places import parse_visited_places
 from domain.reader.change_due import check_tender_question, parse_paid_after, parse_paid_with
 from domain.reader.money_for import asks_change, parse_money_for
@@ -1009,6 +1010,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
         question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
+    check_ability_event_question(cursors[-1], question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
     ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
     check_told_span(ctx, question, ops, cursors[:-1])  # v18: "in the two months" = every month told (told_spans.py, ADR 0393)
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)

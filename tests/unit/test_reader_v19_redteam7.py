@@ -24,6 +24,9 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
 8. already_had: ``Workers planted 24 oak trees in the park. The park already had 33 oak trees.`` was a plain
    holding (the park's state after the planting, 33): the park took part in the planting as its place, which the
    module did not see; it now refuses.
+9. abilities.check_ability_event_question (the same cross, no price told): ``Sam bought 2 pens. How many pens can he
+   buy now?`` answered 2, the purchase told; an event question asked with ``can|could`` beside a told event of its
+   verb now refuses (no corpus or fresh row changes).
 
 Every answer is worked by hand in its comment. A sample of the probe generator (golds computed from each
 template's own equation, never from the reader) closes the file.
@@ -88,6 +91,12 @@ SOLVED = [
      "Sam has 290 cents. A pencil costs 25 cents. How many pencils can he buy?", "11"),
     ("rt7 afford with his money",  # 90 // 20 = 4
      "A pencil costs 20 cents. Sam has 90 cents. How many pencils can he buy with his money?", "4"),
+    ("rt7 did, not can",  # the purchase told: 2
+     "Sam bought 2 pens. How many pens did he buy?", "2"),
+    ("rt7 can of a rate of a thing",  # 20 x 3 = 60
+     "A machine makes 20 toys an hour. How many toys can it make in 3 hours?", "60"),
+    ("rt7 can of a capacity",  # 12 x 3 = 36
+     "A box can hold 12 eggs. How many eggs can 3 boxes hold?", "36"),
     # -- 6: tea bags beside cups of tea ----------------------------------------------------------------------
     ("rt7 tea bags held",  # 5 x 7 = 35
      "Milan had 5 boxes of tea. Each box had 7 tea bags. How many tea bags did Milan have?", "35"),
@@ -134,6 +143,12 @@ REFUSED = [
      "Sam has 290 cents. A pencil costs 25 cents. He buys 1 pencil. How many pencils can he buy now?"),
     ("rt7 afford asked now after a priced purchase",
      "Sam has $10. He buys 3 pencils for $1 each. How many pencils can he buy now?"),
+    ("rt7 can asked after the purchase told",
+     "Sam bought 2 pens. How many pens can he buy now?"),
+    ("rt7 can asked after a purchase, no now",
+     "Sam buys 3 pencils. How many pencils can he buy?"),
+    ("rt7 can asked after eating",
+     "Sam ate 3 apples. How many apples can he eat now?"),
     ("rt7 tea bags left after cups of tea drunk",
      "Milan bought 5 boxes of tea. Each box had 7 tea bags. He drank 10 cups of tea. "
      "How many tea bags does he have left?"),
