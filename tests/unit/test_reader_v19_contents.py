@@ -4,6 +4,8 @@
    it, as ``took 23 crayons out of the box`` reads); ``Sue has 42 marbles in a jar. She takes out 15 marbles.``: out
    of her jar, asked only of the jar (taken_out.py).
 2. ``It gave out 175 pencils in September.``: the ``away`` partner of the verb, no recipient after (away_particles.py).
+3. ``A building has 8 floors. … How many windows does the building have?``: the question names the one container a
+   rate told (one_container.py).
 """
 from __future__ import annotations
 
@@ -42,6 +44,16 @@ SOLVED = [
     ("gave-out-have", "Sam had 30 pencils. He gave out 12 pencils. How many pencils does Sam have now?", "18"),
     # 30 − 12 = 18
     ("threw-out", "Sam had 30 apples. He threw out 12 apples. How many apples does Sam have now?", "18"),
+    # --- one_container.py ---
+    # 8 × 6 = 48
+    ("building-windows", "A building has 8 floors. There are 6 windows on each floor. How many windows does the "
+     "building have?", "48"),
+    # 5 × 20 = 100
+    ("bookcase-books", "A bookcase has 5 shelves. Each shelf has 20 books. How many books does the bookcase have?",
+     "100"),
+    # 8, told
+    ("building-floors", "A building has 8 floors. Each floor has 6 windows. How many floors does the building have?",
+     "8"),
 ]
 
 REFUSED = [
@@ -86,6 +98,16 @@ REFUSED = [
     ("lent-out", "A library had 275 books. It lent out 63 books. How many books are in the library now?"),
     # someone else gave out
     ("other-gave-out", "Sam had 30 pencils. Ann gave out 12 pencils. How many pencils does Sam have now?"),
+    # one building among three, the buildings, a second rate for the building, people or animals inside
+    ("three-buildings", "A building has 8 floors. There are 3 buildings. Each floor has 6 windows. How many windows "
+     "does the building have?"),
+    ("the-buildings", "A building has 8 floors. Each floor has 6 windows. How many windows do the buildings have?"),
+    ("two-building-rates", "A building has 8 floors. Each floor has 6 windows. A building has 4 windows. How many "
+     "windows does the building have?"),
+    ("class-students", "A class has 20 students. Each student has 3 pens. How many pens does the class have?"),
+    ("farm-cows", "A farm has 8 cows. Each cow has 4 legs. How many legs does the farm have?"),
+    ("taken-from-bookcase", "A bookcase has 5 shelves. Each shelf has 20 books. Sam took 3 books. How many books does "
+     "the bookcase have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -103,7 +125,16 @@ def _contents_sample(rng):
     box = rng.choice(_BOXES)
     n, k, m = rng.randint(10, 90), rng.randint(1, 40), rng.randint(1, 20)
     took = rng.choice(["took out", "takes out"])
-    form = rng.randrange(6)
+    form = rng.randrange(8)
+    if form >= 6:
+        holder, parts, part, things = rng.choice([("building", "floors", "floor", "windows"),
+                                                  ("bookcase", "shelves", "shelf", "books"),
+                                                  ("train", "cars", "car", "seats")])
+        rate = rng.choice([f"Each {part} has {m} {things}.", f"There are {m} {things} on each {part}."])
+        text = f"A {holder} has {n} {parts}. {rate} How many {things} does the {holder} have?"
+        if form == 7:
+            return f"A {holder} has {n} {parts}. There are {k} {holder}s. {rate} How many {things} does the {holder} have?", None
+        return text, n * m
     if form == 0:
         det = rng.choice(["A", "The"])
         text = f"{det} {box} had {n} {thing}. {name} {took} {k} {thing}. How many {thing} are in the {box} now?"
