@@ -14,7 +14,8 @@ the pack's verb.take, and only where the story leaves one place the things can c
    the written-out form reads; a question about the taker still refuses, their start unknown).
 2. The one holder is the taker, and every told holding of those things of theirs is in one place, a thing
    (``Sue has 42 marbles in a jar``): the jar's marbles lose the 23. The question must then ask that place
-   (``in the jar``): ``How many marbles does Sue have?`` refuses (the ones taken out may be in her hands).
+   (``in the jar``): ``How many marbles does Sue have?``, ``… are there in all?``, ``… are left?`` refuse (the ones
+   taken out may be in her hands).
 
 Refused on purpose: two holders (``a box and a bag``, or the taker holding some besides the container), a person
 as the one holder (``took out 5 of Ann's`` is not read here), no holder at all (``Pedro took out 23 crayons`` with
@@ -94,10 +95,10 @@ def parse_taken_out(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
 
 
 def check_taken_out_place(ops: list[Op], question: Question) -> None:
-    """Case 2 (module doc): a question about the taker's things must ask the place they were taken out of."""
+    """Case 2 (module doc): the question must ask the taker's things in the place they were taken out of."""
     for op in ops:
-        if op.kind == "lose" and op.lemma == TAKE and op.place and question.entity == op.actor \
-                and (question.kind != "holding" or question.place != op.place):
+        if op.kind == "lose" and op.lemma == TAKE and op.place \
+                and (question.kind != "holding" or question.entity != op.actor or question.place != op.place):
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "place_binding", sentence_index=question.sentence,
                                 frame="question", detail=f"{op.actor} took {op.item.unit} out of {op.place}: "
                                                          f"asked of {op.actor}, not of {op.place}")

@@ -81,6 +81,8 @@ REFUSED = [
     ("too-many", "A box had 20 crayons. Pedro took out 23 crayons. How many crayons are in the box now?"),
     # her own things taken out of her jar: asked of her, not of the jar (in her hands?)
     ("ask-sue", "Sue has 42 marbles in a jar. She takes out 15 marbles. How many marbles does Sue have?"),
+    ("ask-in-all", "Sue has 42 marbles in a jar. She takes out 15 marbles. How many marbles are there in all?"),
+    ("ask-left", "Sue has 42 marbles in a jar. She takes out 15 marbles. How many marbles are left?"),
     ("ask-other-place", "Sue has 42 marbles in a jar. She takes out 15 marbles. How many marbles are in the box now?"),
     # her marbles in no told place
     ("no-place", "Sue has 42 marbles. She takes out 15 marbles. How many marbles are in the jar now?"),
