@@ -122,6 +122,7 @@ from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.added_to import check_added_places
 from domain.reader.queues import check_queue_question
 from domain.reader.container_contents import check_container_contents
+from domain.reader.taken_out import check_taken_out_place
 from domain.reader.repeats import check_repeated_events
 from domain.reader.listed_twice import check_listed_twice
 from domain.reader.also_there import check_also_there
@@ -1098,6 +1099,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, words_by_index,
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
+    check_taken_out_place(ops, question)  # v19: "She takes out 15 marbles" of her jar: ask the jar (taken_out.py, ADR 0434)
     check_listed_twice(ops)  # red17: "Tom has 14 pics and 14 pictures." (listed_twice.py)
     check_also_there(ops, lex, story_words)  # red17: "There were also 3 coats in the closet." (also_there.py)
     check_person_at_counted_place(ops, question, lex, story_words)  # red23: "Tom went to the park." (present_persons.py)
