@@ -89,8 +89,8 @@ def _adjunct_ok(sense, lex) -> bool:
     return fam == "count" or fam.startswith("mass_noun")
 
 
-def _modified_statement(cur, lex, j: int) -> tuple[str, tuple[str, ...], int] | None:
-    """(unit id, adjunct words, head index) for ``a|an <adjuncts> <thing> costs|cost <money>`` at ``j`` (a statement's
+def _modified_statement(cur, lex, j: int) -> tuple[str, tuple[str, ...], int, bool] | None:
+    """(unit id, adjunct words, head index, whether every adjunct is a noun) for ``a|an <adjuncts> <thing> costs|cost <money>`` at ``j`` (a statement's
     start or just after ``and``), the price closing the sentence or followed by ``and`` (another clause)."""
     w = cur.words
     if cur.end < j + 5 or w[j] not in ("a", "an"):
@@ -114,7 +114,14 @@ def _modified_statement(cur, lex, j: int) -> tuple[str, tuple[str, ...], int] | 
         k += 2
     if k != cur.end and w[k] != "and":
         return None
-    return noun.entry.id, tuple(w[j + 1:head]), head
+    return noun.entry.id, tuple(w[j + 1:head]), head, all(a.cls == "unit" and not cur.sense("modifier", j + 1 + n)
+                                                            for n, a in enumerate(adjuncts))
+
+
+def _kind_word(cur, j: int) -> bool:
+    """A word at ``j`` that may name a kind of the noun after it: a modifier, a noun, a place or person noun, or a
+    name (``3 VIP tickets``: a capitalised word no pack class knows is read as a brand before a noun)."""
+    return bool(cur.nounish(j)) or any(x.cls == "name" for x in cur.senses(j))
 
 
 def repair_modified_prices(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
@@ -122,18 +129,20 @@ def repair_modified_prices(sentences: list[Sentence], lex, cursor) -> list[Sente
     modifiers or noun adjuncts is the price of that thing when the text names no other kind of it.
 
     The clause grammar keeps prices per unit and so reads no modified price subject (``Red pens cost $2 each``:
-    one kind's price would apply to every kind). Here that is safe: the statement ``a|an <adjuncts> <thing>
-    costs|cost <money>`` (``$8.50`` or ``8 dollars``; the price closing the sentence or followed by ``and``) is
-    opening a statement or following ``and`` is re-spelled without its adjuncts, and so is every other mention of
-    the thing with exactly those adjuncts
-    (``How many water bottles can he buy?``), only when every other mention of the thing is bare or has exactly
-    those adjuncts. Left as written (refused as before): a mention with other adjuncts (``3 adult tickets``, ``a
-    child ticket costs $5``), a mention followed by ``of`` (``bottles of water`` beside ``a water bottle``), a
-    modifier before ``one(s)`` (``A small one costs $8``: another kind), two such statements of one thing, an
-    adjunct that is a measure (``a pound cake``) or several words long. Whatever the re-spelled text says is then
-    read (or refused) by the older readings: a price of one thing asked for another, two buyers, an untold price.
+    one kind's price would apply to every kind). Here that is safe: the statement clause ``a|an <adjuncts> <thing>
+    costs|cost <money>`` (``$8.50`` or ``8 dollars``), opening a sentence or following ``and``, the price closing
+    the sentence or followed by ``and``, is re-spelled without its adjuncts, and so is every other mention of the
+    thing with exactly those adjuncts (``How many water bottles can he buy?``). The other mentions must all have
+    exactly those adjuncts, or (noun adjuncts only: ``movie ticket``, ``water bottle`` name the thing) all be bare
+    (``How much do 4 tickets cost?``). Left as written (refused as before): a mention with other adjuncts (``3 adult
+    tickets``, ``a child ticket costs $5``), bare and modified mentions both (``Sam has 5 pens. He buys 3 red
+    pens.``: are the 5 red?), a bare mention beside a modifier (``A large pizza costs $12. How much do 3 pizzas
+    cost?``: pizzas of other sizes may cost otherwise), a mention followed by ``of`` (``bottles of water`` beside
+    ``a water bottle``), a modifier before ``one(s)`` (``A small one costs $8``), two such statements of one thing,
+    an adjunct that is a measure (``a pound cake``). Whatever the re-spelled text says is then read (or refused) by
+    the older readings: a thing never priced, two buyers, an untold price.
     """
-    found: dict[str, tuple[int, tuple[str, ...], int]] = {}
+    found: dict[str, tuple[int, tuple[str, ...], int, bool]] = {}
     for k, s in enumerate(sentences):
         if s.question:
             continue
@@ -144,13 +153,14 @@ def repair_modified_prices(sentences: list[Sentence], lex, cursor) -> list[Sente
             got = _modified_statement(cur, lex, j)
             if got is None:
                 continue
-            unit, adj, head = got
-            if unit in found:
+            if got[0] in found:
                 return sentences
-            found[unit] = (k, adj, head)
+            found[got[0]] = (k, *got[1:])
     if not found:
         return sentences
     drop: dict[int, set[int]] = {}
+    bare: set[str] = set()
+    same: set[str] = set()
     for k, s in enumerate(sentences):
         cur = cursor(s)
         w = cur.words
@@ -160,17 +170,23 @@ def repair_modified_prices(sentences: list[Sentence], lex, cursor) -> list[Sente
             u = cur.sense("unit", i)
             if u is None or u.entry.id not in found:
                 continue
-            at, adj, head = found[u.entry.id]
+            at, adj, head, _ = found[u.entry.id]
             if k == at and i == head:
                 drop.setdefault(k, set()).update(range(head - len(adj), head))
                 continue
             if i + u.length < cur.end and w[i + u.length] == "of":
                 return sentences
             n = len(adj)
-            if i >= n and tuple(w[i - n:i]) == adj and (i == n or not cur.nounish(i - n - 1)):
+            if i >= n and tuple(w[i - n:i]) == adj and (i == n or not _kind_word(cur, i - n - 1)):
                 drop.setdefault(k, set()).update(range(i - n, i))
-            elif i and cur.nounish(i - 1):
+                same.add(u.entry.id)
+            elif i and _kind_word(cur, i - 1):
                 return sentences  # another kind of the thing ("3 adult tickets")
+            else:
+                bare.add(u.entry.id)
+    for unit, (_, _, _, nouns) in found.items():
+        if unit in bare and (unit in same or not nouns):
+            return sentences  # "Sam has 5 pens. He buys 3 red pens." / "A red pen costs $2. How much do 3 pens cost?"
     out = []
     for k, s in enumerate(sentences):
         gone = drop.get(k)

@@ -49,6 +49,9 @@ REFUSED = [
     ("two-kinds-sentences", "A large pizza costs $12. A small pizza costs $8. How much do 2 pizzas cost?"),
     ("of-stuff-beside", "A water bottle costs $2. How many bottles of water can Tim buy with $10?"),
     ("small-one", "A large pizza costs $12. A small one costs $8. How much do 2 pizzas cost?"),
+    ("bare-and-modified", "A red pen costs $2. Sam has 5 pens. He buys 3 red pens. How many red pens does he have?"),
+    ("bare-beside-modifier", "A large pizza costs $12. How much do 3 pizzas cost?"),
+    ("unknown-kind-word", "A movie ticket costs $8. How much do 3 VIP tickets cost?"),
     ("measure-adjunct", "A pound cake costs $5. How much do 3 cakes cost?"),
     ("never-priced", "A movie ticket costs $8. How much do 3 pens cost?"),
     ("two-buyers-each", "A movie ticket costs $8. Sam and Tom buy 2 tickets each. How much do they spend?"),
@@ -95,7 +98,7 @@ def _make_price(rng):
     qthing = f"{adj} {pl}" if keep else pl
     stmt = f"{_art(adj)} {adj} {sg} costs {ptxt}."
     extra = rng.choice(["", f" {name} goes to the store.", ""])
-    kind = rng.randrange(11)
+    kind = rng.randrange(12)
     gold = None
     if kind == 0:
         aux = rng.choice(["do", "will", "would"])
@@ -161,6 +164,11 @@ def _make_price(rng):
         k = rng.randint(1, 6)
         text = f"A {a1} costs {ptxt} and a {a2} costs {qt}. How much do {n} {b1} and {k} {b2} cost?"
         gold = n * p + k * q
+    elif kind == 11:  # bare and modified holdings beside a modified price
+        h = rng.randint(2, 9)
+        text = (f"{stmt} {name} has {h} {pl}. {pro.capitalize()} buys {n} {adj} {pl}. "
+                f"How many {rng.choice([pl, adj + ' ' + pl])} does {pro} have?")
+        gold = (h + n) if text.endswith(f"many {pl} does {pro} have?") else None
     else:  # two buyers, each
         name2, _ = rng.choice([x for x in NAMES if x[0] != name])
         text = f"{stmt} {name} and {name2} buy {n} {qthing}. How much does {pro} spend?"
