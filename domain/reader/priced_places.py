@@ -90,7 +90,8 @@ def _adjunct_ok(sense, lex) -> bool:
 
 
 def _modified_statement(cur, lex, j: int) -> tuple[str, tuple[str, ...], int, bool] | None:
-    """(unit id, adjunct words, head index, whether every adjunct is a noun) for ``a|an <adjuncts> <thing> costs|cost <money>`` at ``j`` (a statement's
+    """(unit id, adjunct words, head index, whether every adjunct is a noun) for ``a|an <adjuncts> <thing>
+    costs|cost <money>`` at ``j`` (a statement's
     start or just after ``and``), the price closing the sentence or followed by ``and`` (another clause)."""
     w = cur.words
     if cur.end < j + 5 or w[j] not in ("a", "an"):
@@ -191,6 +192,7 @@ def repair_modified_prices(sentences: list[Sentence], lex, cursor) -> list[Sente
     for k, s in enumerate(sentences):
         gone = drop.get(k)
         if gone:
-            s = Sentence(index=s.index, tokens=[t for j, t in enumerate(s.tokens) if j not in gone], question=s.question)
+            kept = [t for j, t in enumerate(s.tokens) if j not in gone]
+            s = Sentence(index=s.index, tokens=kept, question=s.question)
         out.append(s)
     return out
