@@ -91,8 +91,8 @@ def _adjunct_ok(sense, lex) -> bool:
 
 def _modified_statement(cur, lex, j: int) -> tuple[str, tuple[str, ...], int, bool] | None:
     """(unit id, adjunct words, head index, whether every adjunct is a noun) for ``a|an <adjuncts> <thing>
-    costs|cost <money>`` at ``j`` (a statement's
-    start or just after ``and``), the price closing the sentence or followed by ``and`` (another clause)."""
+    costs|cost <money>`` at ``j`` (a statement's start or just after ``and``), the price closing the sentence or
+    followed by ``and`` (another clause)."""
     w = cur.words
     if cur.end < j + 5 or w[j] not in ("a", "an"):
         return None
