@@ -110,7 +110,7 @@ from domain.reader.past_rates import check_past_rates
 from domain.reader.told_periods import repair_told_periods
 from domain.reader.that_comparisons import repair_that_comparisons
 from domain.reader.both_each import repair_both_each
-from domain.reader.priced_places import repair_priced_places
+from domain.reader.priced_places import repair_modified_prices, repair_priced_places
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.own_counts import respell_own_counts
 from domain.reader.put_them import repair_put_them
@@ -626,6 +626,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_that_comparisons(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
     if ("costs" in words or "cost" in words) and ("to" in words or "for" in words):
         sentences = repair_priced_places(sentences, lex, lambda s: Cursor(lex, s))  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
+    if ("costs" in words or "cost" in words) and ("a" in words or "an" in words):
+        sentences = repair_modified_prices(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A movie ticket costs $8.50." (priced_places.py, ADR 0433)
     if "both" in words and "and" in words:
         sentences = repair_both_each(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
     if "using" in words:
