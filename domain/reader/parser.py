@@ -181,6 +181,7 @@ from domain.reader.plain_conversions import claims as plain_conversion_claim, pa
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
+from domain.reader.grown_between import claims as grown_between_claim, parse_grown_between
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
 from domain.reader.escaped_contents import claims as escaped_claim, parse_escaped
@@ -683,6 +684,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_each_of_group(cursors)
     if "cut_wholes" in able and cut_wholes_claim(cursors):  # v17: "A pizza is cut into 8 slices. Sam eats 3 slices." (cut_wholes.py, ADR 0364)
         return parse_cut_wholes(cursors)
+    if "grown_between" in able and grown_between_claim(cursors):  # v19: "Last year Ishaan was 132 centimeters tall. This year he is 139 …" (grown_between.py, ADR 0431)
+        return parse_grown_between(cursors)
     if "compared_measures" in able and compared_measures_claim(cursors):  # v17: "A pen is 2 inches longer than the pencil." (compared_measures.py, ADR 0364)
         return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
