@@ -1,0 +1,109 @@
+"""Measures of one family told in several units, asked in one of them (v19, ADR 0431).
+
+    Ron had 2 dollars and 40 cents. He spent 85 cents. How many cents does he have left?     240 − 85 = 155
+    Wanda bought 3 yards of cloth. She used 5 feet of it. How many feet of cloth does she have left?   9 − 5 = 4
+
+Why a module of its own: the holdings reader keeps every unit apart (``2 dollars`` and ``85 cents`` are two
+holdings, and ``How many cents`` asks only the cents: it refused, ``ambiguous_reference``), and no form of it
+converts. A conversion never changes what a text means, so the text is re-spelled with every measure of the
+asked unit's family in the asked unit — ``3 yards`` as ``9 feet``, ``2 dollars and 40 cents`` as ``240 cents``
+— and the forms that read one unit read it.
+
+Re-spelled only when all hold (otherwise the text is left as written and refuses as before):
+
+- the question opens ``How many U`` (U a plural unit whose pack ``per_base`` is stated) and names no other
+  unit of U's family;
+- every word of a unit of U's family in the statements follows a whole number in digits (``3 yards``,
+  ``40 cents``): a unit with no number (``per yard``, ``a yard``) would stay unconverted beside converted ones;
+- every such unit has a pack ``per_base`` (the pack states the conversion: ``yards`` and ``meters`` are of two
+  families and never meet here), and each measure comes out a whole number of U (``5 inches`` in feet does
+  not: refused);
+- ``N U1 and M U2`` with U1 larger than U2 (both of the family) is one measure, N U1 plus M U2;
+- at least one measure is in another unit than U; no money written with a sign (``$2.40``) in the text.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.reader.tokens import Sentence, Token
+
+
+def _unit_at(cur, i: int):
+    u = cur.sense("unit", i)
+    return u if u is not None and u.length == 1 else None
+
+
+def _whole(t: Token) -> int | None:
+    if t.kind != "num" or t.value is None or t.value.denominator != 1 or t.value < 0 or "." in t.text:
+        return None
+    return int(t.value)
+
+
+def repair_mixed_units(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
+    """The text with every measure of the asked unit's family in the asked unit (module doc), or as written."""
+    if len(sentences) < 2 or not sentences[-1].question:
+        return sentences
+    q = sentences[-1]
+    qcur = cursor(q)
+    if qcur.end < 3 or qcur.words[0] != "how" or qcur.words[1] != "many":
+        return sentences
+    asked = _unit_at(qcur, 2)
+    if asked is None or asked.form != "pl":
+        return sentences
+    want = lex.unit_by_id[asked.entry.id]
+    family = want.family
+    if not want.per_base or family == "count":
+        return sentences
+    for i in range(3, qcur.end):
+        u = _unit_at(qcur, i)
+        if u is not None and lex.unit_by_id[u.entry.id].family == family and u.entry.id != want.id:
+            return sentences
+    plural = want.plural
+    out: list[Sentence] = []
+    converted = False
+    for s in sentences[:-1]:
+        cur = cursor(s)
+        toks = s.tokens
+        if any(t.kind == "money" for t in toks):
+            return sentences
+        new: list[Token] = []
+        i = 0
+        while i < len(toks):
+            u = _unit_at(cur, i) if toks[i].kind == "word" else None
+            if u is not None and lex.unit_by_id[u.entry.id].family == family:
+                return sentences  # a unit of the family with no number before it
+            n = _whole(toks[i])
+            u = _unit_at(cur, i + 1) if n is not None and i + 1 < len(toks) else None
+            if u is None or lex.unit_by_id[u.entry.id].family != family:
+                new.append(toks[i])
+                i += 1
+                continue
+            first = lex.unit_by_id[u.entry.id]
+            if not first.per_base or (u.form == "pl") == (n == 1):
+                return sentences
+            value = n * Fraction(first.per_base)
+            j = i + 2
+            if j + 2 < len(toks) and toks[j].low == "and":  # "2 dollars and 40 cents"
+                m = _whole(toks[j + 1])
+                u2 = _unit_at(cur, j + 2) if m is not None else None
+                if u2 is not None and lex.unit_by_id[u2.entry.id].family == family:
+                    second = lex.unit_by_id[u2.entry.id]
+                    if not second.per_base or Fraction(second.per_base) >= Fraction(first.per_base) \
+                            or (u2.form == "pl") == (m == 1):
+                        return sentences
+                    value += m * Fraction(second.per_base)
+                    j += 3
+            count = value / Fraction(want.per_base)
+            if count.denominator != 1 or count <= 0:
+                return sentences
+            if first.id != want.id or j != i + 2:
+                converted = True
+            text = str(count.numerator)
+            new.append(Token(text=text, low=text, kind="num", value=count))
+            word = plural if count != 1 else want.singular
+            new.append(Token(text=word, low=word.lower(), kind="word", value=None))
+            i = j
+        out.append(Sentence(s.index, new, s.question))
+    if not converted:
+        return sentences
+    return [*out, q]
