@@ -16,15 +16,21 @@ Re-spelled only when all hold (otherwise the text is left as written and refuses
 - every word of a unit of U's family in the statements follows a whole number in digits (``3 yards``,
   ``40 cents``): a unit with no number (``per yard``, ``a yard``) would stay unconverted beside converted ones;
 - every such unit has a pack ``per_base`` (the pack states the conversion: ``yards`` and ``meters`` are of two
-  families and never meet here), and each measure comes out a whole number of U (``5 inches`` in feet does
-  not: refused);
+  families and never meet here), and each measure comes out in U with at most two decimals, a whole number
+  when U is discrete (``5 inches`` in feet does not);
 - ``N U1 and M U2`` with U1 larger than U2 (both of the family) is one measure, N U1 plus M U2;
 - at least one measure is in another unit than U; no money written with a sign (``$2.40``) in the text.
+
+Refused outright (``unit_mismatch``): a text with a two-unit measure (``2 yards and 2 feet``) that this repair
+declines for any reason above but a unit with no number (the holdings reader would count only its feet: ``… used
+1 foot. How many feet …?`` was answered 1); ``Each week has 7 days. … 3 weeks and 2 days`` is left to the
+told-period forms.
 """
 from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence, Token
 
 
@@ -39,8 +45,39 @@ def _whole(t: Token) -> int | None:
     return int(t.value)
 
 
+def _refuse(s: Sentence, detail: str) -> ReaderRefusal:
+    return ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=s.index, frame="mixed_units",
+                         detail=detail)
+
+
 def repair_mixed_units(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """The text with every measure of the asked unit's family in the asked unit (module doc), or as written."""
+    try:
+        return _repair(sentences, lex, cursor)
+    except _Declined as e:
+        if e.compound:
+            raise _refuse(e.sentence, f"a measure in two units not converted: {e}") from None
+        return sentences
+
+
+class _Declined(Exception):
+    def __init__(self, detail: str, sentence: Sentence, compound: bool) -> None:
+        super().__init__(detail)
+        self.sentence, self.compound = sentence, compound
+
+
+def _compound(toks: list[Token], cur, lex, family: str) -> bool:
+    """``N U1 and M U2`` of the family anywhere in the sentence."""
+    for i in range(len(toks) - 4):
+        if toks[i].kind == "num" and toks[i + 2].low == "and" and toks[i + 3].kind == "num":
+            u1, u2 = _unit_at(cur, i + 1), _unit_at(cur, i + 4)
+            if u1 is not None and u2 is not None and lex.unit_by_id[u1.entry.id].family == family \
+                    == lex.unit_by_id[u2.entry.id].family:
+                return True
+    return False
+
+
+def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     if len(sentences) < 2 or not sentences[-1].question:
         return sentences
     q = sentences[-1]
@@ -61,17 +98,30 @@ def repair_mixed_units(sentences: list[Sentence], lex, cursor) -> list[Sentence]
     plural = want.plural
     out: list[Sentence] = []
     converted = False
+    others = False  # another unit of the family in the statements: else there is nothing to convert
+    for x in sentences[:-1]:
+        xc = cursor(x)
+        for i in range(len(x.tokens)):
+            u = _unit_at(xc, i) if x.tokens[i].kind == "word" else None
+            if u is not None and u.entry.id != want.id and lex.unit_by_id[u.entry.id].family == family:
+                others = True
+    if not others:
+        return sentences
+    compound = any(_compound(x.tokens, cursor(x), lex, family) for x in sentences[:-1])
     for s in sentences[:-1]:
         cur = cursor(s)
         toks = s.tokens
+
+        def decline(detail: str, refuse: bool = True) -> _Declined:
+            return _Declined(detail, s, compound and refuse)  # noqa: B023 (raised at once)
         if any(t.kind == "money" for t in toks):
-            return sentences
+            raise decline("money written with a sign")
         new: list[Token] = []
         i = 0
         while i < len(toks):
             u = _unit_at(cur, i) if toks[i].kind == "word" else None
             if u is not None and lex.unit_by_id[u.entry.id].family == family:
-                return sentences  # a unit of the family with no number before it
+                raise decline("a unit of the family with no number before it", False)  # "Each week has 7 days."
             n = _whole(toks[i])
             u = _unit_at(cur, i + 1) if n is not None and i + 1 < len(toks) else None
             if u is None or lex.unit_by_id[u.entry.id].family != family:
@@ -79,8 +129,10 @@ def repair_mixed_units(sentences: list[Sentence], lex, cursor) -> list[Sentence]
                 i += 1
                 continue
             first = lex.unit_by_id[u.entry.id]
-            if not first.per_base or (u.form == "pl") == (n == 1):
-                return sentences
+            if (u.form == "pl") == (n == 1):
+                raise decline(f"{n} {toks[i + 1].text}: one or more?")
+            if not first.per_base:
+                raise decline(f"{first.id}: no conversion the pack states")
             value = n * Fraction(first.per_base)
             j = i + 2
             if j + 2 < len(toks) and toks[j].low == "and":  # "2 dollars and 40 cents"
@@ -90,15 +142,15 @@ def repair_mixed_units(sentences: list[Sentence], lex, cursor) -> list[Sentence]
                     second = lex.unit_by_id[u2.entry.id]
                     if not second.per_base or Fraction(second.per_base) >= Fraction(first.per_base) \
                             or (u2.form == "pl") == (m == 1):
-                        return sentences
+                        raise decline("not a larger unit and a smaller one")
                     value += m * Fraction(second.per_base)
                     j += 3
             count = value / Fraction(want.per_base)
-            if count.denominator != 1 or count <= 0:
-                return sentences
+            if count <= 0 or (count * 100).denominator != 1 or (count.denominator != 1 and want.discrete):
+                raise decline(f"{count} {want.id}: not a whole number")
             if first.id != want.id or j != i + 2:
                 converted = True
-            text = str(count.numerator)
+            text = str(count.numerator) if count.denominator == 1 else f"{float(count):.2f}".rstrip("0")
             new.append(Token(text=text, low=text, kind="num", value=count))
             word = plural if count != 1 else want.singular
             new.append(Token(text=word, low=word.lower(), kind="word", value=None))
