@@ -19,7 +19,9 @@ Re-spelled only when all hold (otherwise the text is left as written and refuses
   families and never meet here), and each measure comes out in U with at most two decimals, a whole number
   when U is discrete (``5 inches`` in feet does not);
 - ``N U1 and M U2`` with U1 larger than U2 (both of the family) is one measure, N U1 plus M U2;
-- at least one measure is in another unit than U; no money written with a sign (``$2.40``) in the text.
+- the statements mix units: U itself and another unit of the family, or a two-unit measure (``Sam worked 2
+  hours. How many minutes …?`` is no mix, and is left to the forms that read or refuse it as before); no money
+  written with a sign (``$2.40``) in the text.
 
 Refused outright (``unit_mismatch``): a text with a two-unit measure (``2 yards and 2 feet``) that this repair
 declines for any reason above but a unit with no number (the holdings reader would count only its feet: ``… used
@@ -98,16 +100,16 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     plural = want.plural
     out: list[Sentence] = []
     converted = False
-    others = False  # another unit of the family in the statements: else there is nothing to convert
+    others = same = False  # another unit of the family in the statements, and the asked one
     for x in sentences[:-1]:
         xc = cursor(x)
         for i in range(len(x.tokens)):
             u = _unit_at(xc, i) if x.tokens[i].kind == "word" else None
-            if u is not None and u.entry.id != want.id and lex.unit_by_id[u.entry.id].family == family:
-                others = True
-    if not others:
-        return sentences
+            if u is not None and lex.unit_by_id[u.entry.id].family == family:
+                same, others = same or u.entry.id == want.id, others or u.entry.id != want.id
     compound = any(_compound(x.tokens, cursor(x), lex, family) for x in sentences[:-1])
+    if not others or not (same or compound):  # "Sam worked 2 hours. How many minutes …?": no mix, left as before
+        return sentences
     for s in sentences[:-1]:
         cur = cursor(s)
         toks = s.tokens

@@ -215,9 +215,9 @@ def make_period(rng):
             return f"{name} {verb} {r} {noun} at night. How many {noun} does {pron} {verb[:-1]} in {n} nights?", None
         return f"{base} How many {noun} does {pron} {verb[:-1]} in all?", None
     # mixed units: had A big [and B small]. lost C small. How many small left?
-    fam = rng.choice((("dollars", "dollar", "cents", 100), ("yards", "yard", "feet", 3), ("feet", "foot", "inches", 12),
-                      ("hours", "hour", "minutes", 60)))
-    big, big_sg, small, k = fam
+    fam = rng.choice((("dollars", "dollar", "cents", 100, "cent"), ("yards", "yard", "feet", 3, "foot"),
+                      ("feet", "foot", "inches", 12, "inch"), ("hours", "hour", "minutes", 60, "minute")))
+    big, big_sg, small, k, small_sg = fam
     a = rng.randint(1, 9)
     b = rng.randint(0, k - 1)
     c = rng.randint(1, a * k + b + 5)
@@ -225,13 +225,14 @@ def make_period(rng):
     total = a * k + (b if b > 1 else 0)
     noun = rng.choice(("ribbon", "rope", "cloth")) if k in (3, 12) else ""
     if k == 60:
-        text = f"{name} practiced {held} on Monday. {pron.capitalize()} practiced {c} {small} on Tuesday. " \
-               f"How many {small} did {pron} practice in all?"
-        return text, Fraction(total + c) if c > 1 else None
+        text = f"{name} practiced {held} on Monday. {pron.capitalize()} practiced {c} {small if c > 1 else small_sg} " \
+               f"on Tuesday. How many {small} did {pron} practice in all?"
+        return text, Fraction(total + c)
     of = f" of {noun}" if noun else ""
     verb = "spent" if k == 100 else "used"
-    text = f"{name} had {held}{of}. {pron.capitalize()} {verb} {c} {small}{of}. How many {small}{of} does {pron} have left?"
-    return text, (Fraction(total - c) if total - c >= 0 and c > 1 else None)
+    text = (f"{name} had {held}{of}. {pron.capitalize()} {verb} {c} {small if c > 1 else small_sg}{of}. "
+            f"How many {small}{of} does {pron} have left?")
+    return text, (Fraction(total - c) if total - c >= 0 else None)
 
 
 def test_generated_periods_sample():
