@@ -47,6 +47,8 @@ SOLVED += [
      "How many cents does he have left?", "155", "cents"),                                # 240 − 85
     ("yards_to_feet", "Wanda bought 3 yards of cloth. She used 5 feet of cloth. "
      "How many feet of cloth does she have left?", "4", "feet"),                         # 9 − 5
+    ("inches_cut_off_feet", "A ribbon is 30 feet long. Jim cuts off 12 inches. How many feet of ribbon are left?",
+     "29", "feet"),                                                                           # 30 − 1
     ("hours_and_minutes", "Sam practiced 1 hour and 20 minutes on Monday. He practiced 35 minutes on Tuesday. "
      "How many minutes did he practice in all?", "115", "minutes"),                       # 80 + 35
 ]
