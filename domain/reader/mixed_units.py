@@ -18,7 +18,9 @@ Re-spelled only when all hold (otherwise the text is left as written and refuses
 - every such unit has a pack ``per_base`` (the pack states the conversion: ``yards`` and ``meters`` are of two
   families and never meet here), and each measure comes out in U with at most two decimals, a whole number
   when U is discrete (``5 inches`` in feet does not);
-- ``N U1 and M U2`` with U1 larger than U2 (both of the family) is one measure, N U1 plus M U2;
+- ``N U1 and M U2`` with U1 larger than U2 (both of the family) and M U2 less than one U1 is one measure, N U1
+  plus M U2;
+- U is no time (durations are the duration forms': ``rode for 1 day`` is no 24 hours of riding) and no count;
 - the statements mix units: U itself and another unit of the family, or a two-unit measure (``Sam worked 2
   hours. How many minutes …?`` is no mix, and is left to the forms that read or refuse it as before); no money
   written with a sign (``$2.40``) in the text.
@@ -34,6 +36,11 @@ from fractions import Fraction
 
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.tokens import Sentence, Token
+
+
+# a count has no conversion; a time is left to the duration forms (ADR 0397/0412: ``rode for 1 day`` is no 24
+# hours of riding, ``ran for 1 hour and 15 minutes`` in the present, ``1 hour and 70 minutes`` refuse there)
+_LEFT_ALONE = frozenset({"count", "time"})
 
 
 def _unit_at(cur, i: int):
@@ -91,7 +98,7 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
         return sentences
     want = lex.unit_by_id[asked.entry.id]
     family = want.family
-    if not want.per_base or family == "count":
+    if not want.per_base or family in _LEFT_ALONE:
         return sentences
     for i in range(3, qcur.end):
         u = _unit_at(qcur, i)
@@ -143,7 +150,8 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
                 if u2 is not None and lex.unit_by_id[u2.entry.id].family == family:
                     second = lex.unit_by_id[u2.entry.id]
                     if not second.per_base or Fraction(second.per_base) >= Fraction(first.per_base) \
-                            or (u2.form == "pl") == (m == 1):
+                            or m * Fraction(second.per_base) >= Fraction(first.per_base) \
+                            or (u2.form == "pl") == (m == 1):  # "2 dollars and 150 cents": not one measure
                         raise decline("not a larger unit and a smaller one")
                     value += m * Fraction(second.per_base)
                     j += 3

@@ -49,8 +49,10 @@ SOLVED += [
      "How many feet of cloth does she have left?", "4", "feet"),                         # 9 − 5
     ("inches_cut_off_feet", "A ribbon is 30 feet long. Jim cuts off 12 inches. How many feet of ribbon are left?",
      "29", "feet"),                                                                           # 30 − 1
-    ("hours_and_minutes", "Sam practiced 1 hour and 20 minutes on Monday. He practiced 35 minutes on Tuesday. "
-     "How many minutes did he practice in all?", "115", "minutes"),                       # 80 + 35
+    ("feet_and_inches", "Tia had 2 feet and 3 inches of ribbon. She used 10 inches of ribbon. "
+     "How many inches of ribbon does she have left?", "17", "inches"),                        # 27 − 10
+    ("half_of_two_units", "Tom had 2 dollars and 50 cents. He spent half of his money. "
+     "How many cents does Tom have left?", "125", "cents"),                                   # 250 ÷ 2
 ]
 
 REFUSED = [
@@ -71,6 +73,8 @@ REFUSED = [
      "How many feet of ribbon does she have left?"),
     ("meters_beside_feet", "Wanda bought 3 yards of cloth. She used 2 meters of cloth. "
      "How many feet of cloth does she have left?"),
+    ("hours_left_to_durations", "Cal rode his bike for 1 day and 3 hours. How many hours did he ride?"),
+    ("smaller_part_too_big", "Tom had 2 dollars and 150 cents. He spent 85 cents. How many cents does he have left?"),
     ("per_yard_unconverted", "Cloth costs 2 dollars per yard. Wanda bought 3 yards. She used 5 feet. "
      "How many feet does she have left?"),
 
