@@ -40,6 +40,7 @@ from domain.reader.converted_measures import converted_answer
 from domain.reader.cut_wholes import cut_whole_answer
 from domain.reader.each_of_group import each_of_group_answer
 from domain.reader.compared_measures import compared_answer
+from domain.reader.grown_between import grown_answer
 from domain.reader.changed_measures import changed_answer
 from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
@@ -2314,6 +2315,7 @@ _WHOLE_TEXT = {
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "each_of_group": (each_of_group_answer, (ValueError,)),  # v17: a counted group, each holding the same (each_of_group.py, ADR 0364)
     "cut_whole": (cut_whole_answer, ()),  # v17: one whole cut into parts, parts eaten (cut_wholes.py, ADR 0364)
+    "grown_between": (grown_answer, ()),  # v19: one thing measured then and now, the growth asked (grown_between.py, ADR 0431)
     "compared_measure": (compared_answer, (ValueError,)),  # v17: a second thing measured by the first (compared_measures.py, ADR 0364)
     "converted_measure": (converted_answer, (ValueError,)),  # v16: one measure asked in another unit of its family (converted_measures.py, ADR 0333)
     "daily_events": (daily_answer, ()),  # v13: one day's events asked for a day (daily_events.py, ADR 0271)
