@@ -129,11 +129,13 @@ def cause_of(process: Process, checkpoints: Sequence[Checkpoint], inputs: dict[s
 
 
 def compute(process: Process, checkpoints: Sequence[Checkpoint], params: dict[str, ParamValue]) -> RunOutput:
-    """Runs a process on checkpointed input states (decoded afresh, so the process owns them)."""
+    """Runs a process on checkpointed input states (decoded afresh, so the process owns them).
+
+    One decode serves both the cause and the run: ``select``/``input_position`` only read the inputs and
+    ``run`` must not mutate them, so a second decode (a multi-megabyte ``packs`` state) bought nothing."""
     by_name = {cp.name: cp for cp in checkpoints}
     inputs = {name: framework.get(name).decode(by_name[name].state) for name in process.reads}
     cause = cause_of(process, [by_name[name] for name in process.reads], inputs, params)
-    inputs = {name: framework.get(name).decode(by_name[name].state) for name in process.reads}
     events = process.run(inputs, params, cause)
     for event in events:
         if getattr(event, "cause", None) != cause:
