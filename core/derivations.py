@@ -128,12 +128,18 @@ def cause_of(process: Process, checkpoints: Sequence[Checkpoint], inputs: dict[s
                  input_digest=content_id(selected, "derivation-input"))
 
 
-def compute(process: Process, checkpoints: Sequence[Checkpoint], params: dict[str, ParamValue]) -> RunOutput:
-    """Runs a process on checkpointed input states (decoded afresh, so the process owns them)."""
+def compute(process: Process, checkpoints: Sequence[Checkpoint], params: dict[str, ParamValue],
+            decoded: dict[str, Any] | None = None) -> RunOutput:
+    """Runs a process on checkpointed input states (decoded afresh, so the process owns them).
+
+    One decode serves both the cause and the run: ``select``/``input_position`` only read the inputs and
+    ``run`` must not mutate them, so a second decode (a multi-megabyte ``packs`` state) bought nothing.
+    ``decoded``: those states already decoded from these checkpoints by a caller that only read them (replay
+    decodes them to name a differing input before it re-runs), used instead of decoding them again."""
     by_name = {cp.name: cp for cp in checkpoints}
-    inputs = {name: framework.get(name).decode(by_name[name].state) for name in process.reads}
+    inputs = {name: decoded[name] if decoded is not None else framework.get(name).decode(by_name[name].state)
+              for name in process.reads}
     cause = cause_of(process, [by_name[name] for name in process.reads], inputs, params)
-    inputs = {name: framework.get(name).decode(by_name[name].state) for name in process.reads}
     events = process.run(inputs, params, cause)
     for event in events:
         if getattr(event, "cause", None) != cause:

@@ -414,8 +414,8 @@ def _check_derivations(log, records, captured, processes, start_position, report
         if actual_digest != cause.input_digest:
             return Divergence(position, f"{where}: input state at position {cause.input_position} differs",
                               cause.input_digest, actual_digest)
-        try:
-            output = derivations.compute(process, inputs, dict(record.params))
+        try:  # the states decoded above were only read by cause_of: the re-run takes them as they are
+            output = derivations.compute(process, inputs, dict(record.params), decoded)
         except Exception as exc:  # a process that now fails on its recorded input is a divergence
             return Divergence(position, f"{where}: re-run failed ({type(exc).__name__}: {exc})",
                               "outputs " + ",".join(record.outputs), "none")

@@ -11,6 +11,28 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 
 
+def pytest_configure(config):
+    """Bytecode for the suite's own processes when the environment forbids writing it (ADR 0428).
+
+    With ``PYTHONDONTWRITEBYTECODE`` set, every xdist worker and every Python subprocess a test starts (the CLI,
+    the crash and concurrency writers, the hash-seed probes) compiles each project module from source again:
+    about 0.8 CPU-seconds per process, over a hundred processes per run. Here the controller points them all at
+    one bytecode directory of its own (``PYTHONPYCACHEPREFIX``, in the system temp dir, removed at the end) and
+    lets them write there; the working tree still receives no ``__pycache__``. What any test runs or asserts is
+    unchanged; a ``PYTHONPYCACHEPREFIX`` the user set is left alone."""
+    import os
+    import shutil
+    import tempfile
+
+    if hasattr(config, "workerinput") or not os.environ.get("PYTHONDONTWRITEBYTECODE") \
+            or os.environ.get("PYTHONPYCACHEPREFIX"):
+        return
+    prefix = tempfile.mkdtemp(prefix="core-test-pycache-")
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    config.add_cleanup(lambda: shutil.rmtree(prefix, ignore_errors=True))
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     """../shared (seed data, corpora); tests that need it skip cleanly when it is absent."""

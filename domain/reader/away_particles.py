@@ -10,6 +10,11 @@ the whole object of a verb with such a pack partner (the verb whose every form i
 clause that partner's. ``back`` right after the object of a giving and right before ``to <someone>`` says only that
 the things return: the giving to that someone is read as it is written without the word. Anything else (``gave
 them back``, ``gave Ann 4 pens back``, ``back`` with no ``to``) is left as before and refuses.
+
+v19 (ADR 0434): ``out`` right after such a verb and right before a number (``It gave out 175 pencils in September``,
+``threw out 4 apples``) makes the clause that partner's too: handing the things out to nobody told is giving them
+away. Read only when no ``to`` follows in the sentence (``gave out 5 pencils to each student`` is
+counted_recipients.py's, and a recipient after ``out`` is left refused); ``lent out`` has no pack partner and refuses.
 """
 from __future__ import annotations
 
@@ -40,3 +45,17 @@ def take_after_object(cur, verb, indirect: str):
     elif word == "back" and verb.category == "transfer_out" and cur.peek_word(1) == "to":
         cur.pos += 1
     return verb
+
+
+def take_out_particle(cur, verb):
+    """``gave out <N> …`` with no ``to`` after (module doc, v19): the verb's ``away`` partner, the cursor after
+    ``out``; else ``verb`` unchanged."""
+    if verb.category != "transfer_out" or cur.peek_word() != "out" or cur.sense("fn:particle") is None:
+        return verb
+    if not (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)) or "to" in cur.words[cur.pos:]:
+        return verb
+    partner = cur.lex.memo("away_partners", _partners).get(verb.id)
+    if partner is None:
+        return verb
+    cur.pos += 1
+    return partner

@@ -20,7 +20,7 @@ from domain.reader.animal_agents import animal_act, animal_agent
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
 from domain.reader.rest_objects import parse_gapped_rest, read_rest, read_times_as_many
-from domain.reader.away_particles import take_after_object
+from domain.reader.away_particles import take_after_object, take_out_particle
 from domain.reader.before_starts import take_before_start
 from domain.reader.carried_own import check_carried_own
 from domain.reader.circumstances import (Circumstances, read_circumstances, skip_circumstance_words,
@@ -90,6 +90,7 @@ from domain.reader.kinds_for_people import take_people_kind, take_stock_of
 from domain.reader.loss_goals import check_loss_goal
 from domain.reader.vessels import parse_filled as parse_filled_vessel
 from domain.reader.filled_containers import parse_filled, parse_poured_out
+from domain.reader.taken_out import parse_taken_out
 from domain.reader.added_to import take_added_to
 from domain.reader.outings import take_outing
 from domain.reader.purpose_openers import take_purpose_opener
@@ -401,6 +402,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     skip_circumstance_words(cur)
     if parse_poured_out(cur, ctx, ops, subject, verb):  # v13: "poured out 0.2 gallon of the water" (filled_containers.py)
         return subject
+    if parse_taken_out(cur, ctx, ops, subject, verb):  # v19: "took out 23 crayons" of the one container (taken_out.py, ADR 0434)
+        return subject
+    verb = take_out_particle(cur, verb)  # v19: "gave out 175 pencils" is "gave away 175 pencils" (away_particles.py, ADR 0434)
     if verb.category == "observe" and cur.words[verb_at] in ("had", "has", "have"):
         # perfect tense: "had saved up 21 dollars", "has already read 147 pages"
         main = cur.sense("verb")

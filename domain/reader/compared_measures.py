@@ -74,16 +74,23 @@ def _thing_at(cur: Cursor, another: bool = False, first: str = "") -> str | None
     40 pounds. Her cat weighs 8 pounds.``; lengths.py reads the same, ADR 0123)."""
     start = cur.pos
     poss = cur.sense("fn:possessive") if another else None
-    if poss is not None and poss.entry.gender in ("m", "f") and _owner(first) and "'s " not in _owner(first):
-        entry = cur.lex.names.get(_owner(first))
+    # v19 (ADR 0431): "Milo is 128 centimeters tall. His brother is …": the first thing a named person, whose
+    # <noun> ``his|her <noun>`` is when the name's pack gender fits
+    owner = _owner(first) or (first if first and not first.startswith(("the ", "another ")) else "")
+    if poss is not None and poss.entry.gender in ("m", "f") and owner and "'s " not in owner:
+        entry = cur.lex.names.get(owner)
         if entry is None or getattr(entry, "gender", "") != poss.entry.gender:
-            raise _refuse(cur, f"'{cur.peek_word()}' does not fit {_owner(first)}", Reason.AMBIGUOUS_REFERENCE)
+            raise _refuse(cur, f"'{cur.peek_word()}' does not fit {owner}", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += poss.length
         noun = count_noun(cur)
+        person = cur.sense("person") if noun is None and owner == first else None
+        if person is not None and person.form == "sg":  # "His brother", "Her dad": a person of the pack
+            cur.pos += person.length
+            return owner + "'s " + person.entry.id
         if noun is None:
             cur.pos = start
             return None
-        return _owner(first) + "'s " + " ".join([*noun[0], noun[1]])
+        return owner + "'s " + " ".join([*noun[0], noun[1]])
     if another and cur.peek_word() == "another":
         cur.pos += 1
         u = cur.sense("unit")
@@ -407,7 +414,7 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
     else:
         if cur.peek_word() in ("a", "an", "it"):
             raise _refuse(cur, f"'{cur.peek_word()}' asked: which thing?", Reason.AMBIGUOUS_REFERENCE)
-        key = _owned_key(_thing_at(cur), things)
+        key = _owned_key(_asked_thing(cur, things), things)
         if key is None:
             raise _refuse(cur, "no thing asked about", Reason.UNPARSED_QUESTION)
         if weigh:
@@ -416,7 +423,7 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         if lemma.startswith("difference"):
             if cur.take_word("than") is None:
                 raise _refuse(cur, "expected 'than <thing>'", Reason.UNPARSED_QUESTION)
-            other = _owned_key(_thing_at(cur), things)
+            other = _owned_key(_asked_thing(cur, things), things)
             if other is None or {key, other} != set(things):
                 raise _refuse(cur, "a difference of other things than the two told", Reason.UNKNOWN_QUANTITY)
             a, b = (key, other) if lemma == "difference" else (other, key)
@@ -427,6 +434,14 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
     _convertible(q, unit, asked, family)
     return asked, lemma, a, b
+
+
+def _asked_thing(cur: Cursor, things: tuple[str, str]) -> str | None:
+    """A thing asked: as told (``_thing_at``), or (v19, ADR 0431) ``his|her <noun>`` when one of the two things
+    was told so (``Milo``, ``Milo's brother``): the pronoun is the named first thing's."""
+    if cur.sense("fn:possessive") is not None and "'s " in things[1] and _owner(things[1]) == things[0]:
+        return _thing_at(cur, True, things[0])
+    return _thing_at(cur)
 
 
 def _owned_key(key: str | None, things: tuple[str, str]) -> str | None:

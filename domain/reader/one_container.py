@@ -61,6 +61,31 @@ def settle_one_container(ops: list[Op], question: Question, lex, story_words: li
     return out
 
 
+def one_container_named(cur, ctx, ops: list[Op]) -> str | None:
+    """v19 (ADR 0434): ``the <container>`` as the question's holder when the only thing told of such containers is a
+    rate ``A|An <container> has|had N <things>`` (no holder): ``A building has 8 floors. There are 6 windows on each
+    floor. How many windows does the building have?``. The entity is ``the <container>``; settle_one_container then
+    decides (with every condition of the module doc) whether the rate is that one container's holding. When it stays
+    a rate the holder is never said to hold anything and the question refuses. Consumes the words; else None."""
+    from domain.reader.phrases import noun_run
+
+    if cur.peek_word() != "the":
+        return None
+    got = noun_run(cur, cur.pos + 1, ("unit",))
+    if got is None or got[0] or got[1].form != "sg":
+        return None
+    unit = got[1].entry
+    if unit.family != "count" or unit.id in cur.lex.person_units:
+        return None
+    rates = [o for o in ops if o.kind == "per" and not o.actor and o.target == unit.id]
+    if len(rates) != 1 or any(o is not rates[0] and unit.id in (o.target, o.item.unit if o.item else "") for o in ops):
+        return None
+    cur.pos = got[2]
+    the = ctx.introduce("the " + unit.singular.lower(), "n")
+    ctx.one_containers.add(the)
+    return the
+
+
 _MOVES = ("gain", "lose", "transfer", "move", "put")
 
 

@@ -111,7 +111,7 @@ from domain.reader.past_rates import check_past_rates
 from domain.reader.told_periods import repair_told_periods
 from domain.reader.that_comparisons import repair_that_comparisons
 from domain.reader.both_each import repair_both_each
-from domain.reader.priced_places import repair_priced_places
+from domain.reader.priced_places import repair_modified_prices, repair_priced_places
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.own_counts import respell_own_counts
 from domain.reader.put_them import repair_put_them
@@ -123,6 +123,7 @@ from domain.reader.beneficiaries import check_beneficiaries
 from domain.reader.added_to import check_added_places
 from domain.reader.queues import check_queue_question
 from domain.reader.container_contents import check_container_contents
+from domain.reader.taken_out import check_taken_out_place
 from domain.reader.repeats import check_repeated_events
 from domain.reader.listed_twice import check_listed_twice
 from domain.reader.also_there import check_also_there
@@ -188,6 +189,10 @@ from domain.reader.plain_conversions import claims as plain_conversion_claim, pa
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
+from domain.reader.mixed_units import repair_mixed_units
+from domain.reader.night_periods import repair_night_periods
+from domain.reader.weekend_totals import repair_weekend_totals
+from domain.reader.grown_between import claims as grown_between_claim, parse_grown_between
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
 from domain.reader.escaped_contents import claims as escaped_claim, parse_escaped
@@ -578,6 +583,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
     repaired = sentences
+    if "night" in words or "nights" in words:
+        sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
+        words = {t.low for s in sentences for t in s.tokens}
+    if "many" in words and "how" in words:
+        sentences = repair_mixed_units(sentences, lex, lambda s: Cursor(lex, s))  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
+        words = {t.low for s in sentences for t in s.tokens}
     if may_match(lex, words, "dropped_y"):
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
@@ -626,6 +637,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_that_comparisons(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
     if ("costs" in words or "cost" in words) and ("to" in words or "for" in words):
         sentences = repair_priced_places(sentences, lex, lambda s: Cursor(lex, s))  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
+    if ("costs" in words or "cost" in words) and ("a" in words or "an" in words):
+        sentences = repair_modified_prices(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A movie ticket costs $8.50." (priced_places.py, ADR 0433)
     if "both" in words and "and" in words:
         sentences = repair_both_each(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
     if "using" in words:
@@ -636,6 +649,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
         sentences = repair_fraction_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
+    if "weekend" in words:
+        sentences = repair_weekend_totals(sentences, lex)  # v19: "… on Saturday and … on Sunday. How many … that weekend?" (weekend_totals.py, ADR 0431)
     if answer_unit:
         sentences = strip_answer_unit(sentences, lex, answer_unit)  # v17: "How much … cost in dollars?" (answer_units.py, ADR 0361)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
@@ -698,6 +713,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_each_of_group(cursors)
     if "cut_wholes" in able and cut_wholes_claim(cursors):  # v17: "A pizza is cut into 8 slices. Sam eats 3 slices." (cut_wholes.py, ADR 0364)
         return parse_cut_wholes(cursors)
+    if "grown_between" in able and grown_between_claim(cursors):  # v19: "Last year Ishaan was 132 centimeters tall. This year he is 139 …" (grown_between.py, ADR 0431)
+        return parse_grown_between(cursors)
     if "compared_measures" in able and compared_measures_claim(cursors):  # v17: "A pen is 2 inches longer than the pencil." (compared_measures.py, ADR 0364)
         return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
@@ -1100,6 +1117,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, words_by_index,
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
+    check_taken_out_place(ops, question)  # v19: "She takes out 15 marbles" of her jar: ask the jar (taken_out.py, ADR 0434)
     check_listed_twice(ops)  # red17: "Tom has 14 pics and 14 pictures." (listed_twice.py)
     check_also_there(ops, lex, story_words)  # red17: "There were also 3 coats in the closet." (also_there.py)
     check_person_at_counted_place(ops, question, lex, story_words)  # red23: "Tom went to the park." (present_persons.py)

@@ -467,6 +467,8 @@ class Context:
         self.kept_holders: list = []
         """(v18) (holder, receivers, refusal) of each statement pronoun chosen by kept_holders.told_holding_holder."""
         self.after_doing = None
+        self.one_containers: set[str] = set()
+        """(v19) ``the <container>`` a question named through a rate ``A <container> has N …`` (one_container.py)."""
         """(v13) an ``After <doing>,`` opener waiting for its clause's subject (after_doing.py)."""
         """(v7) (holder, exchanged, refusal) of each question pronoun chosen by antecedents.presume_holder."""
 

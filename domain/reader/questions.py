@@ -49,6 +49,7 @@ from domain.reader.counted_places import take_counted_places
 from domain.reader.compared_places import compared_places
 from domain.reader.put_contents import put_contents_question
 from domain.reader.thing_rates import rate_thing_named
+from domain.reader.one_container import one_container_named
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
     parse_rated_noun_question
 from domain.reader.relatives import trailing_if
@@ -183,6 +184,7 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     check_kept_holders(ctx, q, ops)  # v18: "Now he has 9 pencils." chosen for a question about him (kept_holders.py)
     if q.kind == "event" and q.entity and q.entity not in known:
         q = settle_untold_event(cur, ctx, q, ops, known)  # v13: "How many houses did developers build during the boom?" (untold_events.py, ADR 0270)
+    known |= ctx.one_containers  # v19: "does the building have" after "A building has 8 floors" (one_container.py, ADR 0434)
     # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb
     for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
         if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
@@ -415,7 +417,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     else:
         # v13 (ADR 0270): "How many yards of silk did it dye?": the one thing that held or did anything
         entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx) \
-            or rate_thing_named(cur, ctx)  # v19: "does the dog eat" (thing_rates.py, ADR 0425)
+            or rate_thing_named(cur, ctx) \
+            or one_container_named(cur, ctx, ops)  # v19: "does the dog eat" (thing_rates.py, ADR 0425); "does the building have" (one_container.py, ADR 0434)
         if entity is None:
             raise unparsed(cur, "question.entity", "expected who the question is about",
                            Reason.UNPARSED_QUESTION, "frame.question_entity")

@@ -40,6 +40,7 @@ from domain.reader.converted_measures import converted_answer
 from domain.reader.cut_wholes import cut_whole_answer
 from domain.reader.each_of_group import each_of_group_answer
 from domain.reader.compared_measures import compared_answer
+from domain.reader.grown_between import grown_answer
 from domain.reader.changed_measures import changed_answer
 from domain.reader.cut_lengths import cut_answer
 from domain.reader.escaped_contents import escaped_answer
@@ -1088,6 +1089,7 @@ class Solver:
         outing_money_guard(self, owner, item, sentence)  # ADR 0274: "had $20. He went to the movies."
         check_third_kind(self, owner, item, sentence, refuse)  # v15 red team: "ate 4 good eggs" (part_rest_kinds.py)
         removed_by_guard(self, owner, item, sentence)  # v15 (hunt, ADR 0306): "removes 5 bananas from a jar"
+        self.put_in_guard(owner, item, sentence)
         found = self.matching(owner, item, sentence)
         inside = self.contained(owner, item)
         if owner not in self.scenes and any(k.unit in self.lex.person_units for k, _ in inside):
@@ -1148,6 +1150,20 @@ class Solver:
             return None
         self.checks.append((total, self.whole_only(item), f"{owner}'s {item.unit} loose and in containers", sentence))
         return total
+
+    def put_in_guard(self, owner: str, item: Item, sentence: int) -> None:
+        """``A jar has 42 marbles. Sue puts in 8 marbles. How many marbles does Sue have now?`` answered 8 (v18; found
+        with ADR 0434): ``put in`` (pack verb.put_in, a gain so that recipes count what was put in) moves the things
+        into something, not into the putter's hands, from a stock the text never told: when nothing of the putter's
+        those things was told before, what the putter holds after it is not determined: refused. (After ``Sue has
+        42 marbles in a jar``, ``She puts in 8 marbles`` adds to the told ones, as before.)"""
+        told = False
+        for op in self.graph.ops:
+            same = op.item is not None and (self.covers(item, op.item) or self.covers(op.item, item))
+            if op.lemma == "verb.put_in" and op.kind == "gain" and op.actor == owner and same and not told:
+                raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
+                             f"{owner} put {op.item.unit} in: into something, from a stock never told", sentence)
+            told = told or (same and owner in (op.actor, op.target))
 
     def purchase_money_guard(self, owner: str, item: Item, sentence: int, start: bool = False) -> None:
         """``Sam had $20. He bought 3 pens. How much money does he have left?`` (v6 red team 2a): a gain of things
@@ -2308,6 +2324,7 @@ _WHOLE_TEXT = {
     "lengths": (lengths_answer, (ValueError,)),  # v8: two measured things compared (lengths.py)
     "each_of_group": (each_of_group_answer, (ValueError,)),  # v17: a counted group, each holding the same (each_of_group.py, ADR 0364)
     "cut_whole": (cut_whole_answer, ()),  # v17: one whole cut into parts, parts eaten (cut_wholes.py, ADR 0364)
+    "grown_between": (grown_answer, ()),  # v19: one thing measured then and now, the growth asked (grown_between.py, ADR 0431)
     "compared_measure": (compared_answer, (ValueError,)),  # v17: a second thing measured by the first (compared_measures.py, ADR 0364)
     "converted_measure": (converted_answer, (ValueError,)),  # v16: one measure asked in another unit of its family (converted_measures.py, ADR 0333)
     "daily_events": (daily_answer, ()),  # v13: one day's events asked for a day (daily_events.py, ADR 0271)

@@ -17,6 +17,8 @@ What is read (the whole clause, else nothing is consumed):
 - ``[the] <units> [of <things>] <cost verb | are | were> <money> each|per <unit>`` (``per`` the same unit);
 - ``<things> <cost verb | is | are> <money> per <container unit>`` → the price of one container of those things
   (``Gum costs $2 per pack`` prices a pack of gum);
+- (v19, ADR 0433) the clause may be followed by ``and`` and another clause (``A box of cereal costs $4.60 and a
+  carton of milk costs $2.15.``), as prices.parse_subject_price allows;
 - ``<things>`` after ``of`` is a plural unit or a stuff (``of gum``, ``of crayons``), with no number
   (``a box of 12 crayons`` is a container with contents, not read here) and no modifiers.
 
@@ -114,8 +116,8 @@ def parse_thing_price(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         pass
     else:
         return no()
-    if not cur.at_end():
-        return no()
+    if not cur.at_end() and cur.peek_word() != "and":
+        return no()  # v19 (ADR 0433): "… costs $4.60 and a carton of milk costs $2.15": the next clause is read on
     if things is not None and things == unit:
         return no()
     ctx.note_unit(unit)

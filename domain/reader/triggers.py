@@ -178,6 +178,9 @@ TABLE: dict[str, Trigger] = {
                              "each_of_group.claims: 'Each of … has|had' and a 'How many' question (ADR 0364)"),
     "cut_wholes": Trigger((("@fn:how",), ("@verb:negative",), ("@fn:cut_off", "@fn:portion")),
                           "cut_wholes.claims: 'How many', the eat verb, and 'cut into' or a portion noun (ADR 0364)"),
+    "grown_between": Trigger((("@fn:how",), ("was",), ("is",), ("@verb:construct",)),
+                             "grown_between.claims: a question opening 'How' and closing with a form of verb.grow, "
+                             "'was' in the first statement and 'is' in the second (ADR 0431)"),
     "compared_measures": Trigger((("@fn:how",), ("@fn:be", "@fn:weigh"),
                                   ("@comparative", "@fn:more", "@fn:fewer", "as", "together", "all", "altogether", "total",
                                    "both", "two")),

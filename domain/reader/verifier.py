@@ -34,6 +34,7 @@ from domain.reader.converted_measures import verify_converted
 from domain.reader.cut_wholes import verify_cut_whole
 from domain.reader.each_of_group import verify_each_of_group
 from domain.reader.compared_measures import verify_compared
+from domain.reader.grown_between import verify_grown
 from domain.reader.changed_measures import verify_changed
 from domain.reader.cut_lengths import verify_cuts
 from domain.reader.escaped_contents import verify_escaped
@@ -1296,6 +1297,7 @@ _WHOLE_TEXT_READINGS = {
     "lengths": verify_lengths,  # lengths.py, ADR 0112
     "each_of_group": verify_each_of_group,  # each_of_group.py, ADR 0364
     "cut_whole": verify_cut_whole,  # cut_wholes.py, ADR 0364
+    "grown_between": verify_grown,  # grown_between.py, ADR 0431
     "compared_measure": verify_compared,  # compared_measures.py, ADR 0364
     "converted_measure": verify_converted,  # converted_measures.py, ADR 0333
     "daily_events": verify_daily,  # daily_events.py, ADR 0271

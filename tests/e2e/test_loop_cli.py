@@ -1,8 +1,10 @@
 """`core loop run` on the project's own learning-arc corpus, then the operator commands, then replay.
 
-The loop run, the replay and the bad-verdict exits go through the real console entry point (a
-subprocess); the read-only operator commands and the chosen-pack runs call it in-process (the
-``run`` fixture), which skips a ~0.7 s interpreter start per command (ADR 0075)."""
+The loop run goes through the real console entry point (a subprocess); the replay, the bad-verdict
+exits, the read-only operator commands and the chosen-pack runs call the same ``main`` in-process (the
+``run`` fixture: same argv, exit code and stdout/stderr), which skips an interpreter start and a cold
+pack load per command (ADR 0075, ADR 0428). Exit codes across a real process boundary are
+test_log_cli.py's test_real_process_exit_codes_and_default_store."""
 from __future__ import annotations
 
 import json
@@ -44,9 +46,9 @@ def test_learning_curve_rises_with_zero_wrong(arc_store):
     assert rounds[-1]["train"]["correct"] > rounds[0]["train"]["correct"]
 
 
-def test_replay_from_zero_after_the_loop_is_identical(arc_store):
+def test_replay_from_zero_after_the_loop_is_identical(arc_store, run):
     store, _ = arc_store
-    result = core(store, "replay", "--from", "0")
+    result = run("replay", "--from", "0", store=store)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -67,14 +69,14 @@ def test_operator_commands_show_proposals_packs_and_reports(arc_store, run):
     assert run("report", "decomposer", store=store).returncode == 0
 
 
-def test_bad_verdicts_exit_2_with_one_line(arc_store):
+def test_bad_verdicts_exit_2_with_one_line(arc_store, run):
     store, _ = arc_store
-    ratified = json.loads(core(store, "proposals", "list", "--status", "ratified", "--json").stdout)[0]
-    again = core(store, "verdict", "append", ratified["proposal_id"], "--decision", "reject", "--reviewer", "x",
-                 "--reason", "y")
+    ratified = json.loads(run("proposals", "list", "--status", "ratified", "--json", store=store).stdout)[0]
+    again = run("verdict", "append", ratified["proposal_id"], "--decision", "reject", "--reviewer", "x",
+                "--reason", "y", store=store)
     assert again.returncode == 2 and "already decided" in again.stderr and "Traceback" not in again.stderr
-    missing = core(store, "verdict", "append", "abcdef123456", "--decision", "ratify", "--reviewer", "x",
-                   "--reason", "y")
+    missing = run("verdict", "append", "abcdef123456", "--decision", "ratify", "--reviewer", "x",
+                  "--reason", "y", store=store)
     assert missing.returncode == 2 and "unknown proposal" in missing.stderr
 
 

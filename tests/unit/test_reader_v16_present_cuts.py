@@ -47,8 +47,9 @@ REFUSED = [
      "ambiguous_reference"),
     # nothing left
     ("all-cut", "A ribbon is 30 feet long. Jim cuts off 30 feet. How many feet of ribbon are left?"),
-    # no conversion is read
-    ("inches-cut", "A ribbon is 30 feet long. Jim cuts off 12 inches. How many feet of ribbon are left?",
+    # no conversion is read (v19, ADR 0431: an exact one is, mixed_units.py — 12 inches off 30 feet leaves 29
+    # feet, test_reader_v19_measures.py; 5 inches is no number of feet with two decimals)
+    ("inches-cut", "A ribbon is 30 feet long. Jim cuts off 5 inches. How many feet of ribbon are left?",
      "unit_mismatch"),
     ("inches-asked", "A ribbon is 30 feet long. Jim cuts off 12 feet. How many inches of ribbon are left?",
      "unit_mismatch"),

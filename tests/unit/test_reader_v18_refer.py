@@ -228,8 +228,8 @@ REFUSED = [
      "Jack had 56 marbles in a box. Ben had 12 marbles. Jack gave 15 marbles to Ben. "
      "How many marbles do they have together now?", "ambiguous_reference"),
     # -- 7 ---------------------------------------------------------------------------------------------------
-    ("two money units in play",
-     "Tom had 2 dollars and 50 cents. He spent half of his money. How many cents does Tom have left?", None),
+    # "Tom had 2 dollars and 50 cents. He spent half of his money. How many cents …?" reads 125 since v19
+    # (mixed_units.py, ADR 0431: 250 cents, one unit; test_reader_v19_measures.py)
     ("the money, not his",
      "Tom had 20 dollars. He spent half of the money. How much money does Tom have left?", "unknown_quantity"),
     ("no money told",

@@ -15,6 +15,10 @@
 4. Red team 6 (ADR 0421) ran the purchase guard for a start asked too; its check of money in no unit then refused
    the asked start itself (``Hank had some money. … He had $8 left. How much money did Hank have at first?``,
    fresh_j, read 25 before). The owner's first operation, a holding, is exempt when the start is asked.
+5. ``A jar has 42 marbles. Sue puts in 8 marbles. How many marbles does Sue have now?`` answered 8 (found with ADR
+   0434): ``put in`` (pack verb.put_in, a gain so that recipes count what was put in) moves things into something,
+   from a stock of the putter's never told. A holding of the putter's whose first told change is such a gain
+   refuses (solver.put_in_guard); after ``Sue has 42 marbles in a jar`` it adds to the told ones as before.
 
 Answers worked out by hand.
 """
@@ -36,6 +40,10 @@ SOLVED = [
     ("spent_twice", "Sam spent 3 dollars on a pen and 2 dollars on a book. How many dollars did he spend?", "5"),
     ("some_money_at_first", "Hank had some money. He spent $12 on a game and $5 on lunch. He had $8 left. How much "
                             "money did Hank have at first?", "25"),
+    ("put_in_after_told", "Sue has 42 marbles in a jar. She puts in 8 marbles. How many marbles are in the jar now?",
+     "50"),
+    ("recipe_put_in", "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many "
+                      "cups does she need to add?", "6"),
     ("cups_of_flour", "Dora used 3 cups of flour and 2 spoons of sugar. How many cups of flour did she use?", "3"),
     ("cups_beside_eggs", "Dora used 3 cups of flour and 2 eggs. How many cups did she use in all?", "3"),
     ("cups_and_cups", "Dora used 3 cups of flour and 2 cups of sugar. How many cups did she use in all?", "5"),
@@ -58,6 +66,10 @@ REFUSED = [
      "ambiguous_reference"),
     ("some_money_bought", "Hank had some money. He bought 3 pens. He had $8 left. How much money did Hank have at "
                           "first?", "ambiguous_reference"),
+    ("put_in_untold", "A jar has 42 marbles. Sue puts in 8 marbles. How many marbles does Sue have now?",
+     "ambiguous_reference"),
+    ("put_in_then_gift", "Sue puts in 8 marbles. Tom gave her 3 marbles. How many marbles does Sue have?",
+     "ambiguous_reference"),
     ("cups_beside_spoons", "Dora used 3 cups of flour and 2 spoons of sugar. How many cups did she use in all?",
      "unit_mismatch"),
     ("cups_beside_glasses", "Tom drank 4 cups of water and 3 glasses of juice. How many cups did he drink in all?",
