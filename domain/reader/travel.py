@@ -372,6 +372,7 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
     def bad(detail: str) -> ReaderRefusal:
         return _refuse(cur, detail, Reason.UNPARSED_QUESTION)
 
+    at_rate = cur.peek_word() == "at"
     if cur.take_word("at") is not None:  # "At that rate, how far can she drive in 36 hours?"
         if not (cur.take_word("that") and cur.take("fn:speed")):  # (v12) "that rate" / "that speed": pack role speed
             raise bad("'at' before the question")
@@ -421,6 +422,11 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
         if got is None or asked == TIME or aux not in ("will", "would", "can") \
                 and not (aux in ("does", "do") and trip.present):  # v19: a habit asked (thing_trips.py, ADR 0425)
             raise bad("'in' a time only with will/would/can, asking a distance")
+        if SPEED not in trip.facts and not trip.present and not at_rate:
+            # v19 (ADR 0429): "Ava hiked 12 miles in 3 hours. How far can she hike in 5 hours?" (the D-in-T facts of
+            # ADR 0425 answered 20): one past trip's distance in its time is its average, no pace for another span
+            # unless the text says so ("At that rate, …"); a present habit ("A plane flies 600 miles in 2 hours") is
+            raise _refuse(cur, "a past trip's distance in its time projected to another span", Reason.UNPARSED_QUESTION)
         count, unit_t = fmt(got[0]), got[1]
         told = {op.target if op.event == SPEED else op.item.unit for op in trip.facts.values() if op.event != DISTANCE}
         if calendar_spans_differ(cur.lex, told | {unit_t}):  # v19 (thing_trips.py, ADR 0425)

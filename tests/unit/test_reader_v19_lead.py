@@ -19,6 +19,12 @@
    0434): ``put in`` (pack verb.put_in, a gain so that recipes count what was put in) moves things into something,
    from a stock of the putter's never told. A holding of the putter's whose first told change is such a gain
    refuses (solver.put_in_guard); after ``Sue has 42 marbles in a jar`` it adds to the told ones as before.
+6. The D-in-T facts of ADR 0425 made ``Ava hiked 12 miles in 3 hours. How far can she hike in 5 hours?`` answer 20:
+   one past trip's average is no pace for another span (ADR 0084's v8 refusal). travel._question refuses a
+   distance asked over a span from a past trip's distance and time, unless the question says ``At that rate``; a
+   present habit (``A plane flies 600 miles in 2 hours``) and a told speed read as before.
+7. Two older refusals now read by ADR 0431's exact conversions, checked here: 2 liters and 300 milliliters = 2.3
+   liters; 2 pounds of almonds and 1 ton of pecans = 2002 pounds of nuts.
 
 Answers worked out by hand.
 """
@@ -44,6 +50,12 @@ SOLVED = [
      "50"),
     ("recipe_put_in", "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many "
                       "cups does she need to add?", "6"),
+    ("hiked_at_that_rate", "Ava hiked 12 miles in 3 hours. At that rate, how far can she hike in 5 hours?", "20"),
+    ("plane_habit", "A plane flies 600 miles in 2 hours. How many miles does it fly in 5 hours?", "1500"),
+    ("liters_and_milliliters", "Sam drank 2 liters of water and 300 milliliters of juice. How many liters did he "
+                               "drink?", "2.3"),
+    ("pounds_and_a_ton", "A chef bought 2 pounds of almonds and 1 ton of pecans. How many pounds of nuts did the chef "
+                         "buy?", "2002"),
     ("cups_of_flour", "Dora used 3 cups of flour and 2 spoons of sugar. How many cups of flour did she use?", "3"),
     ("cups_beside_eggs", "Dora used 3 cups of flour and 2 eggs. How many cups did she use in all?", "3"),
     ("cups_and_cups", "Dora used 3 cups of flour and 2 cups of sugar. How many cups did she use in all?", "5"),
@@ -70,6 +82,7 @@ REFUSED = [
      "ambiguous_reference"),
     ("put_in_then_gift", "Sue puts in 8 marbles. Tom gave her 3 marbles. How many marbles does Sue have?",
      "ambiguous_reference"),
+    ("hiked_projected", "Ava hiked 12 miles in 3 hours. How far can she hike in 5 hours?", "unparsed_question"),
     ("cups_beside_spoons", "Dora used 3 cups of flour and 2 spoons of sugar. How many cups did she use in all?",
      "unit_mismatch"),
     ("cups_beside_glasses", "Tom drank 4 cups of water and 3 glasses of juice. How many cups did he drink in all?",
