@@ -76,6 +76,16 @@ def _holders(ops: list[Op], unit: str) -> dict[str, set[Item]]:
     return out
 
 
+def read_one_quantity(cur: Cursor, ctx: Context, start: int):
+    """The one quantity after a particle (``poured out 2 liters``, ``took out 15 marbles``) as (value, item); None,
+    with the cursor back at ``start``, when there is none or a list of several."""
+    qs = read_quantity_list(cur, ctx)
+    if not qs or len(qs) != 1:
+        cur.pos = start
+        return None
+    return qs[0]
+
+
 def parse_poured_out(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb) -> bool:
     """``<subject> poured out <amount> [of the <stuff>] [out of|from <the container>]``: the one container
     holding those things loses the amount (module doc). Called with the cursor after the put verb."""
@@ -86,11 +96,10 @@ def parse_poured_out(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ver
     if cur.peek_word() == "of":
         cur.pos = start  # "poured out of the jar" with no amount: not read here
         return False
-    qs = read_quantity_list(cur, ctx)
-    if not qs or len(qs) != 1:
-        cur.pos = start
+    one = read_one_quantity(cur, ctx, start)
+    if one is None:
         return False
-    value, item = qs[0]
+    value, item = one
     holders = _holders(ops, item.unit)
     if len(holders) != 1:
         raise unparsed(cur, "statement.pour_out", "poured out of which holder?", Reason.AMBIGUOUS_REFERENCE,

@@ -25,9 +25,8 @@ circumstance words (``to trade`` keeps the old refusal).
 """
 from __future__ import annotations
 
-from domain.reader.amounts import read_quantity_list
 from domain.reader.circumstances import skip_circumstance_words, unparsed
-from domain.reader.filled_containers import _holders
+from domain.reader.filled_containers import _holders, read_one_quantity
 from domain.reader.graph import Op, Question
 from domain.reader.phrases import Context, Cursor, fmt
 from domain.reader.refusals import Reason, ReaderRefusal
@@ -46,11 +45,10 @@ def parse_taken_out(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
     if cur.peek_word() == "of" or not (cur.sense("num") or cur.sense("number")):
         cur.pos = start  # "took out of the box", "took out his pens": not read here
         return False
-    qs = read_quantity_list(cur, ctx)
-    if not qs or len(qs) != 1:
-        cur.pos = start
+    one = read_one_quantity(cur, ctx, start)
+    if one is None:
         return False
-    value, item = qs[0]
+    value, item = one
     skip_circumstance_words(cur)
     if not cur.at_end() and cur.sense("fn:conjunction") is None and cur.sense("punct:,") is None:
         raise unparsed(cur, FRAME, "words after what was taken out")  # "and puts in 8 marbles" is a clause of its own
