@@ -140,16 +140,22 @@ def equal_parts_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     return value, op.item.unit, [step]
 
 
+def dealt_rounds(left: Fraction, by: Fraction) -> Fraction:
+    """Verifiers' equal split: deal ``by`` out of ``left`` one round at a time until none are left, counting the
+    rounds (no division: the solver divides); a remainder is no equal split (ValueError)."""
+    rounds = 0
+    while left >= by:
+        left -= by
+        rounds += 1
+    if left:
+        raise ValueError("a remainder")
+    return Fraction(rounds)
+
+
 def verify_equal_parts(lex, graph: Graph) -> Fraction:
     """Verifier: deal the things out one round at a time until none are left (a remainder is no equal split)."""
     op = _op(graph)
     left, parts = Fraction(op.amount), Fraction(op.factor)
     if left.denominator != 1 or parts.denominator != 1 or not 2 <= parts <= left <= 1000000:
         raise ValueError("no whole split")
-    rounds = 0
-    while left >= parts:
-        left -= parts
-        rounds += 1
-    if left:
-        raise ValueError("a remainder")
-    return Fraction(rounds)
+    return dealt_rounds(left, parts)

@@ -37,6 +37,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.held_in_equal_parts import dealt_rounds
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
@@ -399,13 +400,7 @@ def verify_pooled_they(lex, graph: Graph) -> Fraction:
         by = Fraction(loss.groups or loss.factor)
         if by.denominator != 1 or by < 1:
             raise ValueError("no parts")
-        rounds = 0
-        while pool >= by:
-            pool -= by
-            rounds += 1
-        if pool:
-            raise ValueError("a remainder")
-        return Fraction(rounds)
+        return dealt_rounds(Fraction(pool), by)
     lost = Fraction(loss.amount)
     if lost.denominator != 1 or lost > pool:
         raise ValueError("more lost than had")

@@ -29,7 +29,7 @@ from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.group_parts import _first
-from domain.reader.held_in_equal_parts import _count_noun, _noun, _question as _size_question
+from domain.reader.held_in_equal_parts import _count_noun, _noun, _question as _size_question, dealt_rounds
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.results import Step
 
@@ -175,10 +175,4 @@ def verify_told_split(lex, graph: Graph) -> Fraction:
     left, by = Fraction(whole.amount), Fraction(split.groups or split.factor)
     if left.denominator != 1 or by.denominator != 1 or not 1 <= by <= left <= 1000000:
         raise ValueError("no whole split")
-    rounds = 0
-    while left >= by:
-        left -= by
-        rounds += 1
-    if left:
-        raise ValueError("a remainder")
-    return Fraction(rounds)
+    return dealt_rounds(left, by)
