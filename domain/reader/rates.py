@@ -290,6 +290,8 @@ def take_obligation(cur: Cursor, ops: list[Op]) -> bool:
     verb = cur.sense("verb", cur.pos + 1)
     if verb is None or verb.entry.category == "observe" or any(op.kind not in STATIC_OPS for op in ops):
         return False
+    if verb.entry.category in ("positive", "transfer_in"):
+        return False  # red team 8: "How many dollars does she have to earn?" asks a gap to a goal, not the holding
     cur.pos += 1 + verb.length
     return True
 
