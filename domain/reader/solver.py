@@ -1194,6 +1194,20 @@ class Solver:
                          f"{owner}'s {op.item.unit} changed by {op.lemma} with no money told: paid, or paid for?",
                          sentence)
 
+    def untold_money_guard(self, item: Item, sentence: int) -> None:
+        """Red team 8 (ADR 0457): ``Sam has some money. Ann has $1.75. How much money do they have together?``
+        answered 1.75. A total of money in a unit sums each holder of that unit; money told in no unit (``some
+        money``) is another holding key, so its holder was left out of the sum without a word (the holding asked
+        alone refuses it in purchase_money_guard). Any money in no unit in the story leaves the total open."""
+        u = self.unit(item.unit)
+        if u is None or u.family != "money":
+            return
+        for op in self.graph.ops:
+            if op.item is not None and self.unit(op.item.unit) is not None \
+                    and self.unit(op.item.unit).family == "mass_noun_money":
+                raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
+                             f"a total of {item.unit} beside money in no unit ({op.lemma})", sentence)
+
     def goal_progress_guard(self, goal: Op, owner: str, item: Item, task: str, s: int) -> None:
         """A task goal (``needs to collect 20 shells``) counts the task verb's events as progress; the reading is
         open when (v6 red team 2a) the holder also has such things another way (``He has 5 shells`` / ``He found
@@ -1372,6 +1386,7 @@ class Solver:
             self.unheld_containers(q)
             total, found, owners, parts = Lin(), False, set(), []
             self.rate_guard("", q.item, s)
+            self.untold_money_guard(q.item, s)  # red team 8: "Sam has some money. Ann has $1.75. … do they have"
             for owner in self.holdings:
                 loose, inside = self.matching(owner, q.item, s), self.contained(owner, q.item)
                 check_unrated_containers(self, owner, q.item, inside, s)  # red26 (unrated_containers.py)
