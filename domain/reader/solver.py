@@ -134,6 +134,7 @@ from domain.reader.damaged import damaged_kind
 from domain.reader.kept_parts import kept_mod, kept_whole_question, merge_kept
 from domain.reader.pooled_unit_kinds import holders_of_kinds, pool_unit_kinds, unit_kind_holders
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
+from domain.reader.rated_purchases import check_rated_purchase_money, check_rated_purchases
 from domain.reader.spending import spending_kind
 from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
@@ -1184,6 +1185,7 @@ class Solver:
                 # holding key, which the dollars asked would silently leave out (red3a: v6 answered 15)
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
                              f"{owner}'s {item.unit} beside money in no unit ({op.lemma})", sentence)
+        check_rated_purchase_money(self, owner, sentence)  # red team 8: "had $50. He buys 2 decks each week."
         held = [i for i, op in enumerate(ops) if op.kind == "hold" and op.actor == owner and op.item is not None
                 and self.unit(op.item.unit).family == "money"]
         # red team 6 (ADR 0421, held_spans.py): for a start asked, or after a past `had`, the gains before the told
@@ -2084,6 +2086,7 @@ class Solver:
         or from someone (``got 5 apples from Tom``: a gift or a sale?) (redteam: answered 15 and 21)."""
         gains = [(op, key) for op, key, _ in self.events if asked_actor(q, op.actor) and op.kind == "gain"]
         lemmas = {op.lemma for op, _ in gains}
+        check_rated_purchases(self, q)  # red team 8: "… He buys 2 decks each week. How much did he spend?"
         for op, key in gains:
             if self.price_of(key.unit, q.sentence) is None or op.source or len(lemmas) > 1:
                 raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding",
@@ -2154,6 +2157,7 @@ class Solver:
             self.purchases_beside_spending(q)  # v19: "buys 4 pencils at 25 cents each. He spent 2 dollars …" (ADR 0429)
         if q.kind == "spend" and hits:
             self.unpaid_guard(q)
+            check_rated_purchases(self, q)  # red team 8: "Sam bought 6 decks for $8 each. Tom bought 2 decks each week."
         if q.kind == "spend" and q.item2 is not None:
             hits = self.spent_on(q, hits)
         if q.source:
