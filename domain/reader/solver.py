@@ -134,7 +134,8 @@ from domain.reader.damaged import damaged_kind
 from domain.reader.kept_parts import kept_mod, kept_whole_question, merge_kept
 from domain.reader.pooled_unit_kinds import holders_of_kinds, pool_unit_kinds, unit_kind_holders
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
-from domain.reader.rated_purchases import check_rated_purchase_money, check_rated_purchases
+from domain.reader.unseen_rates import (check_rate_at_scene, check_rated_progress, check_rated_purchase_money,
+                                         check_rated_purchases)
 from domain.reader.spending import spending_kind
 from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
@@ -1215,6 +1216,7 @@ class Solver:
         open when (v6 red team 2a) the holder also has such things another way (``He has 5 shells`` / ``He found
         5 shells``: collected toward the 20 or not?), or a task event came before the goal was stated or at
         another time (``collected 5 last week … needs to collect 20 this week``: part of the 20 or not?)."""
+        check_rated_progress(self, owner, item, task, s, self.covers)  # red team 8: "has already read 147 pages each week"
         for op in self.graph.ops:
             if op.actor != owner or op.item is None or not (self.covers(item, op.item) or self.covers(op.item, item)):
                 continue
@@ -1953,6 +1955,8 @@ class Solver:
                     self.covers(item, r.item) or self.covers(r.item, item)):
                 raise refuse(Reason.UNKNOWN_QUANTITY, "rate",
                              f"{r.actor}'s {r.item.unit} change at a rate ({r.lemma} per {r.target})", sentence)
+        if owner:
+            check_rate_at_scene(self, owner, item, sentence, self.covers)  # red team 8: "Workers built 5 houses each week."
 
     def rate_earnings(self, q: Question) -> tuple[Lin, str] | None:
         """``How much money did he earn?`` after ``earned 9 dollars for each lawn he mowed`` (v6): each matching

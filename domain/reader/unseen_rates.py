@@ -1,4 +1,11 @@
-"""Purchases told as a rate beside a spend question (red team 8, ADR 0457).
+"""Rates that a question's sum would silently leave out (red team 8, ADR 0457).
+
+A rate (``buys 2 decks each week``, ``built 5 houses each week``, ``read 147 pages each week``) is an op of kind
+``rate``, not an event: the sums over events, purchases, gains at a place or progress toward a goal do not see it,
+and solver.rate_guard refuses only a holding of the rate's own actor. Where such a rate changes what the question
+sums, by a count of periods the text never gives, the answer is open: refused.
+
+1. Purchases told as a rate beside a spend question.
 
     Each deck costs 8 dollars. Sam bought 6 decks. He buys 2 decks each week. How much did he spend?   refused
     (v19: 48)
@@ -16,10 +23,19 @@ another person (``Tom buys 2 decks each week. How much did Sam spend?``), a rate
 (``reads 2 books each week``) and a spend question over the rate's own periods (``in 3 weeks``, rates.py) are left
 as they were.
 
-The money held after such a rate is open for the same reason: solver.purchase_money_guard, which refuses money
+2. The money held after such a rate is open for the same reason: solver.purchase_money_guard, which refuses money
 asked after a gain of things with no money told (the pack's categories cannot tell ``bought`` from ``found``),
 now also refuses after the holder's own gaining rate of things that are not money (``earns 8 dollars each week``
 is the money's own rate, refused by rate_guard as before).
+
+3. A scene's things (``There were 30 houses in the town.``) beside a rate of those things by anyone (``Workers
+   built 5 houses each week.``, v19: 30; without ``each week`` the building is a gain at the town, 35): what the
+   rate put there is not counted. A person's holding beside another person's rate (``Ann picks 5 apples each
+   day``) is left as it was: those are Ann's.
+
+4. Progress toward a goal (``needs to read a 563 page book … has already read 147 pages each week. How many pages
+   does he have left to read?``, v19: 563): the goal's own task told as a rate of its holder leaves the progress
+   open.
 """
 from __future__ import annotations
 
@@ -51,3 +67,25 @@ def check_rated_purchase_money(solver, owner: str, sentence: int) -> None:
         raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "event_binding", sentence_index=sentence, frame="solver",
                             detail=f"{owner}'s money beside things got at a rate ({op.lemma} {op.item.unit} per "
                                    f"{op.target or 'period'}): bought, at what cost?")
+
+
+def check_rate_at_scene(solver, owner: str, item, sentence: int, covers) -> None:
+    """Refuse the things of a scene (``There were N <things> in <place>``) beside anyone's rate of them (3)."""
+    if owner not in solver.scenes:
+        return
+    for r in solver.rates:
+        if r.actor != owner and r.place in ("", owner) and r.item is not None \
+                and (covers(item, r.item) or covers(r.item, item)):
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "rate", sentence_index=sentence, frame="solver",
+                                detail=f"{r.actor}'s {r.item.unit} at a rate ({r.lemma} per {r.target}) beside "
+                                       f"the {item.unit} {owner} holds: put there or not, and how often?")
+
+
+def check_rated_progress(solver, owner: str, item, task: str, sentence: int, covers) -> None:
+    """Refuse a goal's progress when its holder does the task at a rate (4)."""
+    for op in solver.graph.ops:
+        if op.kind == "rate" and op.actor == owner and op.lemma == task and op.item is not None \
+                and (covers(item, op.item) or covers(op.item, item)):
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "rate", sentence_index=sentence, frame="solver",
+                                detail=f"{owner}'s {task} of {item.unit} told as a rate (per {op.target}): "
+                                       f"how much is done is not said")
