@@ -135,7 +135,7 @@ from domain.reader.kept_parts import kept_mod, kept_whole_question, merge_kept
 from domain.reader.pooled_unit_kinds import holders_of_kinds, pool_unit_kinds, unit_kind_holders
 from domain.reader.pooled_parts import pool_answer, pool_classify, verb_pool_doubt
 from domain.reader.unseen_rates import (check_rate_at_scene, check_rated_progress, check_rated_purchase_money,
-                                         check_rated_purchases)
+                                         check_rated_purchases, check_unseen_rates)
 from domain.reader.spending import spending_kind
 from domain.reader.spent_kinds import BUYING_VERBS, GETTING_VERBS, check_other_purchases, in_asked_money, spent_kind
 from domain.reader.unit_rates import covered_events, spending_rate
@@ -1347,6 +1347,7 @@ class Solver:
         self.question_time(q)
         self.question_place(q)
         self.put_rate_guard(q)
+        check_unseen_rates(self, q, self.covers, PACE)  # red team 8: "He then bought 6 apples each week." (ADR 0457)
         self.price_time_guard(q)
         if q.kind not in ("use_total", "goal_gap"):
             self.use_guard(q)  # red19: the goal gap guards itself (goal_answer)

@@ -33,6 +33,17 @@ is the money's own rate, refused by rate_guard as before).
    rate put there is not counted. A person's holding beside another person's rate (``Ann picks 5 apples each
    day``) is left as it was: those are Ann's.
 
+5. Everywhere else the same holds: a rate over a period of the calendar or the clock (``each week``, ``every day``,
+   ``an hour``) that changes the asked things (or containers of them: ``bought 3 packs of pencils each week``) is
+   left out by every sum but the questions made to read it (``in 3 weeks``, ``how long … last``, ``how long to
+   clear``, pay for told hours: rates.py, rate_earnings). Found by appending ``each week`` to one statement of
+   every corpus, fresh and identity text: ``Sam ate 4 apples. He then bought 6 apples each week. Now he has 10
+   apples. How many apples did he have at first?`` (14), ``Ann had 12 apples. She ate 3 apples each week. Bob has 5
+   more apples than Ann.`` (17), ``Gus had 13 packs of cards. He gave away 2 packs each week. Each pack has 4
+   cards.`` (52), ``Amos bought 5 packs and Ben bought 4 packs each week. … How many cards did they buy in all?``
+   (40). A question that sums things beside such a rate of them refuses (check_unseen_rates); an event question
+   of the rate's own verb and things is rate_earnings' (it counts the rate's told periods or refuses).
+
 4. Progress toward a goal (``needs to read a 563 page book … has already read 147 pages each week. How many pages
    does he have left to read?``, v19: 563): the goal's own task told as a rate of its holder leaves the progress
    open.
@@ -89,3 +100,33 @@ def check_rated_progress(solver, owner: str, item, task: str, sentence: int, cov
             raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "rate", sentence_index=sentence, frame="solver",
                                 detail=f"{owner}'s {task} of {item.unit} told as a rate (per {op.target}): "
                                        f"how much is done is not said")
+
+
+SUMMING_KINDS = frozenset(("holding", "initial", "sole", "total", "members", "difference", "difference_total",
+                           "event", "event_difference", "event_excess", "passive", "spend", "goal_gap", "goal_rest",
+                           "received_difference", "surplus", "contained", "remainder", "use_total", "transfer",
+                           "gain", "lose", "hold"))
+"""Question kinds that sum told events and holdings (5); the rate kinds (rate_times, rate_last, rate_clear …) read
+rates and are not checked."""
+
+
+def check_unseen_rates(solver, q, covers, pace: str) -> None:
+    """Refuse a summing question beside a calendar or clock rate of its things (5)."""
+    if q.kind not in SUMMING_KINDS or q.item is None:
+        return
+    units = solver.lex.unit_by_id
+    for r in solver.graph.ops:
+        if r.kind != "rate" or r.event == pace or r.item is None or not r.target:
+            continue
+        period = units.get(r.target)
+        if period is None or period.family != "time":
+            continue
+        same = covers(q.item, r.item) or covers(r.item, q.item)
+        inside = any(covers(q.item, it) or covers(it, q.item) for it in solver.per.get(r.item.unit, {}))
+        if not (same or inside):
+            continue
+        if q.kind == "event" and same and r.lemma == q.lemma:
+            continue  # rate_earnings: "earns $12 an hour. He worked 5 hours. How much did he earn?"
+        raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "rate", sentence_index=q.sentence, frame="solver",
+                            detail=f"{r.actor or 'someone'}'s {r.item.unit} {r.lemma} per {r.target}: a rate over "
+                                   f"periods never counted, beside the asked {q.item.unit}")
