@@ -171,9 +171,21 @@ def _loss(cur: Cursor, members: set[str]) -> tuple[str, Fraction, str] | None:
             return None
         if any(_person(cur, j) is not None for j in range(i + 1, cur.end)):
             return None  # "to Tom": a person named, who may be one of them or be told nowhere else
+        if not _receiver_only(cur, i + 1):
+            return None  # red team 8 (ADR 0457): "to the neighbors twice" / "… every hour" answered 24, the repeat unread
     elif verb.entry.id == "verb.give":
         return None  # "They gave 12 cookies": to whom? (to each other changes nothing)
     return verb.entry.id, k[0], things[0]
+
+
+def _receiver_only(cur: Cursor, i: int) -> bool:
+    """``[the|a|an|some] <modifier>* <person or place noun>`` from ``i`` to the clause's end, and nothing else (no
+    ``twice``, ``every hour``, ``on Monday`` after it: a repeat or a time the loss would drop)."""
+    if i < cur.end and cur.words[i] in ("the", "a", "an", "some"):
+        i += 1
+    while i < cur.end - 1 and cur.sense("modifier", i) is not None:
+        i += 1
+    return i == cur.end - 1 and any(cur.sense(cls, i) is not None for cls in ("person", "unit", "place"))
 
 
 def _share(cur: Cursor) -> tuple[str, str, Fraction, str] | None:

@@ -17,6 +17,12 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
 4. rated_purchases.check_rated_purchase_money: ``Sam had 50 dollars. He buys 2 decks each week. Each deck costs 8
    dollars. How much money does he have left?`` answered 50 (34 after ``He bought 2 decks.``): a gaining rate of
    things leaves the buyer's money open, as a gain with no money told does.
+5. unseen_rates.check_unseen_rates (and check_rate_at_scene, check_rated_progress): a rate over a period of the
+   calendar or clock (``each week``, ``every day``) of the asked things or of containers of them was left out by
+   the sums (start, comparison, holdings via containers, events, goal progress, a scene's things): ``Sam ate 4
+   apples. He then bought 6 apples each week. Now he has 10 apples. How many apples did he have at first?`` (14).
+6. pooled_they._loss (v19, ADR 0426): ``They gave 12 cookies to the neighbors twice.`` (and ``every hour``,
+   ``on Monday``) answered 24: the words after the receiver were not read; the receiver must end the clause.
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -52,6 +58,25 @@ SOLVED = [
      "Sam had 50 dollars. Each deck costs 8 dollars. He bought 2 decks. How much money does he have left?", "34"),
     ("rt8 money, another person's rate",  # 50 (Tom's weekly decks are Tom's)
      "Sam had 50 dollars. Tom buys 2 decks each week. How much money does Sam have?", "50"),
+    # -- 5: calendar rates the question does not read --------------------------------------------------------
+    ("rt8 rate asked over its periods",  # 12 x 9 = 108
+     "Lucas collects 12 shells each day. How many shells does he collect in 9 days?", "108"),
+    ("rt8 rate of other things",  # 30 (the pears are no apples)
+     "Tom has 30 apples. Ann picks 5 pears each day. How many apples does Tom have?", "30"),
+    ("rt8 pay for told hours",  # 12 x 5 = 60
+     "Sam earns $12 an hour. He worked 5 hours. How much did he earn?", "60"),
+    ("rt8 built at a scene, once",  # 30 + 5 = 35
+     "There were 30 houses in the town. Workers built 5 houses. How many houses are there in the town now?", "35"),
+    ("rt8 goal progress told once",  # 563 - 147 = 416
+     "Ceasar needs to read a 563 page book for school. He has already read 147 pages. "
+     "How many pages does he have left to read?", "416"),
+    # -- 6: they gave to a receiver ----------------------------------------------------------------------------
+    ("rt8 they gave to the neighbors",  # 36 - 12 = 24
+     "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors. How many cookies do they have left?",
+     "24"),
+    ("rt8 they gave to the new neighbors",  # 36 - 12 = 24
+     "Kate and her mom baked 36 cookies. They gave 12 cookies to the new neighbors. "
+     "How many cookies do they have left?", "24"),
     ("rt8 spend, priced purchases",  # 6 x 8 + 2 x 8 = 64
      "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. "
      "How much did they spend if Victor bought 6 decks and his friend bought 2 decks?", "64"),
@@ -95,6 +120,46 @@ REFUSED = [
     ("rt8 money, weekly purchase unpriced", "Sam had 50 dollars. He buys 2 decks each week. How much money does he have?"),
     ("rt8 they, a member's weekly purchase",
      "Sam had 50 dollars. Tom had 5 dollars. Tom buys 2 decks each week. How much money do they have?"),
+    # -- 5 ---------------------------------------------------------------------------------------------------
+    ("rt8 another person's rate of the things (conservative)",  # 30 is likely, but whose apples Ann picks is not said
+     "Tom has 30 apples. Ann picks 5 apples each day. How many apples does Tom have?"),
+    ("rt8 start beside a weekly purchase",
+     "Sam ate 4 apples. He then bought 6 apples each week. Now he has 10 apples. How many apples did he have at first?",
+     "unknown_quantity"),
+    ("rt8 start beside a weekly earning",
+     "Eli spent 7 dollars on a kite. Then he earned 4 dollars each week. He has 9 dollars now. "
+     "How much money did Eli have at first?"),
+    ("rt8 comparison beside a later rate",
+     "Ann had 12 apples. She ate 3 apples each week. Bob has 5 more apples than Ann. How many apples does Bob have?"),
+    ("rt8 containers bought each week",
+     "Maya had 27 pencils. She bought 3 packs of pencils each week. Each pack had 6 pencils. "
+     "How many pencils does she have now?"),
+    ("rt8 containers given away every day",
+     "Gus had 13 packs of cards. He gave away 2 packs every day. Each pack has 4 cards. "
+     "How many cards does Gus have left?"),
+    ("rt8 they bought in all beside a weekly purchase",
+     "Each pack of cards has 8 cards. Amos bought 5 packs and Ben bought 4 packs each week. "
+     "How many cards did they buy in all?"),
+    ("rt8 all but after a weekly purchase",
+     "Mia had 19 cookies. Omar had 10 cookies. Mia bought 18 cookies each week. Mia gave all but 8 cookies to Omar. "
+     "How many cookies does Omar have now?"),
+    ("rt8 eaten, found each week",
+     "Tom had 32 cookies. Then Tom found 4 cookies each week. Then Tom ate some cookies. After that, Tom ate 3 cookies. "
+     "Now he has 24 cookies. How many cookies did Tom eat?"),
+    ("rt8 scene beside a weekly building",
+     "There were 30 houses in the town. Workers built 5 houses each week. How many houses are there in the town now?"),
+    ("rt8 goal progress each week",
+     "Ceasar needs to read a 563 page book for school. He has already read 147 pages each week. "
+     "How many pages does he have left to read?"),
+    # -- 6 ---------------------------------------------------------------------------------------------------
+    ("rt8 they gave twice",
+     "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors twice. How many cookies do they have left?"),
+    ("rt8 they gave every hour",
+     "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors every hour. "
+     "How many cookies do they have left?"),
+    ("rt8 they gave on a day",
+     "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors on Monday. "
+     "How many cookies do they have left?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -168,7 +233,7 @@ def _rt8_they(rng):
     if j == 1:
         return f"{base} They ate {k} {t}. How many {t} does {a} have?", None
     if j == 2:
-        return f"{base} They ate {k} {t} each. How many {t} are left?", (x + y - 2 * k) if 2 * k <= x + y else None
+        return f"{base} They gave {k} {t} to the neighbors {rng.choice(['twice', 'every day', 'on Monday'])}. How many {t} are left?", None
     m = rng.randint(2, 6)
     return (f"{base} They shared all the {t} equally among {m} people. How many {t} did each person get?",
             Fraction(x + y, m) if (x + y) % m == 0 else None)
@@ -202,8 +267,23 @@ def _rt8_trips(rng):
     return f"A {v} travels {rate} miles per hour. A truck travels 40 miles per hour. How far does it travel in {t} hours?", None
 
 
+def _rt8_repeats(rng):
+    a, p, b = _rt8_names(rng)
+    t = rng.choice(_RT8_THINGS)
+    n, k, g = rng.randint(10, 40), rng.randint(1, 9), rng.randint(1, 9)
+    per = rng.choice(["each week", "every day"])
+    j = rng.randint(0, 3)
+    if j == 0:
+        return f"{a} ate {k} {t}. {p.capitalize()} then bought {g} {t} {per}. Now {p} has {n} {t}. How many {t} did {a} have at first?", None
+    if j == 1:
+        return f"{a} had {n} {t}. {a} ate {k} {t} {per}. {b} has {g} more {t} than {a}. How many {t} does {b} have?", None
+    if j == 2:
+        return f"{a} had {n} {t}. {p.capitalize()} bought {k} packs of {t} {per}. Each pack had {g} {t}. How many {t} does {a} have now?", None
+    return f"{a} had {n} {t}. {b} buys {k} pears {per}. How many {t} does {a} have?", n
+
+
 def _rt8_sample(rng):
-    return rng.choice([_rt8_obligation, _rt8_money, _rt8_rated, _rt8_they, _rt8_parts, _rt8_trips])(rng)
+    return rng.choice([_rt8_obligation, _rt8_money, _rt8_rated, _rt8_they, _rt8_parts, _rt8_trips, _rt8_repeats])(rng)
 
 
 def test_rt8_generated_sample_has_no_wrong_answer():
