@@ -88,6 +88,7 @@ from domain.reader.dozens import repair_dozens
 from domain.reader.book_goals import repair_book_goal
 from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
+from domain.reader.worded_group_prices import repair_worded_group_prices
 from domain.reader.packed_group_prices import repair_packed_prices
 from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
@@ -608,6 +609,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if ("cost" in words or "costs" in words) and "of" in words:
         sentences = repair_packed_prices(sentences, lex)  # v18: "A box of 12 pencils costs $3." (packed_group_prices.py, ADR 0391)
     if "cost" in words or "costs" in words:
+        sentences = repair_worded_group_prices(sentences, lex)  # v20: "Three apples cost $1.80 together." = "3 apples cost $1.80." (worded_group_prices.py, ADR 0454)
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
