@@ -37,6 +37,7 @@ from domain.reader.each_place_counts import respell_each_place_counts, respell_p
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
+from domain.reader.some_departures import parse_departed_question
 from domain.reader.more_pieces import settle_more_pieces
 from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
 from domain.reader.restated_parts import parse_restated_part
@@ -1014,6 +1015,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
     if question is None and "of" in cursors[-1].wordset:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
+    if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
+        question = parse_departed_question(cursors[-1], ctx)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
