@@ -14,7 +14,10 @@ two sentences would be.
 
 Re-spelled only when the sentence is the first of the text and is the whole clause ``N <things> are|were
 <verb> [equally|evenly] into|among|between …`` with N a whole number (digits or a pack number word), the things a
-plural count noun and the verb a splitting verb of the pack (category divide, put or hand out). Anything else is
+plural count noun and the verb a splitting verb of the pack (category divide, put or hand out), and the parts
+are told equal: ``equally``/``evenly``, ``equal`` (``9 equal groups``) or a told size (``groups of 6``). A passive
+names no one who shares: ``24 cookies are shared among 6 children`` or ``are put into 9 buses`` does not say the
+shares are equal (the children may have shared them out as they liked), and refuses as before. Anything else is
 left as written: a later sentence (``Sam has 3 bags. 54 students are split …``: are they more things, or some
 of his?), no number, ``N more``, a money amount, another verb. What the partition readers refuse (``5 equal
 teams``, ``with an equal number in each vase``) still refuses.
@@ -67,6 +70,11 @@ def _split(lex, s: Sentence) -> list[Sentence] | None:
         return None
     if any(t.kind == "word" and t.low in ("and", "but", "then") for t in toks[k:]):
         return None  # one clause only
+    rest = [t.low for t in toks[k + 1:]]
+    equal = toks[4].low in ("equally", "evenly") or "equal" in rest \
+        or (len(rest) >= 3 and rest[1] == "of" and toks[k + 3].kind == "num")
+    if not equal:
+        return None  # "24 cookies are shared among 6 children": by whom, and in equal shares? Not said
     count = toks[0] if toks[0].kind == "num" else _word(toks[0].low)
     there = Sentence(index=0, tokens=[_word("There"), _word(toks[2].low), count, toks[1]],
                      question=False)
