@@ -1016,7 +1016,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if question is None and "of" in cursors[-1].wordset:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
-        question = parse_departed_question(cursors[-1], ctx)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
+        question = parse_departed_question(cursors[-1], ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (

@@ -70,11 +70,13 @@ _AMBIGUOUS_ASKED = frozenset({"left", "leave", "leaves"})
 """``How many ducks left?`` asks as often how many remain: never read as the departure asked."""
 
 
-def parse_departed_question(cur: Cursor, ctx: Context) -> Question | None:
+def parse_departed_question(cur: Cursor, ctx: Context, words_by_index: dict[int, list[str]]) -> Question | None:
     """``How many <things> <departure word>?`` (the whole question, the things a bare plural count noun): every
     loss told by that departure entry (a ``passive`` question: whoever lost them), else None with nothing
     consumed. ``left``/``leave`` are not read (how many remain?); two such losses of the things refuse, as one
-    pack entry holds several words (``flew away``/``ran away``) and the op keeps the entry, not the word."""
+    pack entry holds several words (``flew away``/``ran away``) and the op keeps the entry, not the word; for the
+    same reason the one loss's sentence (``words_by_index``) must hold the asked words themselves (``Some ducks
+    flew away. … How many ducks ran away?`` is not read)."""
     start = cur.pos
     if cur.pos != 0 or cur.words[:2] != ["how", "many"] or cur.end < 4:
         return None
@@ -89,6 +91,11 @@ def parse_departed_question(cur: Cursor, ctx: Context) -> Question | None:
     told = [op for op in ctx.story if op.kind == "lose" and op.lemma == depart.entry.id and op.item is not None
             and op.item.unit == item.unit]
     if not told:
+        cur.pos = start
+        return None
+    asked = cur.words[3:3 + depart.length]
+    said = words_by_index.get(told[0].sentence, [])
+    if not any(said[k:k + len(asked)] == asked for k in range(len(said))):
         cur.pos = start
         return None
     if len(told) > 1:
