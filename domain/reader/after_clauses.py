@@ -48,9 +48,13 @@ def _cap(tok: Token) -> Token:
 
 
 def _name(cur, i: int) -> str | None:
-    """The gender of a capitalised pack name at ``i``, or None."""
+    """The gender of a capitalised pack name at ``i``, or None. A capitalised word the pack does not know is tagged
+    a name with no entry: its gender is unknown, so no pronoun can be matched to it and the clause is not split
+    (fresh_k-228, ``After Ebere gave away 10 balloons, …``, crashed here before v20)."""
     sense = cur.sense("name", i)
-    return sense.entry.gender if sense is not None and cur.tokens[i].text[:1].isupper() else None
+    if sense is None or sense.entry is None or not cur.tokens[i].text[:1].isupper():
+        return None
+    return sense.entry.gender
 
 
 def _subject_at(cur, i: int) -> bool:

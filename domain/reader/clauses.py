@@ -37,6 +37,7 @@ from domain.reader.gapping import bare_number_with_circumstance
 from domain.reader.gerund_lists import counted_gerund_list
 from domain.reader.goal_purposes import take_goal_purpose
 from domain.reader.finishing_goals import take_finishing_goal
+from domain.reader.some_departures import take_some_departure
 from domain.reader.gone_away import take_gone_away
 from domain.reader.shared_places import take_too
 from domain.reader.goals import parse_goal
@@ -241,6 +242,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return parse_each_rate(cur, ctx, ops, inherited)
     if (cur.sense("num") or cur.sense("number") or cur.sense("fn:some")) and take_gone_away(cur, ctx, ops):
         return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
+    if cur.sense("fn:some") and take_some_departure(cur, ctx, ops):
+        return inherited  # v20: "Some ducks flew away." an unknown loss (some_departures.py, ADR 0454)
     if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if ("rest" in cur.wordset or "some" in cur.wordset or "many" in cur.wordset) \

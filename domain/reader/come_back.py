@@ -31,11 +31,15 @@ def coming_back_at(cur: Cursor) -> bool:
 
 
 def still_away(ops: list[Op], item: Item) -> Fraction:
-    """How many of these things went away (departure losses) and have not come back yet."""
+    """How many of these things went away (departure losses) and have not come back yet; 0 when an untold
+    number went away (v20, ``Some ducks flew away``: some_departures.py, ADR 0454), so that any coming back
+    refuses (was a crash on the unknown's name)."""
     gone = Fraction(0)
     for op in ops:
         if op.item != item:
             continue
+        if op.kind == "lose" and op.lemma in DEPARTURES and op.amount.startswith("?"):
+            return Fraction(0)
         if op.kind == "lose" and op.lemma in DEPARTURES:
             gone += Fraction(op.amount)
         elif op.kind == "gain" and op.lemma == RETURN:

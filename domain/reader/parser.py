@@ -37,6 +37,7 @@ from domain.reader.each_place_counts import respell_each_place_counts, respell_p
 from domain.reader.elided_comparisons import respell_elided_comparisons
 from domain.reader.clause_times import check_clause_times
 from domain.reader.gone_away import parse_gone_question
+from domain.reader.some_departures import parse_departed_question
 from domain.reader.more_pieces import settle_more_pieces
 from domain.reader.either_kinds import parse_either, parse_either_count, parse_part_question
 from domain.reader.restated_parts import parse_restated_part
@@ -88,6 +89,8 @@ from domain.reader.dozens import repair_dozens
 from domain.reader.book_goals import repair_book_goal
 from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
+from domain.reader.worded_group_prices import repair_worded_group_prices
+from domain.reader.passive_splits import repair_passive_splits
 from domain.reader.packed_group_prices import repair_packed_prices
 from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
@@ -607,7 +610,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = respell_what_costs(sentences)  # v18: "What do 4 cans of soup cost?" = "How much do …" (what_costs.py, ADR 0402)
     if ("cost" in words or "costs" in words) and "of" in words:
         sentences = repair_packed_prices(sentences, lex)  # v18: "A box of 12 pencils costs $3." (packed_group_prices.py, ADR 0391)
+    if words & {"are", "were"} and words & {"into", "among", "between"}:
+        sentences = repair_passive_splits(sentences, lex)  # v20: "54 students are split into 9 equal groups." (passive_splits.py, ADR 0454)
     if "cost" in words or "costs" in words:
+        sentences = repair_worded_group_prices(sentences, lex)  # v20: "Three apples cost $1.80 together." = "3 apples cost $1.80." (worded_group_prices.py, ADR 0454)
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
@@ -1009,6 +1015,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
     if question is None and "of" in cursors[-1].wordset:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
+    if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
+        question = parse_departed_question(cursors[-1], ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (

@@ -13,7 +13,7 @@ the bags uneven or unknown; a question about the groups then refuses (a holding 
 """
 from __future__ import annotations
 
-from domain.reader.graph import Op
+from domain.reader.graph import ONLY_HOLDER, Op
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _CHANGES = ("gain", "lose", "transfer")
@@ -37,9 +37,13 @@ def check_loss_after_partition(ops: list[Op], part: Op, sentence: int) -> None:
     for op in after:
         if op.item is None or part.item is None or op.item.unit != part.item.unit:
             continue
-        lost = (op.kind == "lose" and op.actor == part.actor) or \
+        # v20 (ADR 0454): also a loss that names no loser (``2 cards leave``, ``Some popped``: the one holder's,
+        # bound by the solver) and a gain from no named source by someone else (``Sam takes 2 cards``): both may
+        # be of the partitioned things (was 48 for ``96 cards … into 2 equal rows. 2 cards leave. … each row?``)
+        lost = (op.kind == "lose" and op.actor in (part.actor, "")) or \
                (op.kind == "transfer" and op.actor == part.actor) or \
-               (op.kind == "gain" and op.source == part.actor)
+               (op.kind == "gain" and (op.source in (part.actor, ONLY_HOLDER)
+                                         or (not op.source and op.actor != part.actor)))
         if lost:
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "partition", sentence_index=sentence,
                                 frame="partition.loss",
