@@ -25,6 +25,7 @@ from fractions import Fraction
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Context, Cursor, claimed_by, consume_all, fmt, noun_run, read_entity, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
+from domain.reader.repeats import repeated_time
 from domain.reader.results import Step
 
 BEFORE = "before_gain"
@@ -99,6 +100,8 @@ def _gain(cur: Cursor):
     if things is None:
         return None
     if cur.sense("time") is not None:
+        if repeated_time(cur.lex, cur.sense("time")):
+            return None  # red team 8: "bought 6 apples every day": a gain repeated, not once
         cur.pos += cur.sense("time").length
     return (holder, funding, got[0], things) if cur.at_end() else None
 

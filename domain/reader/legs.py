@@ -48,6 +48,7 @@ from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number, _place, _scale
+from domain.reader.repeats import repeated_time
 
 LEG = "leg"
 _AUX = ("did", "does", "do", "will")
@@ -242,6 +243,8 @@ def _leg(cur: Cursor, legs: _Legs, verb: str, marked: bool, opened: str = "") ->
     elif back:
         raise _refuse(cur, "'back' without 'to'")
     time = cur.take("time")
+    if repeated_time(cur.lex, time):
+        raise _refuse(cur, "a leg repeated every period: how many times?")  # red team 8 (ADR 0457)
     if cur.peek_word() in ("per", "at", "in", "for", "every", "an", "a"):
         raise _refuse(cur, "a leg told with a speed or a time: travel, not legs")
     if not marked:
@@ -272,6 +275,8 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
             time = cur.take("time")
             if time is None:
                 break
+            if repeated_time(cur.lex, time):
+                raise _refuse(cur, "legs repeated every period: how many times?")  # red team 8 (ADR 0457)
             if opened:
                 raise _refuse(cur, "two times for one statement")
             opened = time.entry.id  # the time of every leg of the statement without one of its own
@@ -280,6 +285,8 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
     if first and not opened and take_learning_lead(cur):
         # v13: "Kendall is learning to drive, so this weekend she practiced driving …" (leg_means.py, ADR 0262)
         time = cur.take("time")
+        if repeated_time(cur.lex, time):
+            raise _refuse(cur, "legs repeated every period: how many times?")  # red team 8 (ADR 0457)
         opened = time.entry.id if time is not None else ""
         _traveller(cur, legs)
     take_departure(cur, lambda c: _end(c, legs))  # v13: "Craig left school, rode …" (leg_ways.py, ADR 0263)

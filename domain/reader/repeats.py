@@ -46,3 +46,10 @@ def check_repeated_events(ops: list[Op], lex: Lexicon, story: list[tuple[int, li
                                     frame="statement.repetition",
                                     detail=f"'{part.split('=', 1)[-1]}': an action repeated over periods "
                                            "whose number is not read")
+
+
+def repeated_time(lex: Lexicon, sense) -> bool:
+    """Red team 8 (ADR 0457): is this time sense a repeating one (``every day``, ``each week``)? Whole-text modules
+    that read a time and pass it (before_gains, value_changes, legs) refuse it there: ``Sam bought 6 apples every
+    day. Now he has 10 apples. How many apples did he have before?`` answered 4, the gain counted once."""
+    return sense is not None and sense.entry.id in lex.repeat_times

@@ -24,6 +24,7 @@ from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, noun_run
 from domain.reader.prices import read_dollar_amount
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
+from domain.reader.repeats import repeated_time
 from domain.reader.results import Step
 
 VALUE = "value_change"
@@ -65,6 +66,8 @@ def _change(cur: Cursor):
     """The first sentence: (owner, gender, mods, thing, +1|-1, amount) or None."""
     cur.pos = 0
     if cur.sense("time") is not None:
+        if repeated_time(cur.lex, cur.sense("time")):
+            return None  # red team 8: "Every day, the value … decreased by $12"
         cur.pos += cur.sense("time").length
         cur.take_word(",")
     if cur.take_word("the") is None or cur.sense("fn:value") is None:
@@ -86,6 +89,8 @@ def _change(cur: Cursor):
     if amount is None or amount == 0:
         return None
     if cur.sense("time") is not None:
+        if repeated_time(cur.lex, cur.sense("time")):
+            return None  # red team 8: "decreased by $12 every day": over how many days?
         cur.pos += cur.sense("time").length
     if not cur.at_end():
         return None
