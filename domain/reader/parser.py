@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import msgspec
 
+from domain.reader.eaten_from_stock import settle_eaten_from_stock
 from domain.reader.used_from_one import check_one_beside_holder, settle_used_from_one
 from domain.reader.head_nouns import settle_head_nouns
 from domain.reader.quoted_names import QUOTED
@@ -1033,6 +1034,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)
     check_one_beside_holder(ops, question, lex, story_words)  # v19: "A bag has 64 apples. Jack has 4 apples." (used_from_one.py, ADR 0423)
     ops = settle_used_from_one(ops, question, lex, story_words)  # v19: "A box has 100 paper clips. Dora used 37" (used_from_one.py, ADR 0423)
+    if "left" in cursors[-1].wordset:
+        ops = settle_eaten_from_stock(ops, question, lex, story_words)  # v20: "Mom made 30 … The kids ate 12 … left?" (eaten_from_stock.py, ADR 0453)
     check_rate_and_one(ops, lex)  # v16: "Each jar has 56 cookies. … Ann puts 3 cookies in the jar." (one_container.py, ADR 0345)
     check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
     check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)
