@@ -106,6 +106,7 @@ from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
+from domain.reader.days_in_weeks import respell_days_in_weeks
 from domain.reader.clock_spans import CLOCK_WORDS, respell_clock_spans
 from domain.reader.leading_periods import respell_leading_periods
 from domain.reader.past_rates import check_past_rates
@@ -908,6 +909,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         check_past_rates([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
         respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+        # v20: "drinks 8 glasses a day. … in a week?" = "… in 7 days?" (days_in_weeks.py, ADR 0453)
+        respelled = respell_days_in_weeks([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
