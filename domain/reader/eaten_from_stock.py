@@ -15,6 +15,8 @@ Read exactly when
 - every operation on the asked things, on a kind related to them (the pack's kinds, either way or as siblings) or on
   containers of them (``of`` the things, or a unit with a rate of them) is a rate, a hold or gain of the stock, or a
   plain loss of the asked things;
+- no rate told as ``a|an <container> has N <things>`` (``A box has 100 paper clips. There are 3 boxes.``: one box
+  told, or what every box holds? one_container.py and used_from_one.py read that sentence);
 - the hold and gain operations are all one holder's (a named holder, a place, or ``there are``), the first of them
   before every loss, none with a source, receiver, place, group count, event, factor or members;
 - every loss is of the asked unit, of no kind the stock is not said to be (``ate 3 red apples`` of plain apples),
@@ -83,6 +85,10 @@ def settle_eaten_from_stock(ops: list[Op], question: Question, lex,
         if op.kind == "per":
             if op.actor or not loose:
                 return ops  # a rate told of someone's things, or of containers of containers
+            told = dict(story_words).get(op.sentence, [])
+            box = lex.unit_by_id.get(op.target)
+            if len(told) > 1 and told[0] in ("a", "an") and box is not None and told[1] == box.singular.lower():
+                return ops  # "A box has 100 paper clips. There are 3 boxes.": that one box's, or every box's?
             continue
         if op.kind in _HOLDER_KINDS and not losses:
             stock.append(op)
