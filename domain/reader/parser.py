@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import msgspec
 
+from domain.reader.eaten_from_stock import settle_eaten_from_stock
 from domain.reader.used_from_one import check_one_beside_holder, settle_used_from_one
 from domain.reader.head_nouns import settle_head_nouns
 from domain.reader.quoted_names import QUOTED
@@ -108,6 +109,7 @@ from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
 from domain.reader.period_spans import respell_period_spans
 from domain.reader.weeks_of_days import respell_weeks_of_days
+from domain.reader.days_in_weeks import respell_days_in_weeks
 from domain.reader.clock_spans import CLOCK_WORDS, respell_clock_spans
 from domain.reader.leading_periods import respell_leading_periods
 from domain.reader.past_rates import check_past_rates
@@ -914,6 +916,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
         respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+        # v20: "drinks 8 glasses a day. … in a week?" = "… in 7 days?" (days_in_weeks.py, ADR 0453)
+        respelled = respell_days_in_weeks([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
@@ -1041,6 +1046,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)
     check_one_beside_holder(ops, question, lex, story_words)  # v19: "A bag has 64 apples. Jack has 4 apples." (used_from_one.py, ADR 0423)
     ops = settle_used_from_one(ops, question, lex, story_words)  # v19: "A box has 100 paper clips. Dora used 37" (used_from_one.py, ADR 0423)
+    if "left" in cursors[-1].wordset:
+        ops = settle_eaten_from_stock(ops, question, lex, story_words)  # v20: "Mom made 30 … The kids ate 12 … left?" (eaten_from_stock.py, ADR 0453)
     check_rate_and_one(ops, lex)  # v16: "Each jar has 56 cookies. … Ann puts 3 cookies in the jar." (one_container.py, ADR 0345)
     check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
     check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)

@@ -317,6 +317,10 @@ class Solver:
                 # v18 (ADR 0390): "Sam had 5 apples and 7 pears. Tom ate 4 fruits.": Sam's fruits too? (was 12)
                 others = holders_of_kinds(self.lex, self.holdings, item)
                 others = [] if owner in others else others  # "Bianca picked 39 tulips … used 30 of the flowers"
+            if not others:
+                # v20 (ADR 0453): "Mia bought 3 boxes of muffins. Each box has 8 muffins. Her friends ate 6 muffins. How
+                # many muffins does Mia have?" answered 24 (the friends' own muffins): the same question as above
+                others = others_boxing(self, item, [owner])
             if others:
                 # "Sam has 5 apples. Tom eats 2 apples.": whose apples? Never guess.
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",

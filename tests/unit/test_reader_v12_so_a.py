@@ -21,6 +21,8 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, days_in_weeks.py): 7 stories × 28 days = 196
+    ("read-rate-weeks", "Anna reads 7 stories a day. How many stories does she read in 4 weeks?", "196", "stories"),
     # a reading rate: 7 stories a day for 4 days = 28
     ("read-rate", "Anna reads 7 stories a week. How many stories does she read in 4 weeks?", "28"),
     # two days' reading asked in all: 12 + 30 = 42
@@ -134,7 +136,8 @@ REFUSED = [
     ("read-finished-task", "Tom has 5 books. He had to read 3 books. How many books will Tom have when he is "
      "finished?", "unsupported_form"),
     # the rate's period differs from the asked one (a day against weeks)
-    ("read-rate-other-period", "Anna reads 7 stories a day. How many stories does she read in 4 weeks?", None),
+    # v20 (ADR 0453): a day's rate over 4 weeks now reads (7 × 4 × 7 = 196, SOLVED); days that are no whole weeks do not
+    ("read-rate-other-period", "Anna reads 7 stories a week. How many stories does she read in 10 days?", None),
     # pencils are no reading material: the sum would need to know what else she sold
     ("reading-materials-other", "Omar sold 140 magazines and 65 pencils. How many reading materials did he sell?",
      None),

@@ -22,6 +22,8 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, eaten_from_stock.py): 24 − 15 = 9
+    ("leftover-no-use", "Sam baked 24 cookies. 15 cookies were sold. How many cookies were left?", "9", "cookies"),
     # a loss is no gain for before_gains.py; since v16 the bare `before` reads it (the one event of Tom, ADR 0340):
     # 12 + 5 = 17
     ("before-sold", "Tom sold 5 books. Now he has 12 books. How many books did Tom have before?", "17", "books"),
@@ -188,7 +190,8 @@ REFUSED = [
     # things with a modifier the use does not name (red cookies, then cookies)
     ("leftover-mods", "Sam baked 24 red cookies to sell. 15 cookies were sold. How many cookies were left?"),
     # no use told at all
-    ("leftover-no-use", "Sam baked 24 cookies. 15 cookies were sold. How many cookies were left?"),
+    # v20 (ADR 0453): with no use told the one stock's (SOLVED: 24 − 15 = 9); a number-free sale still refuses
+    ("leftover-no-use", "Sam baked 24 cookies. Some cookies were sold. How many cookies were left?"),
     # performed work is no making
     ("leftover-read", "Sam read 24 books to sell. 15 books were sold. How many books were left?"),
     # the lunch bill beside a purchase that may not be on it

@@ -22,6 +22,10 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, days_in_weeks.py): 4 × 14 = 56; 7 × 28 = 196; 15 × 21 = 315
+    ("a-day-weeks", "Ian reads 4 books a day. How many books does he read in 2 weeks?", "56", "books"),
+    ("a-day-weeks-v12", "Anna reads 7 stories a day. How many stories does she read in 4 weeks?", "196", "stories"),
+    ("h19", "Rosa bakes 15 cookies a day. How many cookies does she bake in 3 weeks?", "315", "cookies"),
     # -- how many periods a rate takes to reach an amount: 96 / 8 = 12
     ("reach-money", "Alex saves $8 every week. How many weeks will it take him to save $96?", "12", "weeks"),
     # 56 / 8 = 7
@@ -169,8 +173,8 @@ REFUSED = [
     ("container-other", "A bag of food has 60 cups. Tom eats 2 cups every day. How many days will the box last?",
      "unit_mismatch"),
     # a day's rate ("a day") over weeks: every day of them? (the v6 / v12 rows)
-    ("a-day-weeks", "Ian reads 4 books a day. How many books does he read in 2 weeks?", "unknown_quantity"),
-    ("a-day-weeks-v12", "Anna reads 7 stories a day. How many stories does she read in 4 weeks?", None),
+    # v20 (ADR 0453): "a day" over weeks now reads (SOLVED); a week's rate over days that are no whole weeks does not
+    ("a-day-weeks", "Ian reads 4 books a week. How many books does he read in 10 days?", "unknown_quantity"),
     ("a-day-week-dist", "Tom walks 2 miles a day. How many miles does he walk in a week?", "unit_mismatch"),
     # two rates
     ("two-rates", "Tom picks 3 apples every day. Ann picks 2 apples every day. How many apples does Tom pick in 2 "
@@ -210,7 +214,8 @@ REFUSED = [
     ("h17", "Omar has $72. Lee spends $6 each day. How many days will the money last?", "ambiguous_reference"),
     ("h18", "Leo collects 7 stamps each day. How many days will it take Ann to collect 84 stamps?",
      "ambiguous_reference"),
-    ("h19", "Rosa bakes 15 cookies a day. How many cookies does she bake in 3 weeks?", "unknown_quantity"),
+    # v20 (ADR 0453): h19 reads now (SOLVED); a rate told in the past asked of the weeks to come does not
+    ("h19", "Rosa baked 15 cookies a day. How many cookies will she bake in 3 weeks?", "unsupported_form"),
     ("h20", "Omar has $70. He saves $6 each day. How many days will the money last him?", "unsupported_form"),
     ("h21", "Tara had 36 eggs. She used 3 eggs every day. How many days will her eggs last?", None),
     ("h22", "Kim earns $50 every week. How many months will it take her to earn $1000?", "unit_mismatch"),

@@ -17,6 +17,9 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, days_in_weeks.py): 8 × 7 = 56
+    ("span-question-week", "Jo drinks 8 glasses of water a day. How many glasses of water does she drink in a week?",
+     "56", "glasses"),
     # -- dozens: 3 dozen = 36; 36 - 14 = 22
     ("dozen-used", "Marco buys 3 dozen eggs. He uses 14 eggs to bake cakes. How many eggs does he have left?",
      "22", "eggs"),
@@ -237,8 +240,8 @@ REFUSED = [
     # a day's rate asked over a week: refused on purpose by the older rate questions (test_reader_v6_money)
     # v18 (ADR 0392): the rate of glasses of water is read now; a day's rate asked over a week is still refused on
     # purpose by the rate questions (unknown_quantity), no longer at the sentence
-    ("span-question-week", "Jo drinks 8 glasses of water a day. How many glasses of water does she drink in a week?",
-     "unknown_quantity"),
+    # v20 (ADR 0453): "a day … in a week" reads now (SOLVED); "earns … a day" is a working day and does not
+    ("span-question-week", "Jo earns $8 a day. How much does she earn in a week?", "unknown_quantity"),
     # two spans
     ("span-two-spans", "Sam saves $5 a day for 10 days. How much does he save in 3 days?", "unparsed_sentence"),
     # the holder asked: before or after the sharing?

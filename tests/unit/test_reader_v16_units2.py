@@ -20,6 +20,8 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, days_in_weeks.py): 4 × 14 = 56
+    ("a_day_over_weeks", "Tom reads 4 books a day. How many books does he read in 2 weeks?", "56", "books"),
     # coins (coins.py)
     ("quarters_in_cents", "Tom has 4 quarters. How many cents does Tom have?", "100", "cents"),
     ("dimes_nickels_cents", "Ann has 3 dimes and 2 nickels. How many cents does she have?", "40", "cents"),
@@ -101,7 +103,8 @@ REFUSED = [
     ("weigh_length", "The ribbon is 3 feet long. How many inches does the ribbon weigh?"),
     ("modifier_dropped", "The red ribbon is 3 feet long. How many inches long is the ribbon?"),
     # a day's rate over weeks stays refused (ADR 0315, kept by ADR 0333)
-    ("a_day_over_weeks", "Tom reads 4 books a day. How many books does he read in 2 weeks?"),
+    # v20 (ADR 0453): "a day" over weeks reads now (SOLVED); time spent a day is a working day and does not
+    ("a_day_over_weeks", "Tom practices 40 minutes a day. How many minutes does he practice in 2 weeks?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)

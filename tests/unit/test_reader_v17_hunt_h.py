@@ -42,6 +42,8 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, eaten_from_stock.py): 40 − 12 = 28
+    ("left-passive", "Tom made 40 muffins. 12 muffins were sold. How many muffins are left?", "28", "muffins"),
     # the question asks about the making itself: 14
     ("sewn-onto-event", "Olga has 45 buttons. She sews 14 buttons onto a coat. How many buttons did she sew?",
      "14", "buttons"),
@@ -201,7 +203,8 @@ REFUSED = [
     # another picker: whose are left?
     ("left-two-pickers", "Tom picked 40 apples. Ann picked 10 apples. He ate 12 apples. How many apples are left?"),
     # no doer of the sale
-    ("left-passive", "Tom made 40 muffins. 12 muffins were sold. How many muffins are left?"),
+    # v20 (ADR 0453): a doerless sale is the one stock's (SOLVED: 40 − 12 = 28); beside a second maker it still refuses
+    ("left-passive", "Tom made 40 muffins. Ann made 10 muffins. 12 muffins were sold. How many muffins are left?"),
     # nothing gained first: what was there?
     ("left-loss-only", "Tom sold 12 muffins. How many muffins are left?"),
     # more sold than made

@@ -25,6 +25,9 @@ from tests.unit.reader_checks import refused_cases, solved_cases
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, eaten_from_stock.py): 4 × 12 − 9 = 39
+    ("rows_rate", "A garden has 4 rows of carrots. Each row has 12 carrots. Rabbits ate 9 carrots. How many carrots "
+                  "are left?", "39", "carrots"),
     # 1. packed group prices
     ("box_one_in_cents", "A box of 12 pencils costs $3. How much does one pencil cost in cents?", "25", "cents"),
     ("bag_one_in_dollars", "A bag of 5 lemons costs 3 dollars. How much does one lemon cost in dollars?", "0.6",
@@ -99,8 +102,8 @@ REFUSED = [
     ("modifier", "Sam has 20 carrots. Wild rabbits ate 13 carrots. How many carrots does Sam have now?"),
     ("too_many", "Sam has 20 carrots. Rabbits ate 30 carrots. How many carrots does Sam have now?",
      "negative_holding"),
-    ("rows_rate", "A garden has 4 rows of carrots. Each row has 12 carrots. Rabbits ate 9 carrots. How many carrots "
-                  "are left?"),
+    # v20 (ADR 0453): the one stock's (SOLVED: 4 × 12 − 9 = 39); with no rate the stock is never counted
+    ("rows_rate", "A garden has 4 rows of carrots. Rabbits ate 9 carrots. How many carrots are left?"),
     ("each_day", "Sam has 20 carrots. Rabbits ate 13 carrots each day. How many carrots does Sam have now?"),
     # 3. carried capacities
     ("carries_no_modal", "A bus carries 40 people. There are 32 people on the bus. How many more people can get on "

@@ -19,6 +19,8 @@ from core.packs import load_pack
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, days_in_weeks.py): 5 × 7 = 35
+    ("a-day-week", "A dog eats 5 cups of food a day. How many cups of food does it eat in a week?", "35", "cups"),
     # 60 × 4 = 240
     ("car-per-hour", "A car travels 60 miles per hour. How far does it travel in 4 hours?", "240", "miles"),
     # 60 × 2 = 120
@@ -88,7 +90,8 @@ REFUSED = [
     ("fraction-of-toys", "A machine makes 20 toys an hour. How many toys does it make in 10 minutes?"),
     ("half-a-bone", "A dog eats 5 bones an hour. How many bones does it eat in 30 minutes?"),
     ("hour-rate-day", "A machine makes 20 toys an hour. How many toys does it make in 2 days?"),
-    ("a-day-week", "A dog eats 5 cups of food a day. How many cups of food does it eat in a week?"),
+    # v20 (ADR 0453): "a day … in a week" reads now (SOLVED); 10 days are no whole weeks of a week's rate
+    ("a-day-week", "A dog eats 5 cups of food a week. How many cups of food does it eat in 10 days?"),
     ("two-animals", "A dog eats 5 cups of food a day. A cat eats 2 cups of food a day. How many cups of food does it "
      "eat in 3 days?"),
     ("counted-kind", "A dog eats 5 cups of food a day. How many cups of food do 3 dogs eat in 3 days?"),
@@ -189,7 +192,7 @@ def _eats(rng):
         gold = Fraction(r * secs, _CLOCK[period][1])
     elif qu in _CLOCK and period in _CLOCK:
         gold = Fraction(r * n * _CLOCK[qu][1], _CLOCK[period][1])
-    elif qu in days and period in days and not (period == "day" and qu == "week" and per == "a"):
+    elif qu in days and period in days:  # v20 (ADR 0453): "a day" over weeks reads as every day
         gold = Fraction(r * n * days[qu], days[period])
     if gold is not None and gold.denominator != 1:
         gold = None

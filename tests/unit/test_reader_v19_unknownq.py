@@ -21,6 +21,11 @@ from tests.unit.reader_checks import refused_cases, solved_cases, wrong_in_sampl
 PACK = load_pack()
 
 SOLVED = [
+    # v20 (ADR 0453, eaten_from_stock.py): 4 × 5 − 9 = 11; 3 × 12 − 10 = 26
+    ("bought_family_ate", "Mom bought 4 bags of oranges. Each bag had 5 oranges. The family ate 9 oranges. How many "
+                          "oranges are left?", "11", "oranges"),
+    ("bought_other_ate", "Lara bought 3 boxes of cookies. Each box has 12 cookies. Sam ate 10 cookies. How many "
+                         "cookies are left?", "26", "cookies"),
     # head nouns: 100 − 35 + 12
     ("head_sold_bought", "Jack had 100 baseball cards. He sold 35 cards and then bought 12 cards. How many cards does "
                          "Jack have now?", "77"),
@@ -86,10 +91,11 @@ REFUSED = [
     # a modifier on the head noun: a kind of its own
     ("head_red_cards", "Jack had 100 baseball cards. He sold 35 red cards. How many cards does Jack have now?"),
     # another eater of the containers' things: whose oranges?
+    # v20 (ADR 0453): "left" of the one stock reads now (SOLVED); without "left" the eater's own things may be meant
     ("bought_family_ate", "Mom bought 4 bags of oranges. Each bag had 5 oranges. The family ate 9 oranges. How many "
-                          "oranges are left?"),
+                          "oranges does Mom have?"),
     ("bought_other_ate", "Lara bought 3 boxes of cookies. Each box has 12 cookies. Sam ate 10 cookies. How many "
-                         "cookies are left?"),
+                         "cookies does Lara have now?"),
     # a giving: left with whom?
     ("bought_gave", "Lara bought 3 boxes of cookies. Each box has 12 cookies. She gave 10 cookies to Sam. How many "
                     "cookies are left?"),
@@ -188,9 +194,9 @@ def _bought_story(rng):
                 f"{things}. {pro} bought {extra} more {things}. How many {things} are left?",
                 Fraction(b * r - k + extra))
     other = rng.choice([x for x in _HE + _SHE if x != name])
-    if form == 3:  # near miss: someone else used them
+    if form == 3:  # v20 (ADR 0453): someone else used them: "left" is of the one stock
         return (f"{name} {verb} {b} {boxes} of {things}. Each {box} has {r} {things}. {other} {_USE[things]} {k} "
-                f"{things}. How many {things} are left?", None)
+                f"{things}. How many {things} are left?", Fraction(b * r - k))
     # near miss: another holder
     return (f"{name} {verb} {b} {boxes} of {things}. Each {box} has {r} {things}. {pro} {_USE[things]} {k} "
             f"{things}. {other} has {rng.randint(1, 9)} {things}. How many {things} are left?", None)

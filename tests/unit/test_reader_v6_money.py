@@ -32,6 +32,8 @@ for _word in ("jogging", "skating", "resting"):  # -ing forms the loop learns as
     PACK = apply_learned(PACK, AddActivity(activity=Word(id="act." + _word, forms=[_word])))
 
 SOLVED = [
+    ("v20: a day's rate over weeks (ADR 0453)",  # 4 × 14 = 56
+     "Ian reads 4 books a day. How many books does he read in 2 weeks?", "56", "books"),
     ("speed: how long did she walk",  # 6 / 3 = 2
      "Nora walked 6 miles at 3 miles per hour. How long did Nora walk?", "2", "hours"),
     ("speed with 'an hour', fractional hours",  # 5 / 2 = 2.5
@@ -112,8 +114,9 @@ REFUSED = [
      "Ian reads 4 books a day. How many books did he read?", "unknown_quantity"),
     ("the question's verb is not the rate's verb",
      "Ruth drove 40 miles every hour. How many miles would she walk in 3 hours?", "unknown_quantity"),
+    # v20 (ADR 0453): "a day … in 2 weeks" reads now (SOLVED: 4 × 14 = 56); days that are no whole weeks do not
     ("the question's period is not the rate's period",
-     "Ian reads 4 books a day. How many books does he read in 2 weeks?", "unknown_quantity"),
+     "Ian reads 4 books a week. How many books does he read in 10 days?", "unknown_quantity"),
     ("the question's thing is another kind",
      "Ian reads 4 books a day. How many red books does he read in 2 days?", "unknown_quantity"),
     ("the money lasts a fractional number of weeks: 5 or 5.4? refused",
