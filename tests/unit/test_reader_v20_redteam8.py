@@ -23,6 +23,10 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
    apples. He then bought 6 apples each week. Now he has 10 apples. How many apples did he have at first?`` (14).
 6. pooled_they._loss (v19, ADR 0426): ``They gave 12 cookies to the neighbors twice.`` (and ``every hour``,
    ``on Monday``) answered 24: the words after the receiver were not read; the receiver must end the clause.
+7. Whole-text modules passed a repeating time as a plain one: before_gains (``Sam bought 6 apples every day. Now he
+   has 10 apples. How many apples did he have before?`` answered 4), value_changes (``… decreased by $12 every
+   day. If her fund was worth $1472 before, how much is it worth now?`` answered 1460) and legs (``… and 0.7 mile
+   … to his own house every day. How many miles did Craig walk in all?`` answered 0.9); repeats.repeated_time.
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -77,6 +81,15 @@ SOLVED = [
     ("rt8 they gave to the new neighbors",  # 36 - 12 = 24
      "Kate and her mom baked 36 cookies. They gave 12 cookies to the new neighbors. "
      "How many cookies do they have left?", "24"),
+    # -- 7: whole-text modules, a time told once -----------------------------------------------------------
+    ("rt8 before a gain told yesterday",  # 10 - 6 = 4
+     "Sam bought 6 apples yesterday. Now he has 10 apples. How many apples did he have before?", "4"),
+    ("rt8 a value decreased once",  # 1472 - 12 = 1460
+     "Recently, the value of Kate's retirement fund decreased by $12. If her fund was worth $1472 before, "
+     "how much is it worth now?", "1460"),
+    ("rt8 legs told once",  # 0.2 + 0.7 = 0.9
+     "Craig walked 0.2 mile from school to David's house and 0.7 mile from David's house to his own house. "
+     "How many miles did Craig walk in all?", "0.9"),
     ("rt8 spend, priced purchases",  # 6 x 8 + 2 x 8 = 64
      "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. "
      "How much did they spend if Victor bought 6 decks and his friend bought 2 decks?", "64"),
@@ -151,6 +164,20 @@ REFUSED = [
     ("rt8 goal progress each week",
      "Ceasar needs to read a 563 page book for school. He has already read 147 pages each week. "
      "How many pages does he have left to read?"),
+    # -- 7 ---------------------------------------------------------------------------------------------------
+    ("rt8 before a gain every day",
+     "Sam bought 6 apples every day. Now he has 10 apples. How many apples did he have before?"),
+    ("rt8 before the grant, every day",
+     "The library used a grant to purchase 2647 books every day. Now the library has a total of 8582 books. "
+     "How many books did the library have before the grant?"),
+    ("rt8 a value decreased every day",
+     "Recently, the value of Kate's retirement fund decreased by $12 every day. If her fund was worth $1472 before, "
+     "how much is it worth now?"),
+    ("rt8 legs every day",
+     "Craig walked 0.2 mile from school to David's house and 0.7 mile from David's house to his own house every day. "
+     "How many miles did Craig walk in all?"),
+    ("rt8 legs opened by every day",
+     "Every day, Nina ran 0.5 mile and then walked 0.25 mile. How many miles did Nina go in all?"),
     # -- 6 ---------------------------------------------------------------------------------------------------
     ("rt8 they gave twice",
      "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors twice. How many cookies do they have left?"),
