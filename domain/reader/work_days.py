@@ -79,6 +79,8 @@ def _object(cur: Cursor, gender: str) -> bool:
         if not word.isalpha() or cur.sense("num") is not None or cur.sense("number") is not None \
                 or cur.sense("verb") is not None or cur.sense("fn:preposition") is not None:
             return False
+        if cur.sense("fn:each") is not None or cur.sense("multiplier") is not None or cur.sense("time") is not None:
+            return False  # red team 8 (ADR 0457): "on a project each week" / "twice": the days repeated, how often?
         cur.pos += 1
     return True
 

@@ -27,6 +27,9 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
    has 10 apples. How many apples did he have before?`` answered 4), value_changes (``… decreased by $12 every
    day. If her fund was worth $1472 before, how much is it worth now?`` answered 1460) and legs (``… and 0.7 mile
    … to his own house every day. How many miles did Craig walk in all?`` answered 0.9); repeats.repeated_time.
+8. work_days._object: ``Sam spent 4 days working on a project each week. He worked 3 hours each day. How many hours
+   did he work?`` (and ``… twice``) answered 12: the words after ``on a`` were any words; an each-word, a
+   multiplier or a time there now refuses.
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -90,6 +93,9 @@ SOLVED = [
     ("rt8 legs told once",  # 0.2 + 0.7 = 0.9
      "Craig walked 0.2 mile from school to David's house and 0.7 mile from David's house to his own house. "
      "How many miles did Craig walk in all?", "0.9"),
+    # -- 8: days of work -------------------------------------------------------------------------------------
+    ("rt8 days of work on a project",  # 4 x 3 = 12
+     "Sam spent 4 days working on a project. He worked 3 hours each day. How many hours did he work?", "12"),
     ("rt8 spend, priced purchases",  # 6 x 8 + 2 x 8 = 64
      "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. "
      "How much did they spend if Victor bought 6 decks and his friend bought 2 decks?", "64"),
@@ -178,6 +184,11 @@ REFUSED = [
      "How many miles did Craig walk in all?"),
     ("rt8 legs opened by every day",
      "Every day, Nina ran 0.5 mile and then walked 0.25 mile. How many miles did Nina go in all?"),
+    # -- 8 ---------------------------------------------------------------------------------------------------
+    ("rt8 days of work each week",
+     "Sam spent 4 days working on a project each week. He worked 3 hours each day. How many hours did he work?"),
+    ("rt8 days of work twice",
+     "Sam spent 4 days working on a project twice. He worked 3 hours each day. How many hours did he work?"),
     # -- 6 ---------------------------------------------------------------------------------------------------
     ("rt8 they gave twice",
      "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors twice. How many cookies do they have left?"),
