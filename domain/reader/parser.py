@@ -115,6 +115,7 @@ from domain.reader.priced_places import repair_modified_prices, repair_priced_pl
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.own_counts import respell_own_counts
 from domain.reader.put_them import repair_put_them
+from domain.reader.each_datives import repair_each_datives
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -633,6 +634,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         words = {t.low for s in sentences for t in s.tokens}
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
+    if "each" in words and words & {"has", "had", "there"}:
+        sentences = repair_each_datives(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
     if "them" in words:
         sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "read" in words and "has" in words:
