@@ -234,6 +234,7 @@ from domain.reader.scored_worth import claims as scored_claim, parse_scored_wort
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
 from domain.reader.held_in_equal_parts import claims as equal_parts_claim, parse_held_in_equal_parts
 from domain.reader.totals_over_periods import parse_period_total, period_total_claims
+from domain.reader.sold_in_groups import groups_sold_claims, parse_groups_sold
 from domain.reader.told_group_splits import claims as told_split_claim, parse_told_group_split
 from domain.reader.pooled_they import claims as pooled_they_claim, parse_pooled_they
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
@@ -760,6 +761,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_held_in_equal_parts(cursors)
     if "period_total" in able and period_total_claims(cursors):  # v20: "A worker earns 98 dollars in 7 hours. How much does she earn each hour?" (totals_over_periods.py, ADR 0455)
         return parse_period_total(cursors)
+    if "groups_sold" in able and groups_sold_claims(cursors):  # v20: "A farmer sold 64 eggs in boxes of 4. How many boxes did he sell?" (sold_in_groups.py, ADR 0455)
+        return parse_groups_sold(cursors)
     if "told_group_split" in able and told_split_claim(cursors):  # v19: "There are 28 students in a class. They sit in 7 equal rows." (told_group_splits.py, ADR 0426)
         return parse_told_group_split(cursors)
     if "pooled_they" in able and pooled_they_claim(cursors):  # v19: "Ann picked 14 apples. Bob picked 10 apples. They ate 5 apples." (pooled_they.py, ADR 0426)
