@@ -186,6 +186,7 @@ from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.hyphen_dollars import repair_hyphen_dollars
 from domain.reader.paid_for_with import repair_paid_for_with
+from domain.reader.same_cost_purchases import repair_same_cost
 from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
@@ -603,6 +604,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
     if "bill" in words and "for" in words and "with" in words:
         sentences = repair_paid_for_with(sentences)  # v20: "paid for a $6.25 sandwich with a $10 bill" (paid_for_with.py, ADR 0455)
+    if "same" in words and "that" in words and words & {"cost", "costs"}:
+        sentences = repair_same_cost(sentences)  # v20: "paid 30 dollars for 5 shirts that cost the same" (same_cost_purchases.py, ADR 0455)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
