@@ -17,7 +17,7 @@ Re-spelled only when the clause closes its sentence and is, after the subject:
 - ``give|gives|gave each of [the|his|her|their] M <members> the same number|amount of <things>``, or
 - ``give|gives|gave the <things> equally|evenly to [the|his|her|their] M <members>``;
 
-M a whole number (digits or a number word), the members one plural pack noun, the things one plural pack noun.
+and the question asks with ``each`` (what one member got); M a whole number (digits or a number word), the members one plural pack noun, the things one plural pack noun.
 ``gives`` becomes ``shares``, ``gave`` ``shared``, ``give`` ``share``; the determiner before M is dropped (``her
 24 students`` are 24 students). Anything else is left as written and refuses as before: ``the same number`` with
 no count of members (``gives each student the same number``), ``gives 3 pencils equally``, ``to each of``, words
@@ -97,6 +97,8 @@ def _respell(cur) -> list[Token] | None:
 
 def repair_equal_gifts(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """Each statement closing with an equal giving (module doc) as the sharing it is; the others as written."""
+    if not sentences or "each" not in (t.low for t in sentences[-1].tokens):
+        return sentences  # only a share asked (``How many … does each student get?``): all given, none left
     out = []
     for s in sentences:
         got = None

@@ -94,8 +94,8 @@ def _verb(cur: Cursor, i: int):
     """(verb entry, tense) of a one-word verb at ``i``: tense ``present`` (the -s form), ``past``, ``base``."""
     if i >= cur.end:
         return None
-    senses = [s for s in cur.senses(i) if s.cls == "verb"]
-    if len(senses) != 1 or senses[0].length != 1:
+    senses = [s for s in cur.senses(i) if s.cls == "verb" and s.length == 1]  # "buy in all": "buy", not "buy in"
+    if len(senses) != 1:
         return None
     entry, w = senses[0].entry, cur.words[i]
     forms = set(entry.forms)
