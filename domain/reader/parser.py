@@ -70,6 +70,7 @@ from domain.reader.answer_units import strip_answer_unit
 from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
+from domain.reader.held_for_members import repair_held_for_members
 from domain.reader.same_on_each import repair_same_on_each
 from domain.reader.equal_gifts import repair_equal_gifts
 from domain.reader.price_goals import repair_price_goal
@@ -658,6 +659,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if "costs" in words and "need" in words and "more" in words:
         sentences = repair_price_goal(sentences, lex)  # v17: "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need?" (price_goals.py, ADR 0361)
+    if "same" in words and "for" in words and "each" in words and words & {"has", "had"}:
+        sentences = repair_held_for_members(sentences, lex, lambda s: Cursor(lex, s))  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
     if "same" in words and "each" in words and words & {"put", "puts", "places", "placed", "place"}:
         sentences = repair_same_on_each(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
     if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:

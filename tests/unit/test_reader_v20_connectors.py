@@ -1,7 +1,7 @@
 """Connectors and objects (reader v20, ADR 0455): equal groups with the things unsaid, the partition verb asked in
 each group, a total over a counted span of time, paying for a priced thing with a bill, a gift to each of a group
 counted just before, things sold in groups of a size, a total paid for things that cost the same, a giving that is
-an equal share, the same number on each told group, and sharing among kids/children/people guarded as among friends.
+an equal share, things held for counted members shared the same, the same number on each told group, and sharing among kids/children/people guarded as among friends.
 
 Answers below are worked by hand; the last test is a small sample of the generator that probed the forms with many
 more (golds computed here, not by the reader).
@@ -46,6 +46,12 @@ SOLVED = [
     # 20 − 9 = 11
     ("paid-for-dollar-words", "Yasmin paid for a 9 dollar book with a 20 dollar bill. How much change did she get in "
      "dollars?", "11", "dollars"),
+    # 10 − 5.75 = 4.25 (paid_for_with.py: the price told in the next sentence)
+    ("paid-for-price-next", "Hattie paid for a scarf with a 10-dollar bill. The scarf cost $5.75. How much change did "
+     "she get?", "4.25", "dollars"),
+    # 49 ÷ 7 = 7 (held_for_members.py)
+    ("held-for-same", "A teacher has 49 stickers for 7 students. Each student gets the same number. How many stickers "
+     "does each student get?", "7", "stickers"),
     # 3 × 4 = 12 (each_datives.py)
     ("each-dog-total", "Tim has 4 dogs. He gives each dog 3 treats. How many treats does he give in all?", "12",
      "treats"),
@@ -120,6 +126,19 @@ REFUSED = [
     ("paid-after-holding", "Maya had $20. Maya paid for a $6.25 sandwich with a $10 bill. How much change did she "
      "get?"),
     ("paid-two-bills", "Maya paid for a $6.25 sandwich with a $10 bill and a $5 bill. How much change did she get?"),
+    ("paid-price-other-thing", "Hattie paid for a scarf with a $10 bill. The hat cost $5.75. How much change did "
+     "she get?"),
+    ("paid-no-price", "Hattie paid for a scarf with a $10 bill. How much change did she get?"),
+    # held for members: no sameness, sameness of other things or members, the holder asked, a remainder
+    ("held-for-no-same", "A teacher has 49 stickers for 7 students. How many stickers does each student get?"),
+    ("held-for-other-things", "A teacher has 49 stickers for 7 students. Each student gets the same number of pens. "
+     "How many stickers does each student get?"),
+    ("held-for-other-members", "A teacher has 49 stickers for 7 students. Each boy gets the same number. How many "
+     "stickers does each student get?"),
+    ("held-for-holder-asked", "A teacher has 49 stickers for 7 students. Each student gets the same number. How many "
+     "stickers does the teacher have?"),
+    ("held-for-remainder", "A teacher has 50 stickers for 7 students. Each student gets the same number. How many "
+     "stickers does each student get?", "fractional_count"),
     # each datives: another member noun, no count, the count beside other things, a pronoun of the other gender,
     # someone else giving, the members asked, a repeated gift
     ("dative-other-noun", "Tim has 4 dogs. He gives each puppy 3 treats. How many treats does he give in all?"),
