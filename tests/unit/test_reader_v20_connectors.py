@@ -52,6 +52,8 @@ SOLVED = [
     # 49 ÷ 7 = 7 (held_for_members.py)
     ("held-for-same", "A teacher has 49 stickers for 7 students. Each student gets the same number. How many stickers "
      "does each student get?", "7", "stickers"),
+    # 64 ÷ 8 = 8 (held_in_equal_parts.py: a name as the holder)
+    ("name-equal-boxes", "Bo has 64 crayons in 8 equal boxes. How many crayons are in each box?", "8", "crayons"),
     # 3 × 4 = 12 (each_datives.py)
     ("each-dog-total", "Tim has 4 dogs. He gives each dog 3 treats. How many treats does he give in all?", "12",
      "treats"),
@@ -139,6 +141,8 @@ REFUSED = [
      "stickers does the teacher have?"),
     ("held-for-remainder", "A teacher has 50 stickers for 7 students. Each student gets the same number. How many "
      "stickers does each student get?", "fractional_count"),
+    ("name-boxes-not-equal", "Bo has 64 crayons in 8 boxes. How many crayons are in each box?"),
+    ("name-possessive-holder", "Bo's sister has 64 crayons in 8 equal boxes. How many crayons are in each box?"),
     # each datives: another member noun, no count, the count beside other things, a pronoun of the other gender,
     # someone else giving, the members asked, a repeated gift
     ("dative-other-noun", "Tim has 4 dogs. He gives each puppy 3 treats. How many treats does he give in all?"),
