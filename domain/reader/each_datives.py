@@ -13,14 +13,15 @@ Re-spelled only when the text opens with both sentences:
 
 - ``<Name> has|had M <members>.`` or ``There are|were M <members>.`` — M a whole number, the members one plural
   pack noun, nothing else;
-- ``<he|she|the same name|a subject of its own> <give> each <member> N <things>.`` — the give verb one of
-  give, hand, pass, send, feed; ``each`` and the member noun in the singular, the same noun; N a whole number in
-  digits or a number word and at least one word of things; ``he``/``she`` only after a name of that gender (or
-  of none known), and never after ``There are``.
+- ``<he|she|the same name|(after There are) a subject of its own> <give> each <member> N <things>.`` — the give
+  verb one of give, hand, pass, send, feed; ``each`` and the member noun in the singular, the same noun; N a whole
+  number in digits or a number word and at least one word of things; ``he``/``she`` only after a name of that gender
+  (or of none known), and never after ``There are``.
 
-The giver is the name for ``he``/``she``, else the second sentence's own subject; the members become ``the M
-<members>``. Anything else is left as written and refuses as before: ``gives each dog 3 treats`` with no count
-told (``Tim has some dogs``), a count told in another sentence or beside other things (``Tim has 4 dogs and 2
+The giver is the name for ``he``/``she`` or the name again; after ``There are`` it is the second sentence's own
+subject (``The teacher``), and after a name any other subject leaves the text as written. The members become
+``the M <members>``. Anything else is left as written and refuses as before: ``gives each dog 3 treats`` with no
+count told (``Tim has some dogs``), a count told in another sentence or beside other things (``Tim has 4 dogs and 2
 cats``), another member noun (``each puppy``), money given (``each student $3``), ``each of her 24 students the
 same number of pencils`` (a share, not a gift of a told size).
 """

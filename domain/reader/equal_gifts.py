@@ -17,11 +17,11 @@ Re-spelled only when the clause closes its sentence and is, after the subject:
 - ``give|gives|gave each of [the|his|her|their] M <members> the same number|amount of <things>``, or
 - ``give|gives|gave the <things> equally|evenly to [the|his|her|their] M <members>``;
 
-and the question asks with ``each`` (what one member got); M a whole number (digits or a number word), the members one plural pack noun, the things one plural pack noun.
-``gives`` becomes ``shares``, ``gave`` ``shared``, ``give`` ``share``; the determiner before M is dropped (``her
-24 students`` are 24 students). Anything else is left as written and refuses as before: ``the same number`` with
-no count of members (``gives each student the same number``), ``gives 3 pencils equally``, ``to each of``, words
-after the members, ``them`` for the things (whose?).
+and the question asks with ``each`` (what one member got); M a whole number (digits or a number word), the members
+one plural pack noun, the things one plural pack noun. ``gives`` becomes ``shares``, ``gave`` ``shared``, ``give``
+``share``; the determiner before M is dropped (``her 24 students`` are 24 students). Anything else is left as
+written and refuses as before: ``the same number`` with no count of members (``gives each student the same
+number``), ``gives 3 pencils equally``, ``to each of``, words after the members, ``them`` for the things (whose?).
 """
 from __future__ import annotations
 

@@ -12,11 +12,11 @@ text is read (as same_number.py does) and then reads — or refuses — exactly 
 
 Re-spelled only when the sentence is ``<subject> put|puts|places|placed the same number|amount of <things>
 on|in|into each <group>`` (the things and the group one-word pack nouns, the group in the singular, nothing after
-it), and an earlier statement names ``M <groups>`` (M a whole number, digits or a number word) exactly once, and
-no other sentence names that group noun at all (a later ``each <group>``, the question's, aside). The re-spelling is ``<subject> <verb> the <things> on|in|into M
-<groups> equally``. A group count told twice or not at all, told in a later sentence, the group named elsewhere
-(``Tom has 3 plates``), ``on each one``, or words after the group leave the sentence as written, refusing as
-before.
+it), and an earlier statement names ``M <groups>`` (M a whole number, digits or a number word) exactly once, and no
+other sentence names that group noun at all (a later ``each <group>``, the question's, aside). The re-spelling is
+``<subject> <verb> the <things> on|in|into M <groups> equally``. A group count told twice or not at all, told in a
+later sentence, the group named elsewhere (``Tom has 3 plates``), ``on each one``, or words after the group leave
+the sentence as written, refusing as before.
 """
 from __future__ import annotations
 

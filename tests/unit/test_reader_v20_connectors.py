@@ -1,7 +1,8 @@
 """Connectors and objects (reader v20, ADR 0455): equal groups with the things unsaid, the partition verb asked in
 each group, a total over a counted span of time, paying for a priced thing with a bill, a gift to each of a group
 counted just before, things sold in groups of a size, a total paid for things that cost the same, a giving that is
-an equal share, things held for counted members shared the same, the same number on each told group, and sharing among kids/children/people guarded as among friends.
+an equal share, things held for counted members shared the same, the same number on each told group, and sharing
+among kids/children/people guarded as among friends.
 
 Answers below are worked by hand; the last test is a small sample of the generator that probed the forms with many
 more (golds computed here, not by the reader).
@@ -94,8 +95,8 @@ REFUSED = [
      "many carrots are on each plate?"),
     ("groups-uncounted", "Mrs. Bell put 36 carrots into bags with the same number in each bag. How many carrots are in "
      "each bag?"),
-    ("groups-remainder", "A teacher buys 58 markers. She puts them in 8 cups with the same number in each cup. How many "
-     "markers are in each cup?", "fractional_count"),
+    ("groups-remainder", "A teacher buys 58 markers. She puts them in 8 cups with the same number in each cup. How "
+     "many markers are in each cup?", "fractional_count"),
     ("on-plates-unequal", "Mrs. Bell put 36 carrots on 4 plates. How many carrots are on each plate?"),
     # the partition verb asked: another person, another verb, another group noun, two partitions into the groups
     ("put-each-other-verb", "Mrs. Bell put 36 carrots into 4 bags equally. How many carrots did she sell into each "
