@@ -9,7 +9,8 @@ verb moved came, so many to a group. The question asks how many groups that verb
 size. Read only as a whole text of two sentences:
 
 - ``<Name|Title Name|A|An|The <noun>> <verb> N <things> in <groups> of S [<things>].`` — N and S whole numbers, S
-  above 1, the things a plural count noun, the groups a plural count noun other than the things;
+  above 1, the verb one that gains, loses, makes, puts, owns or hands over things (not ``wants``), the things a
+  plural count noun, the groups a plural count noun other than the things;
 - ``How many <groups> did|does <he|she|it|the subject> <the verb> [in all|in total|altogether]?`` — the same
   verb, asked in the tense it was told (``sold`` … ``did``, ``sells`` … ``does``).
 
@@ -29,6 +30,8 @@ from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.totals_over_periods import _same_subject, _subject, _verb
 
 _TOTAL = (["in", "all"], ["in", "total"], ["altogether"], [])
+_MOVING = frozenset({"positive", "negative", "construct", "put", "observe", "transfer_in", "transfer_out"})
+"""Verb categories of the things themselves changing hands, being made, put or owned (not a wish: ``wants``)."""
 
 
 def _whole_at(cur: Cursor, i: int) -> tuple[Fraction, int] | None:
@@ -55,7 +58,7 @@ def _statement(cur: Cursor):
         return None
     subject = _subject(cur, 0)
     got = _verb(cur, subject[2]) if subject is not None else None
-    if got is None or got[1] == "base":
+    if got is None or got[1] == "base" or got[0].category not in _MOVING:
         return None
     verb, tense = got[0], ("past" if got[1] == "base_past" else got[1])
     n = _whole_at(cur, subject[2] + 1)

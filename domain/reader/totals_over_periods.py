@@ -18,8 +18,10 @@ text must say so:
 
 Read only as a whole text of two or three sentences:
 
-- ``<Name|Title Name|A|An|The <noun>> <verb> N <things> in M <periods>.`` — N a count or money (``98 dollars``,
-  ``$98``), the things a plural count or money unit, M a whole number above 1, the periods a plural time unit;
+- ``<Name|Title Name|A|An|The <noun>> <verb> N <things> in M <periods>.`` — the verb one that gains, loses or makes
+  things (pack categories positive, negative, construct: not ``owns``, ``holds``, ``wants``), N a count or money
+  (``98 dollars``, ``$98``), the things a plural count or money unit, M a whole number above 1, the periods a
+  plural time unit;
 - the optional sameness sentence above, the same verb and tense, the same period;
 - ``How many <things> | How much [money] does|did <he|she|it|the subject> <the verb> each|every|per|a|an
   <period> | in one|a|an|each <period>?`` — the same things, the same verb, the same period.
@@ -42,6 +44,9 @@ from domain.reader.phrases import Cursor, fmt, read_number
 _PRONOUNS = {"f": ("she",), "m": ("he",), "x": ("he", "she"), "person": ("he", "she"), "thing": ("it",)}
 _CLOSING_EACH = ("each", "every", "per", "a", "an")
 _CLOSING_IN = ("one", "a", "an", "each")
+_ACCUMULATING = frozenset({"positive", "negative", "construct"})
+"""Verb categories whose counts add up over the periods (earn, sell, make); a state (``owns``, ``holds``) or a wish
+(``wants``) told ``in 7 days`` is not divided."""
 
 
 def _noun_sg(cur: Cursor, i: int) -> tuple[str, str] | None:
@@ -120,8 +125,8 @@ def _statement(cur: Cursor):
     if subject is None:
         return None
     got = _verb(cur, subject[2])
-    if got is None or got[1] == "base":
-        return None
+    if got is None or got[1] == "base" or got[0].category not in _ACCUMULATING:
+        return None  # "owns 21 apples in 7 days": a state, not what is done over the days
     verb, tense = got
     tense = "past" if tense == "base_past" else tense
     cur.pos = subject[2] + 1

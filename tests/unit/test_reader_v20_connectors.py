@@ -120,6 +120,7 @@ REFUSED = [
     ("two-earners", "Sam and Tom earn 98 dollars in 7 hours. How much does Sam earn in an hour?"),
     ("other-reader-same", "Jane read 63 pages in 7 days. Tom read the same number of pages every day. How many pages "
      "did Jane read each day?"),
+    ("state-over-days", "Sam owns 21 apples in 7 days. How many apples does he own each day?"),
     ("periods-remainder", "Gus read 60 pages in 9 days. He read the same number of pages each day. How many pages did "
      "he read each day?"),
     # paid for with: more than the bill, a count of things, a holding before, two bills
