@@ -72,6 +72,9 @@ from domain.reader.answer_units import strip_answer_unit
 from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
+from domain.reader.held_for_members import repair_held_for_members
+from domain.reader.same_on_each import repair_same_on_each
+from domain.reader.equal_gifts import repair_equal_gifts
 from domain.reader.price_goals import repair_price_goal
 from domain.reader.open_kinds import check_open_kinds
 from domain.reader.unplaced_kinds import check_unplaced_kinds
@@ -120,6 +123,7 @@ from domain.reader.priced_places import repair_modified_prices, repair_priced_pl
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.own_counts import respell_own_counts
 from domain.reader.put_them import repair_put_them
+from domain.reader.each_datives import repair_each_datives
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -189,6 +193,8 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.hyphen_dollars import repair_hyphen_dollars
+from domain.reader.paid_for_with import repair_paid_for_with
+from domain.reader.same_cost_purchases import repair_same_cost
 from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
@@ -236,6 +242,8 @@ from domain.reader.listed_totals import claims as listed_claim, parse_listed_tot
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
 from domain.reader.held_in_equal_parts import claims as equal_parts_claim, parse_held_in_equal_parts
+from domain.reader.totals_over_periods import parse_period_total, period_total_claims
+from domain.reader.sold_in_groups import groups_sold_claims, parse_groups_sold
 from domain.reader.told_group_splits import claims as told_split_claim, parse_told_group_split
 from domain.reader.pooled_they import claims as pooled_they_claim, parse_pooled_they
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
@@ -602,6 +610,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
     if "-" in words and "dollar" in words:
         sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
+    if "bill" in words and "for" in words and "with" in words:
+        sentences = repair_paid_for_with(sentences)  # v20: "paid for a $6.25 sandwich with a $10 bill" (paid_for_with.py, ADR 0455)
+    if "same" in words and "that" in words and words & {"cost", "costs"}:
+        sentences = repair_same_cost(sentences)  # v20: "paid 30 dollars for 5 shirts that cost the same" (same_cost_purchases.py, ADR 0455)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
@@ -637,6 +649,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         words = {t.low for s in sentences for t in s.tokens}
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
+    if "each" in words and words & {"has", "had", "there"}:
+        sentences = repair_each_datives(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
     if "them" in words:
         sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "read" in words and "has" in words:
@@ -653,6 +667,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if "costs" in words and "need" in words and "more" in words:
         sentences = repair_price_goal(sentences, lex)  # v17: "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need?" (price_goals.py, ADR 0361)
+    if "same" in words and "for" in words and "each" in words and words & {"has", "had"}:
+        sentences = repair_held_for_members(sentences, lex, lambda s: Cursor(lex, s))  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
+    if "same" in words and "each" in words and words & {"put", "puts", "places", "placed", "place"}:
+        sentences = repair_same_on_each(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
+    if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:
+        sentences = repair_equal_gifts(sentences, lex, lambda s: Cursor(lex, s))  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
     if "same" in words and "number" in words:
         sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
@@ -759,6 +779,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_each_needs(cursors)
     if "held_in_equal_parts" in able and equal_parts_claim(cursors):  # v18: "A school has 96 students in 4 equal classes." (held_in_equal_parts.py, ADR 0402)
         return parse_held_in_equal_parts(cursors)
+    if "period_total" in able and period_total_claims(cursors):  # v20: "A worker earns 98 dollars in 7 hours. How much does she earn each hour?" (totals_over_periods.py, ADR 0455)
+        return parse_period_total(cursors)
+    if "groups_sold" in able and groups_sold_claims(cursors):  # v20: "A farmer sold 64 eggs in boxes of 4. How many boxes did he sell?" (sold_in_groups.py, ADR 0455)
+        return parse_groups_sold(cursors)
     if "told_group_split" in able and told_split_claim(cursors):  # v19: "There are 28 students in a class. They sit in 7 equal rows." (told_group_splits.py, ADR 0426)
         return parse_told_group_split(cursors)
     if "pooled_they" in able and pooled_they_claim(cursors):  # v19: "Ann picked 14 apples. Bob picked 10 apples. They ate 5 apples." (pooled_they.py, ADR 0426)

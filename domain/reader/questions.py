@@ -48,6 +48,7 @@ from domain.reader.told_spans import take_told_span
 from domain.reader.counted_places import take_counted_places
 from domain.reader.compared_places import compared_places
 from domain.reader.put_contents import put_contents_question
+from domain.reader.put_in_each import read_put_each
 from domain.reader.thing_rates import rate_thing_named
 from domain.reader.one_container import one_container_named
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
@@ -938,6 +939,8 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: l
                 container = None
             if container is None:
                 container = read_go_each(cur, ctx)  # v7: "how many oranges must go in each box?" (stored.py)
+            if container is None and "each" in cur.words:
+                container = read_put_each(cur, ctx, ops)  # v20: "… did she put in each bag?" (put_in_each.py, ADR 0455)
     if not container:
         cur.pos = start
         return None

@@ -110,6 +110,7 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.each_needs import needs_answer
 from domain.reader.held_in_equal_parts import equal_parts_answer
+from domain.reader.people_units import people_unit
 from domain.reader.told_group_splits import told_split_answer
 from domain.reader.pooled_they import pooled_they_answer
 from domain.reader.travel import travel_answer
@@ -1232,10 +1233,11 @@ class Solver:
         if q.kind not in ("holding", "sole", "total", "members", "difference", "there") or q.item is None:
             return
         for op in self.graph.ops:
-            if op.kind == "partition" and op.target in self.lex.person_units and op.item is not None \
-                    and (self.covers(q.item, op.item) or self.covers(op.item, q.item)):
+            if op.kind == "partition" and (op.target in self.lex.person_units or people_unit(self.lex, op.target)) \
+                    and op.item is not None and (self.covers(q.item, op.item) or self.covers(op.item, q.item)):
                 # "He shared them equally among 4 friends": the friends got them (and is he one of them?); a
                 # holding asked afterwards is not what the partition says (v6 red team 2a)
+                # v20 (ADR 0455): also among kids, children, people (people_units.py)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{op.item.unit} shared among {op.target}: still {op.actor or 'the holder'}'s or not?",
                              q.sentence)

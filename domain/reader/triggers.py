@@ -132,6 +132,12 @@ TABLE: dict[str, Trigger] = {
     "held_in_equal_parts": Trigger((("equal",), ("how",), ("many",), ("each",)),
                                    "held_in_equal_parts.claims: '… N <things> in M equal <parts>', a question "
                                    "'how many … each <part>' (ADR 0402)"),
+    "period_total": Trigger((("in",), ("how",), ("does", "did")),
+                            "totals_over_periods.period_total_claims: '… N <things> in M <periods>', a question "
+                            "'how … does|did …' (ADR 0455)"),
+    "groups_sold": Trigger((("in",), ("of",), ("how",), ("does", "did")),
+                           "sold_in_groups.groups_sold_claims: '… N <things> in <groups> of S', a question "
+                           "'how many <groups> does|did …' (ADR 0455)"),
     "pooled_they": Trigger((("they",), ("how",), ("many",)),
                            "pooled_they.claims: 'They <lose> K <things>', a question opening 'how many' (ADR 0426)"),
     "told_group_split": Trigger((("they", "the"), ("in", "into"), ("how",), ("many",)),
