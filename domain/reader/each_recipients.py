@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
 
@@ -51,9 +52,14 @@ def _closes(s: Sentence, cur, i: int) -> bool:
 
 
 def _respell(s: Sentence, lex, cursor) -> Sentence | None:
+    gives = one_word_verbs(lex, _GIVE)
+    if gives.isdisjoint([t.low for t in s.tokens]):
+        return None  # speed (ADR 0452): no one-word giving in the sentence, no cursor built (the loop finds none)
     cur = cursor(s)
     toks, words = s.tokens, cur.words
     for v in range(cur.end - 4):
+        if words[v] not in gives:
+            continue  # speed (ADR 0452): no one-word giving here (``sense`` below would only fill the cache)
         verb = cur.sense("verb", v)
         if verb is None or verb.entry.id != _GIVE or verb.length != 1:
             continue
