@@ -1,7 +1,7 @@
 """Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
 from __future__ import annotations
 
-from operator import is_
+from operator import attrgetter, is_
 
 import msgspec
 
@@ -513,9 +513,17 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
         return not listed
 
 
+_KIND = attrgetter("kind")
+
+
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
     # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict (a loop: no generator)
+    # speed (ADR 0452): a number or money token has that sense (``Cursor.senses``), so most statements are settled
+    # by their tokens' kinds, tested in C, before any ``firsts``
+    kinds = list(map(_KIND, cur.tokens[:cur.end]))
+    if "num" in kinds or "money" in kinds:
+        return None
     firsts = cur.firsts
     for i in range(cur.end):
         f = firsts(i)
