@@ -1,6 +1,8 @@
 """Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
 from __future__ import annotations
 
+from operator import attrgetter, is_
+
 import msgspec
 
 from domain.reader.eaten_from_stock import settle_eaten_from_stock
@@ -283,7 +285,7 @@ from domain.reader.group_shares import claims as shares_claim, parse_group_share
 from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
-from domain.reader.tokens import normalise, split_sentences, tokenize
+from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
 from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.rounding import settle_rounding
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
@@ -524,9 +526,17 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
         return not listed
 
 
+_KIND = attrgetter("kind")
+
+
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
     # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict (a loop: no generator)
+    # speed (ADR 0452): a number or money token has that sense (``Cursor.senses``), so most statements are settled
+    # by their tokens' kinds, tested in C, before any ``firsts``
+    kinds = list(map(_KIND, cur.tokens[:cur.end]))
+    if "num" in kinds or "money" in kinds:
+        return None
     firsts = cur.firsts
     for i in range(cur.end):
         f = firsts(i)
@@ -578,6 +588,16 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
+def _words_again(sentences: list[Sentence], seen: list[Sentence], words: set[str]) -> tuple[set[str], list]:
+    """Every word of ``sentences`` and the sentences they are of, given ``words``, the words of ``seen``.
+    speed (ADR 0452): a re-spelling that changed nothing gives back the same sentences (the same list, or the same
+    sentence objects in a new one: sentences are never changed in place), whose words are ``words`` already; only
+    a changed text pays the pass over every token."""
+    if sentences is seen or (len(sentences) == len(seen) and all(map(is_, sentences, seen))):
+        return words, seen
+    return {t.low for s in sentences for t in s.tokens}, sentences
+
+
 def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> Graph:
     """The graph of ``text``; with ``answer_unit`` (v17, ADR 0361), the question's closing ``in <that unit>`` is
     taken off first (answer_units.py: read's second try); with ``pair`` 1 or 2 (v18, ADR 0393), the question asks
@@ -590,18 +610,19 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
+    seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
         sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     repaired = sentences
     if "night" in words or "nights" in words:
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:
         sentences = repair_mixed_units(sentences, lex, lambda s: Cursor(lex, s))  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if may_match(lex, words, "dropped_y"):
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
@@ -631,22 +652,22 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"got", "get", "gets"} and words & {"has", "had"}:
         sentences = respell_vehicle_holdings(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if may_trade(lex, words):
         sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
         sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"each", "every"} and words & {"in", "at", "on"}:
         sentences = respell_each_place_counts(sentences, lex, lambda s: Cursor(lex, s))  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"sat", "sit", "sits", "swam", "swim", "swims"} and words & {"in", "at", "on"}:
         sentences = respell_postures(sentences, lex, lambda s: Cursor(lex, s))  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "each" in words and words & {"has", "had", "there"}:
@@ -682,7 +703,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if answer_unit:
         sentences = strip_answer_unit(sentences, lex, answer_unit)  # v17: "How much … cost in dollars?" (answer_units.py, ADR 0361)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
-        words = {t.low for s in sentences for t in s.tokens}  # the repairs re-spell words
+        words, seen = _words_again(sentences, seen, words)  # the repairs re-spell words
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
