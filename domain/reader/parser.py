@@ -18,6 +18,7 @@ from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought
 from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
+from domain.reader.timed_events import settle_timed_events
 from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
@@ -1125,6 +1126,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_later_loss_goals(ops)  # red team 25: "transferred $69 into her bank account. Now the account has …" (loss_goals.py)
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
+    if question.time and question.kind == "event":
+        ops = settle_timed_events(ops, question, ctx, cursors[:-1])  # v20: "5 apples on Monday, 7 apples on Tuesday … on Tuesday?" (timed_events.py, ADR 0456)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_wanted_bought(ops, ctx.wanted)  # v15: "wants to buy a game … He buys a game for $20" (wanted_purchases.py, ADR 0317)

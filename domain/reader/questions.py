@@ -25,6 +25,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_one_person_they, check_they_beside_places, check_they_question
 from domain.reader.measures import measured_asked_item, parse_cases_question
 from domain.reader.kind_differences import kind_difference
+from domain.reader.verb_differences import parse_it_verb_difference, parse_verb_difference
 from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
@@ -782,8 +783,14 @@ def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected does/did after 'how many more'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
+    if "than" in cur.wordset and cur.peek_word() == "it" \
+            and (verbs := parse_it_verb_difference(cur, ctx, si, item, ops)) is not None:
+        return verbs  # v20: "How many more bikes did it sell than it got?" (verb_differences.py, ADR 0456)
     a = read_entity(cur, ctx)
     verb = read_verb(cur)
+    if a is not None and verb is not None and "than" in cur.wordset \
+            and (verbs := parse_verb_difference(cur, ctx, si, item, a, verb, ops)) is not None:
+        return verbs  # v20: "How many more books did he sell than he bought?" (verb_differences.py, ADR 0456)
     if a is not None and verb is not None and verb.category != "observe" \
             and (kinds := kind_difference(cur, ctx, si, item, a, verb, ops)) is not None:
         return kinds  # v13: "How much more brown sugar did Victor use?" than the other kind (kind_differences.py)
