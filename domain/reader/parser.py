@@ -19,6 +19,7 @@ from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.timed_events import settle_timed_events
+from domain.reader.after_tails import check_after_tail, strip_after_tail
 from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
@@ -580,6 +581,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     words = {t.low for s in sentences for t in s.tokens}
     if "after" in words:
         sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
+    after_tail = None
+    if "after" in words:
+        sentences, after_tail = strip_after_tail(sentences, lex, lambda s: Cursor(lex, s))  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
@@ -1182,5 +1186,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
+    if after_tail is not None:
+        check_after_tail(after_tail, ops, question, lex)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
     question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])
