@@ -959,7 +959,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue
         if "that" in ws and "to" in ws and asks_change(cursors[-1]) and parse_money_for(cur, ctx, ops):
             continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
-        if "to" in ws and "that" in ws and asks_more_needed(cursors[-1]) and parse_wanted_purchase(cur, ctx, ops):
+        if "to" in ws and ("that" in ws or "for" in ws) and asks_more_needed(cursors[-1]) \
+                and parse_wanted_purchase(cur, ctx, ops):
             continue  # v15: "He wants to buy a game that costs 125 dollars." (wanted_purchases.py, ADR 0317)
         if "with" in ws and {"paid", "pays", "pay"} & ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
