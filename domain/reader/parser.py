@@ -19,6 +19,7 @@ from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.timed_events import settle_timed_events
+from domain.reader.thing_costs import parse_thing_cost
 from domain.reader.after_tails import check_after_tail, strip_after_tail
 from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
@@ -1032,6 +1033,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
         question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
+    if question is None and "cost" in cursors[-1].wordset and "did" in cursors[-1].wordset:
+        question = parse_thing_cost(cursors[-1], ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     check_ability_event_question(cursors[-1], question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
     ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
