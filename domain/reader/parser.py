@@ -19,6 +19,7 @@ from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.timed_events import settle_timed_events
+from domain.reader.held_times import parse_held_times
 from domain.reader.thing_costs import parse_thing_cost
 from domain.reader.after_tails import check_after_tail, strip_after_tail
 from domain.reader.told_spans import check_told_span
@@ -1027,6 +1028,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])
         if timed is not None:
             question, ops = timed
+    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
+        cursors[-1].pos = 0
+        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
     if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:
         question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
     if question is None and "bill" in cursors[-1].wordset:
