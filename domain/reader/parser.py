@@ -19,6 +19,7 @@ from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
 from domain.reader.timed_events import settle_timed_events
+from domain.reader.rate_holdings import parse_rate_holding
 from domain.reader.held_times import parse_held_times
 from domain.reader.thing_costs import parse_thing_cost
 from domain.reader.after_tails import check_after_tail, strip_after_tail
@@ -1037,6 +1038,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
         question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
+    if question is None and "will" in cursors[-1].wordset and "have" in cursors[-1].wordset and (
+            "after" in cursors[-1].wordset or "in" in cursors[-1].wordset):
+        question = parse_rate_holding(cursors[-1], ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
     if question is None and "cost" in cursors[-1].wordset and "did" in cursors[-1].wordset:
         question = parse_thing_cost(cursors[-1], ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
