@@ -1018,6 +1018,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
     if question is None and "of" in cursors[-1].wordset:
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
+    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
+        cursors[-1].pos = 0
+        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
@@ -1029,9 +1032,6 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])
         if timed is not None:
             question, ops = timed
-    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
-        cursors[-1].pos = 0
-        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
     if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:
         question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
     if question is None and "bill" in cursors[-1].wordset:

@@ -9,8 +9,8 @@ read as the spend question ``How much did <buyer> spend?`` (as bill_totals.parse
 cost?``). Read only when
 - the question is exactly ``How much did the [modifiers] <things> cost [in all|altogether|together]?`` (``did``: ``How
   much do the tickets cost?`` may ask the price of one);
-- every gain of those things (their unit, a kind of it or a general of it) is by one person, with no source, each
-  a purchase (spent_kinds.is_purchase) or of things whose one unit price the story tells, and a singular noun
+- every gain of those things (their unit, a kind of it or a general of it) is of exactly that unit (``a cap`` is a
+  hat, but not one of ``the hats``), by one person, with no source, each a purchase (spent_kinds.is_purchase) or of things whose one unit price the story tells, and a singular noun
   (``the dress``) names exactly one thing bought;
 - the buyer got nothing else (every thing the buyer gained is of that unit), handed no money to anyone, and lost
   money only in the sentences that bought the things; a sentence with more purchases than money losses needs the
@@ -62,7 +62,8 @@ def parse_thing_cost(cur: Cursor, ops: list[Op], units_seen) -> Question | None:
     if not gains or len(buyers) != 1 or len(priced) > 1:
         return None
     buyer = buyers.pop()
-    if not buyer or any(op.kind != "gain" or op.source or op.target or op.amount.startswith(("?", "all"))
+    if not buyer or any(op.kind != "gain" or op.item.unit != unit or op.source or op.target
+                        or op.amount.startswith(("?", "all"))
                         or not (is_purchase(op, ops, lex) or priced) for op in gains):
         return None
     if sense.form != "pl" and sum(int(op.amount) if op.amount.isdigit() else 2 for op in gains) != 1:
