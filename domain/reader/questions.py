@@ -660,6 +660,19 @@ def _check_still_out(cur: Cursor, ops: list[Op], item: Item, lemma: str) -> None
                        "still out?", Reason.AMBIGUOUS_REFERENCE, "frame.question")
 
 
+def _per_container(cur: Cursor, ctx: Context, si: int, item: Item) -> Question | None:
+    """(v20, ADR 0456) ``are there in 3 weeks`` after ``there``: the ``are in N <containers>`` question, read only when
+    ``in N <containers>`` closes the question (a time or place word after it leaves the 'there' reading as before)."""
+    start = cur.pos
+    cur.pos += 1
+    count = read_number(cur)
+    container = read_item(cur, ctx) if count is not None and not count[1] else None
+    if container is None or not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="per_container", sentence=si, item=item, count=fmt(count[0]), other=container.unit)
+
+
 def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op],
                  there: bool = False) -> Question:
     if item is None:
@@ -677,6 +690,10 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="total", sentence=si, item=item)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
+        if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+            per = _per_container(cur, ctx, si, item)  # v20: "How many days are there in 3 weeks?" = "are in" (ADR 0456)
+            if per is not None:
+                return per
         counted = _counted_places_question(cur, ctx, si, item)  # v18: "are there on the two shelves" (counted_places.py)
         if counted is not None:
             return counted
