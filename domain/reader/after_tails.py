@@ -18,6 +18,9 @@ is taken off the question before it is read (strip_after_tail) and the reading s
 - ``after <V>ing [the|a|an|his|her|their] [modifiers] <thing>``: the holder did V in one sentence only, V's events
   there include one on that thing, and every change of the holder's asked things (and every other event of the
   holder) is told in that sentence or before it, by V within it.
+- ``after he|she <V>s them|it|the <thing>`` (questions with ``will`` only): as the gerund, when the act is the
+  one a wish of the holder tells (wished_tails.py) and the pronoun agrees with the holder; an act already told
+  (``He gave 3 apples … will he have after he gives them?``: that one, or one more?) refuses.
 Anything else refuses (``after`` a time that is not the last, a rate ``every week … after 4 weeks``, two purchases).
 """
 from __future__ import annotations
@@ -47,11 +50,15 @@ def _content(key: str) -> tuple[str, ...]:
 
 
 class AfterTail(NamedTuple):
-    """What the question's ``after …`` named: a time key, or a verb lemma and the unit of its object."""
+    """What the question's ``after …`` named: a time key, or a verb lemma and the unit of its object (``""``: ``them``
+    / ``it``); ``subject`` the pronoun of ``after he gives them``; ``wished`` the story sentence whose ``wants to``
+    the tail acts out (wished_tails.py), -1 when none."""
     time: str
     lemma: str
     unit: str
     sentence: int
+    subject: str = ""
+    wished: int = -1
 
 
 def _gerund(cur: Cursor, at: int) -> tuple[str, str] | None:
@@ -70,6 +77,32 @@ def _gerund(cur: Cursor, at: int) -> tuple[str, str] | None:
     if unit is None or cur.pos + unit.length != cur.end:
         return None
     return verb.id, unit.entry.id
+
+
+_SUBJECTS = {"he": "m", "she": "f"}
+
+
+def _clause(cur: Cursor, at: int) -> tuple[str, str, str] | None:
+    """``he gives them`` / ``she eats them`` / ``he buys the game`` from ``at`` to the end → (verb lemma, object unit or
+    "", pronoun), else None."""
+    if cur.words[at] not in _SUBJECTS or at + 1 >= cur.end:
+        return None
+    cur.pos = at + 1
+    verb = cur.sense("verb")
+    if verb is None or verb.entry.category not in ("positive", "negative", "construct", "destroy", "transfer_out"):
+        return None
+    cur.pos += verb.length
+    if not cur.at_end() and cur.words[cur.pos] in ("them", "it") and cur.pos + 1 == cur.end:
+        return verb.entry.id, "", cur.words[at]
+    if cur.at_end() or cur.words[cur.pos] not in _DETS:
+        return None
+    cur.pos += 1
+    while not cur.at_end() and cur.sense("modifier") is not None and cur.sense("unit") is None:
+        cur.pos += 1
+    unit = cur.sense("unit") if not cur.at_end() else None
+    if unit is None or cur.pos + unit.length != cur.end:
+        return None
+    return verb.entry.id, unit.entry.id, cur.words[at]
 
 
 def strip_after_tail(sentences: list[Sentence], lex, cursor: Callable[[Sentence], Cursor]
@@ -95,6 +128,8 @@ def strip_after_tail(sentences: list[Sentence], lex, cursor: Callable[[Sentence]
         got = _gerund(cur, i + 1)
         if got is not None:
             tail = AfterTail(time="", lemma=got[0], unit=got[1], sentence=q.index)
+        elif "will" in low[:i] and (done := _clause(cur, i + 1)) is not None:
+            tail = AfterTail(time="", lemma=done[0], unit=done[1], sentence=q.index, subject=done[2])
     if tail is None:
         return sentences, None
     toks = [Token("does", "does", "word", None) if t.low == "did" else t for t in q.tokens[:i]]
@@ -106,10 +141,14 @@ def _refuse(tail: AfterTail, why: str) -> ReaderRefusal:
                          token_text="after", frame="question", detail=f"'after …': {why}")
 
 
-def check_after_tail(tail: AfterTail, ops: list[Op], q: Question, lex) -> None:
+def check_after_tail(tail: AfterTail, ops: list[Op], q: Question, lex, genders: dict[str, str]) -> None:
     """Refuse unless the tail names the end of every change of the asked holding (module doc)."""
     if q.kind != "holding" or not q.entity or q.item is None or q.time or q.place or q.source or q.members:
         raise _refuse(tail, "read only after a plain holding question")
+    if tail.subject and genders.get(q.entity) not in (_SUBJECTS[tail.subject], "x"):
+        raise _refuse(tail, f"'{tail.subject}' is not the holder asked about")
+    if tail.subject and tail.wished < 0:
+        raise _refuse(tail, "'will have after he <V>s them' of an act already told: that one, or one more?")
     a, unit = q.entity, q.item.unit
 
     def asked(op: Op) -> bool:
@@ -128,9 +167,12 @@ def check_after_tail(tail: AfterTail, ops: list[Op], q: Question, lex) -> None:
         return
     done = [op for op in ops if op.actor == a and op.lemma == tail.lemma and op.kind not in _STATIC]
     sentences = {op.sentence for op in done}
-    if len(sentences) != 1 or not any(op.item is not None and op.item.unit == tail.unit for op in done):
+    if len(sentences) != 1 or not any(op.item is not None and op.item.unit == (tail.unit or unit) for op in done):
         raise _refuse(tail, "the verb of the tail not told once, of that thing")
     at = sentences.pop()
+    if tail.wished >= 0 and (at != tail.wished or any(op.sentence > at for op in about)):
+        # "Tom wants to give 3 apples to Ann. He has 12 apples.": the holding told after the wish is before the act
+        raise _refuse(tail, "the wished act is not the last thing told of the things")
     later = [op for op in ops if op.sentence > at and op.kind not in _STATIC and op.kind != "hold"
              and a in (op.actor, op.target, op.source)]
     if later or any(op.sentence == at and op.lemma != tail.lemma for op in changes) \

@@ -23,6 +23,7 @@ from domain.reader.rate_holdings import parse_rate_holding
 from domain.reader.held_times import parse_held_times
 from domain.reader.thing_costs import parse_thing_cost
 from domain.reader.after_tails import check_after_tail, strip_after_tail
+from domain.reader.wished_tails import act_out_wish
 from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
@@ -587,6 +588,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     after_tail = None
     if "after" in words:
         sentences, after_tail = strip_after_tail(sentences, lex, lambda s: Cursor(lex, s))  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
+        if after_tail is not None and after_tail.lemma and words & {"want", "wants", "wanted"}:
+            sentences, after_tail = act_out_wish(sentences, after_tail, lambda s: Cursor(lex, s))  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words = {t.low for s in sentences for t in s.tokens}
@@ -1199,6 +1202,6 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
     if after_tail is not None:
-        check_after_tail(after_tail, ops, question, lex)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
+        check_after_tail(after_tail, ops, question, lex, ctx.entities)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
     question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

@@ -1,7 +1,7 @@
 """Questions the question reader did not take (ADR 0456): a time asked of a listed sentence (timed_events.py), two
 verbs compared (verb_differences.py), ``after <time>`` / ``after <V>ing the <thing>`` (after_tails.py), ``How much
 did the <things> cost?`` (thing_costs.py), two holdings at two times compared (held_times.py), a holding grown by
-rates over N periods (rate_holdings.py), a wanted purchase priced with ``for`` (wanted_purchases.py) and ``are
+rates over N periods (rate_holdings.py), a wish acted out by that tail (wished_tails.py), a wanted purchase priced with ``for`` (wanted_purchases.py) and ``are
 there in N <containers>`` (questions.py). Answers are worked by hand; every near miss refuses; the last test is a
 small sample of the generator that probed the forms (golds computed here, not by the reader).
 """
@@ -82,6 +82,15 @@ SOLVED = [
     # 3 × 40 − 25 = 95
     ("wants-for-each", "Xena has 25 dollars. She wants to buy 3 games for 40 dollars each. How much more money does "
      "Xena need?", "95", "dollars"),
+    # wished_tails: the wish acted out by the question's tail: 20 − 5 = 15
+    ("wish-eats-them", "Ann has 20 apples. She wants to eat 5 apples. How many apples will Ann have left after she "
+     "eats them?", "15", "apples"),
+    # 25 − 20 = 5
+    ("wish-buying", "Xena has 25 dollars. She wants to buy a game for 20 dollars. How much money will Xena have left "
+     "after buying the game?", "5", "dollars"),
+    # 12 − 3 = 9
+    ("wish-gives-them", "Tom has 12 apples. He wants to give 3 apples to Ann. How many apples will Tom have after he "
+     "gives them?", "9", "apples"),
     # are there in N containers: 7 × 3 = 21
     ("there-in-weeks", "A week has 7 days. How many days are there in 3 weeks?", "21", "days"),
     # 12 × 5 = 60
@@ -154,6 +163,21 @@ REFUSED = [
     # worn below 0
     ("rate-negative", "Tom has 4 stickers. He gives away 2 stickers a day. How many stickers will he have after 3 "
      "days?", "negative_holding"),
+    # wished_tails: the holding told after the wish is before the act
+    ("wish-holding-after", "Tom wants to give 3 apples to Ann. He has 12 apples. How many apples will Tom have after "
+     "he gives them?"),
+    # the pronoun is not the holder asked
+    ("wish-other-pronoun", "Tom has 12 apples. He wants to give 3 apples to Ann. How many apples will Ann have after "
+     "he gives them?"),
+    # an act already told, asked in the future: that one, or one more?
+    ("wish-none-told", "Tom has 12 apples. He gave 3 apples to Ann. How many apples will Tom have after he gives "
+     "them?"),
+    # another change after the wish
+    ("wish-then-change", "Tom has 12 apples. He wants to give 3 apples to Ann. He ate 2 apples. How many apples will "
+     "Tom have after he gives them?"),
+    # not asked in the future
+    ("wish-does", "Tom has 12 apples. He wants to give 3 apples to Ann. How many apples does Tom have after he gives "
+     "them?"),
     # wanted 'for' without 'each' for several: each or all?
     ("wants-for-several", "Xena has 25 dollars. She wants to buy 3 games for 40 dollars. How much more money does Xena "
      "need?"),
