@@ -12,6 +12,7 @@ cost?``). Read only when
 - every gain of those things (their unit, a kind of it or a general of it) is of exactly that unit (``a cap`` is a
   hat, but not one of ``the hats``), by one person, with no source, each a purchase (spent_kinds.is_purchase) or of things whose one unit price the story tells, and a singular noun
   (``the dress``) names exactly one thing bought;
+- nobody is told to hold such things (``Ella had 2 tickets``: the bought ones, or all of hers?);
 - the buyer got nothing else (every thing the buyer gained is of that unit), handed no money to anyone, and lost
   money only in the sentences that bought the things; a sentence with more purchases than money losses needs the
   things' told price (``She bought a scarf.`` alone: of what price?);
@@ -56,6 +57,8 @@ def parse_thing_cost(cur: Cursor, ops: list[Op], units_seen) -> Question | None:
         return op.item is not None and (op.item.unit == unit or lex.kind_of(op.item.unit, unit)
                                         or lex.kind_of(unit, op.item.unit))
 
+    if any(op.kind in ("hold", "hold_sum") and named(op) for op in ops):
+        return None  # "Ella had 2 tickets. … bought 4 tickets.": the tickets bought, or all she has?
     priced = [op for op in ops if op.kind == "price" and named(op)]
     gains = [op for op in ops if op.kind in ("gain", "transfer") and named(op)]
     buyers = {op.actor for op in gains}
