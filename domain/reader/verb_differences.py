@@ -8,7 +8,7 @@ verbs on the same things, compared.
     How many more books did the library buy than give away?                                      35 − 20 = 15
 
 ``than`` was read only before a second holder (``than Ben``), so ``than he bought`` refused. The question is the
-``event_excess`` question of extras.py (ADR 0110: the asked verb's events on the things − the other verb's, below 0
+``event_excess`` question of extras.py (ADR 0127: the asked verb's events on the things − the other verb's, below 0
 refused), its ``other`` verb named by the question itself. Read only when
 - after ``than`` comes the same doer again (a pronoun or the name that resolves to it) or nobody (``than give
   away``), then a pack verb that is not ``have`` and not the asked verb, then nothing (an ``away`` particle aside);
