@@ -16,8 +16,9 @@ is taken off the question before it is read (strip_after_tail) and the reading s
   transfer of them or of a kind of them, by or to the holder) is told at exactly that time, at least one is, each
   holding of them is told with no time, and nothing else (a rate, a partition …) is told of them;
 - ``after <V>ing [the|a|an|his|her|their] [modifiers] <thing>``: the holder did V in one sentence only, V's events
-  there include one on that thing, and every change of the holder's asked things (and every other event of the
-  holder) is told in that sentence or before it, by V within it.
+  there include one on that thing and got nothing else (``bought a jacket … and a hat …``: before the hat?),
+  and every change of the holder's asked things (and every other event of the holder) is told in that sentence or
+  before it, by V within it.
 - ``after he|she <V>s them|it|the <thing>`` (questions with ``will`` only): as the gerund, when the act is the
   one a wish of the holder tells (wished_tails.py) and the pronoun agrees with the holder; an act already told
   (``He gave 3 apples … will he have after he gives them?``: that one, or one more?) refuses.
@@ -170,6 +171,10 @@ def check_after_tail(tail: AfterTail, ops: list[Op], q: Question, lex, genders: 
     if len(sentences) != 1 or not any(op.item is not None and op.item.unit == (tail.unit or unit) for op in done):
         raise _refuse(tail, "the verb of the tail not told once, of that thing")
     at = sentences.pop()
+    if tail.unit and any(op.kind == "gain" and op.item is not None and op.item.unit != tail.unit
+                         and lex.unit_by_id[op.item.unit].family not in ("money", "mass_noun_money") for op in done):
+        # "bought a jacket for 25 dollars and a hat for 5 dollars. … after buying the jacket?": before the hat or not?
+        raise _refuse(tail, "the tail's verb got other things in that sentence too")
     if tail.wished >= 0 and (at != tail.wished or any(op.sentence > at for op in about)):
         # "Tom wants to give 3 apples to Ann. He has 12 apples.": the holding told after the wish is before the act
         raise _refuse(tail, "the wished act is not the last thing told of the things")

@@ -10,7 +10,8 @@ cost?``). Read only when
 - the question is exactly ``How much did the [modifiers] <things> cost [in all|altogether|together]?`` (``did``: ``How
   much do the tickets cost?`` may ask the price of one);
 - every gain of those things (their unit, a kind of it or a general of it) is of exactly that unit (``a cap`` is a
-  hat, but not one of ``the hats``), by one person, with no source, each a purchase (spent_kinds.is_purchase) or of things whose one unit price the story tells, and a singular noun
+  hat, but not one of ``the hats``), by one person, with no source, each a purchase (spent_kinds.is_purchase) or
+  of things whose one unit price the story tells, and a singular noun
   (``the dress``) names exactly one thing bought;
 - nobody is told to hold such things (``Ella had 2 tickets``: the bought ones, or all of hers?);
 - the buyer got nothing else (every thing the buyer gained is of that unit), handed no money to anyone, and lost

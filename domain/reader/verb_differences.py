@@ -30,8 +30,9 @@ from domain.reader.refusals import ReaderRefusal
 _PARTICLES = frozenset({"away"})
 
 
-def parse_verb_difference(cur: Cursor, ctx: Context, si: int, item: Item, a: str, verb, ops: list[Op]) -> Question | None:
-    """Right after ``How many more <things> did <doer> <verb>``; None with nothing consumed when this is not the form."""
+def parse_verb_difference(cur: Cursor, ctx: Context, si: int, item: Item, a: str, verb,
+                          ops: list[Op]) -> Question | None:
+    """Right after ``How many more <things> did <doer> <verb>``; None (nothing consumed) when this is not the form."""
     if cur.at_end() or cur.words[cur.pos] != "than" or verb.category == "observe":
         return None
     start, known, seen = cur.pos, dict(ctx.entities), list(ctx.units_seen)

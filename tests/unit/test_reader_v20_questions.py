@@ -1,7 +1,8 @@
 """Questions the question reader did not take (ADR 0456): a time asked of a listed sentence (timed_events.py), two
 verbs compared (verb_differences.py), ``after <time>`` / ``after <V>ing the <thing>`` (after_tails.py), ``How much
 did the <things> cost?`` (thing_costs.py), two holdings at two times compared (held_times.py), a holding grown by
-rates over N periods (rate_holdings.py), a wish acted out by that tail (wished_tails.py), a wanted purchase priced with ``for`` (wanted_purchases.py) and ``are
+rates over N periods (rate_holdings.py), a wish acted out by that tail (wished_tails.py), a wanted purchase
+priced with ``for`` (wanted_purchases.py) and ``are
 there in N <containers>`` (questions.py). Answers are worked by hand; every near miss refuses; the last test is a
 small sample of the generator that probed the forms (golds computed here, not by the reader).
 """
@@ -211,8 +212,8 @@ def _verbs(rng):
     name, pro = rng.choice(_PEOPLE)
     thing = rng.choice(_THINGS)
     x, y = rng.randint(1, 40), rng.randint(1, 40)
-    text = f"{name} had 100 {thing}. {pro.capitalize()} sold {x} {thing} and bought {y} {thing}. How many more {thing} " \
-        f"did {pro} sell than {pro} bought?"
+    text = f"{name} had 100 {thing}. {pro.capitalize()} sold {x} {thing} and bought {y} {thing}. " \
+        f"How many more {thing} did {pro} sell than {pro} bought?"
     return text, Fraction(x - y) if x >= y else None
 
 
