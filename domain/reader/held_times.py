@@ -144,7 +144,8 @@ def verify_held_times(lex, graph) -> Fraction:
     a, b = _pair(lex, graph.ops, q)
     d = Fraction(0)
     for op in graph.ops:
-        d += Fraction(op.amount) * ((op is a) - (op is b))
+        if op is a or op is b:
+            d += Fraction(op.amount) * ((op is a) - (op is b))
     if d < 0:
         raise ValueError("negative difference")
     return d
