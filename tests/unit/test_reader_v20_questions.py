@@ -31,6 +31,10 @@ SOLVED = [
     # a first holding beside the list: Tuesday's loss = 4
     ("time-losses", "Nick had 30 cards. He lost 6 cards on Monday and 4 on Tuesday. How many cards did he lose on "
      "Tuesday?", "4", "cards"),
+    # an earlier sentence at the asked time too: 2 + 5 = 7 (v6_context pinned the refusal before the times were
+    # given back from the words)
+    ("time-two-sentences", "Sam found 2 apples on Monday. He found 5 apples on Monday and 3 apples on Tuesday. How "
+     "many apples did Sam find on Monday?", "7", "apples"),
     # verb_differences: 20 sold − 12 bought = 8
     ("sell-than-bought", "Paul had 50 books. He sold 20 books and bought 12 new ones. How many more books did he sell "
      "than he bought?", "8", "books"),
