@@ -21,6 +21,12 @@ from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought
 from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
+from domain.reader.timed_events import settle_timed_events
+from domain.reader.rate_holdings import parse_rate_holding
+from domain.reader.held_times import parse_held_times
+from domain.reader.thing_costs import parse_thing_cost
+from domain.reader.after_tails import check_after_tail, strip_after_tail
+from domain.reader.wished_tails import act_out_wish
 from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
@@ -613,6 +619,11 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
         sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
+    after_tail = None
+    if "after" in words:
+        sentences, after_tail = strip_after_tail(sentences, lex, lambda s: Cursor(lex, s))  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
+        if after_tail is not None and after_tail.lemma and words & {"want", "wants", "wanted"}:
+            sentences, after_tail = act_out_wish(sentences, after_tail, lambda s: Cursor(lex, s))  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
         words, seen = _words_again(sentences, seen, words)
@@ -1010,7 +1021,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue
         if "that" in ws and "to" in ws and asks_change(cursors[-1]) and parse_money_for(cur, ctx, ops):
             continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
-        if "to" in ws and "that" in ws and asks_more_needed(cursors[-1]) and parse_wanted_purchase(cur, ctx, ops):
+        if "to" in ws and ("that" in ws or "for" in ws) and asks_more_needed(cursors[-1]) \
+                and parse_wanted_purchase(cur, ctx, ops):
             continue  # v15: "He wants to buy a game that costs 125 dollars." (wanted_purchases.py, ADR 0317)
         if "with" in ws and {"paid", "pays", "pay"} & ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
@@ -1067,6 +1079,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
         question = parse_departed_question(cursors[-1], ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
+    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
+        cursors[-1].pos = 0
+        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
@@ -1084,6 +1099,11 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
         question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
+    if question is None and "will" in cursors[-1].wordset and "have" in cursors[-1].wordset and (
+            "after" in cursors[-1].wordset or "in" in cursors[-1].wordset):
+        question = parse_rate_holding(cursors[-1], ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
+    if question is None and "cost" in cursors[-1].wordset and "did" in cursors[-1].wordset:
+        question = parse_thing_cost(cursors[-1], ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     check_ability_event_question(cursors[-1], question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
     ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
@@ -1185,6 +1205,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_later_loss_goals(ops)  # red team 25: "transferred $69 into her bank account. Now the account has …" (loss_goals.py)
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
+    if question.time and question.kind == "event":
+        ops = settle_timed_events(ops, question, ctx, cursors[:-1])  # v20: "5 apples on Monday, 7 apples on Tuesday … on Tuesday?" (timed_events.py, ADR 0456)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_wanted_bought(ops, ctx.wanted)  # v15: "wants to buy a game … He buys a game for $20" (wanted_purchases.py, ADR 0317)
@@ -1239,5 +1261,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
+    if after_tail is not None:
+        check_after_tail(after_tail, ops, question, lex, ctx.entities)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
     question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

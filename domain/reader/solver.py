@@ -80,6 +80,8 @@ from domain.reader.before_gains import before_answer
 from domain.reader.equal_holdings import equal_answer
 from domain.reader.period_differences import period_answer
 from domain.reader.timed_differences import timed_answer
+from domain.reader.held_times import held_times_answer
+from domain.reader.rate_holdings import rate_holding_answer
 from domain.reader.price_differences import price_answer
 from domain.reader.kind_comparisons import kinds_answer
 from domain.reader.compared_prices import compared_price_answer
@@ -2345,6 +2347,8 @@ _WHOLE_TEXT = {
     "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)
     "timed_difference": (timed_answer, ()),  # v15: one doer's events at two times of one kind compared (timed_differences.py, ADR 0300)
+    "rate_holding": (rate_holding_answer, ()),  # v20: a holding grown or worn down by rates over N periods (rate_holdings.py, ADR 0456)
+    "held_times": (held_times_answer, ()),  # v20: one holder's holdings told at two times compared (held_times.py, ADR 0456)
     "kind_comparison": (kinds_answer, (ValueError,)),  # v15: two kinds of one person's things compared (kind_comparisons.py, ADR 0300)
     "kind_multiple": (kind_multiple_answer, (ValueError, KeyError)),  # v16: a second kind told by the first (kind_multiples.py, ADR 0332)
     "compared_price": (compared_price_answer, (ValueError,)),  # v16: a price compared with one told (compared_prices.py, ADR 0332)

@@ -170,9 +170,9 @@ TABLE: dict[str, Trigger] = {
                              "before_gains.claims: 'have before' in the question, 'has|have' after, a gaining verb (ADR 0261)"),
     "value_changes": Trigger((("@fn:value",), ("@fn:increase", "@fn:decrease"), ("@fn:worth",)),
                               "value_changes.claims: 'the value|price of', 'increased|decreased', 'worth' (ADR 0261)"),
-    "spent_from_rest": Trigger((("spend", "spent"), ("left", "over", "remaining"), ("@verb:positive",)),
-                                "spent_from_rest.claims: 'spend|spent' in the question, 'left|over|remaining' after the "
-                                "money left, a buying verb (ADR 0261)"),
+    "spent_from_rest": Trigger((("spend", "spent", "cost"), ("left", "over", "remaining", "now"), ("@verb:positive",)),
+                                "spent_from_rest.claims: 'spend|spent' (v20: or 'cost') in the question, "
+                                "'left|over|remaining' (v20: or 'now') with the money left, a buying verb (ADR 0261, 0456)"),
     "prepared_leftovers": Trigger((("to",), ("@verb:construct",), ("over", "@fn:rest")),
                                   "prepared_leftovers.claims: 'to <use>' after a making verb, 'left|over' in the "
                                   "question (ADR 0261)"),
