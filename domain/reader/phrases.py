@@ -72,8 +72,10 @@ class Cursor:
             return got
         tok = self.tokens[i]
         lex = self.lex
-        if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not lex.starts_phrase(self.words, i)):
+        if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not (
+                i + 1 < len(self.words) and (tok.low, self.words[i + 1]) in lex.multi_by_two)):
             # speed (ADR 0095): a word no multi-word phrase starts at has the same senses everywhere
+            # (``lex.starts_phrase(self.words, i)`` inlined: speed, ADR 0451)
             tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
             self._first[i] = tagged[1]
             got = self._senses[i] = tagged[0]
@@ -123,6 +125,13 @@ class Cursor:
                     firsts[i] = tagged[1]
                     cache[i] = tagged[0]
                     continue
+            elif kind == "num" or kind == "money":
+                # speed (ADR 0451): what ``senses(i)`` gives (one sense of length 1, ``i < end``), with its ``firsts``
+                # dict at once (``sense`` asks for the number of nearly every number token)
+                one = Sense(kind, 1, tok.value, "")
+                cache[i] = [one]
+                firsts[i] = {kind: one}
+                continue
             elif kind == "punct" or kind == "poss":
                 # one sense of length 1, the same wherever the token is: shared (never mutated)
                 key = "poss" if kind == "poss" else "punct:" + tok.low
@@ -652,12 +661,13 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
     if s is not None and cur.tokens[cur.pos].text[:1].isupper():
         word = cur.tokens[cur.pos].text
         cur.pos += 1
-        if cur.sense("poss") and cur.sense("person", cur.pos + 1):
+        owned = cur.sense("poss") is not None  # speed (ADR 0451): asked once (nothing moves before the second test)
+        if owned and cur.sense("person", cur.pos + 1):
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             ctx.possessors.setdefault(word, s.entry.gender if s.entry is not None else "x")
             return _owned_person(ctx, word, noun, cur)
-        if cur.sense("poss"):
+        if owned:
             business = _business_name(cur, ctx, word)
             if business is not None:
                 return business
