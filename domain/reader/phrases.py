@@ -860,8 +860,12 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     adjuncts = []
     best = None
     quoted = False
+    memo = cur._nounish  # speed (ADR 0451): ``cur.nounish(j)``'s remembered list read here, the call only to fill it
     while j < cur.end:
-        senses = cur.nounish(j)
+        senses = memo[j] if memo is not None and j >= 0 else None
+        if senses is None:
+            senses = cur.nounish(j)
+            memo = cur._nounish
         if not senses and heads == ("unit",) and _brand_at(cur, j):
             # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
             senses = (Sense("brand", 1, cur.words[j], ""),)
@@ -920,7 +924,8 @@ def _adjunct_id(sense) -> str:
 
 def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
-    chain = comma_modifiers(cur, noun_run)  # v12: "28 old, brown sheets" (coordinate_adjectives.py)
+    # v12: "28 old, brown sheets" (coordinate_adjectives.py); speed (ADR 0451): no chain without a comma
+    chain = comma_modifiers(cur, noun_run) if "," in cur.wordset else None
     got = noun_run(cur, chain[1] if chain else cur.pos, ("unit",))
     if got is None:
         return read_ones(cur, ctx)  # v6: "4 old ones" (ones.py)
