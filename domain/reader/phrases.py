@@ -71,9 +71,10 @@ class Cursor:
         if got is not None:
             return got
         tok = self.tokens[i]
-        lex = self.lex
-        if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not (
-                i + 1 < len(self.words) and (tok.low, self.words[i + 1]) in lex.multi_by_two)):
+        lex, words = self.lex, self.words
+        # ``words[i]`` is ``tok.low`` (a list item is cheaper to read than a NamedTuple field; speed, ADR 0451)
+        if tok.kind == "word" and 0 <= i < self.end and (words[i] not in lex.multi or not (
+                i + 1 < len(words) and (words[i], words[i + 1]) in lex.multi_by_two)):
             # speed (ADR 0095): a word no multi-word phrase starts at has the same senses everywhere
             # (``lex.starts_phrase(self.words, i)`` inlined: speed, ADR 0451)
             tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
@@ -118,7 +119,7 @@ class Cursor:
             tok = tokens[i]
             kind = tok.kind
             if kind == "word":
-                low = tok.low
+                low = words[i]  # ``tok.low`` (a list item is cheaper to read than a NamedTuple field; ADR 0451)
                 # ``lex.starts_phrase(words, i)`` inlined
                 if low not in multi or not (i + 1 < n and (low, words[i + 1]) in by_two):
                     # (senses, firsts), unpacked into both lists at once (speed, ADR 0451)
@@ -188,9 +189,9 @@ class Cursor:
         ``firsts(i).get(cls)``, and a scan over many classes or positions reads the dict once (ADR 0106)."""
         first = self._first[i]
         if first is None:
-            tok, lex = self.tokens[i], self.lex
-            if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not (
-                    i + 1 < len(self.words) and (tok.low, self.words[i + 1]) in lex.multi_by_two)):
+            tok, lex, words = self.tokens[i], self.lex, self.words
+            if tok.kind == "word" and 0 <= i < self.end and (words[i] not in lex.multi or not (
+                    i + 1 < len(words) and (words[i], words[i + 1]) in lex.multi_by_two)):
                 # speed (ADR 0451): ``senses``' first path inlined (a word no phrase starts at; a position with no
                 # ``firsts`` yet has no ``senses`` yet either), one call fewer for every position tagged here
                 tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
