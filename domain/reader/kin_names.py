@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # phrases.py imports this module
 
 def _kin(cur: Cursor) -> tuple[frozenset[str], frozenset[str]]:
     """(names that are person nouns of the pack, person noun singulars)."""
-    return cur.lex.memo("kin_names", _kin_names)  # speed (ADR 0452): no function object built per call
+    return cur.lex.memo("kin_names", _kin_names)  # speed (ADRs 0451, 0452): no function object built per call
 
 
 def _kin_names(lex) -> tuple[frozenset[str], frozenset[str]]:

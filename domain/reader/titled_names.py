@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # phrases.py imports this module
 
 
 def _titles(cur: Cursor) -> frozenset[str]:
-    return cur.lex.memo("title_forms", _title_forms)  # speed (ADR 0452): no function object built per call
+    return cur.lex.memo("title_forms", _title_forms)  # speed (ADRs 0451, 0452): no function object built per call
 
 
 def _title_forms(lex) -> frozenset[str]:

@@ -33,7 +33,7 @@ _NAME_FIRST = {"name": _NAME}
 
 def bare_titles(lex) -> frozenset[str]:
     """Title forms with no other sense in the pack (``mr.``, ``mrs``, ``dr.`` …, never ``aunt``)."""
-    return lex.memo("bare_title_forms", _bare_title_forms)  # speed (ADR 0452): no function object built per call
+    return lex.memo("bare_title_forms", _bare_title_forms)  # speed (ADRs 0451, 0452): no function object built per call
 
 
 def _bare_title_forms(lex) -> frozenset[str]:
