@@ -150,8 +150,9 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []
     # red team 23: a time phrase opening the sentence ("On Monday he …") is every clause's
-    leading = cur.sense("time", cur.pos) is not None or (
-        cur.sense("fn:preposition", cur.pos) is not None and cur.sense("time", cur.pos + 1) is not None)
+    here = cur.here()  # speed (ADR 0451): ``sense(cls, cur.pos)`` for both classes in one dict
+    leading = "time" in here or (
+        "fn:preposition" in here and cur.sense("time", cur.pos + 1) is not None)
     while True:
         seen = set(cur.times)
         clauses.append((len(ops), seen))
@@ -228,32 +229,37 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return _there_clause(cur, ctx, ops, inherited)
     if may_match(cur.lex, cur.wordset, "thing_price") and parse_thing_price(cur, ctx, ops):
         return inherited  # v14: "A pack of gum costs $2." / "Apples are $2 each." (thing_prices.py, ADR 0282)
-    if cur.sense("fn:each") and parse_each_worth(cur, ctx, ops):
-        return inherited  # v11: "If each question was worth 5 points" (worth.py, ADR 0189)
-    if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
-        return inherited
-    if cur.sense("fn:each") and parse_each_packaged(cur, ctx, ops):
-        return inherited  # v9: "Each apple comes in a package of 11." (each_packaged.py)
-    if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
-        return parse_each_rate(cur, ctx, ops, inherited)
+    if cur.sense("fn:each"):  # speed (ADR 0451): the four forms below open with "each" (asked again after each try)
+        if parse_each_worth(cur, ctx, ops):
+            return inherited  # v11: "If each question was worth 5 points" (worth.py, ADR 0189)
+        if cur.sense("fn:each") and parse_each_price(cur, ctx, ops):  # v6: "Each chair cost 15 dollars."
+            return inherited
+        if cur.sense("fn:each") and parse_each_packaged(cur, ctx, ops):
+            return inherited  # v9: "Each apple comes in a package of 11." (each_packaged.py)
+        if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
+            return parse_each_rate(cur, ctx, ops, inherited)
     if indefinite_rate_ahead(cur, ctx):
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
-    if (cur.sense("num") or cur.sense("number") or cur.sense("fn:some")) and take_gone_away(cur, ctx, ops):
+    # speed (ADR 0451): the classes here looked up once (``here`` is ``sense`` for every class): every try below
+    # that answers False leaves the cursor where it was (each puts ``pos`` back), so the lookups give the same
+    here = cur.here()
+    counted = "num" in here or "number" in here
+    if (counted or "fn:some" in here) and take_gone_away(cur, ctx, ops):
         return inherited  # v13: "Some of her leaves blew away." (gone_away.py, ADR 0264)
-    if cur.sense("fn:some") and take_some_departure(cur, ctx, ops):
-        return inherited  # v20: "Some ducks flew away." an unknown loss (some_departures.py, ADR 0454)
-    if (cur.sense("num") or cur.sense("number")) and parse_wanting(cur, ctx, ops):
+    if "fn:some" in here and take_some_departure(cur, ctx, ops):
+        return inherited  # v20: "Some ducks flew away." an unknown loss (some_departures.py, ADR 0454; False moves nothing)
+    if counted and parse_wanting(cur, ctx, ops):
         return inherited  # v9: "9 students wanted fruit": one each, from the one holder (wanted_shares.py)
     if ("rest" in cur.wordset or "some" in cur.wordset or "many" in cur.wordset) \
             and parse_gapped_rest(cur, ctx, ops, inherited):
         return inherited  # v17: "gave 16 cards to Pat and half of the rest to Sam" (rest_objects.py, ADR 0363)
-    if cur.sense("num") or cur.sense("number") or take_another(cur):  # v6: "another 34 were …" (paces.py)
+    if counted or ("fn:another" in here and take_another(cur)):  # v6: "another 34 were …" (paces.py)
         return parse_passive(cur, ctx, ops, inherited)
-    if cur.sense("fn:some") and take_some_more_group(cur, ctx, ops, inherited):
+    if "fn:some" in here and take_some_more_group(cur, ctx, ops, inherited):
         return inherited  # v10: "Some more fly up to the tree" (some_more_group.py, ADR 0184)
-    if cur.sense("fn:another") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+    if "fn:another" in here and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1  # v6: "another 15 were turned in" is "15 more were turned in" (todo.py)
         return parse_passive(cur, ctx, ops, inherited)
     if cur.peek_word() in ("in", "inside") and cur.sense("fn:each", cur.pos + 1) and parse_inside_each(cur, ctx, ops):
@@ -298,14 +304,15 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if "sells" in ws or "sold" in ws:
         if parse_seller_packs(cur, ctx, ops):  # v15: "A store sells pencils in packs of 5." (seller_packs.py, ADR 0304)
             return inherited
-    if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
-        return inherited
-    if cur.peek_word() == "the" and parse_definite_rate(cur, ctx, ops):
-        return inherited  # ADR 0145: "If the tables they had held 3 people each" (definite_rates.py)
-    if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
-        return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
-    if cur.peek_word() in ("they", "together") and parse_they_total(cur, ctx, ops):
-        return inherited  # v15: "They have 48 cards in all." over everyone named (they_totals.py, ADR 0312)
+    if cur.peek_word() in ("the", "they", "together"):  # speed (ADR 0451): the four forms below open so
+        if cur.peek_word() == "the" and parse_passive_partition(cur, ctx, ops):
+            return inherited
+        if cur.peek_word() == "the" and parse_definite_rate(cur, ctx, ops):
+            return inherited  # ADR 0145: "If the tables they had held 3 people each" (definite_rates.py)
+        if cur.peek_word() == "they" and parse_they_partition(cur, ctx, ops):
+            return inherited  # v8: "If they were split into groups of 4" (partitions.py, ADR 0115)
+        if cur.peek_word() in ("they", "together") and parse_they_total(cur, ctx, ops):
+            return inherited  # v15: "They have 48 cards in all." over everyone named (they_totals.py, ADR 0312)
     listed = may_match(lex, ws, "listed_subject")  # "Tom and Sam …": no list without "and" or ","
     if listed and parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)

@@ -48,6 +48,8 @@ def part_measures(lex, ops) -> frozenset[tuple[str, tuple[str, ...]]]:
         item = op.item
         if item is None or not op.amount or op.amount[0] in "?a" or op.kind == "per":
             continue
+        if not item.mods or op.amount.isdigit():
+            continue  # speed (ADR 0452): no qualifiers (no stuff), or digits only (whole, or no Fraction at all)
         stuff = _stuff(item)
         unit = lex.unit_by_id.get(item.unit)
         if not stuff or unit is None or unit.family != COUNT:

@@ -28,7 +28,8 @@ def respell_contents_each(sentences: list[Sentence], lex, cursor) -> list[Senten
     for s in sentences:
         got = None
         low = [t.low for t in s.tokens]
-        if "each" in low and ("with" in low or "of" in low):
+        # speed (ADR 0452): and a number token (``_count``, the loop's first test), before the cursor is built
+        if "each" in low and ("with" in low or "of" in low) and "num" in [t.kind for t in s.tokens]:
             got = _respell_contents(s, cursor(s))
         out.append(got or s)
     return out

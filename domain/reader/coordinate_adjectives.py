@@ -16,6 +16,8 @@ from __future__ import annotations
 
 def comma_modifiers(cur, noun_run):
     """(the chain's modifier senses, where the final noun run starts), or None; nothing consumed."""
+    if "," not in cur.wordset:
+        return None  # speed (ADR 0452): no comma in the sentence, no chain (most calls)
     j = cur.pos
     lead = []
     while j + 1 < cur.end and cur.words[j + 1] == ",":

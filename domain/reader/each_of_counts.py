@@ -42,7 +42,9 @@ def respell_each_of_counts(sentences: list[Sentence], lex, cursor) -> list[Sente
     for s in sentences:
         got = None
         low = [t.low for t in s.tokens]
-        if "each" in low and "of" in low:
+        # speed (ADR 0452): and a number or money token after the first (the loop's first test), before the cursor
+        kinds = [t.kind for t in s.tokens[1:]] if "each" in low and "of" in low else ()
+        if "num" in kinds or "money" in kinds:
             got = _respell_count(s, lex, cursor(s))
         out.append(got or s)
     return out

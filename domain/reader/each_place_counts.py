@@ -50,6 +50,13 @@ def _counted_before(earlier, unit_id: str) -> bool:
 def respell_each_place_counts(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """Every statement ``<N things> are|sit at each <container>`` after the container was counted, re-spelled
     ``There are <N things> at each <container>``."""
+    for s in sentences[1:]:
+        toks = s.tokens
+        if not s.question and len(toks) >= 5 and toks[-2].low in _EACH and toks[-3].low in _PREPS \
+                and toks[-4].low in _VERBS:
+            break
+    else:
+        return sentences  # speed (ADR 0452): no statement ends ``<verb> <prep> each <container>`` (``_respell``)
     out = list(sentences)
     changed = False
     cursors = []
@@ -109,6 +116,8 @@ def respell_postures(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     for k, s in enumerate(sentences):
         if s.question or not s.tokens or s.tokens[0].kind not in ("num", "word"):
             continue
+        if _POSTURES.keys().isdisjoint([t.low for t in s.tokens]):
+            continue  # speed (ADR 0452): no posture verb in the sentence (``_respell_posture``), no cursor built
         got = _respell_posture(s, cursor(s))
         if got is not None:
             out[k] = got

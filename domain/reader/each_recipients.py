@@ -19,11 +19,14 @@ text the whole-text form each_of_gifts.py reads (ADR 0283, it keeps the members)
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
+from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
 
 _GIVE = "verb.give"
+_LOW = attrgetter("low")
 _DETS = frozenset({"the", "his", "her", "their", "my", "our", "your"})
 
 
@@ -32,7 +35,7 @@ def respell_each_recipients(sentences: list[Sentence], lex, cursor) -> list[Sent
     out = []
     for s in sentences:
         got = None
-        if "each" in (t.low for t in s.tokens):
+        if "each" in map(_LOW, s.tokens):  # speed (ADR 0452): the words by ``map`` in C, no generator
             got = _respell(s, lex, cursor)
         out.append(got or s)
     return out
@@ -51,9 +54,14 @@ def _closes(s: Sentence, cur, i: int) -> bool:
 
 
 def _respell(s: Sentence, lex, cursor) -> Sentence | None:
+    gives = one_word_verbs(lex, _GIVE)
+    if gives.isdisjoint([t.low for t in s.tokens]):
+        return None  # speed (ADR 0452): no one-word giving in the sentence, no cursor built (the loop finds none)
     cur = cursor(s)
     toks, words = s.tokens, cur.words
     for v in range(cur.end - 4):
+        if words[v] not in gives:
+            continue  # speed (ADR 0452): no one-word giving here (``sense`` below would only fill the cache)
         verb = cur.sense("verb", v)
         if verb is None or verb.entry.id != _GIVE or verb.length != 1:
             continue

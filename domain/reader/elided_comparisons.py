@@ -80,6 +80,9 @@ def respell_elided_comparisons(sentences: list[Sentence], lex, cursor) -> list[S
 
 
 def _respell(sentences: list[Sentence], k: int, cursor) -> Sentence | None:
+    toks = sentences[k - 1].tokens
+    if len(toks) < 4 or toks[1].low not in _VERBS or not _whole(toks[2]):
+        return None  # speed (ADR 0452): ``_holding``'s word tests, before the cursor is built
     before = cursor(sentences[k - 1])
     held = _holding(before)
     if held is None:

@@ -15,11 +15,18 @@ exactly that:
   (``with the same number of pics in each``); ``in each box`` after albums is not read.
 
 Not read means nothing is consumed: the clause then refuses at ``with`` as before.
+
+v20 (ADR 0455): the things may go unsaid, ``into 4 bags with the same number in each bag`` / ``on 4 shelves with
+the same number on each shelf``: the only count the phrase can be of is the pool's, so it is read as if
+``of <the pool's things>`` were there. After ``on N <surfaces>`` (counted_on.py) the phrase is the evenness that
+``on`` needs (``equally``), as it already was after ``into``/``in``.
 """
 from __future__ import annotations
 
 from domain.reader.graph import Item
 from domain.reader.phrases import Context, Cursor, read_item
+
+_PLACE_WORDS = ("in", "on", "inside")
 
 
 def take_equal_groups(cur: Cursor, ctx: Context, pool: Item | None, container: str) -> bool:
@@ -36,17 +43,22 @@ def take_equal_groups(cur: Cursor, ctx: Context, pool: Item | None, container: s
         cur.pos += 1 if ok else 0
     else:
         ok = False
-    if not ok or cur.take("fn:quantity_noun") is None or not cur.take_word("of"):
+    if not ok or cur.take("fn:quantity_noun") is None:
         cur.pos = start
         return False
-    if cur.take_word("them"):
+    if cur.peek_word() in _PLACE_WORDS:  # v20: "with the same number in each bag" (ADR 0455): the pool's own
+        named = pool
+    elif not cur.take_word("of"):
+        cur.pos = start
+        return False
+    elif cur.take_word("them"):
         named = pool
     else:
         named = read_item(cur, ctx, note=False)
     if named is None or pool is None or named.unit != pool.unit or (named.mods and named.mods != pool.mods):
         cur.pos = start
         return False
-    if not cur.take_word("in", "on", "inside"):
+    if not cur.take_word(*_PLACE_WORDS):
         cur.pos = start
         return False
     if cur.take("fn:each") is None:

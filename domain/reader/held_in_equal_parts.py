@@ -6,7 +6,8 @@ Why a module of its own: ``in 4 equal classes`` after a holding is no place and 
 (clauses.parse_each_rate stops there: ``expected 'in it' …``); it says the things are split into that many parts
 of one size, which is what the question asks. Read only as a whole text of two sentences:
 
-- ``A|An|The <holder> has|had|holds|held N <things> in M equal <parts>.`` — the holder one singular pack noun,
+- ``A|An|The <holder> has|had|holds|held N <things> in M equal <parts>.`` — the holder one singular pack noun
+  (v20, ADR 0455: or a name, ``Bo has 64 crayons in 8 equal boxes.``),
   N and M whole numbers (M above 1), the things a plural count unit, the parts a plural pack noun (a unit or a
   group, ``classes``) other than the things;
 - ``How many <things> are|were in each <part>?`` or ``How many <things> does|did each <part> have|hold?`` — the
@@ -60,12 +61,17 @@ def _whole(cur: Cursor, i: int) -> tuple[Fraction, int] | None:
 def _statement(cur: Cursor) -> tuple[Fraction, str, Fraction, str] | None:
     """(N, things, M, parts) of ``A <holder> has N <things> in M equal <parts>.``, or None."""
     words = cur.words[:cur.end]
-    if cur.sentence.question or len(words) < 8 or words[0] not in ("a", "an", "the"):
+    if cur.sentence.question or len(words) < 7:
         return None
-    holder = _noun(cur, 1, "sg", ("unit", "place", "person"))
-    if holder is None or words[2] not in _HOLD:
+    if words[0] in ("a", "an", "the") and len(words) >= 8:
+        holder = _noun(cur, 1, "sg", ("unit", "place", "person"))
+    elif cur.sense("name", 0) is not None and cur.tokens[0].text[:1].isupper() and len(cur.senses(0)) == 1:
+        holder = ("name:" + words[0], 1)  # v20 (ADR 0455): "Bo has 64 crayons in 8 equal boxes."
+    else:
         return None
-    n = _whole(cur, 3)
+    if holder is None or words[holder[1]] not in _HOLD:
+        return None
+    n = _whole(cur, holder[1] + 1)
     if n is None:
         return None
     things = _count_noun(cur, n[1])

@@ -22,10 +22,12 @@ if TYPE_CHECKING:  # phrases.py imports this module
 
 def _kin(cur: Cursor) -> tuple[frozenset[str], frozenset[str]]:
     """(names that are person nouns of the pack, person noun singulars)."""
-    def compute(lex):
-        persons = frozenset(p.singular for p in lex.pack.places if p.person)
-        return frozenset(n.word for n in lex.pack.names if n.word.lower() in persons), persons
-    return cur.lex.memo("kin_names", compute)
+    return cur.lex.memo("kin_names", _kin_names)  # speed (ADRs 0451, 0452): no function object built per call
+
+
+def _kin_names(lex) -> tuple[frozenset[str], frozenset[str]]:
+    persons = frozenset(p.singular for p in lex.pack.places if p.person)
+    return frozenset(n.word for n in lex.pack.names if n.word.lower() in persons), persons
 
 
 def check_kin_name(cur: Cursor, ctx: Context, entity: str, i: int) -> None:

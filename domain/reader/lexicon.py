@@ -491,6 +491,16 @@ _BY_CONTENT: dict[str, Lexicon] = {}
 _BY_CONTENT_MAX = 16
 
 
+def one_word_verbs(lex: Lexicon, verb_id: str) -> frozenset[str]:
+    """Per pack: the lower-case words with a one-word ``verb`` sense of the verb ``verb_id`` (``gave`` for
+    ``verb.give``). A token whose word is not among them has no such sense, so ``cur.sense("verb", i)`` there is
+    never that verb in one word: a scan for it may skip the token before tagging it (speed, ADR 0452)."""
+    def compute(lex: Lexicon) -> frozenset[str]:
+        return frozenset(phrase[0] for entries in lex.phrases.values() for phrase, sense in entries
+                         if len(phrase) == 1 and sense.cls == "verb" and sense.entry.id == verb_id)
+    return lex.memo("one_word_verbs:" + verb_id, compute)
+
+
 def lexicon_for(pack: Pack) -> Lexicon:
     """The compiled lexicon of a pack (built once per pack content, looked up per pack object)."""
     hit = _CACHE.get(id(pack))

@@ -45,6 +45,8 @@ def respell_located_subjects(sentences: list[Sentence], lex, cursor) -> list[Sen
     first = sentences[0] if sentences else None
     if first is None or first.question or not first.tokens or first.tokens[0].kind not in ("num", "word"):
         return sentences
+    if first.tokens[0].kind == "word" and first.tokens[0].low not in lex.first_words.get("number", ()):
+        return sentences  # speed (ADR 0452): a word opens a count only as a number word (``_count``), no cursor built
     got = _respell(first, cursor)
     return sentences if got is None else [got, *sentences[1:]]
 

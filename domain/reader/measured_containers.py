@@ -37,6 +37,8 @@ def measured_units(lex, ops: list[Op]) -> frozenset[str]:
     for op in ops:
         if op.kind not in _STATED or op.item is None or not op.amount or op.amount[0] in "?a":
             continue  # an unknown (?N), all, all-but:N
+        if op.amount.isascii() and op.amount.isdigit():
+            continue  # speed (ADR 0452): ASCII digits are a whole number (the test below), no look-up
         # speed (ADR 0281): ``exact`` is ``Fraction(op.amount)`` remembered (bounded); parsing the decimal string
         # on every call was ≈ 5,000 Fraction constructions a corpus pass, solver and verifier both asking
         value = exact(op.amount)

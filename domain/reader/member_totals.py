@@ -12,14 +12,20 @@ from domain.reader.recipients import person_source
 from domain.reader.refusals import Reason, ReaderRefusal
 
 
-def check_member_total(solver, parts: list[tuple[str, object, bool]], sentence: int) -> None:
-    """``parts``: (owner, key, inside) for each holding summed; inside = counted through containers."""
-    lex = solver.lex
+def _people_units(lex) -> frozenset[str]:
+    """Per pack: the units of people."""
     # people: a person noun of the pack, or a general kind over one (``children`` over boys and girls)
     people = set(lex.person_units) | {g for p in lex.person_units for g in lex.generals.get(p, ())}
     # v14 (fresh-d, ADR 0286): and every kind the pack puts under people (``kid`` under ``child`` under ``people``):
     # ``There are 2 kids. Each kid has 3 pens. Jill has 6 pens.`` answered 12
     people |= {u for u, gs in lex.generals.items() if gs & people}
+    return frozenset(people)
+
+
+def check_member_total(solver, parts: list[tuple[str, object, bool]], sentence: int) -> None:
+    """``parts``: (owner, key, inside) for each holding summed; inside = counted through containers."""
+    lex = solver.lex
+    people = lex.memo("member_total_people", _people_units)  # speed (ADR 0452): a function of the pack, not of the text
     in_people = any(inside and key.unit in people for _, key, inside in parts)
     # v14 (fresh-d, ADR 0286): a named person's things counted in his containers (``Tom has 4 bags of apples with
     # 6 apples in each bag``) are his as much as loose ones (answered 42)

@@ -90,9 +90,10 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     if len(sentences) < 2 or not sentences[-1].question:
         return sentences
     q = sentences[-1]
+    toks = q.tokens
+    if len(toks) < 3 or toks[0].low != "how" or toks[1].low != "many":
+        return sentences  # speed (ADR 0452): the question's opening tested before its cursor is built
     qcur = cursor(q)
-    if qcur.end < 3 or qcur.words[0] != "how" or qcur.words[1] != "many":
-        return sentences
     asked = _unit_at(qcur, 2)
     if asked is None or asked.form != "pl":
         return sentences

@@ -20,10 +20,14 @@ apples``, ``3 bags of chips``). Anything else is left as written and refuses as 
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
+from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import things_end
 from domain.reader.tokens import Sentence, Token
 
 _GIVE = "verb.give"
+_LOW = attrgetter("low")
 
 
 def _word(text: str) -> Token:
@@ -45,13 +49,15 @@ def respell_named_each(sentences: list[Sentence], lex, cursor) -> list[Sentence]
     out = []
     for k, s in enumerate(sentences):
         got = None
-        if not s.question and "each" in (t.low for t in s.tokens):
-            got = _respell(s, sentences[:k], cursor)
+        if not s.question and "each" in map(_LOW, s.tokens):  # speed (ADR 0452): by ``map`` in C, no generator
+            got = _respell(s, sentences[:k], lex, cursor)
         out.append(got or s)
     return out
 
 
-def _respell(s: Sentence, before: list[Sentence], cursor) -> Sentence | None:
+def _respell(s: Sentence, before: list[Sentence], lex, cursor) -> Sentence | None:
+    if one_word_verbs(lex, _GIVE).isdisjoint([t.low for t in s.tokens]):
+        return None  # speed (ADR 0452): no one-word giving in the sentence, no cursor built (the loop finds none)
     cur = cursor(s)
     toks, words = s.tokens, cur.words
     for v in range(cur.end - 4):

@@ -71,6 +71,8 @@ def take_needed_work(cur: Cursor, ctx: Context, ops: list[Op], subject: str, ver
 def settle_needed_work(question: Question, ops: list[Op], ctx: Context, si: int) -> list[Op]:
     """The need done by a worker as the worker's task goal (see the module docstring); ops unchanged when no
     such work was read."""
+    if not ctx.needing and not ctx.needed_work:
+        return ops  # speed (ADR 0452): no need told and no work on one: nothing below applies
     def refuse(detail: str) -> ReaderRefusal:
         return ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=si,
                              frame="statement.needed_work", detail=detail)

@@ -37,10 +37,16 @@ def _counted(lex, item: Item | None) -> str | None:
 def check_open_kinds(ops: list[Op], question: Question, lex, sentence_index: int) -> None:
     """Refuse an open kind told beside an unrelated countable unit (module doc)."""
     open_units = lex.memo("open_kinds.units", _open_units)
-    units = {u for u in (_counted(lex, op.item) for op in ops) if u}
     asked = _counted(lex, question.item)
     if not asked:
         return  # money spent on a flute, a music tool and a song book (AddSub): the kinds do not count
+    if asked not in open_units:
+        for op in ops:
+            if op.item is not None and op.item.unit in open_units:
+                break
+        else:
+            return  # speed (ADR 0452): no open kind told or asked, so none below (``units`` holds only these units)
+    units = {u for u in (_counted(lex, op.item) for op in ops) if u}
     units.add(asked)
     for u in sorted(units & open_units):  # sorted: the refusal's words must not follow set order (hash seeds)
         for v in sorted(units):

@@ -1,6 +1,8 @@
 """Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
 from __future__ import annotations
 
+from operator import attrgetter, is_
+
 import msgspec
 
 from domain.reader.eaten_from_stock import settle_eaten_from_stock
@@ -19,6 +21,12 @@ from domain.reader.wanted_purchases import asks_more_needed, check_wanted_bought
 from domain.reader.bill_totals import parse_bill_total, parse_total_cost
 from domain.reader.period_differences import parse_period_difference, period_told
 from domain.reader.timed_differences import parse_timed_difference
+from domain.reader.timed_events import settle_timed_events
+from domain.reader.rate_holdings import parse_rate_holding
+from domain.reader.held_times import parse_held_times
+from domain.reader.thing_costs import parse_thing_cost
+from domain.reader.after_tails import check_after_tail, strip_after_tail
+from domain.reader.wished_tails import act_out_wish
 from domain.reader.told_spans import check_told_span
 from domain.reader.price_differences import parse_price_difference
 from domain.reader.painted_using import repair_painted_using
@@ -72,6 +80,9 @@ from domain.reader.answer_units import strip_answer_unit
 from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
+from domain.reader.held_for_members import repair_held_for_members
+from domain.reader.same_on_each import repair_same_on_each
+from domain.reader.equal_gifts import repair_equal_gifts
 from domain.reader.price_goals import repair_price_goal
 from domain.reader.open_kinds import check_open_kinds
 from domain.reader.unplaced_kinds import check_unplaced_kinds
@@ -120,6 +131,7 @@ from domain.reader.priced_places import repair_modified_prices, repair_priced_pl
 from domain.reader.held_to_share import respell_held_to_share
 from domain.reader.own_counts import respell_own_counts
 from domain.reader.put_them import repair_put_them
+from domain.reader.each_datives import repair_each_datives
 from domain.reader.kind_pieces import settle_kind_pieces
 from domain.reader.piece_contents import settle_piece_contents
 from domain.reader.combined import settle_combined
@@ -189,6 +201,8 @@ from domain.reader.legs import claims as legs_claim, parse_legs
 from domain.reader.lengths import claims as lengths_claim, parse_lengths
 from domain.reader.converted_measures import claims as converted_claim, parse_converted
 from domain.reader.hyphen_dollars import repair_hyphen_dollars
+from domain.reader.paid_for_with import repair_paid_for_with
+from domain.reader.same_cost_purchases import repair_same_cost
 from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
@@ -236,6 +250,8 @@ from domain.reader.listed_totals import claims as listed_claim, parse_listed_tot
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
 from domain.reader.held_in_equal_parts import claims as equal_parts_claim, parse_held_in_equal_parts
+from domain.reader.totals_over_periods import parse_period_total, period_total_claims
+from domain.reader.sold_in_groups import groups_sold_claims, parse_groups_sold
 from domain.reader.told_group_splits import claims as told_split_claim, parse_told_group_split
 from domain.reader.pooled_they import claims as pooled_they_claim, parse_pooled_they
 from domain.reader.prepared_leftovers import claims as leftovers_claim, parse_prepared_leftovers
@@ -275,7 +291,7 @@ from domain.reader.group_shares import claims as shares_claim, parse_group_share
 from domain.reader.priced_goes import claims as priced_claim, parse_priced_goes
 from domain.reader.group_meals import claims as meals_claim, parse_group_meals
 from domain.reader.free_meals import claims as free_claim, parse_free_meals
-from domain.reader.tokens import normalise, split_sentences, tokenize
+from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
 from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.rounding import settle_rounding
 from domain.reader.triggers import all_present, may_match, possible, rule_triggers
@@ -516,12 +532,20 @@ def _coordinated_entities(cur: Cursor, ctx: Context) -> bool:
         return not listed
 
 
+_KIND = attrgetter("kind")
+
+
 def _descriptive(cur: Cursor, ctx: Context, lex: Lexicon) -> Op | None:
     # A sentence with a number is never descriptive: a rule may not swallow a quantity.
     # speed (ADR 0106): the classes at a token are the keys of its ``firsts`` dict (a loop: no generator)
-    firsts = cur.firsts
+    # speed (ADR 0452): a number or money token has that sense (``Cursor.senses``), so most statements are settled
+    # by their tokens' kinds, tested in C, before any ``firsts``
+    kinds = list(map(_KIND, cur.tokens[:cur.end]))
+    if "num" in kinds or "money" in kinds:
+        return None
+    firsts, first = cur.firsts, cur._first
     for i in range(cur.end):
-        f = firsts(i)
+        f = first[i] or firsts(i)  # speed (ADR 0451): the remembered dict, ``firsts`` only when there is none yet
         if "num" in f or "money" in f or "number" in f:
             return None
     # dispatch (ADR 0188, triggers.rule_triggers): in a sentence with no "and" or "," every rule reads the same one
@@ -570,6 +594,16 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
+def _words_again(sentences: list[Sentence], seen: list[Sentence], words: set[str]) -> tuple[set[str], list]:
+    """Every word of ``sentences`` and the sentences they are of, given ``words``, the words of ``seen``.
+    speed (ADR 0452): a re-spelling that changed nothing gives back the same sentences (the same list, or the same
+    sentence objects in a new one: sentences are never changed in place), whose words are ``words`` already; only
+    a changed text pays the pass over every token."""
+    if sentences is seen or (len(sentences) == len(seen) and all(map(is_, sentences, seen))):
+        return words, seen
+    return {t.low for s in sentences for t in s.tokens}, sentences
+
+
 def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> Graph:
     """The graph of ``text``; with ``answer_unit`` (v17, ADR 0361), the question's closing ``in <that unit>`` is
     taken off first (answer_units.py: read's second try); with ``pair`` 1 or 2 (v18, ADR 0393), the question asks
@@ -582,18 +616,24 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
+    seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
         sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
+    after_tail = None
+    if "after" in words:
+        sentences, after_tail = strip_after_tail(sentences, lex, lambda s: Cursor(lex, s))  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
+        if after_tail is not None and after_tail.lemma and words & {"want", "wants", "wanted"}:
+            sentences, after_tail = act_out_wish(sentences, after_tail, lambda s: Cursor(lex, s))  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
     if may_match(lex, words, "ended_up"):
         sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     repaired = sentences
     if "night" in words or "nights" in words:
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:
         sentences = repair_mixed_units(sentences, lex, lambda s: Cursor(lex, s))  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if may_match(lex, words, "dropped_y"):
         sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
@@ -602,6 +642,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
     if "-" in words and "dollar" in words:
         sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
+    if "bill" in words and "for" in words and "with" in words:
+        sentences = repair_paid_for_with(sentences)  # v20: "paid for a $6.25 sandwich with a $10 bill" (paid_for_with.py, ADR 0455)
+    if "same" in words and "that" in words and words & {"cost", "costs"}:
+        sentences = repair_same_cost(sentences)  # v20: "paid 30 dollars for 5 shirts that cost the same" (same_cost_purchases.py, ADR 0455)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
@@ -619,24 +663,26 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
         sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"got", "get", "gets"} and words & {"has", "had"}:
         sentences = respell_vehicle_holdings(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if may_trade(lex, words):
         sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
         sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"each", "every"} and words & {"in", "at", "on"}:
         sentences = respell_each_place_counts(sentences, lex, lambda s: Cursor(lex, s))  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if words & {"sat", "sit", "sits", "swam", "swim", "swims"} and words & {"in", "at", "on"}:
         sentences = respell_postures(sentences, lex, lambda s: Cursor(lex, s))  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
-        words = {t.low for s in sentences for t in s.tokens}
+        words, seen = _words_again(sentences, seen, words)
     if "there" in words and "in" in words:
         sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
+    if "each" in words and words & {"has", "had", "there"}:
+        sentences = repair_each_datives(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
     if "them" in words:
         sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "read" in words and "has" in words:
@@ -653,6 +699,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if "costs" in words and "need" in words and "more" in words:
         sentences = repair_price_goal(sentences, lex)  # v17: "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need?" (price_goals.py, ADR 0361)
+    if "same" in words and "for" in words and "each" in words and words & {"has", "had"}:
+        sentences = repair_held_for_members(sentences, lex, lambda s: Cursor(lex, s))  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
+    if "same" in words and "each" in words and words & {"put", "puts", "places", "placed", "place"}:
+        sentences = repair_same_on_each(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
+    if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:
+        sentences = repair_equal_gifts(sentences, lex, lambda s: Cursor(lex, s))  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
     if "same" in words and "number" in words:
         sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
@@ -662,7 +714,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if answer_unit:
         sentences = strip_answer_unit(sentences, lex, answer_unit)  # v17: "How much … cost in dollars?" (answer_units.py, ADR 0361)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already
-        words = {t.low for s in sentences for t in s.tokens}  # the repairs re-spell words
+        words, seen = _words_again(sentences, seen, words)  # the repairs re-spell words
     questions = [s for s in sentences if s.question]
     if not questions:
         raise ReaderRefusal(Reason.NO_QUESTION, "frame.question", detail="no sentence ends with '?'")
@@ -759,6 +811,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_each_needs(cursors)
     if "held_in_equal_parts" in able and equal_parts_claim(cursors):  # v18: "A school has 96 students in 4 equal classes." (held_in_equal_parts.py, ADR 0402)
         return parse_held_in_equal_parts(cursors)
+    if "period_total" in able and period_total_claims(cursors):  # v20: "A worker earns 98 dollars in 7 hours. How much does she earn each hour?" (totals_over_periods.py, ADR 0455)
+        return parse_period_total(cursors)
+    if "groups_sold" in able and groups_sold_claims(cursors):  # v20: "A farmer sold 64 eggs in boxes of 4. How many boxes did he sell?" (sold_in_groups.py, ADR 0455)
+        return parse_groups_sold(cursors)
     if "told_group_split" in able and told_split_claim(cursors):  # v19: "There are 28 students in a class. They sit in 7 equal rows." (told_group_splits.py, ADR 0426)
         return parse_told_group_split(cursors)
     if "pooled_they" in able and pooled_they_claim(cursors):  # v19: "Ann picked 14 apples. Bob picked 10 apples. They ate 5 apples." (pooled_they.py, ADR 0426)
@@ -965,7 +1021,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue
         if "that" in ws and "to" in ws and asks_change(cursors[-1]) and parse_money_for(cur, ctx, ops):
             continue  # v13: "Adam has $5.00 to buy an airplane that costs $4.28." (money_for.py, ADR 0265)
-        if "to" in ws and "that" in ws and asks_more_needed(cursors[-1]) and parse_wanted_purchase(cur, ctx, ops):
+        if "to" in ws and ("that" in ws or "for" in ws) and asks_more_needed(cursors[-1]) \
+                and parse_wanted_purchase(cur, ctx, ops):
             continue  # v15: "He wants to buy a game that costs 125 dollars." (wanted_purchases.py, ADR 0317)
         if "with" in ws and {"paid", "pays", "pay"} & ws and parse_paid_with(cur, ctx, ops, parse_statement):
             continue  # v12: "buys an apple for $0.75 and pays with a $5.00 bill" (change_due.py, ADR 0230)
@@ -1022,6 +1079,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
     if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
         question = parse_departed_question(cursors[-1], ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
+    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
+        cursors[-1].pos = 0
+        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
     if question is None and "more" in cursors[-1].wordset:
         question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
     if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
@@ -1039,6 +1099,11 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
     if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
         question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
+    if question is None and "will" in cursors[-1].wordset and "have" in cursors[-1].wordset and (
+            "after" in cursors[-1].wordset or "in" in cursors[-1].wordset):
+        question = parse_rate_holding(cursors[-1], ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
+    if question is None and "cost" in cursors[-1].wordset and "did" in cursors[-1].wordset:
+        question = parse_thing_cost(cursors[-1], ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
     question = question or parse_question_sentence(cursors[-1], ctx, ops)
     check_ability_event_question(cursors[-1], question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
     ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
@@ -1140,6 +1205,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_beneficiaries(ops, question, ctx, lex)  # red5: "Sam bought 5 apples for Tom." (beneficiaries.py)
     check_later_loss_goals(ops)  # red team 25: "transferred $69 into her bank account. Now the account has …" (loss_goals.py)
     check_added_places(ops, question)  # v13: "He added 0.3 cup of raisins to a batch of trail mix." (added_to.py)
+    if question.time and question.kind == "event":
+        ops = settle_timed_events(ops, question, ctx, cursors[:-1])  # v20: "5 apples on Monday, 7 apples on Tuesday … on Tuesday?" (timed_events.py, ADR 0456)
     check_question_time(ops, question)
     check_partition_moves(ops)  # red7: "splits them into 3 groups and gives one group to Sam" (partition_moves.py)
     check_wanted_bought(ops, ctx.wanted)  # v15: "wants to buy a game … He buys a game for $20" (wanted_purchases.py, ADR 0317)
@@ -1194,5 +1261,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
                             sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
+    if after_tail is not None:
+        check_after_tail(after_tail, ops, question, lex, ctx.entities)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
     question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

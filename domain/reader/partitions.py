@@ -247,8 +247,10 @@ def parse_partition(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb
         cur.pos = start
         return False
     container, size, count = spec
-    if count and not evenly and not take_trailing_evenly(cur) and counted_on:
+    if count and not evenly and not take_trailing_evenly(cur) and counted_on \
+            and not take_equal_groups(cur, ctx, item or _elided_pool(cur, ctx), container):
         # v17: "puts them on 8 shelves equally" (counted_on.py, ADR 0366); "on 8 plates" without it may be unequal
+        # v20: "… on 4 shelves with the same number on each shelf" says it is even (equal_groups.py, ADR 0455)
         cur.pos = start
         return False
     if count:  # v11: "into 5 albums with the same amount of pics in each album" (equal_groups.py, ADR 0192)

@@ -71,9 +71,12 @@ class Cursor:
         if got is not None:
             return got
         tok = self.tokens[i]
-        lex = self.lex
-        if tok.kind == "word" and 0 <= i < self.end and (tok.low not in lex.multi or not lex.starts_phrase(self.words, i)):
+        lex, words = self.lex, self.words
+        # ``words[i]`` is ``tok.low`` (a list item is cheaper to read than a NamedTuple field; speed, ADR 0451)
+        if tok.kind == "word" and 0 <= i < self.end and (words[i] not in lex.multi or not (
+                i + 1 < len(words) and (words[i], words[i + 1]) in lex.multi_by_two)):
             # speed (ADR 0095): a word no multi-word phrase starts at has the same senses everywhere
+            # (``lex.starts_phrase(self.words, i)`` inlined: speed, ADR 0451)
             tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
             self._first[i] = tagged[1]
             got = self._senses[i] = tagged[0]
@@ -116,13 +119,19 @@ class Cursor:
             tok = tokens[i]
             kind = tok.kind
             if kind == "word":
-                low = tok.low
+                low = words[i]  # ``tok.low`` (a list item is cheaper to read than a NamedTuple field; ADR 0451)
                 # ``lex.starts_phrase(words, i)`` inlined
                 if low not in multi or not (i + 1 < n and (low, words[i + 1]) in by_two):
-                    tagged = one_words.get(tok.text) or one_word_senses(lex, tok)
-                    firsts[i] = tagged[1]
-                    cache[i] = tagged[0]
+                    # (senses, firsts), unpacked into both lists at once (speed, ADR 0451)
+                    cache[i], firsts[i] = one_words.get(tok.text) or one_word_senses(lex, tok)
                     continue
+            elif kind == "num" or kind == "money":
+                # speed (ADR 0451): what ``senses(i)`` gives (one sense of length 1, ``i < end``), with its ``firsts``
+                # dict at once (``sense`` asks for the number of nearly every number token)
+                one = Sense(kind, 1, tok.value, "")
+                cache[i] = [one]
+                firsts[i] = {kind: one}
+                continue
             elif kind == "punct" or kind == "poss":
                 # one sense of length 1, the same wherever the token is: shared (never mutated)
                 key = "poss" if kind == "poss" else "punct:" + tok.low
@@ -180,6 +189,15 @@ class Cursor:
         ``firsts(i).get(cls)``, and a scan over many classes or positions reads the dict once (ADR 0106)."""
         first = self._first[i]
         if first is None:
+            tok, lex, words = self.tokens[i], self.lex, self.words
+            if tok.kind == "word" and 0 <= i < self.end and (words[i] not in lex.multi or not (
+                    i + 1 < len(words) and (words[i], words[i + 1]) in lex.multi_by_two)):
+                # speed (ADR 0451): ``senses``' first path inlined (a word no phrase starts at; a position with no
+                # ``firsts`` yet has no ``senses`` yet either), one call fewer for every position tagged here
+                tagged = lex.one_words.get(tok.text) or one_word_senses(lex, tok)
+                self._senses[i] = tagged[0]
+                first = self._first[i] = tagged[1]
+                return first
             senses = self.senses(i)
             first = self._first[i]  # set by senses() for a word in the lexicon's cache
             if first is None:
@@ -652,12 +670,13 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
     if s is not None and cur.tokens[cur.pos].text[:1].isupper():
         word = cur.tokens[cur.pos].text
         cur.pos += 1
-        if cur.sense("poss") and cur.sense("person", cur.pos + 1):
+        owned = cur.sense("poss") is not None  # speed (ADR 0451): asked once (nothing moves before the second test)
+        if owned and cur.sense("person", cur.pos + 1):
             noun = cur.sense("person", cur.pos + 1)
             cur.pos += 1 + noun.length
             ctx.possessors.setdefault(word, s.entry.gender if s.entry is not None else "x")
             return _owned_person(ctx, word, noun, cur)
-        if cur.sense("poss"):
+        if owned:
             business = _business_name(cur, ctx, word)
             if business is not None:
                 return business
@@ -841,8 +860,12 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     adjuncts = []
     best = None
     quoted = False
+    memo = cur._nounish  # speed (ADR 0451): ``cur.nounish(j)``'s remembered list read here, the call only to fill it
     while j < cur.end:
-        senses = cur.nounish(j)
+        senses = memo[j] if memo is not None and j >= 0 else None
+        if senses is None:
+            senses = cur.nounish(j)
+            memo = cur._nounish
         if not senses and heads == ("unit",) and _brand_at(cur, j):
             # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
             senses = (Sense("brand", 1, cur.words[j], ""),)
@@ -901,7 +924,8 @@ def _adjunct_id(sense) -> str:
 
 def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     """``[modifiers] unit [of [modifiers] unit]``: the longest noun run that ends in a unit."""
-    chain = comma_modifiers(cur, noun_run)  # v12: "28 old, brown sheets" (coordinate_adjectives.py)
+    # v12: "28 old, brown sheets" (coordinate_adjectives.py); speed (ADR 0451): no chain without a comma
+    chain = comma_modifiers(cur, noun_run) if "," in cur.wordset else None
     got = noun_run(cur, chain[1] if chain else cur.pos, ("unit",))
     if got is None:
         return read_ones(cur, ctx)  # v6: "4 old ones" (ones.py)
@@ -916,7 +940,7 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
         mods.append(literal(_adjunct_id(a)))
     cur.pos = end
     # "bales of hay": the substance is part of the item's identity, never dropped.
-    if cur.peek_word() == "of":
+    if cur.pos < cur.end and cur.words[cur.pos] == "of":  # ``peek_word() == "of"`` with no call (speed, ADR 0451)
         save = cur.pos
         cur.pos += 1
         if cur.peek_word() == "the" and noun_run(cur, cur.pos + 1, ("unit",)) is not None:
@@ -943,12 +967,20 @@ def read_item(cur: Cursor, ctx: Context, note: bool = True) -> Item | None:
     if cur.pos < cur.end and cur.words[cur.pos] == "about":
         mods.extend(read_topic(cur))  # v12: "books about sports" = sports books (topics.py)
     kinds = tuple(sorted(set(mods))) if mods else ()  # speed (ADR 0106): once, not twice
-    if note and (not mods or not any(m.startswith("of:") for m in mods)):
+    if note and (not mods or not _has_substance(mods)):
         note_said(cur, ctx, Item(unit=unit.entry.id), substance=False, singular=unit.form == "sg")
     if note:
         ctx.note_unit(unit.entry.id)
         ctx.kinds_seen.setdefault(unit.entry.id, set()).add(kinds)
     return Item(unit=unit.entry.id, mods=kinds)
+
+
+def _has_substance(mods: list[str]) -> bool:
+    """``any(m.startswith("of:") for m in mods)`` as a loop (no generator built per call; speed, ADR 0451)."""
+    for m in mods:
+        if m.startswith("of:"):
+            return True
+    return False
 
 
 def read_number(cur: Cursor) -> tuple[Fraction, str] | None:

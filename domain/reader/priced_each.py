@@ -27,7 +27,9 @@ def respell_priced_each(sentences: list[Sentence], lex, cursor) -> list[Sentence
     for s in sentences:
         got = None
         low = {t.low for t in s.tokens}
-        if low & {"at", "that", "a", "per"}:
+        # speed (ADR 0452): and a number after the first token (``_respell_price`` reads none else), before the
+        # cursor is built
+        if low & {"at", "that", "a", "per"} and "num" in [t.kind for t in s.tokens[1:]]:
             got = _respell_price(s, cursor(s))
         out.append(got or s)
     return out

@@ -122,8 +122,10 @@ def _price(ops: list[Op], g: Op, words_by_index: dict, own: set[str]) -> Fractio
 def check_two_price_units(ops: list[Op], units: set[str]) -> None:
     """``2 pounds of apples at $3 per pound and 3 pounds of pears at $2 per pound`` sets no price of a pound
     (clauses.py); a price of a pound told anywhere else in the story would then stand alone: refused."""
-    from domain.reader.refusals import Reason, ReaderRefusal
+    if not units:
+        return  # speed (ADR 0452): no unit bought at two prices (most texts)
     for op in ops:
         if op.kind == "price" and op.item is not None and op.item.unit in units:
+            from domain.reader.refusals import Reason, ReaderRefusal  # speed (ADR 0451): imported only to refuse
             raise ReaderRefusal(Reason.CONTRADICTION, "consistency", sentence_index=op.sentence, frame="statement",
                                 detail=f"a price of {op.item.unit} beside {op.item.unit} bought at two prices")

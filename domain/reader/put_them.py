@@ -37,13 +37,13 @@ def repair_put_them(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
 
 
 def _repair(s: Sentence, lex, cursor) -> Sentence | None:
-    cur = cursor(s)
-    words = [t.low for t in s.tokens[:cur.end]]
+    words = [t.low for t in s.tokens]  # a fresh cursor ends at the sentence's end
     if words.count("them") != 1:
         return None
     k = words.index("them")
-    if k < 4 or k + 1 >= cur.end or words[k - 2] != "and" or words[k + 1] not in _PLACE_PREPS:
+    if k < 4 or k + 1 >= len(words) or words[k - 2] != "and" or words[k + 1] not in _PLACE_PREPS:
         return None
+    cur = cursor(s)  # speed (ADR 0452): built only past the word tests above
     put = cur.sense("verb", k - 1)
     if put is None or put.length != 1 or lex.verb_by_id[put.entry.id].category != _PUT:
         return None

@@ -25,6 +25,7 @@ from domain.reader.graph import ONLY_HOLDER, WORLD, Item, Op, Question
 from domain.reader.persons import check_one_person_they, check_they_beside_places, check_they_question
 from domain.reader.measures import measured_asked_item, parse_cases_question
 from domain.reader.kind_differences import kind_difference
+from domain.reader.verb_differences import parse_it_verb_difference, parse_verb_difference
 from domain.reader.occasions import take_occasion
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.asked import (parse_counted_holders, parse_each_cost, parse_loss_goal, parse_pay_for,
@@ -48,6 +49,7 @@ from domain.reader.told_spans import take_told_span
 from domain.reader.counted_places import take_counted_places
 from domain.reader.compared_places import compared_places
 from domain.reader.put_contents import put_contents_question
+from domain.reader.put_in_each import read_put_each
 from domain.reader.thing_rates import rate_thing_named
 from domain.reader.one_container import one_container_named
 from domain.reader.unit_rates import parse_duration_question, parse_last_question, parse_rate_times, \
@@ -659,6 +661,19 @@ def _check_still_out(cur: Cursor, ops: list[Op], item: Item, lemma: str) -> None
                        "still out?", Reason.AMBIGUOUS_REFERENCE, "frame.question")
 
 
+def _per_container(cur: Cursor, ctx: Context, si: int, item: Item) -> Question | None:
+    """(v20, ADR 0456) ``are there in 3 weeks`` after ``there``: the ``are in N <containers>`` question, read only when
+    ``in N <containers>`` closes the question (a time or place word after it leaves the 'there' reading as before)."""
+    start = cur.pos
+    cur.pos += 1
+    count = read_number(cur)
+    container = read_item(cur, ctx) if count is not None and not count[1] else None
+    if container is None or not cur.at_end():
+        cur.pos = start
+        return None
+    return Question(kind="per_container", sentence=si, item=item, count=fmt(count[0]), other=container.unit)
+
+
 def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: list[Op],
                  there: bool = False) -> Question:
     if item is None:
@@ -676,6 +691,10 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return Question(kind="total", sentence=si, item=item)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
+        if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+            per = _per_container(cur, ctx, si, item)  # v20: "How many days are there in 3 weeks?" = "are in" (ADR 0456)
+            if per is not None:
+                return per
         counted = _counted_places_question(cur, ctx, si, item)  # v18: "are there on the two shelves" (counted_places.py)
         if counted is not None:
             return counted
@@ -782,8 +801,14 @@ def _difference(cur: Cursor, ctx: Context, si: int, ops: list[Op]) -> Question:
     if not cur.take("fn:aux"):
         raise unparsed(cur, "question", "expected does/did after 'how many more'", Reason.UNPARSED_QUESTION,
                        "frame.question_difference")
+    if "than" in cur.wordset and cur.peek_word() == "it" \
+            and (verbs := parse_it_verb_difference(cur, ctx, si, item, ops)) is not None:
+        return verbs  # v20: "How many more bikes did it sell than it got?" (verb_differences.py, ADR 0456)
     a = read_entity(cur, ctx)
     verb = read_verb(cur)
+    if a is not None and verb is not None and "than" in cur.wordset \
+            and (verbs := parse_verb_difference(cur, ctx, si, item, a, verb, ops)) is not None:
+        return verbs  # v20: "How many more books did he sell than he bought?" (verb_differences.py, ADR 0456)
     if a is not None and verb is not None and verb.category != "observe" \
             and (kinds := kind_difference(cur, ctx, si, item, a, verb, ops)) is not None:
         return kinds  # v13: "How much more brown sugar did Victor use?" than the other kind (kind_differences.py)
@@ -938,6 +963,8 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: l
                 container = None
             if container is None:
                 container = read_go_each(cur, ctx)  # v7: "how many oranges must go in each box?" (stored.py)
+            if container is None and "each" in cur.words:
+                container = read_put_each(cur, ctx, ops)  # v20: "… did she put in each bag?" (put_in_each.py, ADR 0455)
     if not container:
         cur.pos = start
         return None

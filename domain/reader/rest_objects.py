@@ -57,12 +57,12 @@ def parse_gapped_rest(cur: Cursor, ctx, ops: list[Op], inherited: str) -> bool:
     """``He gave 16 cards to Pat and half of the rest to Sam``: after ``and``, the rest (or a part of it) given to
     someone else by the same giving — the previous op of this sentence, a transfer by the clause's subject. True when
     read (the op added, the clause consumed); False, nothing consumed, otherwise."""
-    from domain.reader.circumstances import Circumstances, read_circumstances  # circumstances imports amounts
     start = cur.pos
     prev = ops[-1] if ops else None
     if start == 0 or cur.words[start - 1] != "and" or prev is None or prev.kind != "transfer" \
             or prev.sentence != cur.sentence.index or prev.actor != inherited or not inherited or prev.agent:
         return False
+    from domain.reader.circumstances import Circumstances, read_circumstances  # circumstances imports amounts; speed (ADR 0451): past the test most calls fail
     got = read_rest(cur, ops, inherited)
     if got is None and "many" in cur.wordset:
         got = read_times_as_many(cur, ops, inherited, prev.lemma)  # v17: "… and twice as many to Ann"

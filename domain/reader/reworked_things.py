@@ -80,6 +80,8 @@ def check_reworked_things(ops: list[Op], question: Question, lex, sentence_index
     for n, op in enumerate(ops):
         if op.item is None or op.kind == "goal" or op.event == "@todo":
             continue  # "had 17 boxes to paint. She painted 8": a task of the story, todo.py's (frame.purpose_task)
+        if op.lemma not in reworking and (op.kind != "gain" or not op.place):
+            continue  # speed (ADR 0452): no rework verb, and not ``_placed_making``'s gain at a place
         words = sentence_words[op.sentence] if 0 <= op.sentence < len(sentence_words) else ()
         placed_making = _placed_making(op, lex, words)
         if op.lemma not in reworking and not placed_making:

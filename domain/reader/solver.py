@@ -80,6 +80,8 @@ from domain.reader.before_gains import before_answer
 from domain.reader.equal_holdings import equal_answer
 from domain.reader.period_differences import period_answer
 from domain.reader.timed_differences import timed_answer
+from domain.reader.held_times import held_times_answer
+from domain.reader.rate_holdings import rate_holding_answer
 from domain.reader.price_differences import price_answer
 from domain.reader.kind_comparisons import kinds_answer
 from domain.reader.compared_prices import compared_price_answer
@@ -110,6 +112,7 @@ from domain.reader.listed_totals import listed_answer
 from domain.reader.scored_worth import scored_answer
 from domain.reader.each_needs import needs_answer
 from domain.reader.held_in_equal_parts import equal_parts_answer
+from domain.reader.people_units import people_unit
 from domain.reader.told_group_splits import told_split_answer
 from domain.reader.pooled_they import pooled_they_answer
 from domain.reader.travel import travel_answer
@@ -1250,10 +1253,11 @@ class Solver:
         if q.kind not in ("holding", "sole", "total", "members", "difference", "there") or q.item is None:
             return
         for op in self.graph.ops:
-            if op.kind == "partition" and op.target in self.lex.person_units and op.item is not None \
-                    and (self.covers(q.item, op.item) or self.covers(op.item, q.item)):
+            if op.kind == "partition" and (op.target in self.lex.person_units or people_unit(self.lex, op.target)) \
+                    and op.item is not None and (self.covers(q.item, op.item) or self.covers(op.item, q.item)):
                 # "He shared them equally among 4 friends": the friends got them (and is he one of them?); a
                 # holding asked afterwards is not what the partition says (v6 red team 2a)
+                # v20 (ADR 0455): also among kids, children, people (people_units.py)
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "entity_binding",
                              f"{op.item.unit} shared among {op.target}: still {op.actor or 'the holder'}'s or not?",
                              q.sentence)
@@ -2260,9 +2264,8 @@ class Solver:
         mentioned = self.mentioned  # read only by membership
         for op in self.graph.ops:
             self.apply(op)
-            for x in (op.actor, op.target, op.source, op.place, op.agent):  # speed (ADR 0106): no temporary sets
-                if x:
-                    mentioned.add(x)
+            # speed (ADR 0106): no temporary sets; (ADR 0452) the roles that are not "" added by ``filter`` in C
+            mentioned.update(filter(None, (op.actor, op.target, op.source, op.place, op.agent)))
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
         self.solve_system()
@@ -2368,6 +2371,8 @@ _WHOLE_TEXT = {
     "resident_part": (resident_answer, ()),  # v13: people living in one country and elsewhere (resident_parts.py)
     "period_difference": (period_answer, ()),  # v13: one doer's events in two periods compared (period_differences.py)
     "timed_difference": (timed_answer, ()),  # v15: one doer's events at two times of one kind compared (timed_differences.py, ADR 0300)
+    "rate_holding": (rate_holding_answer, ()),  # v20: a holding grown or worn down by rates over N periods (rate_holdings.py, ADR 0456)
+    "held_times": (held_times_answer, ()),  # v20: one holder's holdings told at two times compared (held_times.py, ADR 0456)
     "kind_comparison": (kinds_answer, (ValueError,)),  # v15: two kinds of one person's things compared (kind_comparisons.py, ADR 0300)
     "kind_multiple": (kind_multiple_answer, (ValueError, KeyError)),  # v16: a second kind told by the first (kind_multiples.py, ADR 0332)
     "compared_price": (compared_price_answer, (ValueError,)),  # v16: a price compared with one told (compared_prices.py, ADR 0332)

@@ -61,6 +61,8 @@ def spending_kind(lex: Lexicon, op, asked_lemma: str, paired: bool) -> bool | No
 def total_prefix(cur: Cursor, start: int) -> bool:
     """``In total, how much did he spend?`` (v6): a leading ``in total`` / ``altogether`` says what a trailing
     one says (the question sums), so the prefix is skipped rather than read as a statement."""
+    if cur.words[0] not in cur.lex.first_words.get("fn:total", ()):
+        return False  # speed (ADR 0452): no ``fn:total`` sense starts the sentence (no probe cursor built)
     probe = Cursor(cur.lex, cur.sentence, 0, start - 1)
     return probe.take("fn:total") is not None and probe.at_end()
 

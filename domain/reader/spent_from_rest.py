@@ -12,12 +12,14 @@ never any one thing's price. The text is read as a whole, in one shape (three or
 2. ``<he|she|the name> [went to a|an|the <place> and] bought|purchased <things>`` — a list of one or more
    ``[a|an|some] [modifiers] <thing>`` with no number and no price;
 3. ``<he|she|the name> had|has M dollars left|over|remaining`` — its own sentence, or the question's leading
-   clause (``He had 33 dollars over, how much …``);
+   clause (``He had 33 dollars over, how much …``); (v20, ADR 0456) also ``Now <he|she|the name> has M dollars.``;
 4. ``How much [money] did <he|she|the name> spend|spent [in all|in total] [on them|it|on the <kind>]?`` —
    ``spent`` after ``did`` is read as ``spend`` (it can mean nothing else); ``them`` after several things, ``it`` after one; ``on the <kind>`` only when every bought thing is of that pack kind or names it
    (``baseball gear``: kind.baseball_gear holds bats and baseballs, and a ``baseball glove`` names it; a toy beside
    them is no baseball gear; ``the gear`` or ``the equipment`` alone is not read: is a toy bought beside a bat
    equipment?).
+(v20, ADR 0456) or ``How much did the <thing> cost?`` after exactly one thing bought, named by the same words
+   (``a scarf`` … ``the scarf``): its price is all that was spent.
 N − M, refused unless M < N. Another person (a pronoun of the other gender, another name), a number or a price in
 the list, money in another unit, anything else between the sentences keep the text from this reading (it is then
 read as before, and refused there).
@@ -133,10 +135,11 @@ def _bought(cur: Cursor, who: tuple[str, str]) -> list[tuple[str, tuple[str, ...
 
 
 def _left(cur: Cursor, who: tuple[str, str]) -> Fraction | None:
+    now = cur.take_word("now") is not None  # v20 (ADR 0456): "Now she has 16 dollars." says the money left too
     if _person(cur, who) is None or cur.take_word("had", "has") is None:
         return None
     money = _dollars(cur)
-    if money is None or cur.take_word(*_LEFT) is None:
+    if money is None or (cur.take_word(*_LEFT) is None and not now):
         return None
     return money
 
@@ -158,7 +161,25 @@ def _on_what(cur: Cursor, items: list[tuple[str, tuple[str, ...]]]) -> bool:
                or (name in words and name != words[-1]) for unit, words in items)
 
 
+def _thing_cost(cur: Cursor, items: list[tuple[str, tuple[str, ...]]]) -> bool:
+    """(v20, ADR 0456) ``How much did the scarf cost?`` after one thing bought (``a scarf``): its price is all that
+    was spent. Several things (``the scarf`` among them, or ``the gloves``) are not read."""
+    if len(items) != 1 or items[0][0].startswith("pl:") or cur.words[cur.pos:cur.pos + 3] != ["how", "much", "did"] \
+            or cur.peek_word(3) != "the":
+        return False
+    cur.pos += 4
+    thing = noun_run(cur, cur.pos, ("unit",))
+    if thing is None or thing[1].entry.id != items[0][0] or tuple(cur.words[cur.pos:thing[2]]) != items[0][1]:
+        return False
+    cur.pos = thing[2]
+    return cur.take_word("cost") is not None and cur.at_end()
+
+
 def _question(cur: Cursor, who: tuple[str, str], items: list[tuple[str, tuple[str, ...]]]) -> bool:
+    start = cur.pos
+    if _thing_cost(cur, items):
+        return True
+    cur.pos = start
     if cur.take_word("how") is None or cur.take_word("much") is None:
         return False
     cur.take_word("money")

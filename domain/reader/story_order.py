@@ -99,6 +99,8 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
                 and question.kind in ("holding", "members", "total", "difference", "sole", "there"):
             raise _refuse(question.sentence, f"{holder}'s {unit} are told at a past time only; "
                                              f"the question asks about now")
+        if not future:
+            continue  # speed (ADR 0452): no future sentence, no change below can be in one
         for op in ops:
             if op.sentence < hold.sentence and op.sentence in future and _involves(op, holder, unit):
                 raise _refuse(hold.sentence, f"{holder}'s {unit} are told after a future change of them: "

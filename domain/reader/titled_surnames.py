@@ -33,10 +33,12 @@ _NAME_FIRST = {"name": _NAME}
 
 def bare_titles(lex) -> frozenset[str]:
     """Title forms with no other sense in the pack (``mr.``, ``mrs``, ``dr.`` …, never ``aunt``)."""
-    def compute(lex):
-        forms = {f for fn in lex.pack.functions if fn.role == "title" for f in fn.forms}
-        return frozenset(f for f in forms if all(s.cls == "fn:title" for s in lex.single.get(f, ())))
-    return lex.memo("bare_title_forms", compute)
+    return lex.memo("bare_title_forms", _bare_title_forms)  # speed (ADRs 0451, 0452): no function object built per call
+
+
+def _bare_title_forms(lex) -> frozenset[str]:
+    forms = {f for fn in lex.pack.functions if fn.role == "title" for f in fn.forms}
+    return frozenset(f for f in forms if all(s.cls == "fn:title" for s in lex.single.get(f, ())))
 
 
 def tag_surnames(cur: Cursor, titles: frozenset[str]) -> None:

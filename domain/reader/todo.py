@@ -217,6 +217,14 @@ def check_todo_question(ops: list[Op], kind: str, item=None) -> str | None:
     return None
 
 
+def _one_other_pairs(lex) -> dict[frozenset[str], list[str]]:
+    """Per pack: ``{"one <unit>", "the other <unit>"}`` → the ids of the units spelled so, in pack order."""
+    out: dict[frozenset[str], list[str]] = {}
+    for u in lex.pack.units:
+        out.setdefault(frozenset({f"one {u.singular}", f"the other {u.singular}"}), []).append(u.id)
+    return out
+
+
 def take_contents_work(cur: Cursor, ctx: Context, ops: list[Op], subject: str, verb, got) -> bool:
     """``had already colored 44 of the pictures`` by the owner of the pair that holds all the pictures: the
     pair's pictures as the owner's pile of work for the verb, less the 44 done (see the module docstring).
@@ -229,7 +237,8 @@ def take_contents_work(cur: Cursor, ctx: Context, ops: list[Op], subject: str, v
     holders = {op.actor for op in mentions}
     if len(mentions) != 2 or any(op.kind != "hold" or op.place or op.item != item for op in mentions):
         return False
-    pair = [u.id for u in cur.lex.pack.units if holders == {f"one {u.singular}", f"the other {u.singular}"}]
+    # speed (ADR 0452): the units whose "one …" / "the other …" pair the holders are, from a per-pack table
+    pair = cur.lex.memo("todo_one_other_pairs", _one_other_pairs).get(frozenset(holders), [])
     if len(pair) != 1:
         return False
     told = [op for op in ops if (op.item is not None and op.item.unit == pair[0]) or op.target == pair[0]]

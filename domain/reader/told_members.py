@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
 
@@ -55,8 +56,10 @@ def _one_person(cursors) -> tuple[str, str] | None:
     gender = "x"
     for cur in cursors:
         for i, tok in enumerate(cur.sentence.tokens):
+            if not tok.text[:1].isupper():
+                continue  # speed (ADR 0452): a capital first, the sense after (``sense`` only fills the cursor's cache)
             s = cur.sense("name", i)
-            if s is not None and tok.text[:1].isupper():
+            if s is not None:
                 names.add(tok.text)
                 if s.entry is not None and s.entry.gender:
                     gender = s.entry.gender
@@ -159,8 +162,16 @@ def _respelled(s: Sentence, v: int, n: int, things_stop: int, end: int, total: F
 
 def respell_told_members(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """The giving re-spelled with the told count (see the module); the sentences unchanged otherwise."""
-    if not any(not s.question and any(t.low == "each" for t in s.tokens) for s in sentences):
-        return sentences  # speed: only a statement with "each" is re-spelled (the text's "each" may be the question's)
+    gives = one_word_verbs(lex, _GIVE)
+    for s in sentences:
+        if not s.question:
+            lows = [t.low for t in s.tokens]
+            if "each" in lows and not gives.isdisjoint(lows):
+                break
+    else:
+        # speed: only a statement with "each" is re-spelled (the text's "each" may be the question's); speed (ADR
+        # 0452): and only one with a one-word giving (``_first_giving``), or no cursor is built
+        return sentences
     cursors = [cursor(s) for s in sentences]
     person = _one_person(cursors)
     if person is None:

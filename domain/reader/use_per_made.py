@@ -27,6 +27,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.each_of_counts import _decimal as decimal_text
+from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
 
@@ -37,6 +38,9 @@ _PRONOUNS = {"he": "m", "she": "f", "it": "n"}
 def respell_use_per_made(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     """The story with its one use per made thing re-spelled (see the module), or the sentences unchanged."""
     story = sentences[:-1]
+    use_words = one_word_verbs(lex, _USE)
+    if all(use_words.isdisjoint([t.low for t in s.tokens]) for s in story):
+        return sentences  # speed (ADR 0452): no one-word use in the story (``_use_clause`` finds none), no cursors built
     curs = [cursor(s) for s in story]
     uses = [(k, got) for k, (s, cur) in enumerate(zip(story, curs)) if not s.question
             for got in [_use_clause(s, cur, lex)] if got is not None]
@@ -72,7 +76,10 @@ def _use_clause(s: Sentence, cur, lex):
     """(verb index, N index, end of the things, made unit) of ``<subject> use N <things> for|on each <thing>``
     closing the sentence, or None."""
     toks, words = s.tokens, cur.words
+    use_words = one_word_verbs(lex, _USE)
     for v in range(1, cur.end - 4):
+        if words[v] not in use_words:
+            continue  # speed (ADR 0452): no one-word use here (``sense`` below would only fill the cache)
         verb = cur.sense("verb", v)
         if verb is None or verb.length != 1 or verb.entry.id != _USE:
             continue

@@ -20,10 +20,13 @@ def check_verb_or_modifier(cursors) -> None:
     """Refuse ``and <verb-or-modifier> <bare plural unit>`` in any sentence (only reads the tags)."""
     for cur in cursors:
         words = cur.words
-        if "and" not in words:
-            continue
-        for i in range(1, cur.end - 1):
-            if words[i - 1] != "and" or cur.sense("verb", i) is None or cur.sense("modifier", i) is None:
+        k = -1
+        for _ in range(words.count("and")):  # speed (ADR 0452): each "and" found by ``list.index``, not every token
+            k = words.index("and", k + 1)
+            i = k + 1
+            if i >= cur.end - 1:
+                break
+            if cur.sense("verb", i) is None or cur.sense("modifier", i) is None:
                 continue
             if i >= 2 and cur.sense("modifier", i - 2) is not None and cur.sense("unit", i - 2) is None:
                 continue  # "new and used cars": two kinds coordinated before one noun

@@ -71,6 +71,8 @@ from domain.reader.before_gains import verify_before
 from domain.reader.equal_holdings import verify_equal
 from domain.reader.period_differences import verify_period
 from domain.reader.timed_differences import verify_timed
+from domain.reader.held_times import verify_held_times
+from domain.reader.rate_holdings import verify_rate_holding
 from domain.reader.price_differences import verify_price
 from domain.reader.kind_comparisons import verify_kinds
 from domain.reader.compared_prices import verify_compared_price
@@ -1334,6 +1336,8 @@ _WHOLE_TEXT_READINGS = {
     "resident_part": verify_resident,  # resident_parts.py, ADR 0261
     "period_difference": verify_period,  # period_differences.py, ADR 0261
     "timed_difference": verify_timed,  # timed_differences.py, ADR 0300
+    "held_times": verify_held_times,  # held_times.py, ADR 0456
+    "rate_holding": verify_rate_holding,  # rate_holdings.py, ADR 0456
     "kind_comparison": verify_kinds,  # kind_comparisons.py, ADR 0300
     "price_difference": verify_price,  # price_differences.py, ADR 0300
     "compared_price": verify_compared_price,  # compared_prices.py, ADR 0332

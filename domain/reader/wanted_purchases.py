@@ -8,7 +8,8 @@ question ``How many more dollars|How much more money does <buyer> need?`` is the
 money the buyer holds at the question (the v2 goal reading; a gap below zero refuses, as does money never told).
 
 Read only when the sentence is exactly ``<person> wants|want|wanted to buy|purchase`` then either ``a|an [mods]
-<thing> that costs|cost <money>`` or ``N <things> that cost <money> each`` (a price of N things without ``each``
+<thing> that costs|cost <money>`` or ``N <things> that cost <money> each`` (v20, ADR 0456: or ``for`` in place of
+``that costs|cost``, the price a purchase's ``for`` always tells: ``wants to buy a game for $72``) (a price of N things without ``each``
 could be for all of them: not read), the money is dollars (``$N`` or ``N dollars``; cents beside dollars are
 not converted here), and the text's question opens ``How many more`` / ``How much more`` and asks a need. Any
 other question (``How many games does Ian have?``: the purchase is only wanted) leaves the sentence to the other
@@ -60,7 +61,8 @@ def parse_wanted_purchase(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
     thing = read_item(cur, ctx)
     if thing is None or cur.pos != got[2]:
         return back()
-    if cur.take_word("that") is None or cur.take_word(*(("cost",) if plural else ("costs", "cost"))) is None:
+    if cur.take_word("for") is None and (  # v20 (ADR 0456): "wants to buy a game for $72": the purchase's price
+            cur.take_word("that") is None or cur.take_word(*(("cost",) if plural else ("costs", "cost"))) is None):
         return back()
     price = read_dollar_amount(cur)
     if price is None:

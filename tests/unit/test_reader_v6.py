@@ -105,8 +105,10 @@ def test_reader_version_marks_the_latest_forms():
     # clauses, objects and guards (ADRs 0360-0370) from 16 to 17, the v18 number-led clauses, subjects, leftover
     # words, questions, references, verbs, shapes and red teams (ADRs 0390-0402) from 17 to 18, the v19 blind set
     # fresh_j's defects, references, rates of things, groups, phrasal forms, unknown quantities, red teams 6 and 7,
-    # rounding, measures, prices and contents (ADRs 0420-0434) from 18 to 19
-    assert READER_VERSION == 19
+    # rounding, measures, prices and contents (ADRs 0420-0434) from 18 to 19, the v20 crash fresh_k found, stocks
+    # asked left, a day's rate over weeks, subjects, connectors, questions and red team 8 (ADRs 0450-0458) from 19
+    # to 20
+    assert READER_VERSION == 20
 
 
 COINS = [
