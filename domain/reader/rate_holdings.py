@@ -126,6 +126,11 @@ def _parts(lex, ops: list[Op], q: Question) -> tuple[Op | None, list[tuple[Op, i
             raise ValueError("something else told of the holder's things")
     if not rates or len(holds) > 1 or (not holds and any(sign < 0 for _, sign in rates)):
         raise ValueError("no rate, two holdings, or a loss from no holding")
+    if unit == DOLLAR and any(op.item is not None and not covers(op) and op.kind in ("gain", "lose", "transfer", "rate")
+                              and q.entity in (op.actor, op.target) for op in ops):
+        # red team 8 (ADR 0457): "She saves 8 dollars every week. She bought a toy. How many dollars will she have
+        # after 3 weeks?" answered 52: things got, sold or given by the holder may have moved money untold
+        raise ValueError("the holder's things changed beside the money: paid or paid for?")
     return (holds[0] if holds else None), rates
 
 

@@ -30,6 +30,9 @@ Wrong shapes found and fixed at their root (each a refused row below, beside a r
 8. work_days._object: ``Sam spent 4 days working on a project each week. He worked 3 hours each day. How many hours
    did he work?`` (and ``… twice``) answered 12: the words after ``on a`` were any words; an each-word, a
    multiplier or a time there now refuses.
+9. rate_holdings (v20, ADR 0456, probed after the 14:45 merge): ``Tina has 28 dollars. She saves 8 dollars every
+   week. She bought a toy. How many dollars will she have after 3 weeks?`` answered 52: the holder's things got,
+   sold or given beside the money may have moved it untold; the reading now refuses.
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -96,6 +99,10 @@ SOLVED = [
     # -- 8: days of work -------------------------------------------------------------------------------------
     ("rt8 days of work on a project",  # 4 x 3 = 12
      "Sam spent 4 days working on a project. He worked 3 hours each day. How many hours did he work?", "12"),
+    # -- 9: a holding grown by a rate --------------------------------------------------------------------------
+    ("rt8 savings, another's purchase",  # 18 + 3 x 4 = 30 (Ann's toy is Ann's)
+     "Sam has 18 dollars. He saves 3 dollars every week. Ann bought a toy. How many dollars will he have after 4 weeks?",
+     "30"),
     ("rt8 spend, priced purchases",  # 6 x 8 + 2 x 8 = 64
      "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. "
      "How much did they spend if Victor bought 6 decks and his friend bought 2 decks?", "64"),
@@ -189,6 +196,11 @@ REFUSED = [
      "Sam spent 4 days working on a project each week. He worked 3 hours each day. How many hours did he work?"),
     ("rt8 days of work twice",
      "Sam spent 4 days working on a project twice. He worked 3 hours each day. How many hours did he work?"),
+    # -- 9 ---------------------------------------------------------------------------------------------------
+    ("rt8 savings beside an unpriced purchase",
+     "Tina has 28 dollars. She saves 8 dollars every week. She bought a toy. How many dollars will she have after 3 weeks?"),
+    ("rt8 savings beside a sale",
+     "Sam has 18 dollars. He saves 3 dollars every week. He sold 2 toys. How many dollars will he have after 4 weeks?"),
     # -- 6 ---------------------------------------------------------------------------------------------------
     ("rt8 they gave twice",
      "Kate and her mom baked 36 cookies. They gave 12 cookies to the neighbors twice. How many cookies do they have left?"),
