@@ -99,7 +99,7 @@ def _pair(lex, ops: list[Op], q: Question) -> tuple[Op, Op]:
     about = [op for op in ops if op.item is not None and q.entity in (op.actor, op.target, op.source, op.agent)
              and (op.item.unit == unit or lex.kind_of(op.item.unit, unit) or lex.kind_of(unit, op.item.unit))]
     if len(about) != 2 or any(op.kind != "hold" or op.actor != q.entity or op.item != q.item
-                              or not _plain(op.amount) for op in about):
+                              or not stated_amount(op.amount) for op in about):
         raise ValueError("not exactly two holdings of the things by the holder")
     if q.other == NOW:
         now = [op for op in about if not op.time and not op.past]
@@ -117,7 +117,8 @@ def _pair(lex, ops: list[Op], q: Question) -> tuple[Op, Op]:
     return first[0], second[0]
 
 
-def _plain(amount: str) -> bool:
+def stated_amount(amount: str) -> bool:
+    """A number told in the text (not ``?N`` or another marker an op's amount may carry); rate_holdings.py too."""
     try:
         Fraction(amount)
     except (ValueError, ZeroDivisionError):

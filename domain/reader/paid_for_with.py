@@ -44,16 +44,23 @@ def _word(text: str) -> Token:
     return Token(text=text, low=text, kind="word", value=None)
 
 
-def _respell(s: Sentence) -> Sentence | None:
-    toks = s.tokens
+def _bought_for_a(toks: list[Token]) -> tuple[int, int] | None:
+    """(index of the first ``<buy verb> for a|an``, end before the closing punctuation), or None."""
     end = len(toks)
     while end and toks[end - 1].kind == "punct":
         end -= 1
     for i in range(1, end - 6):
         if toks[i].low in _BUY and toks[i + 1].low == "for" and toks[i + 2].low in ("a", "an"):
-            break
-    else:
+            return i, end
+    return None
+
+
+def _respell(s: Sentence) -> Sentence | None:
+    toks = s.tokens
+    found = _bought_for_a(toks)
+    if found is None:
         return None
+    i, end = found
     price = _price(toks, i + 3)
     if price is None:
         return None
@@ -78,14 +85,10 @@ def _respell(s: Sentence) -> Sentence | None:
 def _unpriced(s: Sentence) -> tuple[int, int, int, Token, int] | None:
     """(verb index, thing start, thing end, bill money token, end) of ``… paid for a <thing> with a <price> bill``."""
     toks = s.tokens
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
-    for i in range(1, end - 6):
-        if toks[i].low in _BUY and toks[i + 1].low == "for" and toks[i + 2].low in ("a", "an"):
-            break
-    else:
+    found = _bought_for_a(toks)
+    if found is None:
         return None
+    i, end = found
     j = k = i + 3
     while k < end and toks[k].kind == "word" and toks[k].low not in ("with", "and", "for", "of") and k - j < _LONGEST:
         k += 1

@@ -24,6 +24,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Item, Op, Question
+from domain.reader.held_times import stated_amount
 from domain.reader.past_rates import _past
 from domain.reader.phrases import Context, Cursor, fmt, read_entity, read_item, read_number
 from domain.reader.refusals import ReaderRefusal, Reason
@@ -112,7 +113,7 @@ def _parts(lex, ops: list[Op], q: Question) -> tuple[Op | None, list[tuple[Op, i
     rates, holds = [], []
     for op in about:
         if op.kind == "rate" and op.actor == q.entity and op.item == q.item and op.target == q.other \
-                and not op.source and not op.time and _plain(op.amount):
+                and not op.source and not op.time and stated_amount(op.amount):
             category = lex.verb_category.get(op.lemma)
             if category in _GAINS:
                 rates.append((op, 1))
@@ -120,7 +121,8 @@ def _parts(lex, ops: list[Op], q: Question) -> tuple[Op | None, list[tuple[Op, i
                 rates.append((op, -1))
             else:
                 raise ValueError(f"a rate by {op.lemma}: neither a gain nor a loss")
-        elif op.kind == "hold" and op.actor == q.entity and op.item == q.item and not op.time and _plain(op.amount):
+        elif op.kind == "hold" and op.actor == q.entity and op.item == q.item and not op.time \
+                and stated_amount(op.amount):
             holds.append(op)
         else:
             raise ValueError("something else told of the holder's things")
@@ -132,14 +134,6 @@ def _parts(lex, ops: list[Op], q: Question) -> tuple[Op | None, list[tuple[Op, i
         # after 3 weeks?" answered 52: things got, sold or given by the holder may have moved money untold
         raise ValueError("the holder's things changed beside the money: paid or paid for?")
     return (holds[0] if holds else None), rates
-
-
-def _plain(amount: str) -> bool:
-    try:
-        Fraction(amount)
-    except (ValueError, ZeroDivisionError):
-        return False
-    return True
 
 
 def rate_holding_answer(lex, graph) -> tuple[Fraction, str, list[Step]]:
