@@ -27,6 +27,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.tokens import Sentence, Token
+from domain.reader.worded_group_prices import one_word_sense
 
 _SPLIT_CATEGORIES = frozenset({"divide", "put", "transfer_out"})
 _PREPS = frozenset({"into", "among", "between"})
@@ -36,20 +37,13 @@ def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
 
 
-def _one_sense(lex, low: str, cls: str):
-    for words, sense in lex.phrases.get(low, ()):
-        if len(words) == 1 and sense.cls == cls:
-            return sense.entry, sense.form
-    return None, ""
-
-
 def _count(lex, t: Token) -> bool:
     """A whole count of 2 or more: digits, or a one-word pack number word (not ``dozen``)."""
     if t.kind == "num":
         return t.value is not None and t.value.denominator == 1 and t.value >= 2 and "." not in t.text
     if t.kind != "word" or t.low == "dozen":
         return False
-    entry, _ = _one_sense(lex, t.low, "number")
+    entry, _ = one_word_sense(lex, t.low, "number")
     return entry is not None and Fraction(entry.value).denominator == 1 and Fraction(entry.value) >= 2
 
 
@@ -57,10 +51,10 @@ def _split(lex, s: Sentence) -> list[Sentence] | None:
     toks = s.tokens
     if s.question or len(toks) < 6 or not _count(lex, toks[0]) or toks[2].low not in ("are", "were"):
         return None
-    unit, form = _one_sense(lex, toks[1].low, "unit") if toks[1].kind == "word" else (None, "")
+    unit, form = one_word_sense(lex, toks[1].low, "unit") if toks[1].kind == "word" else (None, "")
     if unit is None or form != "pl" or unit.family != "count" or not unit.discrete:
         return None
-    verb, _ = _one_sense(lex, toks[3].low, "verb") if toks[3].kind == "word" else (None, "")
+    verb, _ = one_word_sense(lex, toks[3].low, "verb") if toks[3].kind == "word" else (None, "")
     if verb is None or verb.category not in _SPLIT_CATEGORIES:
         return None
     k = 4

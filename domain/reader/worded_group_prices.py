@@ -43,7 +43,8 @@ def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
 
 
-def _one_sense(lex, low: str, cls: str):
+def one_word_sense(lex, low: str, cls: str):
+    """(entry, form) of the pack's one-word ``cls`` sense of ``low``, or (None, ""); passive_splits.py too."""
     for words, sense in lex.phrases.get(low, ()):
         if len(words) == 1 and sense.cls == cls:
             return sense.entry, sense.form
@@ -54,7 +55,7 @@ def _count_word(lex, t: Token) -> int | None:
     """The whole value 2..99 of a one-word pack number word (``three``), else None (``dozen`` is no count here)."""
     if t.kind != "word" or t.low == "dozen":
         return None
-    entry, _ = _one_sense(lex, t.low, "number")
+    entry, _ = one_word_sense(lex, t.low, "number")
     if entry is None:
         return None
     v = Fraction(entry.value)
@@ -64,7 +65,7 @@ def _count_word(lex, t: Token) -> int | None:
 def _plural_things(lex, t: Token):
     if t.kind != "word":
         return None
-    unit, form = _one_sense(lex, t.low, "unit")
+    unit, form = one_word_sense(lex, t.low, "unit")
     if unit is None or form != "pl" or unit.family != "count" or not unit.discrete:
         return None
     return unit
@@ -75,7 +76,7 @@ def _price_len(lex, toks: list[Token], i: int) -> int:
     if i < len(toks) and toks[i].kind == "money" and toks[i].value is not None:
         return 1
     if i + 1 < len(toks) and toks[i].kind == "num" and toks[i].value is not None and toks[i + 1].kind == "word":
-        money, _ = _one_sense(lex, toks[i + 1].low, "unit")
+        money, _ = one_word_sense(lex, toks[i + 1].low, "unit")
         if money is not None and money.family == "money":
             return 2
     return 0
@@ -119,7 +120,7 @@ def _same_statement(lex, s: Sentence, unit) -> bool:
     if lows in (("they", "all") + _SAME_TAIL, ("they", "each") + _SAME_TAIL):
         return True
     if len(lows) == 5 and lows[0] == "each" and lows[2:] == ("costs", "the", "same"):
-        thing, form = _one_sense(lex, lows[1], "unit")
+        thing, form = one_word_sense(lex, lows[1], "unit")
         return thing is not None and thing.id == unit.id and form == "sg"
     return False
 
@@ -137,7 +138,7 @@ def _question(lex, s: Sentence, unit) -> Sentence:
             lows = lows[:-len(tail)]
             break
     if lows[:6] == ["what", "is", "the", "cost", "of", "one"] and len(lows) == 7:
-        thing, form = _one_sense(lex, lows[6], "unit")
+        thing, form = one_word_sense(lex, lows[6], "unit")
         if thing is not None and thing.id == unit.id and form == "sg":
             toks = [_word("How"), _word("much"), _word("does"), _word("one"), toks[6], _word("cost"), *toks[end:]]
     elif lows[:4] == ["how", "much", "does", "1"] and toks[3].kind == "num":
