@@ -55,6 +55,20 @@ def _bought_for_a(toks: list[Token]) -> tuple[int, int] | None:
     return None
 
 
+def _thing_with_bill(toks: list[Token], j: int, end: int) -> tuple[int, tuple[Token, int]] | None:
+    """(end of the thing's words from ``j``, the bill's price) of ``<thing> with a|an <price> bill`` closing the
+    sentence at ``end``, or None."""
+    k = j
+    while k < end and toks[k].kind == "word" and toks[k].low not in ("with", "and", "for", "of") and k - j < _LONGEST:
+        k += 1
+    if k == j or k + 1 >= end or toks[k].low != "with" or toks[k + 1].low not in ("a", "an"):
+        return None
+    bill = _price(toks, k + 2)
+    if bill is None or bill[1] + 1 != end or toks[bill[1]].low != "bill":
+        return None
+    return k, bill
+
+
 def _respell(s: Sentence) -> Sentence | None:
     toks = s.tokens
     found = _bought_for_a(toks)
@@ -65,14 +79,10 @@ def _respell(s: Sentence) -> Sentence | None:
     if price is None:
         return None
     j = price[1]
-    k = j
-    while k < end and toks[k].kind == "word" and toks[k].low not in ("with", "and", "for", "of") and k - j < _LONGEST:
-        k += 1
-    if k == j or k + 1 >= end or toks[k].low != "with" or toks[k + 1].low not in ("a", "an"):
+    found = _thing_with_bill(toks, j, end)
+    if found is None:
         return None
-    bill = _price(toks, k + 2)
-    if bill is None or bill[1] + 1 != end or toks[bill[1]].low != "bill":
-        return None
+    k, bill = found
     verb = toks[i].low
     thing = toks[j:k]
     det = "an" if thing[0].low[:1] in "aeiou" else "a"
@@ -89,14 +99,11 @@ def _unpriced(s: Sentence) -> tuple[int, int, int, Token, int] | None:
     if found is None:
         return None
     i, end = found
-    j = k = i + 3
-    while k < end and toks[k].kind == "word" and toks[k].low not in ("with", "and", "for", "of") and k - j < _LONGEST:
-        k += 1
-    if k == j or k + 1 >= end or toks[k].low != "with" or toks[k + 1].low not in ("a", "an"):
+    j = i + 3
+    found = _thing_with_bill(toks, j, end)
+    if found is None:
         return None
-    bill = _price(toks, k + 2)
-    if bill is None or bill[1] + 1 != end or toks[bill[1]].low != "bill":
-        return None
+    k, bill = found
     return i, j, k, bill[0], end
 
 
