@@ -43,7 +43,8 @@ from domain.reader.shared_places import take_too
 from domain.reader.goals import parse_goal
 from domain.reader.uses_each import take_use_each
 from domain.reader.they_totals import parse_they_total
-from domain.reader.coordination import group_actor, parse_group_holding, read_unknown_amount, take_total_of
+from domain.reader.coordination import (group_actor, no_list_here, parse_group_holding, read_unknown_amount,
+                                       take_total_of)
 from domain.reader.loss_relatives import take_loss_relative
 from domain.reader.measures import take_of_count
 from domain.reader.there_contents import take_there_contents
@@ -314,6 +315,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if cur.peek_word() in ("they", "together") and parse_they_total(cur, ctx, ops):
             return inherited  # v15: "They have 48 cards in all." over everyone named (they_totals.py, ADR 0312)
     listed = may_match(lex, ws, "listed_subject")  # "Tom and Sam …": no list without "and" or ","
+    # speed (ADR 0460): no list of holders at a plain name or he/she not followed by "," / "and" (``no_list_here``):
+    # both list readers would return nothing; the refusal or pronoun note their read of the name would make, the
+    # subject's own read below (or parse_capacity's / parse_combining's, at the same place) makes the same
+    listed = listed and not no_list_here(cur)
     if listed and parse_group_holding(cur, ctx, ops):
         return inherited  # v6: "He and his cousin together have a total of 5816 points" (coordination.py)
     capable = parse_capacity(cur, ctx, ops)  # v8: "he could only carry 4 trays at a time" (capacity.py, ADR 0119)

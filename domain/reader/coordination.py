@@ -36,6 +36,31 @@ def read_unknown_amount(cur: Cursor, ctx: Context) -> list | None:
     return None
 
 
+def no_list_here(cur: Cursor) -> bool:
+    """speed (ADR 0460): True only where ``_members`` surely reads no list: ``read_entity`` here reads a plain
+    capitalised name (no title, no ``'s`` after it) or ``he``/``she`` — one token, if anything — and the token after
+    it is neither ``,`` nor ``and``, so ``_members`` returns None, and ``parse_group_holding`` and ``group_actor``
+    put back the cursor and the entities and return False / None. What the read of the name or pronoun does
+    besides (a pronoun's gender noted: a ``setdefault``; a pronoun choice recorded; a refusal raised) is what
+    ``read_entity`` does again at the same place from the same state when the clause reads its subject
+    (clauses.parse_clause, the one caller that skips them on this test: every path after them reads it there
+    first)."""
+    p = cur.pos
+    here = cur.here()
+    if "fn:title" in here or cur.sense("poss", p + 1) is not None:
+        return False
+    word = cur.words[p] if p < cur.end else ""
+    if "name" in here and cur.tokens[p].text[:1].isupper():
+        if word == "the":
+            return False  # "The town of …" may be read by place_of_names before the subject: left as it was
+    else:
+        pron = here.get("fn:pronoun")
+        if pron is None or pron.entry.gender not in ("m", "f") or word not in ("he", "she"):
+            return False
+    p += 1
+    return p >= cur.end or (cur.words[p] != "and" and cur.sense("punct:,", p) is None)
+
+
 def _members(cur: Cursor, ctx: Context) -> list[str] | None:
     """``Greg and Sharon`` / ``He and his cousin`` / ``Tom, Ann and Sue``: a list closed by ``and``."""
     first = read_entity(cur, ctx)
