@@ -15,7 +15,7 @@ from domain.reader.thing_rates import rate_thing_subject
 from domain.reader.rest_use import take_rest_use
 from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
-from domain.reader.abilities import parse_ability_rate
+from domain.reader.abilities import ABILITY_MODALS, parse_ability_rate
 from domain.reader.animal_agents import animal_act, animal_agent
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
@@ -125,7 +125,7 @@ from domain.reader.resultative_colours import take_result_colour
 from domain.reader.refusals import Reason
 from domain.reader.has_with import take_has_with
 from domain.reader.had_before import before_ahead, take_had_before
-from domain.reader.already_had import take_already_had
+from domain.reader.already_had import ALREADY, take_already_had
 from domain.reader.more_clauses import note_clause_marks
 from domain.reader.wished_acts import take_wished_act
 from domain.reader.kind_objects import read_kind_object
@@ -140,6 +140,30 @@ from domain.reader.triggers import may_match
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
 
+
+def _start_words(lex) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """speed (ADR 0460), per pack (``lex.memo``): the words a sense starts at of the adverb ``already``
+    (already_had.ALREADY), of ``fn:remainder``, of ``fn:as`` and of ``activity``. The tagger gives a sense only from a
+    pack phrase (``lex.phrases``, by its first word), so a sentence none of whose words is among them has no such
+    sense anywhere, and a try that needs one there answers False / None without reading further."""
+    already, remainder, as_, activity = set(), set(), set(), set()
+    for word, entries in lex.phrases.items():
+        for phrase, sense in entries:
+            cls = sense.cls
+            if cls == "fn:adverb" and getattr(sense.entry, "id", "") == ALREADY:
+                already.add(phrase[0])
+            elif cls == "fn:remainder":
+                remainder.add(phrase[0])
+            elif cls == "fn:as":
+                as_.add(phrase[0])
+            elif cls == "activity":
+                activity.add(phrase[0])
+    return frozenset(already), frozenset(remainder), frozenset(as_), frozenset(activity)
+
+
+def start_words(lex) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """``_start_words`` of the pack, worked out once (a module function given to ``lex.memo``: no closure per call)."""
+    return lex.memo("clauses.start_words", _start_words)
 
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
@@ -168,7 +192,9 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         if before_ahead(cur):  # v17: "She had 9 shells before." after her one event (had_before.py, ADR 0365)
             take_had_before(cur, ctx, ops, clauses[-1][0], first)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
-        if cur.at_end() and clauses[-1][0] == first:
+        if cur.at_end() and clauses[-1][0] == first and not start_words(cur.lex)[0].isdisjoint(cur.wordset):
+            # speed (ADR 0460): without a word the adverb "already" starts at, ``_already_at`` finds none and
+            # take_already_had answers False before any effect (its tests before that read only)
             take_already_had(cur, ctx, ops, first)  # v19: "Kyle already had 5 peaches." after his one event (already_had.py, ADR 0424)
         if cur.at_end():
             if stamp_clause_times(ops, clauses, cur.times, leading):
@@ -217,14 +243,25 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
-    take_opening_gerund(cur)  # v13: "Carefully following a recipe, Kenny used …" (opening_gerunds.py, ADR 0263)
-    if cur.pos == 0:
+    ws = cur.wordset
+    # speed (ADR 0460): the opening gerund needs an activity sense (none without one of its start words) and only
+    # reads at the sentence's first token; "after" and "to" are the first words its two neighbours test for
+    if cur.pos == 0 and not start_words(cur.lex)[3].isdisjoint(ws):
+        take_opening_gerund(cur)  # v13: "Carefully following a recipe, Kenny used …" (opening_gerunds.py, ADR 0263)
+    if cur.pos == 0 and "after" in ws:
         ctx.after_doing = take_after_doing(cur)  # v13: "After spending the morning sowing seeds, she …" (after_doing.py)
-    if cur.pos == 0 and take_purpose_opener(cur, ctx):
+    elif cur.pos == 0:
+        ctx.after_doing = None  # speed (ADR 0460): what take_after_doing returns without "after" (peek_word)
+    if cur.pos == 0 and "to" in ws and take_purpose_opener(cur, ctx):
         pass  # v13: "To fill an order, the factory dyed …" (purpose_openers.py, ADR 0270)
-    if take_when_done(cur, ctx):
+    # speed (ADR 0460): both tries below first ask for their class at ``pos`` (None: False, nothing read); a
+    # ``take_when_done`` that answers False puts ``pos`` back, so ``here`` is still the dict at ``pos``
+    here = cur.here()
+    if "fn:when" in here and take_when_done(cur, ctx):
         cur.take("punct:,")
-    take_while_clause(cur, ctx)
+        here = cur.here()
+    if "fn:while" in here:
+        take_while_clause(cur, ctx)
     skip_circumstance_words(cur)
     if cur.take("fn:there"):
         return _there_clause(cur, ctx, ops, inherited)
@@ -363,16 +400,22 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if subject not in ctx.subjects:
         ctx.subjects.append(subject)
     skip_circumstance_words(cur)
-    if take_rest_use(cur, ctx, ops, subject):  # v8: "decided to use the rest to make pies" (rest_use.py)
-        return subject
-    if take_use_each(cur, ctx, ops, subject):  # v9: "used 7 cups of flour on each one" (uses_each.py)
-        return subject
-    if parse_intended_partition(cur, ctx, ops, subject):  # v8: "wants to split … into groups of 6" (intended_partitions.py)
-        return subject
-    if parse_ability_rate(cur, ctx, ops, subject):  # v6: "she can finish 8 problems in an hour" (abilities.py)
-        return subject
-    if parse_average_rate(cur, ctx, ops, subject):  # v11: "averages 12 points per game" (averages.py, ADR 0195)
-        return subject
+    # speed (ADR 0460): each try below first tests a word or class at ``pos`` (or a class anywhere: the rest) and
+    # answers False without reading on when it is not there; one that answers False puts ``pos`` back, so ``here``
+    # stays the dict at ``pos`` (``sense(cls)`` is ``here.get(cls)``). take_rest_use needs a ``fn:remainder``
+    # sense, parse_intended_partition a "to" after its verb, parse_ability_rate "can"/"could" here
+    here = cur.here()
+    ws = cur.wordset
+    if not start_words(cur.lex)[1].isdisjoint(ws) and take_rest_use(cur, ctx, ops, subject):
+        return subject  # v8: "decided to use the rest to make pies" (rest_use.py)
+    if "fn:consume" in here and take_use_each(cur, ctx, ops, subject):
+        return subject  # v9: "used 7 cups of flour on each one" (uses_each.py)
+    if "verb" in here and "to" in ws and parse_intended_partition(cur, ctx, ops, subject):
+        return subject  # v8: "wants to split … into groups of 6" (intended_partitions.py)
+    if cur.pos < cur.end and cur.words[cur.pos] in ABILITY_MODALS and parse_ability_rate(cur, ctx, ops, subject):
+        return subject  # v6: "she can finish 8 problems in an hour" (abilities.py)
+    if "fn:average" in here and parse_average_rate(cur, ctx, ops, subject):
+        return subject  # v11: "averages 12 points per game" (averages.py, ADR 0195)
     need = cur.take("fn:need")
     if need is not None:
         if not parse_goal(cur, ctx, ops, subject, need):
@@ -398,18 +441,29 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         skip_circumstance_words(cur)
     elif take_wish_plan(cur, ctx, ops, subject):  # v13: "wants to buy 68 more fish" under "would" (wished_gains.py)
         skip_circumstance_words(cur)
-    if cur.sense("fn:done") and parse_done_part(cur, ctx, ops, subject):
-        return subject  # v6: "She finished 20 of them"
-    if cur.sense("fn:not") and take_todo_undone(cur, ctx, ops, subject):
-        return subject  # v6: "but forgot to mow 7 of them" (todo.py)
-    if cur.sense("fn:miss") and take_missed(cur, ctx, ops, subject):
+    # speed (ADR 0460): the three classes asked at ``pos`` from one dict (``sense(cls)`` is ``here.get(cls)``), looked
+    # up again after a try that ran and answered False (it may have moved nothing, but that is not relied on)
+    here = cur.here()
+    if "fn:done" in here:
+        if parse_done_part(cur, ctx, ops, subject):
+            return subject  # v6: "She finished 20 of them"
+        here = cur.here()
+    if "fn:not" in here:
+        if take_todo_undone(cur, ctx, ops, subject):
+            return subject  # v6: "but forgot to mow 7 of them" (todo.py)
+        here = cur.here()
+    if "fn:miss" in here and take_missed(cur, ctx, ops, subject):
         return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
     take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
-    if take_changed_event(cur, ctx, ops, subject):  # v13: "increased her honey harvest by 6085 pounds" (increased_events.py, ADR 0260)
-        return subject
-    if parse_filled(cur, ctx, ops, subject):  # v13: "filled a bucket with 0.8 gallon of water" (filled_containers.py)
-        return subject
+    # speed (ADR 0460): take_changed_event answers False only without an increase/decrease sense here, and
+    # parse_filled without a ``fn:fill`` sense here, both before reading anything; with a change word here the first
+    # returns True or raises, so ``here`` is still the dict at ``pos`` when the second is asked
+    here = cur.here()
+    if ("fn:increase" in here or "fn:decrease" in here) and take_changed_event(cur, ctx, ops, subject):
+        return subject  # v13: "increased her honey harvest by 6085 pounds" (increased_events.py, ADR 0260)
+    if "fn:fill" in here and parse_filled(cur, ctx, ops, subject):
+        return subject  # v13: "filled a bucket with 0.8 gallon of water" (filled_containers.py)
     verb_at = cur.pos
     verb = read_verb(cur)
     if verb is None:
@@ -674,8 +728,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
     got = read_rest(cur, ops, subject) if verb.category in LOSS + ("transfer_out",) and not delivered \
         and cur.words[cur.pos:cur.end].count("rest") == 1 else None  # v17: "gave the rest to Ann" (rest_objects.py, ADR 0363)
-    if got is None and not delivered:
+    if got is None and not delivered and not start_words(cur.lex)[2].isdisjoint(cur.wordset):
         # v17: "twice as many as on Monday": a multiple of the holder's earlier event (event_multiples.py, ADR 0366)
+        # speed (ADR 0460): it needs "as" (a ``fn:as`` sense) after the factor; without one of that class's start words
+        # in the sentence it answers None having read nothing (its factor is read without effects and put back)
         got = read_event_multiple(cur, ctx, ops, subject, verb)
     if got is None and verb.category == "put":
         got = read_placed_them(cur, ops, subject)  # v17: "… cut 16 roses and put them in the vase" (placed_them.py)
