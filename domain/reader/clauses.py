@@ -141,12 +141,13 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
            "unparsed", "GAIN", "LOSS"]
 
 
-def _start_words(lex) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+def _start_words(lex) -> tuple[frozenset[str], ...]:
     """speed (ADR 0460), per pack (``lex.memo``): the words a sense starts at of the adverb ``already``
-    (already_had.ALREADY), of ``fn:remainder``, of ``fn:as`` and of ``activity``. The tagger gives a sense only from a
-    pack phrase (``lex.phrases``, by its first word), so a sentence none of whose words is among them has no such
-    sense anywhere, and a try that needs one there answers False / None without reading further."""
-    already, remainder, as_, activity = set(), set(), set(), set()
+    (already_had.ALREADY), of ``fn:remainder``, of ``fn:as``, of ``activity``, and of any of ``fn:as``, ``fn:times``,
+    ``fn:more``, ``fn:fewer`` (with the word ``as``). The tagger gives a sense only from a pack phrase (``lex.phrases``,
+    by its first word), so a sentence none of whose words is among them has no such sense anywhere, and a try that
+    needs one there answers False / None without reading further."""
+    already, remainder, as_, activity, compared = set(), set(), set(), set(), {"as"}
     for word, entries in lex.phrases.items():
         for phrase, sense in entries:
             cls = sense.cls
@@ -154,14 +155,16 @@ def _start_words(lex) -> tuple[frozenset[str], frozenset[str], frozenset[str], f
                 already.add(phrase[0])
             elif cls == "fn:remainder":
                 remainder.add(phrase[0])
-            elif cls == "fn:as":
-                as_.add(phrase[0])
             elif cls == "activity":
                 activity.add(phrase[0])
-    return frozenset(already), frozenset(remainder), frozenset(as_), frozenset(activity)
+            if cls == "fn:as":
+                as_.add(phrase[0])
+            if cls in ("fn:as", "fn:times", "fn:more", "fn:fewer"):
+                compared.add(phrase[0])
+    return frozenset(already), frozenset(remainder), frozenset(as_), frozenset(activity), frozenset(compared)
 
 
-def start_words(lex) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+def start_words(lex) -> tuple[frozenset[str], ...]:
     """``_start_words`` of the pack, worked out once (a module function given to ``lex.memo``: no closure per call)."""
     return lex.memo("clauses.start_words", _start_words)
 
@@ -497,7 +500,10 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             raise unparsed(cur, "statement.partition", "a partition with a to/from/with phrase")
     elif cat == "observe":
         take_has_with(cur, verb, verb_at)  # v10: "Aaron has with 5 cards" is "has 5 cards" (has_with.py, ADR 0184)
-        if not parse_undone_groups(cur, ctx, ops, subject, verb):  # v6: "still had 5 pages of problems to do"
+        # speed (ADR 0460): parse_undone_groups needs a thing with one ``of:`` qualifier, which only an "of" gives; it
+        # answers False after reading a number and an item (``_same_item_next``: the comparison's read of them comes
+        # next, at the same place, and does the same)
+        if _same_item_next(cur) or not parse_undone_groups(cur, ctx, ops, subject, verb):  # v6: "still had 5 pages of problems to do"
             parse_observe(cur, ctx, ops, subject, verb)
     elif cat in GAIN or cat in LOSS or cat in ("transfer_out", "transfer_in", "put"):
         parse_action(cur, ctx, ops, subject, verb)
@@ -536,16 +542,38 @@ def _indefinite_place_subject(cur: Cursor, ctx: Context) -> str | None:
     return ctx.introduce(entity, "n")
 
 
+def _same_item_next(cur: Cursor) -> bool:
+    """speed (ADR 0460): True only where the number and item read at ``pos`` (if any) are read there again next, and
+    the read gives the same: no "of" in the sentence (so ``read_item`` reads no substance, no product, no ``of it``:
+    it reads nothing any read leaves — it notes its unit and kinds, lists its item and comma chain, where a list
+    kept twice is read as once — and returns, or raises, the same at the same place again), and neither "as" (a
+    fraction factor, ``as many``) nor "the" here (``the same number of``): parse_comparison then reads the number
+    and its item here first (parse_observe's quantity list does in any case)."""
+    ws = cur.wordset
+    return "of" not in ws and "as" not in ws and (cur.pos >= cur.end or cur.words[cur.pos] != "the")
+
+
 def parse_observe(cur, ctx, ops, subject, verb) -> None:
     si = cur.sentence.index
     start = cur.pos
-    cmp = parse_comparison(cur, ctx, subject, verb, si, ops)
+    ws = cur.wordset
+    # speed (ADR 0460): no comparison without one of its words: a fraction factor or ``as many`` needs "as", the
+    # number form "times" or "more"/"fewer" (then "than"), the multiplier form a multiplier here, ``the same number``
+    # "the" here; without them parse_comparison returns None having read (at most) the number and its item here,
+    # which the quantity list below reads again, at the same place and with the same result (``_same_item_next``)
+    if _same_item_next(cur) and start_words(cur.lex)[4].isdisjoint(ws) and "multiplier" not in cur.here():
+        cmp = None
+    else:
+        cmp = parse_comparison(cur, ctx, subject, verb, si, ops)
     if cmp is not None:
         ops.append(cmp)
         _take_second_comparison(cur, ctx, ops, subject, verb, si, cmp)
         return
     cur.pos = start
-    if take_appositive_comparison(cur, ctx, ops, subject, verb, si):
+    # speed (ADR 0460): the appositive needs a comma after the quantity; without one in the sentence it answers False
+    # having read the number and item here, which the quantity list below reads again the same way when there is no
+    # "of" (``_same_item_next``'s reasons; the comparison has read them here already, or is skipped the same way)
+    if ("," in ws or "of" in ws) and take_appositive_comparison(cur, ctx, ops, subject, verb, si):
         return  # v16: "Sam has 12 apples, 4 more than Tom." (appositive_comparisons.py, ADR 0332)
     take_total_of(cur) or take_stock_of(cur)  # v6: "has a total of 7422 customers" (coordination.py); v13: "a supply of"
     qs = read_quantity_list(cur, ctx)
