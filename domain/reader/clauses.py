@@ -143,14 +143,16 @@ __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb"
 
 def _start_words(lex) -> tuple[frozenset[str], ...]:
     """speed (ADR 0460), per pack (``lex.memo``): the words a sense starts at of the adverb ``already``
-    (already_had.ALREADY), of ``fn:remainder``, of ``fn:as``, of ``activity``, and of any of ``fn:as``, ``fn:times``,
-    ``fn:more``, ``fn:fewer`` (with the word ``as``). The tagger gives a sense only from a pack phrase (``lex.phrases``,
+    (already_had.ALREADY), of ``fn:remainder``, of ``fn:as``, of ``activity``, of any of ``fn:as``, ``fn:times``,
+    ``fn:more``, ``fn:fewer`` (with the word ``as``), and the one-word phrases of ``fn:may_own``. The tagger gives a sense only from a pack phrase (``lex.phrases``,
     by its first word), so a sentence none of whose words is among them has no such sense anywhere, and a try that
     needs one there answers False / None without reading further."""
-    already, remainder, as_, activity, compared = set(), set(), set(), set(), {"as"}
+    already, remainder, as_, activity, compared, may_own = set(), set(), set(), set(), {"as"}, set()
     for word, entries in lex.phrases.items():
         for phrase, sense in entries:
             cls = sense.cls
+            if cls == "fn:may_own" and len(phrase) == 1:
+                may_own.add(phrase[0])  # ``lex.senses_at([w], 0)`` is ``lex.single[w]``: the one-word phrases at w
             if cls == "fn:adverb" and getattr(sense.entry, "id", "") == ALREADY:
                 already.add(phrase[0])
             elif cls == "fn:remainder":
@@ -161,7 +163,8 @@ def _start_words(lex) -> tuple[frozenset[str], ...]:
                 as_.add(phrase[0])
             if cls in ("fn:as", "fn:times", "fn:more", "fn:fewer"):
                 compared.add(phrase[0])
-    return frozenset(already), frozenset(remainder), frozenset(as_), frozenset(activity), frozenset(compared)
+    return (frozenset(already), frozenset(remainder), frozenset(as_), frozenset(activity), frozenset(compared),
+            frozenset(may_own))
 
 
 def start_words(lex) -> tuple[frozenset[str], ...]:
@@ -594,7 +597,8 @@ def parse_observe(cur, ctx, ops, subject, verb) -> None:
         take_contact_relative(cur, ctx, subject)  # v6: "had 9 tables he was waiting on" (contact_relatives.py)
         take_expected_persons(cur, ctx, qs)  # v12: "has 252 guests coming to his party" (expected_guests.py, ADR 0236)
     if len(qs) == 1 and qs[0][0] is not None:
-        take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
+        if "with" in cur.wordset:  # speed (ADR 0460): it reads nothing (puts ``pos`` back) without a "with" next
+            take_with_each(cur, ctx, ops, qs[0][1], "fn.each")  # "9 tables, with 2 men at each table" (rates.py)
         take_of_count(cur, ctx, ops, qs[0][1])  # v7: "had a box of 479 crayons" (measures.py)
     circ = Circumstances()
     if not take_on_itself(cur, ctx, subject):  # v8: "The team had 28 boys and 4 girls on it" (holders.py)
@@ -751,7 +755,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
             indirect = ent
         else:
             cur.pos = start
-    delivered = verb.category in GAIN and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
+    # speed (ADR 0460): the delivery head is "a|another <delivery> with": without a "with" it answers False, pos put back
+    delivered = verb.category in GAIN and "with" in cur.wordset and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
     refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
     got = read_rest(cur, ops, subject) if verb.category in LOSS + ("transfer_out",) and not delivered \
@@ -815,7 +820,10 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
                        Reason.UNSUPPORTED_FORM, "frame.all_but")
     if parse_rate_object(cur, ctx, ops, subject, verb, got, amount_at):  # v6: "spent 5 dollars a week" is a rate
         return
-    if parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
+    # speed (ADR 0460): parse_spent_on answers False for a verb not of category negative, having moved nothing but
+    # past a "total" (skip_total_word: none without the word)
+    if (verb.category == "negative" or "total" in cur.wordset) \
+            and parse_spent_on(cur, ctx, ops, subject, verb, got):  # v6: "spent $6 on a toy, $5 on marbles" (spending.py)
         return
     purchase = verb.category == "positive"
     objects = [(*got, _price_tail(cur, ctx, verb, got[1]) if purchase else None)]
@@ -826,7 +834,9 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if gerund:  # v6: "made 14 dollars mowing lawns and 31 dollars weed eating": the list is money only
         objects.extend((*more, None) for more in money_list(cur, ctx, got[1]))
     elif got[1] is not None:
-        more = counted_gerund_list(cur, got[1], got[2])  # v11: "won 32 tickets playing X and 25 tickets playing Y"
+        # speed (ADR 0460): the list needs a manner gerund here (an ``activity`` sense), None without one of its start words
+        more = counted_gerund_list(cur, got[1], got[2]) \
+            if not start_words(cur.lex)[3].isdisjoint(cur.wordset) else None  # v11: "won 32 tickets playing X and 25 tickets playing Y"
         if more:
             objects.extend((*m, None) for m in more)
             gerund = True
@@ -857,7 +867,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     if len(objects) > 1 and any(o[3] for o in objects) and not all(o[3] for o in objects):  # one object: agree (ADR 0267)
         raise unparsed(cur, "statement.object", "some things bought with a price and some without")
     if len(objects) == 1 and objects[0][1] is not None and not objects[0][3]:
-        take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
+        if "with" in cur.wordset:  # speed (ADR 0460): it reads nothing (puts ``pos`` back) without a "with" next
+            take_with_each(cur, ctx, ops, objects[0][1], "fn.each")  # "bought 4 bags with 9 cookies in each bag"
         take_of_count(cur, ctx, ops, objects[0][1])  # v7: "got a box of 479 crayons" (measures.py)
     if rate is None and sold_at is None:
         verb = take_after_object(cur, verb, indirect)  # v17: "gave 2 kittens away", "gave 4 pens back to Sam" (away_particles.py, ADR 0363)
@@ -1024,7 +1035,9 @@ def _action_op(cur, ops, subject, verb, indirect, circ, amount, item, owner) -> 
         # when there is exactly one (decided when solving); otherwise refused, never guessed.
         source = ONLY_HOLDER
         take_away_own(cur, ops, subject, item)  # v6 red team 3b: "Charles has 25 … He takes 7 away" (takes.py)
-    may_be_own(cur, ops, subject, verb, item)  # red13: "took 27 pictures. He uploaded 5 pictures" / "made 59 dollars. He saved 5" (takes.py)
+    # speed (ADR 0460): may_be_own does nothing unless the verb's first form has a one-word ``fn:may_own`` sense
+    if verb.forms[0] in start_words(cur.lex)[5]:
+        may_be_own(cur, ops, subject, verb, item)  # red13: "took 27 pictures. He uploaded 5 pictures" / "made 59 dollars. He saved 5" (takes.py)
     check_carried_own(cur, ops, subject, item, circ.bare)  # v16 hunt_g: "had 12 books. He took 5 books to school" (carried_own.py)
     ops.append(Op(kind="gain", lemma=verb.id, sentence=si, actor=subject, item=item, amount=amount,
                   place=circ.place, source=source))

@@ -57,8 +57,8 @@ def no_list_here(cur: Cursor) -> bool:
         pron = here.get("fn:pronoun")
         if pron is None or pron.entry.gender not in ("m", "f") or word not in ("he", "she"):
             return False
-    p += 1
-    return p >= cur.end or (cur.words[p] != "and" and cur.sense("punct:,", p) is None)
+    p += 1  # a ``punct:,`` sense is only ever a "," token's (whose word is ","): the word test is enough
+    return p >= cur.end or cur.words[p] not in (",", "and")
 
 
 def _members(cur: Cursor, ctx: Context) -> list[str] | None:
