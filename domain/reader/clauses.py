@@ -50,7 +50,7 @@ from domain.reader.measures import take_of_count
 from domain.reader.there_contents import take_there_contents
 from domain.reader.stored import take_stored_in
 from domain.reader.seats import take_seats_each
-from domain.reader.money_use import take_money_use
+from domain.reader.money_use import USE_FORMS, take_money_use
 from domain.reader.doers import note_participle
 from domain.reader.sale_offers import take_sale_offer
 from domain.reader.whole_group_they import whole_group_they
@@ -59,8 +59,8 @@ from domain.reader.opening_gerunds import take_opening_gerund
 from domain.reader.after_doing import doing_op, take_after_doing
 from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
 from domain.reader.inside_each import parse_inside_each
-from domain.reader.openings import (possessive_subject, stamp_clause_times, stamp_leading_place, take_deictic_time,
-                                    take_part_of_phrase)
+from domain.reader.openings import (DEICTIC, possessive_subject, stamp_clause_times, stamp_leading_place,
+                                    take_deictic_time, take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
 from domain.reader.averages import parse_average_rate
 from domain.reader.invitations import invitation_occasion
@@ -137,6 +137,8 @@ from domain.reader.work_spans import take_work_span
 from domain.reader.worth import parse_each_worth, take_done_right
 from domain.reader.triggers import may_match
 
+_NO_WORDS: frozenset[str] = frozenset()
+
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
 
@@ -174,7 +176,8 @@ def start_words(lex) -> tuple[frozenset[str], ...]:
 
 def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | None = None) -> None:
     ctx.subject = ""
-    if skip_undone_purchase(cur):  # v6: "He wanted 3 CDs for $6, but didn't buy them." (spending.py)
+    # speed (ADR 0460): skip_undone_purchase answers False, reading nothing, without a "but" from ``pos`` on
+    if "but" in cur.wordset and skip_undone_purchase(cur):  # v6: "He wanted 3 CDs for $6, but didn't buy them." (spending.py)
         return
     if parse_implied_sale(cur, ctx, ops):  # v9: "started with 5 decks and … had 3 left" (implied_sales.py)
         return
@@ -193,10 +196,16 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
             note_clause_marks(ctx, cur.sentence.index, marks_before, clauses[-1][0], len(ops))
         if ctx.after_doing is not None:
             raise unparsed(cur, "statement.after_doing", "an 'After <doing>,' opener with no subject read")
-        take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
-        take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
-        if before_ahead(cur):  # v17: "She had 9 shells before." after her one event (had_before.py, ADR 0365)
-            take_had_before(cur, ctx, ops, clauses[-1][0], first)
+        # speed (ADR 0460): at the sentence's end no sense is here, so the three tries below answer False having read
+        # nothing (take_loss_relative asks for ``fn:relative`` here first; take_stored_in needs a verb or ``fn:relative``
+        # here and then "in"/"into" (stored._PREPS) after it; before_ahead "before" here)
+        if not cur.at_end():
+            if "fn:relative" in cur.here():
+                take_loss_relative(cur, ops[clauses[-1][0]:], ctx)  # v6: "threw away 4 old ones that didn't fit"; v7: "that were damaged" (loss_relatives.py)
+            if "in" in cur.wordset or "into" in cur.wordset:
+                take_stored_in(cur, ctx, ops, clauses[-1][0])  # v7: "has 24 oranges stored in boxes" (stored.py)
+            if before_ahead(cur):  # v17: "She had 9 shells before." after her one event (had_before.py, ADR 0365)
+                take_had_before(cur, ctx, ops, clauses[-1][0], first)
         clauses[-1] = (clauses[-1][0], cur.times - seen)
         if cur.at_end() and clauses[-1][0] == first and not start_words(cur.lex)[0].isdisjoint(cur.wordset):
             # speed (ADR 0460): without a word the adverb "already" starts at, ``_already_at`` finds none and
@@ -245,7 +254,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     if cur.pos == 0 or cur.words[cur.pos - 1] == ",":
         # "Later, Sean buys …" / "Then, he ate …": a leading time word set off by a comma
         start = cur.pos
-        take_deictic_time(cur)
+        if cur.pos < cur.end and cur.words[cur.pos] in DEICTIC:  # speed (ADR 0460): its first test (``peek_word``)
+            take_deictic_time(cur)
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
@@ -335,11 +345,13 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         if filled not in ctx.subjects:
             ctx.subjects.append(filled)
         return filled
-    if parse_it_takes(cur, ctx, ops):  # v7: "It takes 4 apples to make 1 pie" (impersonal.py)
-        return inherited
-    if parse_crew_size(cur, ctx, ops):  # v12: "It took 8 workers to finish the work" (crew_sizes.py, ADR 0241)
-        return inherited
-    if parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
+    opening = cur.peek_word()  # speed (ADR 0460): the three forms below first test this word ("it" / "a", "an")
+    if opening == "it":
+        if parse_it_takes(cur, ctx, ops):  # v7: "It takes 4 apples to make 1 pie" (impersonal.py)
+            return inherited
+        if parse_crew_size(cur, ctx, ops):  # v12: "It took 8 workers to finish the work" (crew_sizes.py, ADR 0241)
+            return inherited
+    elif opening in ("a", "an") and parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
     lex, ws = cur.lex, cur.wordset  # dispatch (ADR 0188): a form below is tried only where its trigger words are
     if (may_match(lex, ws, "subject_price") and parse_subject_price(cur, ctx, ops)) or parse_subject_rate(cur, ctx, ops) \
@@ -443,7 +455,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         ctx.future = True
         ctx.future_sentences.add(cur.sentence.index)
         skip_circumstance_words(cur)
-    elif take_plan(cur, ctx):  # v9: "plans to go to 16 games next month" is a future event (plans.py)
+    elif not cur.lex.first_words.get("fn:plan", _NO_WORDS).isdisjoint(cur.wordset) and take_plan(cur, ctx):
+        # v9: "plans to go to 16 games next month" is a future event (plans.py); speed (ADR 0460): it needs a
+        # ``fn:plan`` sense here, none without one of that class's start words (``lex.first_words``)
         skip_circumstance_words(cur)
     elif take_wish_plan(cur, ctx, ops, subject):  # v13: "wants to buy 68 more fish" under "would" (wished_gains.py)
         skip_circumstance_words(cur)
@@ -460,7 +474,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         here = cur.here()
     if "fn:miss" in here and take_missed(cur, ctx, ops, subject):
         return subject  # v8: "went to 36 games this year, but missed 35" (missed.py)
-    take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
+    if cur.pos < cur.end and cur.words[cur.pos] in USE_FORMS:  # speed (ADR 0460): its first test (``peek_word``)
+        take_money_use(cur, ops)  # v8: "used the money he earned to buy 7 books" is "bought 7 books" (money_use.py)
     take_wished_act(cur, ctx)  # v11: "If he wanted to sell …, how much could he earn?" (wished_acts.py)
     # speed (ADR 0460): take_changed_event answers False only without an increase/decrease sense here, and
     # parse_filled without a ``fn:fill`` sense here, both before reading anything; with a change word here the first
