@@ -16,7 +16,11 @@ from domain.reader.phrases import Context, Cursor
 def check_clause_times(ops: list[Op], start: int, cur: Cursor, ctx: Context) -> None:
     """Before the sentence's times are stamped on ``ops[start:]``."""
     times = cur.times
+    if not times:
+        return  # speed (ADR 0460): no time, none of the clause's own (``own`` below is 0 or less): nothing to mark
     own = len(times) - (1 if cur.sense("time", 0) is not None else 0)  # a leading time is the sentence's
+    if own <= 0:
+        return  # speed (ADR 0460): the test below fails whatever the actors are (and reading them changes nothing)
     actors = {op.actor for op in ops[start:] if op.actor and not op.time}
-    if own > 0 and len(actors) > 1:
+    if len(actors) > 1:
         ctx.unattributed = True

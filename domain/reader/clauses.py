@@ -354,8 +354,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
     elif opening in ("a", "an") and parse_cost_to(cur, ctx, ops):  # v6: "a cage cost him $12.51" is his purchase (spending.py)
         return inherited
     lex, ws = cur.lex, cur.wordset  # dispatch (ADR 0188): a form below is tried only where its trigger words are
+    # speed (ADR 0460): parse_packaged_rate answers False at once without both "in" and "of" from ``pos`` on
     if (may_match(lex, ws, "subject_price") and parse_subject_price(cur, ctx, ops)) or parse_subject_rate(cur, ctx, ops) \
-            or parse_packaged_rate(cur, ctx, ops):  # v8: "Gumballs come in packages of 5." (rates.py)
+            or ("in" in ws and "of" in ws and parse_packaged_rate(cur, ctx, ops)):  # v8: "Gumballs come in packages of 5." (rates.py)
         return inherited
     if "sells" in ws or "sold" in ws:
         if parse_seller_packs(cur, ctx, ops):  # v15: "A store sells pencils in packs of 5." (seller_packs.py, ADR 0304)
@@ -503,7 +504,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             skip_circumstance_words(cur)
             if not is_pile_work(ctx, verb, subject):  # v6: "had already graded 8 of them" (todo.py)
                 perfect_partitive_loss(cur, verb)  # v6: "he has read 9 of them"
-    if take_todo_work(cur, ctx, ops, subject, verb):
+    # speed (ADR 0460): with no pile of work told (``ctx.todos`` empty) take_todo_work answers False at once
+    if ctx.todos and take_todo_work(cur, ctx, ops, subject, verb):
         return subject  # v6: "graded 7" of a pile of work (todo.py)
     check_purpose_verb(cur, ctx, verb)  # v6: "had 12 shirts to wash … washed 5" (trailing.py)
     cat = verb.category
