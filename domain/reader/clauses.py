@@ -108,7 +108,7 @@ from domain.reader.plans import at_plan, take_plan
 from domain.reader.wished_gains import take_wish_plan
 from domain.reader.owned_places_with import take_place_with
 from domain.reader.relative_prices import take_relative_price
-from domain.reader.unit_rates import money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
+from domain.reader.unit_rates import _PER, money_list, parse_rate_object, rate_op, take_money_gerund, take_rate_tail
 from domain.reader.contact_relatives import take_contact_relative
 from domain.reader.container_contents import contradicts
 from domain.reader.paces import episode_ahead, take_another
@@ -138,6 +138,8 @@ from domain.reader.worth import parse_each_worth, take_done_right
 from domain.reader.triggers import may_match
 
 _NO_WORDS: frozenset[str] = frozenset()
+_RATE_WORDS = frozenset(("for", "in", "every", "each", *_PER))
+"""speed (ADR 0460): the words parse_rate_object can go on from (``for each``, ``in each``, ``per``/``a``/``an``/…)."""
 
 __all__ = ["Circumstances", "parse_statement", "read_circumstances", "read_verb", "skip_circumstance_words",
            "unparsed", "GAIN", "LOSS"]
@@ -292,7 +294,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
             return inherited  # v9: "Each apple comes in a package of 11." (each_packaged.py)
         if cur.sense("fn:each") and cur.sense("unit", cur.pos + 1):
             return parse_each_rate(cur, ctx, ops, inherited)
-    if indefinite_rate_ahead(cur, ctx):
+    if cur.peek_word() in ("a", "an") and indefinite_rate_ahead(cur, ctx):  # speed (ADR 0460): its first test
         ctx.one_rates.add(cur.sentence.index)
         cur.pos += 1  # "A worksheet had 7 problems on it": what one worksheet has, a rate (rates.py)
         return parse_each_rate(cur, ctx, ops, inherited)
@@ -355,7 +357,9 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         return inherited
     lex, ws = cur.lex, cur.wordset  # dispatch (ADR 0188): a form below is tried only where its trigger words are
     # speed (ADR 0460): parse_packaged_rate answers False at once without both "in" and "of" from ``pos`` on
-    if (may_match(lex, ws, "subject_price") and parse_subject_price(cur, ctx, ops)) or parse_subject_rate(cur, ctx, ops) \
+    # speed (ADR 0460): parse_subject_rate's first test is "the" or a possessive here (else False, nothing read)
+    if (may_match(lex, ws, "subject_price") and parse_subject_price(cur, ctx, ops)) \
+            or ((cur.peek_word() == "the" or "fn:possessive" in cur.here()) and parse_subject_rate(cur, ctx, ops)) \
             or ("in" in ws and "of" in ws and parse_packaged_rate(cur, ctx, ops)):  # v8: "Gumballs come in packages of 5." (rates.py)
         return inherited
     if "sells" in ws or "sold" in ws:
@@ -754,6 +758,8 @@ def _finish(cur: Cursor) -> None:
 def _partitive(cur: Cursor, start: int) -> bool:
     """Whether the object read from ``start`` is ``N of them`` / ``N of the X`` / ``N of her X``:
     an ``of`` before any unit word (``3 bags of chips`` is a unit with its substance)."""
+    if "of" not in cur.wordset:
+        return False  # speed (ADR 0460): no "of" to find (the loop's ``sense`` calls only tag)
     for i in range(start, cur.pos):
         if cur.words[i] == "of":
             return True
@@ -775,7 +781,8 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
     # speed (ADR 0460): the delivery head is "a|another <delivery> with": without a "with" it answers False, pos put back
     delivered = verb.category in GAIN and "with" in cur.wordset and take_delivery_head(cur)  # v9: "got a shipment with 10 bears in it" (deliveries.py)
     amount_at = cur.pos
-    refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)
+    if not cur.lex.first_words.get("fn:queue", _NO_WORDS).isdisjoint(cur.wordset):  # speed (ADR 0460): no queue
+        refuse_person_in_line(cur)  # v11: "Tom got in line" is no gain of lines (queues.py)  # word, no refusal
     got = read_rest(cur, ops, subject) if verb.category in LOSS + ("transfer_out",) and not delivered \
         and cur.words[cur.pos:cur.end].count("rest") == 1 else None  # v17: "gave the rest to Ann" (rest_objects.py, ADR 0363)
     if got is None and not delivered and not start_words(cur.lex)[2].isdisjoint(cur.wordset):
@@ -835,7 +842,11 @@ def parse_action(cur, ctx, ops, subject, verb) -> None:
         # "picked all but 3 apples": all but 3 of whose? only a loss or a giving away says it is the actor's
         raise unparsed(cur, "statement.object", "'all but N' with a verb that does not take from the actor",
                        Reason.UNSUPPORTED_FORM, "frame.all_but")
-    if parse_rate_object(cur, ctx, ops, subject, verb, got, amount_at):  # v6: "spent 5 dollars a week" is a rate
+    # speed (ADR 0460): a rate object goes on with "for each", "in", "per", "a", "an", "every" or "each" here
+    # (unit_rates.parse_rate_object's tests): with another word here it answers False having read nothing
+    # (a thing read as None goes in as before: its first test fails on it the same way)
+    if (got[1] is None or cur.pos < cur.end and cur.words[cur.pos] in _RATE_WORDS) \
+            and parse_rate_object(cur, ctx, ops, subject, verb, got, amount_at):  # v6: "spent 5 dollars a week" is a rate
         return
     # speed (ADR 0460): parse_spent_on answers False for a verb not of category negative, having moved nothing but
     # past a "total" (skip_total_word: none without the word)
