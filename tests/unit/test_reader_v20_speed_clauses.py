@@ -42,13 +42,15 @@ from domain.reader.opening_gerunds import take_opening_gerund
 from domain.reader.phrases import Context, Cursor, read_entity, read_item, read_number
 from domain.reader.plans import take_plan
 from domain.reader.purpose_openers import take_purpose_opener
-from domain.reader.rates import parse_packaged_rate, take_with_each
+from domain.reader.queues import refuse_person_in_line
+from domain.reader.rates import indefinite_rate_ahead, parse_packaged_rate, parse_subject_rate, take_with_each
 from domain.reader.refusals import ReaderRefusal
 from domain.reader.rest_use import take_rest_use
 from domain.reader.shared_purposes import take_share_with
 from domain.reader.spending import parse_cost_to, skip_undone_purchase
 from domain.reader.stored import _PREPS, take_stored_in
 from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
+from domain.reader.unit_rates import parse_rate_object
 from domain.reader.uses_each import take_use_each
 from evals.corpus import load_corpus
 
@@ -75,7 +77,8 @@ HANDMADE = (
     "He used the money he earned to buy 7 books.", "Last Saturday, Marie sold 5 cakes.",
     "Gumballs come in packages of 5.", "She ate half of them and a third of the pears.", "He ate 1 fourth of them.",
     "Sam gave twice as many as on Monday to Ann.", "They picked 5 apples, 28 old, brown sheets and 3 ones.",
-    "Tom has 5 red, green apples.", "Mrs. Hilt and Mr. Brown have 3 cars.", "Tom's dog and Sam have 5 bones.",
+    "Tom has 5 red, green apples.", "A worksheet had 7 problems on it.", "The van can hold 4 people in each row.",
+    "He spent 5 dollars a week.", "Tom got in line.", "He found 3 of them.", "Mrs. Hilt and Mr. Brown have 3 cars.", "Tom's dog and Sam have 5 bones.",
     "He earned 13 dollars by mowing lawns.", "She bought 3 apples to share with Tom.", "He uploaded 5 pictures.",
 )
 
@@ -188,13 +191,16 @@ def _skips(s: Sentence, i: int) -> dict:
         "undone": "but" not in ws, "it": w != "it", "cost": w not in ("a", "an"),
         "plan": LEX.first_words.get("fn:plan", frozenset()).isdisjoint(ws), "money": w not in ("use", "used", "uses"),
         "deictic": w not in ("last", "this", "next"), "packaged": not ("in" in ws and "of" in ws),
-        "fraction": w != "half" and "of" not in ws,
+        "fraction": w != "half" and "of" not in ws, "indefinite": w not in ("a", "an"),
+        "subject_rate": w != "the" and "fn:possessive" not in here,
+        "rate_object": w not in clauses._RATE_WORDS, "queue": LEX.first_words.get("fn:queue", frozenset()).isdisjoint(ws)
     }
 
 
 def test_each_skipped_try_answers_nothing_where_its_gate_skips_it():
     item = Item(unit=UNIT)
     verb = PACK.verbs[0]
+    gain = next(v for v in PACK.verbs if v.category == "positive")
     tries = {
         "rest_use": lambda c, x: take_rest_use(c, x, [], "Tom"), "use_each": lambda c, x: take_use_each(c, x, [], "Tom"),
         "intended": lambda c, x: parse_intended_partition(c, x, [], "Tom"),
@@ -216,6 +222,9 @@ def test_each_skipped_try_answers_nothing_where_its_gate_skips_it():
         "cost": lambda c, x: parse_cost_to(c, x, []), "plan": lambda c, x: take_plan(c, x),
         "money": lambda c, x: take_money_use(c, []), "deictic": lambda c, x: take_deictic_time(c),
         "packaged": lambda c, x: parse_packaged_rate(c, x, []), "fraction": lambda c, x: read_fraction_of(c),
+        "indefinite": lambda c, x: indefinite_rate_ahead(c, x), "subject_rate": lambda c, x: parse_subject_rate(c, x, []),
+        "rate_object": lambda c, x: parse_rate_object(c, x, [], "Tom", gain, ("3", item, ""), c.pos),
+        "queue": lambda c, x: refuse_person_in_line(c)
     }
     counts = dict.fromkeys(tries, 0)
     for s in SENTENCES[::5] + SENTENCES[-len(HANDMADE):]:
