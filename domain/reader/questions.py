@@ -265,9 +265,12 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
             return rated
         # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
         return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
-    size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
-    if size is not None:
-        return size
+    # speed (ADR 0461): parse_size_question returns None unless a ``fn:size`` sense is at the read position (a sense
+    # only from a pack phrase, so at one of its first words): not called for a sentence without those words
+    if not cur.lex.first_words.get("fn:size", _NO_WORDS).isdisjoint(cur.wordset):
+        size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
+        if size is not None:
+            return size
     if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
         much_at = cur.pos if cur.peek_word() == "much" else -1
@@ -1026,6 +1029,9 @@ def _money_price(cur: Cursor) -> str | None:
 
 def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
     """``How many 6 dollar toys could he buy [with the money he had left]?``: dollars held ÷ unit price."""
+    here = cur.here()
+    if "num" not in here and "money" not in here and "number" not in here:
+        return None  # speed (ADR 0461): read_number reads only these three classes here: no price, nothing read
     start = cur.pos
     price = _money_price(cur)
     item = read_item(cur, ctx) if price is not None else None
