@@ -227,6 +227,9 @@ def read_asked_item(cur: Cursor, ctx: Context) -> Item | None:
     ``can/could <N>``)
     (the noun run alone reads ``pens can`` as cans of a pen kind). v13 (ADR 0265): ``How many can each niece
     get?`` asks no noun: ``many`` counts a plural, so a singular ``can``/``could`` right after it is the modal."""
+    wordset = cur.wordset
+    if "can" not in wordset and "could" not in wordset:
+        return read_item(cur, ctx)  # speed (ADR 0461): both tests below need ``can`` or ``could`` in the sentence
     if cur.pos < cur.end and cur.words[cur.pos] in ("can", "could") and cur.sense("unit") is not None \
             and cur.sense("unit").form == "sg":
         return None

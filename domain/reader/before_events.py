@@ -26,6 +26,8 @@ _STATES = ("hold", "describe")
 def take_before_event(cur: Cursor) -> str:
     """``before the <verb noun>`` as the question's last words: the cursor's end moved before them and the verb
     lemma returned; "" (nothing changed) otherwise."""
+    if "before" not in cur.wordset:
+        return ""  # speed (ADR 0461): both forms need the word ``before`` in the sentence; without it nothing changes
     end = cur.end
     while end > cur.pos and cur.tokens[end - 1].kind != "word":
         end -= 1  # the question mark

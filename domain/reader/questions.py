@@ -88,12 +88,26 @@ from domain.reader.untold_events import settle_untold_event
 _SPEND_VERBS = frozenset({"verb.spend", "verb.pay"})
 """The asked verbs counted_spending.py reads (v19, ADR 0423)."""
 
+_NO_WORDS: frozenset[str] = frozenset()
+"""No first words (a class the pack has no phrase of)."""
+
+_ANY_HOLDER_KINDS = frozenset({"per_container", "groups", "group_size", "rate_groups", "contained", "cost_of", "cases"})
+"""Question kinds whose entity or other need not be a holder told before (parse_question_sentence_rest)."""
+
 def _question_start(cur: Cursor) -> int | None:
     """Index of ``how`` that begins the question part (after an optional prefix and comma)."""
-    words = cur.words
-    for i in range(cur.end):  # the cheap test first (speed, ADR 0106)
-        if (i == 0 or words[i - 1] == ",") and (words[i] == "how" or cur.sense("fn:what", i)):
+    words, end = cur.words, cur.end
+    # speed (ADR 0461): only position 0 and the positions right after a ``,`` can start the question part, so they
+    # are visited in order (``list.index`` finds the next comma) instead of every position: the same first hit,
+    # with the same ``sense`` calls at the same positions
+    i = 0
+    while i < end:
+        if words[i] == "how" or cur.sense("fn:what", i):  # the cheap test first (speed, ADR 0106)
             return i
+        try:
+            i = words.index(",", i, end - 1) + 1
+        except ValueError:
+            break
     if cur.end > 2 and words[0] == "now" and words[1] == "how":
         return 1  # v12 (ADR 0243): "Now how many kids are on the field?" (_now_first)
     # v6: "If they … in the bin how many would be in the bin?" / "If she ate 8 of them how long …": an
@@ -113,16 +127,23 @@ def _now_first(cur: Cursor, start: int) -> bool:
 
 
 def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
-    cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
-    if cost is not None:
-        return cost
+    wordset = cur.wordset
+    # speed (ADR 0461): parse_cost_question returns None unless the word at the read position is ``what``, so it
+    # is not called for a sentence without that word
+    if "what" in wordset:
+        cost = parse_cost_question(cur, ctx)  # v6: "What was the total cost of Keith's purchases?"
+        if cost is not None:
+            return cost
     if may_match(cur.lex, cur.wordset, "purchase_cost"):
         cost = parse_purchase_cost(cur, ctx, ops)  # v14: "How much money does Sam need to buy 7 packs?" (purchase_costs.py)
         if cost is not None:
             return cost
-    change = change_question(cur, ctx, ops)  # v12: "How much change will she get?" after a bill (change_due.py)
-    if change is not None:
-        return change
+    # speed (ADR 0461): change_question returns None (having read and changed nothing) unless the sentence's words
+    # begin ``how much change``, so it is not called for a sentence without the word ``change``
+    if "change" in wordset:
+        change = change_question(cur, ctx, ops)  # v12: "How much change will she get?" after a bill (change_due.py)
+        if change is not None:
+            return change
     start = _question_start(cur)
     if start is None:
         raise unparsed(cur, "question", "no 'How many/much' question form", Reason.UNPARSED_QUESTION,
@@ -152,7 +173,9 @@ def parse_question_sentence(cur: Cursor, ctx: Context, ops: list[Op]) -> Questio
                                Reason.UNSUPPORTED_FORM, "frame.hypothetical_state")
             cur.pos = start + 1
             return premise_question(cur, ops, before, premise, lambda: parse_question_sentence_rest(cur, ctx, ops))
-    cond_at = trailing_if(cur, start)
+    # speed (ADR 0461): trailing_if finds only an ``if`` whose word starts a pack ``fn:if`` phrase (a sense comes
+    # only from a pack phrase), so with none of those words in the sentence it would return None
+    cond_at = None if cur.lex.first_words.get("fn:if", _NO_WORDS).isdisjoint(wordset) else trailing_if(cur, start)
     if cond_at is not None:
         # v6: "How much did they spend if Edward bought 3 decks?" — the condition, read first (as a prefix)
         before = len(ops)
@@ -188,12 +211,12 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
         q = settle_untold_event(cur, ctx, q, ops, known)  # v13: "How many houses did developers build during the boom?" (untold_events.py, ADR 0270)
     known |= ctx.one_containers  # v19: "does the building have" after "A building has 8 floors" (one_container.py, ADR 0434)
     # rate_times: other = a unit; event_excess (v8, extras.py): other = the using verb
-    for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
-        if who and who != ONLY_HOLDER and who not in known and q.kind not in ("per_container", "groups", "group_size",
-                                                                                "rate_groups", "contained", "cost_of",
-                                                                                "cases"):
-            raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
-                           Reason.UNKNOWN_ENTITY, "entity_binding")
+    # speed (ADR 0461): the kind test, the same for every ``who``, is asked once before the loop (as a set)
+    if q.kind not in _ANY_HOLDER_KINDS:
+        for who in (q.entity, "" if q.kind in ("rate_times", "event_excess") else q.other, *q.members):
+            if who and who != ONLY_HOLDER and who not in known:
+                raise unparsed(cur, "question.entity", f"the question asks about {who!r}, never mentioned before",
+                               Reason.UNKNOWN_ENTITY, "entity_binding")
     if not cur.at_end():
         raise unparsed(cur, "question", "words left after the question", Reason.UNPARSED_QUESTION,
                        "frame.question")
@@ -242,9 +265,12 @@ def _parse_how(cur: Cursor, ctx: Context, ops: list[Op]) -> Question:
             return rated
         # v6: "What is the total number of magazines she sold?" = "How many magazines did she sell?"
         return _parse_amount(cur, ctx, ops, si, what_total(cur), relative=True)
-    size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
-    if size is not None:
-        return size
+    # speed (ADR 0461): parse_size_question returns None unless a ``fn:size`` sense is at the read position (a sense
+    # only from a pack phrase, so at one of its first words): not called for a sentence without those words
+    if not cur.lex.first_words.get("fn:size", _NO_WORDS).isdisjoint(cur.wordset):
+        size = parse_size_question(cur, ctx, si, ops)  # v6: "how big is each group?" (asked.py)
+        if size is not None:
+            return size
     if cur.take("fn:duration") or (cur.peek_word() == "much" and cur.sense("fn:duration", cur.pos + 1)):
         # "How long will it take him to cook the rest?" / "How much longer will he take to …?"
         much_at = cur.pos if cur.peek_word() == "much" else -1
@@ -347,7 +373,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if item is not None and not more and (money or not much) and \
             (priced := parse_cost_in_units(cur, ctx, si, item, _tail)) is not None:
         return priced  # v17: "How many cents do 4 oranges cost?" (cost_in_units.py, ADR 0366)
-    if item is not None and cur.sense("fn:total") and cur.sense("fn:aux", cur.pos + cur.sense("fn:total").length):
+    # speed (ADR 0461): the ``fn:total`` sense here asked once (nothing moves between the two asks)
+    if item is not None and (total := cur.sense("fn:total")) and cur.sense("fn:aux", cur.pos + total.length):
         cur.take("fn:total")  # v6: "How many customers total did …" = "How many total customers did …"
     if item is not None and not much and item.unit in partition_containers(ops):
         return _groups_question(cur, ctx, si, item, ops)
@@ -376,10 +403,11 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     # "are there", "are in the box", "were picked"
     if cur.take("fn:be") or take_reside(cur, item):  # v13: "How many people live in Milburg?" (residents.py)
         return _be_question(cur, ctx, si, item, ops)
-    if cur.sense("fn:aux") and cur.sense("fn:there", cur.pos + 1) and cur.sense("fn:be", cur.pos + 2):
+    aux_here = cur.sense("fn:aux")  # speed (ADR 0461): asked once for both forms (nothing moves between them)
+    if aux_here and cur.sense("fn:there", cur.pos + 1) and cur.sense("fn:be", cur.pos + 2):
         cur.pos += 3  # v6: "how many gallons will there be in all?" = "are there"
         return _be_question(cur, ctx, si, item, ops, there=True)
-    if cur.sense("fn:aux") and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
+    if aux_here and cur.sense("fn:be", cur.pos + 1) and cur.sense("fn:preposition", cur.pos + 2):
         cur.pos += 2  # v6: "how many books would be in the bin?" = "are in the bin"
         return _be_question(cur, ctx, si, item, ops)
     if item is not None and not much and not money and \
@@ -435,8 +463,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     if entity and not members and cur.sense("fn:not"):
         return not_done_question(cur, ctx, si, entity, item)  # v6: "How many did he not wash?"
     # "How many did she start with?" asks for the first holding (the pack marks such verb forms "start")
-    starts = cur.sense("fn:start") is not None and cur.sense("fn:start").length == (
-        cur.sense("verb").length if cur.sense("verb") else -1)
+    here = cur.here()  # speed (ADR 0461): ``sense(cls)`` is ``here().get(cls)``; one dict for both classes
+    start_sense, verb_sense = here.get("fn:start"), here.get("verb")
+    starts = start_sense is not None and start_sense.length == (verb_sense.length if verb_sense is not None else -1)
     verb = read_verb(cur)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
@@ -950,6 +979,12 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: l
     """``How many X are in each pile?`` / ``… will each friend get?`` (nothing consumed if not this form).
     Without X, the thing asked is what the one partition into that container divided (v4), else the one
     unit mentioned."""
+    wordset = cur.wordset
+    if "each" not in wordset and cur.lex.first_words.get("fn:each", _NO_WORDS).isdisjoint(wordset):
+        # speed (ADR 0461): every container below is read by read_each_container, which takes a ``fn:each`` sense
+        # first (a sense only from a pack phrase, so at a word that starts one), and read_put_each is tried only
+        # with ``each`` in the sentence: without both, nothing is read and None is returned
+        return None
     start = cur.pos
     container = None
     if cur.take("fn:be") or (cur.take("fn:aux") and cur.take("fn:be")):
@@ -994,6 +1029,9 @@ def _money_price(cur: Cursor) -> str | None:
 
 def _afford_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
     """``How many 6 dollar toys could he buy [with the money he had left]?``: dollars held ÷ unit price."""
+    here = cur.here()
+    if "num" not in here and "money" not in here and "number" not in here:
+        return None  # speed (ADR 0461): read_number reads only these three classes here: no price, nothing read
     start = cur.pos
     price = _money_price(cur)
     item = read_item(cur, ctx) if price is not None else None
