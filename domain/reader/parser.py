@@ -1,6 +1,7 @@
 """Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
 from __future__ import annotations
 
+from functools import partial
 from operator import attrgetter, is_
 
 import msgspec
@@ -294,8 +295,18 @@ from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
 from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.rounding import settle_rounding
-from domain.reader.triggers import all_present, may_match, possible, rule_triggers
+from domain.reader import triggers
+from domain.reader.triggers import all_present, compiled, may_match, possible, rule_triggers
 
+
+class _NoGroups(dict):
+    """Every construction's trigger groups with the dispatch off: none (``may_match`` is then True)."""
+
+    def __missing__(self, name: str) -> tuple:
+        return ()
+
+
+_NO_GROUPS = _NoGroups()
 
 _EVENT_KINDS = ("event", "passive", "spend", "event_difference", "event_excess", "received_difference")
 """Question kinds counting events (the tense checks below); v17 (ADR 0363) adds ``received_difference``."""
@@ -439,16 +450,27 @@ _SLOT_CLASSES = {"<place>": ("place", "person"), "<unit>": ("unit",), "<modifier
                  "<time>": ("time",), "<activity>": ("activity",), "<be>": ("fn:be",),
                  "<determiner>": ("fn:determiner", "fn:possessive"), "<prep>": ("fn:preposition",),
                  "<name>": ("name",), "<putting>": ("fn:putting",)}
+_CLASS_SLOTS = {slot: classes for slot, classes in _SLOT_CLASSES.items() if slot != "<unit>"}
+"""The slots read as one of their classes: all but ``<unit>``, which ``_match_slot`` reads as a noun run."""
 
 
 def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
     if cur.at_end():
         return False
+    # speed (ADR 0464): the parser's own slots first: ``scenes.match_scene_slot`` defines only ``<verb:…>``,
+    # ``<thing>``, ``<where>``, ``<purpose>`` and ``<adverb>`` and gives None, doing nothing, for any other slot,
+    # so ``<entity>`` and the class slots (``_CLASS_SLOTS``) never reached a scene reading
+    if slot == "<entity>":
+        return _coordinated_entities(cur, ctx)
+    classes = _CLASS_SLOTS.get(slot)
+    if classes is not None:
+        for cls in classes:
+            if cur.take(cls):
+                return True
+        return False
     scene = match_scene_slot(cur, ctx, slot)  # v7: "<verb:scene>", "<thing>", "<where>", "<purpose>" (scenes.py)
     if scene is not None:
         return scene
-    if slot == "<entity>":
-        return _coordinated_entities(cur, ctx)
     if slot == "<unit>":
         # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5); "a trivia game":
         # noun adjuncts before the unit are part of it (v6)
@@ -611,33 +633,37 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
+    # speed (ADR 0464): one ``Cursor(lex, s)`` maker for every repair and re-spelling (``partial`` calls the class
+    # itself: the same cursor a ``lambda s: Cursor(lex, s)`` built, with no closure made per call site nor a Python
+    # frame per cursor; no closure left in ``parse``, so ``lex`` and ``ctx`` are plain locals)
+    cursor = partial(Cursor, lex)
     sentences = split_sentences(tokens)
     if pair:
-        sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
+        sentences = split_pair(sentences, lex, pair, cursor)  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = {t.low for s in sentences for t in s.tokens}
     seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
-        sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
+        sentences = respell_after_clauses(sentences, lex, cursor)  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     after_tail = None
     if "after" in words:
-        sentences, after_tail = strip_after_tail(sentences, lex, lambda s: Cursor(lex, s))  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
+        sentences, after_tail = strip_after_tail(sentences, lex, cursor)  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
         if after_tail is not None and after_tail.lemma and words & {"want", "wants", "wanted"}:
-            sentences, after_tail = act_out_wish(sentences, after_tail, lambda s: Cursor(lex, s))  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
+            sentences, after_tail = act_out_wish(sentences, after_tail, cursor)  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
     if may_match(lex, words, "ended_up"):
-        sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
+        sentences = repair_ended_up(sentences, lex, cursor)  # v9: "ended up putting them on sale" (ended_up.py)
         words, seen = _words_again(sentences, seen, words)
     repaired = sentences
     if "night" in words or "nights" in words:
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:
-        sentences = repair_mixed_units(sentences, lex, lambda s: Cursor(lex, s))  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
+        sentences = repair_mixed_units(sentences, lex, cursor)  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
     if may_match(lex, words, "dropped_y"):
-        sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
+        sentences = repair_dropped_y(sentences, cursor)  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
-        sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+        sentences = repair_made_with(sentences, lex, cursor)  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     if "-" in words and "into" in words:
         sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
     if "-" in words and "dollar" in words:
@@ -662,53 +688,53 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_worded_group_prices(sentences, lex)  # v20: "Three apples cost $1.80 together." = "3 apples cost $1.80." (worded_group_prices.py, ADR 0454)
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
-        sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        sentences = respell_wanted_goals(sentences, lex, cursor)  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
         words, seen = _words_again(sentences, seen, words)
     if words & {"got", "get", "gets"} and words & {"has", "had"}:
-        sentences = respell_vehicle_holdings(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
+        sentences = respell_vehicle_holdings(sentences, lex, cursor)  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
         words, seen = _words_again(sentences, seen, words)
     if may_trade(lex, words):
-        sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
+        sentences = respell_trades(sentences, lex, cursor)  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
         words, seen = _words_again(sentences, seen, words)
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
-        sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
+        sentences = respell_located_subjects(sentences, lex, cursor)  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
         words, seen = _words_again(sentences, seen, words)
     if words & {"each", "every"} and words & {"in", "at", "on"}:
-        sentences = respell_each_place_counts(sentences, lex, lambda s: Cursor(lex, s))  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
+        sentences = respell_each_place_counts(sentences, lex, cursor)  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
         words, seen = _words_again(sentences, seen, words)
     if words & {"sat", "sit", "sits", "swam", "swim", "swims"} and words & {"in", "at", "on"}:
-        sentences = respell_postures(sentences, lex, lambda s: Cursor(lex, s))  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
+        sentences = respell_postures(sentences, lex, cursor)  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
         words, seen = _words_again(sentences, seen, words)
     if "there" in words and "in" in words:
-        sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
+        sentences = repair_told_periods(sentences, lex, cursor)  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "each" in words and words & {"has", "had", "there"}:
-        sentences = repair_each_datives(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
+        sentences = repair_each_datives(sentences, lex, cursor)  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
     if "them" in words:
-        sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
+        sentences = repair_put_them(sentences, lex, cursor)  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "read" in words and "has" in words:
-        sentences = repair_book_goal(sentences, lex, lambda s: Cursor(lex, s))  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
+        sentences = repair_book_goal(sentences, lex, cursor)  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
     if "that" in words and ("is" in words or "was" in words):
-        sentences = repair_that_comparisons(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
+        sentences = repair_that_comparisons(sentences, lex, cursor)  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
     if ("costs" in words or "cost" in words) and ("to" in words or "for" in words):
-        sentences = repair_priced_places(sentences, lex, lambda s: Cursor(lex, s))  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
+        sentences = repair_priced_places(sentences, lex, cursor)  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
     if ("costs" in words or "cost" in words) and ("a" in words or "an" in words):
-        sentences = repair_modified_prices(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A movie ticket costs $8.50." (priced_places.py, ADR 0433)
+        sentences = repair_modified_prices(sentences, lex, cursor)  # v19: "A movie ticket costs $8.50." (priced_places.py, ADR 0433)
     if "both" in words and "and" in words:
-        sentences = repair_both_each(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
+        sentences = repair_both_each(sentences, lex, cursor)  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
     if "using" in words:
-        sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
+        sentences = repair_painted_using(sentences, lex, cursor)  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if "costs" in words and "need" in words and "more" in words:
         sentences = repair_price_goal(sentences, lex)  # v17: "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need?" (price_goals.py, ADR 0361)
     if "same" in words and "for" in words and "each" in words and words & {"has", "had"}:
-        sentences = repair_held_for_members(sentences, lex, lambda s: Cursor(lex, s))  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
+        sentences = repair_held_for_members(sentences, lex, cursor)  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
     if "same" in words and "each" in words and words & {"put", "puts", "places", "placed", "place"}:
-        sentences = repair_same_on_each(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
+        sentences = repair_same_on_each(sentences, lex, cursor)  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
     if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:
-        sentences = repair_equal_gifts(sentences, lex, lambda s: Cursor(lex, s))  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
+        sentences = repair_equal_gifts(sentences, lex, cursor)  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
     if "same" in words and "number" in words:
         sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
-        sentences = repair_fraction_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
+        sentences = repair_fraction_subjects(sentences, lex, cursor)  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
     if "weekend" in words:
         sentences = repair_weekend_totals(sentences, lex)  # v19: "… on Saturday and … on Sunday. How many … that weekend?" (weekend_totals.py, ADR 0431)
     if answer_unit:
@@ -744,11 +770,11 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if "needed_list" in able and needed_list_claim(cursors):  # v13: a need listed in measures (needed_lists.py, ADR 0263)
         return parse_needed_list(cursors)
     if "passive_rest" in able and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
-        return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+        return parse_passive_rest(cursors, partial(_descriptive, lex=lex))
     if "season_games" in able and season_claim(cursors):  # v12: games gone to and missed (season_games.py, ADR 0241)
         return parse_season_games(cursors)
     if "told_total" in able and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
-        return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+        return parse_told_total(cursors, partial(_descriptive, lex=lex))
     if "cut_equal" in able and cut_equal_claim(cursors):  # v18: "A board is 12 feet long. Tom cuts it into 4 equal pieces." (cut_equal_lengths.py, ADR 0397)
         return parse_cut_equal(cursors)
     if "changed_measures" in able and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
@@ -915,96 +941,103 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_travel(cursors)
     if words & {"more", "fewer", "less"} and words & {"has", "had"}:
         # v17: "Tom has 8 apples. Ann has 4 more." = 4 more than Tom (elided_comparisons.py, ADR 0365)
-        respelled = respell_elided_comparisons([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_elided_comparisons([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "both" in words and "each" not in words:
         # v17: "Both Ann and Bob gave 3 apples to Cy." = two givings (both_givers.py, ADR 0363; the "each" re-spellings
         # below start again from the sentences, so a text with both words keeps to them)
-        respelled = respell_both_givers([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_both_givers([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "each" in words:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)
         # v17: "gave 2 apples to each friend. She has 3 friends." (told_members.py, ADR 0363)
-        told = respell_each_giver(respell_told_members(sentences, lex, lambda s: Cursor(lex, s)), lex,
-                                  lambda s: Cursor(lex, s))
-        respelled = respell_each_recipients(told, lex, lambda s: Cursor(lex, s))
+        told = respell_each_giver(respell_told_members(sentences, lex, cursor), lex,
+                                  cursor)
+        respelled = respell_each_recipients(told, lex, cursor)
         # v17: "gave Ann and Tom 2 apples each" / "gave each of them 2 marbles" (named_each_recipients.py, ADR 0366)
-        respelled = respell_named_each(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_named_each(respelled, lex, cursor)
         # v18: "bought 3 apples on each of 4 days" = bought 12 apples (each_of_counts.py, ADR 0392)
-        respelled = respell_each_of_counts(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_each_of_counts(respelled, lex, cursor)
         # v18: "uses 2 cups of flour for each cake. He bakes 12 cakes." = uses 24 cups (use_per_made.py, ADR 0392)
-        respelled = respell_use_per_made(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_use_per_made(respelled, lex, cursor)
         # v18: "3 boxes of 24 cookies each" / "5 boxes with 6 pens each" (contents_each.py, ADR 0392)
-        respelled = respell_contents_each(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_contents_each(respelled, lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "after" in words and ("has" in words or "had" in words):
         # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
-        respelled = respell_held_after_doing([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_held_after_doing([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words:
         # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)
-        respelled = respell_closing_purpose([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_closing_purpose([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "too" in words:
         # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)
-        respelled = respell_closing_too([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_closing_too([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if ("each" in words and ("at" in words or "that" in words)) or (("a" in words or "per" in words)
                                                                     and ("at" in words or "for" in words)):
         # v18: "sold 15 cups of lemonade at $2 each" = "for $2 each" (priced_each.py, ADR 0392)
-        respelled = respell_priced_each([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_priced_each([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)
-        respelled = respell_daily_hours([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_daily_hours([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words and "each" in words and ("has" in words or "had" in words):
         # v15: "has 32 stickers to share equally among 4 students" (held_to_share.py, ADR 0304)
-        respelled = respell_held_to_share([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_held_to_share([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words or "week" in words or "days" in words or "weeks" in words:
         # v15: "Each week Jill saves $8." = "Jill saves $8 every week." (leading_periods.py, ADR 0315)
-        respelled = respell_leading_periods([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_leading_periods([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "picked 3 apples every day. … will … pick in 14 days?": still kept up? (past_rates.py, ADR 0315)
-        check_past_rates([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        check_past_rates([c.sentence for c in cursors], lex, cursor)
         # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
-        respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v20: "drinks 8 glasses a day. … in a week?" = "… in 7 days?" (days_in_weeks.py, ADR 0453)
-        respelled = respell_days_in_weeks([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_days_in_weeks([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
-        respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_period_spans([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if words & CLOCK_WORDS:
         # v19: "makes 20 toys an hour. … in 3 hours and 30 minutes?" = "… in 3.5 hours?" (clock_spans.py, ADR 0425)
-        respelled = respell_clock_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_clock_spans([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "of" in words and ("his" in words or "her" in words):
         # v18: "Mia gave away 5 of her 14 shells." = "Mia had 14 shells and gave away 5 of them." (own_counts.py, ADR 0394)
-        respelled = respell_own_counts([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_own_counts([c.sentence for c in cursors], lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     ctx = Context()
     ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
+    describe_sub = partial(_descriptive, ctx=ctx, lex=lex)  # speed (ADR 0464): ``_descriptive(sub, ctx, lex)``, made once
+    # speed (ADR 0464): ``may_match(lex, ws, name)`` of the sentence forms below as one C-level test each: "every
+    # group has a word in ``ws``" is ``not any(map(ws.isdisjoint, groups))``, the groups looked up once a text (none
+    # with the dispatch off, where ``may_match`` says True: ``any`` of nothing is False)
+    table = (lex.triggers or compiled(lex)) if triggers.ENABLED else _NO_GROUPS
+    priced_g, rated_g, ensured_g = table["priced_description"], table["rated_scene"], table["ensured_scene"]
+    group_price_g, inspection_g, where_g = table["group_price"], table["inspection"], table["where"]
     for at, cur in enumerate(cursors[:-1]):
         if cur.words[:2] == ["they", "each"]:  # v16: "They each give 2 apples to Tom." over everyone named (they_each.py, ADR 0334)
             cur = cursors[at] = respell_they_each(cur, ctx, ops) or cur
         elif "each" in cur.wordset and "and" in cur.wordset:  # v16: "Sam and Ann each give 2 apples to Tom." (they_each.py)
             cur = cursors[at] = respell_listed_each(cur) or cur
         ws = cur.wordset  # dispatch (ADR 0188): each form below is tried only where its trigger words are
-        if may_match(lex, ws, "priced_description") and parse_priced_description(cur, ctx, ops, _descriptive):
+        if not any(map(ws.isdisjoint, priced_g)) and parse_priced_description(cur, ctx, ops, _descriptive):
             continue  # v6: "were buying decks … for $6 each"
-        if may_match(lex, ws, "rated_scene") and parse_rated_scene(cur, ctx, ops, _descriptive):
+        if not any(map(ws.isdisjoint, rated_g)) and parse_rated_scene(cur, ctx, ops, _descriptive):
             continue  # v8: "was organizing his cards … with 3 on each page"
-        if may_match(lex, ws, "ensured_scene") and parse_ensured_scene(cur, ctx, ops, _descriptive):
+        if not any(map(ws.isdisjoint, ensured_g)) and parse_ensured_scene(cur, ctx, ops, _descriptive):
             continue  # v9: "… making sure each of the shelves had 9 books"
-        if may_match(lex, ws, "group_price") and parse_group_price(cur, ctx, ops):
+        if not any(map(ws.isdisjoint, group_price_g)) and parse_group_price(cur, ctx, ops):
             continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
-        if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
+        if not any(map(ws.isdisjoint, inspection_g)) and parse_inspection(cur, ctx, ops):
             continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
         if "rest" in ws and parse_restated_part(cur, ctx, ops):
             continue  # v12: "She made 36 red cookies and the rest are pink" (restated_parts.py)
@@ -1014,7 +1047,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue  # v12: "There are 193 white ones." right after it (either_kinds.py)
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
-            if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
+            if not any(map(ws.isdisjoint, where_g)) else None  # v6: "… a game where she …"
         if clause is not None:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
@@ -1045,7 +1078,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             ops.append(desc)
             continue
         before = len(ops)
-        subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
+        subject = descriptive_prefix(cur, ctx, ops, describe_sub)
         parse_statement(cur, ctx, ops, subject)
         note_sentence_ops(ctx, cur.sentence.index, before, len(ops))  # v19 (more_clauses.py, ADR 0424)
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
