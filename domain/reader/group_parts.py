@@ -327,6 +327,8 @@ def _one_sentence(cur: Cursor):
         if cur.words[j] != "and":
             continue
         end = j - 1 if cur.words[j - 1] == "," else j
+        if cur.words[0] != "there" and _HAVE.isdisjoint(cur.words[:end]):
+            continue  # speed (ADR 0464): ``_first`` reads no head without ``there`` first or a has/had/holds/held
         head = Cursor(cur.lex, cur.sentence, 0, end)
         first = _first(head)
         if first is None:
