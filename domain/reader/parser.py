@@ -1084,10 +1084,14 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    # speed (ADR 0464): the question's cursor, its words, word set and sentence index read once for the ≈ 70 uses
+    # below (no callee replaces an item of ``cursors``, and a cursor's sentence, words and word set never change)
+    last = cursors[-1]
+    qwords, qws, qindex = last.words, last.wordset, last.sentence.index
     if ctx.had_before:
         ops = settle_had_before(ops, ctx.had_before)  # v17: "She had 9 shells before." (had_before.py, ADR 0365)
     check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
-    check_wish_order(ops, ctx, cursors[-1])  # v13: a holding told after a wish read as a plan (wished_gains.py)
+    check_wish_order(ops, ctx, last)  # v13: a holding told after a wish read as a plan (wished_gains.py)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     # speed (ADR 0281): each sentence's words by index, built once for the checks below that read them (they
     # read, never change them; ``cursors`` and ``Cursor.words`` never change) instead of once per check
@@ -1101,53 +1105,53 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
-    ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
+    ops = settle_intended(ops, ctx, qindex)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, words_by_index)  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
     ops = settle_more_pieces(ops, lex, words_by_index)  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
     ops = settle_generic_containers(ops, ctx, cursors, lex)  # v13: "There are 10 stickers on a page." (generic_containers.py)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
-    question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
-    if question is None and "of" in cursors[-1].wordset:
-        question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
-    if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
-        question = parse_departed_question(cursors[-1], ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
-    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
-        cursors[-1].pos = 0
-        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
-    if question is None and "more" in cursors[-1].wordset:
-        question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
-    if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
-            "more" in cursors[-1].wordset or "fewer" in cursors[-1].wordset)) and (
+    question = parse_part_question(last, ctx) if "of" in qws else None  # v12 (either_kinds.py)
+    if question is None and "of" in qws:
+        question = parse_gone_question(last, ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
+    if question is None and len(qwords) <= 6 and qwords[:2] == ["how", "many"]:
+        question = parse_departed_question(last, ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
+    if question is None and "than" in qws and "have" in qws:
+        last.pos = 0
+        question = parse_held_times(last, ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
+    if question is None and "more" in qws:
+        question = parse_period_difference(last, ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
+    if "did" in qws and ("than" in qws or question is None and (
+            "more" in qws or "fewer" in qws)) and (
             question is None or (question.kind == "period_difference" and not period_told(ops, question))):
         # v15: "… on Monday than on Tuesday?"; also "picked 14 eggs last week and 20 eggs this week" in one sentence,
         # which the v13 period reading refuses (timed_differences.py, ADR 0300)
-        cursors[-1].pos = 0
-        timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])
+        last.pos = 0
+        timed = parse_timed_difference(last, ctx, ops, cursors[:-1])
         if timed is not None:
             question, ops = timed
-    if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:
-        question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
-    if question is None and "bill" in cursors[-1].wordset:
-        question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
-    if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
-        question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
-    if question is None and "will" in cursors[-1].wordset and "have" in cursors[-1].wordset and (
-            "after" in cursors[-1].wordset or "in" in cursors[-1].wordset):
-        question = parse_rate_holding(cursors[-1], ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
-    if question is None and "cost" in cursors[-1].wordset and "did" in cursors[-1].wordset:
-        question = parse_thing_cost(cursors[-1], ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
-    question = question or parse_question_sentence(cursors[-1], ctx, ops)
-    check_ability_event_question(cursors[-1], question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
+    if question is None and "than" in qws and "much" in qws:
+        question = parse_price_difference(last, ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
+    if question is None and "bill" in qws:
+        question = parse_bill_total(last, ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
+    if question is None and "cost" in qws and "what" in qws:
+        question = parse_total_cost(last, ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
+    if question is None and "will" in qws and "have" in qws and (
+            "after" in qws or "in" in qws):
+        question = parse_rate_holding(last, ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
+    if question is None and "cost" in qws and "did" in qws:
+        question = parse_thing_cost(last, ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
+    question = question or parse_question_sentence(last, ctx, ops)
+    check_ability_event_question(last, question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
     ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
     check_told_span(ctx, question, ops, cursors[:-1])  # v18: "in the two months" = every month told (told_spans.py, ADR 0393)
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)
     check_one_beside_holder(ops, question, lex, story_words)  # v19: "A bag has 64 apples. Jack has 4 apples." (used_from_one.py, ADR 0423)
     ops = settle_used_from_one(ops, question, lex, story_words)  # v19: "A box has 100 paper clips. Dora used 37" (used_from_one.py, ADR 0423)
-    if "left" in cursors[-1].wordset:
+    if "left" in qws:
         ops = settle_eaten_from_stock(ops, question, lex, story_words)  # v20: "Mom made 30 … The kids ate 12 … left?" (eaten_from_stock.py, ADR 0453)
     check_rate_and_one(ops, lex)  # v16: "Each jar has 56 cookies. … Ann puts 3 cookies in the jar." (one_container.py, ADR 0345)
-    check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
+    check_setting_units(ctx.setting_units, question, lex, qwords)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
     check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
@@ -1159,7 +1163,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_untold_more_base(ops, ctx)  # v14 (untold_bases.py): the question's If-clause too
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
-    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
+    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, qwords,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     check_scene_counted_things(ops, ctx.scene_where_units, question, lex)  # red team 3: "starts with cards" (scene_counted_things.py, ADR 0336)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
@@ -1170,12 +1174,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
     check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
-    ops = settle_still_parts(ops, question, cursors[-1].words, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
+    ops = settle_still_parts(ops, question, qwords, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
     check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
-    check_kept_left(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # v12: "9 were torn … have left?" (kept_parts.py)
-    check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
+    check_kept_left(ops, question, qwords, qindex)  # v12: "9 were torn … have left?" (kept_parts.py)
+    check_left_after_part(ops, question, qwords, qindex)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_counted_whole(question, ctx.counted_parts)  # v14: "but 13 were bad. How many eggs does Tom have?" (counted_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
@@ -1186,38 +1190,38 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_brought_to_place(ops, question, lex, ctx.entities)  # v12: "cut some roses … There are now 16 roses in the vase" (brought_to_place.py, ADR 0232)
     ops = settle_measured_gain(ops, question)  # v12: "added some shells and now has 28 pounds of shells" (measured_gains.py, ADR 0232)
     ops = settle_day_parts(ops, question)  # v12: "served 9 pizzas during lunch and 6 during dinner today" (day_parts.py, ADR 0232)
-    check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
-    check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
+    check_relative_mods(ops, question, ctx, qindex)  # v7: "trees that were damaged" (loss_relatives.py)
+    check_doers(ops, question, ctx, qindex)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
-    check_rewards(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v8 (proceeds.py)
-    ops = settle_average(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v11: "averages 12 points per game" (averages.py)
-    check_sale_money(ops, question, cursors[-1].sentence.index, lex)  # v11: "sold … for $7 each" then money held (sale_prices.py)
-    question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
-    question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
-    ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
+    check_rewards(question, ops, lex.verb_category, qindex)  # v8 (proceeds.py)
+    ops = settle_average(question, ops, lex.verb_category, qindex)  # v11: "averages 12 points per game" (averages.py)
+    check_sale_money(ops, question, qindex, lex)  # v11: "sold … for $7 each" then money held (sale_prices.py)
+    question = settle_gain_rates(question, ops, qindex)  # v8: "each member … scored 6 points" (scores.py)
+    question = settle_rest_use(question, ops, ctx, qindex)  # v8: "use the rest to make pies" (rest_use.py)
+    ops = settle_needed_work(question, ops, ctx, qindex)  # v8: "installed 5 of them" (needed_work.py)
     check_generic_counted(question, ops, ctx)  # v15: "A box has 6 pens" beside boxes counted (generic_subjects.py, ADR 0302)
-    check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
+    check_made_of(question, ops, qindex)  # v8: "each pie takes 9 apples" (rates.py)
     check_modal_rates(ops, question, cursors)  # v13: "Each seat can hold 2 children. How many … are on the bus?" (modal_rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
-    check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
-    check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
-    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks, [c.words for c in cursors])  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
-    check_open_kinds(ops, question, lex, cursors[-1].sentence.index)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
+    check_own_part_work(ops, question, qwords, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
+    check_performed_work(ops, question, lex, qindex)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
+    check_reworked_things(ops, question, lex, qindex, ctx.more_marks, [c.words for c in cursors])  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
+    check_open_kinds(ops, question, lex, qindex)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
-    check_group_sizers(ops, ctx.put_rates, cursors[-1].sentence.index)  # v13: "Tom put 28 into each basket" (filled_groups.py)
+    check_group_sizers(ops, ctx.put_rates, qindex)  # v13: "Tom put 28 into each basket" (filled_groups.py)
     check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
-    check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
+    check_queue_question(question, ctx, qwords)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_place_parts(ops, question, lex, ctx.entities)  # v16: "5 cows on the farm … 4 cows in the barn": part of it? (place_parts.py, ADR 0330)
     check_measure_dimensions(ops, question, lex)  # red team (ADR 0232): "6.25 cups … adds 16.5 liters more … how many cups" (measure_dimensions.py)
     check_gain_at_counted_place(question, ops, lex)  # red team (ADR 0232): "Dan added 18 crayons on the desk. There are 49 crayons on the desk." (placed_totals.py)
-    question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
+    question = settle_placed_total(question, ops, qwords, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
     check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
     check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
     check_put_partition(ops, question, lex)  # v15: "He puts 42 apples into 7 baskets. How many … have left?" (put_partitions.py, ADR 0313)
@@ -1226,8 +1230,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_more_at_times(ops, question, story_words)  # v13: "On Tuesday she read 3 more books." (more_at_times.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
-    check_pooled(ctx, question, cursors[-1])
-    check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
+    check_pooled(ctx, question, last)
+    check_packaged(ops, ctx.packaged, qindex)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, words_by_index,
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_taken_out_place(ops, question)  # v19: "She takes out 15 marbles" of her jar: ask the jar (taken_out.py, ADR 0434)
@@ -1256,45 +1260,45 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
                                                                  for u in ctx.units_seen):
         # "Sam had 2 dollars and 3 quarters. How much money does he have?" / "… He spent 3 quarters. How many
         # dollars does he have?" answered 2 (v6, red team 2a)
-        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=qindex,
                             frame="question.unit", detail="money asked in a text that counts coins")
     if asked and (asked in MONEY_FORMS or lex.kind_of(asked, COIN)) and any(lex.unit_by_id[u].family == "money"
                                                                      for u in ctx.units_seen if u in lex.unit_by_id):
         # red8: "Tom had $2. He found 5 dimes. How many dimes (coins) does he have?" answered 5, "had 8 dollar
         # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
-        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=qindex,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
     if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
             question.kind in _EVENT_KINDS and not question.time)) \
-            and not {"will", "would"} & set(cursors[-1].words):
+            and not {"will", "would"} & set(qwords):
         # v9 (plans.py): an event question with no time of its own too ("He will go to 16 games tomorrow. How many
         # games did he go to?" answered 27): a future or planned event is counted only by a question in the future
         # or one that names the events' time ("will plant trees today … did the workers plant today?")
         # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a
         # future event read as done is asked about only in the future ("will the park have when …")
-        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                             frame="question.tense", detail="a future statement and a question not in the future")
     if question.kind in _EVENT_KINDS and question.time \
-            and not {"will", "would"} & set(cursors[-1].words) and mixes_future(ops, question, ctx.future_sentences):
+            and not {"will", "would"} & set(qwords) and mixes_future(ops, question, ctx.future_sentences):
         # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
-        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                             frame="question.tense", detail="events done and events to come, asked in the past")
     if question.kind in _EVENT_KINDS and ctx.future:
-        asked_future = bool({"will", "would"} & set(cursors[-1].words))
-        if asked_future and asks_future_part(ops, question, ctx.future_sentences, cursors[-1]):
+        asked_future = bool({"will", "would"} & set(qwords))
+        if asked_future and asks_future_part(ops, question, ctx.future_sentences, last):
             # red20 (plans.py): "bought 17 apples. He plans to buy 16 more apples. How many will he buy?" answered 33
-            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                                 frame="question.tense", detail="events done and events to come, asked in the future "
                                                                "with no total word")
         if not asked_future and asks_plan_as_done(ops, question, cursors):
             # red20 (plans.py): "plans to go to 16 games this year. How many games did he go to this year?" answered 16
-            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                                 frame="question.tense", detail="a planned event asked as done")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
-                            sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
+                            sentence_index=qindex, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
     if after_tail is not None:
         check_after_tail(after_tail, ops, question, lex, ctx.entities)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
-    question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
+    question = settle_rounding(question, ops, qwords)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])
