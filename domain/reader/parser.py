@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain
 from operator import attrgetter, is_
 
 import msgspec
@@ -616,6 +617,15 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
+_LOW, _TOKENS = attrgetter("low"), attrgetter("tokens")
+
+
+def _text_words(sentences: list[Sentence]) -> set[str]:
+    """``{t.low for s in sentences for t in s.tokens}`` (speed, ADR 0464): the same words added in the same order,
+    by ``map`` in C instead of a comprehension's loop in Python."""
+    return set(map(_LOW, chain.from_iterable(map(_TOKENS, sentences))))
+
+
 def _words_again(sentences: list[Sentence], seen: list[Sentence], words: set[str]) -> tuple[set[str], list]:
     """Every word of ``sentences`` and the sentences they are of, given ``words``, the words of ``seen``.
     speed (ADR 0452): a re-spelling that changed nothing gives back the same sentences (the same list, or the same
@@ -623,7 +633,7 @@ def _words_again(sentences: list[Sentence], seen: list[Sentence], words: set[str
     a changed text pays the pass over every token."""
     if sentences is seen or (len(sentences) == len(seen) and all(map(is_, sentences, seen))):
         return words, seen
-    return {t.low for s in sentences for t in s.tokens}, sentences
+    return _text_words(sentences), sentences
 
 
 def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> Graph:
@@ -641,7 +651,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if pair:
         sentences = split_pair(sentences, lex, pair, cursor)  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
-    words = {t.low for s in sentences for t in s.tokens}
+    words = _text_words(sentences)
     seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
         sentences = respell_after_clauses(sentences, lex, cursor)  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
@@ -750,7 +760,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if questions[0].index != len(sentences) - 1:
         raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.question_position", sentence_index=questions[0].index,
                             detail="statements after the question")
-    cursors = [Cursor(lex, s) for s in sentences]
+    cursors = list(map(cursor, sentences))  # speed (ADR 0464): ``[Cursor(lex, s) for s in sentences]`` in C
     for cur in cursors:
         _scan_unknown(cur)
     check_verb_or_modifier(cursors)  # red team 3: "bought 2 country albums and pop albums" (verb_or_modifier.py, ADR 0336)
