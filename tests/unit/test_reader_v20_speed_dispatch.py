@@ -149,3 +149,20 @@ def test_dozen_is_the_packs():
     dozens = [Fraction(n.value) for n in PACK.number_words if n.word == "dozen"]
     want = int(dozens[0]) if len(dozens) == 1 and dozens[0].denominator == 1 else None
     assert _dozen(LEX) == want == 12
+
+
+def test_ended_up_stem_gate_answers_what_the_cursors_answered():
+    from domain.reader.ended_up import _verb_form
+
+    starts = LEX.first_words["verb"]
+    words = sorted(starts | {"apple", "box", "swim", "run", "make"})
+    checked = found = 0
+    for w in words:
+        for gerund in {w + "ing", w[:-1] + "ing", w + w[-1:] + "ing"}:
+            s = _sentences(f"Sam ended up {gerund} 3 apples.")[0]
+            i = next(k for k, t in enumerate(s.tokens) if t.low == gerund)
+            gated = _verb_form(s, i, lambda x: Cursor(LEX, x), starts)
+            assert gated == _verb_form(s, i, lambda x: Cursor(LEX, x), _Every()), gerund
+            checked += 1
+            found += gated is not None
+    assert checked > 500 and found > 50
