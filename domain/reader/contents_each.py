@@ -18,8 +18,12 @@ still refuses.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from domain.reader.phrases import noun_run
 from domain.reader.tokens import Sentence, Token
+
+_LOW, _KIND = attrgetter("low"), attrgetter("kind")
 
 
 def respell_contents_each(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
@@ -27,9 +31,9 @@ def respell_contents_each(sentences: list[Sentence], lex, cursor) -> list[Senten
     out = []
     for s in sentences:
         got = None
-        low = [t.low for t in s.tokens]
+        low = list(map(_LOW, s.tokens))  # speed (ADR 0464): the same lists, no comprehension frames
         # speed (ADR 0452): and a number token (``_count``, the loop's first test), before the cursor is built
-        if "each" in low and ("with" in low or "of" in low) and "num" in [t.kind for t in s.tokens]:
+        if "each" in low and ("with" in low or "of" in low) and "num" in list(map(_KIND, s.tokens)):
             got = _respell_contents(s, cursor(s))
         out.append(got or s)
     return out

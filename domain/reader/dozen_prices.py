@@ -98,10 +98,15 @@ def _price_form(lex, s: Sentence, dozen: int | None):
     return None
 
 
+def _dozen(lex) -> int | None:
+    """The pack's ``dozen`` as a whole number, when it lists exactly one such number word; else None."""
+    dozens = [Fraction(n.value) for n in lex.pack.number_words if n.word == "dozen"]
+    return int(dozens[0]) if len(dozens) == 1 and dozens[0].denominator == 1 else None
+
+
 def repair_dozen_prices(sentences: list[Sentence], lex) -> list[Sentence]:
     """Re-spell one price of a group as the price of each thing (module doc), or return ``sentences``."""
-    dozens = [Fraction(n.value) for n in lex.pack.number_words if n.word == "dozen"]
-    dozen = int(dozens[0]) if len(dozens) == 1 and dozens[0].denominator == 1 else None
+    dozen = lex.memo("dozen_prices.dozen", _dozen)  # speed (ADR 0464): a pack fact, worked out once per pack
     found = [(k, got) for k, s in enumerate(sentences) if (got := _price_form(lex, s, dozen)) is not None]
     if len(found) != 1:
         return sentences

@@ -26,9 +26,12 @@ by the partition forms), a number of things before ``more``/``of them``, words a
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
+
+_LOW, _KIND = attrgetter("low"), attrgetter("kind")
 
 _CATEGORIES = frozenset({"positive", "construct", "negative", "destroy"})
 _MAKERS = frozenset({"positive", "construct"})
@@ -41,9 +44,9 @@ def respell_each_of_counts(sentences: list[Sentence], lex, cursor) -> list[Sente
     out = []
     for s in sentences:
         got = None
-        low = [t.low for t in s.tokens]
+        low = list(map(_LOW, s.tokens))  # speed (ADR 0464): the same list, no comprehension frame
         # speed (ADR 0452): and a number or money token after the first (the loop's first test), before the cursor
-        kinds = [t.kind for t in s.tokens[1:]] if "each" in low and "of" in low else ()
+        kinds = list(map(_KIND, s.tokens[1:])) if "each" in low and "of" in low else ()
         if "num" in kinds or "money" in kinds:
             got = _respell_count(s, lex, cursor(s))
         out.append(got or s)

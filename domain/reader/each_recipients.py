@@ -55,7 +55,7 @@ def _closes(s: Sentence, cur, i: int) -> bool:
 
 def _respell(s: Sentence, lex, cursor) -> Sentence | None:
     gives = one_word_verbs(lex, _GIVE)
-    if gives.isdisjoint([t.low for t in s.tokens]):
+    if gives.isdisjoint(map(_LOW, s.tokens)):
         return None  # speed (ADR 0452): no one-word giving in the sentence, no cursor built (the loop finds none)
     cur = cursor(s)
     toks, words = s.tokens, cur.words

@@ -36,13 +36,15 @@ def _stems(word: str) -> list[str]:
     return [s for s in out if s]
 
 
-def _verb_form(sentence: Sentence, i: int, cursor) -> str | None:
+def _verb_form(sentence: Sentence, i: int, cursor, verb_starts: frozenset[str]) -> str | None:
     """The one pack verb form whose gerund is token ``i``, else None."""
     word = sentence.tokens[i].low
     if sentence.tokens[i].kind != "word" or not word.endswith("ing") or len(word) < 5:
         return None
     found = []
     for stem in _stems(word):
+        if stem not in verb_starts:
+            continue  # speed (ADR 0464): a verb sense starts only at a first word of a pack verb phrase: no cursor
         toks = list(sentence.tokens)
         toks[i] = Token(text=stem, low=stem, kind="word", value=None)
         verb = cursor(Sentence(index=sentence.index, tokens=toks, question=sentence.question)).sense("verb", i)
@@ -61,11 +63,11 @@ def repair_ended_up(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
         if starts.isdisjoint(t.low for t in s.tokens):
             out.append(s)  # speed (ADR 0129): most sentences hold no word that starts one; tag none of them
             continue
-        out.append(_repair(s, cursor) or s)
+        out.append(_repair(s, cursor, lex.first_words.get("verb", frozenset())) or s)
     return out
 
 
-def _repair(s: Sentence, cursor) -> Sentence | None:
+def _repair(s: Sentence, cursor, verb_starts: frozenset[str]) -> Sentence | None:
     cur = cursor(s)
     hits = [i for i in range(len(s.tokens)) if cur.sense("fn:ended_up", i) is not None]
     if len(hits) != 1 or hits[0] == 0:
@@ -77,7 +79,7 @@ def _repair(s: Sentence, cursor) -> Sentence | None:
     gerunds = [after] + [i + 1 for i in range(after, len(s.tokens) - 1) if s.tokens[i].low == "and"]
     toks = list(s.tokens)
     for i in gerunds:
-        form = _verb_form(s, i, cursor)
+        form = _verb_form(s, i, cursor, verb_starts)
         if form is None:
             return None
         toks[i] = Token(text=form, low=form, kind="word", value=None)

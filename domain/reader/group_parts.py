@@ -327,6 +327,8 @@ def _one_sentence(cur: Cursor):
         if cur.words[j] != "and":
             continue
         end = j - 1 if cur.words[j - 1] == "," else j
+        if cur.words[0] != "there" and _HAVE.isdisjoint(cur.words[:end]):
+            continue  # speed (ADR 0464): ``_first`` reads no head without ``there`` first or a has/had/holds/held
         head = Cursor(cur.lex, cur.sentence, 0, end)
         first = _first(head)
         if first is None:
@@ -337,7 +339,28 @@ def _one_sentence(cur: Cursor):
     return None
 
 
+_HAVE = frozenset({"has", "had", "holds", "held"})
+
+
+def _asks_how_many(cur: Cursor) -> bool:
+    """Whether the question opens ``How many``, as ``_question`` reads it first."""
+    return cur.end > 1 and cur.words[0] == "how" and cur.words[1] == "many"
+
+
+def _may_tell_whole(cur: Cursor) -> bool:
+    """Whether ``_first`` may read the sentence: it opens ``there``, or has a word it takes after a holder."""
+    return cur.words[:1] == ["there"] or not cur.wordset.isdisjoint(_HAVE)
+
+
 def _read(cursors: list[Cursor], rest_only: bool = False):
+    # speed (ADR 0464): every shape below ends in ``_question`` (or ``_read`` of three, then it) on the last
+    # sentence, which reads nothing unless it opens ``How many``, and in the shapes of three and four sentences
+    # ``_first`` on the first sentence, which reads nothing unless it opens ``there`` or holds has/had/holds/held;
+    # what runs before them only reads (no refusal, no time taken: ``cur.times`` untouched; the cursors are
+    # rewound by ``claimed_by``), so a text failing either test is no claim, tested first
+    if not rest_only and (len(cursors) not in (2, 3, 4) or not _asks_how_many(cursors[-1])
+                          or len(cursors) > 2 and not _may_tell_whole(cursors[0])):
+        return None
     if rest_only:  # v19: the first two sentences of four (the rest told in the third): no question read yet
         first = _first(cursors[0])
         if first is None:

@@ -54,6 +54,26 @@ def _whole(t: Token) -> int | None:
     return int(t.value)
 
 
+def _asked_unit_words(lex) -> frozenset[str]:
+    compute = set()
+    for word, senses in lex.single.items():
+        for sense in senses:
+            if sense.cls == "unit" and sense.form == "pl":
+                unit = lex.unit_by_id.get(sense.entry.id)
+                if unit is None or unit.per_base and unit.family not in _LEFT_ALONE:  # (no unit: never skipped)
+                    compute.add(word)
+    return frozenset(compute)
+
+
+def asked_unit_words(lex) -> frozenset[str]:
+    """Per pack: the words with a one-word plural ``unit`` sense of a unit with a ``per_base`` in a family this
+    repair converts (no count, no time). speed (ADR 0464): a unit sense of one token at ``i`` is one of
+    ``lex.single[words[i]]`` (the tagger's senses of one token; a surname tag only drops senses), so where the
+    question's third word is none of these, the asked unit ``_repair`` reads there is None, not plural, without a
+    ``per_base`` or of a family left alone: it returns the sentences as they are, and its cursor need not be built."""
+    return lex.memo("mixed_units.asked_unit_words", _asked_unit_words)
+
+
 def _refuse(s: Sentence, detail: str) -> ReaderRefusal:
     return ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=s.index, frame="mixed_units",
                          detail=detail)
@@ -93,6 +113,8 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     toks = q.tokens
     if len(toks) < 3 or toks[0].low != "how" or toks[1].low != "many":
         return sentences  # speed (ADR 0452): the question's opening tested before its cursor is built
+    if toks[2].low not in asked_unit_words(lex):
+        return sentences  # speed (ADR 0464): no unit there this repair converts to (``asked_unit_words``)
     qcur = cursor(q)
     asked = _unit_at(qcur, 2)
     if asked is None or asked.form != "pl":

@@ -1,6 +1,8 @@
 """Problem-level reading: tokens → sentences → ops + question (the parsed graph)."""
 from __future__ import annotations
 
+from functools import partial
+from itertools import chain
 from operator import attrgetter, is_
 
 import msgspec
@@ -294,8 +296,18 @@ from domain.reader.free_meals import claims as free_claim, parse_free_meals
 from domain.reader.tokens import Sentence, normalise, split_sentences, tokenize
 from domain.reader.transfer_questions import settle_transfer_question
 from domain.reader.rounding import settle_rounding
-from domain.reader.triggers import all_present, may_match, possible, rule_triggers
+from domain.reader import triggers
+from domain.reader.triggers import all_present, compiled, may_match, possible, rule_triggers
 
+
+class _NoGroups(dict):
+    """Every construction's trigger groups with the dispatch off: none (``may_match`` is then True)."""
+
+    def __missing__(self, name: str) -> tuple:
+        return ()
+
+
+_NO_GROUPS = _NoGroups()
 
 _EVENT_KINDS = ("event", "passive", "spend", "event_difference", "event_excess", "received_difference")
 """Question kinds counting events (the tense checks below); v17 (ADR 0363) adds ``received_difference``."""
@@ -439,16 +451,27 @@ _SLOT_CLASSES = {"<place>": ("place", "person"), "<unit>": ("unit",), "<modifier
                  "<time>": ("time",), "<activity>": ("activity",), "<be>": ("fn:be",),
                  "<determiner>": ("fn:determiner", "fn:possessive"), "<prep>": ("fn:preposition",),
                  "<name>": ("name",), "<putting>": ("fn:putting",)}
+_CLASS_SLOTS = {slot: classes for slot, classes in _SLOT_CLASSES.items() if slot != "<unit>"}
+"""The slots read as one of their classes: all but ``<unit>``, which ``_match_slot`` reads as a noun run."""
 
 
 def _match_slot(cur: Cursor, ctx: Context, slot: str) -> bool:
     if cur.at_end():
         return False
+    # speed (ADR 0464): the parser's own slots first: ``scenes.match_scene_slot`` defines only ``<verb:…>``,
+    # ``<thing>``, ``<where>``, ``<purpose>`` and ``<adverb>`` and gives None, doing nothing, for any other slot,
+    # so ``<entity>`` and the class slots (``_CLASS_SLOTS``) never reached a scene reading
+    if slot == "<entity>":
+        return _coordinated_entities(cur, ctx)
+    classes = _CLASS_SLOTS.get(slot)
+    if classes is not None:
+        for cls in classes:
+            if cur.take(cls):
+                return True
+        return False
     scene = match_scene_slot(cur, ctx, slot)  # v7: "<verb:scene>", "<thing>", "<where>", "<purpose>" (scenes.py)
     if scene is not None:
         return scene
-    if slot == "<entity>":
-        return _coordinated_entities(cur, ctx)
     if slot == "<unit>":
         # "were picking carrots": the unit a later "Carol picked 29" leaves unsaid (v5); "a trivia game":
         # noun adjuncts before the unit are part of it (v6)
@@ -594,6 +617,18 @@ def _mark_past_holdings(ops: list[Op], start: int, cur: Cursor) -> None:
                 ops[i] = msgspec.structs.replace(ops[i], past=True)
 
 
+_LOW, _TOKENS = attrgetter("low"), attrgetter("tokens")
+_SENTENCE, _WORDS = attrgetter("sentence"), attrgetter("words")
+"""speed (ADR 0464): ``list(map(_SENTENCE, cursors))`` is ``[c.sentence for c in cursors]`` (and ``_WORDS``
+``[c.words …]``), built in C."""
+
+
+def _text_words(sentences: list[Sentence]) -> set[str]:
+    """``{t.low for s in sentences for t in s.tokens}`` (speed, ADR 0464): the same words added in the same order,
+    by ``map`` in C instead of a comprehension's loop in Python."""
+    return set(map(_LOW, chain.from_iterable(map(_TOKENS, sentences))))
+
+
 def _words_again(sentences: list[Sentence], seen: list[Sentence], words: set[str]) -> tuple[set[str], list]:
     """Every word of ``sentences`` and the sentences they are of, given ``words``, the words of ``seen``.
     speed (ADR 0452): a re-spelling that changed nothing gives back the same sentences (the same list, or the same
@@ -601,7 +636,7 @@ def _words_again(sentences: list[Sentence], seen: list[Sentence], words: set[str
     a changed text pays the pass over every token."""
     if sentences is seen or (len(sentences) == len(seen) and all(map(is_, sentences, seen))):
         return words, seen
-    return {t.low for s in sentences for t in s.tokens}, sentences
+    return _text_words(sentences), sentences
 
 
 def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> Graph:
@@ -611,33 +646,37 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if not isinstance(text, str) or not text.strip():
         raise ReaderRefusal(Reason.EMPTY_INPUT, "input", detail="empty problem text")
     tokens = tokenize(normalise(text), lex.abbreviations)
+    # speed (ADR 0464): one ``Cursor(lex, s)`` maker for every repair and re-spelling (``partial`` calls the class
+    # itself: the same cursor a ``lambda s: Cursor(lex, s)`` built, with no closure made per call site nor a Python
+    # frame per cursor; no closure left in ``parse``, so ``lex`` and ``ctx`` are plain locals)
+    cursor = partial(Cursor, lex)
     sentences = split_sentences(tokens)
     if pair:
-        sentences = split_pair(sentences, lex, pair, lambda s: Cursor(lex, s))  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
+        sentences = split_pair(sentences, lex, pair, cursor)  # v18: "How many lions and bears …" (asked_pairs.py, ADR 0393)
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
-    words = {t.low for s in sentences for t in s.tokens}
+    words = _text_words(sentences)
     seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
-        sentences = respell_after_clauses(sentences, lex, lambda s: Cursor(lex, s))  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
+        sentences = respell_after_clauses(sentences, lex, cursor)  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     after_tail = None
     if "after" in words:
-        sentences, after_tail = strip_after_tail(sentences, lex, lambda s: Cursor(lex, s))  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
+        sentences, after_tail = strip_after_tail(sentences, lex, cursor)  # v20: "… did he have after Monday?" (after_tails.py, ADR 0456)
         if after_tail is not None and after_tail.lemma and words & {"want", "wants", "wanted"}:
-            sentences, after_tail = act_out_wish(sentences, after_tail, lambda s: Cursor(lex, s))  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
+            sentences, after_tail = act_out_wish(sentences, after_tail, cursor)  # v20: "wants to eat 5 apples … after she eats them?" (wished_tails.py, ADR 0456)
     if may_match(lex, words, "ended_up"):
-        sentences = repair_ended_up(sentences, lex, lambda s: Cursor(lex, s))  # v9: "ended up putting them on sale" (ended_up.py)
+        sentences = repair_ended_up(sentences, lex, cursor)  # v9: "ended up putting them on sale" (ended_up.py)
         words, seen = _words_again(sentences, seen, words)
     repaired = sentences
     if "night" in words or "nights" in words:
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:
-        sentences = repair_mixed_units(sentences, lex, lambda s: Cursor(lex, s))  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
+        sentences = repair_mixed_units(sentences, lex, cursor)  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
     if may_match(lex, words, "dropped_y"):
-        sentences = repair_dropped_y(sentences, lambda s: Cursor(lex, s))  # v9: "The put the bears onto shelves" (dropped_y.py)
+        sentences = repair_dropped_y(sentences, cursor)  # v9: "The put the bears onto shelves" (dropped_y.py)
     if "made" in words and "with" in words:  # speed (ADR 0267): the repair touches only a sentence with both words
-        sentences = repair_made_with(sentences, lex, lambda s: Cursor(lex, s))  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
+        sentences = repair_made_with(sentences, lex, cursor)  # v11: "made a fruit salad with 0.25 pound of melon …" (made_with.py)
     if "-" in words and "into" in words:
         sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
     if "-" in words and "dollar" in words:
@@ -662,53 +701,53 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_worded_group_prices(sentences, lex)  # v20: "Three apples cost $1.80 together." = "3 apples cost $1.80." (worded_group_prices.py, ADR 0454)
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
     if "wants" in words or "wanted" in words:
-        sentences = respell_wanted_goals(sentences, lex, lambda s: Cursor(lex, s))  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
+        sentences = respell_wanted_goals(sentences, lex, cursor)  # v17: "He wants 20 apples." = "He needs 20 apples." (wanted_goals.py, ADR 0365)
         words, seen = _words_again(sentences, seen, words)
     if words & {"got", "get", "gets"} and words & {"has", "had"}:
-        sentences = respell_vehicle_holdings(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
+        sentences = respell_vehicle_holdings(sentences, lex, cursor)  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
         words, seen = _words_again(sentences, seen, words)
     if may_trade(lex, words):
-        sentences = respell_trades(sentences, lex, lambda s: Cursor(lex, s))  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
+        sentences = respell_trades(sentences, lex, cursor)  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
         words, seen = _words_again(sentences, seen, words)
     if words & {"are", "were", "is", "was"} and words & {"in", "at", "on"}:
-        sentences = respell_located_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
+        sentences = respell_located_subjects(sentences, lex, cursor)  # v17: "15 girls and 8 boys are in the choir." (located_subjects.py, ADR 0365)
         words, seen = _words_again(sentences, seen, words)
     if words & {"each", "every"} and words & {"in", "at", "on"}:
-        sentences = respell_each_place_counts(sentences, lex, lambda s: Cursor(lex, s))  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
+        sentences = respell_each_place_counts(sentences, lex, cursor)  # v18: "8 students sit at each table." (each_place_counts.py, ADR 0390)
         words, seen = _words_again(sentences, seen, words)
     if words & {"sat", "sit", "sits", "swam", "swim", "swims"} and words & {"in", "at", "on"}:
-        sentences = respell_postures(sentences, lex, lambda s: Cursor(lex, s))  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
+        sentences = respell_postures(sentences, lex, cursor)  # v18: "4 storks also sat on the roof." (each_place_counts.py, ADR 0390)
         words, seen = _words_again(sentences, seen, words)
     if "there" in words and "in" in words:
-        sentences = repair_told_periods(sentences, lex, lambda s: Cursor(lex, s))  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
+        sentences = repair_told_periods(sentences, lex, cursor)  # v15: "There are 7 days in a week." = "A week has 7 days." (told_periods.py, ADR 0315)
     if "each" in words and words & {"has", "had", "there"}:
-        sentences = repair_each_datives(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
+        sentences = repair_each_datives(sentences, lex, cursor)  # v20: "Tim has 4 dogs. He gives each dog 3 treats." (each_datives.py, ADR 0455)
     if "them" in words:
-        sentences = repair_put_them(sentences, lex, lambda s: Cursor(lex, s))  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
+        sentences = repair_put_them(sentences, lex, cursor)  # v15: "bought 6 fish and put them in the tank" (put_them.py, ADR 0304)
     if "read" in words and "has" in words:
-        sentences = repair_book_goal(sentences, lex, lambda s: Cursor(lex, s))  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
+        sentences = repair_book_goal(sentences, lex, cursor)  # v16: "A book has 120 pages. Nick has read 114 pages." (book_goals.py, ADR 0342)
     if "that" in words and ("is" in words or "was" in words):
-        sentences = repair_that_comparisons(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
+        sentences = repair_that_comparisons(sentences, lex, cursor)  # v17: "Sam has 12 apples. That is 4 more than Tom has." (that_comparisons.py, ADR 0364)
     if ("costs" in words or "cost" in words) and ("to" in words or "for" in words):
-        sentences = repair_priced_places(sentences, lex, lambda s: Cursor(lex, s))  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
+        sentences = repair_priced_places(sentences, lex, cursor)  # v17: "A ticket to the zoo costs $9." (priced_places.py, ADR 0364)
     if ("costs" in words or "cost" in words) and ("a" in words or "an" in words):
-        sentences = repair_modified_prices(sentences, lex, lambda s: Cursor(lex, s))  # v19: "A movie ticket costs $8.50." (priced_places.py, ADR 0433)
+        sentences = repair_modified_prices(sentences, lex, cursor)  # v19: "A movie ticket costs $8.50." (priced_places.py, ADR 0433)
     if "both" in words and "and" in words:
-        sentences = repair_both_each(sentences, lex, lambda s: Cursor(lex, s))  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
+        sentences = repair_both_each(sentences, lex, cursor)  # v17: "Both Sam and Tom have 6 apples." (both_each.py, ADR 0364)
     if "using" in words:
-        sentences = repair_painted_using(sentences, lex, lambda s: Cursor(lex, s))  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
+        sentences = repair_painted_using(sentences, lex, cursor)  # v13: "painted some houses white and blue using a total of 6689 gallons of paint" (painted_using.py, ADR 0261)
     if "costs" in words and "need" in words and "more" in words:
         sentences = repair_price_goal(sentences, lex)  # v17: "A cake costs 12 dollars. Xavier has 7 dollars. How many more dollars does he need?" (price_goals.py, ADR 0361)
     if "same" in words and "for" in words and "each" in words and words & {"has", "had"}:
-        sentences = repair_held_for_members(sentences, lex, lambda s: Cursor(lex, s))  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
+        sentences = repair_held_for_members(sentences, lex, cursor)  # v20: "has 49 stickers for 7 students. Each student gets the same number." (held_for_members.py, ADR 0455)
     if "same" in words and "each" in words and words & {"put", "puts", "places", "placed", "place"}:
-        sentences = repair_same_on_each(sentences, lex, lambda s: Cursor(lex, s))  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
+        sentences = repair_same_on_each(sentences, lex, cursor)  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
     if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:
-        sentences = repair_equal_gifts(sentences, lex, lambda s: Cursor(lex, s))  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
+        sentences = repair_equal_gifts(sentences, lex, cursor)  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
     if "same" in words and "number" in words:
         sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
-        sentences = repair_fraction_subjects(sentences, lex, lambda s: Cursor(lex, s))  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
+        sentences = repair_fraction_subjects(sentences, lex, cursor)  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
     if "weekend" in words:
         sentences = repair_weekend_totals(sentences, lex)  # v19: "… on Saturday and … on Sunday. How many … that weekend?" (weekend_totals.py, ADR 0431)
     if answer_unit:
@@ -724,7 +763,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if questions[0].index != len(sentences) - 1:
         raise ReaderRefusal(Reason.UNSUPPORTED_FORM, "frame.question_position", sentence_index=questions[0].index,
                             detail="statements after the question")
-    cursors = [Cursor(lex, s) for s in sentences]
+    cursors = list(map(cursor, sentences))  # speed (ADR 0464): ``[Cursor(lex, s) for s in sentences]`` in C
     for cur in cursors:
         _scan_unknown(cur)
     check_verb_or_modifier(cursors)  # red team 3: "bought 2 country albums and pop albums" (verb_or_modifier.py, ADR 0336)
@@ -744,11 +783,11 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if "needed_list" in able and needed_list_claim(cursors):  # v13: a need listed in measures (needed_lists.py, ADR 0263)
         return parse_needed_list(cursors)
     if "passive_rest" in able and passive_rest_claim(cursors):  # v12: "N … have been collected … M … and the rest …" (passive_rests.py, ADR 0234)
-        return parse_passive_rest(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+        return parse_passive_rest(cursors, partial(_descriptive, lex=lex))
     if "season_games" in able and season_claim(cursors):  # v12: games gone to and missed (season_games.py, ADR 0241)
         return parse_season_games(cursors)
     if "told_total" in able and told_total_claim(cursors):  # v12: a total, one part told, the other asked (told_totals.py, ADR 0234)
-        return parse_told_total(cursors, lambda cur, ctx: _descriptive(cur, ctx, lex))
+        return parse_told_total(cursors, partial(_descriptive, lex=lex))
     if "cut_equal" in able and cut_equal_claim(cursors):  # v18: "A board is 12 feet long. Tom cuts it into 4 equal pieces." (cut_equal_lengths.py, ADR 0397)
         return parse_cut_equal(cursors)
     if "changed_measures" in able and changed_claim(cursors):  # v12: a measured thing cut or grown (changed_measures.py, ADR 0233)
@@ -915,96 +954,103 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_travel(cursors)
     if words & {"more", "fewer", "less"} and words & {"has", "had"}:
         # v17: "Tom has 8 apples. Ann has 4 more." = 4 more than Tom (elided_comparisons.py, ADR 0365)
-        respelled = respell_elided_comparisons([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_elided_comparisons(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "both" in words and "each" not in words:
         # v17: "Both Ann and Bob gave 3 apples to Cy." = two givings (both_givers.py, ADR 0363; the "each" re-spellings
         # below start again from the sentences, so a text with both words keeps to them)
-        respelled = respell_both_givers([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_both_givers(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "each" in words:
         # v15: "gave 4 fish to each of his 3 cousins" / "gave 3 apples each to Tom and Ann", once no whole-text form
         # has read the text (each_recipients.py, ADR 0304)
         # v17: "gave 2 apples to each friend. She has 3 friends." (told_members.py, ADR 0363)
-        told = respell_each_giver(respell_told_members(sentences, lex, lambda s: Cursor(lex, s)), lex,
-                                  lambda s: Cursor(lex, s))
-        respelled = respell_each_recipients(told, lex, lambda s: Cursor(lex, s))
+        told = respell_each_giver(respell_told_members(sentences, lex, cursor), lex,
+                                  cursor)
+        respelled = respell_each_recipients(told, lex, cursor)
         # v17: "gave Ann and Tom 2 apples each" / "gave each of them 2 marbles" (named_each_recipients.py, ADR 0366)
-        respelled = respell_named_each(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_named_each(respelled, lex, cursor)
         # v18: "bought 3 apples on each of 4 days" = bought 12 apples (each_of_counts.py, ADR 0392)
-        respelled = respell_each_of_counts(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_each_of_counts(respelled, lex, cursor)
         # v18: "uses 2 cups of flour for each cake. He bakes 12 cakes." = uses 24 cups (use_per_made.py, ADR 0392)
-        respelled = respell_use_per_made(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_use_per_made(respelled, lex, cursor)
         # v18: "3 boxes of 24 cookies each" / "5 boxes with 6 pens each" (contents_each.py, ADR 0392)
-        respelled = respell_contents_each(respelled, lex, lambda s: Cursor(lex, s))
+        respelled = respell_contents_each(respelled, lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "after" in words and ("has" in words or "had" in words):
         # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
-        respelled = respell_held_after_doing([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_held_after_doing(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words:
         # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)
-        respelled = respell_closing_purpose([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_closing_purpose(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "too" in words:
         # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)
-        respelled = respell_closing_too([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_closing_too(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if ("each" in words and ("at" in words or "that" in words)) or (("a" in words or "per" in words)
                                                                     and ("at" in words or "for" in words)):
         # v18: "sold 15 cups of lemonade at $2 each" = "for $2 each" (priced_each.py, ADR 0392)
-        respelled = respell_priced_each([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_priced_each(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words and ("works" in words or "work" in words or "worked" in words):
         # v15: "works 6 hours a day for 5 days" = 30 hours worked (daily_hours.py, ADR 0304)
-        respelled = respell_daily_hours([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_daily_hours(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words and "each" in words and ("has" in words or "had" in words):
         # v15: "has 32 stickers to share equally among 4 students" (held_to_share.py, ADR 0304)
-        respelled = respell_held_to_share([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_held_to_share(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "day" in words or "week" in words or "days" in words or "weeks" in words:
         # v15: "Each week Jill saves $8." = "Jill saves $8 every week." (leading_periods.py, ADR 0315)
-        respelled = respell_leading_periods([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_leading_periods(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "picked 3 apples every day. … will … pick in 14 days?": still kept up? (past_rates.py, ADR 0315)
-        check_past_rates([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        check_past_rates(list(map(_SENTENCE, cursors)), lex, cursor)
         # v15: "reads 20 pages every day. … in 2 weeks?" = "… in 14 days?" (weeks_of_days.py, ADR 0315)
-        respelled = respell_weeks_of_days([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_weeks_of_days(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v20: "drinks 8 glasses a day. … in a week?" = "… in 7 days?" (days_in_weeks.py, ADR 0453)
-        respelled = respell_days_in_weeks([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_days_in_weeks(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
-        respelled = respell_period_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_period_spans(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if words & CLOCK_WORDS:
         # v19: "makes 20 toys an hour. … in 3 hours and 30 minutes?" = "… in 3.5 hours?" (clock_spans.py, ADR 0425)
-        respelled = respell_clock_spans([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_clock_spans(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "of" in words and ("his" in words or "her" in words):
         # v18: "Mia gave away 5 of her 14 shells." = "Mia had 14 shells and gave away 5 of them." (own_counts.py, ADR 0394)
-        respelled = respell_own_counts([c.sentence for c in cursors], lex, lambda s: Cursor(lex, s))
+        respelled = respell_own_counts(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     ctx = Context()
     ctx.hypothetical_question = hypothetical(cursors[-1].words)  # v13: "How many fish would Lucy have then?" (wished_gains.py)
     ops: list[Op] = []
     ctx.story = ops  # v7: "His dad gave him 3 …": who has only exchanged with whom (antecedents.py)
+    describe_sub = partial(_descriptive, ctx=ctx, lex=lex)  # speed (ADR 0464): ``_descriptive(sub, ctx, lex)``, made once
+    # speed (ADR 0464): ``may_match(lex, ws, name)`` of the sentence forms below as one C-level test each: "every
+    # group has a word in ``ws``" is ``not any(map(ws.isdisjoint, groups))``, the groups looked up once a text (none
+    # with the dispatch off, where ``may_match`` says True: ``any`` of nothing is False)
+    table = (lex.triggers or compiled(lex)) if triggers.ENABLED else _NO_GROUPS
+    priced_g, rated_g, ensured_g = table["priced_description"], table["rated_scene"], table["ensured_scene"]
+    group_price_g, inspection_g, where_g = table["group_price"], table["inspection"], table["where"]
     for at, cur in enumerate(cursors[:-1]):
         if cur.words[:2] == ["they", "each"]:  # v16: "They each give 2 apples to Tom." over everyone named (they_each.py, ADR 0334)
             cur = cursors[at] = respell_they_each(cur, ctx, ops) or cur
         elif "each" in cur.wordset and "and" in cur.wordset:  # v16: "Sam and Ann each give 2 apples to Tom." (they_each.py)
             cur = cursors[at] = respell_listed_each(cur) or cur
         ws = cur.wordset  # dispatch (ADR 0188): each form below is tried only where its trigger words are
-        if may_match(lex, ws, "priced_description") and parse_priced_description(cur, ctx, ops, _descriptive):
+        if not any(map(ws.isdisjoint, priced_g)) and parse_priced_description(cur, ctx, ops, _descriptive):
             continue  # v6: "were buying decks … for $6 each"
-        if may_match(lex, ws, "rated_scene") and parse_rated_scene(cur, ctx, ops, _descriptive):
+        if not any(map(ws.isdisjoint, rated_g)) and parse_rated_scene(cur, ctx, ops, _descriptive):
             continue  # v8: "was organizing his cards … with 3 on each page"
-        if may_match(lex, ws, "ensured_scene") and parse_ensured_scene(cur, ctx, ops, _descriptive):
+        if not any(map(ws.isdisjoint, ensured_g)) and parse_ensured_scene(cur, ctx, ops, _descriptive):
             continue  # v9: "… making sure each of the shelves had 9 books"
-        if may_match(lex, ws, "group_price") and parse_group_price(cur, ctx, ops):
+        if not any(map(ws.isdisjoint, group_price_g)) and parse_group_price(cur, ctx, ops):
             continue  # v8: "The balloons cost 5 dollars." (group_prices.py)
-        if may_match(lex, ws, "inspection") and parse_inspection(cur, ctx, ops):
+        if not any(map(ws.isdisjoint, inspection_g)) and parse_inspection(cur, ctx, ops):
             continue  # v8: "When they cleaned them, they discovered that 29 were cracked"
         if "rest" in ws and parse_restated_part(cur, ctx, ops):
             continue  # v12: "She made 36 red cookies and the rest are pink" (restated_parts.py)
@@ -1014,7 +1060,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             continue  # v12: "There are 193 white ones." right after it (either_kinds.py)
         before = len(ops)
         clause = parse_where_sentence(cur, ctx, ops, _descriptive, parse_statement) \
-            if may_match(lex, ws, "where") else None  # v6: "… a game where she …"
+            if not any(map(ws.isdisjoint, where_g)) else None  # v6: "… a game where she …"
         if clause is not None:
             _stamp_times(ops, before, clause.times, ctx)
             _mark_past_holdings(ops, before, clause)
@@ -1045,16 +1091,20 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
             ops.append(desc)
             continue
         before = len(ops)
-        subject = descriptive_prefix(cur, ctx, ops, lambda sub: _descriptive(sub, ctx, lex))
+        subject = descriptive_prefix(cur, ctx, ops, describe_sub)
         parse_statement(cur, ctx, ops, subject)
         note_sentence_ops(ctx, cur.sentence.index, before, len(ops))  # v19 (more_clauses.py, ADR 0424)
         check_clause_times(ops, before, cur, ctx)  # red3b: "Mel picked 4 on Monday, Dan picked 9" (clause_times.py)
         _stamp_times(ops, before, cur.times, ctx)
         _mark_past_holdings(ops, before, cur)
+    # speed (ADR 0464): the question's cursor, its words, word set and sentence index read once for the ≈ 70 uses
+    # below (no callee replaces an item of ``cursors``, and a cursor's sentence, words and word set never change)
+    last = cursors[-1]
+    qwords, qws, qindex = last.words, last.wordset, last.sentence.index
     if ctx.had_before:
         ops = settle_had_before(ops, ctx.had_before)  # v17: "She had 9 shells before." (had_before.py, ADR 0365)
     check_changed_events(ops, ctx.changed_events)  # v13: a changed event told again (increased_events.py, ADR 0260)
-    check_wish_order(ops, ctx, cursors[-1])  # v13: a holding told after a wish read as a plan (wished_gains.py)
+    check_wish_order(ops, ctx, last)  # v13: a holding told after a wish read as a plan (wished_gains.py)
     check_now_before_events(ops, cursors[:-1])  # redteam: "has 20 apples now. He bought 5 apples."
     # speed (ADR 0281): each sentence's words by index, built once for the checks below that read them (they
     # read, never change them; ``cursors`` and ``Cursor.words`` never change) instead of once per check
@@ -1068,53 +1118,53 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_ensured_scope(ops, ctx)  # v9: "making sure each of the shelves …" then Anne's shelves (ensured_rates.py)
     check_rate_before_new_holders(ops)  # red2b: "Sam has 3 boxes. There are 4 apples in each box. Tom has 2 boxes."
     ops = settle_combined(ops, ctx, lex)  # v9: "Debby and her sister combined the candy they received" (combined.py)
-    ops = settle_intended(ops, ctx, cursors[-1].sentence.index)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
+    ops = settle_intended(ops, ctx, qindex)  # v8: "wants to split … into groups of 6" (intended_partitions.py)
     ops = settle_purchase_headings(ops, lex, words_by_index)  # v12: "bought some toys. She bought a football for $5, …" (purchase_headings.py)
     ops = settle_more_pieces(ops, lex, words_by_index)  # v13: "has some gum … 16 more pieces of gum" (more_pieces.py, ADR 0264)
     ops = settle_generic_containers(ops, ctx, cursors, lex)  # v13: "There are 10 stickers on a page." (generic_containers.py)
     ctx.story = ops  # the settle steps above may return new lists: the question's pronouns read the settled story
     settled = len(ops)
-    question = parse_part_question(cursors[-1], ctx) if "of" in cursors[-1].wordset else None  # v12 (either_kinds.py)
-    if question is None and "of" in cursors[-1].wordset:
-        question = parse_gone_question(cursors[-1], ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
-    if question is None and len(cursors[-1].words) <= 6 and cursors[-1].words[:2] == ["how", "many"]:
-        question = parse_departed_question(cursors[-1], ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
-    if question is None and "than" in cursors[-1].wordset and "have" in cursors[-1].wordset:
-        cursors[-1].pos = 0
-        question = parse_held_times(cursors[-1], ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
-    if question is None and "more" in cursors[-1].wordset:
-        question = parse_period_difference(cursors[-1], ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
-    if "did" in cursors[-1].wordset and ("than" in cursors[-1].wordset or question is None and (
-            "more" in cursors[-1].wordset or "fewer" in cursors[-1].wordset)) and (
+    question = parse_part_question(last, ctx) if "of" in qws else None  # v12 (either_kinds.py)
+    if question is None and "of" in qws:
+        question = parse_gone_question(last, ctx)  # v13: "How many of her leaves blew away?" (gone_away.py)
+    if question is None and len(qwords) <= 6 and qwords[:2] == ["how", "many"]:
+        question = parse_departed_question(last, ctx, words_by_index)  # v20: "How many ducks flew away?" (some_departures.py, ADR 0454)
+    if question is None and "than" in qws and "have" in qws:
+        last.pos = 0
+        question = parse_held_times(last, ctx, ops)  # v20: "How many more apples does he have today than yesterday?" (held_times.py, ADR 0456)
+    if question is None and "more" in qws:
+        question = parse_period_difference(last, ctx, ops)  # v13: "How many more eggs did Tom pick this year?" (period_differences.py, ADR 0261)
+    if "did" in qws and ("than" in qws or question is None and (
+            "more" in qws or "fewer" in qws)) and (
             question is None or (question.kind == "period_difference" and not period_told(ops, question))):
         # v15: "… on Monday than on Tuesday?"; also "picked 14 eggs last week and 20 eggs this week" in one sentence,
         # which the v13 period reading refuses (timed_differences.py, ADR 0300)
-        cursors[-1].pos = 0
-        timed = parse_timed_difference(cursors[-1], ctx, ops, cursors[:-1])
+        last.pos = 0
+        timed = parse_timed_difference(last, ctx, ops, cursors[:-1])
         if timed is not None:
             question, ops = timed
-    if question is None and "than" in cursors[-1].wordset and "much" in cursors[-1].wordset:
-        question = parse_price_difference(cursors[-1], ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
-    if question is None and "bill" in cursors[-1].wordset:
-        question = parse_bill_total(cursors[-1], ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
-    if question is None and "cost" in cursors[-1].wordset and "what" in cursors[-1].wordset:
-        question = parse_total_cost(cursors[-1], ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
-    if question is None and "will" in cursors[-1].wordset and "have" in cursors[-1].wordset and (
-            "after" in cursors[-1].wordset or "in" in cursors[-1].wordset):
-        question = parse_rate_holding(cursors[-1], ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
-    if question is None and "cost" in cursors[-1].wordset and "did" in cursors[-1].wordset:
-        question = parse_thing_cost(cursors[-1], ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
-    question = question or parse_question_sentence(cursors[-1], ctx, ops)
-    check_ability_event_question(cursors[-1], question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
+    if question is None and "than" in qws and "much" in qws:
+        question = parse_price_difference(last, ctx, ops, cursors[:-1])  # v15: "How much more did the jacket cost than the shirt?" (price_differences.py, ADR 0300)
+    if question is None and "bill" in qws:
+        question = parse_bill_total(last, ctx, ops, cursors[:-1])  # v13: "What was the total of the lunch bill?" (bill_totals.py, ADR 0261)
+    if question is None and "cost" in qws and "what" in qws:
+        question = parse_total_cost(last, ops)  # v19: "What is the total cost?" (bill_totals.py, ADR 0429)
+    if question is None and "will" in qws and "have" in qws and (
+            "after" in qws or "in" in qws):
+        question = parse_rate_holding(last, ctx, ops, cursors[:-1])  # v20: "… will he have after 4 weeks?" (rate_holdings.py, ADR 0456)
+    if question is None and "cost" in qws and "did" in qws:
+        question = parse_thing_cost(last, ops, ctx.units_seen)  # v20: "How much did the tickets cost?" (thing_costs.py, ADR 0456)
+    question = question or parse_question_sentence(last, ctx, ops)
+    check_ability_event_question(last, question, ops)  # ADR 0432: "How many pens can he buy now?" after a purchase
     ops, question = settle_head_nouns(ops, question, lex)  # v19: "had 100 baseball cards. He sold 35 cards." (head_nouns.py, ADR 0423)
     check_told_span(ctx, question, ops, cursors[:-1])  # v18: "in the two months" = every month told (told_spans.py, ADR 0393)
     ops = settle_one_container(ops, question, lex, story_words)  # v16: "A jar has 20 cookies. … the jar" (one_container.py, ADR 0345)
     check_one_beside_holder(ops, question, lex, story_words)  # v19: "A bag has 64 apples. Jack has 4 apples." (used_from_one.py, ADR 0423)
     ops = settle_used_from_one(ops, question, lex, story_words)  # v19: "A box has 100 paper clips. Dora used 37" (used_from_one.py, ADR 0423)
-    if "left" in cursors[-1].wordset:
+    if "left" in qws:
         ops = settle_eaten_from_stock(ops, question, lex, story_words)  # v20: "Mom made 30 … The kids ate 12 … left?" (eaten_from_stock.py, ADR 0453)
     check_rate_and_one(ops, lex)  # v16: "Each jar has 56 cookies. … Ann puts 3 cookies in the jar." (one_container.py, ADR 0345)
-    check_setting_units(ctx.setting_units, question, lex, cursors[-1].words)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
+    check_setting_units(ctx.setting_units, question, lex, qwords)  # v13: "Some birds visit a farm." counts no birds (setting_sentences.py, ADR 0270)
     check_result_colours(ctx, question)  # v13: "dyed 5 yards of silk green" asks only the dyeing (resultative_colours.py, ADR 0270)
     question = settle_kind_pieces(question, ops, lex, cursors)  # v9: "pieces of winter clothing" (kind_pieces.py, ADR 0146)
     question, ops = settle_piece_contents(question, ops, lex)  # v10: "how much candy" in its boxes' pieces (piece_contents.py)
@@ -1126,7 +1176,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_untold_more_base(ops, ctx)  # v14 (untold_bases.py): the question's If-clause too
     check_ensured_scope(ops, ctx)  # red16: "If Tom had 6 shelves of books, how many books did Tom have?"
     check_qualified_rates(ops, ctx, lex)  # red16: "each pile of quarters had 5 coins" beside piles of dimes
-    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, cursors[-1].words,
+    check_scenes(ops, ctx.scenes, question, lex, ctx.scene_nouns, ctx.entities, qwords,
                  rated_scene_sentences(ops, question, ctx))  # v7: "Sam has 5 apples. He was eating his apples." (scenes.py)
     check_scene_counted_things(ops, ctx.scene_where_units, question, lex)  # red team 3: "starts with cards" (scene_counted_things.py, ADR 0336)
     ops = settle_old(ops, lex)  # v6: "threw away 4 old socks" after "had 28 socks" (ages.py)
@@ -1137,12 +1187,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_owned_holders(ops, question, ctx.entities, lex)  # v12: "Joan's cat had 8 kittens. She gave 2 …" (owned_holders.py)
     check_features(ops, question)  # v12: "4 had apples" beside apples counted (having_parts.py)
     check_damaged_scope(ops, question, lex)  # red11: "had 3 seashells. He found 7 but 4 were broken" (damaged.py)
-    ops = settle_still_parts(ops, question, cursors[-1].words, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
+    ops = settle_still_parts(ops, question, qwords, lex)  # v11: "how many bouquets could she still make" (still_parts.py)
     check_timed_rates(ops, ctx.unattributed)  # v11 red team: a rate for Monday beside a stamped clause (work_spans.py)
     check_done_right(ops, question)  # v11: "answered 5 questions correct … worth 5 points" (worth.py, ADR 0189)
     span_guard(ops, question, lex)  # v11: "worked 7 hours … How many hours does he have?" (work_spans.py, ADR 0189)
-    check_kept_left(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # v12: "9 were torn … have left?" (kept_parts.py)
-    check_left_after_part(ops, question, cursors[-1].words, cursors[-1].sentence.index)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
+    check_kept_left(ops, question, qwords, qindex)  # v12: "9 were torn … have left?" (kept_parts.py)
+    check_left_after_part(ops, question, qwords, qindex)  # red22: "If 11 of the pears were bad, how many pears are left?" (left_parts.py)
     check_counted_whole(question, ctx.counted_parts)  # v14: "but 13 were bad. How many eggs does Tom have?" (counted_parts.py)
     check_missed(ops, question)  # red11: "but missed 35. How many games were there?" (missed.py)
     check_invitations(ops, lex)  # ADR 0145: two inviters, one occasion or two? (invitations.py)
@@ -1153,38 +1203,38 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     ops = settle_brought_to_place(ops, question, lex, ctx.entities)  # v12: "cut some roses … There are now 16 roses in the vase" (brought_to_place.py, ADR 0232)
     ops = settle_measured_gain(ops, question)  # v12: "added some shells and now has 28 pounds of shells" (measured_gains.py, ADR 0232)
     ops = settle_day_parts(ops, question)  # v12: "served 9 pizzas during lunch and 6 during dinner today" (day_parts.py, ADR 0232)
-    check_relative_mods(ops, question, ctx, cursors[-1].sentence.index)  # v7: "trees that were damaged" (loss_relatives.py)
-    check_doers(ops, question, ctx, cursors[-1].sentence.index)  # v7: friends re-read as players (doers.py)
+    check_relative_mods(ops, question, ctx, qindex)  # v7: "trees that were damaged" (loss_relatives.py)
+    check_doers(ops, question, ctx, qindex)  # v7: friends re-read as players (doers.py)
     check_remaining_rates(ops, ctx.remaining_rates)  # v7: "each player left had 5 lives" then more joined
     check_rate_before_departure(ops)  # v7: "Each player had 5 lives. 5 players quit." (departures.py)
-    check_rewards(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v8 (proceeds.py)
-    ops = settle_average(question, ops, lex.verb_category, cursors[-1].sentence.index)  # v11: "averages 12 points per game" (averages.py)
-    check_sale_money(ops, question, cursors[-1].sentence.index, lex)  # v11: "sold … for $7 each" then money held (sale_prices.py)
-    question = settle_gain_rates(question, ops, cursors[-1].sentence.index)  # v8: "each member … scored 6 points" (scores.py)
-    question = settle_rest_use(question, ops, ctx, cursors[-1].sentence.index)  # v8: "use the rest to make pies" (rest_use.py)
-    ops = settle_needed_work(question, ops, ctx, cursors[-1].sentence.index)  # v8: "installed 5 of them" (needed_work.py)
+    check_rewards(question, ops, lex.verb_category, qindex)  # v8 (proceeds.py)
+    ops = settle_average(question, ops, lex.verb_category, qindex)  # v11: "averages 12 points per game" (averages.py)
+    check_sale_money(ops, question, qindex, lex)  # v11: "sold … for $7 each" then money held (sale_prices.py)
+    question = settle_gain_rates(question, ops, qindex)  # v8: "each member … scored 6 points" (scores.py)
+    question = settle_rest_use(question, ops, ctx, qindex)  # v8: "use the rest to make pies" (rest_use.py)
+    ops = settle_needed_work(question, ops, ctx, qindex)  # v8: "installed 5 of them" (needed_work.py)
     check_generic_counted(question, ops, ctx)  # v15: "A box has 6 pens" beside boxes counted (generic_subjects.py, ADR 0302)
-    check_made_of(question, ops, cursors[-1].sentence.index)  # v8: "each pie takes 9 apples" (rates.py)
+    check_made_of(question, ops, qindex)  # v8: "each pie takes 9 apples" (rates.py)
     check_modal_rates(ops, question, cursors)  # v13: "Each seat can hold 2 children. How many … are on the bus?" (modal_rates.py)
     check_pooled_parts(ops, ctx)  # v7: "38 of the carrots were good" of a named pair's and a third's (pooled_parts.py)
     ops = settle_conditional_tasks(ops, question, cursors, lex)  # v11: "If he had to spend 5 dollars, how much … end up with?" (conditional_tasks.py, ADR 0189)
     ops = settle_finished_tasks(ops, ctx, question, cursors)  # v7: "had to cut down 2 trees … when finished"
-    check_own_part_work(ops, question, cursors[-1].words, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
-    check_performed_work(ops, question, lex, cursors[-1].sentence.index)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
-    check_reworked_things(ops, question, lex, cursors[-1].sentence.index, ctx.more_marks, [c.words for c in cursors])  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
-    check_open_kinds(ops, question, lex, cursors[-1].sentence.index)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
+    check_own_part_work(ops, question, qwords, lex)  # v13: "he has read 9 of them" moves nothing (own_part_work.py)
+    check_performed_work(ops, question, lex, qindex)  # v12: "reads 5 books a day" holds nothing (performed_work.py)
+    check_reworked_things(ops, question, lex, qindex, ctx.more_marks, list(map(_WORDS, cursors)))  # v13: "had 12 potatoes. He cooked 5 potatoes." (reworked_things.py, ADR 0275)
+    check_open_kinds(ops, question, lex, qindex)  # v15: "12 pens … bought 4 supplies" (open_kinds.py, ADR 0306)
     # after the finished tasks (which turn a done task into its events): any task left may or may not be done
     check_obligations(ops, question, lex)  # v7: "He had to spend 5 dollars. How much … end up with?" (obligations.py)
     ops = settle_stored(ops, ctx)  # v7: "stored in boxes. If there are 3 boxes, …" (stored.py)
-    check_group_sizers(ops, ctx.put_rates, cursors[-1].sentence.index)  # v13: "Tom put 28 into each basket" (filled_groups.py)
+    check_group_sizers(ops, ctx.put_rates, qindex)  # v13: "Tom put 28 into each basket" (filled_groups.py)
     check_nested_places(ops, question, ctx)  # v9: "in a pile on the desk": nothing else of the desk (nested_places.py)
-    check_queue_question(question, ctx, cursors[-1].words)  # v11: "At the fair … in line … would be there?" (queues.py)
+    check_queue_question(question, ctx, qwords)  # v11: "At the fair … in line … would be there?" (queues.py)
     ops = settle_invited_share(ops, question, lex)  # v9: "is inviting 4 friends … each friend get?" (invited_shares.py)
     question = located_holding(question, ops)  # v6: "How many files were still on her drive?" (located.py)
     check_place_parts(ops, question, lex, ctx.entities)  # v16: "5 cows on the farm … 4 cows in the barn": part of it? (place_parts.py, ADR 0330)
     check_measure_dimensions(ops, question, lex)  # red team (ADR 0232): "6.25 cups … adds 16.5 liters more … how many cups" (measure_dimensions.py)
     check_gain_at_counted_place(question, ops, lex)  # red team (ADR 0232): "Dan added 18 crayons on the desk. There are 49 crayons on the desk." (placed_totals.py)
-    question = settle_placed_total(question, ops, cursors[-1].words, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
+    question = settle_placed_total(question, ops, qwords, lex, ctx.entities)  # v12: "Dan placed 16 pencils on the desk … now there in total?" (placed_totals.py, ADR 0232)
     check_comma_kinds(ctx, question)  # v12: "37 yellow, red marbles … How many yellow marbles?" (coordinate_adjectives.py)
     check_unplaced_kinds(ops, question, lex)  # v12 red team: "in the program and 698 pupils" (unplaced_kinds.py)
     check_put_partition(ops, question, lex)  # v15: "He puts 42 apples into 7 baskets. How many … have left?" (put_partitions.py, ADR 0313)
@@ -1193,8 +1243,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_more_at_times(ops, question, story_words)  # v13: "On Tuesday she read 3 more books." (more_at_times.py)
     check_place_objects(ctx.place_objects, cursors)  # red20: "Tom joined the team. The team had 5 players." (place_objects.py)
     question = settle_spend_place(question, ops, cursors, ctx.home)  # v9: "spend at the music store" (spend_places.py)
-    check_pooled(ctx, question, cursors[-1])
-    check_packaged(ops, ctx.packaged, cursors[-1].sentence.index)  # red12: two rates per package (rates.py)
+    check_pooled(ctx, question, last)
+    check_packaged(ops, ctx.packaged, qindex)  # red12: two rates per package (rates.py)
     check_container_contents(ops, lex, words_by_index,
                              question.item.unit if question.item is not None else "")  # "2 packages of socks. Each package has 6 shirts." (container_contents.py)
     check_taken_out_place(ops, question)  # v19: "She takes out 15 marbles" of her jar: ask the jar (taken_out.py, ADR 0434)
@@ -1223,45 +1273,45 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
                                                                  for u in ctx.units_seen):
         # "Sam had 2 dollars and 3 quarters. How much money does he have?" / "… He spent 3 quarters. How many
         # dollars does he have?" answered 2 (v6, red team 2a)
-        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=qindex,
                             frame="question.unit", detail="money asked in a text that counts coins")
     if asked and (asked in MONEY_FORMS or lex.kind_of(asked, COIN)) and any(lex.unit_by_id[u].family == "money"
                                                                      for u in ctx.units_seen if u in lex.unit_by_id):
         # red8: "Tom had $2. He found 5 dimes. How many dimes (coins) does he have?" answered 5, "had 8 dollar
         # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
-        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=qindex,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
     if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
             question.kind in _EVENT_KINDS and not question.time)) \
-            and not {"will", "would"} & set(cursors[-1].words):
+            and not {"will", "would"} & set(qwords):
         # v9 (plans.py): an event question with no time of its own too ("He will go to 16 games tomorrow. How many
         # games did he go to?" answered 27): a future or planned event is counted only by a question in the future
         # or one that names the events' time ("will plant trees today … did the workers plant today?")
         # red3b: "Workers will plant 33 trees tomorrow. How many trees are in the park now?" answered 55: a
         # future event read as done is asked about only in the future ("will the park have when …")
-        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                             frame="question.tense", detail="a future statement and a question not in the future")
     if question.kind in _EVENT_KINDS and question.time \
-            and not {"will", "would"} & set(cursors[-1].words) and mixes_future(ops, question, ctx.future_sentences):
+            and not {"will", "would"} & set(qwords) and mixes_future(ops, question, ctx.future_sentences):
         # v9 (plans.py): "went to 11 games today. He will go to 16 games today. How many did he go to today?"
-        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+        raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                             frame="question.tense", detail="events done and events to come, asked in the past")
     if question.kind in _EVENT_KINDS and ctx.future:
-        asked_future = bool({"will", "would"} & set(cursors[-1].words))
-        if asked_future and asks_future_part(ops, question, ctx.future_sentences, cursors[-1]):
+        asked_future = bool({"will", "would"} & set(qwords))
+        if asked_future and asks_future_part(ops, question, ctx.future_sentences, last):
             # red20 (plans.py): "bought 17 apples. He plans to buy 16 more apples. How many will he buy?" answered 33
-            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                                 frame="question.tense", detail="events done and events to come, asked in the future "
                                                                "with no total word")
         if not asked_future and asks_plan_as_done(ops, question, cursors):
             # red20 (plans.py): "plans to go to 16 games this year. How many games did he go to this year?" answered 16
-            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=cursors[-1].sentence.index,
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=qindex,
                                 frame="question.tense", detail="a planned event asked as done")
     if ctx.unattributed and (question.time or question.place):
         raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding" if question.time else "place_binding",
-                            sentence_index=cursors[-1].sentence.index, frame="question.circumstance",
+                            sentence_index=qindex, frame="question.circumstance",
                             detail="the story gave times or places to part of a list without saying which part")
     if after_tail is not None:
         check_after_tail(after_tail, ops, question, lex, ctx.entities)  # v20: the tail names the end of every change (after_tails.py, ADR 0456)
-    question = settle_rounding(question, ops, cursors[-1].words)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
+    question = settle_rounding(question, ops, qwords)  # v19: "can he buy", "full trays", "needed to carry all" (rounding.py, ADR 0430)
     return Graph(ops=ops, question=question, unknowns=[f"?{i}" for i in range(1, ctx.unknowns + 1)])

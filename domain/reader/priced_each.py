@@ -15,8 +15,12 @@ left to the wanted purchases, which read it as written.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
+
+_LOW, _KIND = attrgetter("low"), attrgetter("kind")
 
 _COST = frozenset({"cost", "costs"})
 
@@ -26,10 +30,10 @@ def respell_priced_each(sentences: list[Sentence], lex, cursor) -> list[Sentence
     out = []
     for s in sentences:
         got = None
-        low = {t.low for t in s.tokens}
+        low = set(map(_LOW, s.tokens))  # speed (ADR 0464): the same set and list, no comprehension frames
         # speed (ADR 0452): and a number after the first token (``_respell_price`` reads none else), before the
         # cursor is built
-        if low & {"at", "that", "a", "per"} and "num" in [t.kind for t in s.tokens[1:]]:
+        if low & {"at", "that", "a", "per"} and "num" in list(map(_KIND, s.tokens[1:])):
             got = _respell_price(s, cursor(s))
         out.append(got or s)
     return out

@@ -28,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
-from domain.reader.group_parts import _first
+from domain.reader.group_parts import _first, _may_tell_whole
 from domain.reader.held_in_equal_parts import _count_noun, _noun, _question as _size_question, dealt_rounds
 from domain.reader.phrases import Cursor, fmt, read_number
 from domain.reader.results import Step
@@ -103,8 +103,8 @@ def _count_question(cur: Cursor, parts: str) -> bool:
 
 
 def _reading(cursors: list[Cursor]):
-    if len(cursors) != 3:
-        return None
+    if len(cursors) != 3 or not _may_tell_whole(cursors[0]):
+        return None  # speed (ADR 0464): ``_first`` reads nothing there (group_parts._may_tell_whole)
     first = _first(cursors[0])
     if first is None:
         return None

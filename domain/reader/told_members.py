@@ -24,10 +24,13 @@ to the story's one person, whose holding of the things was told before; re-spell
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
 from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
+
+_LOW = attrgetter("low")
 
 _GIVE = "verb.give"
 _DETS = ("his", "her", "their")
@@ -165,7 +168,7 @@ def respell_told_members(sentences: list[Sentence], lex, cursor) -> list[Sentenc
     gives = one_word_verbs(lex, _GIVE)
     for s in sentences:
         if not s.question:
-            lows = [t.low for t in s.tokens]
+            lows = list(map(_LOW, s.tokens))  # speed (ADR 0464): by ``map`` in C, no comprehension frame
             if "each" in lows and not gives.isdisjoint(lows):
                 break
     else:
@@ -211,7 +214,7 @@ def respell_each_giver(sentences: list[Sentence], lex, cursor) -> list[Sentence]
     ``her``/``him`` fitting that person, M and N whole counts in digits, the members a pack count noun other than
     the things, R's holding of the things told once before (``Ann had 4 apples.``: a giving never starts R from
     nothing); the sentences unchanged otherwise."""
-    if not any(not s.question and [t.low for t in s.tokens[:2]] == ["each", "of"] for s in sentences):
+    if not any(not s.question and list(map(_LOW, s.tokens[:2])) == ["each", "of"] for s in sentences):
         return sentences  # speed: only a statement opening "Each of" is re-spelled
     cursors = [cursor(s) for s in sentences]
     person = _one_person(cursors)

@@ -12,7 +12,11 @@ after it in the sentence, one unit twice, or a unit that is no time leaves the s
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from domain.reader.tokens import Sentence, Token
+
+_LOW = attrgetter("low")
 
 _TIME_FAMILIES = frozenset({"time", "time_calendar"})
 _ONE = frozenset({"a", "an", "one", "each", "every"})
@@ -29,7 +33,7 @@ def repair_told_periods(sentences: list[Sentence], lex, cursor) -> list[Sentence
     """Each such statement re-spelled (module doc); the sentences unchanged otherwise."""
     out, changed = [], False
     for s in sentences:
-        w = [t.low for t in s.tokens]
+        w = list(map(_LOW, s.tokens))  # speed (ADR 0464): by ``map`` in C, no comprehension frame
         if s.question or len(w) != 7 or w[0] != "there" or w[1] not in ("is", "are") or w[4] != "in" \
                 or w[5] not in _ONE:
             out.append(s)

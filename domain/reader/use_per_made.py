@@ -25,11 +25,14 @@ sentence than the making, so the guard cannot see it was for them).
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
 from domain.reader.each_of_counts import _decimal as decimal_text
 from domain.reader.lexicon import one_word_verbs
 from domain.reader.phrases import noun_run, things_end
 from domain.reader.tokens import Sentence, Token
+
+_LOW = attrgetter("low")
 
 _USE = "verb.use"
 _PRONOUNS = {"he": "m", "she": "f", "it": "n"}
@@ -39,7 +42,7 @@ def respell_use_per_made(sentences: list[Sentence], lex, cursor) -> list[Sentenc
     """The story with its one use per made thing re-spelled (see the module), or the sentences unchanged."""
     story = sentences[:-1]
     use_words = one_word_verbs(lex, _USE)
-    if all(use_words.isdisjoint([t.low for t in s.tokens]) for s in story):
+    if all(use_words.isdisjoint(map(_LOW, s.tokens)) for s in story):
         return sentences  # speed (ADR 0452): no one-word use in the story (``_use_clause`` finds none), no cursors built
     curs = [cursor(s) for s in story]
     uses = [(k, got) for k, (s, cur) in enumerate(zip(story, curs)) if not s.question
