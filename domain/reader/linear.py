@@ -39,21 +39,30 @@ def add(a: Fraction, b: Fraction) -> Fraction:
     """``a + b``; two whole Fractions are added as integers (Fraction's general path costs a gcd, products and
     four property reads; ADR 0106). Anything else goes through Fraction's own operator."""
     if type(a) is Fraction is type(b) and a._denominator == 1 == b._denominator:
-        return whole(a._numerator + b._numerator)
+        f = _new(Fraction)  # speed (ADR 0462): ``whole`` inlined (the same two fields, one call fewer)
+        f._numerator = a._numerator + b._numerator
+        f._denominator = 1
+        return f
     return a + b
 
 
 def sub(a: Fraction, b: Fraction) -> Fraction:
     """``a - b``, whole Fractions as integers (see ``add``)."""
     if type(a) is Fraction is type(b) and a._denominator == 1 == b._denominator:
-        return whole(a._numerator - b._numerator)
+        f = _new(Fraction)  # speed (ADR 0462): ``whole`` inlined (the same two fields, one call fewer)
+        f._numerator = a._numerator - b._numerator
+        f._denominator = 1
+        return f
     return a - b
 
 
 def mul(a: Fraction, b: Fraction) -> Fraction:
     """``a * b``, whole Fractions as integers (see ``add``)."""
     if type(a) is Fraction is type(b) and a._denominator == 1 == b._denominator:
-        return whole(a._numerator * b._numerator)
+        f = _new(Fraction)  # speed (ADR 0462): ``whole`` inlined (the same two fields, one call fewer)
+        f._numerator = a._numerator * b._numerator
+        f._denominator = 1
+        return f
     return a * b
 
 
@@ -133,6 +142,8 @@ class Lin:
         return not self.coefs
 
     def text(self) -> str:
+        if not self.coefs:  # speed (ADR 0462): a constant shows as its one part (``"+".join`` of one string)
+            return fraction_text(self.const)
         # speed (ADR 0267): ``nonzero``/``is_one`` for ``self.const``/``v == 1`` (no Python-level Fraction dunders)
         parts = [fraction_text(self.const)] if nonzero(self.const) or not self.coefs else []
         for k in sorted(self.coefs):

@@ -7,6 +7,7 @@ unknown amounts are solved from later statements; units convert only inside a pa
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
 import msgspec
 
@@ -152,6 +153,9 @@ from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.whole_of_boxed import check_whole_of_boxed
 from domain.reader.results import Step
 from domain.reader.todo import check_todo_question
+
+
+_lemma_of = attrgetter("lemma")
 
 
 def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> ReaderRefusal:
@@ -724,24 +728,36 @@ class Solver:
         if op.item is None:
             return
         # v14 (fresh-d, ADR 0286): "Tom took 2 bags of oranges from the bin. Each bag has 5 oranges." moves oranges
-        moved = {op.item.unit} | {m[3:] for m in op.item.mods if m.startswith("of:")} \
-            | {o.item.unit for o in self.graph.ops if o.kind == "per" and o.target == op.item.unit and o.item is not None}
+        # speed (ADR 0462): ``moved`` (no effect but its value) is built only when a test below reads it: with no
+        # place holding (``held_at`` empty) the first ``any`` is over nothing, with no holding of the owner the second
+        moved = None
         for there in (op.target, op.source):
-            if there and any(
-                    p == there and any(u == m or self.lex.kind_of(u, m) or self.lex.kind_of(m, u) for m in moved)
-                    for p, u in self.held_at):
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
-                             f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
-                             op.sentence)
+            if there and self.held_at:
+                if moved is None:
+                    moved = self._moved(op)
+                if any(p == there and any(u == m or self.lex.kind_of(u, m) or self.lex.kind_of(m, u) for m in moved)
+                       for p, u in self.held_at):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                                 f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
+                                 op.sentence)
             # red team 2 (ADR 0319): "Tom has 25 books. Kim took 14 books out of his bag.": Tom's books may be the
             # bag's, so Tom has 11 or still 25; someone else's move to or from a holder's own container refuses
             owner = there.split("'s ", 1)[0] if "'s " in there else ""
-            if owner and owner != op.actor and any(
-                    k.unit == m or self.lex.kind_of(k.unit, m) or self.lex.kind_of(m, k.unit)
-                    for k in self.holdings.get(owner, {}) for m in moved):
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
-                             f"{op.item.unit} move to or from {there}, while {owner} holds {op.item.unit}: "
-                             f"{owner}'s or not?", op.sentence)
+            if owner and owner != op.actor and self.holdings.get(owner):
+                if moved is None:
+                    moved = self._moved(op)
+                if any(k.unit == m or self.lex.kind_of(k.unit, m) or self.lex.kind_of(m, k.unit)
+                       for k in self.holdings[owner] for m in moved):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                                 f"{op.item.unit} move to or from {there}, while {owner} holds {op.item.unit}: "
+                                 f"{owner}'s or not?", op.sentence)
+
+    def _moved(self, op: Op) -> set[str]:
+        """The units a move of ``op.item`` moves (place_guard): the item's, its substance's, and those a ``per`` rate
+        puts in each of it."""
+        return {op.item.unit} | {m[3:] for m in op.item.mods if m.startswith("of:")} \
+            | {o.item.unit for o in self.graph.ops if o.kind == "per" and o.target == op.item.unit and o.item is not None}
+
     def conversion(self, item: Item, key: Item) -> Fraction:
         """Amounts of ``item`` in the unit of the holding ``key`` they went into (``300 milliliters`` into a
         holding of liters: 3/10). Events are summed in the key's unit (redteam: 2 liters and 300 milliliters
@@ -1016,6 +1032,12 @@ class Solver:
         rates = self.per.get(container, {})
         if plain_only:
             rates = {it: n for it, n in rates.items() if not any(m.startswith("of:") for m in it.mods)}
+        if not rates:
+            # speed (ADR 0462): no rate, no hit (None); ``kind_gaps`` over no kinds does nothing but
+            # ``left_out``'s look-up of the asked unit, which raises KeyError for a unit the pack lacks: kept so
+            if item.unit not in self.lex.unit_by_id:
+                self.unit(item.unit)
+            return None
         hits = [n for it, n in rates.items() if self.covers(item, it)]
         if hits and self.named_container(container):
             # "A box has 6 pens. … took 2 pens from the box": one particular box, or each box? (rates.py)
@@ -1040,8 +1062,10 @@ class Solver:
         """``3 boxes of apples`` and ``each box has 5 pears`` (said of Tom's boxes of pears): a rate per box
         whose things are other than what these boxes are of does not fit them, and which boxes ``each box``
         meant is not said (redteam: 27 fruits for Sam's 12 apples)."""
-        holders = [o for o, held in self.holdings.items() if any(k.unit == container.unit for k in held)]
-        if len(self.per_sentences.get(container.unit, ())) > 1 and len(holders) > 1:
+        # speed (ADR 0462): the holders are counted only when rates per this container were told in several
+        # sentences (the one test that reads them; building the list has no other effect)
+        if len(self.per_sentences.get(container.unit, ())) > 1 and len(
+                holders := [o for o, held in self.holdings.items() if any(k.unit == container.unit for k in held)]) > 1:
             # "Sam has 3 boxes. Each box has 4 apples. Tom has 2 boxes. Each box has 5 pears.": each of
             # whose boxes? (redteam: 15 pears for Sam)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -1063,6 +1087,13 @@ class Solver:
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
         out = []
+        if not self.per:
+            # speed (ADR 0462): with no rate per container told, ``substance_guard`` finds no rate to test and every
+            # ``rate_for`` and ``nested_rate`` path is None, so nothing is found; what is left is ``rate_for``'s
+            # KeyError for an asked unit the pack lacks, raised at the first holding as before
+            if self.holdings.get(owner) and item.unit not in self.lex.unit_by_id:
+                self.unit(item.unit)
+            return out
         for k in self.holdings.get(owner, {}):
             self.substance_guard(k)
             rate = self.rate_for(k.unit, item)
@@ -1166,8 +1197,16 @@ class Solver:
         into something, not into the putter's hands, from a stock the text never told: when nothing of the putter's
         those things was told before, what the putter holds after it is not determined: refused. (After ``Sue has
         42 marbles in a jar``, ``She puts in 8 marbles`` adds to the told ones, as before.)"""
+        ops = self.graph.ops
+        for op in ops:
+            if op.lemma == "verb.put_in":
+                break
+        else:
+            # speed (ADR 0462): only a ``verb.put_in`` op refuses below; ``covers`` (a pure test of the pack's kinds)
+            # is all the rest does, so a story with none has nothing to find
+            return
         told = False
-        for op in self.graph.ops:
+        for op in ops:
             same = op.item is not None and (self.covers(item, op.item) or self.covers(op.item, item))
             if op.lemma == "verb.put_in" and op.kind == "gain" and op.actor == owner and same and not told:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -1864,8 +1903,10 @@ class Solver:
                     raise refuse(Reason.UNKNOWN_QUANTITY, "goal",
                                  f"'the rest' of {q.entity}'s {task} when no part of it is told done", s)
         else:
+            # speed (ADR 0462): ``lex.verb_category`` is the same ``{v.id: v.category for v in pack.verbs}`` built
+            # once per pack (lexicon.py); ``goal_use`` only reads it
             used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
-                            {v.id: v.category for v in self.lex.pack.verbs})
+                            self.lex.verb_category)
             if used is not None:
                 # red team 25: "needs 125 rocks … has 64 … put 20 rocks on the wall": spent on the goal or not?
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -2269,33 +2310,54 @@ class Solver:
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
         self.solve_system()
+        known = self.known
         for lin, sentence in self.told_unknowns:
-            v = lin.substitute(self.known)
+            v = lin.substitute(known)
             if v.is_const() and v.const == 0:
                 raise refuse(Reason.CONTRADICTION, "consistency",
                              "an amount told as some (or by a bare plural) would be none", sentence)
         for lin, discrete, what, sentence in self.checks:
-            v = lin.substitute(self.known)
-            if v.is_const():
-                if negative(v.const):
-                    raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {v.const}", sentence)
-                if v.const == 0 and what.startswith("amount ?"):
-                    # v13 red team (ADR 0263): "He ate some apples. Now he has 5 apples." after 5 answered 0: an event
-                    # told (some, or "After eating apples,") of nothing contradicts the telling
+            # speed (ADR 0462): a Lin without unknowns is its own substitution (``Lin.substitute`` returns it), and
+            # one with unknowns left is no constant; a Fraction's tests read its fields exactly as ``negative``,
+            # ``Fraction.__eq__`` with an int (numerator equal, denominator 1) and the ``denominator`` property do
+            if lin.coefs:
+                lin = lin.substitute(known)
+                if lin.coefs:
+                    continue
+            c = lin.const
+            if type(c) is Fraction:
+                n = c._numerator
+                if n < 0:
+                    raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {c}", sentence)
+                if n == 0 and c._denominator == 1 and what.startswith("amount ?"):
                     raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
                                  sentence)
-                if discrete and v.const.denominator != 1:
-                    raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete",
-                                 f"{what} would be {fraction_text(v.const)}", sentence)
+                if discrete and c._denominator != 1:
+                    raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete", f"{what} would be {fraction_text(c)}",
+                                 sentence)
+                continue
+            if negative(c):
+                raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {c}", sentence)
+            if c == 0 and what.startswith("amount ?"):
+                # v13 red team (ADR 0263): "He ate some apples. Now he has 5 apples." after 5 answered 0: an event
+                # told (some, or "After eating apples,") of nothing contradicts the telling
+                raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
+                             sentence)
+            if discrete and c.denominator != 1:
+                raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete", f"{what} would be {fraction_text(c)}",
+                             sentence)
         v = value.substitute(self.known)
         if not v.is_const():
             raise refuse(Reason.UNKNOWN_QUANTITY, "unknown_solution",
                          f"the answer depends on an amount the text never fixes ({v.text()})", self.graph.question.sentence)
         steps = []
         for op, owner, operands, before, after in self.raw_steps:
-            steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner,
-                              operands=[x.substitute(self.known).text() if isinstance(x, Lin) else x for x in operands],
-                              before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
+            # speed (ADR 0462): a loop, not a comprehension (a function object per step)
+            shown = []
+            for x in operands:
+                shown.append(x.substitute(known).text() if isinstance(x, Lin) else x)
+            steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner, operands=shown,
+                              before=before.substitute(known).text(), after=after.substitute(known).text()))
         q = self.graph.question
         if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
             rounded = apply_rounding(q, v.const)
@@ -2308,8 +2370,11 @@ class Solver:
                                   before=Lin(v.const).text(),
                                   after=Lin(rounded).text()))
                 v = Lin(rounded)
-        lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
-        return Solution(v.const, unit, steps, lemmas)
+        # speed (ADR 0462): the ops' lemmas gathered in C; the question's added unless "" (``{q.lemma} - {""}``)
+        lemmas = set(map(_lemma_of, self.graph.ops))
+        if q.lemma != "":
+            lemmas.add(q.lemma)
+        return Solution(v.const, unit, steps, sorted(lemmas))
 
 
 def _verb_predicate(mod: str) -> bool:
