@@ -255,6 +255,12 @@ class Solver:
         keys = self.holdings.get(owner, {})
         if item in keys:
             return item, ONE
+        if not keys:
+            # speed (ADR 0462): no holding, no key (both loops below are over nothing); what is left is the
+            # KeyError ``self.unit(item.unit)`` raises for a unit the pack lacks, raised here as before
+            if item.unit not in self.lex.unit_by_id:
+                self.unit(item.unit)
+            return None, ONE
         want = set(item.mods)
         unit = item.unit
         same = []
@@ -267,9 +273,15 @@ class Solver:
         if same and not listed_beside(self.graph.ops, op, same[0]):
             return same[0], ONE
         u = self.unit(item.unit)
-        for k in keys:
+        # speed (ADR 0462): a key's unit is looked up only for a key of another unit in a family that is not
+        # "count" (the only keys the test reads it for); every holding key is a pack unit (``set_holding`` looks
+        # each one up in ``whole_only``), so the skipped look-ups could not raise either
+        family = u.family
+        for k in keys if family != "count" else ():
+            if k.unit == unit:
+                continue
             ku = self.unit(k.unit)
-            if k.unit != item.unit and ku.family == u.family and set(k.mods) == want and u.family != "count":
+            if ku.family == family and set(k.mods) == want:
                 if u.per_base and ku.per_base:
                     return k, exact(u.per_base) / exact(ku.per_base)
                 raise refuse(Reason.UNIT_MISMATCH, "unit_conversion",
@@ -292,8 +304,10 @@ class Solver:
         """``had 13 siamese cats and 5 house cats … sold 10 cats``: which cats were sold is unknown, so the
         kinds stop being known separately — they merge into one holding of the general kind (18)."""
         keys = self.holdings.get(owner, {})
+        if item in keys:  # speed (ADR 0462): tested before the kinds are gathered (a pure list, read only below)
+            return
         kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
-        if item in keys or len(kinds) < 2:
+        if len(kinds) < 2:
             return
         if any(_verb_predicate(m) and not kept_mod(m) for k in kinds for m in k.mods):
             # v8 (ADR 0116): "found 15 seashells. 4 were broken. He gave 3 seashells to Sam.": merged back, the
@@ -884,15 +898,18 @@ class Solver:
         cannot classify (finches, pecans): it might belong to the asked kind."""
         left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
         general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
-        mods = set(asked.mods)
         # red19: "pieces of furniture" asks the kind through its material: 4 lamps beside may be among them
-        kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
+        kinds = None  # speed (ADR 0462): built at the first key beside the matched ones (the only reader)
         for k in beside:
-            if k not in matched and (any(self.lex.may_overlap(k.unit, w) for w in kinds)
-                                     or any(self.lex.may_overlap(k.unit, m.unit) for m in matched)):
-                # red10: "9 students and 4 boys. How many children?" — some students may be children
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
-                             f"{k.unit} may be among the asked {asked.unit}", sentence)
+            if k not in matched:
+                if kinds is None:
+                    kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
+                if any(self.lex.may_overlap(k.unit, w) for w in kinds) \
+                        or any(self.lex.may_overlap(k.unit, m.unit) for m in matched):
+                    # red10: "9 students and 4 boys. How many children?" — some students may be children
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                                 f"{k.unit} may be among the asked {asked.unit}", sentence)
+        mods = set(asked.mods)
         for k in matched:  # speed (ADR 0106): a loop, not any(generator)
             if k.unit != asked.unit or not mods <= set(k.mods):
                 break
@@ -918,15 +935,10 @@ class Solver:
         ``3 pounds of apples and 2 bags of pears … pounds of fruit``: an event of the asked action in another
         unit of the same measure, or of things of the asked substance counted in another unit, is not left
         out silently (redteam: answered 2 and 3)."""
-        def dimension(unit: str) -> str:  # miles and kilometers measure one thing, in two families
-            return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
+        dimension = self._dimension  # speed (ADR 0462): a method, not a closure made per call
         family = self.unit(asked.unit).family
-        wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
-        # red team (ADR 0432): ``tea bags`` (``adj:`` a stuff, ADR 0424) are pieces of that tea, so ``drank 10 cups
-        # of tea`` beside them is of the asked stuff too (answered 35 tea bags left)
-        wanted |= {m[4:] for m in asked.mods if m.startswith("adj:") and m[4:] in self.lex.unit_by_id
-                   and self.unit(m[4:]).family.startswith("mass_noun")}
         measured_and_counted(self, asked, beside, sentence)  # v7: "3 pounds of apples" beside "2 apples"
+        wanted = None  # speed (ADR 0462): the asked stuff (a pure set) is gathered at the first key that reads it
         for k in beside:
             if k not in matched and not self.covers(asked, k) and (
                     self.lex.kind_of(asked.unit, k.unit) or (k.unit == asked.unit and set(k.mods) < set(asked.mods))):
@@ -935,6 +947,12 @@ class Solver:
                              f"the same action's {k.unit} {' '.join(k.mods)} may be the asked {asked.unit}", sentence)
             if k in matched or k.unit == asked.unit or self.covers(asked, k):
                 continue
+            if wanted is None:
+                wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
+                # red team (ADR 0432): ``tea bags`` (``adj:`` a stuff, ADR 0424) are pieces of that tea, so ``drank 10
+                # cups of tea`` beside them is of the asked stuff too (answered 35 tea bags left)
+                wanted |= {m[4:] for m in asked.mods if m.startswith("adj:") and m[4:] in self.lex.unit_by_id
+                           and self.unit(m[4:]).family.startswith("mass_noun")}
             same_measure = family != "count" and dimension(k.unit) == dimension(asked.unit) \
                 and set(asked.mods) <= set(k.mods)
             stuff = wanted or {asked.unit}  # "2 bags of apples" beside "How many apples": the bags' are unknown
@@ -952,6 +970,10 @@ class Solver:
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
                              f"the asked {asked.unit} leave out the same action's {k.unit} {' '.join(k.mods)}",
                              sentence)
+
+    def _dimension(self, unit: str) -> str:
+        """What a unit measures (unit_gaps): miles and kilometers measure one thing, in two families."""
+        return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
 
     def contained_events(self, q: Question, hits) -> list[Op]:
         """The asked actor's events of the hits' verbs on containers of the asked things (``ate 2 bags of apples``,
@@ -982,7 +1004,6 @@ class Solver:
         out = []
         u = self.unit(item.unit)
         for k in keys:  # ADR 0432: "4 loose apples" are apples of no told kind (they may be the asked red ones)
-            ku = self.unit(k.unit)
             if self.covers(item, k):
                 out.append((k, ONE))
             elif (k.unit == item.unit and (set(k.mods) < want or set(unloose(k).mods) < want)) \
@@ -990,7 +1011,10 @@ class Solver:
                     or self._pieces_of_asked_kind(k, item):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
-            elif k.unit != item.unit and ku.family == u.family and u.family != "count" and want <= set(k.mods):
+            # speed (ADR 0462): the key's unit looked up only where it is read (a holding key is a pack unit, see
+            # find_key: the look-up cannot raise)
+            elif k.unit != item.unit and (ku := self.unit(k.unit)).family == u.family and u.family != "count" \
+                    and want <= set(k.mods):
                 if not (u.per_base and ku.per_base):
                     raise refuse(Reason.UNIT_MISMATCH, "unit_conversion", f"{k.unit} vs {item.unit}", sentence)
                 out.append((k, exact(ku.per_base) / exact(u.per_base)))
@@ -1006,11 +1030,14 @@ class Solver:
                     # (Red marbles bought later are clearly more.)
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
-        self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
-        self.unit_gaps(item, [k for k, _ in out], list(keys), sentence)
-        said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
+        # speed (ADR 0462): one list of the matched keys and one of all keys, each built once (no callee changes them)
+        matched = [k for k, _ in out]
+        beside = list(keys)
+        self.kind_gaps(item, matched, beside, sentence)
+        self.unit_gaps(item, matched, beside, sentence)
+        said = {m for k in matched for m in k.mods if _verb_predicate(m)}
         both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
-        if kept_whole_question(item, [k for k, _ in out]):
+        if kept_whole_question(item, matched):
             # v12 (kept_parts.py): "9 were torn. How many cards does Sally have now?": the torn ones are still hers
             return out
         if both:
@@ -2301,21 +2328,9 @@ class Solver:
                 return total, MONEY
         raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)
 
-    def run(self) -> Solution:
-        mentioned = self.mentioned  # read only by membership
-        for op in self.graph.ops:
-            self.apply(op)
-            # speed (ADR 0106): no temporary sets; (ADR 0452) the roles that are not "" added by ``filter`` in C
-            mentioned.update(filter(None, (op.actor, op.target, op.source, op.place, op.agent)))
-        value, unit = self.answer(self.graph.question)
-        self.solve_equations()
-        self.solve_system()
-        known = self.known
-        for lin, sentence in self.told_unknowns:
-            v = lin.substitute(known)
-            if v.is_const() and v.const == 0:
-                raise refuse(Reason.CONTRADICTION, "consistency",
-                             "an amount told as some (or by a bare plural) would be none", sentence)
+    def check_values(self, known: dict[str, Fraction]) -> None:
+        """Every checked amount that the known unknowns fix: never negative, an untold event never none, a discrete
+        amount whole (run, after the answer)."""
         for lin, discrete, what, sentence in self.checks:
             # speed (ADR 0462): a Lin without unknowns is its own substitution (``Lin.substitute`` returns it), and
             # one with unknowns left is no constant; a Fraction's tests read its fields exactly as ``negative``,
@@ -2346,6 +2361,23 @@ class Solver:
             if discrete and c.denominator != 1:
                 raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete", f"{what} would be {fraction_text(c)}",
                              sentence)
+
+    def run(self) -> Solution:
+        mentioned = self.mentioned  # read only by membership
+        for op in self.graph.ops:
+            self.apply(op)
+            # speed (ADR 0106): no temporary sets; (ADR 0452) the roles that are not "" added by ``filter`` in C
+            mentioned.update(filter(None, (op.actor, op.target, op.source, op.place, op.agent)))
+        value, unit = self.answer(self.graph.question)
+        self.solve_equations()
+        self.solve_system()
+        known = self.known
+        for lin, sentence in self.told_unknowns:
+            v = lin.substitute(known)
+            if v.is_const() and v.const == 0:
+                raise refuse(Reason.CONTRADICTION, "consistency",
+                             "an amount told as some (or by a bare plural) would be none", sentence)
+        self.check_values(known)
         v = value.substitute(self.known)
         if not v.is_const():
             raise refuse(Reason.UNKNOWN_QUANTITY, "unknown_solution",
