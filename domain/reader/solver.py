@@ -167,6 +167,14 @@ def _bare_unknown(v: Lin) -> bool:
     return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
 
 
+def _overlap_units(lex) -> frozenset[str]:
+    """Every unit ``lex.may_overlap`` can be True for, on either side (speed, ADR 0462): ``Lexicon._may_overlap``
+    needs ``a == x or lex.kind_of(a, x)`` for a unit ``x`` of one of the pack's overlapping pairs, so ``a`` is such
+    a unit or a kind of one (``x in lex.generals[a]``). Derived from the pack once (``lex.memo``)."""
+    members = {u for pair in lex.overlapping for u in pair}
+    return frozenset(members | {u for u, gs in lex.generals.items() if not gs.isdisjoint(members)})
+
+
 def _occasion_words(lex) -> frozenset[str]:
     """The pack's occasion nouns (role ``occasion``: game, concert …), every form: a place slot holding one
     (``during a game``) says when, not where things are (owner_for)."""
@@ -900,8 +908,10 @@ class Solver:
         general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
         # red19: "pieces of furniture" asks the kind through its material: 4 lamps beside may be among them
         kinds = None  # speed (ADR 0462): built at the first key beside the matched ones (the only reader)
+        overlapping = self.lex.memo("overlap_units", _overlap_units)
         for k in beside:
-            if k not in matched:
+            # speed (ADR 0462): ``may_overlap(k.unit, …)`` is False for a unit outside ``_overlap_units``
+            if k not in matched and k.unit in overlapping:
                 if kinds is None:
                     kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
                 if any(self.lex.may_overlap(k.unit, w) for w in kinds) \
@@ -1018,9 +1028,11 @@ class Solver:
                 if not (u.per_base and ku.per_base):
                     raise refuse(Reason.UNIT_MISMATCH, "unit_conversion", f"{k.unit} vs {item.unit}", sentence)
                 out.append((k, exact(ku.per_base) / exact(u.per_base)))
+        overlapping = self.lex.memo("overlap_units", _overlap_units)
         for a, _ in out:
             for b, _ in out:
-                if a.unit != b.unit and self.lex.may_overlap(a.unit, b.unit):
+                if a.unit != b.unit and a.unit in overlapping and b.unit in overlapping \
+                        and self.lex.may_overlap(a.unit, b.unit):  # speed (ADR 0462): ``_overlap_units``
                     # red10: "5 students and 3 boys. How many people?" — the boys may be students (pack pairs)
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
                                  f"{owner}'s {a.unit} and {b.unit} may be the same things", sentence)
