@@ -792,6 +792,8 @@ class Solver:
         """``There are 4 apples on the table. Sam picked up 3 apples.``: from the table, or other apples?
         A gain that names no source while a scene (not the gainer) holds such things is read neither way
         (redteam: the table kept 4)."""
+        if not self.scenes:
+            return  # speed (ADR 0462): no scene to test; ``put_into`` (pure, read only in the loop) is not asked
         put = put_into(op, self.graph.ops, self.lex)  # v15: "bought 6 fish and put them in the tank" (put_them.py)
         for scene in self.scenes:
             if scene != owner and scene != put and self.find_key(scene, op.item, op)[0] is not None:
