@@ -7,6 +7,7 @@ unknown amounts are solved from later statements; units convert only inside a pa
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 
 import msgspec
 
@@ -154,6 +155,9 @@ from domain.reader.results import Step
 from domain.reader.todo import check_todo_question
 
 
+_lemma_of = attrgetter("lemma")
+
+
 def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> ReaderRefusal:
     return ReaderRefusal(reason, missing, sentence_index=sentence, frame="solver", detail=detail)
 
@@ -161,6 +165,14 @@ def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> Rea
 def _bare_unknown(v: Lin) -> bool:
     """A holding that is one unknown and nothing told (``Nell collects baseball cards``: ?1)."""
     return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
+
+
+def _overlap_units(lex) -> frozenset[str]:
+    """Every unit ``lex.may_overlap`` can be True for, on either side (speed, ADR 0462): ``Lexicon._may_overlap``
+    needs ``a == x or lex.kind_of(a, x)`` for a unit ``x`` of one of the pack's overlapping pairs, so ``a`` is such
+    a unit or a kind of one (``x in lex.generals[a]``). Derived from the pack once (``lex.memo``)."""
+    members = {u for pair in lex.overlapping for u in pair}
+    return frozenset(members | {u for u, gs in lex.generals.items() if not gs.isdisjoint(members)})
 
 
 def _occasion_words(lex) -> frozenset[str]:
@@ -251,6 +263,12 @@ class Solver:
         keys = self.holdings.get(owner, {})
         if item in keys:
             return item, ONE
+        if not keys:
+            # speed (ADR 0462): no holding, no key (both loops below are over nothing); what is left is the
+            # KeyError ``self.unit(item.unit)`` raises for a unit the pack lacks, raised here as before
+            if item.unit not in self.lex.unit_by_id:
+                self.unit(item.unit)
+            return None, ONE
         want = set(item.mods)
         unit = item.unit
         same = []
@@ -263,9 +281,15 @@ class Solver:
         if same and not listed_beside(self.graph.ops, op, same[0]):
             return same[0], ONE
         u = self.unit(item.unit)
-        for k in keys:
+        # speed (ADR 0462): a key's unit is looked up only for a key of another unit in a family that is not
+        # "count" (the only keys the test reads it for); every holding key is a pack unit (``set_holding`` looks
+        # each one up in ``whole_only``), so the skipped look-ups could not raise either
+        family = u.family
+        for k in keys if family != "count" else ():
+            if k.unit == unit:
+                continue
             ku = self.unit(k.unit)
-            if k.unit != item.unit and ku.family == u.family and set(k.mods) == want and u.family != "count":
+            if ku.family == family and set(k.mods) == want:
                 if u.per_base and ku.per_base:
                     return k, exact(u.per_base) / exact(ku.per_base)
                 raise refuse(Reason.UNIT_MISMATCH, "unit_conversion",
@@ -288,8 +312,10 @@ class Solver:
         """``had 13 siamese cats and 5 house cats … sold 10 cats``: which cats were sold is unknown, so the
         kinds stop being known separately — they merge into one holding of the general kind (18)."""
         keys = self.holdings.get(owner, {})
+        if item in keys:  # speed (ADR 0462): tested before the kinds are gathered (a pure list, read only below)
+            return
         kinds = [k for k in keys if k.unit == item.unit and set(item.mods) < set(k.mods)]
-        if item in keys or len(kinds) < 2:
+        if len(kinds) < 2:
             return
         if any(_verb_predicate(m) and not kept_mod(m) for k in kinds for m in k.mods):
             # v8 (ADR 0116): "found 15 seashells. 4 were broken. He gave 3 seashells to Sam.": merged back, the
@@ -724,24 +750,36 @@ class Solver:
         if op.item is None:
             return
         # v14 (fresh-d, ADR 0286): "Tom took 2 bags of oranges from the bin. Each bag has 5 oranges." moves oranges
-        moved = {op.item.unit} | {m[3:] for m in op.item.mods if m.startswith("of:")} \
-            | {o.item.unit for o in self.graph.ops if o.kind == "per" and o.target == op.item.unit and o.item is not None}
+        # speed (ADR 0462): ``moved`` (no effect but its value) is built only when a test below reads it: with no
+        # place holding (``held_at`` empty) the first ``any`` is over nothing, with no holding of the owner the second
+        moved = None
         for there in (op.target, op.source):
-            if there and any(
-                    p == there and any(u == m or self.lex.kind_of(u, m) or self.lex.kind_of(m, u) for m in moved)
-                    for p, u in self.held_at):
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
-                             f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
-                             op.sentence)
+            if there and self.held_at:
+                if moved is None:
+                    moved = self._moved(op)
+                if any(p == there and any(u == m or self.lex.kind_of(u, m) or self.lex.kind_of(m, u) for m in moved)
+                       for p, u in self.held_at):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                                 f"{op.item.unit} move to or from {there}, where someone's stated {op.item.unit} are",
+                                 op.sentence)
             # red team 2 (ADR 0319): "Tom has 25 books. Kim took 14 books out of his bag.": Tom's books may be the
             # bag's, so Tom has 11 or still 25; someone else's move to or from a holder's own container refuses
             owner = there.split("'s ", 1)[0] if "'s " in there else ""
-            if owner and owner != op.actor and any(
-                    k.unit == m or self.lex.kind_of(k.unit, m) or self.lex.kind_of(m, k.unit)
-                    for k in self.holdings.get(owner, {}) for m in moved):
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
-                             f"{op.item.unit} move to or from {there}, while {owner} holds {op.item.unit}: "
-                             f"{owner}'s or not?", op.sentence)
+            if owner and owner != op.actor and self.holdings.get(owner):
+                if moved is None:
+                    moved = self._moved(op)
+                if any(k.unit == m or self.lex.kind_of(k.unit, m) or self.lex.kind_of(m, k.unit)
+                       for k in self.holdings[owner] for m in moved):
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "place_binding",
+                                 f"{op.item.unit} move to or from {there}, while {owner} holds {op.item.unit}: "
+                                 f"{owner}'s or not?", op.sentence)
+
+    def _moved(self, op: Op) -> set[str]:
+        """The units a move of ``op.item`` moves (place_guard): the item's, its substance's, and those a ``per`` rate
+        puts in each of it."""
+        return {op.item.unit} | {m[3:] for m in op.item.mods if m.startswith("of:")} \
+            | {o.item.unit for o in self.graph.ops if o.kind == "per" and o.target == op.item.unit and o.item is not None}
+
     def conversion(self, item: Item, key: Item) -> Fraction:
         """Amounts of ``item`` in the unit of the holding ``key`` they went into (``300 milliliters`` into a
         holding of liters: 3/10). Events are summed in the key's unit (redteam: 2 liters and 300 milliliters
@@ -754,6 +792,8 @@ class Solver:
         """``There are 4 apples on the table. Sam picked up 3 apples.``: from the table, or other apples?
         A gain that names no source while a scene (not the gainer) holds such things is read neither way
         (redteam: the table kept 4)."""
+        if not self.scenes:
+            return  # speed (ADR 0462): no scene to test; ``put_into`` (pure, read only in the loop) is not asked
         put = put_into(op, self.graph.ops, self.lex)  # v15: "bought 6 fish and put them in the tank" (put_them.py)
         for scene in self.scenes:
             if scene != owner and scene != put and self.find_key(scene, op.item, op)[0] is not None:
@@ -868,15 +908,20 @@ class Solver:
         cannot classify (finches, pecans): it might belong to the asked kind."""
         left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
         general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
-        mods = set(asked.mods)
         # red19: "pieces of furniture" asks the kind through its material: 4 lamps beside may be among them
-        kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
+        kinds = None  # speed (ADR 0462): built at the first key beside the matched ones (the only reader)
+        overlapping = self.lex.memo("overlap_units", _overlap_units)
         for k in beside:
-            if k not in matched and (any(self.lex.may_overlap(k.unit, w) for w in kinds)
-                                     or any(self.lex.may_overlap(k.unit, m.unit) for m in matched)):
-                # red10: "9 students and 4 boys. How many children?" — some students may be children
-                raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
-                             f"{k.unit} may be among the asked {asked.unit}", sentence)
+            # speed (ADR 0462): ``may_overlap(k.unit, …)`` is False for a unit outside ``_overlap_units``
+            if k not in matched and k.unit in overlapping:
+                if kinds is None:
+                    kinds = [asked.unit] + [m[3:] for m in asked.mods if m.startswith("of:")]
+                if any(self.lex.may_overlap(k.unit, w) for w in kinds) \
+                        or any(self.lex.may_overlap(k.unit, m.unit) for m in matched):
+                    # red10: "9 students and 4 boys. How many children?" — some students may be children
+                    raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
+                                 f"{k.unit} may be among the asked {asked.unit}", sentence)
+        mods = set(asked.mods)
         for k in matched:  # speed (ADR 0106): a loop, not any(generator)
             if k.unit != asked.unit or not mods <= set(k.mods):
                 break
@@ -902,15 +947,10 @@ class Solver:
         ``3 pounds of apples and 2 bags of pears … pounds of fruit``: an event of the asked action in another
         unit of the same measure, or of things of the asked substance counted in another unit, is not left
         out silently (redteam: answered 2 and 3)."""
-        def dimension(unit: str) -> str:  # miles and kilometers measure one thing, in two families
-            return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
+        dimension = self._dimension  # speed (ADR 0462): a method, not a closure made per call
         family = self.unit(asked.unit).family
-        wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
-        # red team (ADR 0432): ``tea bags`` (``adj:`` a stuff, ADR 0424) are pieces of that tea, so ``drank 10 cups
-        # of tea`` beside them is of the asked stuff too (answered 35 tea bags left)
-        wanted |= {m[4:] for m in asked.mods if m.startswith("adj:") and m[4:] in self.lex.unit_by_id
-                   and self.unit(m[4:]).family.startswith("mass_noun")}
         measured_and_counted(self, asked, beside, sentence)  # v7: "3 pounds of apples" beside "2 apples"
+        wanted = None  # speed (ADR 0462): the asked stuff (a pure set) is gathered at the first key that reads it
         for k in beside:
             if k not in matched and not self.covers(asked, k) and (
                     self.lex.kind_of(asked.unit, k.unit) or (k.unit == asked.unit and set(k.mods) < set(asked.mods))):
@@ -919,6 +959,12 @@ class Solver:
                              f"the same action's {k.unit} {' '.join(k.mods)} may be the asked {asked.unit}", sentence)
             if k in matched or k.unit == asked.unit or self.covers(asked, k):
                 continue
+            if wanted is None:
+                wanted = {m[3:] for m in asked.mods if m.startswith("of:")}
+                # red team (ADR 0432): ``tea bags`` (``adj:`` a stuff, ADR 0424) are pieces of that tea, so ``drank 10
+                # cups of tea`` beside them is of the asked stuff too (answered 35 tea bags left)
+                wanted |= {m[4:] for m in asked.mods if m.startswith("adj:") and m[4:] in self.lex.unit_by_id
+                           and self.unit(m[4:]).family.startswith("mass_noun")}
             same_measure = family != "count" and dimension(k.unit) == dimension(asked.unit) \
                 and set(asked.mods) <= set(k.mods)
             stuff = wanted or {asked.unit}  # "2 bags of apples" beside "How many apples": the bags' are unknown
@@ -936,6 +982,10 @@ class Solver:
                 raise refuse(Reason.UNIT_MISMATCH, "unit_binding",
                              f"the asked {asked.unit} leave out the same action's {k.unit} {' '.join(k.mods)}",
                              sentence)
+
+    def _dimension(self, unit: str) -> str:
+        """What a unit measures (unit_gaps): miles and kilometers measure one thing, in two families."""
+        return self.unit(unit).family.removesuffix("_metric").removesuffix("_calendar")
 
     def contained_events(self, q: Question, hits) -> list[Op]:
         """The asked actor's events of the hits' verbs on containers of the asked things (``ate 2 bags of apples``,
@@ -966,7 +1016,6 @@ class Solver:
         out = []
         u = self.unit(item.unit)
         for k in keys:  # ADR 0432: "4 loose apples" are apples of no told kind (they may be the asked red ones)
-            ku = self.unit(k.unit)
             if self.covers(item, k):
                 out.append((k, ONE))
             elif (k.unit == item.unit and (set(k.mods) < want or set(unloose(k).mods) < want)) \
@@ -974,13 +1023,18 @@ class Solver:
                     or self._pieces_of_asked_kind(k, item):
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                              f"{owner}'s {k.unit} may or may not be the asked kind", sentence)
-            elif k.unit != item.unit and ku.family == u.family and u.family != "count" and want <= set(k.mods):
+            # speed (ADR 0462): the key's unit looked up only where it is read (a holding key is a pack unit, see
+            # find_key: the look-up cannot raise)
+            elif k.unit != item.unit and (ku := self.unit(k.unit)).family == u.family and u.family != "count" \
+                    and want <= set(k.mods):
                 if not (u.per_base and ku.per_base):
                     raise refuse(Reason.UNIT_MISMATCH, "unit_conversion", f"{k.unit} vs {item.unit}", sentence)
                 out.append((k, exact(ku.per_base) / exact(u.per_base)))
+        overlapping = self.lex.memo("overlap_units", _overlap_units)
         for a, _ in out:
             for b, _ in out:
-                if a.unit != b.unit and self.lex.may_overlap(a.unit, b.unit):
+                if a.unit != b.unit and a.unit in overlapping and b.unit in overlapping \
+                        and self.lex.may_overlap(a.unit, b.unit):  # speed (ADR 0462): ``_overlap_units``
                     # red10: "5 students and 3 boys. How many people?" — the boys may be students (pack pairs)
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "kind_binding",
                                  f"{owner}'s {a.unit} and {b.unit} may be the same things", sentence)
@@ -990,11 +1044,14 @@ class Solver:
                     # (Red marbles bought later are clearly more.)
                     raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
                                  f"{owner} holds {a.unit} both in general and of a specific kind", sentence)
-        self.kind_gaps(item, [k for k, _ in out], list(keys), sentence)
-        self.unit_gaps(item, [k for k, _ in out], list(keys), sentence)
-        said = {m for k, _ in out for m in k.mods if _verb_predicate(m)}
+        # speed (ADR 0462): one list of the matched keys and one of all keys, each built once (no callee changes them)
+        matched = [k for k, _ in out]
+        beside = list(keys)
+        self.kind_gaps(item, matched, beside, sentence)
+        self.unit_gaps(item, matched, beside, sentence)
+        said = {m for k in matched for m in k.mods if _verb_predicate(m)}
         both = sorted(m for m in said if m.startswith("not:") and m[4:] in said)
-        if kept_whole_question(item, [k for k, _ in out]):
+        if kept_whole_question(item, matched):
             # v12 (kept_parts.py): "9 were torn. How many cards does Sally have now?": the torn ones are still hers
             return out
         if both:
@@ -1016,6 +1073,12 @@ class Solver:
         rates = self.per.get(container, {})
         if plain_only:
             rates = {it: n for it, n in rates.items() if not any(m.startswith("of:") for m in it.mods)}
+        if not rates:
+            # speed (ADR 0462): no rate, no hit (None); ``kind_gaps`` over no kinds does nothing but
+            # ``left_out``'s look-up of the asked unit, which raises KeyError for a unit the pack lacks: kept so
+            if item.unit not in self.lex.unit_by_id:
+                self.unit(item.unit)
+            return None
         hits = [n for it, n in rates.items() if self.covers(item, it)]
         if hits and self.named_container(container):
             # "A box has 6 pens. … took 2 pens from the box": one particular box, or each box? (rates.py)
@@ -1040,8 +1103,10 @@ class Solver:
         """``3 boxes of apples`` and ``each box has 5 pears`` (said of Tom's boxes of pears): a rate per box
         whose things are other than what these boxes are of does not fit them, and which boxes ``each box``
         meant is not said (redteam: 27 fruits for Sam's 12 apples)."""
-        holders = [o for o, held in self.holdings.items() if any(k.unit == container.unit for k in held)]
-        if len(self.per_sentences.get(container.unit, ())) > 1 and len(holders) > 1:
+        # speed (ADR 0462): the holders are counted only when rates per this container were told in several
+        # sentences (the one test that reads them; building the list has no other effect)
+        if len(self.per_sentences.get(container.unit, ())) > 1 and len(
+                holders := [o for o, held in self.holdings.items() if any(k.unit == container.unit for k in held)]) > 1:
             # "Sam has 3 boxes. Each box has 4 apples. Tom has 2 boxes. Each box has 5 pears.": each of
             # whose boxes? (redteam: 15 pears for Sam)
             raise refuse(Reason.AMBIGUOUS_REFERENCE, "item_binding",
@@ -1063,6 +1128,13 @@ class Solver:
     def contained(self, owner: str, item: Item) -> list[tuple[Item, Fraction]]:
         """Holdings of containers with a per-container rate for ``item`` (7 boxes × 5 crayons)."""
         out = []
+        if not self.per:
+            # speed (ADR 0462): with no rate per container told, ``substance_guard`` finds no rate to test and every
+            # ``rate_for`` and ``nested_rate`` path is None, so nothing is found; what is left is ``rate_for``'s
+            # KeyError for an asked unit the pack lacks, raised at the first holding as before
+            if self.holdings.get(owner) and item.unit not in self.lex.unit_by_id:
+                self.unit(item.unit)
+            return out
         for k in self.holdings.get(owner, {}):
             self.substance_guard(k)
             rate = self.rate_for(k.unit, item)
@@ -1166,8 +1238,16 @@ class Solver:
         into something, not into the putter's hands, from a stock the text never told: when nothing of the putter's
         those things was told before, what the putter holds after it is not determined: refused. (After ``Sue has
         42 marbles in a jar``, ``She puts in 8 marbles`` adds to the told ones, as before.)"""
+        ops = self.graph.ops
+        for op in ops:
+            if op.lemma == "verb.put_in":
+                break
+        else:
+            # speed (ADR 0462): only a ``verb.put_in`` op refuses below; ``covers`` (a pure test of the pack's kinds)
+            # is all the rest does, so a story with none has nothing to find
+            return
         told = False
-        for op in self.graph.ops:
+        for op in ops:
             same = op.item is not None and (self.covers(item, op.item) or self.covers(op.item, item))
             if op.lemma == "verb.put_in" and op.kind == "gain" and op.actor == owner and same and not told:
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -1864,8 +1944,10 @@ class Solver:
                     raise refuse(Reason.UNKNOWN_QUANTITY, "goal",
                                  f"'the rest' of {q.entity}'s {task} when no part of it is told done", s)
         else:
+            # speed (ADR 0462): ``lex.verb_category`` is the same ``{v.id: v.category for v in pack.verbs}`` built
+            # once per pack (lexicon.py); ``goal_use`` only reads it
             used = goal_use(self.graph.ops, q.entity, lambda it: self.covers(item, it) or self.covers(it, item),
-                            {v.id: v.category for v in self.lex.pack.verbs})
+                            self.lex.verb_category)
             if used is not None:
                 # red team 25: "needs 125 rocks … has 64 … put 20 rocks on the wall": spent on the goal or not?
                 raise refuse(Reason.AMBIGUOUS_REFERENCE, "event_binding",
@@ -2260,6 +2342,40 @@ class Solver:
                 return total, MONEY
         raise refuse(Reason.UNKNOWN_QUANTITY, "event_binding", f"no statement matches the asked {q.lemma}", s)
 
+    def check_values(self, known: dict[str, Fraction]) -> None:
+        """Every checked amount that the known unknowns fix: never negative, an untold event never none, a discrete
+        amount whole (run, after the answer)."""
+        for lin, discrete, what, sentence in self.checks:
+            # speed (ADR 0462): a Lin without unknowns is its own substitution (``Lin.substitute`` returns it), and
+            # one with unknowns left is no constant; a Fraction's tests read its fields exactly as ``negative``,
+            # ``Fraction.__eq__`` with an int (numerator equal, denominator 1) and the ``denominator`` property do
+            if lin.coefs:
+                lin = lin.substitute(known)
+                if lin.coefs:
+                    continue
+            c = lin.const
+            if type(c) is Fraction:
+                n = c._numerator
+                if n < 0:
+                    raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {c}", sentence)
+                if n == 0 and c._denominator == 1 and what.startswith("amount ?"):
+                    raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
+                                 sentence)
+                if discrete and c._denominator != 1:
+                    raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete", f"{what} would be {fraction_text(c)}",
+                                 sentence)
+                continue
+            if negative(c):
+                raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {c}", sentence)
+            if c == 0 and what.startswith("amount ?"):
+                # v13 red team (ADR 0263): "He ate some apples. Now he has 5 apples." after 5 answered 0: an event
+                # told (some, or "After eating apples,") of nothing contradicts the telling
+                raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
+                             sentence)
+            if discrete and c.denominator != 1:
+                raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete", f"{what} would be {fraction_text(c)}",
+                             sentence)
+
     def run(self) -> Solution:
         mentioned = self.mentioned  # read only by membership
         for op in self.graph.ops:
@@ -2269,33 +2385,25 @@ class Solver:
         value, unit = self.answer(self.graph.question)
         self.solve_equations()
         self.solve_system()
+        known = self.known
         for lin, sentence in self.told_unknowns:
-            v = lin.substitute(self.known)
+            v = lin.substitute(known)
             if v.is_const() and v.const == 0:
                 raise refuse(Reason.CONTRADICTION, "consistency",
                              "an amount told as some (or by a bare plural) would be none", sentence)
-        for lin, discrete, what, sentence in self.checks:
-            v = lin.substitute(self.known)
-            if v.is_const():
-                if negative(v.const):
-                    raise refuse(Reason.NEGATIVE_HOLDING, "policy.non_negative", f"{what} would be {v.const}", sentence)
-                if v.const == 0 and what.startswith("amount ?"):
-                    # v13 red team (ADR 0263): "He ate some apples. Now he has 5 apples." after 5 answered 0: an event
-                    # told (some, or "After eating apples,") of nothing contradicts the telling
-                    raise refuse(Reason.CONTRADICTION, "consistency", f"{what} would be 0: an event of nothing",
-                                 sentence)
-                if discrete and v.const.denominator != 1:
-                    raise refuse(Reason.FRACTIONAL_COUNT, "policy.discrete",
-                                 f"{what} would be {fraction_text(v.const)}", sentence)
+        self.check_values(known)
         v = value.substitute(self.known)
         if not v.is_const():
             raise refuse(Reason.UNKNOWN_QUANTITY, "unknown_solution",
                          f"the answer depends on an amount the text never fixes ({v.text()})", self.graph.question.sentence)
         steps = []
         for op, owner, operands, before, after in self.raw_steps:
-            steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner,
-                              operands=[x.substitute(self.known).text() if isinstance(x, Lin) else x for x in operands],
-                              before=before.substitute(self.known).text(), after=after.substitute(self.known).text()))
+            # speed (ADR 0462): a loop, not a comprehension (a function object per step)
+            shown = []
+            for x in operands:
+                shown.append(x.substitute(known).text() if isinstance(x, Lin) else x)
+            steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner, operands=shown,
+                              before=before.substitute(known).text(), after=after.substitute(known).text()))
         q = self.graph.question
         if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
             rounded = apply_rounding(q, v.const)
@@ -2308,8 +2416,11 @@ class Solver:
                                   before=Lin(v.const).text(),
                                   after=Lin(rounded).text()))
                 v = Lin(rounded)
-        lemmas = sorted({op.lemma for op in self.graph.ops} | {self.graph.question.lemma} - {""})
-        return Solution(v.const, unit, steps, lemmas)
+        # speed (ADR 0462): the ops' lemmas gathered in C; the question's added unless "" (``{q.lemma} - {""}``)
+        lemmas = set(map(_lemma_of, self.graph.ops))
+        if q.lemma != "":
+            lemmas.add(q.lemma)
+        return Solution(v.const, unit, steps, sorted(lemmas))
 
 
 def _verb_predicate(mod: str) -> bool:
