@@ -7,7 +7,7 @@ does not resolve, an unknown word in a slot).
 from __future__ import annotations
 
 from fractions import Fraction
-from operator import attrgetter
+from operator import itemgetter
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
 from domain.reader.compounds import earlier_compound
@@ -36,7 +36,8 @@ from domain.reader.topics import read_topic
 
 PERSON_GENDERS = ("m", "f", "x")
 
-_LOW = attrgetter("low")
+_LOW_ITEM = itemgetter(1)
+"""``Token.low`` as a tuple item (``Token`` is a NamedTuple whose second field is ``low``; pinned by the ADR 0459 test)."""
 
 
 class Cursor:
@@ -45,20 +46,27 @@ class Cursor:
     def __init__(self, lex: Lexicon, sentence: Sentence, start: int = 0, end: int | None = None):
         self.lex = lex
         self.sentence = sentence
-        self.tokens = sentence.tokens
-        self.words = list(map(_LOW, self.tokens))  # ``[t.low for t in …]`` with no comprehension built (ADR 0267)
+        self.tokens = tokens = sentence.tokens
+        # ``[t.low for t in …]`` with no comprehension built (ADR 0267); speed (ADR 0459): by ``itemgetter(1)``,
+        # ``low`` being a Token's second field (a tuple item read in C, not the NamedTuple field's descriptor)
+        self.words = words = list(map(_LOW_ITEM, tokens))
         self.pos = start
-        self.end = len(self.tokens) if end is None else end
+        n = len(tokens)
+        self.end = n if end is None else end
         # index → its senses, and class → its first sense: ``sense`` is the reader's hottest call (profiled,
         # v6); lists, not dicts, since v7 (speed, ADR 0095). A negative index (from the end) is not remembered.
-        self._senses: list[list[Sense] | None] = [None] * len(self.tokens)
-        self._first: list[dict[str, Sense] | None] = [None] * len(self.tokens)
+        self._senses: list[list[Sense] | None] = [None] * n
+        self._first: list[dict[str, Sense] | None] = [None] * n
         self._nounish: list[list[Sense] | None] | None = None  # see ``nounish`` (ADR 0106)
-        self.wordset = frozenset(self.words)
+        self.wordset = wordset = frozenset(words)
         """Every lower-case word of the sentence (all its tokens, whatever ``pos``/``end``): what construction
         dispatch tests trigger words against (triggers.py, ADR 0188). Never changed: ``words`` is never changed."""
-        titles = bare_titles(lex)
-        if not titles.isdisjoint(self.wordset):
+        # speed (ADR 0459): ``bare_titles(lex)`` is ``lex.memo("bare_title_forms", …)``: the remembered set read
+        # directly, the two calls only the first time (a frozenset, never None once made)
+        titles = lex._memo.get("bare_title_forms")
+        if titles is None:
+            titles = bare_titles(lex)
+        if not titles.isdisjoint(wordset):
             tag_surnames(self, titles)  # v15: "Mrs. Brown", "Mr. Fox": a surname that is also a word (ADR 0302)
         self.times: set[str] = set()
         """Time-phrase lemma ids taken on this cursor."""
@@ -222,9 +230,13 @@ class Cursor:
         return s
 
     def take_word(self, *words: str) -> str | None:
-        if self.pos < self.end and self.words[self.pos] in words:
-            self.pos += 1
-            return self.words[self.pos - 1]
+        # speed (ADR 0459): the position and its word read once (``words[pos - 1]`` after the move is ``words[i]``)
+        i = self.pos
+        if i < self.end:
+            word = self.words[i]
+            if word in words:
+                self.pos = i + 1
+                return word
         return None
 
     def peek_word(self, offset: int = 0) -> str:
@@ -293,6 +305,25 @@ def time_key(lex: Lexicon, sense: Sense, words: list[str]) -> str:
 
 class Context:
     """What the reader knows across sentences: entities (with gender) and mentioned items."""
+
+    # speed (ADR 0459): every attribute ``__init__`` sets is a slot. Past 30 attributes CPython 3.11 gives up the
+    # shared-key instance dict and each store cost ≈ 5x a slot store (≈ 56,000 instructions a Context, one or more a
+    # text); a slot holds the same value a dict entry did, and ``__dict__`` stays for any attribute set elsewhere.
+    __slots__ = (
+        "entities", "place_relations", "bare_extra", "told_span", "meant_for", "units_seen", "unknowns", "subject",
+        "subjects", "home", "pooled", "combined", "gapped_item", "future", "future_sentences",
+        "hypothetical_question", "wish_sentences", "indefinite_places", "indefinite_at", "generic_units",
+        "put_rates", "place_objects", "unattributed", "occasions", "purposes", "remaining_rates", "needing",
+        "goal_purposes", "finishing_told", "wanted", "paid_after_at", "two_price_units", "needed_work",
+        "counted_parts", "rest_uses", "intended", "packaged", "either", "named_groups", "institutions",
+        "coordinated", "todos", "comma_kinds", "towns", "changed_events", "purpose_openers", "setting_units",
+        "had_before", "result_colours", "kinds_seen", "more_marks", "more_clauses", "sentence_ops", "with_each",
+        "ensured_scenes", "pronoun_genders", "qualified_rates", "sale_scenes", "one_rates", "group_prices", "scenes",
+        "scene_nouns", "scene_where_units", "rated_scenes", "rated_group_scenes", "scene_subject",
+        "rated_scene_actors", "wish_prefix", "appositives", "appositive_at", "possessors", "said_items",
+        "beneficiaries", "finished", "stored", "nested_places", "queues", "last_participle", "it_takes", "doers",
+        "scene_objects", "renamed", "relative_mods", "subject_sentence", "story", "asking", "presumed",
+        "kept_holders", "after_doing", "one_containers", "__dict__")
 
     def __init__(self):
         self.entities: dict[str, str] = {}
@@ -861,21 +892,25 @@ def noun_run(cur: Cursor, j: int, heads: tuple[str, ...]):
     best = None
     quoted = False
     memo = cur._nounish  # speed (ADR 0451): ``cur.nounish(j)``'s remembered list read here, the call only to fill it
-    while j < cur.end:
+    end = cur.end  # speed (ADR 0459): read once (nothing called in the loop sets ``end``)
+    while j < end:
         senses = memo[j] if memo is not None and j >= 0 else None
         if senses is None:
             senses = cur.nounish(j)
             memo = cur._nounish
-        if not senses and heads == ("unit",) and _brand_at(cur, j):
-            # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
-            senses = (Sense("brand", 1, cur.words[j], ""),)
-        if not senses and "place" in heads and cur.tokens[j].kind == QUOTED:
-            # v11: "at the 'dunk a clown' booth": a quoted name before a place noun, and only a place noun
-            # or an organisation's (quoted_names.py)
-            senses = cur.senses(j)
-            quoted = quoted or bool(senses)
         if not senses:
-            break
+            # speed (ADR 0459): the two fallbacks under one test (each applied only to no senses, the second only
+            # when the first gave none, as before)
+            if heads == ("unit",) and _brand_at(cur, j):
+                # "27 Pokemon cards", "a Batman game": a capitalised word no pack class knows, before a unit
+                senses = (Sense("brand", 1, cur.words[j], ""),)
+            elif "place" in heads and cur.tokens[j].kind == QUOTED:
+                # v11: "at the 'dunk a clown' booth": a quoted name before a place noun, and only a place noun
+                # or an organisation's (quoted_names.py)
+                senses = cur.senses(j)
+                quoted = quoted or bool(senses)
+            if not senses:
+                break
         # speed (ADR 0106): plain loops for the first head and the first one-token sense (no generators)
         for head in senses:
             if head.cls in heads and (not quoted or head.cls == "place" or (

@@ -317,13 +317,14 @@ def may_match(lex, words: "frozenset[str] | set[str]", name: str) -> bool:
     return True
 
 
-def _masks(lex) -> tuple[dict[str, tuple[int, tuple[str, ...]]], dict[str, int], tuple[str, ...], tuple[str, ...]]:
+def _masks(lex) -> tuple[dict[str, tuple[int, tuple[str, ...]]], dict[str, int], tuple[str, ...], tuple[str, ...],
+                         frozenset[str]]:
     """Every trigger of ``TABLE`` as bits (speed, ADR 0281): one bit per (construction, group).
 
     Returns ``word → (the bits of the groups it is in, the constructions whose key group holds it)``, each
-    construction's ``need`` (the bits of all its groups), the constructions with no group (always possible) and
-    every name. A construction's key group is the one whose words are in the fewest groups of the table (summed
-    over its words; speed, ADR 0452: the smallest group was often a common word such as ``how`` or ``each``, which
+    construction's ``need`` (the bits of all its groups), the constructions with no group (always possible), every
+    name, and the words the index holds (ADR 0459). A construction's key group is the one whose words are in the
+    fewest groups of the table (summed over its words; speed, ADR 0452: the smallest group was often a common word such as ``how`` or ``each``, which
     made ≈ 40 candidates a text, this ≈ 16), so a text names only a few candidates, and only those are tested
     against all their groups. Which group is the key changes only the work done: a candidate is kept iff all its
     groups are found. A group with no word in this pack makes its construction never possible (``may_match`` says
@@ -353,7 +354,7 @@ def _masks(lex) -> tuple[dict[str, tuple[int, tuple[str, ...]]], dict[str, int],
             for word in min(groups, key=lambda g: sum(fan[w] for w in g)):
                 keyed.setdefault(word, []).append(name)
     index = {word: (b, tuple(keyed.get(word, ()))) for word, b in bits.items()}
-    return index, needs, tuple(always), tuple(needs)
+    return index, needs, tuple(always), tuple(needs), frozenset(index)
 
 
 def possible(lex, words: "frozenset[str] | set[str]") -> frozenset[str]:
@@ -361,15 +362,17 @@ def possible(lex, words: "frozenset[str] | set[str]") -> frozenset[str]:
     ``may_match(lex, words, name)`` for every name. One pass over the words through a word → bits index, then a
     test of the few constructions whose key group is there, instead of one ``may_match`` call per construction
     (parser.parse asks ≈ 55 per text; speed, ADR 0281)."""
-    index, needs, always, names = lex.memo("trigger_masks", _masks)
+    index, needs, always, names, indexed = lex.memo("trigger_masks", _masks)
     if not ENABLED:
         return frozenset(names)
     found = 0
     candidates = []
-    for hit in map(index.get, words):  # speed (ADR 0452): the look-ups by ``map``, no per-word name bound
-        if hit is not None:
-            found |= hit[0]
-            candidates += hit[1]
+    # speed (ADR 0452): the look-ups by ``map``, no per-word name bound; speed (ADR 0459): only the words the index
+    # holds (a set intersection in C): a word it does not hold added nothing (``index.get`` gave None), and the
+    # order the hits come in changes neither ``found`` (an or) nor the set returned
+    for hit in map(index.__getitem__, indexed.intersection(words)):
+        found |= hit[0]
+        candidates += hit[1]
     out = list(always)
     for name in candidates:
         need = needs[name]
