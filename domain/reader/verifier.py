@@ -166,6 +166,8 @@ class _System:
         measures = self.part_measures
         if measures is None:
             measures = self.part_measures = part_measures(self.lex, self.graph.ops)
+        if not measures:  # speed (ADR 0463): no container told in a part: ``whole_only`` is the pack's ``discrete``
+            return self.lex.unit_by_id[item.unit].discrete
         return whole_only(self.lex, measures, item)
 
     def keys_of(self, owner: str) -> list[Item]:
@@ -312,10 +314,8 @@ class _System:
 
     def run_op(self, op) -> None:
         self.step(op)
-        named = self.named
-        for x in (op.actor, op.target, op.source, op.place, op.agent):  # speed (ADR 0106): no generator
-            if x:
-                named.add(x)
+        # speed (ADR 0463): one ``update`` with the non-empty ones (``filter(None, …)`` keeps what ``if x`` kept)
+        self.named.update(filter(None, (op.actor, op.target, op.source, op.place, op.agent)))
 
     def step(self, op) -> None:
         kind = op.kind
@@ -1437,9 +1437,16 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
             raise Unverifiable("a goal already passed")
     pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
-        v = _var_value(var, pivot_rows)
-        if v is not None and (negative(v) or (discrete and v.denominator != 1)):
-            raise Unverifiable(f"{var} = {v}")
+        row = pivot_rows.get(var)  # speed (ADR 0463): ``_var_value`` inline (no call per variable)
+        if row is None:
+            continue
+        for k in row:
+            if k != var and k != "1":
+                break
+        else:
+            v = neg(row.get("1", ZERO))
+            if negative(v) or (discrete and v.denominator != 1):
+                raise Unverifiable(f"{var} = {v}")
     value = _value(expr, pivots)
     if value is None:
         raise Unverifiable("answer not fixed")
