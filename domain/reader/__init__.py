@@ -6,6 +6,8 @@ refused on any disagreement.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from domain.reader.answer_policy import check_answer_precision
 from domain.reader.answer_units import asked_unit, check_answer_unit
 from domain.reader.asked_pairs import join_pair, join_parts, may_ask_pair, pair_units
@@ -85,7 +87,11 @@ def _read(text: str, lex, answer_unit: str, pair: int = 0) -> Solved | Refused:
         except Unverifiable as exc:
             raise ReaderRefusal(Reason.VERIFIER_DISAGREEMENT, "verifier", frame="verifier",
                                 detail=f"verifier could not re-derive the answer: {exc}") from None
-        if checked != solution.value:
+        value = solution.value
+        # speed (ADR 0463): Fraction's ``==`` compares numerators and denominators, so two Fractions with equal
+        # ones are equal without its Python-level ``__eq__`` (and its ``numbers.Rational`` check); else ``!=`` decides
+        if not (type(checked) is Fraction is type(value) and checked._numerator == value._numerator
+                and checked._denominator == value._denominator) and checked != value:
             raise ReaderRefusal(Reason.VERIFIER_DISAGREEMENT, "verifier", frame="verifier",
                                 detail=f"solver {solution.value} != verifier {checked}")
         check_answer_precision(lex, solution.value, solution.unit)  # no rounding guessed (answer_policy.py)

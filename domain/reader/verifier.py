@@ -117,6 +117,7 @@ from domain.reader.rounding import apply as apply_rounding
 from domain.reader.spent_kinds import in_asked_money, spent_kind
 
 Row = dict[str, Fraction]  # coefficients; the key "1" holds the constant term
+_new = object.__new__  # speed (ADR 0463): a Fraction built as ``linear.whole`` builds it
 
 
 class Unverifiable(Exception):
@@ -165,6 +166,8 @@ class _System:
         measures = self.part_measures
         if measures is None:
             measures = self.part_measures = part_measures(self.lex, self.graph.ops)
+        if not measures:  # speed (ADR 0463): no container told in a part: ``whole_only`` is the pack's ``discrete``
+            return self.lex.unit_by_id[item.unit].discrete
         return whole_only(self.lex, measures, item)
 
     def keys_of(self, owner: str) -> list[Item]:
@@ -311,10 +314,8 @@ class _System:
 
     def run_op(self, op) -> None:
         self.step(op)
-        named = self.named
-        for x in (op.actor, op.target, op.source, op.place, op.agent):  # speed (ADR 0106): no generator
-            if x:
-                named.add(x)
+        # speed (ADR 0463): one ``update`` with the non-empty ones (``filter(None, …)`` keeps what ``if x`` kept)
+        self.named.update(filter(None, (op.actor, op.target, op.source, op.place, op.agent)))
 
     def step(self, op) -> None:
         kind = op.kind
@@ -597,7 +598,7 @@ class _System:
             return None
         total = ZERO
         for n in rates:
-            total += n
+            total = add(total, n)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
         return total
 
     def held(self, owner: str, item: Item) -> Row:
@@ -623,9 +624,15 @@ class _System:
                     raise Unverifiable("no conversion")
                 row[var] = row.get(var, ZERO) + exact(theirs.per_base) / exact(mine.per_base)
         inside: Row = {}
-        for (o, k), var in self.version.items():
-            rate = self.per_container(k.unit, item) if o == owner else None
-            if rate is None and o == owner:
+        per = self.per
+        for (o, k), var in self.version.items() if per else ():
+            # speed (ADR 0463): a holding of another owner, or of a unit with no rate per container, finds no rate
+            # below (``per_container``, the own-substance sum and ``nested_rate`` all read ``self.per[k.unit]``),
+            # so neither it nor a story with no rate at all is looked at
+            if o != owner or not per.get(k.unit):
+                continue
+            rate = self.per_container(k.unit, item)
+            if rate is None:
                 # the asked thing's substance may be the container's own ("slices of pizza" in pizzas)
                 own = {"of:" + k.unit} | {m for m in k.mods if m.startswith("of:")}
                 if any(m in own for m in item.mods):
@@ -633,12 +640,12 @@ class _System:
                     plain = [(it, n) for it, n in self.per.get(k.unit, []) if not [m for m in it.mods if m[:3] == "of:"]]
                     found = [n for it, n in plain if self.counts_as(it, bare)]
                     rate = sum(found, ZERO) if found else None
-            if rate is None and o == owner and not item.mods:
+            if rate is None and not item.mods:
                 # v15 (nested_contents.py, ADR 0314): containers in each container, things in each of those
                 rate = nested_rate(self.per.get(k.unit, []), lambda u: self.per_container(u, item),
                                    {h.unit for (_o, h) in self.version}, item)
             if rate is not None:
-                inside[var] = inside.get(var, ZERO) + rate
+                inside[var] = add(inside.get(var, ZERO), rate)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
         if row and inside:
             return self.pooled(owner, item, counted, row, inside)
         row = row or inside
@@ -803,7 +810,7 @@ class _System:
         b = self.target(Question(kind="event", sentence=q.sentence, entity=q.entity, item=item2, lemma=lemma2), ops)
         out = dict(a)
         for k, v in b.items():
-            out[k] = out.get(k, ZERO) - v
+            out[k] = sub(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
         return out
 
     def target(self, q, ops) -> Row:
@@ -839,7 +846,7 @@ class _System:
             out: Row = {}
             for who in q.members:
                 for k, v in self.held(who, q.item).items():
-                    out[k] = out.get(k, ZERO) + v
+                    out[k] = add(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             return out
         if q.kind == "difference" and q.item2 is not None:
             # v15 (held_kinds.py, ADR 0300): one holder's two holdings, each as a holding question
@@ -847,7 +854,7 @@ class _System:
             b = self.target(msgspec.structs.replace(q, kind="holding", other="", item=q.item2, item2=None), ops)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, ZERO) - v
+                out[k] = sub(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             return out
         if q.kind == "difference":
             other = q.other
@@ -862,14 +869,14 @@ class _System:
             a, b = self.held(q.entity, q.item), self.held(other, q.item)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, ZERO) - v
+                out[k] = sub(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             return out
         if q.kind == "difference_total":
             a = self.target(Question(kind="total", sentence=q.sentence, item=q.item), ops)
             b = self.target(Question(kind="total", sentence=q.sentence, item=q.item2), ops)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, ZERO) - v
+                out[k] = sub(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             return out
         if q.kind == "total":
             moved = [op for op in ops if op.kind == "transfer" or (op.kind in ("gain", "lose") and op.source)]
@@ -884,7 +891,7 @@ class _System:
                         continue
                     raise
                 for k, v in part.items():
-                    out[k] = out.get(k, ZERO) + v
+                    out[k] = add(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             if not out:
                 raise Unverifiable("nothing held")
             return out
@@ -923,7 +930,7 @@ class _System:
                 if q.kind == "spend" and q.item2 is not None and not self.spent_on(q, op):
                     continue
                 for k, v in row.items():
-                    out[k] = out.get(k, ZERO) + v
+                    out[k] = add(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             if q.item is not None and q.kind != "spend" and not (q.time or q.place or q.source):
                 inside = self.events_of_containers(q, partial=bool(out))
                 if out and inside:
@@ -1031,7 +1038,7 @@ class _System:
             b = self.target(received_side(q, q.other, ops, self.lex), ops)
             out = dict(a)
             for k, v in b.items():
-                out[k] = out.get(k, ZERO) - v
+                out[k] = sub(out.get(k, ZERO), v)  # speed (ADR 0463): linear.add/sub (as ADR 0267)
             return out
         if q.kind == "event_difference":
             return self._event_minus(q, ops, q.item2, q.lemma)
@@ -1220,6 +1227,29 @@ def _still_needed(system: "_System", q, ops) -> Row:
     return {k: v * exact(rates[0].amount) for k, v in gap.items()}
 
 
+def _take_scaled(row: Row, c: Fraction, prow: Row) -> None:
+    """``row[k] = sub(row.get(k, ZERO), mul(c, v))`` for every ``k, v`` of ``prow``, in place.
+
+    speed (ADR 0463): whole Fractions (nearly every coefficient of a corpus system) are combined inline as
+    ``mul`` then ``sub`` combine them (a new Fraction with numerator ``a − c·v`` and denominator 1), without the
+    two calls and the ``whole`` between them; anything else goes through ``sub``/``mul`` themselves."""
+    if type(c) is Fraction and c._denominator == 1:
+        cn = c._numerator
+        get = row.get
+        for k, v in prow.items():
+            a = get(k, ZERO)
+            if type(a) is Fraction is type(v) and a._denominator == 1 == v._denominator:
+                f = _new(Fraction)
+                f._numerator = a._numerator - cn * v._numerator
+                f._denominator = 1
+                row[k] = f
+            else:
+                row[k] = sub(a, mul(c, v))
+    else:
+        for k, v in prow.items():
+            row[k] = sub(row.get(k, ZERO), mul(c, v))
+
+
 def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
     """Reduced row echelon form: (pivot variable, row with pivot coefficient 1)."""
     pivots: list[tuple[str, Row]] = []
@@ -1228,26 +1258,43 @@ def _eliminate(rows: list[Row]) -> list[tuple[str, Row]]:
         for pv, prow in pivots:
             c = row.get(pv)
             if c is not None and nonzero(c):  # ``if c`` without Fraction's Python-level ``__bool__`` (ADR 0267)
-                for k, v in prow.items():
-                    row[k] = sub(row.get(k, ZERO), mul(c, v))
-        row = {k: v for k, v in row.items() if nonzero(v)}
-        variables = sorted([k for k in row if k != "1"])
-        if not variables:
-            if nonzero(row.get("1", ZERO)):
+                _take_scaled(row, c, prow)
+        # speed (ADR 0463): one loop keeps the nonzero terms (in the same order) and finds the least variable,
+        # which is ``sorted(variables)[0]``; no comprehension (a function object per call)
+        kept: Row = {}
+        pv = None
+        for k, v in row.items():
+            if v._numerator != 0 if type(v) is Fraction else v != 0:  # ``nonzero(v)``, inline
+                kept[k] = v
+                if k != "1" and (pv is None or k < pv):
+                    pv = k
+        row = kept
+        if pv is None:
+            if "1" in row:  # ``nonzero(row.get("1", ZERO))``: every term kept is nonzero
                 raise Unverifiable("inconsistent")
             continue
-        pv = variables[0]
         c = row[pv]
         if not is_one(c):  # speed (ADR 0095): most pivots already have coefficient 1
-            row = {k: v / c for k, v in row.items()}
-        new_pivots = []
-        for qv, qrow in pivots:
+            if type(c) is Fraction and c._numerator == -1 and c._denominator == 1:
+                # speed (ADR 0463): ``v / -1`` is ``neg(v)`` (Fraction's ``_div`` gives the same numerator negated
+                # over the same positive denominator)
+                row = {k: neg(v) for k, v in row.items()}
+            else:
+                row = {k: v / c for k, v in row.items()}
+        for i, (qv, qrow) in enumerate(pivots):
             d = qrow.get(pv)
             if d is not None and nonzero(d):  # ``if d`` (ADR 0267, as above)
-                qrow = {k: sub(qrow.get(k, ZERO), mul(d, row.get(k, ZERO))) for k in set(qrow) | set(row)}
-                qrow = {k: v for k, v in qrow.items() if nonzero(v)}
-            new_pivots.append((qv, qrow))
-        pivots = new_pivots + [(pv, row)]
+                # speed (ADR 0463): ``qrow − d·row`` over the union of their terms was a comprehension over two
+                # sets; a term of ``qrow`` alone keeps its value (``q − d·0`` is ``q``), so the terms of ``row``
+                # are taken from a copy of ``qrow`` (term order differs; nothing reads it)
+                qrow = dict(qrow)
+                _take_scaled(qrow, d, row)
+                kept = {}
+                for k, v in qrow.items():
+                    if v._numerator != 0 if type(v) is Fraction else v != 0:
+                        kept[k] = v
+                pivots[i] = (qv, kept)
+        pivots.append((pv, row))
     return pivots
 
 
@@ -1257,12 +1304,11 @@ def _value(expr: Row, pivots: list[tuple[str, Row]]) -> Fraction | None:
     for pv, prow in pivots:
         c = expr.get(pv)
         if c is not None and nonzero(c):  # ``if c`` (ADR 0267, as in ``_eliminate``)
-            for k, v in prow.items():
-                expr[k] = sub(expr.get(k, ZERO), mul(c, v))
+            _take_scaled(expr, c, prow)  # speed (ADR 0463): as in ``_eliminate``
     # pivot rows read "pv + Σ others + const = 0" so the substitution above leaves −const
-    rest = {k: v for k, v in expr.items() if nonzero(v) and k != "1"}
-    if rest:
-        return None
+    for k, v in expr.items():  # speed (ADR 0463): a loop, not a comprehension of the rest
+        if k != "1" and (v._numerator != 0 if type(v) is Fraction else v != 0):
+            return None
     return expr.get("1", ZERO)
 
 
@@ -1391,9 +1437,16 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
             raise Unverifiable("a goal already passed")
     pivot_rows = dict(pivots)
     for var, discrete in system.nonneg:
-        v = _var_value(var, pivot_rows)
-        if v is not None and (negative(v) or (discrete and v.denominator != 1)):
-            raise Unverifiable(f"{var} = {v}")
+        row = pivot_rows.get(var)  # speed (ADR 0463): ``_var_value`` inline (no call per variable)
+        if row is None:
+            continue
+        for k in row:
+            if k != var and k != "1":
+                break
+        else:
+            v = neg(row.get("1", ZERO))
+            if negative(v) or (discrete and v.denominator != 1):
+                raise Unverifiable(f"{var} = {v}")
     value = _value(expr, pivots)
     if value is None:
         raise Unverifiable("answer not fixed")
