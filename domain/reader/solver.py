@@ -182,6 +182,8 @@ def _occasion_words(lex) -> frozenset[str]:
 
 
 class Solution:
+    __slots__ = ("value", "unit", "steps", "lemmas")  # speed (ADR 0467): no instance dict (nothing sets others)
+
     def __init__(self, value: Fraction, unit: str, steps: list[Step], lemmas: list[str]):
         self.value = value
         self.unit = unit
@@ -190,6 +192,13 @@ class Solution:
 
 
 class Solver:
+    # speed (ADR 0467): the 30 attributes ``__init__`` sets, as slots (no instance dict to build per text; the same
+    # reason as phrases.Context's, ADR 0459); ``__dict__`` kept so that anything setting another attribute still can
+    __slots__ = ("lex", "graph", "measured", "holdings", "known", "equations", "checks", "told_unknowns", "raw_steps",
+                 "events", "prices", "price_times", "per", "partitions", "goals", "uses", "rates", "stated", "held_at",
+                 "first", "init_vars", "part_measures", "stated_in", "inferred", "parted", "mentioned", "group_sums",
+                 "pools", "per_sentences", "scenes", "__dict__")
+
     def __init__(self, lex: Lexicon, graph: Graph):
         self.lex = lex
         self.graph = graph
@@ -241,6 +250,11 @@ class Solver:
     def whole_only(self, item: Item) -> bool:
         """Whether amounts of ``item`` must be whole: the pack's word, except for a container told in a part of
         its stuff in this text (v13, ADR 0263: container_measures.py)."""
+        if not item.mods:
+            # speed (ADR 0467): every entry of ``part_measures`` has a stuff (an ``of:`` qualifier), so an item with no
+            # qualifier is never a part measure: ``whole_only`` is the pack's word (the same look-up, the same KeyError
+            # for a unit the pack lacks); ``part_measures`` is a pure function of the ops, worked out on a later call
+            return self.lex.unit_by_id[item.unit].discrete
         measures = self.part_measures
         if measures is None:
             measures = self.part_measures = part_measures(self.lex, self.graph.ops)
