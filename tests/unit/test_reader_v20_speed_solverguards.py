@@ -12,6 +12,7 @@ from pathlib import Path
 from core.packs import load_pack
 from domain.reader import container_measures as CM
 from domain.reader import made_things as MT
+from domain.reader import measured_kinds as MK
 from domain.reader import placed_things as PT
 from domain.reader import solver as S
 from domain.reader.graph import Item, Op
@@ -234,3 +235,27 @@ def test_solver_attributes_are_all_slots():
         if solver is not None:
             assert solver.__dict__ == {}, (text, solver.__dict__)
             assert all(hasattr(solver, name) for name in slots)
+
+
+def old_related(solver, a, b):
+    ga, gb = set(solver.lex.generals.get(a, ())), set(solver.lex.generals.get(b, ()))
+    return a == b or b in ga or a in gb or bool(ga & gb)
+
+
+def test_related_matches_the_set_copies():
+    solver = S.Solver(LEX, parse("Sam has 5 apples. How many apples does Sam have?", LEX))
+    units = [u.id for u in PACK.units][::4] + sorted(LEX.generals)[::3] + ["unit.no_such", ""]
+    true = 0
+    for a in units:
+        for b in units[::3]:
+            got = solver.related(a, b)
+            assert got is old_related(solver, a, b), (a, b)
+            true += got
+    assert true > len(units) // 3  # the same unit, and kinds under one general, are related
+
+
+def test_general_beside_does_nothing_for_an_unqualified_question():
+    solver = S.Solver(LEX, parse("Sam has 5 apples. How many apples does Sam have?", LEX))
+    nuts = Item(unit="unit.kilogram", mods=("of:unit.nut",))
+    for asked in (Item(unit="unit.kilogram"), Item(unit="unit.apple"), Item(unit="unit.no_such")):
+        assert MK.general_beside(solver, asked, [], [nuts, asked], 1) is None
