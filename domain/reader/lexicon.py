@@ -209,8 +209,8 @@ class Lexicon:
         """Verbs of category ``destroy`` (damaged.py: a damaged part), built once instead of per text."""
         self.triggers: dict | None = None
         """Construction triggers as word sets of this pack (triggers.py fills it on first use; ADR 0188)."""
-        self._overlaps: dict[tuple[str, str], bool] = {}
-        """(a, b) → ``may_overlap(a, b)``, filled while reading (bounded; a pure function of the pair and this pack)."""
+        self._overlap_pairs: frozenset[tuple[str, str]] | None = None
+        """Every (a, b) ``may_overlap`` is True for (``_overlap_table``, built on first use; a function of this pack)."""
         self.one_words: dict[str, tuple] = {}
         """Surface word → its senses as ``phrases.one_word_senses`` tags them (filled while reading; bounded by
         ONE_WORDS_MAX; a pure function of the word and this pack, so results never depend on call order)."""
@@ -264,14 +264,26 @@ class Lexicon:
     def may_overlap(self, a: str, b: str) -> bool:
         """True when the pack says ``a`` and ``b`` things may be the same things (a kind's ``overlapping``
         pair, or a unit under one of its units): ``students`` and ``boys``, ``kids`` and ``girls``."""
-        # speed (ADR 0267): remembered per pair (a pure function of the pack; bounded), was a scan of the pairs
-        known = self._overlaps
-        got = known.get((a, b))
-        if got is None:
-            got = self._may_overlap(a, b)
-            if len(known) < 8192:
-                known[(a, b)] = got
-        return got
+        # speed (ADR 0467): one per-pack table of every pair ``_may_overlap`` is True for (built on first use; was a
+        # per-pair memo, ADR 0267, whose misses each scanned the 64 pairs)
+        table = self._overlap_pairs
+        if table is None:
+            table = self._overlap_pairs = self._overlap_table()
+        return (a, b) in table
+
+    def _overlap_table(self) -> frozenset[tuple[str, str]]:
+        """Every (a, b) ``_may_overlap`` is True for: for a pair (x, y), ``a == x or kind_of(a, x)`` is ``a`` in
+        ``{x}`` and the units whose generals hold ``x``; so the pairs are those sets' products, both ways round."""
+        under: dict[str, set[str]] = {}
+        for unit, gs in self.generals.items():
+            for g in gs:
+                under.setdefault(g, set()).add(unit)
+        out: set[tuple[str, str]] = set()
+        for x, y in self.overlapping:
+            xs, ys = under.get(x, set()) | {x}, under.get(y, set()) | {y}
+            out.update((a, b) for a in xs for b in ys)
+            out.update((a, b) for a in ys for b in xs)
+        return frozenset(out)
 
     def _may_overlap(self, a: str, b: str) -> bool:
         for x, y in self.overlapping:

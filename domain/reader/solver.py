@@ -162,6 +162,10 @@ def refuse(reason: Reason, missing: str, detail: str, sentence: int = -1) -> Rea
     return ReaderRefusal(reason, missing, sentence_index=sentence, frame="solver", detail=detail)
 
 
+_NO_UNITS: frozenset[str] = frozenset()
+"""No more general unit (``related``: a unit the pack's kinds do not classify)."""
+
+
 def _bare_unknown(v: Lin) -> bool:
     """A holding that is one unknown and nothing told (``Nell collects baseball cards``: ?1)."""
     return not v.const and len(v.coefs) == 1 and next(iter(v.coefs.values())) == 1
@@ -182,6 +186,8 @@ def _occasion_words(lex) -> frozenset[str]:
 
 
 class Solution:
+    __slots__ = ("value", "unit", "steps", "lemmas")  # speed (ADR 0467): no instance dict (nothing sets others)
+
     def __init__(self, value: Fraction, unit: str, steps: list[Step], lemmas: list[str]):
         self.value = value
         self.unit = unit
@@ -190,6 +196,13 @@ class Solution:
 
 
 class Solver:
+    # speed (ADR 0467): the 30 attributes ``__init__`` sets, as slots (no instance dict to build per text; the same
+    # reason as phrases.Context's, ADR 0459); ``__dict__`` kept so that anything setting another attribute still can
+    __slots__ = ("lex", "graph", "measured", "holdings", "known", "equations", "checks", "told_unknowns", "raw_steps",
+                 "events", "prices", "price_times", "per", "partitions", "goals", "uses", "rates", "stated", "held_at",
+                 "first", "init_vars", "part_measures", "stated_in", "inferred", "parted", "mentioned", "group_sums",
+                 "pools", "per_sentences", "scenes", "__dict__")
+
     def __init__(self, lex: Lexicon, graph: Graph):
         self.lex = lex
         self.graph = graph
@@ -241,6 +254,13 @@ class Solver:
     def whole_only(self, item: Item) -> bool:
         """Whether amounts of ``item`` must be whole: the pack's word, except for a container told in a part of
         its stuff in this text (v13, ADR 0263: container_measures.py)."""
+        discrete = self.lex.unit_by_id[item.unit].discrete
+        if not discrete or not item.mods:
+            # speed (ADR 0467): ``whole_only`` is ``discrete and not is_part_measure(…)``, and every entry of
+            # ``part_measures`` has a stuff (an ``of:`` qualifier), so an item with no qualifier is never a part measure:
+            # either way the answer is ``discrete`` (the same look-up, the same KeyError for a unit the pack lacks);
+            # ``part_measures`` (a pure function of the ops that cannot raise) is worked out on a later call
+            return discrete
         measures = self.part_measures
         if measures is None:
             measures = self.part_measures = part_measures(self.lex, self.graph.ops)
@@ -871,8 +891,13 @@ class Solver:
 
     def related(self, a: str, b: str) -> bool:
         """The same unit, or units the pack's kinds relate (one under the other, or both under one kind)."""
-        ga, gb = set(self.lex.generals.get(a, ())), set(self.lex.generals.get(b, ()))
-        return a == b or b in ga or a in gb or bool(ga & gb)
+        if a == b:
+            return True
+        # speed (ADR 0467): the pack's frozensets as they are (no two set copies per call): ``in`` and ``isdisjoint``
+        # read them exactly as the copies were read (``bool(ga & gb)`` is ``not ga.isdisjoint(gb)``)
+        generals = self.lex.generals
+        ga, gb = generals.get(a, _NO_UNITS), generals.get(b, _NO_UNITS)
+        return b in ga or a in gb or not ga.isdisjoint(gb)
 
     def amount(self, op: Op, owner: str) -> Lin:
         if op.amount.startswith("all-but:"):
@@ -907,7 +932,8 @@ class Solver:
         """A sum over kinds (birds = parrots + parakeets) must not silently leave out a thing the pack
         cannot classify (finches, pecans): it might belong to the asked kind."""
         left_out(self, asked, matched, beside, sentence)  # v9: "tons of material" beside tons of apples
-        general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
+        if asked.mods:  # speed (ADR 0467): with no qualifier there is no asked stuff, and general_beside returns at once
+            general_beside(self, asked, matched, beside, sentence)  # v9: "kilograms of nuts" beside the asked almonds
         # red19: "pieces of furniture" asks the kind through its material: 4 lamps beside may be among them
         kinds = None  # speed (ADR 0462): built at the first key beside the matched ones (the only reader)
         overlapping = self.lex.memo("overlap_units", _overlap_units)
