@@ -81,8 +81,13 @@ def mark_told_future(ops, ctx: Context) -> None:
     future time (``tomorrow``, ``next week``) did not, so the gift to come was counted as done. A statement whose
     time is such a time is now a future statement (``ctx.future``), read as ``will`` is: only a question in the
     future (or one naming that time, for its events) counts it."""
-    for op in ops:
-        if op.time and op.time.startswith(_FUTURE_TIMES):
-            ctx.future = True
-            ctx.future_sentences.add(op.sentence)
+    told = told_future_sentences(ops)
+    if told:
+        ctx.future = True
+        ctx.future_sentences.update(told)
+
+
+def told_future_sentences(ops) -> set[int]:
+    """The sentences with an operation told at a time after now (``tomorrow``, ``next week``): red9, above."""
+    return {op.sentence for op in ops if op.time and op.time.startswith(_FUTURE_TIMES)}
 
