@@ -163,7 +163,7 @@ from domain.reader.takes import settle_takes
 from domain.reader.partition_moves import check_partition_moves
 from domain.reader.place_objects import check_place_objects
 from domain.reader.loss_goals import check_later_loss_goals
-from domain.reader.plans import asks_future_part, asks_plan_as_done, mixes_future
+from domain.reader.plans import asks_future_part, asks_plan_as_done, mark_told_future, mixes_future
 from domain.reader.wished_gains import check_wish_order, hypothetical
 from domain.reader.sale_prices import check_sale_money
 from domain.reader.sole_holder_now import settle_sole_holder_now
@@ -1281,6 +1281,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         # bills, spent 3 dollars: how many bills?" answered 8: money may be held in any coins or bills
         raise ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=qindex,
                             frame="question.unit", detail="coins or bills asked in a text that holds money")
+    mark_told_future(ops, ctx)  # red9 (ADR 0480): "gives Carol 5 more tomorrow. How many … does Carol have?" (plans.py)
     if ctx.future and (question.kind in ("holding", "sole", "total", "members", "there", "difference") or (
             question.kind in _EVENT_KINDS and not question.time)) \
             and not {"will", "would"} & set(qwords):

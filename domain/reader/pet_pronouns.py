@@ -58,3 +58,23 @@ def pet_pronoun(ctx, gender: str, cur, i: int, exclude: str = "") -> str | None:
                                    f"{'he' if said == 'm' else 'she'} before")
     return pets[0]
 
+
+def check_pet_beside_person(ctx, gender: str, cur, i: int, person: str, exclude: str = "") -> None:
+    """red9 (ADR 0480): "Victor has 3 bones. My dog had 10 bones. He dug up 7 bones. How many bones does he have?"
+    answered 10 (he = Victor, the one male person): an owned animal is called he or she too (module doc), so a
+    he/she that fits one person beside an animal owned by someone else (``my dog``, ``your cat``, ``his dog``,
+    ``Ann's horse`` beside Victor) may name either and refuses. The owner's own pet keeps naming the owner
+    (``Alyssa's dog had puppies. She gave 7 to her friends.``: the corpora read so)."""
+    if gender not in ("m", "f"):
+        return
+    for e, g in ctx.entities.items():
+        if g != "n" or e == exclude or not _owned_pet(cur.lex, e):
+            continue
+        owner = e.split(" ")[0]
+        if owner.endswith("'s") and owner[:-2] == person:
+            continue  # the person's own animal: the person is meant (module doc)
+        raise ReaderRefusal(Reason.UNRESOLVED_PRONOUN, "pronoun_resolution", sentence_index=cur.sentence.index,
+                            token_index=i, token_text=cur.tokens[i].text, frame="entity",
+                            detail=f"pronoun {cur.tokens[i].text!r}: {person} or {e}, an animal called "
+                                   f"he or she too")
+

@@ -23,7 +23,7 @@ from domain.reader.ones import read_ones
 from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, check_unknown_subject_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
-from domain.reader.pet_pronouns import pet_pronoun
+from domain.reader.pet_pronouns import check_pet_beside_person, pet_pronoun
 from domain.reader.pronoun_gender import lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
@@ -554,6 +554,7 @@ class Context:
         else:
             matches = []
         if len(matches) == 1:
+            check_pet_beside_person(self, gender, cur, i, matches[0], exclude)  # red9 (ADR 0480): "My dog … He dug up"
             return matches[0]
         if not matches:
             pet = pet_pronoun(self, gender, cur, i, exclude)  # v13: "My dog had some bones. Then, he …" (pet_pronouns.py)

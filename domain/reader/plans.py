@@ -68,3 +68,26 @@ def asks_future_part(ops, question, future: set[int], cur: Cursor) -> bool:
     if question.time:  # "How many games will he go to next month?": only the events of that time
         ops = [op for op in ops if op.time == question.time]
     return mixes_future(ops, question, future) and not any(cur.sense("fn:total", i) for i in range(cur.end))
+
+
+_FUTURE_TIMES = ("time.tomorrow", "time.next_")
+"""Pack times that lie after now whatever the tense (``tomorrow``, ``next week``, ``next May``); ``the next day``
+(``time.the_next_day``) is the story's next day, not now's, and is no future."""
+
+
+def mark_told_future(ops, ctx: Context) -> None:
+    """red9 (ADR 0480): "Carol collects 2 peanuts. Carol's father gives Carol 5 more tomorrow. How many peanuts does
+    Carol have?" answered 7: ``will``, a plan or a wish marks a statement future, a present-tense verb with a
+    future time (``tomorrow``, ``next week``) did not, so the gift to come was counted as done. A statement whose
+    time is such a time is now a future statement (``ctx.future``), read as ``will`` is: only a question in the
+    future (or one naming that time, for its events) counts it."""
+    told = told_future_sentences(ops)
+    if told:
+        ctx.future = True
+        ctx.future_sentences.update(told)
+
+
+def told_future_sentences(ops) -> set[int]:
+    """The sentences with an operation told at a time after now (``tomorrow``, ``next week``): red9, above."""
+    return {op.sentence for op in ops if op.time and op.time.startswith(_FUTURE_TIMES)}
+

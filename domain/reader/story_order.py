@@ -19,7 +19,7 @@ Past time phrases are the pack's time phrases with a form of the pack role ``pas
 from __future__ import annotations
 
 from domain.reader.graph import Op, Question
-from domain.reader.plans import plan_sentence
+from domain.reader.plans import plan_sentence, told_future_sentences
 from domain.reader.refusals import Reason, ReaderRefusal
 
 _CHANGES = ("gain", "lose", "transfer", "scale")  # scale: fresh text, ADR 0274 ("He doubles them")
@@ -90,6 +90,9 @@ def check_story_order(ops: list[Op], cursors, question: Question, lex) -> None:
         if future is None:
             future = {cur.sentence.index for cur in cursors[:-1]
                       if not cur.wordset.isdisjoint(_FUTURE) or plan_sentence(cur)}
+            # red9 (ADR 0480): "Her grandfather gives her 35 pennies tomorrow. Now she has 57 pennies. How many
+            # pennies did Greta have before?" answered 22: a change told tomorrow or next week is a future one too
+            future |= told_future_sentences(ops)
         unit, holder = hold.item.unit, hold.actor
         # speed (ADR 0281): the later changes are looked for only for a holding told at a past time (most holdings
         # have no time: ``_times`` of "" is empty); the same test in the same order otherwise

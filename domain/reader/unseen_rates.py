@@ -114,6 +114,8 @@ def check_unseen_rates(solver, q, covers, pace: str) -> None:
     """Refuse a summing question beside a calendar or clock rate of its things (5)."""
     if q.kind not in SUMMING_KINDS or q.item is None:
         return
+    if q.kind == "event":
+        check_twice_told_rate(solver, q, covers, pace)
     units = solver.lex.unit_by_id
     for r in solver.graph.ops:
         if r.kind != "rate" or r.event == pace or r.item is None or not r.target:
@@ -130,3 +132,24 @@ def check_unseen_rates(solver, q, covers, pace: str) -> None:
         raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "rate", sentence_index=q.sentence, frame="solver",
                             detail=f"{r.actor or 'someone'}'s {r.item.unit} {r.lemma} per {r.target}: a rate over "
                                    f"periods never counted, beside the asked {q.item.unit}")
+
+
+def check_twice_told_rate(solver, q, covers, pace: str) -> None:
+    """red9 (ADR 0480): "Ann earns $10 an hour. She also earns $12 an hour. She worked 5 hours. How much did she
+    earn?" answered 110: the solver's rate_earnings multiplies every rate of the asked verb by the same counted
+    events and sums, so two rates of one actor, one verb and one period (or one counted thing: ``for each lawn she
+    mowed``) paid the same hours twice (a corrected rate, a second job whose hours are not told apart?). Two such
+    rates of the asked things beside an event question refuse, as the rate questions do (``2 rates of … per …``)."""
+    seen: dict[tuple, int] = {}
+    for r in solver.graph.ops:
+        if r.kind != "rate" or r.event == pace or r.item is None or not r.target or r.lemma != q.lemma:
+            continue
+        if not (covers(q.item, r.item) or covers(r.item, q.item)):
+            continue
+        key = (r.actor, r.target, r.event, r.item.unit)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 1:
+            raise ReaderRefusal(Reason.UNKNOWN_QUANTITY, "rate", sentence_index=q.sentence, frame="solver",
+                                detail=f"2 rates of {r.item.unit} per {r.target} for {r.actor or 'someone'}: "
+                                       f"which pays the counted {r.target}?")
+
