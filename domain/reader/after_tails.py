@@ -72,12 +72,20 @@ def _gerund(cur: Cursor, at: int) -> tuple[str, str] | None:
         return None
     if cur.words[cur.pos] in _DETS:
         cur.pos += 1
+    unit = _unit_to_end(cur)
+    if unit is None:
+        return None
+    return verb.id, unit.entry.id
+
+
+def _unit_to_end(cur: Cursor):
+    """``[<modifiers>] <unit>`` from ``cur.pos`` to the sentence's end → the unit's sense, else None."""
     while not cur.at_end() and cur.sense("modifier") is not None and cur.sense("unit") is None:
         cur.pos += 1
     unit = cur.sense("unit") if not cur.at_end() else None
     if unit is None or cur.pos + unit.length != cur.end:
         return None
-    return verb.id, unit.entry.id
+    return unit
 
 
 _SUBJECTS = {"he": "m", "she": "f"}
@@ -98,10 +106,8 @@ def _clause(cur: Cursor, at: int) -> tuple[str, str, str] | None:
     if cur.at_end() or cur.words[cur.pos] not in _DETS:
         return None
     cur.pos += 1
-    while not cur.at_end() and cur.sense("modifier") is not None and cur.sense("unit") is None:
-        cur.pos += 1
-    unit = cur.sense("unit") if not cur.at_end() else None
-    if unit is None or cur.pos + unit.length != cur.end:
+    unit = _unit_to_end(cur)
+    if unit is None:
         return None
     return verb.entry.id, unit.entry.id, cur.words[at]
 
