@@ -59,6 +59,8 @@ from domain.reader.opening_gerunds import take_opening_gerund
 from domain.reader.after_doing import doing_op, take_after_doing
 from domain.reader.combined import combined_they, parse_combining, take_while_conjunction
 from domain.reader.inside_each import parse_inside_each
+from domain.reader.before_that import parse_before_that
+from domain.reader.year_openers import take_year_opener
 from domain.reader.openings import (DEICTIC, possessive_subject, stamp_clause_times, stamp_leading_place,
                                     take_deictic_time, take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
@@ -183,6 +185,8 @@ def parse_statement(cur: Cursor, ctx: Context, ops: list[Op], subject: str | Non
         return
     if parse_implied_sale(cur, ctx, ops):  # v9: "started with 5 decks and … had 3 left" (implied_sales.py)
         return
+    if cur.pos == 0 and "that" in cur.wordset and parse_before_that(cur, ctx, ops, parse_statement):
+        return  # v22: "Before that, he had 10 apples." (before_that.py, ADR 0511)
     first = len(ops)
     clauses: list[tuple[int, set[str]]] = []
     # red team 23: a time phrase opening the sentence ("On Monday he …") is every clause's
@@ -258,6 +262,8 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         start = cur.pos
         if cur.pos < cur.end and cur.words[cur.pos] in DEICTIC:  # speed (ADR 0460): its first test (``peek_word``)
             take_deictic_time(cur)
+        elif cur.pos < cur.end and cur.words[cur.pos] == "in":
+            take_year_opener(cur, ops)  # v22: "In 2019, Sam had 8 books." (year_openers.py, ADR 0511)
         skip_circumstance_words(cur)
         if cur.pos == start or not cur.take("punct:,"):
             cur.pos = start
