@@ -61,6 +61,7 @@ from domain.reader.combined import combined_they, parse_combining, take_while_co
 from domain.reader.inside_each import parse_inside_each
 from domain.reader.before_that import parse_before_that
 from domain.reader.year_openers import take_year_opener
+from domain.reader.it_adverbs import it_adverb_subject
 from domain.reader.openings import (DEICTIC, possessive_subject, stamp_clause_times, stamp_leading_place,
                                     take_deictic_time, take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
@@ -411,6 +412,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
         # v9: the group that combined (combined.py); v12: all the named people (whole_group_they.py, ADR 0241)
     if subject is None:
         subject = resolve_it_subject(cur, ctx)  # v8: "A store had 40 shirts. It sold 12." (holders.py)
+        subject = subject or it_adverb_subject(cur, ctx)  # v22: "It also has 85 books." (it_adverbs.py, ADR 0511)
     if subject is None and parse_animal_loss(cur, ctx, ops):
         return inherited
     if subject is None:
