@@ -62,6 +62,7 @@ from domain.reader.inside_each import parse_inside_each
 from domain.reader.before_that import parse_before_that
 from domain.reader.year_openers import take_year_opener
 from domain.reader.it_adverbs import it_adverb_subject
+from domain.reader.ordinal_subjects import ordinal_subject
 from domain.reader.openings import (DEICTIC, possessive_subject, stamp_clause_times, stamp_leading_place,
                                     take_deictic_time, take_part_of_phrase)
 from domain.reader.intended_partitions import parse_intended_partition
@@ -399,6 +400,7 @@ def parse_clause(cur: Cursor, ctx: Context, ops: list[Op], inherited: str | None
                           or possessive_subject(cur, ctx) or deictic_possessive_subject(cur, ctx))
     if subject is None and cur.peek_word() == "the":
         subject = proper_place_subject(cur, ctx)  # v10: "The Oakdale Public Library bought 40 books" (proper_places.py, ADR 0185)
+        subject = subject or ordinal_subject(cur, ctx)  # v22: "The first box has 25 toys." (ordinal_subjects.py, ADR 0511)
     if subject is None and cur.peek_word() in ("a", "an"):
         # v8: "A new building needed 14 windows" (needed_work.py)
         subject = needing_thing_subject(cur, ctx) or _indefinite_place_subject(cur, ctx) \
