@@ -19,6 +19,7 @@ Read only when
 """
 from __future__ import annotations
 
+from domain.reader.graph import Op
 from domain.reader.phrases import Context, Cursor, definite_entity, noun_run
 from domain.reader.refusals import Reason, ReaderRefusal
 
@@ -46,3 +47,38 @@ def ordinal_subject(cur: Cursor, ctx: Context) -> str | None:
     words = [cur.words[start + 1]] + cur.words[end - noun.length - len(adjuncts):end - noun.length]
     gender = (getattr(noun.entry, "gender", "") or "x") if noun.cls == "person" else "n"
     return definite_entity(cur, ctx, "the", words, noun.entry.singular, gender, start)
+
+
+def _ordinal_words(lex) -> frozenset[str]:
+    return frozenset(form for f in lex.pack.functions if f.role == "ordinal" for form in f.forms)
+
+
+def _unit_nouns(lex) -> dict[str, str]:
+    return {u.id: u.singular for u in lex.pack.units}
+
+
+def check_ordinal_counts(ops: list[Op], lex) -> None:
+    """Once the statements are read: a holder ``the <ordinal> … <noun>`` (this module's subject, or ``the second
+    box`` read_entity takes) in a story that counts those nouns anywhere (``The first box has 25 toys. Sam has 3
+    boxes.``) is one of them, the others' things untold: refused, as the read-time check refuses a count told
+    first."""
+    ordinals = None
+    holders = set()
+    for op in ops:
+        who = op.actor
+        if not who.startswith("the ") or " " not in who[4:]:
+            continue
+        if ordinals is None:
+            ordinals = lex.memo("ordinal_words", _ordinal_words)
+        if who[4:].split(" ", 1)[0] in ordinals:
+            holders.add((who.rsplit(" ", 1)[1], op.sentence))
+    if not holders:
+        return
+    nouns = lex.memo("unit_nouns", _unit_nouns)
+    counted = {nouns.get(op.item.unit) for op in ops if op.item is not None}
+    for noun, sentence in holders:
+        if noun in counted:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "entity_binding", sentence_index=sentence,
+                                frame="entity",
+                                detail=f"an ordinal picks one {noun} of those the story counts: what the "
+                                       f"others hold may be untold")

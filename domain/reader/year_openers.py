@@ -61,3 +61,27 @@ def take_year_opener(cur: Cursor, ops: list[Op]) -> bool:
     cur.times.add(f"{YEAR_TIME}{year}")
     cur.pos += 2
     return True
+
+
+def check_year_times(ops: list[Op]) -> None:
+    """Once the statements are read: in a story that dates something by a year, every dated operation is dated by
+    a year alone, in story order (``Yesterday Sam had 8 books. In 2019, he got 3 books.``: is 2019 before
+    yesterday? ``In 2019, … on Monday``: which Monday?). A year beside any other time refuses; so does a year
+    not later than one told before it (the read-time check, again over the settled story)."""
+    if not any(YEAR_TIME in op.time for op in ops):
+        return  # speed: no year in the story (nearly every story)
+    last = None
+    for op in ops:
+        if not op.time:
+            continue
+        parts = [p for p in op.time.split("|") if p]
+        years = [int(p[len(YEAR_TIME):]) for p in parts if p.startswith(YEAR_TIME)]
+        if len(years) != len(parts) or len(years) > 1:
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=op.sentence,
+                                frame="statement.year",
+                                detail="a year beside another time: which came first?")
+        if last is not None and (years[0] < last[0] or (years[0] == last[0] and op.sentence != last[1])):
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "time_binding", sentence_index=op.sentence,
+                                frame="statement.year",
+                                detail="a year told after the same or a later year: which came first?")
+        last = (years[0], op.sentence)
