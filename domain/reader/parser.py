@@ -240,6 +240,7 @@ from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle
 from domain.reader.shape_measures import claims as shape_claim, parse_shape_measure
 from domain.reader.restated_events import respell_restated
 from domain.reader.postposed_comparisons import respell_postposed
+from domain.reader.measured_it import respell_measured_it
 from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
@@ -708,6 +709,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if words & {"got", "get", "gets"} and words & {"has", "had"}:
         sentences = respell_vehicle_holdings(sentences, lex, cursor)  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
         words, seen = _words_again(sentences, seen, words)
+    if "it" in words and "of" in words:
+        sentences = respell_measured_it(sentences, lex, cursor)  # v22: "She used 5 feet of it." = "… of the cloth" (measured_it.py, ADR 0512)
     if "than" in words and words & {"more", "fewer", "less"}:
         sentences = respell_postposed(sentences, lex, cursor)  # v22: "Bob picked 3 apples fewer than Ann." (postposed_comparisons.py, ADR 0512)
     if may_trade(lex, words):

@@ -5,6 +5,7 @@
 2. postposed_comparisons.py: ``Bob picked 3 apples fewer than Ann.`` = ``Bob picked 3 fewer apples than Ann.``
 3. contents_each.py: ``He got 2 boxes of pencils with 12 in each box.`` — the things of each container said by
    the ``of`` things.
+4. measured_it.py: ``Wanda bought 3 yards of cloth. She used 5 feet of it.`` — ``it`` the one measured stuff told.
 
 Every answer is worked by hand in its comment. The generators at the end compute their golds from the numbers they
 draw (None where the text must refuse), never from the reader.
@@ -70,6 +71,19 @@ SOLVED = [
      "There are 5 boxes of pens with 6 in each box. How many pens are there?", "30"),
     ("contents unsaid, containers asked",  # the 4 bags
      "Kim has 4 bags of apples with 6 in each bag. How many bags does Kim have?", "4"),
+    # -- 4: a measured amount of it ----------------------------------------------------------------------------
+    ("fresh-j-002 feet of it",  # 3 yards = 9 feet, 9 - 5 = 4
+     "Wanda bought 3 yards of cloth. She used 5 feet of it. How many feet of cloth does she have left?", "4"),
+    ("of it, same unit",  # 3 - 2 = 1
+     "Wanda bought 3 yards of cloth. She used 2 yards of it. How many yards of cloth does she have left?", "1"),
+    ("of it, ounces of flour",  # 3 pounds = 48 ounces, 48 - 20 = 28
+     "Ann bought 3 pounds of flour. She used 20 ounces of it. How many ounces of flour does she have left?", "28"),
+    ("of it, quarts of milk",  # 3 gallons = 12 quarts, 12 - 2 = 10
+     "Tom bought 3 gallons of milk. He drank 2 quarts of it. How many quarts of milk does he have left?", "10"),
+    ("of it, centimeters of rope",  # 10 m - 400 cm = 6 m
+     "Sue has 10 meters of rope. She used 400 centimeters of it. How many meters of rope does she have left?", "6"),
+    ("of it, drunk asked",  # the 2 liters she drank
+     "Mia had 5 liters of juice. She drank 2 liters of it. How many liters of juice did she drink?", "2"),
 ]
 
 REFUSED = [
@@ -118,6 +132,20 @@ REFUSED = [
      "Kim has 4 bags of red apples with 6 in each bag. How many red apples does Kim have?"),
     ("contents unsaid, someone else asked",
      "Kim has 4 bags of apples with 6 in each bag. How many apples does Tom have?"),
+    # -- 4 -----------------------------------------------------------------------------------------------------
+    ("of it, two tellings",  # Wanda's cloth or Tom's?
+     "Wanda bought 3 yards of cloth. Tom bought 2 yards of cloth. She used 5 feet of it. "
+     "How many feet of cloth does she have left?"),
+    ("of it, two stuffs",  # the cloth or the silk?
+     "Wanda bought 3 yards of cloth and 2 yards of silk. She used 5 feet of it. How many feet of cloth does she have left?"),
+    ("of it, a dress told",  # it: the cloth or the dress?
+     "Wanda bought 3 yards of cloth for a dress. She used 5 feet of it. How many feet of cloth does she have left?"),
+    ("of it, another kind of unit",  # 5 pounds of a length of cloth
+     "Wanda bought 3 yards of cloth. She used 5 pounds of it. How many feet of cloth does she have left?"),
+    ("of it, more than there is",  # 15 feet of 9
+     "Wanda bought 3 yards of cloth. She used 15 feet of it. How many feet of cloth does she have left?"),
+    ("of it, someone else's",  # Tom drank Wanda's juice? she never gave it
+     "Wanda had 5 liters of juice. Tom drank 2 liters of it. How many liters of juice does Wanda have?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -237,8 +265,38 @@ def gen_contents(rng):
     return text, gold
 
 
+_MEASURED = [  # (big unit, small unit, small per big, stuff, verb)
+    ("yards", "feet", 3, "cloth", "used"), ("pounds", "ounces", 16, "flour", "used"),
+    ("gallons", "quarts", 4, "milk", "drank"), ("meters", "centimeters", 100, "rope", "used"),
+    ("feet", "inches", 12, "ribbon", "used"), ("liters", "liters", 1, "juice", "drank"),
+]
+
+
+def gen_measured_it(rng):
+    """Form 4: a measured stuff, then an amount of it used (or a near miss)."""
+    a, b = _two(rng)
+    p = "He" if a in _MALE else "She"
+    big, small, per, stuff, verb = rng.choice(_MEASURED)
+    n = rng.randint(1, 9)
+    total = n * per
+    m = rng.randint(1, total + 3)
+    k = rng.randint(0, 5)
+    pre = f"{a} bought {n} {big} of {stuff}. "
+    gold = total - m if m <= total else None
+    if k == 4:
+        pre += f"{b} bought {rng.randint(1, 9)} {big} of {stuff}. "  # two tellings: whose?
+        gold = None
+    elif k == 5:
+        pre = f"{a} bought {n} {big} of {stuff} for a {rng.choice(['dress', 'party', 'cake'])}. "
+        gold = None
+    ask = rng.choice(["does she have left" if p == "She" else "does he have left", "are left"])
+    if ask == "are left":
+        ask = f"are left"
+    return f"{pre}{p} {verb} {m} {small} of it. How many {small} of {stuff} {ask}?", gold
+
+
 def _sample(rng):
-    return rng.choice([gen_restated, gen_postposed, gen_contents])(rng)
+    return rng.choice([gen_restated, gen_postposed, gen_contents, gen_measured_it])(rng)
 
 
 def test_restated_generated_no_wrong():
@@ -253,10 +311,14 @@ def test_contents_generated_no_wrong():
     assert wrong_in_sample(gen_contents, 5122, 500, PACK) == []
 
 
+def test_measured_it_generated_no_wrong():
+    assert wrong_in_sample(gen_measured_it, 5123, 500, PACK) == []
+
+
 def test_generators_read_some():
     """The generators are not all refusals: each form answers a good share of its own texts."""
     from domain.reader import Solved, read
-    for gen, seed in ((gen_restated, 1), (gen_postposed, 2), (gen_contents, 3)):
+    for gen, seed in ((gen_restated, 1), (gen_postposed, 2), (gen_contents, 3), (gen_measured_it, 4)):
         rng = random.Random(seed)
         got = sum(isinstance(read(gen(rng)[0], PACK), Solved) for _ in range(60))
         assert got >= 10, (gen.__name__, got)
