@@ -72,6 +72,7 @@ def _respell_contents(s: Sentence, cur) -> Sentence | None:
                 k = things[2]
                 return Sentence(index=s.index, tokens=[*toks[:k], *toks[k + 1:]], question=s.question)
             continue
+        stuff, of_at = None, j
         if words[j] == "of":
             stuff = noun_run(cur, j + 1, ("unit",))
             if stuff is None:
@@ -79,6 +80,13 @@ def _respell_contents(s: Sentence, cur) -> Sentence | None:
             j = stuff[2]
         if j + 2 >= cur.end or words[j] != "with" or not _count(toks[j + 1]):
             continue
+        if stuff is not None and stuff[1].form == "pl" and words[j + 2:j + 4] == ["in", "each"]:
+            # v22 (ADR 0512): "2 boxes of pencils with 12 in each box": the things of each container left unsaid
+            # are the ``of`` things (a plural count noun run), said again: "… with 12 pencils in each box"
+            k = j + 2
+            said = toks[of_at + 1:stuff[2]]
+            told = Sentence(index=s.index, tokens=[*toks[:k], *said, *toks[k:]], question=s.question)
+            return _respell_contents(told, type(cur)(cur.lex, told)) or told
         things = noun_run(cur, j + 2, ("unit",))
         if things is None or things[2] >= cur.end:
             continue

@@ -240,6 +240,9 @@ from domain.reader.recipe_parts import claims as recipe_parts_claim, parse_recip
 from domain.reader.recipe_batches import claims as recipe_batches_claim, parse_recipe_batches
 from domain.reader.rectangle_areas import claims as areas_claim, parse_rectangle_areas
 from domain.reader.shape_measures import claims as shape_claim, parse_shape_measure
+from domain.reader.restated_events import respell_restated
+from domain.reader.postposed_comparisons import respell_postposed
+from domain.reader.measured_it import respell_measured_it
 from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
@@ -708,6 +711,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if words & {"got", "get", "gets"} and words & {"has", "had"}:
         sentences = respell_vehicle_holdings(sentences, lex, cursor)  # v19: "A bus had 28 people on it." = "There were 28 people on the bus." (vehicle_holdings.py, ADR 0427)
         words, seen = _words_again(sentences, seen, words)
+    if "it" in words and "of" in words:
+        sentences = respell_measured_it(sentences, lex, cursor)  # v22: "She used 5 feet of it." = "… of the cloth" (measured_it.py, ADR 0512)
+    if "than" in words and words & {"more", "fewer", "less"}:
+        sentences = respell_postposed(sentences, lex, cursor)  # v22: "Bob picked 3 apples fewer than Ann." (postposed_comparisons.py, ADR 0512)
     if may_trade(lex, words):
         sentences = respell_trades(sentences, lex, cursor)  # v18: "He traded 3 apples for 2 pears." (trades.py, ADR 0395)
         words, seen = _words_again(sentences, seen, words)
@@ -910,6 +917,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_there_kind_multiple(cursors)
     if "kind_comparisons" in able and kinds_claim(cursors):  # v15: "Sam has 12 apples. He has 4 more apples than pears." (kind_comparisons.py, ADR 0300)
         return parse_kind_comparison(cursors)
+    if "compared_events" in able and (restated := respell_restated(cursors)) is not None:  # v22: "Mona picked 56 cherries. She picked 4 times as many cherries as Nico." (restated_events.py, ADR 0512)
+        return parse_compared_events([Cursor(lex, s) for s in restated])
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
     if "compared_events" in able and events_reversed_claim(cursors):  # v17: "Sam ate 3 more apples than Ann. Ann ate 2 apples." (compared_events.py, ADR 0365)
