@@ -1,0 +1,223 @@
+"""Counted groups as active subjects (ADR 0510): a counted group opening the story with every member holding the
+same amount (counted_each_holdings.py: ``3 friends each have 4 apples.``) and a part of a told group counted by
+the group's own noun and told by what it does, with the rest told by what they do (counted_doer_parts.py:
+``12 students walk to school. The rest ride the bus.``).
+
+Answers below are worked by hand; the near misses refuse. The generators probe both forms with golds computed
+here by formula, never by the reader; the tests read a sample of each (the ADR reports the larger runs).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from reader_checks import refused_cases, solved_cases, wrong_in_sample
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    # fresh-g-207: 3 × 4
+    ("each-have-g207", "3 friends each have 4 apples. How many apples do the friends have in all?", "12", "apples"),
+    # fresh-e-h005: 3 × 5
+    ("have-each-e-h005", "Three friends have 5 apples each. How many apples do they have in all?", "15", "apples"),
+    # 6 × 8
+    ("each-had-past", "Six girls each had 8 stickers. How many stickers did the girls have?", "48", "stickers"),
+    # 4 × 12, asked "are there"
+    ("each-have-there", "4 students each have 12 pencils. How many pencils are there?", "48", "pencils"),
+    # 7 × 3 in money
+    ("have-each-money", "Seven kids have $3 each. How much money do they have in all?", "21", "dollars"),
+    # two groups: 5 × 7 + 4 × 9 = 71
+    ("two-groups-total", "Five boys each have 7 marbles. Four girls each have 9 marbles. How many marbles are there?",
+     "71", "marbles"),
+    # two groups, one asked: 4 × 9
+    ("two-groups-one", "Five boys each have 7 marbles. Four girls each have 9 marbles. How many marbles do the girls "
+     "have?", "36", "marbles"),
+    # 3 × 2 bags
+    ("each-have-bags", "3 friends each have 2 bags of apples. How many bags do they have?", "6", "bags"),
+    # the count of members is told too: 12
+    ("members-asked", "12 friends have 5 apples each. How many friends are there?", "12", "friends"),
+    # fresh-e-d030: 30 − 18
+    ("rest-e-d030", "There are 30 students in a class. 18 students walk to school. The rest ride the bus. How many "
+     "students ride the bus?", "12", "students"),
+    # fresh-g-158: 30 − 12
+    ("rest-g158", "A class has 30 students. 12 students walk to school. The rest ride the bus. How many students "
+     "ride the bus?", "18", "students"),
+    # 30 − 12, the part's "do not"
+    ("part-not", "A class has 30 students. 12 students walk to school. How many students do not walk to school?",
+     "18", "students"),
+    # 420 − 180, the rest closing the part's sentence (fresh-j-328 without its distractor)
+    ("rest-and", "Farah's school has 420 students. 180 students walk to school, and the rest ride the bus. How many "
+     "students ride the bus?", "240", "students"),
+    # 75 − 28, past tense
+    ("rest-past", "There were 75 students on a field trip. 28 students rode in cars and the rest rode on the bus. "
+     "How many students rode on the bus?", "47", "students"),
+    # the part itself: 28
+    ("part-asked", "There were 75 students on a field trip. 28 students rode in cars. The rest rode on the bus. How "
+     "many students rode in cars?", "28", "students"),
+    # not the rest = the part: 12
+    ("rest-not", "A class has 30 students. 12 students walked to school, and the rest rode the bus. How many "
+     "students did not ride the bus?", "12", "students"),
+    # 26 − 9, another act and noun
+    ("kids-play", "There are 26 kids at the park. 9 kids play soccer. The rest play basketball. How many kids play "
+     "basketball?", "17", "kids"),
+    # the count spelled: 24 − 10
+    ("word-count", "A club has 24 children. Ten children go to the library. The rest go to the gym. How many "
+     "children go to the gym?", "14", "children"),
+]
+
+REFUSED = [
+    # together or each? not said
+    ("have-no-each", "3 friends have 12 apples. How many apples does each friend have?"),
+    # someone never told
+    ("each-have-other-holder", "3 friends each have 4 apples. How many apples does Sam have?"),
+    # a group told after someone's holding: is Sam one of them?
+    ("each-have-later", "Sam has 3 apples. 3 friends each have 4 apples. How many apples are there?"),
+    # two kinds held: one clause only
+    ("each-have-two-kinds", "3 friends each have 4 apples and 2 pears. How many apples are there?"),
+    # 'they' afterwards: the group's own loss refuses as before
+    ("each-have-they-loss", "Three friends have 5 apples each. They eat 2 apples. How many apples do they have now?"),
+    # a comparison inside the holding
+    ("each-have-more", "3 friends each have 4 more apples than Sam. How many apples do the friends have?"),
+    # the part counted by another noun: some of the students?
+    ("part-other-noun", "A class has 30 students. 12 boys walk to school. The rest ride the bus. How many students "
+     "ride the bus?"),
+    # 'more': others than the 30?
+    ("part-more", "A class has 30 students. 12 more students walk to school. How many students do not walk to "
+     "school?"),
+    # a part larger than the whole
+    ("part-too-large", "A class has 30 students. 40 students walk to school. How many students do not walk to "
+     "school?", "contradiction"),
+    # coming is an arrival: more students or some of the 30?
+    ("part-came", "A class has 30 students. 12 students came to school. How many students did not come to school?"),
+    # a third act asked
+    ("rest-other-asked", "A class has 30 students. 12 students walk to school. The rest ride the bus. How many "
+     "students ride bikes?"),
+    # the rest asked but not told
+    ("rest-untold", "A class has 30 students. 12 students walk to school. How many students ride the bus?"),
+    # a second part: the rest is not told
+    ("second-part", "A class has 30 students. 12 students walk to school. 10 students ride bikes. How many students "
+     "do not walk to school?"),
+    # the rest told as the same act
+    ("rest-same-act", "A class has 30 students. 12 students walk to school. The rest walk to school. How many "
+     "students walk to school?"),
+    # two kinds in the whole: which are counted?
+    ("two-wholes", "There are 30 students and 5 teachers. 12 students walk to school. How many students do not walk "
+     "to school?"),
+    # a negation in the part
+    ("part-negated", "A class has 30 students. 12 students do not walk to school. The rest ride the bus. How many "
+     "students ride the bus?"),
+]
+
+test_subjects_solved = solved_cases(SOLVED, PACK)
+test_subjects_refused = refused_cases(REFUSED, PACK)
+
+_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten",
+          11: "Eleven", 12: "Twelve"}
+_MEMBERS = [("friend", "friends"), ("boy", "boys"), ("girl", "girls"), ("student", "students"), ("kid", "kids"),
+            ("child", "children")]
+_THINGS = ["apples", "marbles", "stickers", "pencils", "cards", "books", "shells"]
+
+
+def _count(rng, n: int) -> str:
+    return _WORDS[n] if n in _WORDS and rng.random() < 0.5 else str(n)
+
+
+def each_holdings(rng):
+    """counted_each_holdings.py: one or two groups, each member the same amount; near misses have gold None."""
+    past = rng.random() < 0.3
+    have, do = ("had", "did") if past else ("have", "do")
+    things = rng.choice(_THINGS)
+    groups = rng.sample(_MEMBERS[:3], 2) if rng.random() < 0.3 else [rng.choice(_MEMBERS)]
+    told = []
+    sentences = []
+    for _sg, pl in groups:
+        n, k = rng.randint(2, 12), rng.randint(1, 20)
+        told.append((pl, n, k))
+        if rng.random() < 0.5:
+            sentences.append(f"{_count(rng, n)} {pl} each {have} {k} {things}.")
+        else:
+            sentences.append(f"{_count(rng, n)} {pl} {have} {k} {things} each.")
+    total = sum(n * k for _pl, n, k in told)
+    kind = rng.randint(0, 9)
+    if kind == 0:  # a named holder never told
+        return " ".join(sentences) + f" How many {things} {'did' if past else 'does'} Sam have?", None
+    if kind == 1:  # the group told after someone's holding
+        return f"Sam {'had' if past else 'has'} 3 {things}. " + " ".join(sentences) + \
+            f" How many {things} are there?", None
+    if kind == 2:  # no 'each': together or each?
+        pl, n, k = told[0]
+        return f"{n} {pl} {have} {k} {things}. How many {things} {do} the {pl} {have}?", None
+    if kind == 3 and len(told) == 2:  # one group asked
+        pl, n, k = told[1]
+        return " ".join(sentences) + f" How many {things} {do} the {pl} have?", Fraction(n * k)
+    if kind == 4:  # another thing asked
+        other = next(t for t in _THINGS if t != things)
+        return " ".join(sentences) + f" How many {other} {do} they have?", None
+    tail = rng.choice(["", " in all", " altogether"])
+    if len(told) == 1:
+        q = rng.choice([f"How many {things} {do} the {told[0][0]} have{tail}?", f"How many {things} {do} they have{tail}?",
+                        f"How many {things} {'were' if past else 'are'} there{tail}?"])
+    else:
+        q = f"How many {things} {'were' if past else 'are'} there{tail}?"
+    return " ".join(sentences) + " " + q, Fraction(total)
+
+
+_WHOLES = ["students", "children", "kids"]
+_ACTS = [(("walk to school", "walk to school", "walked to school", "walk to school"),
+          ("ride the bus", "ride the bus", "rode the bus", "ride the bus")),
+         (("play soccer", "play soccer", "played soccer", "play soccer"),
+          ("play basketball", "play basketball", "played basketball", "play basketball")),
+         (("go to the library", "go to the library", "went to the library", "go to the library"),
+          ("go to the gym", "go to the gym", "went to the gym", "go to the gym")),
+         (("swim in the pool", "swim in the pool", "swam in the pool", "swim in the pool"),
+          ("play in the park", "play in the park", "played in the park", "play in the park"))]
+
+
+def doer_parts(rng):
+    """counted_doer_parts.py: a whole, a part by what it does, the rest; near misses have gold None."""
+    whole = rng.choice(_WHOLES)
+    past = rng.random() < 0.4
+    be, do = ("were", "did") if past else ("are", "do")
+    have = "had" if past else "has"
+    n = rng.randint(5, 60)
+    k = rng.randint(1, n + 5)
+    a, b = rng.sample(_ACTS, 1)[0] if rng.random() < 0.5 else rng.choice(_ACTS)[::-1]
+    told_a, told_b = (a[2], b[2]) if past else (a[0], b[0])
+    first = rng.choice([f"There {be} {n} {whole} in the class.", f"A class {have} {n} {whole}.",
+                        f"The school {have} {n} {whole}.", f"There {be} {n} {whole}."])
+    shape = rng.randint(0, 2)
+    part = f"{_count(rng, k)} {whole} {told_a}"
+    if shape == 0:
+        story = f"{first} {part}."
+    elif shape == 1:
+        story = f"{first} {part}. The rest {told_b}."
+    else:
+        story = f"{first} {part}{rng.choice([',', ''])} and the rest {told_b}."
+    rest_told = shape != 0
+    good = k <= n
+    q = rng.randint(0, 6)
+    if q == 0:
+        return f"{story} How many {whole} {told_a}?", Fraction(k) if good else None
+    if q == 1:
+        return f"{story} How many {whole} {do} not {a[3]}?", Fraction(n - k) if good else None
+    if q == 2:
+        return f"{story} How many {whole} {told_b}?", Fraction(n - k) if good and rest_told else None
+    if q == 3:
+        return f"{story} How many {whole} {do} not {b[3]}?", Fraction(k) if good and rest_told else None
+    if q == 4:  # another noun counts the part: some of the whole?
+        other = next(w for w in ("boys", "girls") if w != whole)
+        return f"{first} {k} {other} {told_a}. The rest {told_b}. How many {whole} {told_b}?", None
+    if q == 5:  # 'more': others than the whole
+        return f"{first} {k} more {whole} {told_a}. How many {whole} {do} not {a[3]}?", None
+    # a second part told (not read: three parts?); the part's "do not" is still n − k
+    return f"{first} {part}. 3 {whole} {told_b}. How many {whole} {do} not {a[3]}?", \
+        Fraction(n - k) if k + 3 <= n else None
+
+
+def test_each_holdings_sample():
+    assert wrong_in_sample(each_holdings, 510, 500, PACK) == []
+
+
+def test_doer_parts_sample():
+    assert wrong_in_sample(doer_parts, 5100, 500, PACK) == []
