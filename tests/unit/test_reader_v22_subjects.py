@@ -64,6 +64,22 @@ SOLVED = [
     # the count spelled: 24 − 10
     ("word-count", "A club has 24 children. Ten children go to the library. The rest go to the gym. How many "
      "children go to the gym?", "14", "children"),
+    # fresh-j-143: 18 / 3
+    ("line-up-j143", "Eighteen children line up in 3 equal lines. How many children are in each line?", "6",
+     "children"),
+    # fresh-i-417: 85 / 5
+    ("same-number-i417", "85 students ride in 5 buses with the same number of students on each bus. How many "
+     "students are on each bus?", "17", "students"),
+    # fresh-g-606: 40 / 5
+    ("places-first-g606", "There are 5 vans. 40 people rode in the vans. Each van had the same number of people. How "
+     "many people were in each van?", "8", "people"),
+    # 24 / 4, equal told by "equally", past
+    ("sat-equally", "24 students sat equally in 4 rows. How many students were in each row?", "6", "students"),
+    # 20 / 4, the equal parts told in a sentence of their own
+    ("each-same-sentence", "20 children sit in 4 groups. Each group has the same number of children. How many "
+     "children are in each group?", "5", "children"),
+    # 36 / 6, another verb and noun
+    ("play-in-teams", "36 kids play in 6 equal groups. How many kids are in each group?", "6", "kids"),
 ]
 
 REFUSED = [
@@ -104,6 +120,25 @@ REFUSED = [
     # two kinds in the whole: which are counted?
     ("two-wholes", "There are 30 students and 5 teachers. 12 students walk to school. How many students do not walk "
      "to school?"),
+    # equal parts not told: as they like
+    ("places-not-equal", "20 children sit in 4 groups. How many children are in each group?"),
+    # 30 / 7 is no whole count (fresh-j-408 is a must-refuse row of this)
+    ("places-remainder", "Thirty campers sleep in 7 tents with the same number of campers in each tent. How many "
+     "campers are in each tent?", "unknown_quantity"),
+    # the group told after someone's holding
+    ("places-later", "Sam has 3 apples. 24 students sat in 4 equal rows. How many students are in each row?"),
+    # "more": more than whom?
+    ("places-more", "24 more students sat in 4 equal rows. How many students are in each row?"),
+    # a verb of eating: not taking a place
+    ("places-ate", "24 students ate in 4 equal rows. How many students are in each row?"),
+    # another noun in the same-number phrase
+    ("places-other-noun", "24 students sat in 4 rows with the same number of boys in each row. How many students are "
+     "in each row?"),
+    # other places asked
+    ("places-other-asked", "There are 5 vans. 40 people rode in the vans. Each van had the same number of people. "
+     "How many people were in each car?"),
+    # the vans told, but not that the parts are equal
+    ("places-first-unequal", "There are 5 vans. 40 people rode in the vans. How many people were in each van?"),
     # a negation in the part
     ("part-negated", "A class has 30 students. 12 students do not walk to school. The rest ride the bus. How many "
      "students ride the bus?"),
@@ -215,9 +250,53 @@ def doer_parts(rng):
         Fraction(n - k) if k + 3 <= n else None
 
 
+_PLACES = [("row", "rows"), ("group", "groups"), ("line", "lines"), ("bus", "buses"), ("van", "vans"),
+           ("table", "tables"), ("car", "cars")]
+_SEATERS = ["students", "children", "kids", "people", "campers"]
+
+
+def equal_places(rng):
+    """counted_equal_places.py: N things in M equal places; near misses have gold None."""
+    things = rng.choice(_SEATERS)
+    sg, pl = rng.choice(_PLACES)
+    m = rng.randint(2, 12)
+    n = m * rng.randint(1, 15) if rng.random() < 0.8 else rng.randint(2, 150)
+    past = rng.random() < 0.4
+    be = "were" if past else "are"
+    verb = rng.choice(["sat", "rode", "lined up", "played"] if past else ["sit", "ride", "line up", "play"])
+    prep = rng.choice(["in", "on", "into"])
+    gold = Fraction(n, m) if n % m == 0 else None
+    q = f"How many {things} {be} {rng.choice(['in', 'on'])} each {sg}?"
+    shape = rng.randint(0, 7)
+    if shape == 0:
+        return f"{_count(rng, n) if n <= 12 else n} {things} {verb} {prep} {m} equal {pl}. {q}", gold
+    if shape == 1:
+        return f"{n} {things} {verb} {prep} {m} {pl} with the same number of {things} {rng.choice(['in', 'on'])} " \
+               f"each {sg}. {q}", gold
+    if shape == 2:
+        return f"{n} {things} {verb} {prep} {m} {pl}. Each {sg} {'had' if past else 'has'} the same number of " \
+               f"{things}. {q}", gold
+    if shape == 3:
+        return f"There {be} {m} {pl}. {n} {things} {verb} {prep} the {pl}. Each {sg} {'had' if past else 'has'} " \
+               f"the same number of {things}. {q}", gold
+    if shape == 4:  # equal parts not told
+        return f"{n} {things} {verb} {prep} {m} {pl}. {q}", None
+    if shape == 5:  # a later group: more things?
+        return f"Sam has 3 {things}. {n} {things} {verb} {prep} {m} equal {pl}. {q}", None
+    if shape == 6:  # other places asked
+        other = next(p for p in _PLACES if p[0] != sg)[0]
+        return f"{n} {things} {verb} {prep} {m} equal {pl}. How many {things} {be} in each {other}?", None
+    # the whole asked: n
+    return f"{n} {things} {verb} {prep} {m} equal {pl}. How many {things} {be} there?", Fraction(n)
+
+
 def test_each_holdings_sample():
     assert wrong_in_sample(each_holdings, 510, 500, PACK) == []
 
 
 def test_doer_parts_sample():
     assert wrong_in_sample(doer_parts, 5100, 500, PACK) == []
+
+
+def test_equal_places_sample():
+    assert wrong_in_sample(equal_places, 51000, 500, PACK) == []
