@@ -251,6 +251,7 @@ from domain.reader.age_multiples import claims as ages_claim, parse_age_multiple
 from domain.reader.age_stories import read_age_story
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
+from domain.reader.day_counted_doers import claims as day_doers_claim, parse_day_counted_doers
 from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
@@ -873,6 +874,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_listed_totals(cursors)
     if "doer_counts" in able and doers_claim(cursors):  # v13: "22 boys went down the slide. 13 more boys …" (doer_counts.py, ADR 0264)
         return parse_doer_counts(cursors)
+    if "on" in words and "many" in words and day_doers_claim(cursors):  # v22: "On Monday, 120 people visited the zoo. On Tuesday, …" (day_counted_doers.py, ADR 0510)
+        return parse_day_counted_doers(cursors)
     if "remaining_room" in able and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
         return parse_remaining_room(cursors)
     if "prepared_leftovers" in able and leftovers_claim(cursors):  # v13: "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually served." (prepared_leftovers.py, ADR 0261)
