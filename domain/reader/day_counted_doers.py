@@ -70,13 +70,20 @@ def _doers(cur: Cursor, i: int) -> str | None:
     return s.entry.id
 
 
+def _act_verb(cur: Cursor, i: int):
+    """The first pack verb sense at ``i`` of the act categories (``went`` as verb.go, not ``went to`` as attending
+    counted things, verb.go_to), else None."""
+    return next((s for s in cur.senses(i) if s.cls == "verb" and s.entry.category in _ACT_CATEGORIES), None)
+
+
 def _act(cur: Cursor, i: int, end: int) -> tuple[str, tuple[str, ...]] | None:
-    """``visited the zoo`` from ``i`` to ``end``: (verb id, the words after it), else None."""
+    """``visited the zoo`` from ``i`` to ``end``: (verb id, the words after the verb's own words), else None."""
     if i >= end:
         return None
-    verb = cur.sense("verb", i)
-    if verb is None or verb.length != 1 or verb.entry.category not in _ACT_CATEGORIES:
+    verb = _act_verb(cur, i)
+    if verb is None or i + verb.length > end:
         return None
+    i += verb.length - 1  # a verb of more words (``went to``): the words after all of it
     words = tuple(cur.words[i + 1:end])
     if any(not w.isalpha() or w in _NOT_IN_ACT for w in words):
         return None
@@ -151,10 +158,10 @@ def _reading(cursors: list[Cursor]):
     qw = q.words
     if q.end < 5 or qw[0] != "how" or qw[1] != "many" or _doers(q, 2) != doers:
         return None
-    asked = q.sense("verb", 3)
-    if asked is None or asked.length != 1 or asked.entry.id != verb:
+    asked = _act_verb(q, 3) if q.end > 3 else None
+    if asked is None or asked.entry.id != verb:
         return None
-    k = 4
+    k = 3 + asked.length
     if tuple(qw[k:k + len(words)]) == words:
         k += len(words)
     if not _closer(tuple(qw[k:q.end]), len(told)):

@@ -1,7 +1,8 @@
 """Counted groups as active subjects (ADR 0510): a counted group opening the story with every member holding the
 same amount (counted_each_holdings.py: ``3 friends each have 4 apples.``) and a part of a told group counted by
 the group's own noun and told by what it does, with the rest told by what they do (counted_doer_parts.py:
-``12 students walk to school. The rest ride the bus.``).
+``12 students walk to school. The rest ride the bus.``), and doers counted day by day (day_counted_doers.py:
+``On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the zoo.``).
 
 Answers below are worked by hand; the near misses refuse. The generators probe both forms with golds computed
 here by formula, never by the reader; the tests read a sample of each (the ADR reports the larger runs).
@@ -80,6 +81,18 @@ SOLVED = [
      "children are in each group?", "5", "children"),
     # 36 / 6, another verb and noun
     ("play-in-teams", "36 kids play in 6 equal groups. How many kids are in each group?", "6", "kids"),
+    # fresh-h-363: 19 + 25, the object left out the second day
+    ("days-h363", "On Saturday 19 people visited the museum. On Sunday 25 people visited. How many people visited "
+     "the museum on both days?", "44", "people"),
+    # 120 + 85 (fresh-g-613 without its ticket price)
+    ("days-two", "On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the zoo. How many people "
+     "visited the zoo on the two days?", "205", "people"),
+    # the day after the act: 12 + 15 + 9
+    ("days-three", "12 students walked to school on Monday. 15 students walked to school on Tuesday. 9 students walked "
+     "to school on Friday. How many students walked to school in all?", "36", "students"),
+    # counts spelled: 8 + 6
+    ("days-words", "On Friday, eight kids went to the park. On Saturday, six kids went to the park. How many kids "
+     "went to the park altogether?", "14", "kids"),
 ]
 
 REFUSED = [
@@ -139,6 +152,30 @@ REFUSED = [
      "How many people were in each car?"),
     # the vans told, but not that the parts are equal
     ("places-first-unequal", "There are 5 vans. 40 people rode in the vans. How many people were in each van?"),
+    # a day told twice: the same doers again?
+    ("days-same-day", "On Monday, 120 people visited the zoo. On Monday, 85 people visited the zoo. How many people "
+     "visited the zoo in all?"),
+    # another place on the second day
+    ("days-other-place", "On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the park. How many "
+     "people visited the zoo in all?"),
+    # one day asked (not read here)
+    ("days-one-asked", "On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the zoo. How many people "
+     "visited the zoo on Monday?"),
+    # no closer: over which days?
+    ("days-no-closer", "On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the zoo. How many people "
+     "visited the zoo?"),
+    # another noun on the second day
+    ("days-other-noun", "On Monday, 120 people visited the zoo. On Tuesday, 85 children visited the zoo. How many "
+     "people visited the zoo in all?"),
+    # eating is a loss verb, not an act read here
+    ("days-ate", "On Monday, 120 people ate at the zoo. On Tuesday, 85 people ate at the zoo. How many people ate at "
+     "the zoo in all?"),
+    # 'both days' with three days told
+    ("days-both-of-three", "On Monday, 12 students walked to school. On Tuesday, 15 students walked to school. On "
+     "Friday, 9 students walked to school. How many students walked to school on both days?"),
+    # a distractor sentence
+    ("days-distractor", "On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the zoo. Each ticket "
+     "costs 6 dollars. How many people visited the zoo on the two days?"),
     # a negation in the part
     ("part-negated", "A class has 30 students. 12 students do not walk to school. The rest ride the bus. How many "
      "students ride the bus?"),
@@ -290,6 +327,48 @@ def equal_places(rng):
     return f"{n} {things} {verb} {prep} {m} equal {pl}. How many {things} {be} there?", Fraction(n)
 
 
+_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_DAY_ACTS = [("visited the zoo", "visited the zoo"), ("went to the park", "went to the park"),
+             ("visited the museum", "visited the museum"), ("walked to school", "walked to school"),
+             ("rode the bus", "rode the bus")]
+_DAY_DOERS = ["people", "students", "children", "kids", "boys", "girls"]
+
+
+def day_doers(rng):
+    """day_counted_doers.py: doers counted per day, summed; near misses have gold None."""
+    k = rng.randint(2, 4)
+    days = rng.sample(_DAYS, k)
+    doers = rng.choice(_DAY_DOERS)
+    act, asked = rng.choice(_DAY_ACTS)
+    counts = [rng.randint(1, 300) for _ in days]
+    sentences = []
+    for i, (day, n) in enumerate(zip(days, counts)):
+        told = act if i == 0 or rng.random() < 0.8 else act.split()[0]
+        if rng.random() < 0.5:
+            sentences.append(f"On {day}{rng.choice([',', ''])} {_count(rng, n) if n <= 12 else n} {doers} {told}.")
+        else:
+            sentences.append(f"{n} {doers} {told} on {day}.")
+    closer = rng.choice(["in all", "altogether", "in total", f"on the {['two', 'three', 'four'][k - 2]} days"]
+                        + (["on both days", "over both days"] if k == 2 else []))
+    gold = Fraction(sum(counts))
+    miss = rng.randint(0, 9)
+    if miss == 0:  # one day asked
+        return " ".join(sentences) + f" How many {doers} {asked} on {days[0]}?", Fraction(counts[0])
+    if miss == 1:  # a day told twice
+        sentences[-1] = f"On {days[0]}, {counts[-1]} {doers} {act}."
+        return " ".join(sentences) + f" How many {doers} {asked} {closer}?", None
+    if miss == 2:  # 'both days' over more than two
+        if k > 2:
+            return " ".join(sentences) + f" How many {doers} {asked} on both days?", None
+    if miss == 3:  # another act asked
+        other = next(a for a, _ in _DAY_ACTS if a.split()[0] != act.split()[0])
+        return " ".join(sentences) + f" How many {doers} {other} {closer}?", None
+    if miss == 4:  # 'more' on a later day: more than whom?
+        sentences[1] = f"On {days[1]}, {counts[1]} more {doers} {act}."
+        return " ".join(sentences) + f" How many {doers} {asked} {closer}?", None
+    return " ".join(sentences) + f" How many {doers} {asked} {closer}?", gold
+
+
 def test_each_holdings_sample():
     assert wrong_in_sample(each_holdings, 510, 500, PACK) == []
 
@@ -300,3 +379,7 @@ def test_doer_parts_sample():
 
 def test_equal_places_sample():
     assert wrong_in_sample(equal_places, 51000, 500, PACK) == []
+
+
+def test_day_doers_sample():
+    assert wrong_in_sample(day_doers, 510000, 500, PACK) == []
