@@ -11,7 +11,7 @@ reader already takes in two sentences: that there are N of the members, and that
 as the two sentences would be; this module decides nothing else.
 
 Re-spelled only when the sentence is one of the story's opening sentences (every sentence before it re-spelled by
-this same rule, so a list of groups ``Five boys each have 7 marbles. Four girls each have 9 marbles.``; a group
+this same rule, so a list of groups ``Five boys each have 7 marbles. Four girls each have 9 marbles.``, each group of another noun; a group
 told after someone else's holding may or may not include them, and is left as written) and is the whole clause
 ``N <members> each have|had <rest>`` or ``N <members> have|had <rest> each``: N a whole count of 2 or more (digits
 or a one-word pack number word), the members one plural count noun of the pack, the rest one clause (no ``and``,
@@ -86,11 +86,16 @@ def _split(lex, s: Sentence, index: int) -> list[Sentence] | None:
 def repair_counted_each_holdings(sentences: list[Sentence], lex) -> list[Sentence]:
     """The module doc's re-spelling of the story's opening sentences, or ``sentences`` themselves."""
     out: list[Sentence] = []
+    members: set[str] = set()
     i = 0
     while i < len(sentences):
         got = _split(lex, sentences[i], len(out))
         if got is None:
             break
+        unit = _members(lex, sentences[i].tokens[1])
+        if unit.id in members:
+            return sentences  # ADR 0510: the same members counted twice (the same friends, or others?)
+        members.add(unit.id)
         out.extend(got)
         i += 1
     if not out:

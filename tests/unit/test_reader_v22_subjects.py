@@ -1,10 +1,11 @@
 """Counted groups as active subjects (ADR 0510): a counted group opening the story with every member holding the
-same amount (counted_each_holdings.py: ``3 friends each have 4 apples.``) and a part of a told group counted by
-the group's own noun and told by what it does, with the rest told by what they do (counted_doer_parts.py:
+same amount (counted_each_holdings.py: ``3 friends each have 4 apples.``), a counted group taking its places in
+equal parts (counted_equal_places.py: ``Eighteen children line up in 3 equal lines.``), a part of a told group
+counted by the group's own noun and told by what it does, with the rest told by what they do (counted_doer_parts.py:
 ``12 students walk to school. The rest ride the bus.``), and doers counted day by day (day_counted_doers.py:
 ``On Monday, 120 people visited the zoo. On Tuesday, 85 people visited the zoo.``).
 
-Answers below are worked by hand; the near misses refuse. The generators probe both forms with golds computed
+Answers below are worked by hand; the near misses refuse. The generators probe the four forms with golds computed
 here by formula, never by the reader; the tests read a sample of each (the ADR reports the larger runs).
 """
 from __future__ import annotations
@@ -106,6 +107,8 @@ REFUSED = [
     ("each-have-two-kinds", "3 friends each have 4 apples and 2 pears. How many apples are there?"),
     # 'they' afterwards: the group's own loss refuses as before
     ("each-have-they-loss", "Three friends have 5 apples each. They eat 2 apples. How many apples do they have now?"),
+    # the same members counted twice: the same friends, or others?
+    ("each-have-twice", "3 friends each have 4 apples. 2 friends each have 5 apples. How many apples are there?"),
     # a comparison inside the holding
     ("each-have-more", "3 friends each have 4 more apples than Sam. How many apples do the friends have?"),
     # the part counted by another noun: some of the students?
