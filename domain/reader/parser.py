@@ -105,6 +105,9 @@ from domain.reader.coins import coin_words, repair_coins
 from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.worded_group_prices import repair_worded_group_prices
 from domain.reader.passive_splits import repair_passive_splits
+from domain.reader.counted_each_holdings import repair_counted_each_holdings
+from domain.reader.counted_doer_parts import repair_counted_doer_parts
+from domain.reader.counted_equal_places import repair_counted_equal_places
 from domain.reader.packed_group_prices import repair_packed_prices
 from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
@@ -253,6 +256,7 @@ from domain.reader.age_multiples import claims as ages_claim, parse_age_multiple
 from domain.reader.age_stories import read_age_story
 from domain.reader.remaining_room import claims as room_claim, parse_remaining_room
 from domain.reader.doer_counts import claims as doers_claim, parse_doer_counts
+from domain.reader.day_counted_doers import claims as day_doers_claim, parse_day_counted_doers
 from domain.reader.listed_totals import claims as listed_claim, parse_listed_totals
 from domain.reader.scored_worth import claims as scored_claim, parse_scored_worth
 from domain.reader.each_needs import claims as each_needs_claim, parse_each_needs
@@ -702,6 +706,12 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_packed_prices(sentences, lex)  # v18: "A box of 12 pencils costs $3." (packed_group_prices.py, ADR 0391)
     if words & {"are", "were"} and words & {"into", "among", "between"}:
         sentences = repair_passive_splits(sentences, lex)  # v20: "54 students are split into 9 equal groups." (passive_splits.py, ADR 0454)
+    if "each" in words and words & {"have", "had"}:
+        sentences = repair_counted_each_holdings(sentences, lex)  # v22: "3 friends each have 4 apples." (counted_each_holdings.py, ADR 0510)
+    if len(sentences) in (3, 4) and "many" in words:
+        sentences = repair_counted_doer_parts(sentences, lex)  # v22: "A class has 30 students. 12 students walk to school." (counted_doer_parts.py, ADR 0510)
+    if "each" in words and "many" in words and len(sentences) <= 4:
+        sentences = repair_counted_equal_places(sentences, lex)  # v22: "Eighteen children line up in 3 equal lines." (counted_equal_places.py, ADR 0510)
     if "cost" in words or "costs" in words:
         sentences = repair_worded_group_prices(sentences, lex)  # v20: "Three apples cost $1.80 together." = "3 apples cost $1.80." (worded_group_prices.py, ADR 0454)
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
@@ -873,6 +883,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_listed_totals(cursors)
     if "doer_counts" in able and doers_claim(cursors):  # v13: "22 boys went down the slide. 13 more boys …" (doer_counts.py, ADR 0264)
         return parse_doer_counts(cursors)
+    if "on" in words and "many" in words and day_doers_claim(cursors):  # v22: "On Monday, 120 people visited the zoo. On Tuesday, …" (day_counted_doers.py, ADR 0510)
+        return parse_day_counted_doers(cursors)
     if "remaining_room" in able and room_claim(cursors):  # v12: "A DVD book holds 126 DVDs. There are 81 DVDs already in the book." (remaining_room.py, ADR 0236)
         return parse_remaining_room(cursors)
     if "prepared_leftovers" in able and leftovers_claim(cursors):  # v13: "A restaurant made 9 hamburgers to serve during lunch. Only 3 were actually served." (prepared_leftovers.py, ADR 0261)
