@@ -24,6 +24,7 @@ from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, check_unknown_subject_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pet_pronouns import check_pet_beside_person, pet_pronoun
+from domain.reader.owner_antecedents import check_owner_beside, owner_pronoun
 from domain.reader.pronoun_gender import agrees, lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
@@ -556,8 +557,12 @@ class Context:
             matches = []
         if len(matches) == 1:
             check_pet_beside_person(self, gender, cur, i, matches[0], exclude)  # red9 (ADR 0480): "My dog … He dug up"
+            check_owner_beside(self, gender, cur, i, matches[0], exclude)  # ADR 0514: "Sam … Tom's mom gave him"
             return matches[0]
         if not matches:
+            owner = owner_pronoun(self, gender, cur, i, exclude)  # ADR 0514: "Tom's mom gave him 8 apples."
+            if owner is not None:
+                return owner
             pet = pet_pronoun(self, gender, cur, i, exclude)  # v13: "My dog had some bones. Then, he …" (pet_pronouns.py)
             if pet is not None:
                 return pet

@@ -174,7 +174,78 @@ def locked_story(rng: random.Random) -> tuple[str, int | None]:
     return text, n - k - (j if second == first else 0)
 
 
-GENERATORS = {"holding": holding_story, "pronoun_question": pronoun_question_story, "locked": locked_story}
+RELATIVES = {"mom": "f", "mother": "f", "dad": "m", "father": "m", "sister": "f", "brother": "m"}
+
+
+def owner_story(rng: random.Random) -> tuple[str, int | None]:
+    """A person named only as a relative's owner (``Tom's mom``), told by a pronoun later (ADR 0514).
+
+    ``[A has n U.] B's <relative> [had m U. <She>] gave <him|her> k U. How many U does A|<B's relative> have?``
+    The object pronoun is never its clause's subject (the relative); it names A or B, whichever fits, and refuses
+    when both fit. A subject pronoun names the relative (B's relative, acting) when A does not fit it."""
+    taken: set[str] = set()
+    with_a = rng.random() < 0.6
+    a = _pick_names(rng, 1, taken)[0] if with_a else ""
+    b = _pick_names(rng, 1, taken)[0]
+    rel = rng.choice(tuple(RELATIVES))
+    rg = RELATIVES[rel]
+    owner = f"{b}'s {rel}"
+    unit = rng.choice(UNITS)
+    n, m, k = rng.randint(10, 60), rng.randint(20, 60), rng.randint(1, 9)
+    og = rng.choice("mf")
+    obj = "him" if og == "m" else "her"
+    told = rng.random() < 0.5
+    sentences = [f"{a} has {n} {unit}."] if with_a else []
+    hold: dict[str, int] = {a: n} if with_a else {}
+    ambiguous = False
+    said: dict[str, str] = {}
+
+    def fits(name: str, g: str) -> bool:
+        own = gender_of(name)
+        return own == g or (own == "x" and said.get(name, g) == g)
+
+    if told:
+        sg = rng.choice("mf")
+        subj = "He" if sg == "m" else "She"
+        sentences.append(f"{owner} had {m} {unit}.")
+        sentences.append(f"{subj} gave {obj} {k} {unit}.")
+        hold[owner] = m
+        # the subject: the entities so far (A, the relative) that fit; B, named only as the owner, yields to
+        # his or her own relative (module doc of owner_antecedents)
+        cands = [a] if with_a and fits(a, sg) else []
+        if rg == sg:
+            cands.append(owner)
+        if fits(b, sg) and cands != [owner]:
+            cands.append(b)
+        giver = cands[0] if len(cands) == 1 else None
+        if giver is None:
+            ambiguous = True
+        elif gender_of(giver) == "x":
+            said[giver] = sg
+    else:
+        sentences.append(f"{owner} gave {obj} {k} {unit}.")
+        giver = owner
+    # the object: never the giver (its clause's subject)
+    objs = [x for x in ([a] if with_a else []) + ([owner] if told else []) if x != giver and (
+        fits(x, og) if x != owner else rg == og)]
+    if fits(b, og) and b != giver:
+        objs.append(b)  # an object pronoun: B, named only as the owner, is as good a receiver as anyone
+    receiver = objs[0] if len(objs) == 1 else None
+    if receiver is None:
+        ambiguous = True
+    asked = rng.choice(([a] if with_a else []) + [owner])
+    sentences.append(f"How many {unit} does {asked} have now?")
+    text = " ".join(sentences)
+    if ambiguous or asked not in hold:
+        return text, None
+    if giver in hold:
+        hold[giver] -= k
+    if receiver in hold:
+        hold[receiver] += k
+    return text, hold[asked]
+
+
+GENERATORS = {"owner": owner_story, "holding": holding_story, "pronoun_question": pronoun_question_story, "locked": locked_story}
 
 
 def stories(form: str, count: int, seed: int = 514):
