@@ -17,7 +17,7 @@ import random
 MALE = ("Tom", "Ben", "Mike", "David", "Omar", "Peter", "Luke", "Henry")
 FEMALE = ("Ann", "Mary", "Lucy", "Nina", "Emma", "Rosa", "Julia", "Grace")
 EITHER = ("Sasha", "Robin", "Kim", "Kelly", "Dana", "Sandy", "Tracy", "Jackie", "Jean", "Jesse", "Jordan", "Kai",
-          "Charlie", "Drew", "Dale", "Jessie", "Fran", "Harper", "Ali", "Willie")
+          "Charlie", "Drew", "Dale", "Jessie", "Fran", "Harper", "Willie")
 UNKNOWN = ("Keisha", "Tamsin", "Darnell", "Marisol", "Ollie", "Tyrone")
 UNITS = ("pencils", "apples", "stickers", "marbles", "cards", "shells", "books", "coins")
 
