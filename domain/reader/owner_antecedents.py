@@ -9,7 +9,8 @@ name as a candidate for ``his``/``her`` (red2b) but ``he``/``him`` did not, so `
 * ``owner_pronoun``: when no entity agrees, the one such owner who does is the referent (it becomes an entity, its
   gender the name's: a name of either gender is then fixed by pronoun_gender.py). Two such owners, or an owned
   animal that might be the he/she (pet_pronouns.py), refuse.
-* ``check_owner_beside``: one entity agrees and such an owner agrees too: refused (two candidates), unless the
+* ``check_owner_beside``: one entity agrees and such an owner agrees too: refused (two candidates) in a statement
+  (in the question the owner is idle, antecedents rule 2), unless the
   pronoun is a subject and the entity is that owner's relative (``Sue's mother made 75 cookies. She put the
   cookies in bags``: the mother, who acts; the owner has no part of her own), as before.
 """
@@ -43,7 +44,10 @@ def owner_pronoun(ctx, gender: str, cur, i: int, exclude: str = "") -> str | Non
 
 def check_owner_beside(ctx, gender: str, cur, i: int, person: str, exclude: str = "") -> None:
     """Refuse a he/she that fits one entity (``person``) when a name told only as an owner fits it too."""
-    if gender not in ("m", "f"):
+    if gender not in ("m", "f") or ctx.asking:
+        # in the question the owner is idle (antecedents rule 2, ADR 0094): in no event and holding nothing, so
+        # a question about him or her has no answer (``Ann's store sells roses. … If Emily bought 4 roses, how
+        # much did she spend?``: Emily)
         return
     # a subject he/she and the entity a relative of the owner (``Sue's mother made 75 cookies. She put …``): the
     # one who acts is the relative, named through the owner, who has no part of her own (the reading v6–v21 gave,

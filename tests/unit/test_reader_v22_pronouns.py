@@ -65,6 +65,10 @@ SOLVED = [
      "dollars does Kai's uncle have now?", "30"),  # 50 - 20
     ("mia's grandma gives her", "Mia's grandma bought 24 eggs. She gave her 6 eggs. How many eggs does Mia's grandma "
      "have now?", "18"),  # 24 - 6
+    ("question he: the owner is idle", "Ken has 25 cards. Sam's mom has 4 cards. How many cards does he have?",
+     "25"),  # Sam holds nothing told: the one reading with an answer (ADR 0094 rule 2)
+    ("v7: the store's owner is idle in the question", "Ann's store sells roses. Each rose costs 3 dollars. If Emily "
+     "bought 4 roses, how much did she spend?", "12"),  # 4 x 3
     ("sue's mother still acts (singleop-519 form)", "Sue's mother made 75 cookies. She put the cookies in bags, with "
      "3 cookies in each bag. How many bags could she fill up?", "25"),  # 75 / 3
 ]
@@ -90,6 +94,8 @@ REFUSED = [
     ("drew fixed he, he again is Drew or Tracy", "Drew had 26 books. He gave 9 books to Tracy. He lost 1 book. How "
      "many books does Drew have now?", "unresolved_pronoun"),
     # --- a name told only as an owner -------------------------------------------------------------------------
+    ("v6 text: him is Ken or Sam", "Ken had 25 cards. Sam's dad gave him 4 cards. How many cards does Ken have?",
+     "unresolved_pronoun"),
     ("red team: him is Sam or Tom", "Sam had 5 apples. Tom's mom gave him 3 apples. How many apples does Sam have?",
      "unresolved_pronoun"),
     ("him is the dad or Mike", "Emma has 50 cards. Mike's dad had 45 cards. She gave him 9 cards. How many cards "
