@@ -46,6 +46,7 @@ from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
 from domain.reader.travel import _number, _place
+from domain.reader.unisex_names import fits_name
 
 MEASURE = "measure"
 _MASS = ("mass", "mass_metric")
@@ -213,6 +214,8 @@ class _Things:
         self.keys: set[str] = set()
         self.actor = ""
         self.gender = "x"
+        self.said: dict[str, str] = {}
+        """(ADR 0514) name of either gender → the gender its first his/her fixed (unisex_names.fits_name)."""
         self.tenses: set[str] = set()
         self.people: dict[str, str] = {}
         """(v12, ADR 0233) Named people of an opening overview: name → pack gender ("x" when none)."""
@@ -321,7 +324,7 @@ def _owned(cur: Cursor, things: _Things) -> str | None:
         raise _refuse(cur, f"'{cur.peek_word()}': whose thing?", Reason.AMBIGUOUS_REFERENCE)
     owner = next(iter(owners))
     entry = cur.lex.names.get(owner)
-    if entry is None or getattr(entry, "gender", "") != s.entry.gender:
+    if entry is None or not fits_name(things.said, owner, getattr(entry, "gender", ""), s.entry.gender):
         raise _refuse(cur, f"'{cur.peek_word()}' does not fit {owner}", Reason.AMBIGUOUS_REFERENCE)
     cur.pos += s.length
     noun = count_noun(cur)
@@ -345,7 +348,7 @@ def _made(cur: Cursor, things: _Things) -> bool:
     """``Ezra drew a white line that was 7.5 inches long``: someone's verb, then an indefinite thing measured."""
     w = cur.peek_word()
     if w in ("he", "she"):
-        if not things.actor or things.gender not in ("x", "m" if w == "he" else "f"):
+        if not things.actor or not fits_name(things.said, things.actor, things.gender, "m" if w == "he" else "f"):
             raise _refuse(cur, f"'{w}' fits no one named", Reason.AMBIGUOUS_REFERENCE)
         cur.pos += 1
     elif cur.sense("name") is not None and cur.tokens[cur.pos].text[:1].isupper() \

@@ -24,7 +24,8 @@ from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, check_unknown_subject_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
 from domain.reader.pet_pronouns import check_pet_beside_person, pet_pronoun
-from domain.reader.pronoun_gender import lock_pronoun_gender
+from domain.reader.owner_antecedents import check_owner_beside, owner_pronoun
+from domain.reader.pronoun_gender import agrees, lock_pronoun_gender
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.quoted_names import QUOTED, holds_number_word
 from domain.reader.kin_names import check_kin_name
@@ -548,15 +549,20 @@ class Context:
         if gender in ("m", "f"):
             # a loop: a comprehension here made ``gender`` and ``exclude`` cells on every call (speed, ADR 0267)
             matches = []
+            said = self.pronoun_genders  # ADR 0514: one of either gender already called the other is not this one
             for e, g in self.entities.items():
-                if (g == gender or g == "x") and e != exclude:
+                if (g == gender or (g == "x" and said.get(e, gender) == gender)) and e != exclude:
                     matches.append(e)
         else:
             matches = []
         if len(matches) == 1:
             check_pet_beside_person(self, gender, cur, i, matches[0], exclude)  # red9 (ADR 0480): "My dog … He dug up"
+            check_owner_beside(self, gender, cur, i, matches[0], exclude)  # ADR 0514: "Sam … Tom's mom gave him"
             return matches[0]
         if not matches:
+            owner = owner_pronoun(self, gender, cur, i, exclude)  # ADR 0514: "Tom's mom gave him 8 apples."
+            if owner is not None:
+                return owner
             pet = pet_pronoun(self, gender, cur, i, exclude)  # v13: "My dog had some bones. Then, he …" (pet_pronouns.py)
             if pet is not None:
                 return pet
@@ -608,7 +614,7 @@ class Context:
         """``his``/``her`` inside a clause: the clause subject when it agrees (binding), else as a pronoun."""
         if gender in ("1", "2", "1p"):
             return self.resolve_pronoun(gender, cur, i)  # my / your / our: never the subject's by agreement
-        if self.subject and self.entities.get(self.subject) in (gender, "x"):
+        if self.subject and agrees(self, self.subject, gender):  # ADR 0514: not a subject fixed to the other
             check_bound_possessive(self, cur, i, gender)  # v7: "Tom put 25 quarters in his bank" (Jason's?)
             check_unknown_subject_possessive(self, cur, i, gender)  # red team 2: "Ken took 16 apples out of her bag"
             return self.subject

@@ -24,3 +24,13 @@ def lock_pronoun_gender(ctx, entity: str, gender: str, cur, i: int) -> None:
                             token_index=i, token_text=cur.tokens[i].text, frame="entity",
                             detail=f"pronoun {cur.tokens[i].text!r}: {entity} was called "
                                    f"{'he' if said == 'm' else 'she'} before")
+
+
+def agrees(ctx, entity: str, gender: str) -> bool:
+    """(v22, ADR 0514) Whether a pronoun of ``gender`` may name ``entity``: its own gender, or an entity of either
+    gender (``x``: a noun like ``the teacher``, a name given to both like ``Sasha``) that no earlier he/she/his/her
+    fixed to the other gender (``Sasha … she …`` then ``he``: not Sasha)."""
+    g = ctx.entities.get(entity)
+    if g == gender:
+        return True
+    return g == "x" and (gender not in ("m", "f") or ctx.pronoun_genders.get(entity, gender) == gender)

@@ -33,6 +33,7 @@ from domain.reader.phrases import Context, Cursor, claimed_by, fmt, noun_run, re
 from domain.reader.prices import read_dollar_amount
 from domain.reader.refusals import ReaderRefusal, Reason
 from domain.reader.results import Step
+from domain.reader.unisex_names import text_pronoun_gender
 
 SPENT = "spent_from_rest"
 _GOT = ("verb.receive", "verb.get", "verb.have", "verb.earn", "verb.save")
@@ -49,12 +50,13 @@ def _person(cur: Cursor, who: tuple[str, str] | None) -> tuple[str, str] | None:
             name = read_entity(cur, ctx, pronouns=False)
         except ReaderRefusal:
             return None
-        if name is None or name not in ctx.entities or ctx.entities[name] not in ("m", "f"):
-            return None
+        if name is None or name not in ctx.entities or ctx.entities[name] not in ("m", "f", "x") \
+                or (ctx.entities[name] == "x" and (" " in name or not name[:1].isupper())):
+            return None  # ADR 0514: a name of either gender (x) too; _read fixes it from the text's pronouns
         return name, ctx.entities[name]
     word = cur.peek_word()
     if word in ("he", "she"):
-        if (word == "he") != (who[1] == "m"):
+        if who[1] not in ("m", "f") or (word == "he") != (who[1] == "m"):
             return None
         cur.pos += 1
         return who
@@ -199,6 +201,8 @@ def _read(cursors: list[Cursor]) -> tuple[Fraction, Fraction] | None:
     if first is None:
         return None
     who, before = first
+    if who[1] == "x":  # ADR 0514: Kim … she … she: the one gender of the text's pronouns, else none fits
+        who = (who[0], text_pronoun_gender(cursors))
     items = _bought(cursors[1], who)
     if items is None:
         return None

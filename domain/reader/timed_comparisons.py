@@ -32,6 +32,7 @@ from domain.reader.compared_events import EVENTS, _verb
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.phrases import Cursor, fmt, noun_run, read_number
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
+from domain.reader.unisex_names import text_pronoun_gender
 
 FRAME = "timed_comparison"
 _PRONOUNS = {"he": "m", "she": "f", "it": "n"}
@@ -170,6 +171,8 @@ def parse_timed_comparison(cursors: list[Cursor]) -> Graph:
     doer = _holder(cur, True)
     if doer is None:
         raise _refuse(cur, "expected a name or a place doing it")
+    if doer[1] == "x":  # ADR 0514: a name of either or no known gender is what all the text's he/she say, if one
+        doer = (doer[0], text_pronoun_gender(cursors))
     verb = _verb(cur)
     if verb is None:
         raise _refuse(cur, "expected a verb of a counted event")

@@ -146,7 +146,7 @@ REFUSED = [
      "in each basket?", "ambiguous_reference"),
     ("them-pool-after-gift", "Ann has 66 oranges. She gave 6 oranges to Tom. She puts them into 6 baskets. How many "
      "oranges are in each basket?", "ambiguous_reference"),
-    ("them-pool-each-size", "Tom has 27 marbles. Kim has 28 marbles. He puts them into bags of 9 each. How many bags "
+    ("them-pool-each-size", "Tom has 27 marbles. Ann has 28 marbles. He puts them into bags of 9 each. How many bags "
      "does Tom fill?", "ambiguous_reference"),
 ]
 

@@ -44,7 +44,7 @@ SOLVED += [
 
 REFUSED = [
     # "his" after Kelly: no one of that gender owns anything
-    ("owned-wrong-gender", "Kelly's green book weighs 7 pounds and his red book weighs 2 pounds. "
+    ("owned-wrong-gender", "Ann's green book weighs 7 pounds and his red book weighs 2 pounds. "
                            "How much more does the green book weigh than the red book?", "ambiguous_reference"),
     # two owners: "the green book" is Kelly's, but the question cannot know "the red book" is Anne's
     ("owned-two-owners", "Kelly's green book weighs 7 pounds and Anne's red book weighs 2 pounds. "

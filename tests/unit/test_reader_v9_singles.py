@@ -70,8 +70,9 @@ SOLVED = [
     ("capitalised Valentines",  # 30 - 8
      "Mrs. Wong had 30 Valentines. She gave 8 Valentines to her children. How many does she have left?", "22",
      "valentines"),
-    ("snowballs, she is Lucy (Charlie is a boy's name in the pack)",  # 19 + 31
-     "Charlie has 31 more snowballs than Lucy. She has 19 snowballs. How many does Charlie have?", "50"),
+    # ADR 0514: Charlie is a name of either gender now (singleop-413 refuses: she may be Charlie); Peter keeps the form
+    ("snowballs, she is Lucy (Peter is a boy's name in the pack)",  # 19 + 31
+     "Peter has 31 more snowballs than Lucy. She has 19 snowballs. How many does Peter have?", "50"),
 ]
 
 REFUSED = [
