@@ -83,6 +83,7 @@ from domain.reader.before_events import BARE, settle_bare_before, settle_before_
 from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
+from domain.reader.needed_questions import parse_needed_question
 
 
 _SPEND_VERBS = frozenset({"verb.spend", "verb.pay"})
@@ -368,6 +369,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cases = parse_cases_question(cur, ctx, si, item, ops)  # v7: "How many cases of 12 boxes …" (measures.py)
         if cases is not None:
             return cases
+    if item is not None and not much and not money and "needed" in cur.wordset \
+            and (needed := parse_needed_question(cur, ctx, si, item, ops)) is not None:
+        return needed  # v22: "How many boxes are needed for 40 crayons?" (needed_questions.py, ADR 0515)
     if item is None and (money or much):
         item = _money_item(cur, ctx)
     if item is not None and not more and (money or not much) and \
@@ -1000,6 +1004,8 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: l
                 container = read_go_each(cur, ctx)  # v7: "how many oranges must go in each box?" (stored.py)
             if container is None and "each" in cur.words:
                 container = read_put_each(cur, ctx, ops)  # v20: "… did she put in each bag?" (put_in_each.py, ADR 0455)
+        elif item is not None:
+            container = read_go_each(cur, ctx)  # v22: "How many stickers go in each album?" = "must go in" (ADR 0515)
     if not container:
         cur.pos = start
         return None
