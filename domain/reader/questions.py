@@ -84,6 +84,7 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 from domain.reader.needed_questions import parse_needed_question
+from domain.reader.before_clauses import settle_before_clause, take_before_clause
 
 
 _SPEND_VERBS = frozenset({"verb.spend", "verb.pay"})
@@ -201,6 +202,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
     ctx.subject, ctx.asking = "", True
     before_event = take_before_event(cur)  # v13: "… before the transfer?" (before_events.py, ADR 0260)
+    # v22: "… did Sam have before he bought the apples?" (before_clauses.py, ADR 0515)
+    before_clause = -1 if before_event else take_before_clause(cur)
     that_purpose = take_that_purpose(cur, ctx)  # v13: "… for that order?" (purpose_openers.py, ADR 0270)
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
@@ -225,6 +228,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
         q = settle_bare_before(cur, q, ops)  # v16: "… did Sam have before?" (before_events.py, ADR 0340)
     elif before_event:
         q = settle_before_event(cur, q, before_event, ops)
+    elif before_clause >= 0:
+        q = settle_before_clause(cur, ctx, q, before_clause, ops)
     if that_purpose:
         check_that_purpose(cur, ctx, that_purpose, ops, q)
     asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
@@ -762,7 +767,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question.scene", f"{sorted(others)[0]} also has {item.unit}: in the scene or not?",
                            Reason.AMBIGUOUS_REFERENCE, "place_binding")
         return Question(kind="total", sentence=si, item=item)
-    if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+    # v22 (ADR 0515): "How many wheels are on 11 tricycles?" as "are in 11 tricycles" (a content rate per one)
+    if cur.peek_word() in ("in", "on") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1
         count = read_number(cur)
         container = read_item(cur, ctx)
