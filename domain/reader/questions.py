@@ -84,6 +84,7 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 from domain.reader.needed_questions import parse_needed_question
+from domain.reader.told_places import take_told_places
 from domain.reader.before_clauses import settle_before_clause, take_before_clause
 
 
@@ -628,6 +629,8 @@ def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None, spans: bool = 
             continue  # v11: "did he make in those two days": the days the story told (those_days.py, ADR 0189)
         if (ops is not None or spans) and take_told_span(cur, ctx):
             continue  # v18: "did she read in the two months": every month the story told (told_spans.py, ADR 0393)
+        if ops is not None and take_told_places(cur, ops):
+            continue  # v22: "did he score in both games": every numbered place the story told (told_places.py, ADR 0515)
         read_circumstances(cur, ctx, circ)
         cur.take("fn:total")
         cur.take("fn:rest")
