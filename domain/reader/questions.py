@@ -84,6 +84,7 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 from domain.reader.needed_questions import parse_needed_question
+from domain.reader.spent_on_bought import take_bought_restriction
 from domain.reader.told_places import take_told_places
 from domain.reader.before_clauses import settle_before_clause, take_before_clause
 
@@ -486,6 +487,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return timed
     spending = much and spent_money(cur.lex, item) and verb.category == "negative"  # v12: cents too (spent_kinds.py)
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
+    if spending and restrict is None:
+        restrict = take_bought_restriction(cur, ctx, ops)  # v22: "spend on notebooks" (spent_on_bought.py, ADR 0515)
     if spending and restrict is None:
         refuse_spent_on_thing(cur)  # v12 red team: "spend on a toy" is no place (spent_kinds.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
