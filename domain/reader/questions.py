@@ -84,6 +84,7 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 from domain.reader.needed_questions import parse_needed_question
+from domain.reader.that_amounts import take_that_amount
 from domain.reader.spent_on_bought import take_bought_restriction
 from domain.reader.told_places import take_told_places
 from domain.reader.before_clauses import settle_before_clause, take_before_clause
@@ -733,6 +734,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return contained
     if not there and take_that_total(cur, ops, item):  # v9: "How many cars is that in all?" (that_totals.py)
         return Question(kind="total", sentence=si, item=item)
+    if not there and (that := take_that_amount(cur, si, ops, item)) is not None:
+        return that  # v22: "Olivia has 7 dimes. How many cents is that?" (that_amounts.py, ADR 0515)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
         if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
