@@ -9,7 +9,7 @@ story itself shows bought (a gain by a buying verb, beside a loss of money in th
 the solver's ``spent_on`` checks the same way: each purchase's thing is that unit, or a kind of it, or plainly not
 (a purchase whose thing the pack cannot place refuses there). ``on`` + ``[the] <unit>`` must end the question.
 Not read (nothing consumed; the question refuses as before): a unit nobody bought, ``on the two meals``, words
-after the unit.
+after the unit, ``on the game`` (one) after more than one game bought.
 """
 from __future__ import annotations
 
@@ -24,14 +24,17 @@ def take_bought_restriction(cur: Cursor, ctx: Context, ops: list[Op]) -> Item | 
     if cur.take_word("on") is None:
         return None
     cur.take_word("the")
+    noun_at = cur.pos
     thing = read_item(cur, ctx)
     if thing is None or thing.mods or not cur.at_end():
         cur.pos = start
         return None
     money_lost = {(op.sentence, op.lemma) for op in ops if op.kind == "lose" and op.item is not None
                   and cur.lex.unit_by_id[op.item.unit].family == "money"}
-    if not any(op.kind == "gain" and op.item is not None and op.item.unit == thing.unit
-               and (op.sentence, op.lemma) in money_lost for op in ops):
-        cur.pos = start
+    bought = [op for op in ops if op.kind == "gain" and op.item is not None and op.item.unit == thing.unit
+              and (op.sentence, op.lemma) in money_lost]
+    one = cur.words[noun_at] != cur.lex.unit_by_id[thing.unit].plural
+    if not bought or (one and (len(bought) != 1 or bought[0].amount != "1")):
+        cur.pos = start  # "on the game" after two games bought: which one?
         return None
     return Item(unit=thing.unit)

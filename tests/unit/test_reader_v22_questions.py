@@ -237,6 +237,10 @@ REFUSED = [
      "much did Mark spend on notebooks?"),
     # spend on: a gift beside the purchase
     ("spend-on-gift", "Sam spent 5 dollars on a book. He got a book from Ann. How much did Sam spend on the book?"),
+    # spend on: "the game" (one) after two games bought
+    ("spend-on-which-game", "Sam spent 5 dollars on a game and 3 dollars on a game. How much did he spend on the "
+     "game?"),
+    ("spend-on-one-of-two-bought", "Sam bought 2 games for 5 dollars each. How much did he spend on the game?"),
     # that: two holdings
     ("that-two-holders", "Sam has 3 dimes. Ann has 2 dimes. How many cents is that?"),
     # that: an event told
