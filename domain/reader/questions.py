@@ -84,6 +84,7 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 from domain.reader.needed_questions import parse_needed_question
+from domain.reader.told_agents import told_agent_question
 from domain.reader.that_amounts import take_that_amount
 from domain.reader.spent_on_bought import take_bought_restriction
 from domain.reader.told_places import take_told_places
@@ -456,6 +457,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         check_one_person_they(ctx, cur, cur.pos, item)  # red team 3: "Tim has 22 books. … do they have together?"
         cur.pos += 1
         entity = ""
+    elif not much and (told := told_agent_question(cur, si, item, ops)) is not None:
+        return told  # v22: "did the children eat" after "The children ate some" (told_agents.py, ADR 0515)
     else:
         # v13 (ADR 0270): "How many yards of silk did it dye?": the one thing that held or did anything
         entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx) \

@@ -1,7 +1,8 @@
 """Questions the question reader did not take (reader v22, ADR 0515): ``are needed for|to <verb> N <things>``, ``go in
 each <container>`` without an auxiliary, ``give her cousin`` (an owned person as the indirect object), ``are on N
 <containers>``, ``before <holder> <verb> <the things|some>``, ``in both games`` / ``in the two games``, ``spend on
-[the] <things>`` of things told bought, and ``How many <unit> is that?`` after one holding.
+[the] <things>`` of things told bought, ``How many <unit> is that?`` after one holding, and ``did the children
+eat`` after ``The children ate some of them`` (a told group of doers).
 
 Answers below are worked by hand; the last tests read a sample of the seeded generators below (golds computed here
 by formula, never by the reader). ``python tests/unit/test_reader_v22_questions.py N`` reads N texts per form.
@@ -142,6 +143,21 @@ SOLVED = [
     ("that-quarters", "Sam has 3 quarters. How many cents is that?", "75", "cents"),
     # 84
     ("that-same-unit", "A store has 84 doughnuts. How many doughnuts is that?", "84", "doughnuts"),
+    # --- told_agents.py: 30 − 16 = 14 (fresh-e-e020)
+    ("agent-children-some", "There were 30 cookies in a jar. The children ate some of them. Now there are 16 cookies "
+     "in the jar. How many cookies did the children eat?", "14", "cookies"),
+    # 5
+    ("agent-children-in-all", "There were 30 cookies in a jar. The children ate 5 of them. How many cookies did the "
+     "children eat in all?", "5", "cookies"),
+    # 5 + 4 = 9
+    ("agent-twice", "There were 30 cookies in a jar. The children ate 5 of them. The children ate 4 more. How many "
+     "cookies did the children eat?", "9", "cookies"),
+    # 40 − 25 = 15
+    ("agent-visitors", "There were 40 muffins in a box. The visitors ate some of them. Now there are 25 muffins in "
+     "the box. How many muffins did the visitors eat?", "15", "muffins"),
+    # 12 − 7 = 5
+    ("agent-boys", "There were 12 muffins on a plate. The boys ate some of them. Now there are 7 muffins on the "
+     "plate. How many muffins did the boys eat?", "5", "muffins"),
 ]
 
 REFUSED = [
@@ -241,6 +257,24 @@ REFUSED = [
     ("spend-on-which-game", "Sam spent 5 dollars on a game and 3 dollars on a game. How much did he spend on the "
      "game?"),
     ("spend-on-one-of-two-bought", "Sam bought 2 games for 5 dollars each. How much did he spend on the game?"),
+    # told agent: another doer of the verb
+    ("agent-and-tom", "There were 30 cookies in a jar. The children ate 5 of them. Tom ate 3 cookies. How many "
+     "cookies did the children eat?"),
+    # told agent: another group of doers
+    ("agent-and-teachers", "There were 30 cookies in a jar. The children ate 5 of them. Then the teachers ate 4 "
+     "cookies. How many cookies did the children eat?"),
+    # told agent: a holding asked
+    ("agent-have", "There were 30 cookies in a jar. The children ate 5 of them. How many cookies did the children "
+     "have?"),
+    # told agent: a time the story does not tell
+    ("agent-on-monday", "There were 30 cookies in a jar. The children ate 5 of them. How many cookies did the children "
+     "eat on Monday?"),
+    # told agent: another group
+    ("agent-boys-untold", "There were 30 cookies in a jar. The children ate 5 of them. How many cookies did the boys "
+     "eat?"),
+    # told agent: another verb
+    ("agent-other-verb", "There were 30 cookies in a jar. The children ate 5 of them. How many cookies did the "
+     "children bake?"),
     # that: two holdings
     ("that-two-holders", "Sam has 3 dimes. Ann has 2 dimes. How many cents is that?"),
     # that: an event told
@@ -410,8 +444,34 @@ def _that(rng):
     return f"{name} had {n} {held}. {pro.capitalize()} lost {m} {held}. How many {asked} is that?", None
 
 
+_GROUPS = ["children", "students", "boys", "girls", "kids"]
+
+
+def _agents(rng):
+    t = rng.choice(["cookies", "muffins", "pencils", "apples"])
+    place = rng.choice(["jar", "box", "basket"])
+    group = rng.choice(_GROUPS)
+    verb, base = rng.choice([("ate", "eat"), ("took", "take")])
+    a = rng.randint(10, 60)
+    shape = rng.random()
+    if shape < 0.5:
+        c = rng.randint(0, a)
+        text = f"There were {a} {t} in a {place}. The {group} {verb} some of them. Now there are {c} {t} in the " \
+               f"{place}. How many {t} did the {group} {base}?"
+        return text, Fraction(a - c)
+    b = rng.randint(1, a // 2)
+    if shape < 0.75:
+        asked = group if rng.random() < 0.8 else rng.choice([g for g in _GROUPS if g != group])
+        text = f"There were {a} {t} in a {place}. The {group} {verb} {b} of them. How many {t} did the {asked} {base}?"
+        return text, (Fraction(b) if asked == group else None)
+    other, d = rng.choice(["Tom", "Ann", "the teachers"]), rng.randint(1, a // 2)
+    text = f"There were {a} {t} in a {place}. The {group} {verb} {b} of them. Then {other} {verb} {d} {t}. How many " \
+           f"{t} did the {group} {base}?"
+    return text, Fraction(b)
+
+
 FORMS = {"needed": _needed, "go_each": _go_each, "give_her": _give_her, "on_n": _on_n, "before": _before,
-         "places": _places, "spent_on": _spent_on, "that": _that}
+         "places": _places, "spent_on": _spent_on, "that": _that, "agents": _agents}
 
 
 def test_questions_generated_sample():
