@@ -42,7 +42,7 @@ def parse_needed_question(cur: Cursor, ctx: Context, si: int, item: Item, ops: l
         cur.pos = start
         return None
     num = read_number(cur)
-    other = read_item(cur, ctx) if num is not None and not num[1] else None
+    other = read_item(cur, ctx, note=False) if num is not None and not num[1] else None
     if other is None or not cur.at_end() or num[0] <= 0 or num[0].denominator != 1 or other.unit == item.unit:
         cur.pos = start
         return None

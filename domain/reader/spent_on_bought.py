@@ -25,7 +25,7 @@ def take_bought_restriction(cur: Cursor, ctx: Context, ops: list[Op]) -> Item | 
         return None
     cur.take_word("the")
     noun_at = cur.pos
-    thing = read_item(cur, ctx)
+    thing = read_item(cur, ctx, note=False)
     if thing is None or thing.mods or not cur.at_end():
         cur.pos = start
         return None
