@@ -1,8 +1,9 @@
 """Questions the question reader did not take (reader v22, ADR 0515): ``are needed for|to <verb> N <things>``, ``go in
 each <container>`` without an auxiliary, ``give her cousin`` (an owned person as the indirect object), ``are on N
 <containers>``, ``before <holder> <verb> <the things|some>``, ``in both games`` / ``in the two games``, ``spend on
-[the] <things>`` of things told bought, ``How many <unit> is that?`` after one holding, and ``did the children
-eat`` after ``The children ate some of them`` (a told group of doers).
+[the] <things>`` of things told bought, ``How many <unit> is that?`` after one holding, ``did the children
+eat`` after ``The children ate some of them`` (a told group of doers), and ``did Paco eat and give away in all?``
+(two ways of losing, or of getting, summed).
 
 Answers below are worked by hand; the last tests read a sample of the seeded generators below (golds computed here
 by formula, never by the reader). ``python tests/unit/test_reader_v22_questions.py N`` reads N texts per form.
@@ -143,6 +144,21 @@ SOLVED = [
     ("that-quarters", "Sam has 3 quarters. How many cents is that?", "75", "cents"),
     # 84
     ("that-same-unit", "A store has 84 doughnuts. How many doughnuts is that?", "84", "doughnuts"),
+    # --- asked_pairs._verb_pair: 13 + 7 = 20 (c205)
+    ("verbs-eat-give-away", "Paco ate 13 cookies and gave 7 cookies to his friend. How many cookies did Paco eat and "
+     "give away in all?", "20", "cookies"),
+    # 4 + 6 = 10
+    ("verbs-eat-sell", "Sam had 30 cookies. He ate 4 cookies and sold 6 cookies. How many cookies did he eat and sell "
+     "in all?", "10", "cookies"),
+    # 6 + 4 = 10 (the order of the question's verbs is not the story's)
+    ("verbs-sell-eat", "Sam had 30 cookies. He ate 4 cookies and sold 6 cookies. How many cookies did he sell and "
+     "eat?", "10", "cookies"),
+    # 5 + 3 = 8 (two ways of getting)
+    ("verbs-find-buy", "Sam found 5 shells and bought 3 shells. How many shells did Sam find and buy altogether?", "8",
+     "shells"),
+    # 9 + 2 = 11
+    ("verbs-lose-give", "Nia had 40 marbles. She lost 9 marbles. Then she gave 2 marbles to Ben. How many marbles did "
+     "Nia lose and give away in all?", "11", "marbles"),
     # --- told_agents.py: 30 − 16 = 14 (fresh-e-e020)
     ("agent-children-some", "There were 30 cookies in a jar. The children ate some of them. Now there are 16 cookies "
      "in the jar. How many cookies did the children eat?", "14", "cookies"),
@@ -257,6 +273,21 @@ REFUSED = [
     ("spend-on-which-game", "Sam spent 5 dollars on a game and 3 dollars on a game. How much did he spend on the "
      "game?"),
     ("spend-on-one-of-two-bought", "Sam bought 2 games for 5 dollars each. How much did he spend on the game?"),
+    # verb pair: a way of getting and a way of losing (the same things counted twice?)
+    ("verbs-pick-sell", "Sam picked 10 apples and sold 4 apples. How many apples did Sam pick and sell?"),
+    # verb pair: one verb never told of him
+    ("verbs-untold", "Sam had 30 cookies. He ate 4 cookies. How many cookies did he eat and sell in all?"),
+    # verb pair: the second verb is someone else's
+    ("verbs-other-doer", "Sam had 30 cookies. He ate 4 cookies and Ann sold 6 cookies. How many cookies did Sam eat "
+     "and sell in all?"),
+    # verb pair: one verb twice
+    ("verbs-same", "Sam had 30 cookies. He ate 4 cookies and sold 6 cookies. How many cookies did he eat and eat in "
+     "all?"),
+    # verb pair: made and sold (the sold ones are among the made)
+    ("verbs-bake-sell", "Lucy baked 20 muffins and sold 8 muffins. How many muffins did she bake and sell?"),
+    # verb pair: three verbs
+    ("verbs-three", "Lucy baked 20 muffins. She gave 6 muffins to her friends and ate 2 muffins. Then she sold 8 "
+     "muffins. How many muffins did she give, eat and sell in all?"),
     # told agent: another doer of the verb
     ("agent-and-tom", "There were 30 cookies in a jar. The children ate 5 of them. Tom ate 3 cookies. How many "
      "cookies did the children eat?"),
@@ -444,6 +475,33 @@ def _that(rng):
     return f"{name} had {n} {held}. {pro.capitalize()} lost {m} {held}. How many {asked} is that?", None
 
 
+_LOSING = [("ate", "eat"), ("sold", "sell"), ("lost", "lose"), ("gave away", "give away")]
+_GETTING = [("found", "find"), ("bought", "buy"), ("picked", "pick")]
+
+
+def _verb_pairs(rng):
+    name, pro, _ = rng.choice(_PEOPLE)
+    t = rng.choice(["cookies", "apples", "marbles", "stickers"])
+    side = rng.choice([_LOSING, _GETTING])
+    (p1, b1), (p2, b2) = rng.sample(side, 2)
+    a, b = rng.randint(1, 20), rng.randint(1, 20)
+    start = a + b + rng.randint(0, 30)
+    lead = f"{name} had {start} {t}. " if side is _LOSING else ""
+    shape = rng.random()
+    if shape < 0.6:
+        text = f"{lead}{name} {p1} {a} {t} and {p2} {b} {t}. How many {t} did {pro} {b1} and {b2}" \
+               f"{rng.choice(['', ' in all', ' altogether'])}?"
+        return text, Fraction(a + b)
+    if shape < 0.8:  # the second verb is someone else's: only the asker's first verb is told
+        other = rng.choice([p for p in _PEOPLE if p[0] != name])[0]
+        text = f"{lead}{name} {p1} {a} {t}. {other} {p2} {b} {t}. How many {t} did {name} {b1} and {b2} in all?"
+        return text, Fraction(a)
+    (g1, gb1) = rng.choice(_GETTING)  # a getting and a losing: counted twice or not?
+    (l1, lb1) = rng.choice(_LOSING)
+    text = f"{name} {g1} {a + b} {t} and {l1} {b} {t}. How many {t} did {pro} {gb1} and {lb1}?"
+    return text, None
+
+
 _GROUPS = ["children", "students", "boys", "girls", "kids"]
 
 
@@ -471,7 +529,8 @@ def _agents(rng):
 
 
 FORMS = {"needed": _needed, "go_each": _go_each, "give_her": _give_her, "on_n": _on_n, "before": _before,
-         "places": _places, "spent_on": _spent_on, "that": _that, "agents": _agents}
+         "places": _places, "spent_on": _spent_on, "that": _that, "agents": _agents,
+         "verb_pairs": _verb_pairs}
 
 
 def test_questions_generated_sample():
