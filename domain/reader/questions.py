@@ -84,6 +84,7 @@ from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
 from domain.reader.needed_questions import parse_needed_question
+from domain.reader.verb_particles import release_in
 from domain.reader.told_agents import told_agent_question
 from domain.reader.that_amounts import take_that_amount
 from domain.reader.spent_on_bought import take_bought_restriction
@@ -481,7 +482,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     here = cur.here()  # speed (ADR 0461): ``sense(cls)`` is ``here().get(cls)``; one dict for both classes
     start_sense, verb_sense = here.get("fn:start"), here.get("verb")
     starts = start_sense is not None and start_sense.length == (verb_sense.length if verb_sense is not None else -1)
-    verb = read_verb(cur)
+    verb_at = cur.pos
+    verb = release_in(cur, verb_at, read_verb(cur))  # v22: "buy in 3 weeks" is "buy" + "in 3 weeks" (verb_particles.py, ADR 0515)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
     if verb.category == "observe":

@@ -2,8 +2,8 @@
 each <container>`` without an auxiliary, ``give her cousin`` (an owned person as the indirect object), ``are on N
 <containers>``, ``before <holder> <verb> <the things|some>``, ``in both games`` / ``in the two games``, ``spend on
 [the] <things>`` of things told bought, ``How many <unit> is that?`` after one holding, ``did the children
-eat`` after ``The children ate some of them`` (a told group of doers), and ``did Paco eat and give away in all?``
-(two ways of losing, or of getting, summed).
+eat`` after ``The children ate some of them`` (a told group of doers), ``did Paco eat and give away in all?``
+(two ways of losing, or of getting, summed), and ``buy in 3 weeks`` (the phrasal verb ``buy in`` given back).
 
 Answers below are worked by hand; the last tests read a sample of the seeded generators below (golds computed here
 by formula, never by the reader). ``python tests/unit/test_reader_v22_questions.py N`` reads N texts per form.
@@ -159,6 +159,19 @@ SOLVED = [
     # 9 + 2 = 11
     ("verbs-lose-give", "Nia had 40 marbles. She lost 9 marbles. Then she gave 2 marbles to Ben. How many marbles did "
      "Nia lose and give away in all?", "11", "marbles"),
+    # --- verb_particles.py: 2 dozen × 3 = 72 (fresh-d-b054)
+    ("buy-in-weeks-dozen", "Each week Pam buys 2 dozen eggs. How many eggs does Pam buy in 3 weeks?", "72", "eggs"),
+    # 24 × 3 = 72
+    ("buy-in-weeks", "Pam buys 24 eggs each week. How many eggs does Pam buy in 3 weeks?", "72", "eggs"),
+    # 3 × 12 = 36
+    ("buy-in-months", "Ben buys 3 books each month. How many books does Ben buy in 12 months?", "36", "books"),
+    # 3 × 5 = 15
+    ("buy-in-a-week", "Ben buys 3 books a week. How many books does he buy in 5 weeks?", "15", "books"),
+    # 3 × 4 = 12 (the selling aside)
+    ("buy-in-beside-sell", "Ben buys 3 books each month. He sells 1 book each month. How many books does Ben buy in "
+     "4 months?", "12", "books"),
+    # 24 × 21 = 504 (days in weeks)
+    ("buy-in-days-weeks", "Pam buys 24 eggs each day. How many eggs does Pam buy in 3 weeks?", "504", "eggs"),
     # --- told_agents.py: 30 − 16 = 14 (fresh-e-e020)
     ("agent-children-some", "There were 30 cookies in a jar. The children ate some of them. Now there are 16 cookies "
      "in the jar. How many cookies did the children eat?", "14", "cookies"),
@@ -288,6 +301,18 @@ REFUSED = [
     # verb pair: three verbs
     ("verbs-three", "Lucy baked 20 muffins. She gave 6 muffins to her friends and ate 2 muffins. Then she sold 8 "
      "muffins. How many muffins did she give, eat and sell in all?"),
+    # buy in: no rate told
+    ("buy-in-no-rate", "Pam bought 24 eggs. How many eggs does Pam buy in 3 weeks?"),
+    # buy in: someone else's rate
+    ("buy-in-other-buyer", "Tom buys 24 eggs each week. How many eggs does Pam buy in 3 weeks?"),
+    # buy in: other things
+    ("buy-in-other-thing", "Pam buys 24 eggs each week. How many apples does Pam buy in 3 weeks?"),
+    # buy in: not a period
+    ("buy-in-boxes", "Pam buys 24 eggs each week. How many eggs does Pam buy in 3 boxes?"),
+    # buy in: a period the pack does not convert to (years of months)
+    ("buy-in-years", "Ben buys 3 books each month. How many books will Ben buy in 2 years?"),
+    # buy in: no number after "in" (the phrasal verb stays, as before)
+    ("buy-in-all-rate", "Pam buys 24 eggs each week. How many eggs does Pam buy in all?"),
     # told agent: another doer of the verb
     ("agent-and-tom", "There were 30 cookies in a jar. The children ate 5 of them. Tom ate 3 cookies. How many "
      "cookies did the children eat?"),
@@ -502,6 +527,25 @@ def _verb_pairs(rng):
     return text, None
 
 
+_PERIODS = [("day", "days", 1), ("week", "weeks", 7)]
+
+
+def _buy_in(rng):
+    name, pro, _ = rng.choice(_PEOPLE)
+    t = rng.choice(["eggs", "books", "apples", "stickers"])
+    k = rng.randint(1, 30)
+    rate_sg, _, rate_days = rng.choice(_PERIODS)
+    _, ask_pl, ask_days = rng.choice(_PERIODS)
+    m = rng.randint(2, 9)
+    told = rng.choice([f"{name} buys {k} {t} each {rate_sg}.", f"Each {rate_sg} {name} buys {k} {t}.",
+                       f"{name} buys {k} {t} a {rate_sg}."])
+    other = rng.random() < 0.15
+    asked = rng.choice([x for x in ["eggs", "books", "apples", "stickers"] if x != t]) if other else t
+    text = f"{told} How many {asked} {rng.choice(['does', 'will'])} {rng.choice([name, pro])} buy in {m} {ask_pl}?"
+    total = Fraction(k * m * ask_days, rate_days)
+    return text, (None if other or total.denominator != 1 else total)
+
+
 _GROUPS = ["children", "students", "boys", "girls", "kids"]
 
 
@@ -530,7 +574,7 @@ def _agents(rng):
 
 FORMS = {"needed": _needed, "go_each": _go_each, "give_her": _give_her, "on_n": _on_n, "before": _before,
          "places": _places, "spent_on": _spent_on, "that": _that, "agents": _agents,
-         "verb_pairs": _verb_pairs}
+         "verb_pairs": _verb_pairs, "buy_in": _buy_in}
 
 
 def test_questions_generated_sample():
