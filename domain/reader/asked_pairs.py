@@ -74,6 +74,8 @@ def pair_at(cur) -> tuple[int, int, int, int, tuple[str, str]] | None:
         if x == y or lex.kind_of(x, y) or lex.kind_of(y, x) or lex.may_overlap(x, y):
             return None
         return 2, 2 + a.length, b_at, b_at + b.length, (x, y)
+    if a is not None and (verbs := _verb_pair(cur, 2 + a.length)) is not None:
+        return (*verbs, (a.entry.id, a.entry.id))  # v22: "did Paco eat and give away in all?" (ADR 0515)
     c1, c2 = cur.sense("fn:colour", 2), None
     if c1 is not None and c1.length == 1 and w[3] == "and":
         c2 = cur.sense("fn:colour", 4)
@@ -83,6 +85,40 @@ def pair_at(cur) -> tuple[int, int, int, int, tuple[str, str]] | None:
     if thing is None:
         return None
     return 2, 3, 4, 5, (thing.entry.id, thing.entry.id)
+
+
+_AUX = frozenset({"did", "does", "do", "will", "would"})
+_SIDES = ({"negative", "transfer_out"}, {"positive", "transfer_in"})
+"""(v22, ADR 0515) Verb categories whose events of one holder's things never share a thing: two ways of losing
+(``ate`` and ``gave away``: an eaten cookie was not given) or two ways of getting (``found`` and ``bought``)."""
+
+
+def _verb_pair(cur, aux_at: int) -> tuple[int, int, int, int] | None:
+    """(v22, ADR 0515) ``How many <things> did <someone> <V1> and <V2> [in all]?``: the two verbs' spans, when both are
+    ways of losing, or both ways of getting, the holder's things (``_SIDES``), different, and nothing but a total
+    word follows the second; None otherwise. Each reading (``… did Paco eat in all?``, ``… did Paco give away in
+    all?``) is read, solved and verified alone, and the answer is their sum (join_pair)."""
+    w = cur.words
+    if aux_at >= cur.end or w[aux_at] not in _AUX:
+        return None
+    j = aux_at + 2  # the subject: one word at least
+    while j < cur.end and cur.sense("verb", j) is None:
+        j += 1
+    v1 = cur.sense("verb", j)
+    if v1 is None or j + v1.length >= cur.end or w[j + v1.length] != "and":
+        return None
+    k = j + v1.length + 1
+    v2 = cur.sense("verb", k)
+    if v2 is None or v1.entry.id == v2.entry.id \
+            or not any(v1.entry.category in side and v2.entry.category in side for side in _SIDES):
+        return None
+    end = k + v2.length
+    total = cur.sense("fn:total", end)
+    if total is not None:
+        end += total.length
+    if any(cur.tokens[i].kind == "word" for i in range(end, cur.end)):
+        return None
+    return j, j + v1.length, k, k + v2.length
 
 
 _ONE = frozenset({"a", "an", "one", "the"})

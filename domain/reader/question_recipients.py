@@ -14,6 +14,7 @@ from __future__ import annotations
 from domain.reader.phrases import Context, Cursor, read_entity
 
 _OBJECT_PRONOUNS = {"him": "m", "her": "f"}
+_OWNER_PRONOUNS = frozenset({"his", "her", "their"})
 
 
 def take_question_recipient(cur: Cursor, ctx: Context, giver: str, verb) -> str:
@@ -31,5 +32,12 @@ def take_question_recipient(cur: Cursor, ctx: Context, giver: str, verb) -> str:
         who = read_entity(cur, ctx, pronouns=False)
         if who is not None and who != giver and cur.at_end():
             return who
+        cur.pos = start
+        if w in _OWNER_PRONOUNS and cur.pos + 1 < cur.end:
+            # v22 (ADR 0515): "did she give her cousin?" = "give to her cousin": an owned person as the indirect
+            # object, read as the ``to`` phrase reads it (the owner resolved as any pronoun is)
+            who = read_entity(cur, ctx)
+            if who is not None and who != giver and cur.at_end():
+                return who
     cur.pos = start
     return ""

@@ -83,6 +83,13 @@ from domain.reader.before_events import BARE, settle_bare_before, settle_before_
 from domain.reader.holders import resolve_it_subject
 from domain.reader.purpose_openers import check_that_purpose, take_that_purpose
 from domain.reader.untold_events import settle_untold_event
+from domain.reader.needed_questions import parse_needed_question
+from domain.reader.verb_particles import release_in
+from domain.reader.told_agents import told_agent_question
+from domain.reader.that_amounts import take_that_amount
+from domain.reader.spent_on_bought import take_bought_restriction
+from domain.reader.told_places import take_told_places
+from domain.reader.before_clauses import settle_before_clause, take_before_clause
 
 
 _SPEND_VERBS = frozenset({"verb.spend", "verb.pay"})
@@ -200,6 +207,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
     # last statement or of an If-prefix ("Tom had 5 quarters in his bank. How many quarters are in his bank?")
     ctx.subject, ctx.asking = "", True
     before_event = take_before_event(cur)  # v13: "… before the transfer?" (before_events.py, ADR 0260)
+    # v22: "… did Sam have before he bought the apples?" (before_clauses.py, ADR 0515)
+    before_clause = -1 if before_event else take_before_clause(cur)
     that_purpose = take_that_purpose(cur, ctx)  # v13: "… for that order?" (purpose_openers.py, ADR 0270)
     q = _parse_how(cur, ctx, ops)
     ctx.asking = False
@@ -224,6 +233,8 @@ def parse_question_sentence_rest(cur: Cursor, ctx: Context, ops: list[Op]) -> Qu
         q = settle_bare_before(cur, q, ops)  # v16: "… did Sam have before?" (before_events.py, ADR 0340)
     elif before_event:
         q = settle_before_event(cur, q, before_event, ops)
+    elif before_clause >= 0:
+        q = settle_before_clause(cur, ctx, q, before_clause, ops)
     if that_purpose:
         check_that_purpose(cur, ctx, that_purpose, ops, q)
     asked_times = cur.times - cur.lex.end_times  # "at the end of the game" asks about now, like no time
@@ -368,6 +379,9 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         cases = parse_cases_question(cur, ctx, si, item, ops)  # v7: "How many cases of 12 boxes …" (measures.py)
         if cases is not None:
             return cases
+    if item is not None and not much and not money and "needed" in cur.wordset \
+            and (needed := parse_needed_question(cur, ctx, si, item, ops)) is not None:
+        return needed  # v22: "How many boxes are needed for 40 crayons?" (needed_questions.py, ADR 0515)
     if item is None and (money or much):
         item = _money_item(cur, ctx)
     if item is not None and not more and (money or not much) and \
@@ -444,6 +458,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         check_one_person_they(ctx, cur, cur.pos, item)  # red team 3: "Tim has 22 books. … do they have together?"
         cur.pos += 1
         entity = ""
+    elif not much and (told := told_agent_question(cur, si, item, ops)) is not None:
+        return told  # v22: "did the children eat" after "The children ate some" (told_agents.py, ADR 0515)
     else:
         # v13 (ADR 0270): "How many yards of silk did it dye?": the one thing that held or did anything
         entity = resolve_it_subject(cur, ctx) or read_entity(cur, ctx) \
@@ -466,7 +482,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
     here = cur.here()  # speed (ADR 0461): ``sense(cls)`` is ``here().get(cls)``; one dict for both classes
     start_sense, verb_sense = here.get("fn:start"), here.get("verb")
     starts = start_sense is not None and start_sense.length == (verb_sense.length if verb_sense is not None else -1)
-    verb = read_verb(cur)
+    verb_at = cur.pos
+    verb = release_in(cur, verb_at, read_verb(cur))  # v22: "buy in 3 weeks" is "buy" + "in 3 weeks" (verb_particles.py, ADR 0515)
     if verb is None:
         raise unparsed(cur, "question.verb", "expected a verb", Reason.UNPARSED_QUESTION, "frame.question_verb")
     if verb.category == "observe":
@@ -476,6 +493,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return timed
     spending = much and spent_money(cur.lex, item) and verb.category == "negative"  # v12: cents too (spent_kinds.py)
     restrict = take_spend_restriction(cur) if spending else None  # v6: "spend on toys" (spending.py)
+    if spending and restrict is None:
+        restrict = take_bought_restriction(cur, ctx, ops)  # v22: "spend on notebooks" (spent_on_bought.py, ADR 0515)
     if spending and restrict is None:
         refuse_spent_on_thing(cur)  # v12 red team: "spend on a toy" is no place (spent_kinds.py)
     # v9: "how much money did he make washing cars?": the pay for a told piece of work (work_earnings.py)
@@ -619,6 +638,8 @@ def _tail(cur: Cursor, ctx: Context, ops: list[Op] | None = None, spans: bool = 
             continue  # v11: "did he make in those two days": the days the story told (those_days.py, ADR 0189)
         if (ops is not None or spans) and take_told_span(cur, ctx):
             continue  # v18: "did she read in the two months": every month the story told (told_spans.py, ADR 0393)
+        if ops is not None and take_told_places(cur, ops):
+            continue  # v22: "did he score in both games": every numbered place the story told (told_places.py, ADR 0515)
         read_circumstances(cur, ctx, circ)
         cur.take("fn:total")
         cur.take("fn:rest")
@@ -718,6 +739,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
         return contained
     if not there and take_that_total(cur, ops, item):  # v9: "How many cars is that in all?" (that_totals.py)
         return Question(kind="total", sentence=si, item=item)
+    if not there and (that := take_that_amount(cur, si, ops, item)) is not None:
+        return that  # v22: "Olivia has 7 dimes. How many cents is that?" (that_amounts.py, ADR 0515)
     if there or cur.take("fn:there"):
         tail_at = cur.pos
         if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
@@ -758,7 +781,8 @@ def _be_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: lis
             raise unparsed(cur, "question.scene", f"{sorted(others)[0]} also has {item.unit}: in the scene or not?",
                            Reason.AMBIGUOUS_REFERENCE, "place_binding")
         return Question(kind="total", sentence=si, item=item)
-    if cur.peek_word() == "in" and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
+    # v22 (ADR 0515): "How many wheels are on 11 tricycles?" as "are in 11 tricycles" (a content rate per one)
+    if cur.peek_word() in ("in", "on") and (cur.sense("num", cur.pos + 1) or cur.sense("number", cur.pos + 1)):
         cur.pos += 1
         count = read_number(cur)
         container = read_item(cur, ctx)
@@ -1000,6 +1024,8 @@ def _each_question(cur: Cursor, ctx: Context, si: int, item: Item | None, ops: l
                 container = read_go_each(cur, ctx)  # v7: "how many oranges must go in each box?" (stored.py)
             if container is None and "each" in cur.words:
                 container = read_put_each(cur, ctx, ops)  # v20: "… did she put in each bag?" (put_in_each.py, ADR 0455)
+        elif item is not None:
+            container = read_go_each(cur, ctx)  # v22: "How many stickers go in each album?" = "must go in" (ADR 0515)
     if not container:
         cur.pos = start
         return None
