@@ -110,6 +110,7 @@ from domain.reader.counted_doer_parts import repair_counted_doer_parts
 from domain.reader.counted_equal_places import repair_counted_equal_places
 from domain.reader.counted_fills import repair_counted_fills
 from domain.reader.passive_handovers import repair_passive_handovers
+from domain.reader.passive_receipts import repair_passive_receipts
 from domain.reader.packed_group_prices import repair_packed_prices
 from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
@@ -710,6 +711,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_passive_splits(sentences, lex)  # v20: "54 students are split into 9 equal groups." (passive_splits.py, ADR 0454)
     if "given" in words and "to" in words:
         sentences = repair_passive_handovers(sentences, lex)  # v22: "Then 3 fish were given to his friend." (passive_handovers.py, ADR 0518)
+    if "given" in words and words & {"was", "were", "is", "are"}:
+        sentences = repair_passive_receipts(sentences, lex, cursor)  # v22: "Ruth was given 5 pencils." (passive_receipts.py, ADR 0518)
     if "each" in words and words & {"have", "had"}:
         sentences = repair_counted_each_holdings(sentences, lex)  # v22: "3 friends each have 4 apples." (counted_each_holdings.py, ADR 0510)
     if len(sentences) in (3, 4) and "many" in words:
