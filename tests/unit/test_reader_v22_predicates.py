@@ -1,8 +1,9 @@
 """Predicates the reader had no verb for (ADR 0518): containers of a told size counted as filled (counted_fills.py:
-``A bottle holds 2 liters. Maya fills 7 bottles.``) and a number-led passive handing things to a receiver the story
-never counts (passive_handovers.py: ``Then 3 fish were given to his friend.``).
+``A bottle holds 2 liters. Maya fills 7 bottles.``), a number-led passive handing things to a receiver the story
+never counts (passive_handovers.py: ``Then 3 fish were given to his friend.``), and a person told as the receiver
+of a giving in the passive (passive_receipts.py: ``Ruth was given 5 pencils. How many pencils was she given?``).
 
-Answers below are worked by hand; the near misses refuse. The generators probe both forms with golds computed here
+Answers below are worked by hand; the near misses refuse. The generators probe the three forms with golds computed here
 by formula, never by the reader; the tests read a sample of each (the ADR reports the larger runs).
 """
 from __future__ import annotations
@@ -54,6 +55,24 @@ SOLVED = [
     # the given ones asked: 4
     ("hand-given-asked", "Mia had 20 stickers. 4 stickers were given to her sister. How many stickers were given "
      "away?", "4", "stickers"),
+    # fresh-j-072 without its second kind of pack: 3 × 8
+    ("got-packs", "Ruth was given 3 packs of 8 pencils. How many pencils was she given?", "24", "pencils"),
+    # 9 + 2
+    ("got-more", "Joan had 9 balloons. She was given 2 more balloons. How many balloons does she have now?", "11",
+     "balloons"),
+    # 9 + 2, opened by then
+    ("got-then", "Joan had 9 balloons. Then she was given 2 more balloons. How many balloons does she have now?",
+     "11", "balloons"),
+    # 5 + 3 dollars, money
+    ("got-money", "Sam had $5. He was given $3. How much money does he have now?", "8", "dollars"),
+    # 5 + 3, a reason kept
+    ("got-birthday", "Sam had 5 dollars. He was given 3 dollars for his birthday. How much money does he have now?",
+     "8", "dollars"),
+    # the receipt asked: 5
+    ("got-asked", "Ruth was given 5 pencils. How many pencils was she given?", "5", "pencils"),
+    # 20 − 6 + 4
+    ("got-after-loss", "Leo had 20 cards. He lost 6 cards. He was given four cards. How many cards does Leo have?",
+     "18", "cards"),
 ]
 
 REFUSED = [
@@ -108,6 +127,23 @@ REFUSED = [
      "left?"),
     # no holder before
     ("hand-no-holder", "4 stickers were given to her sister. How many stickers does Mia have?"),
+    # fresh-j-072: two kinds of packs in one list (the gain reader's refusal)
+    ("got-j072", "Ruth was given 3 packs of 8 pencils and 2 packs of 12 pencils. How many pencils was she given?"),
+    # a giver told
+    ("got-by", "Ruth had 10 pencils. She was given 5 pencils by her mom. How many pencils does she have now?"),
+    # an unresolvable pronoun
+    ("got-she-two", "Ruth had 10 pencils. Ann had 4 pencils. She was given 5 pencils. How many pencils does Ruth have "
+     "now?"),
+    # a thing as the receiver
+    ("got-thing", "The book was given 5 stars. How many stars was the book given?"),
+    # another receiver asked
+    ("got-other-asked", "Ruth was given 5 pencils. How many pencils was Ann given?"),
+    # a negation
+    ("got-not", "Ruth was not given 5 pencils. How many pencils was she given?"),
+    # no amount
+    ("got-more-untold", "Sam had 5 dollars. He was given more. How much money does he have now?"),
+    # each member
+    ("got-each", "Each student was given 3 pencils. There are 5 students. How many pencils were given?"),
 ]
 
 test_predicates_solved = solved_cases(SOLVED, PACK)
@@ -216,6 +252,45 @@ def handovers(rng):
     else:
         return " ".join(body) + " " + q, gold
     return " ".join(body) + " " + q, None
+
+
+def receipts(rng):
+    """A holding, maybe a loss, then ``<receiver> was given [more] N <things>``; gold A (− L) + N; near misses None."""
+    name, pron = rng.choice(_PEOPLE)
+    things = rng.choice(_THINGS)
+    a = rng.randint(5, 80)
+    loss = rng.randint(1, a - 1) if rng.random() < 0.4 else 0
+    n = rng.randint(1, 60)
+    more = rng.choice(["", "more "]) if n > 1 else ""
+    thing = things if n > 1 or things == "fish" else things[:-1]
+    body = [f"{name} had {a} {things}."]
+    if loss:
+        body.append(f"{pron.capitalize()} lost {loss} {things}.")
+    who = rng.choice([pron.capitalize(), name])
+    body.append(f"{rng.choice(['', 'Then '])}{who} was given {_num(rng, n)} {more}{thing}.")
+    q = f"How many {things} does {name} have now?"
+    gold = Fraction(a - loss + n)
+    miss = rng.randint(0, 9)
+    if miss == 1:  # a second holder before: whose is she?
+        body.insert(1, f"{'Ann' if pron == 'she' else 'Bob'} had {rng.randint(2, 30)} {things}.")
+        if who != pron.capitalize():
+            return " ".join(body) + " " + q, gold
+    elif miss == 2:  # a giver told
+        body[-1] = body[-1][:-1] + " by Ann."
+    elif miss == 3:  # a negation
+        body[-1] = body[-1].replace(" was given ", " was not given ")
+    elif miss == 4:  # the receipt asked of someone never told
+        q = f"How many {things} was Zed given?"
+    elif miss == 5:  # more lost than held
+        body = [f"{name} had {a} {things}.", f"{pron.capitalize()} lost {a + rng.randint(1, 9)} {things}.",
+                body[-1]]
+    else:
+        return " ".join(body) + " " + q, gold
+    return " ".join(body) + " " + q, None
+
+
+def test_receipts_sample():
+    assert wrong_in_sample(receipts, 51800, 500, PACK) == []
 
 
 def test_fills_sample():
