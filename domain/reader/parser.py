@@ -108,6 +108,9 @@ from domain.reader.passive_splits import repair_passive_splits
 from domain.reader.counted_each_holdings import repair_counted_each_holdings
 from domain.reader.counted_doer_parts import repair_counted_doer_parts
 from domain.reader.counted_equal_places import repair_counted_equal_places
+from domain.reader.counted_fills import repair_counted_fills
+from domain.reader.passive_handovers import repair_passive_handovers
+from domain.reader.passive_receipts import repair_passive_receipts
 from domain.reader.packed_group_prices import repair_packed_prices
 from domain.reader.cut_into_counts import repair_cut_into_counts
 from domain.reader.each_recipients import respell_each_recipients
@@ -706,12 +709,18 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_packed_prices(sentences, lex)  # v18: "A box of 12 pencils costs $3." (packed_group_prices.py, ADR 0391)
     if words & {"are", "were"} and words & {"into", "among", "between"}:
         sentences = repair_passive_splits(sentences, lex)  # v20: "54 students are split into 9 equal groups." (passive_splits.py, ADR 0454)
+    if "given" in words and "to" in words:
+        sentences = repair_passive_handovers(sentences, lex)  # v22: "Then 3 fish were given to his friend." (passive_handovers.py, ADR 0518)
+    if "given" in words and words & {"was", "were", "is", "are"}:
+        sentences = repair_passive_receipts(sentences, lex, cursor)  # v22: "Ruth was given 5 pencils." (passive_receipts.py, ADR 0518)
     if "each" in words and words & {"have", "had"}:
         sentences = repair_counted_each_holdings(sentences, lex)  # v22: "3 friends each have 4 apples." (counted_each_holdings.py, ADR 0510)
     if len(sentences) in (3, 4) and "many" in words:
         sentences = repair_counted_doer_parts(sentences, lex)  # v22: "A class has 30 students. 12 students walk to school." (counted_doer_parts.py, ADR 0510)
     if "each" in words and "many" in words and len(sentences) <= 4:
         sentences = repair_counted_equal_places(sentences, lex)  # v22: "Eighteen children line up in 3 equal lines." (counted_equal_places.py, ADR 0510)
+    if words & {"fill", "fills", "filled"}:
+        sentences = repair_counted_fills(sentences, lex, cursor)  # v22: "A bottle holds 2 liters. Maya fills 7 bottles." (counted_fills.py, ADR 0518)
     if "cost" in words or "costs" in words:
         sentences = repair_worded_group_prices(sentences, lex)  # v20: "Three apples cost $1.80 together." = "3 apples cost $1.80." (worded_group_prices.py, ADR 0454)
         sentences = repair_dozen_prices(sentences, lex)  # v16: "A dozen eggs costs $3." = "Eggs cost $1/4 each." (dozen_prices.py, ADR 0333)
