@@ -34,22 +34,39 @@ COUNT_UNITS = ["flyers", "dinosaurs", "reflectors", "tins", "arms", "chores", "s
                "podcasts", "parcels", "receipts", "vouchers", "graphs", "calendars", "alarms", "harmonicas",
                "ukuleles", "banjos", "cymbals", "tambourines", "maracas", "puppets", "pinwheels", "canvases",
                "sequins", "pom-poms", "tablecloths", "placemats", "coasters", "centerpieces", "wreaths", "garlands",
-               "hoops", "yo-yos", "one-dollar bills", "five-dollar bills", "ten-dollar bills", "twenty-dollar bills"]
-PEOPLE = ["vendors", "cashiers", "typists", "cyclists"]
+               "hoops", "yo-yos", "one-dollar bills", "five-dollar bills", "ten-dollar bills", "twenty-dollar bills",
+               # batch 2
+               "tissues", "flashcards", "ladles", "spatulas", "colanders", "saucers", "teapots", "platters", "goblets",
+               "tumblers", "candlesticks", "birdhouses", "doghouses", "treehouses", "bookends", "darts", "arrows",
+               "batons", "hurdles", "pennants", "scoreboards", "gourds", "plantains", "earthworms", "unicycles",
+               "strollers", "berets", "bonnets", "bandanas", "aprons", "pouches", "satchels", "briefcases",
+               "hampers", "trunks", "canisters", "flasks", "beakers", "vials", "urns", "gliders", "racquets"]
+PEOPLE = ["vendors", "cashiers", "typists", "cyclists", "firefighters", "plumbers", "electricians", "pharmacists",
+          "astronauts", "scientists", "artists", "authors", "writers", "reporters", "photographers", "lifeguards",
+          "referees", "umpires", "tutors", "zookeepers", "shopkeepers", "clerks", "fishermen", "officers"]
 # general kind -> new specific units (plurals), each summed with an old member of the kind
-KINDS = {"flowers": (["daffodils"], "roses"), "balls": (["basketballs", "volleyballs"], "baseballs"),
-         "vehicles": (["ferries", "submarines"], "cars"), "toys": (["puppets", "pinwheels", "yo-yos"], "dolls"),
-         "bills": (["five-dollar bills", "ten-dollar bills", "twenty-dollar bills"], "one-dollar bills")}
+KINDS = {"flowers": (["daffodils", "pansies", "petunias", "peonies", "dandelions", "hyacinths", "zinnias", "begonias",
+                      "geraniums", "bluebells"], "roses"), "balls": (["basketballs", "volleyballs"], "baseballs"),
+         "vehicles": (["ferries", "submarines", "limousines", "minivans", "bulldozers", "ambulances", "firetrucks",
+                       "trolleys", "trams", "blimps", "yachts", "barges", "snowmobiles", "mopeds"], "cars"),
+         "toys": (["puppets", "pinwheels", "yo-yos"], "dolls"),
+         "bills": (["five-dollar bills", "ten-dollar bills", "twenty-dollar bills"], "one-dollar bills"),
+         "animals": (["hedgehogs", "porcupines", "hyenas", "lemurs", "meerkats", "ferrets", "salamanders", "tadpoles"],
+                     "cows"),
+         "insects": (["bumblebees", "fleas"], "ants"), "fish": (["stingrays", "seahorses"], "trout"),
+         "fruits": (["persimmons", "pomegranates", "lychees", "guavas", "gooseberries"], "apples"),
+         "vegetables": (["artichokes", "leeks", "parsnips", "rutabagas", "shallots", "scallions"], "carrots"),
+         "pieces of clothing": (["blouses", "tunics", "sweatshirts", "raincoats", "ponchos", "bathrobes"], "hats")}
 # opposite predicates: (counted noun, the told one, its opposite)
 OPPOSITES = [("students", "sick", "healthy"), ("fish", "dead", "alive"), ("cats", "asleep", "awake")]
 
 SOLVED = [(f"unit-{u}", f"Tom has 12 {u}. He bought 5 more {u}. How many {u} does Tom have?", "17",
-           "yoyos" if u == "yo-yos" else u) for u in COUNT_UNITS]  # a yo-yo is the pack's yoyo (same_as)
+           {"yo-yos": "yoyos", "racquets": "rackets"}.get(u, u)) for u in COUNT_UNITS]  # variant spellings (same_as)
 # 9 at the park, 4 more came: 9 + 4 = 13
 SOLVED += [(f"people-{p}", f"There were 9 {p} at the park. 4 more {p} came. How many {p} are at the park now?",
             "13", p) for p in PEOPLE]
 # 3 of the new kind member + 4 of an old one = 7 of the kind
-SOLVED += [(f"kind-{k}-{s}", f"Ann has 3 {s} and 4 {old}. How many {k} does Ann have?", "7", k)
+SOLVED += [(f"kind-{k}-{s}", f"Ann has 3 {s} and 4 {old}. How many {k} does Ann have?", "7")
            for k, (new, old) in KINDS.items() for s in new]
 # 10 in all, 3 with the one predicate: 10 - 3 = 7 with the other (and 7 not with the first)
 SOLVED += [(f"opposite-{a}-{b}", f"There are 10 {n}. 3 {n} are {a}. How many {n} are {b}?", "7", n)
@@ -154,6 +171,13 @@ REFUSED += [
     ("hopped-on-buses", "Sam hopped on 3 buses. How many buses does Sam have?"),
     ("weaves-through", "Ann weaves through 5 cars. How many cars does Ann have?"),
     ("spider-wove", "The spider wove 3 webs. How many webs did it weave?"),
+    # a unicycle may or may not be a vehicle; team names stay out of the pack (the Hawks, the Rangers)
+    ("unicycle-vehicle", "Sam has 3 unicycles and 2 cars. How many vehicles does Sam have?", "ambiguous_reference"),
+    ("team-hawks", "The Hawks scored 4 touchdowns. The Rangers scored 3 touchdowns. How many touchdowns did the "
+                   "Hawks score?"),
+    # verbs that share a new noun's spelling are no pack verbs: tutors, ladles, hurdles
+    ("tutors-verb", "Sam tutors 3 students each day. How many students does he tutor in 5 days?"),
+    ("hurdles-verb", "The team hurdles 3 fences. How many fences does the team have?"),
     # bills stay counted things: money asked of them is not re-spelled (coins.py reads one-word coins only)
     ("bills-dollars", "Peg had 2 ten-dollar bills and 6 five-dollar bills. How many dollars did she have?"),
 ]
