@@ -220,6 +220,7 @@ from domain.reader.each_of_group import claims as each_of_group_claim, parse_eac
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
 from domain.reader.mixed_units import repair_mixed_units
 from domain.reader.night_periods import repair_night_periods
+from domain.reader.hyphen_wholes import repair_hyphen_wholes
 from domain.reader.weekend_totals import repair_weekend_totals
 from domain.reader.grown_between import claims as grown_between_claim, parse_grown_between
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
@@ -693,6 +694,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_hyphen_lengths(sentences, lex)  # v18: "cut a 100-centimeter ribbon into 4 equal parts" (cut_equal_lengths.py, ADR 0397)
     if "-" in words and "dollar" in words:
         sentences = repair_hyphen_dollars(sentences)  # v18: "paid with a 10-dollar bill" = "a $10 bill" (hyphen_dollars.py, ADR 0397)
+    if "-" in words and "of" in words:
+        sentences = repair_hyphen_wholes(sentences, lex)  # v22: "84 pages of a 210-page book" (hyphen_wholes.py, ADR 0513)
+        words, seen = _words_again(sentences, seen, words)
     if "bill" in words and "for" in words and "with" in words:
         sentences = repair_paid_for_with(sentences)  # v20: "paid for a $6.25 sandwich with a $10 bill" (paid_for_with.py, ADR 0455)
     if "same" in words and "that" in words and words & {"cost", "costs"}:
