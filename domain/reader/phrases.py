@@ -47,6 +47,9 @@ _KIND_ITEM = itemgetter(2)
 _SENSES_ITEM = itemgetter(0)
 _FIRSTS_ITEM = itemgetter(1)
 _MISS = (None, None)
+_NEW = tuple.__new__
+"""``Sense(a, b, c, d)`` is ``tuple.__new__(Sense, (a, b, c, d))``, what the NamedTuple's generated ``__new__`` does:
+called without that Python frame (speed, ADR 0516)."""
 
 
 class Cursor:
@@ -99,9 +102,9 @@ class Cursor:
             got = self._senses[i] = tagged[0]
             return got
         if tok.kind == "num":
-            got = [Sense("num", 1, tok.value, "")]
+            got = [_NEW(Sense, ("num", 1, tok.value, ""))]  # ``Sense("num", 1, tok.value, "")`` (ADR 0516)
         elif tok.kind == "money":
-            got = [Sense("money", 1, tok.value, "")]
+            got = [_NEW(Sense, ("money", 1, tok.value, ""))]
         elif tok.kind == "poss":
             got = [Sense("poss", 1, None, "")]
         elif tok.kind == "punct":
@@ -182,7 +185,7 @@ class Cursor:
             elif kind == "num" or kind == "money":
                 # speed (ADR 0451): what ``senses(i)`` gives (one sense of length 1, ``i < end``), with its ``firsts``
                 # dict at once (``sense`` asks for the number of nearly every number token)
-                one = Sense(kind, 1, tok.value, "")
+                one = _NEW(Sense, (kind, 1, tok.value, ""))  # ``Sense(kind, 1, tok.value, "")`` (ADR 0516)
                 cache[i] = [one]
                 firsts[i] = {kind: one}
                 continue

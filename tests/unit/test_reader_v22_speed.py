@@ -197,3 +197,14 @@ def test_possible_is_the_old_set_in_the_same_order():
         got, want = triggers.possible(LEX, words), _old_possible(LEX, words)
         assert got == want and list(got) == list(want)
         assert got == frozenset(n for n in triggers.TABLE if triggers.may_match(LEX, words, n))
+
+
+# -- NamedTuples built by tuple.__new__ ----------------------------------------------------------------------------
+
+def test_tuple_new_builds_the_same_named_tuples():
+    # ``Sense(...)``/``Sentence(...)`` call the generated ``__new__``, which is ``tuple.__new__(cls, (fields…))``
+    for cls, fields in ((Sense, ("num", 1, 3, "")), (Sentence, (0, [Token("a", "a", "word", None)], True))):
+        got, want = tokens_module._NEW(cls, fields), cls(*fields)
+        assert phrases._NEW is tuple.__new__ and tokens_module._NEW is tuple.__new__
+        assert type(got) is type(want) is cls and got == want and repr(got) == repr(want)
+        assert got._asdict() == want._asdict()
