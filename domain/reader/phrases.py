@@ -7,7 +7,6 @@ does not resolve, an unknown word in a slot).
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import repeat
 from operator import itemgetter
 
 from domain.reader.appositives import appositive_name, skip_told_appositive
@@ -40,13 +39,6 @@ PERSON_GENDERS = ("m", "f", "x")
 _LOW_ITEM = itemgetter(1)
 """``Token.low`` as a tuple item (``Token`` is a NamedTuple whose second field is ``low``; pinned by the ADR 0459 test)."""
 
-# speed (ADR 0516): ``Token.text`` and ``Token.kind`` as tuple items (the first and third fields), the two halves of a
-# ``one_words`` value, and a pair no ``one_words`` value is (``tag_all``'s look-ups in C)
-_TEXT_ITEM = itemgetter(0)
-_KIND_ITEM = itemgetter(2)
-_SENSES_ITEM = itemgetter(0)
-_FIRSTS_ITEM = itemgetter(1)
-_MISS = (None, None)
 _NEW = tuple.__new__
 """``Sense(a, b, c, d)`` is ``tuple.__new__(Sense, (a, b, c, d))``, what the NamedTuple's generated ``__new__`` does:
 called without that Python frame (speed, ADR 0516)."""
@@ -133,44 +125,7 @@ class Cursor:
         lex, words, tokens = self.lex, self.words, self.tokens
         multi, by_two, one_words, cache, firsts = lex.multi, lex.multi_by_two, lex.one_words, self._senses, self._first
         n = len(words)
-        end = self.end
-        todo = range(end)
-        if cache.count(None) == n and 0 <= end <= n:
-            # speed (ADR 0516): a cursor nothing is tagged on yet (every cursor but one after a titled surname): every
-            # position first gets what the lexicon remembers for its token's text, in C; then only the positions
-            # where that may be wrong are tagged by the loop below, in order, as before: a token that is not a word,
-            # a word a multi-word phrase of the pack starts at here, a text not remembered yet. At every other
-            # position the loop gave exactly that (a word no phrase starts at: ``one_words.get(tok.text)``)
-            got = list(map(one_words.get, map(_TEXT_ITEM, tokens), repeat(_MISS, end)))
-            cache[:end] = map(_SENSES_ITEM, got)
-            firsts[:end] = map(_FIRSTS_ITEM, got)
-            todo = []
-            missed = cache.count(None) - (n - end)  # a text not remembered (the positions past ``end`` stay None)
-            if missed:
-                i = -1
-                for _ in range(missed):
-                    i = cache.index(None, i + 1, end)
-                    todo.append(i)
-            kinds = list(map(_KIND_ITEM, tokens[:end]))
-            if kinds.count("word") != end:
-                for kind in set(kinds):
-                    if kind != "word":
-                        i = -1
-                        for _ in range(kinds.count(kind)):
-                            i = kinds.index(kind, i + 1)
-                            todo.append(i)
-            if n > 1:
-                starts = list(map(by_two.__contains__, zip(words, words[1:end + 1])))
-                if True in starts:
-                    i = -1
-                    for _ in range(starts.count(True)):
-                        i = starts.index(True, i + 1)
-                        todo.append(i)
-            todo = sorted(set(todo))
-            for i in todo:  # tagged again from nothing, as the loop would have
-                cache[i] = None
-                firsts[i] = None
-        for i in todo:
+        for i in range(self.end):
             if cache[i] is not None:
                 continue
             tok = tokens[i]

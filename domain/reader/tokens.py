@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from itertools import chain
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -94,33 +93,17 @@ def tokenize(text: str, abbreviations: set[str]) -> list[Token]:
 
 
 def _tokenize_plain(text: str, abbreviations: set[str]) -> list[Token]:
-    chunks = text.split()
-    memo = _CHUNKS
-    # speed (ADR 0459): every chunk's remembered tokens looked up by ``map`` in C, paired with its chunk
-    got = list(map(memo.get, chunks))
-    if None in got:
-        # speed (ADR 0516): only the chunks not remembered are visited (``list.index``), left to right as the old
-        # loop met them: looked up again (an earlier copy in this text may have just been remembered), else
-        # tokenized and remembered while there is room; the first such chunk ending in ``$`` tokenizes the whole
-        # text, as before (no chunk ending in ``$`` is ever remembered)
-        i = -1
-        for _ in range(got.count(None)):
-            i = got.index(None, i + 1)
-            chunk = chunks[i]
-            hit = memo.get(chunk)
-            if hit is None:
-                if chunk[-1] == "$":
-                    return _tokenize(text, abbreviations)  # "$ 5" is one money token across the space
-                hit = _chunk_tokens(chunk)
-                if len(memo) < _CHUNKS_MAX:
-                    memo[chunk] = hit
-            got[i] = hit
-    # speed (ADR 0516): with no chunk's full-stop word an abbreviation (the usual case: tested in C over all of
-    # them), the text's tokens are its chunks' tokens joined in order, in C; else the old per-chunk loop
-    if not any(map(abbreviations.__contains__, chain.from_iterable(map(_DOTTED, got)))):
-        return list(chain.from_iterable(map(_TOKENS, got)))
     out: list[Token] = []
-    for chunk, (tokens, dotted) in zip(chunks, got):
+    chunks = text.split()
+    # speed (ADR 0459): every chunk's remembered tokens looked up by ``map`` in C, paired with its chunk
+    for chunk, got in zip(chunks, map(_CHUNKS.get, chunks)):
+        if got is None:
+            if chunk[-1] == "$":
+                return _tokenize(text, abbreviations)  # "$ 5" is one money token across the space
+            got = _chunk_tokens(chunk)
+            if len(_CHUNKS) < _CHUNKS_MAX:
+                _CHUNKS[chunk] = got
+        tokens, dotted = got
         if dotted:
             for w in dotted:  # speed (ADR 0106): a loop, not any(generator)
                 if w in abbreviations:
@@ -128,11 +111,6 @@ def _tokenize_plain(text: str, abbreviations: set[str]) -> list[Token]:
                     break
         out += tokens  # ``out.extend(tokens)`` with no method looked up (speed, ADR 0459)
     return out
-
-
-_TOKENS = itemgetter(0)
-_DOTTED = itemgetter(1)
-"""A remembered chunk's tokens and its full-stop words (``_CHUNKS``' values are such pairs; ADR 0516)."""
 
 
 def _chunk_tokens(chunk: str) -> tuple[tuple[Token, ...], tuple[str, ...]]:

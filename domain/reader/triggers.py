@@ -21,9 +21,6 @@ corpus problem with the dispatch off and on and compares the encoded results byt
 """
 from __future__ import annotations
 
-from functools import reduce
-from itertools import chain, compress, repeat
-from operator import and_, itemgetter, not_, or_
 from typing import NamedTuple
 
 from domain.reader.combined import COMBINING
@@ -368,22 +365,20 @@ def possible(lex, words: "frozenset[str] | set[str]") -> frozenset[str]:
     index, needs, always, names, indexed = lex.memo("trigger_masks", _masks)
     if not ENABLED:
         return frozenset(names)
+    found = 0
+    candidates = []
     # speed (ADR 0452): the look-ups by ``map``, no per-word name bound; speed (ADR 0459): only the words the index
     # holds (a set intersection in C): a word it does not hold added nothing (``index.get`` gave None), and the
     # order the hits come in changes neither ``found`` (an or) nor the set returned
-    hits = list(map(index.__getitem__, indexed.intersection(words)))
-    # speed (ADR 0516): the or of the hits' bits and the candidates (in the same order as the old loop gathered them)
-    # in C; a candidate is kept iff ``found & need == need``, i.e. iff ``need & ~found`` is 0 (``not_`` of it True),
-    # picked by ``compress``, in order: the same names after ``always``, in the same order, so the same frozenset
-    found = reduce(or_, map(_BITS, hits), 0)
-    candidates = list(chain.from_iterable(map(_KEYED, hits)))
-    return frozenset(chain(always, compress(candidates, map(not_, map(and_, map(needs.__getitem__, candidates),
-                                                                    repeat(~found))))))
-
-
-_BITS = itemgetter(0)
-_KEYED = itemgetter(1)
-"""A ``_masks`` index entry's bits and the constructions it is the key of (ADR 0516)."""
+    for hit in map(index.__getitem__, indexed.intersection(words)):
+        found |= hit[0]
+        candidates += hit[1]
+    out = list(always)
+    for name in candidates:
+        need = needs[name]
+        if found & need == need:
+            out.append(name)
+    return frozenset(out)
 
 
 def all_present(groups: tuple[frozenset[str], ...], words: frozenset[str]) -> bool:
