@@ -406,6 +406,164 @@ def generate(rng: random.Random):
     return name, text, (Fraction(gold) if gold is not None else None)
 
 
+# ---------------------------------------------------------------- metamorphic variants of corpus and fresh rows
+
+import itertools
+import re
+
+_NUM = re.compile(r"(?<![\w.,$])(\d+)(?![\w/:%]|[.,]\d)")
+_MALE = {"Sam", "Tom", "Ben", "Max", "Leo", "Dan", "Will", "Jack", "Mike", "John", "Fred", "Joe", "Bob", "Jim",
+         "Paul", "Mark", "Dave", "Tim", "Jason", "Keith", "Sandy", "Mike", "Alan", "Adam", "Carl", "Gary", "Jerry",
+         "Luke", "Omar", "Ravi", "Ethan", "Noah", "Liam", "Owen", "Victor", "Larry", "Kevin", "Steve", "Peter"}
+_FEMALE = {"Ann", "Mia", "Lily", "Emma", "Rosa", "Kate", "Nina", "Zoe", "Mary", "Sara", "Sally", "Joan", "Alyssa",
+           "Mary", "Nancy", "Joan", "Jessica", "Melanie", "Sandra", "Lena", "Maria", "Olivia", "Ava", "Grace",
+           "Ella", "Ruby", "Lucy", "Amy", "Beth", "Jane", "Megan", "Tina", "Wanda", "Rita", "Greta", "Carol"}
+_SWAP_M = ["Hugo", "Ivan", "Otto", "Rex"]
+_SWAP_F = ["Iris", "Opal", "Vera", "Tess"]
+_STOP = {"he", "she", "they", "it", "his", "her", "them", "their", "then", "now", "left", "more", "later",
+         "after", "before", "each", "that", "this", "also", "other", "rest", "remaining", "again", "still", "next",
+         "first", "last", "another", "both", "too", "same", "those", "these", "since", "some", "was", "were",
+         "had", "if", "than", "times", "as", "twice", "half", "all", "of"}
+
+
+def _rows():
+    import glob, json
+    from evals.corpus import gold_value, load_corpus
+    shared = ROOT.parent / "shared"
+    for name in ("addsub", "singleop", "multiarith"):
+        for row in load_corpus(shared / "corpora" / f"{name}.jsonl"):
+            g = gold_value(row.answer)
+            yield f"{name}:{row.id}", row.problem, (None if g is None else Fraction(str(g)))
+    for path in sorted(glob.glob(str(ROOT / "evals/data/fresh/fresh_*.jsonl"))):
+        if path.endswith("fresh_k.jsonl"):  # the blind set: never read
+            continue
+        for row in load_corpus(path):
+            if row.metadata.get("expect") == "refuse":
+                continue
+            g = gold_value(row.answer)
+            yield row.id, row.problem, (None if g is None else Fraction(str(g)))
+    for i, line in enumerate((ROOT / "tests/data/fresh_c_problems.txt").read_text().splitlines()):
+        line = line.strip()
+        if line and not line.startswith("#") and "|" in line:
+            ans, text = line.split("|", 1)
+            if ans.strip() != "-":
+                yield f"c{i}", text.strip(), Fraction(ans.strip())
+
+
+def _name_swaps(text):
+    names = [n for n in sorted(_MALE | _FEMALE) if re.search(rf"\b{n}\b", text)]
+    out = []
+    for n in names:
+        pool = _SWAP_M if n in _MALE else _SWAP_F
+        new = next(p for p in pool if p not in text)
+        out.append(("name", re.sub(rf"\b{n}\b", new, text)))
+    return out
+
+
+_HOLDING = re.compile(r"^(?:There (?:is|are) |[A-Z][a-z]+ (?:has|have|is|are) )")  # a plain holding: no change
+
+
+def _order_swaps(text):
+    parts = [p.strip() for p in re.split(r"(?<=[.?!])\s+", text.strip()) if p.strip()]
+    if len(parts) < 3 or not parts[-1].endswith("?"):
+        return []
+    out = []
+    for i in range(len(parts) - 2):
+        a, b = parts[i], parts[i + 1]
+        if a.endswith("?") or b.endswith("?"):
+            continue
+        wa = set(re.findall(r"[a-z]+", a.lower())) | set(re.findall(r"[a-z]+", b.lower()))
+        if wa & _STOP or not (_HOLDING.match(a) and _HOLDING.match(b)):
+            continue
+        out.append(("order", " ".join(parts[:i] + [b, a] + parts[i + 2:])))
+    return out
+
+
+_OPS = [("+", lambda x, y: x + y), ("-", lambda x, y: x - y), ("*", lambda x, y: x * y),
+        ("/", lambda x, y: x / y if y else None)]
+
+
+def _formulas(nums, gold):
+    """Every expression using each told number exactly once (two numbers: ``a op b``; three: ``(a op b) op c`` and
+    ``a op (b op c)``) equal to gold, as functions of the numbers' positions."""
+    found = []
+    idx = range(len(nums))
+    if len(nums) == 2:
+        for i, j in itertools.permutations(idx, 2):
+            for name, f in _OPS:
+                if f(nums[i], nums[j]) == gold:
+                    found.append((f"n{i}{name}n{j}", lambda v, i=i, j=j, f=f: f(v[i], v[j])))
+    elif len(nums) == 3:
+        for i, j, k in itertools.permutations(idx, 3):
+            for (n1, f1), (n2, f2) in itertools.product(_OPS, repeat=2):
+                def left(v, i=i, j=j, k=k, f1=f1, f2=f2):
+                    a = f1(v[i], v[j])
+                    return None if a is None else f2(a, v[k])
+
+                def right(v, i=i, j=j, k=k, f1=f1, f2=f2):
+                    b = f1(v[j], v[k])
+                    return None if b is None else f2(v[i], b)
+                for name, g in ((f"(n{i}{n1}n{j}){n2}n{k}", left), (f"n{i}{n2}(n{j}{n1}n{k})", right)):
+                    if g(nums) == gold:
+                        found.append((name, g))
+    return found
+
+
+# words that carry a number or an operation the told digits do not show: no formula over the digits alone
+_HIDDEN = {"dozen", "dozens", "half", "twice", "double", "triple", "quarter", "quarters", "dime", "dimes", "nickel",
+           "nickels", "penny", "pennies", "cents", "each", "every", "per", "times", "third", "fourth", "both",
+           "pair", "pairs", "week", "weeks", "hour", "hours", "minutes", "legs", "wheels"}
+
+
+def _renumbered(text, gold, rng):
+    nums = [Fraction(m.group(1)) for m in _NUM.finditer(text)]
+    if not nums or len(nums) > 3 or gold is None or gold.denominator != 1 \
+            or set(re.findall(r"[a-z]+", text.lower())) & _HIDDEN:
+        return []
+    forms = _formulas(nums, gold)
+    if not forms:
+        return []
+    out = []
+    for _ in range(4):
+        new = [max(1, n + rng.choice([-2, -1, 1, 2, 3]) * max(1, n // 10 or 1)) if n > 2 else n for n in nums]
+        values = {f(new) for _, f in forms}
+        if len(values) != 1:  # the row's arithmetic is not one formula over these numbers: no gold
+            continue
+        g = values.pop()
+        if g is None or g <= 0 or g.denominator != 1:
+            continue
+        it = iter(new)
+        out.append(("number", _NUM.sub(lambda m: str(next(it)), text), g))
+    return out
+
+
+def meta(seed: int):
+    from core.packs import load_pack
+    from domain.reader import read
+    from domain.reader.results import Solved
+
+    pack = load_pack()
+    rng = random.Random(seed)
+    counts = Counter()
+    for key, text, gold in _rows():
+        base = read(text, pack)
+        if not isinstance(base, Solved) or gold is None or Fraction(base.answer) != gold:
+            continue
+        variants = [(k, t, gold) for k, t in _name_swaps(text) + _order_swaps(text)] + _renumbered(text, gold, rng)
+        for kind, t, g in variants:
+            r = read(t, pack)
+            counts[kind] += 1
+            if isinstance(r, Solved):
+                if Fraction(r.answer) == g:
+                    counts[kind + "_same"] += 1
+                else:
+                    counts[kind + "_DIFF"] += 1
+                    print(f"DIFF {kind} {key} gold={g} answer={r.answer} | {t}")
+            else:
+                counts[kind + "_refused"] += 1
+    print(" ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+
+
 def main() -> int:
     from core.packs import load_pack
     from domain.reader import read
@@ -415,7 +573,11 @@ def main() -> int:
     ap.add_argument("--n", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", default="")
+    ap.add_argument("--meta", action="store_true", help="metamorphic variants of corpus and fresh c-j rows")
     args = ap.parse_args()
+    if args.meta:
+        meta(args.seed)
+        return 0
     pack = load_pack()
     rng = random.Random(args.seed)
     stats: dict[str, Counter] = {}

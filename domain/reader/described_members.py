@@ -23,7 +23,9 @@ from domain.reader.refusals import Reason, ReaderRefusal
 
 
 def _unit_nouns(lex) -> dict[str, tuple[str, ...]]:
-    return {u.id: tuple(w for w in (u.singular, u.plural) if w) for u in lex.pack.units}
+    # only things counted one by one: ``0.2 cup of oil`` measures oil, it counts no cups (``Scarlett's measuring
+    # cup`` is the one cup the story has)
+    return {u.id: tuple(w for w in (u.singular, u.plural) if w) for u in lex.pack.units if u.family == "count"}
 
 
 def check_described_members(ops: list[Op], lex) -> None:
