@@ -184,6 +184,8 @@ from domain.reader.story_order import check_part_of_lots, check_story_order
 from domain.reader.told_time_order import check_told_time_order
 from domain.reader.year_openers import check_year_times
 from domain.reader.ordinal_subjects import check_ordinal_counts
+from domain.reader.described_members import check_described_members
+from domain.reader.it_beside_rates import check_it_beside_rates
 from domain.reader.refusals import Reason, ReaderRefusal
 from domain.reader.departures import check_rate_before_departure, check_remaining_rates
 from domain.reader.needed_work import settle_needed_work
@@ -1302,6 +1304,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     check_told_time_order(ops, lex)  # v16 hunt_g: "had 12 books on Tuesday. He sold 5 books on Monday." (told_time_order.py)
     check_year_times(ops)  # v22: "Yesterday … In 2019, …" (year_openers.py, ADR 0511)
     check_ordinal_counts(ops, lex)  # v22: "The first box has 25 toys. Sam has 3 boxes." (ordinal_subjects.py, ADR 0511)
+    check_described_members(ops, lex)  # red10 (ADR 0517): "Will has 3 boxes. The red box has 12 pens." (described_members.py)
+    check_it_beside_rates(ops, story_words)  # red10 (ADR 0517): "A box has 7 pens. It also has 43 books." (it_beside_rates.py)
     check_tender_question(question, ops, lex)  # v12: a bill paid with is not all one's money (change_due.py)
     check_attended_holding(question, ops, lex)  # v12 red team: "went to 2 shops. How many shops does she have?" (attended.py)
     question = settle_transfer_question(question, ops, lex)  # v17: "How many kittens did Jessica get?" (transfer_questions.py, ADR 0363)
