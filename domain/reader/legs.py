@@ -36,6 +36,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.reader.graph import Graph, Item, Op, Question
+from domain.reader.leg_lists import check_serial_list, take_leg_joint
 from domain.reader.leg_overviews import take_overview
 from domain.reader.group_travellers import GROUP, read_group
 from domain.reader.leg_means import take_companion, take_learning_lead, take_pause_means
@@ -290,18 +291,18 @@ def _statement(cur: Cursor, legs: _Legs, first: bool) -> None:
         opened = time.entry.id if time is not None else ""
         _traveller(cur, legs)
     take_departure(cur, lambda c: _end(c, legs))  # v13: "Craig left school, rode …" (leg_ways.py, ADR 0263)
+    first_index, joints = len(legs.ops), []
     verb = _leg(cur, legs, "", marked or first_leg, opened)
     while not cur.at_end():
-        cur.take("punct:,")
-        if cur.take_word("and") is None:
+        if not take_leg_joint(cur, joints, _distance_ahead):  # v22: also ", then" / "A, B and C" (leg_lists.py, ADR 0522)
             raise _refuse(cur, "words after a leg")
-        cur.take_word("then")
         if cur.sense("name") is not None and cur.tokens[cur.pos].text[:1].isupper():
             # "John walks 0.7 miles and Nina walks 0.4 miles": a traveller of their own (ADR 0112)
             first_leg = _traveller(cur, legs)
             verb = _leg(cur, legs, "", first_leg, opened)
             continue
         verb = _leg(cur, legs, verb, True, opened)
+    check_serial_list(cur, joints, legs.ops[first_index:], legs.opened, first_index)  # v22 (leg_lists.py, ADR 0522)
 
 
 def _check_twice(legs: _Legs, cur: Cursor) -> None:
