@@ -1,7 +1,7 @@
 """ADR 0520: nine words freed from the learning-arc corpus and added to en_base_v1 in their general meaning —
 count units ``bracelet``, ``sunflower`` (a flower), ``bookmark``, ``pinecone`` (the same thing as a ``pine cone``),
 ``beetle`` (an insect), ``badge``, ``magnet``, ``lantern``, and the loss verb ``misplace``. The arc now uses
-``amulets``, ``tassels``, ``doubloons``, ``geodes``, ``weevils``, ``kazoos``, ``sprockets``, ``ocarinas`` and
+``amulets``, ``tassels``, ``doubloons``, ``cufflinks``, ``weevils``, ``kazoos``, ``sprockets``, ``ocarinas`` and
 ``jettisons``, which stay unknown. Every answer is worked out by hand from the text; the near misses refuse.
 """
 from __future__ import annotations

@@ -145,7 +145,7 @@ REFUSED += [(f"people-total-{p}", f"There are 5 {p} and 3 teachers at the park. 
 # learning-arc words stay out of the base pack (ADR 0196; ADR 0520 moved the arc to the words below); words held back for a sense that would mislead:
 # `took 2 tablets` (swallowed, not got), `downloaded 3 of his songs` (copied, not taken from him)
 REFUSED += [(f"arc-{w}", f"Olga made 36 {w}. She sold 19 {w}. How many {w} does Olga have left?", "unknown_word")
-            for w in ("amulets", "tassels", "doubloons", "geodes", "weevils", "kazoos", "sprockets", "ocarinas")]
+            for w in ("amulets", "tassels", "doubloons", "cufflinks", "weevils", "kazoos", "sprockets", "ocarinas")]
 REFUSED += [
     ("arc-jettisoned", "Sam had 12 pens. He jettisoned 5 pens. How many pens does Sam have now?", "unknown_word"),
     ("tablets-took", "Sam has 3 tablets. He took 2 tablets. How many tablets does Sam have?", "unknown_word"),

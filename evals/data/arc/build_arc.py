@@ -31,10 +31,10 @@ SEED = 20260530
 N_WELL_POSED = 300
 N_ILL_POSED = 33
 
-# ADR 0520: tassels, geodes, doubloons, sprockets, amulets, kazoos, ocarinas, weevils and jettisons stand
+# ADR 0520: tassels, cufflinks, doubloons, sprockets, amulets, kazoos, ocarinas, weevils and jettisons stand
 # where sunflowers, pinecones, bookmarks, magnets, bracelets, badges, lanterns, beetles and misplaces stood
 # (same positions): those are common in outside word problems and now belong to the base pack.
-NEW_UNITS = ["feathers", "tassels", "geodes", "doubloons", "sprockets", "chestnuts", "figurines",
+NEW_UNITS = ["feathers", "tassels", "cufflinks", "doubloons", "sprockets", "chestnuts", "figurines",
              "thimbles", "dominoes", "amulets", "keychains", "hazelnuts", "earmuffs", "kazoos",
              "ocarinas", "teacups", "marshmallows", "truffles", "marigolds", "weevils"]
 NEW_GAIN_VERBS = ["plucks", "forages", "unearths", "pockets", "fetches", "hoards", "nets", "salvages"]
