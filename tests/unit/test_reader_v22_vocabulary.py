@@ -4,8 +4,8 @@ problems the base pack lacked, with their kinds and opposites.
 Every added word has a row that reads with it; where a near sense would mislead, a row that must refuse (a kind
 total the pack cannot settle, an amount never told, a second predicate beside an opposite pair, a verb in another
 sense). Answers are worked out by hand from the text (the sums are written out beside each row, never taken from
-the reader). Learning-arc words (``bracelets``, ``sunflowers``, ``bookmarks``, ``pinecones``, ``beetles``,
-``badges``, ``magnets``, ``lanterns``, ``misplaces`` … ADR 0196) stay out of the base pack: the arc corpus measures
+the reader). Learning-arc words (``amulets``, ``tassels``, ``doubloons``, ``cufflinks``, ``weevils``,
+``kazoos``, ``sprockets``, ``ocarinas``, ``jettisons`` … ADR 0196, ADR 0520) stay out of the base pack: the arc corpus measures
 the loop learning them. Compounds whose head is already a unit (``juice box``, ``water bottle``, ``toy soldier``,
 ``popsicle stick``, ``cotton ball``) stay out too: they read as that unit with a noun adjunct, so that ``3 bottles …
 2 water bottles … How many bottles`` counts both (as a unit of its own it would not).
