@@ -12,7 +12,7 @@ from fractions import Fraction
 
 GAIN = {"buys", "finds", "gets", "receives", "bakes", "picks", "earns", "plucks", "forages", "unearths",
         "pockets", "fetches", "hoards", "nets", "salvages"}
-LOSS = {"eats", "loses", "sells", "uses", "drops", "spends", "misplaces", "mislays", "tosses", "forfeits",
+LOSS = {"eats", "loses", "sells", "uses", "drops", "spends", "misplaces", "jettisons", "mislays", "tosses", "forfeits",
         "shreds"}
 
 

@@ -2,7 +2,7 @@
 meaning — ``mitten`` (clothing), ``orchid`` (a flower), ``raisin`` (a fruit), ``ladybug`` (an insect; the pack
 gains the kinds ``insect`` and ``bug``), ``postcard`` (a card), and the verb ``join`` (a gain, as the loop's
 tests taught it). The arc corpus uses ``earmuffs``, ``marigolds``, ``truffles``, ``beetles`` and ``bookmarks``
-instead, words no outside corpus uses. Every answer is worked out by hand from the text; the near misses refuse.
+instead (ADR 0520: now ``weevils`` and ``doubloons`` for the last two), words no outside corpus uses. Every answer is worked out by hand from the text; the near misses refuse.
 """
 from __future__ import annotations
 
@@ -76,9 +76,10 @@ REFUSED = [
      "unknown_word"),
     ("arc-marigolds", "Sam has 5 marigolds. He plucks 3 marigolds. How many marigolds does he have?", "unknown_word"),
     ("arc-truffles", "Sam has 5 truffles. He ate 3 truffles. How many truffles does he have?", "unknown_word"),
-    ("arc-beetles", "There are 4 leaves. There are 3 beetles on each leaf. How many beetles are there?",
+    # (ADR 0520: beetles and bookmarks left the arc for the base pack; weevils and doubloons took their places)
+    ("arc-weevils", "There are 4 leaves. There are 3 weevils on each leaf. How many weevils are there?",
      "unknown_word"),
-    ("arc-bookmarks", "Ann has 5 bookmarks. She found 2 bookmarks. How many bookmarks does she have?",
+    ("arc-doubloons", "Ann has 5 doubloons. She found 2 doubloons. How many doubloons does she have?",
      "unknown_word"),
     # a general kind beside its specific one: the insects may include the ladybugs
     ("ladybugs-beside-insects", "Ann has 6 ladybugs and 5 insects. How many insects does Ann have?",

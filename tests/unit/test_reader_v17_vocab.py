@@ -4,8 +4,8 @@ Every added word has a row that reads with it and, where a near sense would misl
 kind total the pack cannot settle (a crane, a prune, a tricycle, a sandal beside a kind), an amount never told,
 ``more`` leaving with none told to leave before, the recipient's holding never told, work done on things asked as
 a holding, a counted group doing a scene verb. Answers are worked out by hand from the text (the sums below are
-written out, never taken from the reader). Learning-arc words (``bracelets``, ``sunflowers``, ``badges``,
-``beetles``, ``nets``, … ADR 0196) stay out of the base pack.
+written out, never taken from the reader). Learning-arc words (``amulets``, ``tassels``, ``kazoos``,
+``weevils``, ``nets``, … ADR 0196, ADR 0520) stay out of the base pack.
 """
 from __future__ import annotations
 
@@ -207,8 +207,8 @@ REFUSED += [
                                 "Mia have now?", "ambiguous_reference"),
     ("pieces-of-fruit-eaten", "Ann had 10 tangerines. She ate 3 pieces of fruit. How many tangerines does Ann have?",
      "ambiguous_reference"),
-    # learning-arc words stay out of the base pack (ADR 0196)
-    ("arc-bracelets", "Olga made 36 bracelets. She sold 19 bracelets. How many bracelets does Olga have left?",
+    # learning-arc words stay out of the base pack (ADR 0196; ADR 0520: amulets in place of bracelets)
+    ("arc-amulets", "Olga made 36 amulets. She sold 19 amulets. How many amulets does Olga have left?",
      "unknown_word"),
 ]
 

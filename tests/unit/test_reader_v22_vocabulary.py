@@ -4,8 +4,8 @@ problems the base pack lacked, with their kinds and opposites.
 Every added word has a row that reads with it; where a near sense would mislead, a row that must refuse (a kind
 total the pack cannot settle, an amount never told, a second predicate beside an opposite pair, a verb in another
 sense). Answers are worked out by hand from the text (the sums are written out beside each row, never taken from
-the reader). Learning-arc words (``bracelets``, ``sunflowers``, ``bookmarks``, ``pinecones``, ``beetles``,
-``badges``, ``magnets``, ``lanterns``, ``misplaces`` … ADR 0196) stay out of the base pack: the arc corpus measures
+the reader). Learning-arc words (``amulets``, ``tassels``, ``doubloons``, ``cufflinks``, ``weevils``,
+``kazoos``, ``sprockets``, ``ocarinas``, ``jettisons`` … ADR 0196, ADR 0520) stay out of the base pack: the arc corpus measures
 the loop learning them. Compounds whose head is already a unit (``juice box``, ``water bottle``, ``toy soldier``,
 ``popsicle stick``, ``cotton ball``) stay out too: they read as that unit with a noun adjunct, so that ``3 bottles …
 2 water bottles … How many bottles`` counts both (as a unit of its own it would not).
@@ -142,12 +142,12 @@ REFUSED = [(f"unit-some-{u}", f"Tom has 12 {u}. He gave some {u} to Ann. How man
 # people roles are in no people kind: a cyclist may be a child or an adult
 REFUSED += [(f"people-total-{p}", f"There are 5 {p} and 3 teachers at the park. How many people are at the park?")
             for p in PEOPLE]
-# learning-arc words stay out of the base pack (ADR 0196); words held back for a sense that would mislead:
+# learning-arc words stay out of the base pack (ADR 0196; ADR 0520 moved the arc to the words below); words held back for a sense that would mislead:
 # `took 2 tablets` (swallowed, not got), `downloaded 3 of his songs` (copied, not taken from him)
 REFUSED += [(f"arc-{w}", f"Olga made 36 {w}. She sold 19 {w}. How many {w} does Olga have left?", "unknown_word")
-            for w in ("bracelets", "sunflowers", "bookmarks", "pinecones", "beetles", "badges", "magnets", "lanterns")]
+            for w in ("amulets", "tassels", "doubloons", "cufflinks", "weevils", "kazoos", "sprockets", "ocarinas")]
 REFUSED += [
-    ("arc-misplaced", "Sam had 12 pens. He misplaced 5 pens. How many pens does Sam have now?", "unknown_word"),
+    ("arc-jettisoned", "Sam had 12 pens. He jettisoned 5 pens. How many pens does Sam have now?", "unknown_word"),
     ("tablets-took", "Sam has 3 tablets. He took 2 tablets. How many tablets does Sam have?", "unknown_word"),
     ("downloaded-of-his", "Sam uploaded 5 songs. Ann downloaded 3 of his songs. How many songs does Sam have?",
      "unknown_word"),

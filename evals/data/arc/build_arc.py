@@ -31,14 +31,17 @@ SEED = 20260530
 N_WELL_POSED = 300
 N_ILL_POSED = 33
 
-NEW_UNITS = ["feathers", "sunflowers", "pinecones", "bookmarks", "magnets", "chestnuts", "figurines",
-             "thimbles", "dominoes", "bracelets", "keychains", "hazelnuts", "earmuffs", "badges",
-             "lanterns", "teacups", "marshmallows", "truffles", "marigolds", "beetles"]
+# ADR 0520: tassels, cufflinks, doubloons, sprockets, amulets, kazoos, ocarinas, weevils and jettisons stand
+# where sunflowers, pinecones, bookmarks, magnets, bracelets, badges, lanterns, beetles and misplaces stood
+# (same positions): those are common in outside word problems and now belong to the base pack.
+NEW_UNITS = ["feathers", "tassels", "cufflinks", "doubloons", "sprockets", "chestnuts", "figurines",
+             "thimbles", "dominoes", "amulets", "keychains", "hazelnuts", "earmuffs", "kazoos",
+             "ocarinas", "teacups", "marshmallows", "truffles", "marigolds", "weevils"]
 NEW_GAIN_VERBS = ["plucks", "forages", "unearths", "pockets", "fetches", "hoards", "nets", "salvages"]
-NEW_LOSS_VERBS = ["misplaces", "mislays", "tosses", "forfeits", "shreds"]
+NEW_LOSS_VERBS = ["jettisons", "mislays", "tosses", "forfeits", "shreds"]
 EDIBLE_NEW = {"chestnuts", "hazelnuts", "marshmallows", "truffles"}
 EATING_VERBS = {"munches", "devours"}
-TRAIN_ONLY = {"thimbles", "lanterns", "salvages", "shreds"}
+TRAIN_ONLY = {"thimbles", "ocarinas", "salvages", "shreds"}
 NEW_WORDS = set(NEW_UNITS) | set(NEW_GAIN_VERBS) | set(NEW_LOSS_VERBS)
 for _u in NEW_UNITS:
     NEW_WORDS.add(singular(_u))
