@@ -326,12 +326,7 @@ class Solver:
 
     def set_holding(self, owner: str, key: Item, value: Lin, op: Op) -> None:
         self.holdings.setdefault(owner, {})[key] = value
-        # speed (ADR 0519): ``whole_only``'s first answer inline (the pack's ``discrete`` when it is False or the key
-        # has no qualifier: the same look-up, the same KeyError); otherwise ``whole_only`` itself, which reads it again
-        whole = self.lex.unit_by_id[key.unit].discrete
-        if whole and key.mods:
-            whole = self.whole_only(key)
-        self.checks.append((value, whole, f"{owner}'s {key.unit}", op.sentence))
+        self.checks.append((value, self.whole_only(key), f"{owner}'s {key.unit}", op.sentence))
 
     def merge_kinds(self, owner: str, item: Item, op: Op) -> None:
         """``had 13 siamese cats and 5 house cats … sold 10 cats``: which cats were sold is unknown, so the

@@ -261,12 +261,7 @@ class _System:
         if old is not None:
             terms.append((MINUS_ONE, old))
         self.eq(*terms)
-        measures = self.part_measures
-        if measures is not None and not measures:
-            # speed (ADR 0519): ``discrete_item``'s answer when the measures are known and none: the pack's ``discrete``
-            self.nonneg.append((new, self.lex.unit_by_id[key.unit].discrete))
-        else:
-            self.nonneg.append((new, self.discrete_item(key)))
+        self.nonneg.append((new, self.discrete_item(key)))
         return key
 
     def state(self, owner: str, item: Item, coef: Fraction, name: str, at_start: bool = False) -> None:
