@@ -182,20 +182,6 @@ def fraction_text(v: Fraction) -> str:
     return str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
 
 
-def known_text(lin: Lin, known: dict[str, Fraction]) -> str:
-    """``lin.substitute(known).text()``, the text of a solved step's amount.
-
-    speed (ADR 0519): a Lin with no unknowns is its own substitution and its text is ``fraction_text`` of its
-    constant, so for a Fraction constant that text is made here from the same two fields (one call, not three);
-    anything else takes the old path."""
-    if not lin.coefs:
-        c = lin.const
-        if type(c) is Fraction:
-            n, d = c._numerator, c._denominator
-            return str(n) if d == 1 else f"{n}/{d}"
-    return lin.substitute(known).text()
-
-
 def canonical_answer(v: Fraction) -> str:
     """Integer, else terminating decimal (``12.45``), else reduced fraction (``7/3``)."""
     if v.denominator == 1:

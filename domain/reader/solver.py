@@ -128,7 +128,7 @@ from domain.reader.uses_each import use_total_parts
 from domain.reader.left_holders import check_left_other_holders
 from domain.reader.boxed_holders import others_boxing
 from domain.reader.part_rest_kinds import check_rest_beside_others, check_third_kind, note_parted
-from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, known_text, negative
+from domain.reader.linear import ONE, ZERO, Lin, exact, fraction_text, negative
 from domain.reader.phrases import fmt as fmt_fraction
 from domain.reader.rates import is_content_rate
 from domain.reader.rounding import apply as apply_rounding, rounds_partition, second_limit
@@ -2425,12 +2425,11 @@ class Solver:
         steps = []
         for op, owner, operands, before, after in self.raw_steps:
             # speed (ADR 0462): a loop, not a comprehension (a function object per step)
-            # speed (ADR 0519): ``known_text`` is ``substitute(known).text()`` with a constant's text made in one call
             shown = []
             for x in operands:
-                shown.append(known_text(x, known) if isinstance(x, Lin) else x)
+                shown.append(x.substitute(known).text() if isinstance(x, Lin) else x)
             steps.append(Step(lemma=op.lemma, kind=op.kind, holder=owner, operands=shown,
-                              before=known_text(before, known), after=known_text(after, known)))
+                              before=before.substitute(known).text(), after=after.substitute(known).text()))
         q = self.graph.question
         if q.rounding:  # v19 (rounding.py, ADR 0430): the question's wording says how to round
             rounded = apply_rounding(q, v.const)
