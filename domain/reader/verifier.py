@@ -178,7 +178,10 @@ class _System:
         return out
 
     def pick(self, owner: str, item: Item) -> tuple[Item | None, Fraction]:
-        held = self.keys_of(owner)
+        held = []
+        for o, it in self.version:  # speed (ADR 0519): ``keys_of(owner)`` inline (the same loop, one call fewer)
+            if o == owner:
+                held.append(it)
         if item in held:
             return item, ONE
         fits = []
@@ -228,10 +231,16 @@ class _System:
         if key is None and consumed:
             if any(o != owner and self.pick(o, item)[0] is not None for (o, _) in list(self.version)):
                 raise Unverifiable("loss from a holding owned by someone else")
-        new = self.fresh(owner)
+        # speed (ADR 0519): ``fresh`` inline (the same count, the same names, in the same order)
+        self.counter += 1
+        new = f"v{self.counter}:{owner}"
         if key is None:
             key = item
-            old = None if starts_at_zero else self.fresh("initial")
+            if starts_at_zero:
+                old = None
+            else:
+                self.counter += 1
+                old = f"v{self.counter}:initial"
             if old is not None:
                 self.start[(owner, key)] = old
                 self.nonneg.append((old, self.discrete_item(key)))  # v17 (ADR 0363): an untold start is no debt
@@ -239,7 +248,16 @@ class _System:
             old = self.version[(owner, key)]
         self.version[(owner, key)] = new
         # new = old + coef*factor*name
-        terms = [(ONE, new), (mul(neg(coef), factor), name)]
+        if factor is ONE and type(coef) is Fraction:
+            # speed (ADR 0519): times the shared ONE (``pick``'s factor for the same unit) ``mul(neg(coef), ONE)``
+            # is a Fraction equal to ``neg(coef)``, built here as ``neg`` builds it (numerator negated, the same
+            # denominator: Fractions are kept in lowest terms, so it is what ``mul`` gives); no ``is`` test reads it
+            c = _new(Fraction)
+            c._numerator = -coef._numerator
+            c._denominator = coef._denominator
+        else:
+            c = mul(neg(coef), factor)
+        terms = [(ONE, new), (c, name)]
         if old is not None:
             terms.append((MINUS_ONE, old))
         self.eq(*terms)
@@ -438,7 +456,12 @@ class _System:
                 # had 9 shells before.": from zero here, no start was recorded for the told one)
                 from_zero = any(k.unit == op.item.unit for k in self.keys_of(owner))
             key = self.bump(owner, op.item, sign, name, starts_at_zero=from_zero, consumed=(kind == "lose"))
-            self.events.append((op, key, {name: mul(coef, self.conversion(op.item, key))}))
+            # speed (ADR 0519): ``conversion`` is ONE for the same unit, and a whole Fraction times ONE is a Fraction
+            # with the same numerator and denominator 1: the same value as ``coef`` (immutable; no ``is`` test reads it)
+            if key.unit == op.item.unit and type(coef) is Fraction and coef._denominator == 1:
+                self.events.append((op, key, {name: coef}))
+            else:
+                self.events.append((op, key, {name: mul(coef, self.conversion(op.item, key))}))
             if kind == "gain" and source:
                 # a named source loses what was taken, from an unknown start if none was stated
                 kept_pool(self, source, op.item)  # v12: "Sara bought 24 of Sally's cards" (kept_parts.py)
@@ -1444,7 +1467,14 @@ def verify(lex: Lexicon, graph: Graph) -> Fraction:
             if k != var and k != "1":
                 break
         else:
-            v = neg(row.get("1", ZERO))
+            c = row.get("1", ZERO)
+            if type(c) is Fraction:
+                # speed (ADR 0519): ``neg(c)`` has numerator ``-n`` and c's denominator, so ``negative`` of it is
+                # ``n > 0`` and its ``denominator`` is c's; the Fraction is built only for the message
+                if c._numerator > 0 or (discrete and c._denominator != 1):
+                    raise Unverifiable(f"{var} = {neg(c)}")
+                continue
+            v = neg(c)
             if negative(v) or (discrete and v.denominator != 1):
                 raise Unverifiable(f"{var} = {v}")
     value = _value(expr, pivots)
