@@ -1,0 +1,85 @@
+"""Red team 11 (ADR 0521): the v22 forms of ADRs 0513–0515 and 0518 crossed with the rest of the grammar by seeded
+generators (bench/redteam_v22b.py), the new nouns and verbs in the corpora's frames, and metamorphic variants of the
+fresh c–j rows v22 newly reads.
+
+Wrong shape found and refused (the finding and its variants refuse, right neighbours still read):
+
+1. told_places.take_told_places: ``Tom scored 5 points in the first game. Ann scored 7 points in the second game.
+   How many points did Tom score in both games?`` answered 5: the story's numbered places were exactly two, so
+   ``in both games`` was read as ``in all``, though Tom's second game was never told. Every doer of a placed event
+   must now have been told at every place, and the places must be the first N (``the first … the third game`` is
+   no ``two games``).
+
+Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
+from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from reader_checks import refused_cases, solved_cases, wrong_in_sample
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    ("rt11 one player, both games",  # 5 + 7 = 12
+     "Tom scored 5 points in the first game. He scored 7 points in the second game. How many points did he score "
+     "in both games?", "12"),
+    ("rt11 one sentence, two games",  # 18 + 23 = 41 (fresh-j-433's shape)
+     "Mateo scored 18 points in the first game and 23 points in the second game. How many points did he score in "
+     "the two games?", "41"),
+    ("rt11 two players at both places",  # Tom: 5 + 4 = 9
+     "Tom scored 5 points in the first game. Ann scored 7 points in the first game. Tom scored 4 points in the "
+     "second game. Ann scored 2 points in the second game. How many points did Tom score in both games?", "9"),
+    ("rt11 three games",  # 5 + 7 + 3 = 15
+     "Tom scored 5 points in the first game. He scored 7 points in the second game. He scored 3 points in the third "
+     "game. How many points did he score in all 3 games?", "15"),
+    ("rt11 games, names of one gender",  # 11 + 6 = 17
+     "Lucy scored 11 points in the first game. She scored 6 points in the second game. How many points did Lucy "
+     "score in both games?", "17"),
+]
+
+REFUSED = [
+    ("rt11 finding: the asked player missed a game",  # Tom's second game untold
+     "Tom scored 5 points in the first game. Ann scored 7 points in the second game. How many points did Tom score "
+     "in both games?", "unparsed_question"),
+    ("rt11 the other player asked",  # Ann's first game untold
+     "Tom scored 5 points in the first game. Ann scored 7 points in the second game. How many points did Ann score "
+     "in both games?", "unparsed_question"),
+    ("rt11 one player at both, the other at one",  # Ann's second game untold: not asked, but refused all the same
+     "Tom scored 5 points in the first game. Ann scored 7 points in the second game. Tom scored 4 points in the "
+     "second game. How many points did Tom score in both games?", "unparsed_question"),
+    ("rt11 games, the asked one missed a game",
+     "Lucy scored 11 points in the first game. Sam scored 6 points in the second game. How many points did Lucy "
+     "score in both games?", "unparsed_question"),
+    ("rt11 first and third are not the two games",
+     "Tom scored 5 points in the first game. He scored 7 points in the third game. How many points did Tom score in "
+     "the two games?", "unparsed_question"),
+    ("rt11 three players, three games, one missing",
+     "Tom scored 5 points in the first game. Tom scored 3 points in the second game. Ann scored 7 points in the "
+     "third game. Tom scored 2 points in the third game. How many points did Tom score in all 3 games?",
+     "unparsed_question"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+
+def _rt11_sample(rng):
+    from redteam_v22b import generate  # bench/redteam_v22b.py: golds by formula, None when unsettled
+    _, text, gold = generate(rng)
+    return text, gold
+
+
+def test_rt11_generated_sample_has_no_wrong_answer():
+    assert wrong_in_sample(_rt11_sample, 521, 400, PACK) == []
+
+
+def test_rt11_places_sample_has_no_wrong_answer():
+    from redteam_v22b import fam_places
+    assert wrong_in_sample(fam_places, 5210, 200, PACK) == []
