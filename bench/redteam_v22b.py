@@ -186,7 +186,7 @@ def fam_receipts(rng):
     thing = rng.choice(THINGS)
     x, y, k = rng.randint(2, 40), rng.randint(2, 40), rng.randint(1, 9)
     g = rng.choice("mf")
-    v = rng.randrange(6)
+    v = rng.randrange(7)
     ment = [a, b] if v != 0 else [a]
     recv = resolve(g, ment)
     if v == 0:
@@ -207,8 +207,15 @@ def fam_receipts(rng):
         j = rng.randint(1, x + k)
         return (f"{a} had {x} {thing}. {a} was given {k} more {thing}. {a} gave {j} {thing} to {b}. "
                 f"How many {thing} does {a} have?", x + k - j)
-    # a negation
-    return f"{a} had {x} {thing}. {a} was not given {k} {thing}. How many {thing} does {a} have?", x
+    if v == 5:  # a negation
+        return f"{a} had {x} {thing}. {a} was not given {k} {thing}. How many {thing} does {a} have?", x
+    # an active getting beside, the passive asked: given or not? (red11 finding)
+    verb, same = rng.choice([("got", None), ("received", None), ("gets", None), ("found", True), ("bought", True)])
+    j = rng.randint(1, 9)
+    sents = [f"{a} had {x} {thing}.", f"{a} {verb} {j} {thing}.", f"{a} was given {k} {thing}."]
+    if rng.random() < 0.5:
+        sents[1], sents[2] = sents[2], sents[1]
+    return " ".join(sents + [f"How many {thing} was {a} given?"]), (k if same else None)
 
 
 def fam_before(rng):
@@ -465,9 +472,37 @@ PEOPLE = ["vendor", "cashier", "cyclist", "firefighter", "plumber", "scientist",
           "lifeguard", "referee", "tutor", "zookeeper", "shopkeeper", "clerk", "fisherman", "officer"]
 
 
+def _vocab_lists():
+    """ADR 0513's full lists (tests/unit/test_reader_v22_vocabulary.py), else the sample above."""
+    global NOUNS, PEOPLE, KINDS
+    if KINDS is None:
+        KINDS = {}
+        try:
+            sys.path.insert(0, str(ROOT / "tests" / "unit"))
+            import test_reader_v22_vocabulary as voc
+            NOUNS = [u for u in voc.COUNT_UNITS if " " not in u]
+            PEOPLE = [p[:-1] if p.endswith("s") else p for p in voc.PEOPLE if p != "fishermen"] + ["fisherman"]
+            KINDS = voc.KINDS
+        except ImportError:
+            pass
+    return NOUNS, PEOPLE, KINDS
+
+
+KINDS = None
+
+
 def fam_vocab(rng):
     """ADR 0513's nouns and people in the corpora's frames: holdings, transfers, purchases, rates, comparisons."""
-    noun = rng.choice(NOUNS)
+    nouns, people, kinds = _vocab_lists()
+    if kinds and rng.random() < 0.15:  # a kind total: new members beside an old one
+        general, (members, old) = rng.choice(sorted(kinds.items()))
+        if general not in ("bills", "pieces of clothing", "fish"):
+            new = rng.choice(members)
+            a, b = rng.randint(2, 40), rng.randint(2, 40)
+            who = person(rng, either=0)
+            return f"{who} has {a} {new} and {b} {old}. How many {general} does {who} have?", a + b
+    noun = rng.choice(nouns)
+    PEOPLE_ = people
     who = person(rng, either=0)
     o = person(rng, {who}, either=0)
     a, b = rng.randint(5, 60), rng.randint(1, 9)
@@ -484,11 +519,11 @@ def fam_vocab(rng):
     if v == 4:
         return f"{who} has {b} boxes. Each box has {a} {noun}. How many {noun} does {who} have?", a * b
     if v == 5:  # a person noun as holder
-        pn = rng.choice(PEOPLE)
+        pn = rng.choice(PEOPLE_)
         return (f"The {pn} had {a} {noun}. The {pn} sold {b} {noun}. How many {noun} does the {pn} have now?",
                 a - b if b <= a else None)
     if v == 6:  # two people nouns of a kind: a count of people
-        p1, p2 = rng.sample(PEOPLE, 2)
+        p1, p2 = rng.sample(PEOPLE_, 2)
         return (f"There are {a} {p1}s and {b} {p2}s at the fair. How many {p1}s are at the fair?", a)
     # a word of the vocabulary with a number never told
     return f"{who} had {a} {noun}. {who} gave some {noun} to {o}. How many {noun} does {who} have left?", None
@@ -577,6 +612,13 @@ def meta(seed: int, listing: str) -> None:
             continue
         key, gold, text = m.group(2), Fraction(m.group(3)), m.group(4)
         variants = [(k, t, gold) for k, t in r10._order_swaps(text)]
+        parts = [p for p in re.split(r"(?<=[.?!])\s+", text.strip()) if p]
+        for i in range(len(parts) - 2):  # two neighbouring statements of different subjects, no pronoun or time
+            a, b = parts[i], parts[i + 1]
+            words = set(re.findall(r"[a-z]+", (a + " " + b).lower()))
+            if a.split()[0] != b.split()[0] and not words & r10._STOP and not a.endswith("?") \
+                    and not b.endswith("?"):
+                variants.append(("order2", " ".join(parts[:i] + [b, a] + parts[i + 2:]), gold))
         for n in sorted(set(re.findall(r"\b[A-Z][a-z]+\b", text))):  # every pack name of one gender
             g = names.get(n)
             if g not in ("m", "f"):

@@ -9,6 +9,10 @@ Wrong shape found and refused (the finding and its variants refuse, right neighb
    ``in both games`` was read as ``in all``, though Tom's second game was never told. Every doer of a placed event
    must now have been told at every place, and the places must be the first N (``the first … the third game`` is
    no ``two games``).
+2. passive_receipts.repair_passive_receipts: ``Joan had 9 balloons. She got 3 balloons. She was given 2 balloons.
+   How many balloons was she given?`` answered 5: the question was re-spelled ``did she get``, which counts the
+   active ``got`` too (bought or found, maybe, not given), while ``received 3`` was left out. A text that tells a
+   getting or receiving in the active beside the passive receipt keeps its question as written (refused).
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -40,6 +44,21 @@ SOLVED = [
     ("rt11 games, names of one gender",  # 11 + 6 = 17
      "Lucy scored 11 points in the first game. She scored 6 points in the second game. How many points did Lucy "
      "score in both games?", "17"),
+    # -- 2 -------------------------------------------------------------------------------------------------------
+    ("rt11 given, nothing else got",  # 2
+     "Joan had 9 balloons. She was given 2 more balloons. How many balloons was she given?", "2"),
+    ("rt11 given beside found",  # 2 (finding is no giving)
+     "Joan had 9 balloons. She found 3 balloons. She was given 2 balloons. How many balloons was she given?", "2"),
+    ("rt11 given twice",  # 2 + 3 = 5
+     "Joan had 9 balloons. She was given 2 balloons. She was given 3 more balloons. How many balloons was she "
+     "given?", "5"),
+    ("rt11 got asked as got",  # 2 + 3 = 5 (asked with the active verb: every getting)
+     "Joan had 9 balloons. She was given 2 balloons. She got 3 more balloons. How many balloons did she get?", "5"),
+    ("rt11 holding after given and got",  # 9 + 2 + 3 = 14
+     "Joan had 9 balloons. She was given 2 balloons. She got 3 more balloons. How many balloons does she have?",
+     "14"),
+    ("rt11 packs given",  # 3 x 8 = 24 (fresh-j-072's shape)
+     "Ruth was given 3 packs of 8 pencils. How many pencils was she given?", "24"),
 ]
 
 REFUSED = [
@@ -62,6 +81,18 @@ REFUSED = [
      "Tom scored 5 points in the first game. Tom scored 3 points in the second game. Ann scored 7 points in the "
      "third game. Tom scored 2 points in the third game. How many points did Tom score in all 3 games?",
      "unparsed_question"),
+    # -- 2 -------------------------------------------------------------------------------------------------------
+    ("rt11 finding: got beside given",  # 2 or 5?
+     "Joan had 9 balloons. She got 3 balloons. She was given 2 balloons. How many balloons was she given?",
+     "unparsed_question"),
+    ("rt11 received beside given",  # 2 or 5?
+     "Joan had 9 balloons. She received 3 balloons. She was given 2 balloons. How many balloons was she given?",
+     "unparsed_question"),
+    ("rt11 got after given",
+     "Joan had 9 balloons. She was given 2 balloons. She got 3 more balloons. How many balloons was she given?",
+     "unparsed_question"),
+    ("rt11 gets, by name",
+     "Joan gets 3 balloons. Joan was given 2 balloons. How many balloons was Joan given?", "unparsed_question"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -78,6 +109,11 @@ def _rt11_sample(rng):
 
 def test_rt11_generated_sample_has_no_wrong_answer():
     assert wrong_in_sample(_rt11_sample, 521, 400, PACK) == []
+
+
+def test_rt11_receipts_sample_has_no_wrong_answer():
+    from redteam_v22b import fam_receipts
+    assert wrong_in_sample(fam_receipts, 5211, 200, PACK) == []
 
 
 def test_rt11_places_sample_has_no_wrong_answer():
