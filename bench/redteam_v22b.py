@@ -109,8 +109,12 @@ def fam_fills(rng):
     size = rng.choice([f"A {cont} holds {k} {thing}.", f"Each {cont} holds {k} {thing}.",
                        f"A {cont} has {k} {thing}."])
     fill = f"{who} fills {n} {plural}."
-    v = rng.randrange(9)
+    v = rng.randrange(10)
     pr = pron(g).capitalize()
+    if v == 9:  # a use told beside the filling, the use asked (red11 finding): of the filled ones, or more?
+        j = rng.randint(1, n)
+        used = rng.choice([f"{pr} used {j} {plural}.", f"{pr} used {j} {thing}."])
+        return f"{size} {who} filled {n} {plural}. {used} How many {thing} did {pron(g)} use?", None
     if v == 0:
         return f"{size} {fill} How many {thing} does {who} have?", n * k
     if v == 1:  # sells some of the full containers

@@ -13,6 +13,9 @@ Wrong shape found and refused (the finding and its variants refuse, right neighb
    How many balloons was she given?`` answered 5: the question was re-spelled ``did she get``, which counts the
    active ``got`` too (bought or found, maybe, not given), while ``received 3`` was left out. A text that tells a
    getting or receiving in the active beside the passive receipt keeps its question as written (refused).
+3. counted_fills.repair_counted_fills: ``A jar holds 50 candies. Tom filled 6 jars. He used 4 jars. How many
+   candies did he use?`` answered 500: the filling re-spelled ``used 6 jars`` (the question has a ``use`` word) was
+   added to the told use. Another statement with a ``use`` word leaves the filling as written (refused).
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -57,6 +60,15 @@ SOLVED = [
     ("rt11 holding after given and got",  # 9 + 2 + 3 = 14
      "Joan had 9 balloons. She was given 2 balloons. She got 3 more balloons. How many balloons does she have?",
      "14"),
+    # -- 3 -------------------------------------------------------------------------------------------------------
+    ("rt11 filled, use asked",  # 6 x 50 = 300
+     "A jar holds 50 candies. Tom filled 6 jars. How many candies did Tom use?", "300"),
+    ("rt11 bottles filled, use asked",  # 7 x 2 = 14
+     "A bottle holds 2 liters. Maya fills 7 bottles. How many liters did she use?", "14"),
+    ("rt11 filled, an eating beside, use asked",  # 6 x 50 = 300 (what went into the jars)
+     "A jar holds 50 candies. Tom filled 6 jars. He ate 4 candies. How many candies did he use?", "300"),
+    ("rt11 filled and sold, have asked",  # (6 - 4) x 50 = 100 (fresh-d-e086)
+     "A jar holds 50 candies. Tom fills 6 jars. He sells 4 jars. How many candies does he have left?", "100"),
     ("rt11 packs given",  # 3 x 8 = 24 (fresh-j-072's shape)
      "Ruth was given 3 packs of 8 pencils. How many pencils was she given?", "24"),
 ]
@@ -91,6 +103,15 @@ REFUSED = [
     ("rt11 got after given",
      "Joan had 9 balloons. She was given 2 balloons. She got 3 more balloons. How many balloons was she given?",
      "unparsed_question"),
+    # -- 3 -------------------------------------------------------------------------------------------------------
+    ("rt11 finding: filled, then used some jars", "A jar holds 50 candies. Tom filled 6 jars. He used 4 jars. How "
+     "many candies did he use?"),
+    ("rt11 filled, then used some candies", "A jar holds 50 candies. Tom filled 6 jars. He used 20 candies. How "
+     "many candies did he use?"),
+    ("rt11 used before the filling", "A jar holds 50 candies. Tom used 2 jars. Tom filled 6 jars. How many candies "
+     "did he use?"),
+    ("rt11 someone else used", "A jar holds 50 candies. Tom filled 6 jars. Ann used 2 jars. How many candies did "
+     "Tom use?"),
     ("rt11 gets, by name",
      "Joan gets 3 balloons. Joan was given 2 balloons. How many balloons was Joan given?", "unparsed_question"),
 ]
@@ -114,6 +135,11 @@ def test_rt11_generated_sample_has_no_wrong_answer():
 def test_rt11_receipts_sample_has_no_wrong_answer():
     from redteam_v22b import fam_receipts
     assert wrong_in_sample(fam_receipts, 5211, 200, PACK) == []
+
+
+def test_rt11_fills_sample_has_no_wrong_answer():
+    from redteam_v22b import fam_fills
+    assert wrong_in_sample(fam_fills, 5212, 200, PACK) == []
 
 
 def test_rt11_places_sample_has_no_wrong_answer():
