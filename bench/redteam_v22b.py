@@ -160,7 +160,13 @@ def fam_handovers(rng):
     rel = rng.choice(["friend", "sister", "brother", "teacher", "neighbor", "cousin"])
     c = rng.randint(1, a + b)
     given = f"Then {c} {thing} were given to {rng.choice([pron(g, 'poss'), 'a', 'her' if g == 'f' else 'his'])} {rel}."
-    v = rng.randrange(6)
+    v = rng.randrange(7)
+    if v == 6:  # the receiver's owner of the other gender, or someone else's (red11 finding): whose fish?
+        other = "her" if g == "m" else "his"
+        o = person(rng, {who}, either=0)
+        extra = rng.choice(["", f"{o} had {rng.randint(2, 9)} {rng.choice(DISTRACT)}. "])
+        return (f"{who} had {a} {thing}. {extra}Then {c} {thing} were given to {rng.choice([other, 'their'])} {rel}. "
+                f"How many {thing} does {who} have?", None)
     if v == 0:
         return f"{who} had {a} {thing}. {pron(g).capitalize()} bought {b} more {thing}. {given} How many {thing} does {who} have now?", a + b - c
     if v == 1:  # a second holder of the other gender: the his/her names the giver, but two holders

@@ -16,6 +16,11 @@ Wrong shape found and refused (the finding and its variants refuse, right neighb
 3. counted_fills.repair_counted_fills: ``A jar holds 50 candies. Tom filled 6 jars. He used 4 jars. How many
    candies did he use?`` answered 500: the filling re-spelled ``used 6 jars`` (the question has a ``use`` word) was
    added to the told use. Another statement with a ``use`` word leaves the filling as written (refused).
+4. passive_handovers.repair_passive_handovers: ``Tom had 5 fish. Then 3 fish were given to her friend.`` answered
+   2: the receiver's owner is the giver, and ``her`` fits nobody who held fish (``Oli had 5 fish. Ann had 2 cats.
+   Then 3 fish were given to her friend.``: Ann, who has no fish). ``his``/``her`` now need no pronoun of the other
+   gender, at most one person named in the text, and that one not of the other gender; ``my``/``our`` an I/we
+   told; ``their`` is left as written.
 
 Every answer is worked by hand in its comment. A sample of the probe generators (golds computed by the generator
 from the story it builds, never by the reader; None where the story fixes no single answer) closes the file.
@@ -69,6 +74,16 @@ SOLVED = [
      "A jar holds 50 candies. Tom filled 6 jars. He ate 4 candies. How many candies did he use?", "300"),
     ("rt11 filled and sold, have asked",  # (6 - 4) x 50 = 100 (fresh-d-e086)
      "A jar holds 50 candies. Tom fills 6 jars. He sells 4 jars. How many candies does he have left?", "100"),
+    # -- 4 -------------------------------------------------------------------------------------------------------
+    ("rt11 his friend, one holder",  # 5 + 6 - 3 = 8 (fresh-h-008)
+     "Oli had 5 fish. He bought 6 more fish. Then 3 fish were given to his friend. How many fish does Oli have "
+     "now?", "8"),
+    ("rt11 her friend, a girl",  # 5 - 3 = 2
+     "Ann had 5 fish. Then 3 fish were given to her friend. How many fish does Ann have?", "2"),
+    ("rt11 a friend, nobody's",  # 5 - 3 = 2
+     "Tom had 5 fish. Then 3 fish were given to a friend. How many fish does Tom have?", "2"),
+    ("rt11 her friend, a name of either gender",  # 5 - 3 = 2
+     "Kim had 5 fish. Then 3 fish were given to her friend. How many fish does Kim have?", "2"),
     ("rt11 packs given",  # 3 x 8 = 24 (fresh-j-072's shape)
      "Ruth was given 3 packs of 8 pencils. How many pencils was she given?", "24"),
 ]
@@ -112,6 +127,17 @@ REFUSED = [
      "did he use?"),
     ("rt11 someone else used", "A jar holds 50 candies. Tom filled 6 jars. Ann used 2 jars. How many candies did "
      "Tom use?"),
+    # -- 4 -------------------------------------------------------------------------------------------------------
+    ("rt11 finding: her friend of a boy",
+     "Tom had 5 fish. Then 3 fish were given to her friend. How many fish does Tom have?"),
+    ("rt11 his friend of a girl", "Ann had 5 fish. Then 3 fish were given to his friend. How many fish does Ann "
+     "have?"),
+    ("rt11 her friend, she has no fish", "Oli had 5 fish. Ann had 2 cats. Then 3 fish were given to her friend. How "
+     "many fish does Oli have?"),
+    ("rt11 their friend", "Oli had 5 fish. Then 3 fish were given to their friend. How many fish does Oli have?"),
+    ("rt11 my friend, no I", "Oli had 5 fish. Then 3 fish were given to my friend. How many fish does Oli have?"),
+    ("rt11 his friend after a she", "Oli had 5 fish. She bought 2 fish. Then 3 fish were given to his friend. How "
+     "many fish does Oli have?"),
     ("rt11 gets, by name",
      "Joan gets 3 balloons. Joan was given 2 balloons. How many balloons was Joan given?", "unparsed_question"),
 ]
@@ -140,6 +166,11 @@ def test_rt11_receipts_sample_has_no_wrong_answer():
 def test_rt11_fills_sample_has_no_wrong_answer():
     from redteam_v22b import fam_fills
     assert wrong_in_sample(fam_fills, 5212, 200, PACK) == []
+
+
+def test_rt11_handovers_sample_has_no_wrong_answer():
+    from redteam_v22b import fam_handovers
+    assert wrong_in_sample(fam_handovers, 5213, 200, PACK) == []
 
 
 def test_rt11_places_sample_has_no_wrong_answer():
