@@ -113,6 +113,10 @@ def repair_counted_fills(sentences: list[Sentence], lex, cursor) -> list[Sentenc
     used, had = _FILLS[fill]
     toks = sentences[i].tokens
     if any(t.low in _USE_WORDS for t in q):
+        if any(t.low in _USE_WORDS for j, s in enumerate(sentences[:-1]) if j != i for t in s.tokens):
+            # red11 (ADR 0521): `A jar holds 50 candies. Tom filled 6 jars. He used 4 jars. How many candies did he
+            # use?` read 500 — the filling re-spelled `used 6 jars` was added to the told use (of the filled ones?)
+            return sentences
         new = [toks[0], _word(used), toks[2], toks[3]]
     else:
         new = [toks[0], _word(had), toks[2], _word("full"), toks[3]]

@@ -28,6 +28,13 @@ from domain.reader.worded_group_prices import one_word_sense
 
 _OPENERS = frozenset({"then", "later", "next", "so"})  # ADR 0518: words that may open the clause, kept as written
 _DETS = frozenset({"his", "her", "their", "my", "our", "a", "an", "the"})  # ADR 0518: a receiver not named
+# red11 (ADR 0521): `Oli had 5 fish. Then 3 fish were given to her friend.` read 2 — the owner of the receiver is
+# the giver, and `her` fits nobody who holds fish (`Ann had 2 cats … her friend`: Ann, who has no fish). A
+# possessive must fit every name of the text (his/her: no name of the other gender, no pronoun of it), my/our
+# need an I/we told elsewhere; `their` (whose?) is left as written.
+_OTHER = {"his": ("f", frozenset({"she", "her", "hers", "herself"})),
+          "her": ("m", frozenset({"he", "him", "his", "himself"}))}
+_SPEAKER = {"my": frozenset({"i", "me"}), "our": frozenset({"we", "us"})}
 
 
 def _word(text: str) -> Token:
@@ -92,6 +99,27 @@ def _handover(lex, s: Sentence) -> tuple[int, str] | None:
     return (i + 4, unit) if unit is not None else None
 
 
+def _owner_fits(lex, sentences: list[Sentence], j: int, det: str) -> bool:
+    """red11 (ADR 0521): the receiver's possessive fits the story's people (the comment at _OTHER)."""
+    if det == "their":
+        return False
+    others = [t for k, s in enumerate(sentences) if k != j for t in s.tokens]
+    if det in _SPEAKER:
+        return any(t.low in _SPEAKER[det] for t in others)
+    if det not in _OTHER:
+        return True  # a, an, the: nobody's
+    gender, pronouns = _OTHER[det]
+    people = set()
+    for t in others:
+        if t.low in pronouns:
+            return False
+        if t.kind == "word" and t.text[:1].isupper() and (t.text in lex.names or t.low not in lex.phrases):
+            people.add(t.text)  # a pack name, or a capitalised word the pack does not know (read as a name)
+    if len(people) > 1:
+        return False  # whose friend? two people told
+    return not any(lex.names[p].gender == gender for p in people if p in lex.names)
+
+
 def repair_passive_handovers(sentences: list[Sentence], lex) -> list[Sentence]:
     """The module doc's re-spelling of each handing-over sentence, or ``sentences`` themselves."""
     out = None
@@ -102,6 +130,8 @@ def repair_passive_handovers(sentences: list[Sentence], lex) -> list[Sentence]:
         at, person = got
         if any(_is_person(lex, t, person) for k, other in enumerate(sentences) if k != j for t in other.tokens):
             continue  # ADR 0518: the receiver told elsewhere: a holder the story may count
+        if not _owner_fits(lex, sentences, j, s.tokens[at + 1].low):
+            continue  # red11 (ADR 0521): `his|her|my|our|their friend` must fit the story's people
         out = out or list(sentences)
         out[j] = Sentence(index=s.index, tokens=[*s.tokens[:at], _word("away")], question=False)
     return out if out is not None else sentences

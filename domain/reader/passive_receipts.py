@@ -32,6 +32,11 @@ _SINGLE = frozenset({"he", "she", "i"})  # ADR 0518: a pronoun receiver of was/i
 _PLURAL = frozenset({"they", "we"})  # ADR 0518: a pronoun receiver of were/are
 _GOT = {"was": "got", "were": "got", "is": "gets", "are": "get"}
 _DID = {"was": "did", "were": "did", "is": "does", "are": "do"}
+# red11 (ADR 0521): `Joan got 3 balloons. She was given 2 balloons. How many balloons was she given?` read 5 — the
+# re-spelled question `did she get` counted the active `got` too, which may have been bought or found, not given
+# (and `received 3` was left out, though it may be a giving). A text that tells a getting or receiving in the
+# active beside the passive receipt keeps its question as written (refused).
+_GETTING = frozenset({"get", "gets", "got", "gotten", "getting", "receive", "receives", "received", "receiving"})
 
 
 def _word(text: str) -> Token:
@@ -99,6 +104,9 @@ def repair_passive_receipts(sentences: list[Sentence], lex, cursor) -> list[Sent
             out[j], told = got, True
     if not told:
         return sentences
+    if any(out[j] is s and not s.question and any(t.low in _GETTING for t in s.tokens)
+           for j, s in enumerate(sentences)):
+        return out  # red11 (ADR 0521): an active getting beside: `was she given` is not `did she get`
     q = _question(sentences[-1], cursor)
     if q is not None:
         out[-1] = q

@@ -25,6 +25,7 @@ from domain.reader.phrases import Cursor, read_number
 _PREPS = ("in", "during", "over", "across")
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
                        "tenth"})
+_ORDER = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _UNPLACED = ("price", "per", "describe")
 
 
@@ -50,6 +51,7 @@ def take_told_places(cur: Cursor, ops: list[Op]) -> bool:
         return False
     singular = cur.lex.unit_by_id[unit.entry.id].singular
     places = set()
+    by_actor: dict[str, set[str]] = {}
     for op in ops:
         if op.kind in _UNPLACED:
             continue
@@ -58,6 +60,13 @@ def take_told_places(cur: Cursor, ops: list[Op]) -> bool:
             cur.pos = start
             return False  # an event at no numbered place of that noun: inside the span or not?
         places.add(words[1])
+        by_actor.setdefault(op.actor, set()).add(words[1])
+    # red11 (ADR 0521): `Tom scored 5 points in the first game. Ann scored 7 points in the second game. How many
+    # points did Tom score in both games?` read 5 — Tom's second game was never told. Every doer must have been told
+    # at every place, and the places must be the first N (`the first … the third game` is no `two games`).
+    if any(told != places for told in by_actor.values()) or places != set(_ORDER[:count]):
+        cur.pos = start
+        return False
     if len(places) != count:
         cur.pos = start
         return False

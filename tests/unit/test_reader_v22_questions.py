@@ -111,9 +111,6 @@ SOLVED = [
     # 18 + 23 + 5 = 46
     ("three-games", "Mateo scored 18 points in the first game. He scored 23 points in the second game. He scored 5 "
      "points in the third game. How many points did he score in the three games?", "46", "points"),
-    # 18 (Ann's points are not Mateo's)
-    ("both-games-one-scorer", "Mateo scored 18 points in the first game and Ann scored 23 points in the second game. "
-     "How many points did Mateo score in both games?", "18", "points"),
     # 18 + 23 = 41
     ("both-chapters", "Jo read 18 pages in the first chapter and 23 pages in the second chapter. How many pages did "
      "she read in both chapters?", "41", "pages"),
@@ -254,6 +251,9 @@ REFUSED = [
     # before: a verb never told
     ("before-untold-verb", "Sam had 5 apples. He bought 3 apples. How many apples did Sam have before he sold the "
      "apples?"),
+    # both games: Mateo's second game never told (red11, ADR 0521: was read 18 — what he scored there is untold)
+    ("both-games-one-scorer", "Mateo scored 18 points in the first game and Ann scored 23 points in the second game. "
+     "How many points did Mateo score in both games?"),
     # both games: three games told
     ("two-of-three-games", "Mateo scored 18 points in the first game. He scored 23 points in the second game. He "
      "scored 5 points in the third game. How many points did he score in the two games?"),
