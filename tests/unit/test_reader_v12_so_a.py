@@ -172,8 +172,6 @@ REFUSED = [
     ("group-each-watcher-asked", "Nora watched 5 birds eat 4 worms each. How many worms did Nora eat?", None),
     # a second statement: the group is not the whole story
     ("group-each-more", "6 kids made 2 cards each. 3 more kids came. How many cards did the kids make?", None),
-    # "have" moves nothing: no act to count
-    ("group-each-holding", "6 kids have 2 cards each. How many cards do the kids have?", None),
     # the coach took part (gave her stickers): "she" may be either
     ("more-continuer-other-active", "Ivy's coach gave her 2 stickers. Ivy earned 6 stickers. She earned 5 more. "
      "How many stickers did Ivy earn?", None),

@@ -133,9 +133,6 @@ REFUSED = [
     ("of it with two substances",
      "Pamela bought 9.8 ounces of sugar and 3 ounces of flour, and she spilled 5.2 ounces of it. "
      "How many ounces of sugar does she have?", "unparsed_sentence"),
-    ("of it across sentences",
-     "Pamela bought 9.8 ounces of sugar. She spilled 5.2 ounces of it. How many ounces of sugar does she have?",
-     "unparsed_sentence"),
     ("of it beside a singular thing",
      "Pamela bought a cake and 9.8 ounces of sugar, and she ate 5.2 ounces of it. "
      "How many ounces of sugar does she have?", "unparsed_sentence"),
