@@ -31,8 +31,7 @@ loss (``5 students left``), a question about something else — is left as writt
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
+from domain.reader.counted_words import plural_count_unit, whole_count
 from domain.reader.tokens import Sentence, Token
 from domain.reader.worded_group_prices import one_word_sense
 
@@ -41,25 +40,6 @@ _ACT_CATEGORIES = frozenset({"travel", "scene"})  # ADR 0510: acts that bring no
 
 def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
-
-
-def _count(lex, t: Token) -> bool:
-    """A whole count of 1 or more: digits, or a one-word pack number word (not ``dozen``)."""
-    if t.kind == "num":
-        return t.value is not None and t.value.denominator == 1 and t.value >= 1 and "." not in t.text
-    if t.kind != "word" or t.low == "dozen":
-        return False
-    entry, _ = one_word_sense(lex, t.low, "number")
-    return entry is not None and Fraction(entry.value).denominator == 1 and Fraction(entry.value) >= 1
-
-
-def _plural(lex, t: Token):
-    if t.kind != "word":
-        return None
-    unit, form = one_word_sense(lex, t.low, "unit")
-    if unit is None or form != "pl" or unit.family != "count" or not unit.discrete or unit.singular == unit.plural:
-        return None
-    return unit
 
 
 def _act(lex, toks: list[Token]) -> tuple[str, tuple[str, ...]] | None:
@@ -88,7 +68,7 @@ def _rest_act(lex, toks: list[Token]):
 def _asked(lex, q: Sentence, unit) -> tuple[bool, tuple[str, tuple[str, ...]]] | None:
     """``How many <whole> [do|does|did not|don't] <act>?``: (negated, act), else None."""
     toks = q.tokens
-    if len(toks) < 4 or toks[0].low != "how" or toks[1].low != "many" or _plural(lex, toks[2]) is not unit:
+    if len(toks) < 4 or toks[0].low != "how" or toks[1].low != "many" or plural_count_unit(lex, toks[2]) is not unit:
         return None
     k = 3
     negated = False
@@ -102,7 +82,8 @@ def _asked(lex, q: Sentence, unit) -> tuple[bool, tuple[str, tuple[str, ...]]] |
 
 def _whole_unit(lex, s: Sentence):
     """The plural count unit the first sentence counts (``N <whole>``), when it counts exactly one."""
-    units = [_plural(lex, s.tokens[i + 1]) for i in range(len(s.tokens) - 1) if _count(lex, s.tokens[i])]
+    units = [plural_count_unit(lex, s.tokens[i + 1]) for i in range(len(s.tokens) - 1)
+             if whole_count(lex, s.tokens[i], least=1)]
     units = [u for u in units if u is not None]
     return units[0] if len(units) == 1 else None
 
@@ -114,7 +95,8 @@ def repair_counted_doer_parts(sentences: list[Sentence], lex) -> list[Sentence]:
     first, part, q = sentences[0], sentences[1], sentences[-1]
     unit = _whole_unit(lex, first)
     toks = part.tokens
-    if unit is None or len(toks) < 4 or not _count(lex, toks[0]) or _plural(lex, toks[1]) is not unit:
+    if (unit is None or len(toks) < 4 or not whole_count(lex, toks[0], least=1)
+            or plural_count_unit(lex, toks[1]) is not unit):
         return sentences
     # the rest: closing the part's sentence, or the third sentence of four
     rest = None

@@ -22,10 +22,8 @@ left as written and refuses as before.
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
+from domain.reader.counted_words import plural_count_unit, whole_count
 from domain.reader.tokens import Sentence, Token
-from domain.reader.worded_group_prices import one_word_sense
 
 # ADR 0510: words that would give the re-spelled clause another scope than one member's holding
 _NOT_IN_REST = frozenset({"and", "but", "then", ",", "each", "both", "together", "all", "altogether", "total",
@@ -36,31 +34,11 @@ def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
 
 
-def _count(lex, t: Token) -> bool:
-    """A whole count of 2 or more: digits, or a one-word pack number word (not ``dozen``)."""
-    if t.kind == "num":
-        return t.value is not None and t.value.denominator == 1 and t.value >= 2 and "." not in t.text
-    if t.kind != "word" or t.low == "dozen":
-        return False
-    entry, _ = one_word_sense(lex, t.low, "number")
-    return entry is not None and Fraction(entry.value).denominator == 1 and Fraction(entry.value) >= 2
-
-
-def _members(lex, t: Token):
-    """The pack unit of a plural count noun (``friends``), else None."""
-    if t.kind != "word":
-        return None
-    unit, form = one_word_sense(lex, t.low, "unit")
-    if unit is None or form != "pl" or unit.family != "count" or not unit.discrete or unit.singular == unit.plural:
-        return None
-    return unit
-
-
 def _split(lex, s: Sentence, index: int) -> list[Sentence] | None:
     toks = s.tokens
-    if s.question or len(toks) < 5 or not _count(lex, toks[0]):
+    if s.question or len(toks) < 5 or not whole_count(lex, toks[0]):
         return None
-    unit = _members(lex, toks[1])
+    unit = plural_count_unit(lex, toks[1])
     if unit is None:
         return None
     if toks[2].low == "each" and toks[3].low in ("have", "had"):  # "3 friends each have 4 apples"
@@ -69,7 +47,7 @@ def _split(lex, s: Sentence, index: int) -> list[Sentence] | None:
         verb, rest = toks[2], toks[3:-1]
     else:
         return None
-    if not rest or rest[0].kind not in ("num", "money") and not _count(lex, rest[0]) and rest[0].low not in (
+    if not rest or rest[0].kind not in ("num", "money") and not whole_count(lex, rest[0]) and rest[0].low not in (
             "a", "an", "one"):
         return None  # the amount each holds is told first
     if any(t.low in _NOT_IN_REST or t.kind == "punct" for t in rest):
@@ -92,7 +70,7 @@ def repair_counted_each_holdings(sentences: list[Sentence], lex) -> list[Sentenc
         got = _split(lex, sentences[i], len(out))
         if got is None:
             break
-        unit = _members(lex, sentences[i].tokens[1])
+        unit = plural_count_unit(lex, sentences[i].tokens[1])
         if unit.id in members:
             return sentences  # ADR 0510: the same members counted twice (the same friends, or others?)
         members.add(unit.id)

@@ -26,10 +26,8 @@ Re-spelled only when all hold (else the text is left as written and refuses as b
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
+from domain.reader.counted_words import whole_count
 from domain.reader.tokens import Sentence, Token
-from domain.reader.worded_group_prices import one_word_sense
 
 _FILLS = {"fill": ("use", "have"), "fills": ("uses", "has"), "filled": ("used", "had")}  # ADR 0518
 _FILLERS = frozenset({"he", "she", "they", "i", "we"})  # ADR 0518: the pronouns a filler may be
@@ -39,16 +37,6 @@ _SIZE_VERBS = frozenset({"holds", "held", "has", "had"})
 
 def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
-
-
-def _count(lex, t: Token) -> bool:
-    """A whole count of 2 or more: digits, or a one-word pack number word (not ``dozen``)."""
-    if t.kind == "num":
-        return t.value is not None and t.value.denominator == 1 and t.value >= 2 and "." not in t.text
-    if t.kind != "word" or t.low == "dozen":
-        return False
-    entry, _ = one_word_sense(lex, t.low, "number")
-    return entry is not None and Fraction(entry.value).denominator == 1 and Fraction(entry.value) >= 2
 
 
 def _unit(lex, t: Token, form: str):
@@ -65,7 +53,7 @@ def _unit(lex, t: Token, form: str):
 def _filling(lex, s: Sentence, cursor) -> tuple | None:
     """``<filler> fill|fills|filled N <containers>`` as the whole sentence: (fill word, container unit), else None."""
     toks = s.tokens
-    if s.question or len(toks) != 4 or toks[1].low not in _FILLS or not _count(lex, toks[2]):
+    if s.question or len(toks) != 4 or toks[1].low not in _FILLS or not whole_count(lex, toks[2]):
         return None
     filler = toks[0]
     if filler.kind != "word":
@@ -84,7 +72,7 @@ def _tells_size(lex, s: Sentence, container) -> bool:
     if s.question:
         return False
     if len(toks) >= 5 and toks[0].low in ("a", "an", "each") and _unit(lex, toks[1], "sg") is container \
-            and toks[2].low in _SIZE_VERBS and (toks[3].kind == "num" or _count(lex, toks[3])):
+            and toks[2].low in _SIZE_VERBS and (toks[3].kind == "num" or whole_count(lex, toks[3])):
         return True
     return len(toks) >= 4 and toks[-3].low in ("in", "into", "on") and toks[-2].low == "each" \
         and _unit(lex, toks[-1], "sg") is container

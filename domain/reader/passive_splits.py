@@ -24,8 +24,7 @@ teams``, ``with an equal number in each vase``) still refuses.
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
+from domain.reader.counted_words import whole_count
 from domain.reader.tokens import Sentence, Token
 from domain.reader.worded_group_prices import one_word_sense
 
@@ -37,19 +36,9 @@ def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
 
 
-def _count(lex, t: Token) -> bool:
-    """A whole count of 2 or more: digits, or a one-word pack number word (not ``dozen``)."""
-    if t.kind == "num":
-        return t.value is not None and t.value.denominator == 1 and t.value >= 2 and "." not in t.text
-    if t.kind != "word" or t.low == "dozen":
-        return False
-    entry, _ = one_word_sense(lex, t.low, "number")
-    return entry is not None and Fraction(entry.value).denominator == 1 and Fraction(entry.value) >= 2
-
-
 def _split(lex, s: Sentence) -> list[Sentence] | None:
     toks = s.tokens
-    if s.question or len(toks) < 6 or not _count(lex, toks[0]) or toks[2].low not in ("are", "were"):
+    if s.question or len(toks) < 6 or not whole_count(lex, toks[0]) or toks[2].low not in ("are", "were"):
         return None
     unit, form = one_word_sense(lex, toks[1].low, "unit") if toks[1].kind == "word" else (None, "")
     if unit is None or form != "pl" or unit.family != "count" or not unit.discrete:
