@@ -32,8 +32,7 @@ after the places, a second clause.
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
+from domain.reader.counted_words import count_unit, whole_count
 from domain.reader.tokens import Sentence, Token
 from domain.reader.worded_group_prices import one_word_sense
 
@@ -44,26 +43,6 @@ _PREPS = frozenset({"in", "into", "at", "on"})
 
 def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
-
-
-def _count(lex, t: Token, least: int = 2) -> bool:
-    if t.kind == "num":
-        return t.value is not None and t.value.denominator == 1 and t.value >= least and "." not in t.text
-    if t.kind != "word" or t.low == "dozen":
-        return False
-    entry, _ = one_word_sense(lex, t.low, "number")
-    return entry is not None and Fraction(entry.value).denominator == 1 and Fraction(entry.value) >= least
-
-
-def _unit(lex, t: Token, form: str):
-    """The pack count unit of the one-word noun ``t`` in ``form`` (``sg``/``pl``; ``people`` is both), else None."""
-    if t.kind != "word":
-        return None
-    for words, sense in lex.phrases.get(t.low, ()):
-        if len(words) == 1 and sense.cls == "unit" and sense.form == form:
-            unit = sense.entry
-            return unit if unit.family == "count" and unit.discrete else None
-    return None
 
 
 def _act(lex, toks: list[Token], k: int) -> int | None:
@@ -87,25 +66,25 @@ def _same_number(toks: list[Token], k: int, things, places, lex) -> bool:
     want = ["the", "same", "number", "of"]
     if [t.low for t in toks[k:k + 4]] != want or len(toks) != k + 8:
         return False
-    return _unit(lex, toks[k + 4], "pl") is things and toks[k + 5].low in ("in", "on", "at") \
-        and toks[k + 6].low == "each" and _unit(lex, toks[k + 7], "sg") is places
+    return count_unit(lex, toks[k + 4], "pl") is things and toks[k + 5].low in ("in", "on", "at") \
+        and toks[k + 6].low == "each" and count_unit(lex, toks[k + 7], "sg") is places
 
 
 def _each_same(lex, s: Sentence, things, places) -> bool:
     """``Each <place> has|had|holds|held the same number of <things>``, the whole sentence."""
     toks = s.tokens
-    return not s.question and len(toks) == 8 and toks[0].low == "each" and _unit(lex, toks[1], "sg") is places \
+    return not s.question and len(toks) == 8 and toks[0].low == "each" and count_unit(lex, toks[1], "sg") is places \
         and toks[2].low in ("has", "had", "holds", "held") and [t.low for t in toks[3:7]] == ["the", "same",
                                                                                             "number", "of"] \
-        and _unit(lex, toks[7], "pl") is things
+        and count_unit(lex, toks[7], "pl") is things
 
 
 def _question(lex, q: Sentence, things, places) -> str | None:
     """``How many <things> are|were in|on|at each <place>``: the be word, else None."""
     toks = q.tokens
     if not q.question or len(toks) != 7 or toks[0].low != "how" or toks[1].low != "many" \
-            or _unit(lex, toks[2], "pl") is not things or toks[3].low not in ("are", "were") \
-            or toks[4].low not in ("in", "on", "at") or toks[5].low != "each" or _unit(lex, toks[6], "sg") is not places:
+            or count_unit(lex, toks[2], "pl") is not things or toks[3].low not in ("are", "were") \
+            or toks[4].low not in ("in", "on", "at") or toks[5].low != "each" or count_unit(lex, toks[6], "sg") is not places:
         return None
     return toks[3].low
 
@@ -121,22 +100,22 @@ def _respell(count: Token, things_tok: Token, places_count: Token, places_tok: T
 def _opening(lex, sentences: list[Sentence]) -> list[Sentence] | None:
     s = sentences[0]
     toks = s.tokens
-    if s.question or len(toks) < 6 or not _count(lex, toks[0]):
+    if s.question or len(toks) < 6 or not whole_count(lex, toks[0]):
         return None
-    things = _unit(lex, toks[1], "pl")
+    things = count_unit(lex, toks[1], "pl")
     k = _act(lex, toks, 2)
     if things is None or k is None:
         return None
     equal = False
     if k < len(toks) and toks[k].low in ("equally", "evenly"):
         equal, k = True, k + 1
-    if k + 2 >= len(toks) or toks[k].low not in _PREPS or not _count(lex, toks[k + 1], 2):
+    if k + 2 >= len(toks) or toks[k].low not in _PREPS or not whole_count(lex, toks[k + 1], 2):
         return None
     m = toks[k + 1]
     j = k + 2
     if toks[j].low == "equal":
         equal, j = True, j + 1
-    places = _unit(lex, toks[j], "pl") if j < len(toks) else None
+    places = count_unit(lex, toks[j], "pl") if j < len(toks) else None
     if places is None or places is things:
         return None
     places_tok = toks[j]
@@ -165,15 +144,15 @@ def _places_first(lex, sentences: list[Sentence]) -> list[Sentence] | None:
     a, b, c, q = sentences
     ta, tb = a.tokens, b.tokens
     if a.question or len(ta) != 4 or ta[0].low != "there" or ta[1].low not in ("are", "were") \
-            or not _count(lex, ta[2]):
+            or not whole_count(lex, ta[2]):
         return None
-    places = _unit(lex, ta[3], "pl")
-    if places is None or b.question or len(tb) < 5 or not _count(lex, tb[0]):
+    places = count_unit(lex, ta[3], "pl")
+    if places is None or b.question or len(tb) < 5 or not whole_count(lex, tb[0]):
         return None
-    things = _unit(lex, tb[1], "pl")
+    things = count_unit(lex, tb[1], "pl")
     k = _act(lex, tb, 2)
     if things is None or things is places or k is None or len(tb) != k + 3 or tb[k].low not in _PREPS \
-            or tb[k + 1].low != "the" or _unit(lex, tb[k + 2], "pl") is not places:
+            or tb[k + 1].low != "the" or count_unit(lex, tb[k + 2], "pl") is not places:
         return None
     if not _each_same(lex, c, things, places):
         return None

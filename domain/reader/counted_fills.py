@@ -26,7 +26,7 @@ Re-spelled only when all hold (else the text is left as written and refuses as b
 """
 from __future__ import annotations
 
-from domain.reader.counted_words import whole_count
+from domain.reader.counted_words import count_unit, whole_count
 from domain.reader.tokens import Sentence, Token
 
 _FILLS = {"fill": ("use", "have"), "fills": ("uses", "has"), "filled": ("used", "had")}  # ADR 0518
@@ -37,17 +37,6 @@ _SIZE_VERBS = frozenset({"holds", "held", "has", "had"})
 
 def _word(text: str) -> Token:
     return Token(text, text.lower(), "word", None)
-
-
-def _unit(lex, t: Token, form: str):
-    """The pack count unit of the one-word noun ``t`` in ``form`` (``sg``/``pl``), else None."""
-    if t.kind != "word":
-        return None
-    for words, sense in lex.phrases.get(t.low, ()):
-        if len(words) == 1 and sense.cls == "unit" and sense.form == form:
-            unit = sense.entry
-            return unit if unit.family == "count" and unit.discrete else None
-    return None
 
 
 def _filling(lex, s: Sentence, cursor) -> tuple | None:
@@ -62,7 +51,7 @@ def _filling(lex, s: Sentence, cursor) -> tuple | None:
         return None
     if (filler.low in ("they", "i", "we")) != (toks[1].low == "fill") and toks[1].low != "filled":
         return None  # "she fill", "they fills": not English agreement, left as written
-    containers = _unit(lex, toks[3], "pl")
+    containers = count_unit(lex, toks[3], "pl")
     return (toks[1].low, containers) if containers is not None else None
 
 
@@ -71,15 +60,15 @@ def _tells_size(lex, s: Sentence, container) -> bool:
     toks = s.tokens
     if s.question:
         return False
-    if len(toks) >= 5 and toks[0].low in ("a", "an", "each") and _unit(lex, toks[1], "sg") is container \
+    if len(toks) >= 5 and toks[0].low in ("a", "an", "each") and count_unit(lex, toks[1], "sg") is container \
             and toks[2].low in _SIZE_VERBS and (toks[3].kind == "num" or whole_count(lex, toks[3])):
         return True
     return len(toks) >= 4 and toks[-3].low in ("in", "into", "on") and toks[-2].low == "each" \
-        and _unit(lex, toks[-1], "sg") is container
+        and count_unit(lex, toks[-1], "sg") is container
 
 
 def _names(lex, s: Sentence, container) -> bool:
-    return any(_unit(lex, t, "pl") is container or _unit(lex, t, "sg") is container for t in s.tokens)
+    return any(count_unit(lex, t, "pl") is container or count_unit(lex, t, "sg") is container for t in s.tokens)
 
 
 def repair_counted_fills(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
@@ -96,7 +85,7 @@ def repair_counted_fills(sentences: list[Sentence], lex, cursor) -> list[Sentenc
     if any(j != sized[0] and _names(lex, sentences[j], container) for j in range(i)):
         return sentences  # ADR 0518: containers told before: are the filled ones of those?
     q = sentences[-1].tokens
-    if any(q[k].low == "many" and k + 1 < len(q) and _unit(lex, q[k + 1], "pl") is container for k in range(len(q))):
+    if any(q[k].low == "many" and k + 1 < len(q) and count_unit(lex, q[k + 1], "pl") is container for k in range(len(q))):
         return sentences  # ADR 0518: the containers asked: the filled ones, or all of them?
     used, had = _FILLS[fill]
     toks = sentences[i].tokens

@@ -30,3 +30,14 @@ def plural_count_unit(lex, t: Token):
     if unit is None or form != "pl" or unit.family != "count" or not unit.discrete or unit.singular == unit.plural:
         return None
     return unit
+
+
+def count_unit(lex, t: Token, form: str):
+    """The pack count unit of the one-word noun ``t`` in ``form`` (``sg``/``pl``; ``people`` is both), else None."""
+    if t.kind != "word":
+        return None
+    for words, sense in lex.phrases.get(t.low, ()):
+        if len(words) == 1 and sense.cls == "unit" and sense.form == form:
+            unit = sense.entry
+            return unit if unit.family == "count" and unit.discrete else None
+    return None
