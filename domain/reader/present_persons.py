@@ -48,12 +48,10 @@ def check_person_at_counted_place(ops: list[Op], question, lex: Lexicon,
     """Refuse a people count at a place that a scene sentence sends someone to (module doc)."""
     if question.kind != "holding" or question.item is None or not question.entity:
         return
-    place = question.entity
-    # speed (ADR 0541): the story's ``there`` holding of the place tested before the people test (a scan of the
-    # pack's person units for a unit not met before); both are pure look-ups, either failing returns as before
-    if not any(op.actor == place and op.lemma == "fn.there" for op in ops):
-        return
     if not _people(lex, question.item.unit):
+        return
+    place = question.entity
+    if not any(op.actor == place and op.lemma == "fn.there" for op in ops):
         return
     noun = place.split()[-1]
     scenes = {op.sentence for op in ops if op.kind == "describe" and op.lemma.startswith("desc.")}
