@@ -74,6 +74,30 @@ def asked_unit_words(lex) -> frozenset[str]:
     return lex.memo("mixed_units.asked_unit_words", _asked_unit_words)
 
 
+def _family_words(lex) -> dict[str, frozenset[str]]:
+    """Per pack: family → the words with a one-word ``unit`` sense of a unit of that family, or of a unit the pack's
+    ``unit_by_id`` does not hold (in every family's set: ``_unit_at``'s caller would fail on it as before)."""
+    by_family: dict[str, set[str]] = {}
+    unknown: set[str] = set()
+    for word, senses in lex.single.items():
+        for sense in senses:
+            if sense.cls == "unit":
+                unit = lex.unit_by_id.get(sense.entry.id)
+                if unit is None:
+                    unknown.add(word)
+                else:
+                    by_family.setdefault(unit.family, set()).add(word)
+    return {family: frozenset(words | unknown) for family, words in by_family.items()}
+
+
+def family_unit_words(lex, family: str) -> frozenset[str]:
+    """speed (ADR 0541): the words at which ``_unit_at`` may give a unit of ``family``. A one-token unit sense at
+    ``i`` is one of ``lex.single[words[i]]`` (the tagger's senses of one token; a surname tag only drops senses,
+    ADR 0464), so at any other word ``_unit_at`` gives None or a unit of another family, and the scans below skip
+    the word (and build a sentence's cursor only once a word needs it)."""
+    return lex.memo("mixed_units.family_words", _family_words).get(family, frozenset())
+
+
 def _refuse(s: Sentence, detail: str) -> ReaderRefusal:
     return ReaderRefusal(Reason.UNIT_MISMATCH, "unit_conversion", sentence_index=s.index, frame="mixed_units",
                          detail=detail)
@@ -95,10 +119,14 @@ class _Declined(Exception):
         self.sentence, self.compound = sentence, compound
 
 
-def _compound(toks: list[Token], cur, lex, family: str) -> bool:
-    """``N U1 and M U2`` of the family anywhere in the sentence."""
+def _compound(toks: list[Token], sentence: Sentence, cursor, lex, family: str) -> bool:
+    """``N U1 and M U2`` of the family anywhere in the sentence (``cursor(sentence)`` built only at such a span:
+    speed, ADR 0541)."""
+    cur = None
     for i in range(len(toks) - 4):
         if toks[i].kind == "num" and toks[i + 2].low == "and" and toks[i + 3].kind == "num":
+            if cur is None:
+                cur = cursor(sentence)
             u1, u2 = _unit_at(cur, i + 1), _unit_at(cur, i + 4)
             if u1 is not None and u2 is not None and lex.unit_by_id[u1.entry.id].family == family \
                     == lex.unit_by_id[u2.entry.id].family:
@@ -123,7 +151,10 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     family = want.family
     if not want.per_base or family in _LEFT_ALONE:
         return sentences
+    fam = family_unit_words(lex, family)  # speed (ADR 0541): only these words may hold a unit of the family
     for i in range(3, qcur.end):
+        if toks[i].low not in fam:
+            continue
         u = _unit_at(qcur, i)
         if u is not None and lex.unit_by_id[u.entry.id].family == family and u.entry.id != want.id:
             return sentences
@@ -132,12 +163,16 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     converted = False
     others = same = False  # another unit of the family in the statements, and the asked one
     for x in sentences[:-1]:
-        xc = cursor(x)
+        xc = None  # speed (ADR 0541): the sentence's cursor built at its first word of the family
         for i in range(len(x.tokens)):
-            u = _unit_at(xc, i) if x.tokens[i].kind == "word" else None
+            if x.tokens[i].kind != "word" or x.tokens[i].low not in fam:
+                continue
+            if xc is None:
+                xc = cursor(x)
+            u = _unit_at(xc, i)
             if u is not None and lex.unit_by_id[u.entry.id].family == family:
                 same, others = same or u.entry.id == want.id, others or u.entry.id != want.id
-    compound = any(_compound(x.tokens, cursor(x), lex, family) for x in sentences[:-1])
+    compound = any(_compound(x.tokens, x, cursor, lex, family) for x in sentences[:-1])
     if not others or not (same or compound):  # "Sam worked 2 hours. How many minutes …?": no mix, left as before
         return sentences
     for s in sentences[:-1]:
