@@ -74,28 +74,12 @@ def asked_unit_words(lex) -> frozenset[str]:
     return lex.memo("mixed_units.asked_unit_words", _asked_unit_words)
 
 
-def _family_words(lex) -> dict[str, frozenset[str]]:
-    """Per pack: family → the words with a one-word ``unit`` sense of a unit of that family, or of a unit the pack's
-    ``unit_by_id`` does not hold (in every family's set: ``_unit_at``'s caller would fail on it as before)."""
-    by_family: dict[str, set[str]] = {}
-    unknown: set[str] = set()
-    for word, senses in lex.single.items():
-        for sense in senses:
-            if sense.cls == "unit":
-                unit = lex.unit_by_id.get(sense.entry.id)
-                if unit is None:
-                    unknown.add(word)
-                else:
-                    by_family.setdefault(unit.family, set()).add(word)
-    return {family: frozenset(words | unknown) for family, words in by_family.items()}
-
-
-def family_unit_words(lex, family: str) -> frozenset[str]:
-    """speed (ADR 0541): the words at which ``_unit_at`` may give a unit of ``family``. A one-token unit sense at
-    ``i`` is one of ``lex.single[words[i]]`` (the tagger's senses of one token; a surname tag only drops senses,
-    ADR 0464), so at any other word ``_unit_at`` gives None or a unit of another family, and the scans below skip
-    the word (and build a sentence's cursor only once a word needs it)."""
-    return lex.memo("mixed_units.family_words", _family_words).get(family, frozenset())
+def unit_words(lex) -> frozenset[str]:
+    """speed (ADR 0541): the words at which ``_unit_at`` may give a unit: the first words of the pack's unit
+    phrases (``lex.first_words``: a token carries a sense of a class only at such a word, ADR 0106). At any other
+    word ``_unit_at`` gives None, so the scans below skip the word (and build a statement's cursor only once a word
+    needs it)."""
+    return lex.first_words.get("unit", frozenset())
 
 
 def _refuse(s: Sentence, detail: str) -> ReaderRefusal:
@@ -151,9 +135,9 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     family = want.family
     if not want.per_base or family in _LEFT_ALONE:
         return sentences
-    fam = family_unit_words(lex, family)  # speed (ADR 0541): only these words may hold a unit of the family
+    starts = unit_words(lex)  # speed (ADR 0541): only these words may hold a unit
     for i in range(3, qcur.end):
-        if toks[i].low not in fam:
+        if toks[i].low not in starts:
             continue
         u = _unit_at(qcur, i)
         if u is not None and lex.unit_by_id[u.entry.id].family == family and u.entry.id != want.id:
@@ -165,7 +149,7 @@ def _repair(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
     for x in sentences[:-1]:
         xc = None  # speed (ADR 0541): the sentence's cursor built at its first word of the family
         for i in range(len(x.tokens)):
-            if x.tokens[i].kind != "word" or x.tokens[i].low not in fam:
+            if x.tokens[i].kind != "word" or x.tokens[i].low not in starts:
                 continue
             if xc is None:
                 xc = cursor(x)
