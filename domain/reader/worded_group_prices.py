@@ -45,12 +45,8 @@ def _word(text: str) -> Token:
 
 def one_word_sense(lex, low: str, cls: str):
     """(entry, form) of the pack's one-word ``cls`` sense of ``low``, or (None, ""); passive_splits.py too."""
-    # speed (ADR 0541): ``lex.single[low]`` is ``[sense for words, sense in lex.phrases[low] if len(words) == 1]``,
-    # in the same order (lexicon.py ``_derive_word`` builds both, at build and at every patch; neither is changed
-    # elsewhere), so the first one-word sense of the class is found without a pass over every longer phrase the word
-    # starts (``the``, ``in``: hundreds)
-    for sense in lex.single.get(low, ()):
-        if sense.cls == cls:
+    for words, sense in lex.phrases.get(low, ()):
+        if len(words) == 1 and sense.cls == cls:
             return sense.entry, sense.form
     return None, ""
 
