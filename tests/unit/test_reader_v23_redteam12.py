@@ -1,0 +1,59 @@
+"""Red team 12 (ADR 0540): SVAMP-style variations of hand-written seed problems (evals/data/fresh/fresh_l.jsonl).
+
+Wrong shape found and refused (the finding and its variants refuse, right neighbours still read):
+
+1. fraction_wholes.check_fraction_after_fraction: ``Tom had 40 dollars. He spent a fourth of it on a book. Then he
+   spent half of it on a pen. How much money does he have left?`` answered 15 (half of the 30 left). A school text
+   that does not say ``the rest`` / ``what was left`` as often means half of the 40 told (40 − 10 − 20 = 10): the two
+   wholes ADR 0308 already refuses when both fractions stand in one sentence. A fraction of the holder's whole (``of
+   it``, ``of them``, ``of his money``, ``of his stickers``) after an earlier sentence took a fraction of the same
+   holding now refuses (``ambiguous_reference``); ``the rest`` / ``what was left`` / ``what remained`` still read,
+   a holding told again in between is the whole from there on, and a count before the fraction or ``again`` (the
+   same act once more) keeps the story order (ADR 0308).
+
+Every answer is worked by hand in its comment.
+"""
+from __future__ import annotations
+
+from reader_checks import refused_cases, solved_cases
+
+from core.packs import load_pack
+
+PACK = load_pack()
+
+SOLVED = [
+    ("one_fraction_of_it", "Tom had 40 dollars. He spent half of it. How many dollars does he have now?",
+     "20"),  # 40 − 40/2
+    ("fourth_of_it", "Pam had 80 dollars. She spent a fourth of it on a book. How much money does she have left?",
+     "60"),  # 80 − 80/4
+    ("half_then_half_of_what_was_left", "Tom had 40 dollars. He spent half of it. Then he spent half of what was "
+     "left. How many dollars does he have now?", "10"),  # 40 − 20 = 20; 20 − 10 = 10
+    ("fourth_then_half_of_the_rest", "Nick had 40 stickers. He gave a fourth of them to Ann. Then he gave half of "
+     "the rest to Ben. How many stickers does Nick have now?", "15"),  # 40 − 10 = 30; 30 − 15 = 15
+    ("count_then_half_of_his", "Tom had 40 stickers. He gave 10 stickers to Ann. Then he gave half of his stickers "
+     "to Ben. How many stickers does he have left?", "15"),  # 40 − 10 = 30; 30 − 15 (story order, ADR 0308)
+    ("told_again_between", "Tom had 40 stickers. He gave a fourth of his stickers to Ann. Then he had 30 stickers. "
+     "He gave half of his stickers to Ben. How many stickers does he have left?", "15"),  # 30 − 30/2
+    ("half_of_them_again", "Sam had 12 apples. He ate half of them. He ate half of them again. How many apples "
+     "does Sam have?", "3"),  # the same act once more: 12 → 6 → 3 (ADR 0308's row)
+    ("fraction_rest_of_money", "Tom had 40 dollars. He spent half of it on a book. Then he spent half of what was "
+     "left on a pen. How much money does he have left?", "10"),  # 40 − 20 − 10
+]
+
+REFUSED = [
+    ("fourth_then_half_of_it", "Tom had 40 dollars. He spent a fourth of it on a book. Then he spent half of it on "
+     "a pen. How much money does he have left?", "ambiguous_reference"),  # 15 (of the 30) or 10 (of the 40)?
+    ("fourth_then_half_of_his_money", "Tom had 40 dollars. He spent a fourth of his money on a book. Then he spent "
+     "half of his money on a pen. How much money does he have left?", "ambiguous_reference"),
+    ("half_then_half_of_it", "Tom had 40 dollars. He spent half of it. Then he spent half of it. How many dollars "
+     "does he have now?", "ambiguous_reference"),  # 10 or 0?
+    ("fourth_then_half_of_his_stickers", "Tom had 40 stickers. He gave a fourth of his stickers to Ann. Then he gave "
+     "half of his stickers to Ben. How many stickers does he have left?", "ambiguous_reference"),  # 15 or 10?
+    ("half_then_third_of_them", "Sam had 36 apples. He sold half of them. Then he ate a third of his apples. "
+     "How many apples does Sam have left?", "ambiguous_reference"),  # 12 (of the 18) or 6 (of the 36)?
+    ("fraction_count_fraction", "Tom had 40 dollars. He spent a fourth of it on a book. He spent 2 dollars on "
+     "lunch. Then he spent half of his money on a pen. How much money does he have left?", "ambiguous_reference"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
