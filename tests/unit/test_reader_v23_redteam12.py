@@ -10,6 +10,10 @@ Wrong shape found and refused (the finding and its variants refuse, right neighb
    holding now refuses (``ambiguous_reference``); ``the rest`` / ``what was left`` / ``what remained`` still read,
    a holding told again in between is the whole from there on, and a count before the fraction or ``again`` (the
    same act once more) keeps the story order (ADR 0308).
+2. fraction_subjects.repair_fraction_subjects: ``Sam had 36 apples. A third of them were sold. Then he ate half of
+   them.`` answered 12: the opening fraction is re-spelled as a count (``12 of them were sold``), which hid it from
+   the guard above. A later statement with another fraction of the whole (not ``of the rest``) now leaves the text
+   as written (refused as before the re-spelling).
 
 Every answer is worked by hand in its comment.
 """
@@ -36,6 +40,10 @@ SOLVED = [
      "He gave half of his stickers to Ben. How many stickers does he have left?", "15"),  # 30 − 30/2
     ("half_of_them_again", "Sam had 12 apples. He ate half of them. He ate half of them again. How many apples "
      "does Sam have?", "3"),  # the same act once more: 12 → 6 → 3 (ADR 0308's row)
+    ("fraction_subject_then_count", "Sam had 36 apples. A third of them were sold. Then he ate 4 of them. How many "
+     "apples does Sam have?", "20"),  # 36 − 12 = 24; 24 − 4 = 20
+    ("fraction_subject_then_gain", "There were 36 birds in a tree. Two thirds of them flew away. Then 5 more birds "
+     "came. How many birds are in the tree now?", "17"),  # 36 − 24 = 12; 12 + 5 = 17
     ("fraction_rest_of_money", "Tom had 40 dollars. He spent half of it on a book. Then he spent half of what was "
      "left on a pen. How much money does he have left?", "10"),  # 40 − 20 − 10
 ]
@@ -51,6 +59,12 @@ REFUSED = [
      "half of his stickers to Ben. How many stickers does he have left?", "ambiguous_reference"),  # 15 or 10?
     ("half_then_third_of_them", "Sam had 36 apples. He sold half of them. Then he ate a third of his apples. "
      "How many apples does Sam have left?", "ambiguous_reference"),  # 12 (of the 18) or 6 (of the 36)?
+    ("fraction_subject_then_fraction", "Sam had 36 apples. A third of them were sold. Then he ate half of them. "
+     "How many apples does Sam have?"),  # 12 (half of the 24 left) or 6 (half of the 36)? (main answered 12)
+    ("sold_third_then_fourth", "Sam had 36 apples. He sold a third of them on Monday. On Tuesday he sold a fourth "
+     "of them. How many apples does he have left?", "ambiguous_reference"),  # 18 (main) or 15?
+    ("fourth_then_fourth_of_it", "Tom had 40 dollars. He spent a fourth of it on a book. He spent a fourth of it on "
+     "a pen. How much money does he have left?", "ambiguous_reference"),  # 22.5 (main) or 20?
     ("fraction_count_fraction", "Tom had 40 dollars. He spent a fourth of it on a book. He spent 2 dollars on "
      "lunch. Then he spent half of his money on a pen. How much money does he have left?", "ambiguous_reference"),
 ]
