@@ -15,6 +15,11 @@ Wrong shape found and refused (the finding and its variants refuse, right neighb
    the guard above. A later statement with another fraction of the whole (not ``of the rest``) now leaves the text
    as written (refused as before the re-spelling).
 
+3. event_multiples.read_event_multiple: ``Ann had 20 apples. She gave 5 apples to Bob. She ate 2 apples. She gave
+   twice as many apples to Cy.`` answered 3 (Cy 10): with no ``as …``, twice the gift to Bob or the 2 just eaten?
+   Another event of the same things by the same holder told after the compared one now refuses; ``as on <time>``
+   still reads.
+
 Every answer is worked by hand in its comment.
 """
 from __future__ import annotations
@@ -44,6 +49,12 @@ SOLVED = [
      "apples does Sam have?", "20"),  # 36 − 12 = 24; 24 − 4 = 20
     ("fraction_subject_then_gain", "There were 36 birds in a tree. Two thirds of them flew away. Then 5 more birds "
      "came. How many birds are in the tree now?", "17"),  # 36 − 24 = 12; 12 + 5 = 17
+    ("multiple_of_the_one_gift", "Ann had 20 apples. She gave 5 apples to Bob. She gave twice as many apples to "
+     "Cy. How many apples does Ann have now?", "5"),  # 20 − 5 − 2 × 5
+    ("multiple_as_on_monday", "On Monday Tom picked 5 apples. He ate 2 apples. On Tuesday he picked twice as many "
+     "apples as on Monday. How many apples did he pick in all?", "15"),  # 5 + 2 × 5
+    ("multiple_eaten_before", "Ann had 20 apples. She ate 2 apples. She gave 5 apples to Bob. She gave twice as "
+     "many apples to Cy. How many apples does Ann have now?", "3"),  # 20 − 2 − 5 − 10: the gift is the last event
     ("fraction_rest_of_money", "Tom had 40 dollars. He spent half of it on a book. Then he spent half of what was "
      "left on a pen. How much money does he have left?", "10"),  # 40 − 20 − 10
 ]
@@ -65,6 +76,10 @@ REFUSED = [
      "of them. How many apples does he have left?", "ambiguous_reference"),  # 18 (main) or 15?
     ("fourth_then_fourth_of_it", "Tom had 40 dollars. He spent a fourth of it on a book. He spent a fourth of it on "
      "a pen. How much money does he have left?", "ambiguous_reference"),  # 22.5 (main) or 20?
+    ("multiple_after_other_event", "Ann had 20 apples. She gave 5 apples to Bob. She ate 2 apples. She gave twice "
+     "as many apples to Cy. How many apples does Ann have now?", "ambiguous_reference"),  # Cy 10 or 4? (main: 3)
+    ("multiple_picked_after_eaten", "On Monday Tom picked 5 apples. He ate 2 apples. On Tuesday he picked twice as "
+     "many apples. How many apples did he pick in all?", "ambiguous_reference"),  # 15 or 9?
     ("fraction_count_fraction", "Tom had 40 dollars. He spent a fourth of it on a book. He spent 2 dollars on "
      "lunch. Then he spent half of his money on a pen. How much money does he have left?", "ambiguous_reference"),
 ]
