@@ -67,6 +67,12 @@ def read_event_multiple(cur: Cursor, ctx, ops: list[Op], subject: str, verb) -> 
     base = told[0]
     if item is not None and item != base.item:
         refuse("a multiple of an earlier event of other things")
+    if when is None and any(op.kind in _EVENTS and op.actor == subject and op.lemma != verb.id
+                            and op.item is not None and op.item.unit == base.item.unit
+                            for op in ops[ops.index(base) + 1:]):
+        # red team 12 (ADR 0540): "She gave 5 apples to Bob. She ate 2 apples. She gave twice as many apples to
+        # Cy.": as she gave Bob (10), or as the 2 just eaten (4)? Main answered 10; "as on <time>" still reads
+        refuse("a multiple with no 'as' after another event of the same things: as which?")
     try:
         amount = Fraction(base.amount)
     except ValueError:

@@ -68,6 +68,8 @@ def repair_fraction_subjects(sentences: list[Sentence], lex, make_cursor) -> lis
     part = value * count
     if part.denominator != 1 or part < 1:
         return sentences  # "half of 25 birds": no count; left to refuse as written
+    if _later_fraction_of_whole(sentences[2:], make_cursor):
+        return sentences  # red team 12 (ADR 0540): "A third of them were sold. Then he ate half of them.": of which?
     n = int(part)
     number = Token(text=str(n), low=str(n), kind="num", value=Fraction(n))
     of = Token(text="of", low="of", kind="word", value=None)
@@ -91,3 +93,27 @@ def _told_count(first: Sentence, lex) -> tuple[int, str] | None:
             return None
         found = (int(t.value), toks[i + 1].low)
     return found
+
+
+_REST = frozenset(("rest", "remaining", "remainder", "left", "remained", "remains"))
+
+
+def _later_fraction_of_whole(later: list[Sentence], make_cursor) -> bool:
+    """Red team 12 (ADR 0540): a later statement takes another fraction ``of them|it|his <things>`` (not ``of the
+    rest`` / ``of what was left``): of the whole told first, or of what is left after this part? The re-spelled
+    count would hide the first fraction from fraction_wholes.check_fraction_after_fraction, so the text is left as
+    written (and refuses as before)."""
+    for sentence in later:
+        if sentence.question:
+            continue
+        toks = sentence.tokens
+        for i, t in enumerate(toks):
+            if t.low not in STARTS:
+                continue
+            cur = make_cursor(sentence)
+            cur.pos = i
+            if read_fraction_of(cur) is None:
+                continue
+            if not any(w in _REST for w in cur.words[cur.pos:cur.pos + 4]):
+                return True
+    return False

@@ -54,3 +54,39 @@ def check_fraction_whole(cur: Cursor, ctx: Context, actor: str, unit: str, them:
                                         or (last.kind == "transfer" and last.target == actor)):
         raise unparsed(cur, "statement.object", "a fraction of 'them' right after a gain: of the things gained, "
                        "or of all the holder has?", Reason.AMBIGUOUS_REFERENCE, "frame.fraction_whole")
+    check_fraction_after_fraction(cur, ctx, actor, unit)  # red team 12 (ADR 0540)
+
+
+_REST_WORDS = frozenset(("rest", "remaining", "remainder", "left", "remained", "remains"))
+
+
+def check_fraction_after_fraction(cur: Cursor, ctx: Context, actor: str, unit: str) -> None:
+    """Red team 12 (ADR 0540): a fraction of the holder's whole (``half of it``, ``half of them``, ``half of his
+    money``) after an earlier sentence already took a fraction of the same holding refuses, unless the text says
+    ``the rest`` / ``what was left`` / ``the remaining``:
+
+        Tom had 40 dollars. He spent a fourth of it on a book. Then he spent half of it on a pen.   refused
+
+    (main answered 15: half of the 30 left; school texts as often mean half of the 40 told, 40 − 10 − 20 = 10 — the
+    same two wholes the one-sentence form above refuses on). A count before the fraction keeps the story order
+    (``gave 10 … Then he gave half of his stickers``: what he has then, ADR 0308), and so does ``again`` (``He ate
+    half of them again``: the same act on what he has then)."""
+    i = cur.pos - 1
+    while i > 0 and cur.words[i] != "of":
+        if cur.words[i] in _REST_WORDS:
+            return  # "half of the rest", "half of what was left", "half of the remaining apples": what is left
+        i -= 1
+    if "again" in cur.wordset:
+        return  # "He ate half of them again": the same act once more, on what he has then (ADR 0308: 12 → 6 → 3)
+    si = cur.sentence.index
+    earlier = False
+    for op in ctx.story or ():
+        if op.item is None or op.item.unit != unit or op.sentence >= si:
+            continue
+        if op.kind in ("hold", "hold_sum") and op.actor == actor:
+            earlier = False  # a holding told again is the whole from there on
+        elif op.actor == actor and op.amount.startswith("all-frac:") and op.kind in ("lose", "transfer", "partition"):
+            earlier = True
+    if earlier:
+        raise unparsed(cur, "statement.object", "a fraction after an earlier fraction of the same holding: of the "
+                       "whole told, or of what is left?", Reason.AMBIGUOUS_REFERENCE, "frame.fraction_whole")

@@ -60,9 +60,8 @@ TABLE: dict[str, Trigger] = {
                                 "changed_measures.claims: a question opening 'How' and a cut or growth word (ADR 0233)"),
     "counted_measures": Trigger((("@fn:weigh", "@fn:be"),),
                                 "counted_measures.claims: a weigh or be word before a measure in some statement (ADR 0233)"),
-    "mileage": Trigger((("gets", "got"), ("@verb:travel", "@fn:journey")),
-                       "mileage.claims: 'gets|got' in the rate sentence, a travel verb or journey word in the question "
-                       "(ADR 0236)"),
+    "mileage": Trigger((("gets", "got"),),  # red12 (ADR 0540): claims needs only the rate sentence
+                       "mileage.claims: 'gets|got' in the rate sentence (ADR 0236)"),
     "shared_among": Trigger((("@verb:transfer_out", "@verb:divide"),),
                             "shared_among.claims: a share or split verb (verb.share, category transfer_out; verb.split, "
                             "category divide) in the statement (ADR 0236)"),
@@ -220,9 +219,8 @@ TABLE: dict[str, Trigger] = {
     "passive_rest": Trigger((("rest",), ("been",), ("how",), ("many",)),
                             "passive_rests.claims: ', and the rest' in a statement, 'N … have|has been' in another, "
                             "a question opening 'how many' (ADR 0234)"),
-    "season_games": Trigger((("games",), ("how",), ("many",), ("did",)),
-                            "season_games.claims: 'games' in the season sentence, a question opening 'how many' with "
-                            "'did' (ADR 0241)"),
+    "season_games": Trigger((("games",),),  # red12 (ADR 0540): claims needs only the season sentence
+                            "season_games.claims: 'games' in the season sentence (ADR 0241)"),
     "told_total": Trigger((("total",), ("of",), ("how",), ("many",)),
                           "told_totals.claims: 'a [combined] total of' in a statement, 'how many' in the question "
                           "(ADR 0234)"),
