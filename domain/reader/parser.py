@@ -123,6 +123,8 @@ from domain.reader.closing_too import respell_closing_too
 from domain.reader.what_costs import respell_what_costs
 from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.closing_purpose import respell_closing_purpose
+from domain.reader.purpose_tails import respell_purpose_tails
+from domain.reader.placed_lots import respell_placed_lots
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -1019,9 +1021,15 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
         respelled = respell_held_after_doing(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "and" in words and ("has" in words or "had" in words):
+        # v23: "has 5 apples in his bag and 3 apples in his basket" = has 8 apples (placed_lots.py, ADR 0543)
+        respelled = respell_placed_lots(list(map(_SENTENCE, cursors)), lex, cursor)
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words:
         # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)
         respelled = respell_closing_purpose(list(map(_SENTENCE, cursors)), lex, cursor)
+        # v23: "has 30 chairs to set up" / "to put into 3 equal boxes" (purpose_tails.py, ADR 0543)
+        respelled = respell_purpose_tails(respelled, lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "too" in words:
         # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)
