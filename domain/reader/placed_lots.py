@@ -13,7 +13,9 @@ before):
   N and M whole numbers in digits; the things the same words in both lots (a noun run of pack units); ``<at>``
   in, on or at;
 - the places are ``<his|her|their> <noun>`` twice with two different nouns, or ``one <noun>`` then ``another
-  <noun>`` / ``the other <noun>`` with the same noun (two places, told apart);
+  <noun>`` / ``the other <noun>`` with the same noun (two places, told apart); each noun a pack place (no person),
+  singular, of about the same size (pack scales at most 1 apart) and neither enclosing the other: ``in her house
+  and 3 apples in her bag`` (is the bag in the house?) is not read;
 - no place noun occurs anywhere else in the text: ``How many apples are in his bag?`` asks about one lot (kept as
   written, it refuses as before), and a later ``She puts 2 apples in her bag`` would need the lots kept apart.
 """
@@ -87,12 +89,13 @@ def _sum_lots(s: Sentence, cur) -> tuple[Sentence, set[str]] | None:
                 return None  # "in his bag and 3 apples in her bag": two bags, or one?
         elif not (d1 == "one" and d2 in ("another", "the other") and n1 == n2):
             return None
-        nouns = {n1, n2}
-        for at in (at1, at2):
-            unit = cur.sense("unit", at - 1)
-            if unit is None or unit.length != 1:
-                return None  # a place the pack names as a thing (bag, basket, field)
-            nouns.update((unit.entry.singular, unit.entry.plural))
+        places = [cur.sense("place", at - 1) for at in (at1, at2)]
+        if any(p is None or p.length != 1 or p.form != "sg" or p.entry.person for p in places):
+            return None  # two pack places, no person (``in his bag``, ``in one field``)
+        one, other = places[0].entry, places[1].entry
+        if abs(one.scale - other.scale) > 1 or one.id in other.encloses or other.id in one.encloses:
+            return None  # ``in her house and 3 apples in her bag``: is the bag in the house?
+        nouns = {n1, n2, one.singular, one.plural, other.singular, other.plural}
         total = toks[h + 1].value + toks[k + 1].value
         number = Token(text=str(total), low=str(total), kind="num", value=total)
         new = [*toks[:h + 1], number, *toks[h + 2:j]]

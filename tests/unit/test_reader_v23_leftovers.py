@@ -1,0 +1,271 @@
+"""Words left after a complete clause, and a second lot starting with a number (ADR 0543).
+
+1. purpose_tails.py, shape 1: a purpose that changes no amount — ``needs 52 points to win``, ``has 30 chairs to set
+   up``, ``needs 100 stamps to fill his album`` (and the same purpose closing the question) — is dropped.
+2. purpose_tails.py, shape 2: ``has 39 crayons to put into 3 equal boxes`` / ``to plant equally in 6 pots`` is the
+   sharing held_to_share.py reads (``to share equally among 3 boxes``).
+3. placed_lots.py: ``Sam has 5 apples in his bag and 3 apples in his basket.`` — one holder's two lots in two
+   places: he has 8.
+
+Every answer is worked by hand in its comment. The generators compute their golds from the numbers they draw (None
+where the text must refuse), never from the reader.
+"""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from reader_checks import refused_cases, solved_cases, wrong_in_sample
+
+from core.packs import load_pack
+from domain.reader import read
+from domain.reader.results import Solved
+
+PACK = load_pack()
+
+SOLVED = [
+    # -- 1: a purpose that changes no amount ------------------------------------------------------------------
+    ("fresh-d-c088 particle",  # 30 chairs, 6 a row: 30 / 6 = 5 rows
+     "Rick has 30 chairs to set up. He puts 6 chairs in each row. How many rows does he make?", "5"),
+    ("fresh-d-j046 own object, asked again",  # 100 - 64 = 36
+     "Sam needs 100 stamps to fill his album. He has 64 stamps. How many more stamps does he need to fill his album?",
+     "36"),
+    ("fresh-i-272 need, bare verb",  # 52 - 48 = 4
+     "Yelena needs 52 points to win. She has 48 points. How many more points does she need?", "4"),
+    ("need, finish her necklace",  # 40 - 25 = 15
+     "Mia needs 40 beads to finish her necklace. She has 25 beads. How many more beads does she need?", "15"),
+    ("need money, buy his lunch",  # 12 - 5 = 7
+     "Ben needs 12 dollars to buy his lunch. He has 5 dollars. How much more money does he need?", "7"),
+    ("bought, fix the fence",  # 24 - 9 = 15
+     "Lena bought 24 nails to fix the fence. She used 9 nails. How many nails does she have left?", "15"),
+    ("collected, decorate her room",  # 30 - 4 = 26
+     "Kim collected 30 shells to decorate her room. She lost 4 shells. How many shells does Kim have?", "26"),
+    ("need, question without the purpose",  # 90 - 35 = 55
+     "Omar needs 90 cards to fill his binder. He has 35 cards. How many more cards does he need?", "55"),
+    # -- 2: put equally into groups ---------------------------------------------------------------------------
+    ("fresh-h-261 into M equal",  # 39 / 3 = 13
+     "Felix has 39 crayons to put into 3 equal boxes. How many crayons go in each box?", "13"),
+    ("fresh-h-006 plant equally in",  # 66 / 6 = 11
+     "Pat has 66 seeds to plant equally in 6 pots. How many seeds go in each pot?", "11"),
+    ("pack evenly into",  # 48 / 8 = 6
+     "Nora has 48 cookies to pack evenly into 8 bags. How many cookies go in each bag?", "6"),
+    ("had, are in each",  # 35 / 5 = 7
+     "Tim had 35 marbles to put into 5 equal bags. How many marbles are in each bag?", "7"),
+    ("place equally among, each gets",  # 28 / 4 = 7
+     "A teacher has 28 pencils to place equally among 4 tables. How many pencils does each table get?", "7"),
+    ("sort equally into",  # 45 / 9 = 5
+     "Jo has 45 photos to sort equally into 9 albums. How many photos go in each album?", "5"),
+    # -- 3: two lots in two places ----------------------------------------------------------------------------
+    ("fresh-e-i002 his bag, his basket",  # 5 + 3 = 8
+     "Sam has 5 apples in his bag and 3 apples in his basket. How many apples does Sam have?", "8"),
+    ("fresh-d-c072 one field, another field, then sells",  # 12 + 9 - 6 = 15
+     "A farmer has 12 horses in one field and 9 horses in another field. He sells 6 horses. "
+     "How many horses does the farmer have?", "15"),
+    ("one barn, the other barn",  # 20 + 15 = 35
+     "The farmer has 20 cows in one barn and 15 cows in the other barn. How many cows does the farmer have?", "35"),
+    ("on her shelf, in her bag, gives",  # 6 + 9 - 4 = 11
+     "Lily has 6 books on her shelf and 9 books in her bag. She gives 4 books to Tom. "
+     "How many books does Lily have?", "11"),
+    ("had, lost",  # 7 + 4 - 2 = 9
+     "Ann had 7 pens in her bag and 4 pens on her desk. She lost 2 pens. How many pens does Ann have now?", "9"),
+    ("modified things",  # 14 + 6 = 20
+     "Max has 14 red marbles in his pocket and 6 red marbles in his box. How many red marbles does Max have?", "20"),
+    ("two holders, sum",  # 5 + 3 + 4 = 12
+     "Ann has 5 apples in her bag and 3 apples in her basket. Tom has 4 apples. How many apples do they have?", "12"),
+]
+
+REFUSED = [
+    # -- 1 ------------------------------------------------------------------------------------------------------
+    ("purpose words told again",  # set up 12 of them: how many are left to set up?
+     "Rick has 30 chairs to set up. He set up 12 chairs. How many chairs does he have?"),
+    ("purpose verb told again, inflected",  # puts … put away: the purpose's own act
+     "Omar has 18 toys to put away. He puts 3 toys in each box. How many boxes does he use?"),
+    ("a cake: counted",  # 5 eggs for one cake, 4 cakes baked
+     "Sam needs 5 eggs to bake a cake. He bakes 4 cakes. How many eggs does he use?"),
+    ("another purpose in the question",
+     "Sam needs 100 stamps to fill his album. He has 64 stamps. How many more stamps does he need to fill 2 albums?"),
+    ("a number in the purpose",
+     "Sam needs 100 stamps to fill 2 albums. He has 64 stamps. How many more stamps does he need?"),
+    ("wanted act before the number",
+     "Sam wants to buy 3 books to read at home. How many books does Sam want?"),
+    # -- 2 ------------------------------------------------------------------------------------------------------
+    ("no equal shares said",  # how many in each pot?
+     "Pat has 66 seeds to plant in 6 pots. How many seeds go in each pot?"),
+    ("equal shares said twice",
+     "Pat has 66 seeds to plant equally in 6 equal pots. How many seeds go in each pot?"),
+    ("not an exact split",  # 40 / 3
+     "Felix has 40 crayons to put into 3 equal boxes. How many crayons go in each box?"),
+    ("not the last statement",  # 39 or 45 shared?
+     "Felix has 39 crayons to put into 3 equal boxes. He buys 6 more crayons. How many crayons go in each box?"),
+    ("asks the holder",  # before or after putting them away?
+     "Felix has 39 crayons to put into 3 equal boxes. How many crayons does Felix have?"),
+    # -- 3 ------------------------------------------------------------------------------------------------------
+    ("asks one place",  # the bag's lot: the lots are not kept apart
+     "Sam has 5 apples in his bag and 3 apples in his basket. How many apples are in his bag?"),
+    ("asks the places, plural",
+     "A farmer has 12 horses in one field and 9 horses in another field. How many horses are in the fields?"),
+    ("other things in the second lot",
+     "Ann had 7 pens in her bag and 4 pencils on her desk. How many pens does Ann have now?"),
+    ("the same place twice",  # one bag told twice, or two bags?
+     "Ann had 7 pens in her bag and 4 pens in her bag. How many pens does Ann have now?"),
+    ("a box: whose?",
+     "Ann had 7 pens in her bag and 4 pens in a box. How many pens does Ann have now?"),
+    ("a place told again later",
+     "Ann had 7 pens in her bag and 4 pens on her desk. She put 2 pens in her bag. How many pens does Ann have now?"),
+    ("a place inside the other",  # is the bag in the house?
+     "Ann has 5 apples in her house and 3 apples in her bag. How many apples does Ann have?"),
+]
+
+test_solved = solved_cases(SOLVED, PACK)
+test_refused = refused_cases(REFUSED, PACK)
+
+_HE = ["Sam", "Tom", "Ben", "Max", "Omar", "Leo", "Rick"]
+_SHE = ["Ann", "Mia", "Lily", "Nora", "Zoe", "Emma"]
+
+
+def _person(rng: random.Random) -> tuple[str, str, str]:
+    if rng.random() < 0.5:
+        return rng.choice(_HE), "he", "his"
+    return rng.choice(_SHE), "she", "her"
+
+
+def gen_purpose(rng: random.Random):
+    name, he, his = _person(rng)
+    pro = he.capitalize()
+    kind = rng.randrange(6)
+    need = rng.randint(20, 120)
+    have = rng.randint(1, need - 1)
+    things = rng.choice(["stamps", "cards", "beads", "stickers", "points"])
+    if kind == 0:  # need, own object, asked again
+        purpose = rng.choice([f"to fill {his} album", f"to finish {his} project", "to win the prize"])
+        return (f"{name} needs {need} {things} {purpose}. {pro} has {have} {things}. "
+                f"How many more {things} does {he} need {purpose}?", Fraction(need - have))
+    if kind == 1:  # need, bare verb
+        return (f"{name} needs {need} {things} to win. {pro} has {have} {things}. "
+                f"How many more {things} does {he} need?", Fraction(need - have))
+    if kind == 2:  # particle, rows
+        per = rng.randint(2, 9)
+        total = per * rng.randint(2, 12) if rng.random() < 0.8 else per * rng.randint(2, 12) + rng.randint(1, per - 1)
+        gold = Fraction(total, per) if total % per == 0 else None
+        return (f"{name} has {total} chairs to set up. {pro} puts {per} chairs in each row. "
+                f"How many rows does {he} make?", gold)
+    if kind == 3:  # a getting verb and an object, then a loss
+        lost = rng.randint(1, need - 1)
+        return (f"{name} bought {need} nails to fix the fence. {pro} used {lost} nails. "
+                f"How many nails does {he} have left?", Fraction(need - lost))
+    if kind == 4:  # near miss: the purpose's words told again
+        done = rng.randint(1, need - 1)
+        return (f"{name} has {need} chairs to set up. {pro} set up {done} chairs. "
+                f"How many chairs does {he} have?", None)
+    # near miss: another purpose in the question
+    return (f"{name} needs {need} {things} to fill {his} album. {pro} has {have} {things}. "
+            f"How many more {things} does {he} need to fill 2 albums?", None)
+
+
+_MEMBERS = [("bags", "bag"), ("boxes", "box"), ("pots", "pot"), ("jars", "jar"), ("baskets", "basket")]
+
+
+def gen_groups(rng: random.Random):
+    name, he, his = _person(rng)
+    verb = rng.choice(["put", "place", "pack", "sort", "plant"])
+    things = rng.choice(["seeds", "marbles", "cookies", "crayons", "beads"])
+    members, member = rng.choice(_MEMBERS)
+    m = rng.randint(2, 9)
+    total = m * rng.randint(2, 15) if rng.random() < 0.75 else m * rng.randint(2, 15) + rng.randint(1, m - 1)
+    say = rng.randrange(4)
+    if say == 0:
+        tail = f"into {m} equal {members}"
+    elif say == 1:
+        tail = f"equally into {m} {members}"
+    elif say == 2:
+        tail = f"evenly in {m} {members}"
+    else:
+        tail = f"into {m} {members}"  # no equal shares said: must refuse
+    have = rng.choice(["has", "had"])
+    gold = Fraction(total, m) if total % m == 0 and say != 3 else None
+    return f"{name} {have} {total} {things} to {verb} {tail}. How many {things} go in each {member}?", gold
+
+
+_PLACES = [("his", "her", "bag"), ("his", "her", "basket"), ("his", "her", "desk"), ("his", "her", "shelf"),
+           ("his", "her", "pocket"), ("his", "her", "drawer")]
+
+
+def gen_lots(rng: random.Random):
+    name, he, his = _person(rng)
+    pro = he.capitalize()
+    things = rng.choice(["apples", "pens", "books", "marbles", "stickers"])
+    a, b = rng.randint(1, 40), rng.randint(1, 40)
+    kind = rng.randrange(6)
+    if kind <= 1:
+        p1, p2 = rng.sample(["bag", "basket", "pocket", "box", "jar"], 2)
+        first, second = f"in {his} {p1}", f"in {his} {p2}"
+    elif kind == 2:
+        p = rng.choice(["field", "barn", "yard"])
+        first, second = f"in one {p}", rng.choice([f"in another {p}", f"in the other {p}"])
+    else:
+        p1, p2 = rng.sample(["desk", "shelf", "drawer"], 2)
+        first, second = f"on {his} {p1}", f"in {his} {p2}"
+    text = f"{name} has {a} {things} {first} and {b} {things} {second}. "
+    if kind == 4:  # a loss after
+        k = rng.randint(1, a + b)
+        return text + f"{pro} gives {k} {things} to a friend. How many {things} does {name} have now?", \
+            Fraction(a + b - k)
+    if kind == 5:  # near miss: one place asked
+        return text + f"How many {things} are {first}?", None
+    return text + f"How many {things} does {name} have?", Fraction(a + b)
+
+
+def test_purpose_generated_no_wrong():
+    assert wrong_in_sample(gen_purpose, 5430, 500, PACK) == []
+
+
+def test_groups_generated_no_wrong():
+    assert wrong_in_sample(gen_groups, 5431, 500, PACK) == []
+
+
+def test_lots_generated_no_wrong():
+    assert wrong_in_sample(gen_lots, 5432, 500, PACK) == []
+
+
+def test_generators_read_some():
+    """The generators exercise the forms: most answerable texts are read."""
+    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9)):
+        rng = random.Random(seed)
+        read_ok = total = 0
+        for _ in range(150):
+            text, gold = make(rng)
+            if gold is None:
+                continue
+            total += 1
+            read_ok += isinstance(read(text, PACK), Solved)
+        assert read_ok >= total * 0.8, (make.__name__, read_ok, total)
+
+
+def test_metamorphic_rename_and_scale():
+    """Renaming the person leaves the answer; doubling every number doubles it (sums, differences, even shares)."""
+    cases = [
+        ("Sam has {a} apples in his bag and {b} apples in his basket. How many apples does Sam have?",
+         "Tom", "Sam", lambda a, b: a + b),
+        ("Mia needs {a} beads to finish her necklace. She has {b} beads. How many more beads does she need?",
+         "Zoe", "Mia", lambda a, b: a - b),
+        ("Nora has {a} cookies to pack evenly into {b} bags. How many cookies go in each bag?",
+         "Emma", "Nora", None),
+    ]
+    rng = random.Random(543)
+    for template, other, name, formula in cases:
+        for _ in range(20):
+            if formula is None:
+                b = rng.randint(2, 9)
+                a = b * rng.randint(2, 12)
+                gold = Fraction(a, b)
+                texts = [(template.format(a=a, b=b), gold), (template.format(a=a, b=b).replace(name, other), gold),
+                         (template.format(a=2 * a, b=b), 2 * gold)]
+            else:
+                a, b = rng.randint(20, 60), rng.randint(1, 19)
+                gold = Fraction(formula(a, b))
+                texts = [(template.format(a=a, b=b), gold), (template.format(a=a, b=b).replace(name, other), gold),
+                         (template.format(a=2 * a, b=2 * b), 2 * gold)]
+            for text, want in texts:
+                got = read(text, PACK)
+                assert isinstance(got, Solved), text
+                assert Fraction(got.answer) == want, text
