@@ -254,6 +254,7 @@ from domain.reader.shape_measures import claims as shape_claim, parse_shape_meas
 from domain.reader.restated_events import respell_restated
 from domain.reader.postposed_comparisons import respell_postposed
 from domain.reader.measured_it import respell_measured_it
+from domain.reader.outing_intros import outing_rest
 from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
@@ -950,6 +951,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_compared_events([Cursor(lex, s) for s in restated])
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if "compared_events" in able and (rest := outing_rest(cursors)) is not None and events_claim(rest):  # v23: "Ken and his sister Amy went fishing. Ken caught 7 fish. Amy caught 4 more …" (outing_intros.py, ADR 0543)
+        return parse_compared_events(rest)
     if "compared_events" in able and events_reversed_claim(cursors):  # v17: "Sam ate 3 more apples than Ann. Ann ate 2 apples." (compared_events.py, ADR 0365)
         return parse_compared_events([cursors[1], cursors[0], cursors[2]])
     if "joint_totals" in able and joint_claim(cursors):  # v17: "Ann and Bob picked 30 cherries in all. Ann picked 18 cherries." (joint_totals.py, ADR 0365)

@@ -6,6 +6,8 @@
    sharing held_to_share.py reads (``to share equally among 3 boxes``).
 3. placed_lots.py: ``Sam has 5 apples in his bag and 3 apples in his basket.`` — one holder's two lots in two
    places: he has 8.
+4. outing_intros.py: ``Ken and his sister Amy went fishing.`` before two people's compared events — set aside, the
+   rest read by compared_events.py.
 
 Every answer is worked by hand in its comment. The generators compute their golds from the numbers they draw (None
 where the text must refuse), never from the reader.
@@ -72,6 +74,25 @@ SOLVED = [
      "Max has 14 red marbles in his pocket and 6 red marbles in his box. How many red marbles does Max have?", "20"),
     ("two holders, sum",  # 5 + 3 + 4 = 12
      "Ann has 5 apples in her bag and 3 apples in her basket. Tom has 4 apples. How many apples do they have?", "12"),
+    # -- 4: an outing before compared events ------------------------------------------------------------------
+    ("fresh-d-f002 relation and name, B asked",  # 7 + 4 = 11
+     "Ken and his sister Amy went fishing. Ken caught 7 fish. Amy caught 4 more fish than Ken. "
+     "How many fish did Amy catch?", "11"),
+    ("fresh-d-f003 they",  # 7 + (7 + 4) = 18
+     "Ken and his sister Amy went fishing. Ken caught 7 fish. Amy caught 4 more fish than Ken. "
+     "How many fish did they catch?", "18"),
+    ("two names, times, they",  # 7 + 3 * 7 = 28
+     "Ken and Amy went fishing. Ken caught 7 fish. Amy caught 3 times as many fish as Ken. "
+     "How many fish did they catch?", "28"),
+    ("shopping, fewer",  # 7 - 2 = 5
+     "Ken and Amy went shopping. Ken bought 7 apples. Amy bought 2 fewer apples than Ken. "
+     "How many apples did Amy buy?", "5"),
+    ("the second name told first",  # 7 + (7 + 4) = 18
+     "Ken and Amy went fishing. Amy caught 7 fish. Ken caught 4 more fish than Amy. How many fish did they catch?",
+     "18"),
+    ("first asked",  # Sara's own 12
+     "Sara and Leo went fishing. Sara caught 12 fish. Leo caught 5 fewer fish than Sara. "
+     "How many fish did Sara catch?", "12"),
 ]
 
 REFUSED = [
@@ -114,6 +135,21 @@ REFUSED = [
      "Ann had 7 pens in her bag and 4 pens on her desk. She put 2 pens in her bag. How many pens does Ann have now?"),
     ("a place inside the other",  # is the bag in the house?
      "Ann has 5 apples in her house and 3 apples in her bag. How many apples does Ann have?"),
+    # -- 4 ------------------------------------------------------------------------------------------------------
+    ("a third person in the outing",  # they: three people, Bob's fish untold
+     "Ken, Bob and Amy went fishing. Ken caught 7 fish. Amy caught 4 more fish than Ken. "
+     "How many fish did they catch?"),
+    ("someone else with them",
+     "Ken and Amy went fishing with Bob. Ken caught 7 fish. Amy caught 4 more fish than Ken. "
+     "How many fish did they catch?"),
+    ("another person compared",  # Bob never went
+     "Ken and Amy went fishing. Ken caught 7 fish. Bob caught 3 times as many fish as Ken. "
+     "How many fish did they catch?"),
+    ("more without than",  # 4 further, or 4 more than Ken?
+     "Ken and Amy went fishing. Ken caught 7 fish. Amy caught 4 more fish. How many fish did they catch?"),
+    ("a number in the outing",
+     "Ken and Amy went fishing for 3 hours. Ken caught 7 fish. Amy caught 4 more fish than Ken. "
+     "How many fish did they catch?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -215,6 +251,43 @@ def gen_lots(rng: random.Random):
     return text + f"How many {things} does {name} have?", Fraction(a + b)
 
 
+def gen_outing(rng: random.Random):
+    names = rng.sample(["Ken", "Amy", "Sara", "Leo", "Tom", "Ann", "Bob", "Mia"], 3)
+    a, b, c = names
+    verb, past, things = rng.choice([("catch", "caught", "fish"), ("pick", "picked", "apples"),
+                                     ("find", "found", "shells")])
+    act = rng.choice(["fishing", "shopping"])
+    n = rng.randint(2, 30)
+    kind = rng.randrange(5)
+    intro = f"{a} and {b} went {act}. "
+    if kind == 0:
+        k = rng.randint(2, 5)
+        body, other = f"{b} {past} {k} times as many {things} as {a}.", k * n
+    elif kind == 1:
+        m = rng.randint(1, 10)
+        body, other = f"{b} {past} {m} more {things} than {a}.", n + m
+    elif kind == 2:
+        m = rng.randint(1, n + 5)
+        body, other = f"{b} {past} {m} fewer {things} than {a}.", n - m if m < n else None
+    elif kind == 3:  # a third person compared: must refuse
+        body, other = f"{c} {past} 3 more {things} than {a}.", None
+    else:  # a third person in the outing: must refuse
+        intro = f"{a}, {c} and {b} went {act}. "
+        body, other = f"{b} {past} 3 more {things} than {a}.", None
+    ask = rng.randrange(3)
+    question = (f"How many {things} did {b} {verb}?", f"How many {things} did they {verb}?",
+                f"How many {things} did {a} {verb}?")[ask]
+    if other is None:
+        gold = None
+    else:
+        gold = Fraction((other, n + other, n)[ask])
+    return f"{intro}{a} {past} {n} {things}. {body} {question}", gold
+
+
+def test_outing_generated_no_wrong():
+    assert wrong_in_sample(gen_outing, 5433, 500, PACK) == []
+
+
 def test_purpose_generated_no_wrong():
     assert wrong_in_sample(gen_purpose, 5430, 500, PACK) == []
 
@@ -229,7 +302,7 @@ def test_lots_generated_no_wrong():
 
 def test_generators_read_some():
     """The generators exercise the forms: most answerable texts are read."""
-    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9)):
+    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10)):
         rng = random.Random(seed)
         read_ok = total = 0
         for _ in range(150):
