@@ -125,6 +125,7 @@ from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.purpose_tails import respell_purpose_tails
 from domain.reader.placed_lots import respell_placed_lots
+from domain.reader.packed_lots import respell_packed_lots
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -1027,6 +1028,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if "and" in words and ("has" in words or "had" in words):
         # v23: "has 5 apples in his bag and 3 apples in his basket" = has 8 apples (placed_lots.py, ADR 0543)
         respelled = respell_placed_lots(list(map(_SENTENCE, cursors)), lex, cursor)
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "of" in words and "and" in words:
+        # v23: "has 3 boxes of 9 crayons and 6 loose crayons" = has 33 crayons (packed_lots.py, ADR 0543)
+        respelled = respell_packed_lots(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words:
         # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)

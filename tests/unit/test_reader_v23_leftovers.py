@@ -8,6 +8,8 @@
    places: he has 8.
 4. outing_intros.py: ``Ken and his sister Amy went fishing.`` before two people's compared events — set aside, the
    rest read by compared_events.py.
+5. packed_lots.py: ``Bella has 3 boxes of 9 crayons and 6 loose crayons.`` / ``3 packs of 8 pencils and 2 packs of
+   12 pencils`` — packed things and a second lot of them: 3 × 9 + 6, 3 × 8 + 2 × 12.
 
 Every answer is worked by hand in its comment. The generators compute their golds from the numbers they draw (None
 where the text must refuse), never from the reader.
@@ -93,6 +95,21 @@ SOLVED = [
     ("first asked",  # Sara's own 12
      "Sara and Leo went fishing. Sara caught 12 fish. Leo caught 5 fewer fish than Sara. "
      "How many fish did Sara catch?", "12"),
+    # -- 5: packed things and a second lot ----------------------------------------------------------------------
+    ("fresh-h-257 loose",  # 3 * 9 + 6 = 33
+     "Bella has 3 boxes of 9 crayons and 6 loose crayons. How many crayons does Bella have?", "33"),
+    ("fresh-j-072 two lots of packs, passive",  # 3 * 8 + 2 * 12 = 48
+     "Ruth was given 3 packs of 8 pencils and 2 packs of 12 pencils. How many pencils was she given?", "48"),
+    ("fresh-i-041 with M in each, single",  # 3 * 7 + 12 = 33
+     "A store sold 3 boxes of pens with 7 pens in each box, and 12 single pens. How many pens did the store sell?",
+     "33"),
+    ("got, then gives",  # 4 * 6 + 5 - 10 = 19
+     "Omar got 4 bags of 6 apples and 5 extra apples. He gives 10 apples to Ann. How many apples does Omar have?",
+     "19"),
+    ("each box of a told count",  # 4 * (2 * 8 + 3) = 76
+     "Each box has 2 packs of 8 pencils and 3 loose pencils. Ann has 4 boxes. How many pencils does Ann have?", "76"),
+    ("with M in each, things unsaid",  # 2 * 10 + 4 = 24
+     "Mia bought 2 bags of marbles with 10 in each bag and 4 single marbles. How many marbles did Mia buy?", "24"),
 ]
 
 REFUSED = [
@@ -150,6 +167,19 @@ REFUSED = [
     ("a number in the outing",
      "Ken and Amy went fishing for 3 hours. Ken caught 7 fish. Amy caught 4 more fish than Ken. "
      "How many fish did they catch?"),
+    # -- 5 ------------------------------------------------------------------------------------------------------
+    ("not said to be loose",  # in the boxes or not?
+     "Bella has 3 boxes of 9 crayons and 6 crayons. How many crayons does Bella have?"),
+    ("the containers asked",
+     "Bella has 3 boxes of 9 crayons and 6 loose crayons. How many boxes does Bella have?"),
+    ("a container given away later",  # which crayons went with the box?
+     "Bella has 3 boxes of 9 crayons and 6 loose crayons. She gives away 1 box. How many crayons does Bella have?"),
+    ("other containers in the second lot",
+     "Ruth got 3 packs of 8 pencils and 2 bags of 12 pencils. How many pencils did she get?"),
+    ("other things in the second lot",
+     "Ruth got 3 packs of 8 pencils and 2 packs of 12 pens. How many pencils did she get?"),
+    ("each names another container",
+     "A store sold 3 boxes of pens with 7 pens in each bag, and 12 single pens. How many pens did the store sell?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -284,6 +314,40 @@ def gen_outing(rng: random.Random):
     return f"{intro}{a} {past} {n} {things}. {body} {question}", gold
 
 
+def gen_packed(rng: random.Random):
+    name, he, his = _person(rng)
+    pro = he.capitalize()
+    boxes, box = rng.choice([("boxes", "box"), ("packs", "pack"), ("bags", "bag")])
+    things = rng.choice(["crayons", "pencils", "apples", "marbles", "stickers"])
+    n, m, k = rng.randint(2, 9), rng.randint(2, 12), rng.randint(1, 15)
+    kind = rng.randrange(6)
+    if kind == 0:
+        lot, gold = f"{n} {boxes} of {m} {things} and {k} {rng.choice(['loose', 'single', 'extra'])} {things}", \
+            n * m + k
+    elif kind == 1:
+        ll = rng.randint(2, 12)
+        lot, gold = f"{n} {boxes} of {m} {things} and {k} {boxes} of {ll} {things}", n * m + k * ll
+    elif kind == 2:
+        lot, gold = f"{n} {boxes} of {things} with {m} {things} in each {box}, and {k} single {things}", n * m + k
+    elif kind == 3:  # not said to be loose: must refuse
+        lot, gold = f"{n} {boxes} of {m} {things} and {k} {things}", None
+    else:
+        lot, gold = f"{n} {boxes} of {m} {things} and {k} loose {things}", n * m + k
+    verb, ask = rng.choice([("has", "does {name} have"), ("got", "did {name} get"), ("bought", "did {name} buy")])
+    text = f"{name} {verb} {lot}. "
+    if kind == 4:  # a loss after
+        lost = rng.randint(1, gold)
+        return text + f"{pro} gives {lost} {things} to a friend. How many {things} does {name} have now?", \
+            Fraction(gold - lost)
+    if kind == 5:  # the containers asked: must refuse
+        return text + f"How many {boxes} {ask.format(name=name)}?", None
+    return text + f"How many {things} {ask.format(name=name)}?", None if gold is None else Fraction(gold)
+
+
+def test_packed_generated_no_wrong():
+    assert wrong_in_sample(gen_packed, 5434, 500, PACK) == []
+
+
 def test_outing_generated_no_wrong():
     assert wrong_in_sample(gen_outing, 5433, 500, PACK) == []
 
@@ -302,7 +366,7 @@ def test_lots_generated_no_wrong():
 
 def test_generators_read_some():
     """The generators exercise the forms: most answerable texts are read."""
-    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10)):
+    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10), (gen_packed, 11)):
         rng = random.Random(seed)
         read_ok = total = 0
         for _ in range(150):
