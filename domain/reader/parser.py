@@ -126,6 +126,7 @@ from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.purpose_tails import respell_purpose_tails
 from domain.reader.placed_lots import respell_placed_lots
 from domain.reader.packed_lots import respell_packed_lots
+from domain.reader.month_spans import respell_month_spans
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -1070,6 +1071,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans(list(map(_SENTENCE, cursors)), lex, cursor)
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "months" in words or "years" in words or "month" in words or "year" in words:
+        # v23: "saved 8 dollars each month for 6 months" = saved 48 dollars (month_spans.py, ADR 0543)
+        respelled = respell_month_spans(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if words & CLOCK_WORDS:
         # v19: "makes 20 toys an hour. … in 3 hours and 30 minutes?" = "… in 3.5 hours?" (clock_spans.py, ADR 0425)

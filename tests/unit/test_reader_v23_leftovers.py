@@ -10,6 +10,8 @@
    rest read by compared_events.py.
 5. packed_lots.py: ``Bella has 3 boxes of 9 crayons and 6 loose crayons.`` / ``3 packs of 8 pencils and 2 packs of
    12 pencils`` — packed things and a second lot of them: 3 × 9 + 6, 3 × 8 + 2 × 12.
+6. month_spans.py: ``Darius saved 8 dollars each month for 6 months.`` — 6 × 8 dollars (period_spans.py's form for
+   months and years, the span in the same periods).
 
 Every answer is worked by hand in its comment. The generators compute their golds from the numbers they draw (None
 where the text must refuse), never from the reader.
@@ -110,6 +112,21 @@ SOLVED = [
      "Each box has 2 packs of 8 pencils and 3 loose pencils. Ann has 4 boxes. How many pencils does Ann have?", "76"),
     ("with M in each, things unsaid",  # 2 * 10 + 4 = 24
      "Mia bought 2 bags of marbles with 10 in each bag and 4 single marbles. How many marbles did Mia buy?", "24"),
+    # -- 6: a month or year rate over a span of the same periods ----------------------------------------------
+    ("fresh-j-206 each month, then spent",  # 8 * 6 - 20 = 28
+     "Darius saved 8 dollars each month for 6 months. Then he spent 20 dollars on a game. "
+     "How much money does he have?", "28"),
+    ("a month",  # 8 * 6 = 48
+     "Sam saved 8 dollars a month for 6 months. How much money did he save?", "48"),
+    ("a year, books",  # 12 * 3 = 36
+     "Ana read 12 books a year for 3 years. How many books did Ana read?", "36"),
+    ("money token, for a month",  # 8 * 1 = 8
+     "Sam saved $8 every month for a month. How much money did he save?", "8"),
+    ("per month, then a gift",  # 15 * 4 + 10 = 70
+     "Lucy saved 15 dollars per month for 4 months. Her aunt gave her 10 dollars. How much money does Lucy have?",
+     "70"),
+    ("each year, trees",  # 30 * 5 = 150
+     "A farmer planted 30 trees each year for 5 years. How many trees did the farmer plant?", "150"),
 ]
 
 REFUSED = [
@@ -180,6 +197,17 @@ REFUSED = [
      "Ruth got 3 packs of 8 pencils and 2 packs of 12 pens. How many pencils did she get?"),
     ("each names another container",
      "A store sold 3 boxes of pens with 7 pens in each bag, and 12 single pens. How many pens did the store sell?"),
+    # -- 6 ------------------------------------------------------------------------------------------------------
+    ("span in other periods",  # 2 years: 24 months, said otherwise
+     "Sam saved 8 dollars a month for 2 years. How much money did he save?"),
+    ("a year's rate for months",
+     "Sam saved 8 dollars a year for 6 months. How much money did he save?"),
+    ("another time word",  # which periods?
+     "Sam saved 8 dollars a month for 6 months. He saved 5 dollars each week. How much money did he save?"),
+    ("two rate clauses",
+     "Sam saved 8 dollars a month for 6 months and 10 dollars a month for 2 months. How much money did he save?"),
+    ("a plural span of one",
+     "Sam saved 8 dollars a month for 1 months. How much money did he save?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -348,6 +376,29 @@ def test_packed_generated_no_wrong():
     assert wrong_in_sample(gen_packed, 5434, 500, PACK) == []
 
 
+def gen_months(rng: random.Random):
+    name, he, his = _person(rng)
+    pro = he.capitalize()
+    verb, things = rng.choice([("saved", "dollars"), ("read", "books"), ("planted", "trees"), ("collected", "stamps")])
+    per = rng.choice(["a", "each", "every", "per"])
+    period = rng.choice(["month", "year"])
+    n, m = rng.randint(2, 40), rng.randint(2, 12)
+    kind = rng.randrange(5)
+    ask = {"saved": f"How many dollars did {name} save?", "read": f"How many books did {name} read?",
+           "planted": f"How many trees did {name} plant?", "collected": f"How many stamps did {name} collect?"}[verb]
+    if kind == 0:  # another period in the span: must refuse
+        other = "years" if period == "month" else "months"
+        return f"{name} {verb} {n} {things} {per} {period} for {m} {other}. {ask}", None
+    if kind == 1:  # another time word: must refuse
+        return f"{name} {verb} {n} {things} {per} {period} for {m} {period}s. {pro} {verb} 3 {things} on Monday. " \
+            f"{ask}", None
+    return f"{name} {verb} {n} {things} {per} {period} for {m} {period}s. {ask}", Fraction(n * m)
+
+
+def test_months_generated_no_wrong():
+    assert wrong_in_sample(gen_months, 5435, 500, PACK) == []
+
+
 def test_outing_generated_no_wrong():
     assert wrong_in_sample(gen_outing, 5433, 500, PACK) == []
 
@@ -366,7 +417,7 @@ def test_lots_generated_no_wrong():
 
 def test_generators_read_some():
     """The generators exercise the forms: most answerable texts are read."""
-    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10), (gen_packed, 11)):
+    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10), (gen_packed, 11), (gen_months, 12)):
         rng = random.Random(seed)
         read_ok = total = 0
         for _ in range(150):
