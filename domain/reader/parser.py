@@ -127,6 +127,7 @@ from domain.reader.purpose_tails import respell_purpose_tails
 from domain.reader.placed_lots import respell_placed_lots
 from domain.reader.packed_lots import respell_packed_lots
 from domain.reader.month_spans import respell_month_spans
+from domain.reader.week_of_days import respell_week_of_days
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -689,6 +690,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     repaired = sentences
     if "night" in words or "nights" in words:
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
+        words, seen = _words_again(sentences, seen, words)
+    if ("week" in words or "weeks" in words) and "day" in words and "for" in words:
+        sentences = respell_week_of_days(sentences)  # v23: "8 hours a day for a week" = "… for 7 days" (week_of_days.py, ADR 0543)
         words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:
         sentences = repair_mixed_units(sentences, lex, cursor)  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)

@@ -12,6 +12,7 @@
    12 pencils`` — packed things and a second lot of them: 3 × 9 + 6, 3 × 8 + 2 × 12.
 6. month_spans.py: ``Darius saved 8 dollars each month for 6 months.`` — 6 × 8 dollars (period_spans.py's form for
    months and years, the span in the same periods).
+7. week_of_days.py: ``Tom slept 8 hours a night for a week.`` — a daily rate for a week is for 7 days.
 
 Every answer is worked by hand in its comment. The generators compute their golds from the numbers they draw (None
 where the text must refuse), never from the reader.
@@ -127,6 +128,17 @@ SOLVED = [
      "70"),
     ("each year, trees",  # 30 * 5 = 150
      "A farmer planted 30 trees each year for 5 years. How many trees did the farmer plant?", "150"),
+    # -- 7: a daily rate for weeks -------------------------------------------------------------------------------
+    ("fresh-d-d076 a night for a week",  # 8 * 7 = 56
+     "Tom slept 8 hours a night for a week. How many hours did he sleep?", "56"),
+    ("a day for a week",  # 8 * 7 = 56
+     "Tom slept 8 hours a day for a week. How many hours did he sleep?", "56"),
+    ("a night for 2 weeks",  # 9 * 14 = 126
+     "Mia slept 9 hours a night for 2 weeks. How many hours did Mia sleep?", "126"),
+    ("practice, 3 weeks",  # 30 * 21 = 630
+     "Ann practiced piano 30 minutes a day for 3 weeks. How many minutes did she practice?", "630"),
+    ("each day for one week, pages",  # 12 * 7 = 84
+     "Leo read 12 pages each day for one week. How many pages did Leo read?", "84"),
 ]
 
 REFUSED = [
@@ -208,6 +220,17 @@ REFUSED = [
      "Sam saved 8 dollars a month for 6 months and 10 dollars a month for 2 months. How much money did he save?"),
     ("a plural span of one",
      "Sam saved 8 dollars a month for 1 months. How much money did he save?"),
+    # -- 7 ------------------------------------------------------------------------------------------------------
+    ("a week asked too",  # the rate's own question: two week words
+     "Tom slept 8 hours a night for a week. How many hours does he sleep in 2 weeks?"),
+    ("weeks of one",
+     "Tom slept 8 hours a night for 1 weeks. How many hours did he sleep?"),
+    ("a week's rate",  # 8 hours a week for a week: not a daily rate
+     "Tom slept 8 hours a week for a week. How many hours did he sleep?"),
+    ("a fraction of weeks",
+     "Tom slept 8 hours a night for 1.5 weeks. How many hours did he sleep?"),
+    ("the rate told twice",  # which nights?
+     "Tom slept 8 hours a night for a week. He slept 9 hours a night for 3 nights. How many hours did he sleep?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
@@ -399,6 +422,24 @@ def test_months_generated_no_wrong():
     assert wrong_in_sample(gen_months, 5435, 500, PACK) == []
 
 
+def gen_weeks(rng: random.Random):
+    name, he, his = _person(rng)
+    verb, ask, unit = rng.choice([("slept", "sleep", "hours"), ("read", "read", "pages"),
+                                  ("practiced", "practice", "minutes")])
+    per = rng.choice(["a", "each", "every"])
+    day = rng.choice(["day", "night"])
+    n, m = rng.randint(1, 12), rng.randint(1, 5)
+    span = "a week" if m == 1 else f"{m} weeks"
+    kind = rng.randrange(4)
+    if kind == 0:  # the question asks over weeks again: must refuse or read the rate alone
+        return f"{name} {verb} {n} {unit} {per} {day} for {span}. How many {unit} did {name} {ask} in 2 weeks?", None
+    return f"{name} {verb} {n} {unit} {per} {day} for {span}. How many {unit} did {name} {ask}?", Fraction(7 * m * n)
+
+
+def test_weeks_generated_no_wrong():
+    assert wrong_in_sample(gen_weeks, 5436, 500, PACK) == []
+
+
 def test_outing_generated_no_wrong():
     assert wrong_in_sample(gen_outing, 5433, 500, PACK) == []
 
@@ -417,7 +458,7 @@ def test_lots_generated_no_wrong():
 
 def test_generators_read_some():
     """The generators exercise the forms: most answerable texts are read."""
-    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10), (gen_packed, 11), (gen_months, 12)):
+    for make, seed in ((gen_purpose, 7), (gen_groups, 8), (gen_lots, 9), (gen_outing, 10), (gen_packed, 11), (gen_months, 12), (gen_weeks, 13)):
         rng = random.Random(seed)
         read_ok = total = 0
         for _ in range(150):
