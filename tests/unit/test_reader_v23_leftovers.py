@@ -231,6 +231,12 @@ REFUSED = [
      "Tom slept 8 hours a night for 1.5 weeks. How many hours did he sleep?"),
     ("the rate told twice",  # which nights?
      "Tom slept 8 hours a night for a week. He slept 9 hours a night for 3 nights. How many hours did he sleep?"),
+    # -- found on the way: a contained count with things taken from a told source (answered 100, not 82) ---------
+    ("contained, taken from the shelves",
+     "There are 4 shelves with 25 books each. Tara takes 18 books from the shelves. "
+     "How many books are still on the shelves?"),
+    ("contained, taken off the shelves",
+     "There are 4 shelves with 25 books each. Tara takes 18 books off the shelves. How many books are on the shelves?"),
 ]
 
 test_solved = solved_cases(SOLVED, PACK)
