@@ -123,6 +123,11 @@ from domain.reader.closing_too import respell_closing_too
 from domain.reader.what_costs import respell_what_costs
 from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.closing_purpose import respell_closing_purpose
+from domain.reader.purpose_tails import respell_purpose_tails
+from domain.reader.placed_lots import respell_placed_lots
+from domain.reader.packed_lots import respell_packed_lots
+from domain.reader.month_spans import respell_month_spans
+from domain.reader.week_of_days import respell_week_of_days
 from domain.reader.told_members import respell_each_giver, respell_told_members
 from domain.reader.both_givers import respell_both_givers
 from domain.reader.daily_hours import respell_daily_hours
@@ -252,6 +257,7 @@ from domain.reader.shape_measures import claims as shape_claim, parse_shape_meas
 from domain.reader.restated_events import respell_restated
 from domain.reader.postposed_comparisons import respell_postposed
 from domain.reader.measured_it import respell_measured_it
+from domain.reader.outing_intros import outing_rest
 from domain.reader.compared_events import claims as events_claim, claims_reversed as events_reversed_claim, parse_compared_events
 from domain.reader.timed_comparisons import claims as timed_comparison_claim, parse_timed_comparison
 from domain.reader.kind_comparisons import claims as kinds_claim, parse_kind_comparison
@@ -685,6 +691,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if "night" in words or "nights" in words:
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
+    if ("week" in words or "weeks" in words) and "day" in words and "for" in words:
+        sentences = respell_week_of_days(sentences)  # v23: "8 hours a day for a week" = "… for 7 days" (week_of_days.py, ADR 0543)
+        words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:
         sentences = repair_mixed_units(sentences, lex, cursor)  # v19: "had 2 dollars and 40 cents … How many cents" (mixed_units.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
@@ -948,6 +957,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_compared_events([Cursor(lex, s) for s in restated])
     if "compared_events" in able and events_claim(cursors):  # v12: "Arthur baked 115 muffins. James baked 12 times as many." (compared_events.py, ADR 0236)
         return parse_compared_events(cursors)
+    if "compared_events" in able and (rest := outing_rest(cursors)) is not None and events_claim(rest):  # v23: "Ken and his sister Amy went fishing. Ken caught 7 fish. Amy caught 4 more …" (outing_intros.py, ADR 0543)
+        return parse_compared_events(rest)
     if "compared_events" in able and events_reversed_claim(cursors):  # v17: "Sam ate 3 more apples than Ann. Ann ate 2 apples." (compared_events.py, ADR 0365)
         return parse_compared_events([cursors[1], cursors[0], cursors[2]])
     if "joint_totals" in able and joint_claim(cursors):  # v17: "Ann and Bob picked 30 cherries in all. Ann picked 18 cherries." (joint_totals.py, ADR 0365)
@@ -1019,9 +1030,19 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         # v18: "Sam has 7 apples after eating 3 apples." = "Sam ate 3 apples and has 7 apples left." (held_after_doing.py)
         respelled = respell_held_after_doing(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "and" in words and ("has" in words or "had" in words):
+        # v23: "has 5 apples in his bag and 3 apples in his basket" = has 8 apples (placed_lots.py, ADR 0543)
+        respelled = respell_placed_lots(list(map(_SENTENCE, cursors)), lex, cursor)
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "of" in words and "and" in words:
+        # v23: "has 3 boxes of 9 crayons and 6 loose crayons" = has 33 crayons (packed_lots.py, ADR 0543)
+        respelled = respell_packed_lots(list(map(_SENTENCE, cursors)), lex, cursor)
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "to" in words:
         # v18: "Joan gathered 41 books to sell." = "Joan gathered 41 books." (closing_purpose.py, ADR 0392)
         respelled = respell_closing_purpose(list(map(_SENTENCE, cursors)), lex, cursor)
+        # v23: "has 30 chairs to set up" / "to put into 3 equal boxes" (purpose_tails.py, ADR 0543)
+        respelled = respell_purpose_tails(respelled, lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if "too" in words:
         # v18: "Her brother collected 27 stamps too." = "… collected 27 stamps." (closing_too.py, ADR 0392)
@@ -1054,6 +1075,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
         # v15: "saved $6 each week for 9 weeks" = saved $54 (period_spans.py, ADR 0304)
         respelled = respell_period_spans(list(map(_SENTENCE, cursors)), lex, cursor)
+        cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
+    if "months" in words or "years" in words or "month" in words or "year" in words:
+        # v23: "saved 8 dollars each month for 6 months" = saved 48 dollars (month_spans.py, ADR 0543)
+        respelled = respell_month_spans(list(map(_SENTENCE, cursors)), lex, cursor)
         cursors = [c if s is c.sentence else Cursor(lex, s) for c, s in zip(cursors, respelled)]
     if words & CLOCK_WORDS:
         # v19: "makes 20 toys an hour. … in 3 hours and 30 minutes?" = "… in 3.5 hours?" (clock_spans.py, ADR 0425)

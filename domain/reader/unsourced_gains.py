@@ -144,6 +144,15 @@ def check_unsourced_gains(ops: list[Op], question, lex) -> None:
             raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "item_binding", sentence_index=op.sentence,
                                 frame="statement.place",
                                 detail=f"{op.item.unit} of {asked} moved at {holder}: counted among its {asked}?")
+        if question.kind == "contained" and op.kind in ("gain", "lose") and op.source and op.item is not None \
+                and _same(lex, op.item.unit, asked):
+            # v23 (ADR 0543): "There are 4 shelves with 25 books each. Tara takes 18 books from the shelves. How many
+            # books are still on the shelves?" answered 100: what the containers hold is worked out from the rate
+            # alone, and things taken from somewhere told (the shelves, or another place) are not taken off it
+            raise ReaderRefusal(Reason.AMBIGUOUS_REFERENCE, "source_binding", sentence_index=op.sentence,
+                                frame="statement.source",
+                                detail=f"{op.actor} moved {op.item.unit} from {op.source}: still in the "
+                                       f"{question.other} or not?")
         if op.kind == "lose" and op.actor in holders:
             continue  # "Sam has 10 apples. Sam ate 4 apples.": his own
         if op.kind == "gain" and op.lemma in RECEIVING:

@@ -73,6 +73,10 @@ SOLVED = [
     # 20 − 6 + 4
     ("got-after-loss", "Leo had 20 cards. He lost 6 cards. He was given four cards. How many cards does Leo have?",
      "18", "cards"),
+    # fresh-j-072, refused here before v23: two lots of packs in one list, read by packed_lots.py (ADR 0543):
+    # 3 × 8 + 2 × 12 = 48
+    ("got-j072", "Ruth was given 3 packs of 8 pencils and 2 packs of 12 pencils. How many pencils was she given?",
+     "48", "pencils"),
 ]
 
 REFUSED = [
@@ -127,8 +131,6 @@ REFUSED = [
      "left?"),
     # no holder before
     ("hand-no-holder", "4 stickers were given to her sister. How many stickers does Mia have?"),
-    # fresh-j-072: two kinds of packs in one list (the gain reader's refusal)
-    ("got-j072", "Ruth was given 3 packs of 8 pencils and 2 packs of 12 pencils. How many pencils was she given?"),
     # a giver told
     ("got-by", "Ruth had 10 pencils. She was given 5 pencils by her mom. How many pencils does she have now?"),
     # an unresolvable pronoun
