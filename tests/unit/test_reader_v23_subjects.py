@@ -1,7 +1,8 @@
 """Subjects the grammar did not know (ADR 0542): two measured things asked as a ratio or as a total opening ``What``
 (compared_measures.py: ``A blue whale is 100 feet long. A shark is 20 feet long. How many times as long as the shark
 is the blue whale?``), two titles sharing a surname (couple_titles.py: ``Mr. and Mrs. Oduya bought 4 tickets``),
-and ``the other <noun>`` after one of that noun (other_entities.py: ``The other team scored 22 points.``).
+``the other <noun>`` after one of that noun (other_entities.py: ``The other team scored 22 points.``), and places
+named by a number (numbered_places.py: ``Room 12 has 25 desks.``).
 
 Answers below are worked by hand; the near misses refuse. The generators compute their golds here by formula, never
 by the reader; the tests read a sample of each (the ADR reports the larger runs).
@@ -88,7 +89,50 @@ SOLVED = [
      "other team score than Tom's team?", "6", "points"),
 ]
 
+SOLVED += [
+    # --- numbered places (numbered_places.py)
+    # fresh-g-321: 25 + 21
+    ("numbered-g321", "Room 12 has 25 desks. Room 14 has 21 desks. How many desks are there in the two rooms?", "46",
+     "desks"),
+    # fresh-g-322: 25 − 21, set against the other room
+    ("numbered-g322", "Room 12 has 25 desks. Room 14 has 21 desks. How many more desks does Room 12 have?", "4",
+     "desks"),
+    # fresh-g-323: 33 − 9
+    ("numbered-g323", "Bus 7 had 33 riders. At the stop, 9 riders got off. How many riders are on Bus 7 now?", "24",
+     "riders"),
+    # 12 + 15 on shelves
+    ("numbered-shelves", "Shelf 1 has 12 books. Shelf 2 has 15 books. How many books are on both shelves?", "27",
+     "books"),
+    # one of two asked: 15
+    ("numbered-one-asked", "Shelf 1 has 12 books. Shelf 2 has 15 books. How many books are on Shelf 2?", "15",
+     "books"),
+    # 20 − 4 students
+    ("numbered-left", "Room 5 has 20 students. 4 students left. How many students are in Room 5 now?", "16",
+     "students"),
+    # 25 − 5 taken from it
+    ("numbered-taken", "Room 12 has 25 desks. Sam took 5 desks from Room 12. How many desks does Room 12 have now?",
+     "20", "desks"),
+    # 33 − 20, both named in the question
+    ("numbered-than", "Bus 7 had 33 riders. Bus 9 had 20 riders. How many more riders did Bus 7 have than Bus 9?",
+     "13", "riders"),
+]
+
 REFUSED = [
+    # --- numbered places: near misses
+    # the bare noun beside two numbered ones: which?
+    ("numbered-bare-of-two", "Room 12 has 25 desks. Room 14 has 21 desks. How many desks does the room have?"),
+    # a count after the noun, not a name
+    ("numbered-count", "Room 3 students have 5 pens each. How many pens do they have?"),
+    # a possessive after the number
+    ("numbered-possessive", "Room 12's teacher has 5 pens. How many pens does the teacher have?"),
+    # lower case: no name
+    ("numbered-lower", "room 12 has 25 desks. How many desks does room 12 have?"),
+    # a decimal
+    ("numbered-decimal", "Room 1.5 has 25 desks. How many desks does Room 1.5 have?"),
+    # three rooms told, two counted: the rooms' total unknown
+    ("numbered-of-three", "There are 3 rooms. Room 1 has 5 desks. Room 2 has 6 desks. How many desks are in the "
+     "rooms?"),
+
     # ratio not whole (100 ÷ 30)
     ("times-not-whole", "A blue whale is 100 feet long. A shark is 30 feet long. How many times as long as the shark "
      "is the blue whale?"),
@@ -274,6 +318,41 @@ def other_texts(rng):
     if miss == 0:  # the other asked with no other told
         return f"{name}'s {rel} has {a} {thing}. How many {thing} does the other {rel} have?", None
     return f"{told} How many {thing} does the other {rel} have?", Fraction(b)
+
+
+_PLACES = [("Room", "rooms", "desks", "in"), ("Shelf", "shelves", "books", "on"), ("Table", "tables", "chairs", "at"),
+           ("Box", "boxes", "pens", "in")]
+
+
+def numbered_texts(rng):
+    """Two numbered places each holding things: the total (``the two <places>`` / ``both <places>``), one asked, or
+    the difference named both ways; or one bus losing riders. Golds by formula; near misses with no gold."""
+    if rng.random() < 0.25:
+        n, a, b = rng.randint(1, 99), rng.randint(2, 60), rng.randint(2, 60)
+        bus = rng.choice(["Bus", "Van", "Truck"])
+        text = f"{bus} {n} had {a} riders. At the stop, {b} riders got off. How many riders are on {bus} {n} now?"
+        return text, Fraction(a - b) if a >= b else None
+    noun, plural, things, prep = rng.choice(_PLACES)
+    n1, n2 = rng.sample(range(1, 40), 2)
+    a, b = rng.randint(2, 60), rng.randint(2, 60)
+    told = f"{noun} {n1} has {a} {things}. {noun} {n2} has {b} {things}."
+    kind = rng.randint(0, 5)
+    if kind == 0:
+        return f"{told} How many {things} are there {prep} the two {plural}?", Fraction(a + b)
+    if kind == 1:
+        return f"{told} How many {things} are {prep} both {plural}?", Fraction(a + b)
+    if kind == 2:
+        return f"{told} How many {things} are {prep} {noun} {n2}?", Fraction(b)
+    if kind == 3:
+        return (f"{told} How many more {things} does {noun} {n1} have than {noun} {n2}?",
+                Fraction(a - b) if a >= b else None)
+    if kind == 4:  # the bare noun beside two: which?
+        return f"{told} How many {things} does the {noun.lower()} have?", None
+    return f"{told} How many {things} are {prep} {noun} {n1 + n2 + 40}?", None  # a place never told
+
+
+def test_numbered_sample():
+    assert wrong_in_sample(numbered_texts, 5420000, 500, PACK) == []
 
 
 def test_ratio_sample():
