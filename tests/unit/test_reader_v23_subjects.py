@@ -2,7 +2,8 @@
 (compared_measures.py: ``A blue whale is 100 feet long. A shark is 20 feet long. How many times as long as the shark
 is the blue whale?``), two titles sharing a surname (couple_titles.py: ``Mr. and Mrs. Oduya bought 4 tickets``),
 ``the other <noun>`` after one of that noun (other_entities.py: ``The other team scored 22 points.``), and places
-named by a number (numbered_places.py: ``Room 12 has 25 desks.``).
+named by a number (numbered_places.py: ``Room 12 has 25 desks.``), and animals taking someone's things
+(animal_agents.py: ``A squirrel took 12 nuts. Another squirrel took 9 nuts.``).
 
 Answers below are worked by hand; the near misses refuse. The generators compute their golds here by formula, never
 by the reader; the tests read a sample of each (the ADR reports the larger runs).
@@ -117,7 +118,47 @@ SOLVED += [
      "13", "riders"),
 ]
 
+SOLVED += [
+    # --- animals taking (animal_agents.ANIMAL_TAKES, "another <animal>")
+    # fresh-g-703: 45 − 12 − 9
+    ("take-g703", "Gil had 45 nuts. A squirrel took 12 nuts. Another squirrel took 9 nuts. How many nuts does Gil have "
+     "now?", "24", "nuts"),
+    # a bare plural stealing: 30 − 5
+    ("take-crows", "Sam picked 30 apples. Crows stole 5 apples. How many apples does Sam have now?", "25", "apples"),
+    # grabbed: 18 − 4
+    ("take-grabbed", "Mia had 18 carrots. A rabbit grabbed 4 carrots. How many carrots does Mia have left?", "14",
+     "carrots"),
+    # from a place: 20 − 8
+    ("take-pond", "There were 20 fish in a pond. A bird took 8 fish. How many fish are in the pond now?", "12", "fish"),
+    # snatched: 16 − 3
+    ("take-snatched", "Ivy had 16 cookies. A dog snatched 3 cookies. How many cookies does Ivy have now?", "13",
+     "cookies"),
+    # two animals: 16 − 3 − 2
+    ("take-two-animals", "Ivy had 16 cookies. A dog took 3 cookies. A cat took 2 cookies. How many cookies does Ivy "
+     "have now?", "11", "cookies"),
+    # another with an eating verb: 45 − 12 − 9
+    ("take-another-ate", "Gil had 45 nuts. A squirrel ate 12 nuts. Another squirrel ate 9 nuts. How many nuts does "
+     "Gil have now?", "24", "nuts"),
+]
+
 REFUSED = [
+    # --- animals taking: near misses
+    # the present tense: a habit, not an event
+    ("take-present", "Gil has 45 nuts. A squirrel takes 12 nuts. How many nuts does Gil have now?"),
+    # catching is no taking from anyone
+    ("take-caught", "There were 20 fish in a pond. A bird caught 8 fish. How many fish are in the pond now?"),
+    # from a named source: whose nuts?
+    ("take-from", "Gil had 45 nuts. A squirrel took 12 nuts from the tree. How many nuts does Gil have now?"),
+    # two holders: whose nuts?
+    ("take-two-holders", "Gil had 45 nuts and Ann had 20 nuts. A squirrel took 12 nuts. How many nuts does Gil have "
+     "now?"),
+    # a thing, not an animal
+    ("take-robot", "Ivy had 16 cookies. A robot took 3 cookies. How many cookies does Ivy have now?"),
+    # a modifier on the animal
+    ("take-modified", "Ivy had 16 cookies. A big dog took 3 cookies. How many cookies does Ivy have now?"),
+    # the taker asked
+    ("take-taker-asked", "Gil had 45 nuts. A squirrel took 12 nuts. Another squirrel took 9 nuts. How many nuts did "
+     "the squirrels take?"),
     # --- numbered places: near misses
     # the bare noun beside two numbered ones: which?
     ("numbered-bare-of-two", "Room 12 has 25 desks. Room 14 has 21 desks. How many desks does the room have?"),
@@ -349,6 +390,44 @@ def numbered_texts(rng):
     if kind == 4:  # the bare noun beside two: which?
         return f"{told} How many {things} does the {noun.lower()} have?", None
     return f"{told} How many {things} are {prep} {noun} {n1 + n2 + 40}?", None  # a place never told
+
+
+_TAKERS = [("squirrel", "squirrels", "nuts"), ("rabbit", "rabbits", "carrots"), ("bird", "birds", "cherries"),
+           ("dog", "dogs", "cookies"), ("goat", "goats", "apples")]
+_TAKES = ["took", "stole", "grabbed", "snatched"]
+
+
+def taker_texts(rng):
+    """``<Name> had N <things>. A|An <animal> <took> K <things>. [Another <animal> <took> J <things>.]`` then the
+    holder's things now: gold N − K [− J] when not negative; near misses (present tense, ``caught``, ``from``, two
+    holders) with no gold."""
+    animal, animals, things = rng.choice(_TAKERS)
+    name = rng.choice(_NAMES)
+    n, k, j = rng.randint(2, 80), rng.randint(1, 30), rng.randint(1, 30)
+    verb = rng.choice(_TAKES)
+    article = "An" if animal[0] in "aeiou" else "A"
+    sentences = [f"{name} had {n} {things}.", f"{article} {animal} {verb} {k} {things}."]
+    gold = n - k
+    if rng.random() < 0.4:
+        sentences.append(f"Another {animal} {rng.choice(_TAKES)} {j} {things}.")
+        gold -= j
+    elif rng.random() < 0.3:
+        sentences[1] = f"{animals[0].upper()}{animals[1:]} {verb} {k} {things}."
+    miss = rng.randint(0, 9)
+    if miss == 0:
+        sentences[1] = sentences[1].replace(f" {verb} ", " caught ")
+    elif miss == 1:
+        sentences[1] = sentences[1][:-1] + " from the tree."
+    elif miss == 2:
+        sentences[0] = f"{name} had {n} {things} and Zed had 9 {things}."
+    elif miss == 3:
+        sentences[1] = sentences[1].replace(f" {verb} ", " takes ")
+    text = " ".join(sentences) + f" How many {things} does {name} have now?"
+    return text, Fraction(gold) if miss > 3 and gold >= 0 else None
+
+
+def test_taker_sample():
+    assert wrong_in_sample(taker_texts, 54200000, 500, PACK) == []
 
 
 def test_numbered_sample():
