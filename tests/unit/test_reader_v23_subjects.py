@@ -2,8 +2,10 @@
 (compared_measures.py: ``A blue whale is 100 feet long. A shark is 20 feet long. How many times as long as the shark
 is the blue whale?``), two titles sharing a surname (couple_titles.py: ``Mr. and Mrs. Oduya bought 4 tickets``),
 ``the other <noun>`` after one of that noun (other_entities.py: ``The other team scored 22 points.``), and places
-named by a number (numbered_places.py: ``Room 12 has 25 desks.``), and animals taking someone's things
-(animal_agents.py: ``A squirrel took 12 nuts. Another squirrel took 9 nuts.``).
+named by a number (numbered_places.py: ``Room 12 has 25 desks.``), animals taking someone's things
+(animal_agents.py: ``A squirrel took 12 nuts. Another squirrel took 9 nuts.``), and the time one thing takes
+(each_takes.py: ``Each room takes 3 hours to paint.``) with the rest asked in its unit (``How many hours will it
+take him to paint the rest?``).
 
 Answers below are worked by hand; the near misses refuse. The generators compute their golds here by formula, never
 by the reader; the tests read a sample of each (the ADR reports the larger runs).
@@ -141,7 +143,60 @@ SOLVED += [
      "Gil have now?", "24", "nuts"),
 ]
 
+SOLVED += [
+    # --- the time one thing takes (each_takes.py) and the rest asked in the rate's unit (goals.rest_in_rate_unit)
+    # fresh-d-g017: (12 − 4) × 5
+    ("rest-g017", "A chef needs to cook 12 potatoes. He has already cooked 4. Each potato takes 5 minutes to cook. "
+     "How many minutes will it take him to cook the rest?", "40", "minutes"),
+    # fresh-d-g018: (10 − 6) × 3, the rate told before the part done
+    ("rest-g018", "A painter needs to paint 10 rooms. Each room takes 3 hours to paint. He has already painted 6 "
+     "rooms. How many hours will it take him to paint the rest?", "12", "hours"),
+    # fresh-d-b096: (15 − 6) × 8, the rate in an If-clause
+    ("rest-b096", "A chef needs to cook 15 potatoes. He has already cooked 6. If each potato takes 8 minutes to cook, "
+     "how many minutes will it take him to cook the rest?", "72", "minutes"),
+    # fresh-d-b095: 6 × 5, no goal
+    ("takes-b095", "If each potato takes 6 minutes to cook, how many minutes will it take to cook 5 potatoes?", "30",
+     "minutes"),
+    # 3 × 10
+    ("takes-rooms", "Each room takes 3 hours to paint. How many hours will it take to paint 10 rooms?", "30", "hours"),
+    # 40 × 3, "does it take"
+    ("takes-cakes", "Each cake takes 40 minutes to bake. How many minutes does it take to bake 3 cakes?", "120",
+     "minutes"),
+    # (9 − 5) × 40, her
+    ("rest-baker", "A baker needs to bake 9 cakes. She has already baked 5 cakes. Each cake takes 40 minutes to bake. "
+     "How many minutes will it take her to bake the rest?", "160", "minutes"),
+    # (7 − 3) × 4
+    ("rest-knit", "Ann needs to knit 7 scarves. She has already knitted 3 scarves. Each scarf takes 4 hours to knit. "
+     "How many hours will it take her to knit the rest?", "16", "hours"),
+    # (10 − 4) × 3, the name again
+    ("rest-name", "Sam needs to paint 10 rooms. He has painted 4 rooms. Each room takes 3 hours to paint. How many "
+     "hours will it take Sam to paint the rest?", "18", "hours"),
+]
+
 REFUSED = [
+    # --- the time one thing takes: near misses
+    # the rest asked in minutes, the rate in hours
+    ("rest-other-unit", "Ann needs to knit 7 scarves. She has already knitted 3 scarves. Each scarf takes 4 hours to "
+     "knit. How many minutes will it take her to knit the rest?"),
+    # the rest asked in things, not time
+    ("rest-not-time", "Ann needs to knit 7 scarves. She has already knitted 3 scarves. Each scarf takes 4 hours to "
+     "knit. How many scarves will it take her to knit the rest?"),
+    # no part told done: which rest?
+    ("rest-none-done", "A chef needs to cook 12 potatoes. Each potato takes 5 minutes to cook. How many minutes will "
+     "it take him to cook the rest?"),
+    # more done than needed
+    ("rest-negative", "Ann needs to knit 7 scarves. She has already knitted 9 scarves. Each scarf takes 4 hours to "
+     "knit. How many hours will it take her to knit the rest?"),
+    # the plant grows itself
+    ("takes-grow", "Each plant takes 30 days to grow. How many days will it take to grow 5 plants?"),
+    # a person takes the time: paint what?
+    ("takes-person", "Each worker takes 3 hours to paint. How many hours will it take to paint 10 rooms?"),
+    # another thing asked
+    ("takes-other-thing", "Each room takes 3 hours to paint. How many hours will it take to paint 10 houses?"),
+    # more words after the verb
+    ("takes-more-words", "Each room takes 3 hours to paint a wall. How many hours will it take to paint 10 rooms?"),
+    # another unit asked, no conversion
+    ("takes-other-unit", "Each room takes 3 hours to paint. How many minutes will it take to paint 10 rooms?"),
     # --- animals taking: near misses
     # the present tense: a habit, not an event
     ("take-present", "Gil has 45 nuts. A squirrel takes 12 nuts. How many nuts does Gil have now?"),
@@ -428,6 +483,40 @@ def taker_texts(rng):
 
 def test_taker_sample():
     assert wrong_in_sample(taker_texts, 54200000, 500, PACK) == []
+
+
+_TASKS = [("cook", "cooked", "potato", "potatoes"), ("bake", "baked", "cake", "cakes"),
+          ("knit", "knitted", "scarf", "scarves"), ("paint", "painted", "room", "rooms")]
+_PEOPLE = [("Sam", "He", "him"), ("Ann", "She", "her"), ("A chef", "He", "him"), ("Mia", "She", "her")]
+
+
+def task_texts(rng):
+    """``Each <thing> takes T <unit> to <verb>.`` with ``… it take to <verb> M <things>?`` (gold T × M), or a goal,
+    a part done and ``… it take <him|her> to <verb> the rest?`` (gold (N − K) × T); near misses (another unit asked,
+    more done than needed) with no gold."""
+    verb, done, one, many = rng.choice(_TASKS)
+    unit = rng.choice(["minutes", "hours"])
+    t = rng.randint(2, 60)
+    rate = f"each {one} takes {t} {unit} to {verb}"
+    asked = unit if rng.random() < 0.9 else ("hours" if unit == "minutes" else "minutes")
+    ok = asked == unit
+    if rng.random() < 0.35:
+        m = rng.randint(2, 30)
+        if rng.random() < 0.5:
+            return f"If {rate}, how many {asked} will it take to {verb} {m} {many}?", Fraction(t * m) if ok else None
+        return f"E{rate[1:]}. How many {asked} will it take to {verb} {m} {many}?", Fraction(t * m) if ok else None
+    name, he, him = rng.choice(_PEOPLE)
+    n, k = rng.randint(2, 40), rng.randint(1, 40)
+    told = f"{name} needs to {verb} {n} {many}. {he} has already {done} {k} {many if k != 1 else one}."
+    if rng.random() < 0.5:
+        text = f"{told} If {rate}, how many {asked} will it take {him} to {verb} the rest?"
+    else:
+        text = f"{told} E{rate[1:]}. How many {asked} will it take {him} to {verb} the rest?"
+    return text, Fraction((n - k) * t) if ok and n >= k else None
+
+
+def test_task_sample():
+    assert wrong_in_sample(task_texts, 542000000, 500, PACK) == []
 
 
 def test_numbered_sample():
