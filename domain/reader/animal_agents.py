@@ -39,6 +39,13 @@ ANIMAL_ACTS = frozenset({"verb.eat", "verb.eat_up", "verb.drink", "verb.chew", "
 3 bones`` (its own bones?) are not read in the v18 forms."""
 
 
+ANIMAL_TAKES = frozenset({"verb.take", "verb.steal", "verb.snatch", "verb.grab"})
+"""v23 (ADR 0542): taking verbs an animal does to things it never held, read as the holder's loss only in the v18
+forms (``A squirrel took 12 nuts.``, ``Another squirrel took 9 nuts.``, ``Crows stole 5 apples.``), past tense.
+``catch`` is not one: a bird that catches fish catches its own, not anyone's (``Tom caught 5 fish. A bird caught
+3 fish.``)."""
+
+
 def _animals(lex) -> frozenset[str]:
     """Every unit the pack's kinds put under an animal, at any depth (a rabbit, a bird, a parrot under bird)."""
     out = set(_ANIMAL_KINDS)
@@ -57,20 +64,27 @@ def animal_agent(cur: Cursor) -> tuple[str, int, bool] | None:
     no person), ``<plural>`` or ``a|an <singular>`` (an animal, no modifier) at the cursor, or None. Nothing
     consumed."""
     word = cur.peek_word()
-    start = cur.pos + 1 if word in ("the", "a", "an") else cur.pos
+    start = cur.pos + 1 if word in ("the", "a", "an", "another") else cur.pos  # v23: "Another squirrel …" (ADR 0542)
     got = noun_run(cur, start, ("unit",))
     if got is None or got[1].entry.id in cur.lex.person_units or (word != "the" and got[1].entry.family == "money"):
         return None
     form = got[1].form
     if word != "the" and got[1].entry.id not in cur.lex.memo("animal_agent_units", _animals):
         return None
-    if word in ("a", "an"):
+    if word in ("a", "an", "another"):
         if form != "sg" or got[0]:
             return None
         return f"{word} {got[1].entry.singular}", got[2], True
     if form != "pl" or (word != "the" and got[0]):
         return None
     return f"the {got[1].entry.plural}", got[2], word != "the"
+
+
+def animal_take(cur: Cursor, verb) -> bool:
+    """v23 (ADR 0542): the verb sense at the cursor is one of ``ANIMAL_TAKES``, in the past tense."""
+    if verb.entry.id not in ANIMAL_TAKES:
+        return False
+    return _past(verb.entry, " ".join(cur.words[cur.pos:cur.pos + verb.length]))
 
 
 def animal_act(cur: Cursor, verb, past: bool = True) -> bool:

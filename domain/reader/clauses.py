@@ -16,7 +16,7 @@ from domain.reader.rest_use import take_rest_use
 from domain.reader.rate_predicates import HAVING, read_one_thing, take_second_predicate
 from domain.reader.scores import is_gain_verb, parse_gain_rate
 from domain.reader.abilities import ABILITY_MODALS, parse_ability_rate
-from domain.reader.animal_agents import animal_act, animal_agent
+from domain.reader.animal_agents import animal_act, animal_agent, animal_take
 from domain.reader.amounts import GAIN, LOSS, read_amount, read_quantity_list, read_verb
 from domain.reader.fraction_parts import is_fraction
 from domain.reader.rest_objects import parse_gapped_rest, read_rest, read_times_as_many
@@ -1364,7 +1364,8 @@ def parse_animal_loss(cur: Cursor, ctx: Context, ops: list[Op]) -> bool:
         return False
     agent, cur.pos, new = got
     verb = cur.sense("verb")
-    if verb is None or verb.entry.category not in LOSS or not animal_act(cur, verb, past=new):
+    if verb is None or not ((verb.entry.category in LOSS and animal_act(cur, verb, past=new))
+                            or (new and animal_take(cur, verb))):  # v23: "A squirrel took 12 nuts." (ADR 0542)
         # v18 (wrongfix, ADR 0399): "The rabbits sold 2 carrots" / "gave away" / "lost" is no eating of
         # someone's things (answered 18 for Sam); only an eating or breaking verb, in any form
         cur.pos = start

@@ -157,7 +157,8 @@ def claims(cursors: list[Cursor]) -> bool:
     """Three sentences, the question opening ``How``; the first ``THING is|was|weighs D`` (D a length or a weight:
     ``Sam is 10 years old. Tom is twice as old as Sam.`` is age_multiples'), the second holding a
     comparative, ``more|less`` or ``times|twice|half … as`` after its verb."""
-    if len(cursors) != 3 or cursors[2].end < 4 or cursors[2].sense("fn:how", 0) is None:
+    if len(cursors) != 3 or cursors[2].end < 4 or (cursors[2].sense("fn:how", 0) is None
+                                                   and not _what_total(cursors[2])):
         return False
     s1, s2 = cursors[0], cursors[1]
     s1.pos = 0
@@ -187,9 +188,21 @@ def claims(cursors: list[Cursor]) -> bool:
     plain = _measure(s2) is not None
     s2.pos = 0
     q = cursors[2]
-    return plain and q.words[1] == "many" and (
-        any(q.sense("comparative", i) is not None or q.sense("fn:more", i) is not None for i in range(2, 5))
-        or any(word in ("together", "all", "altogether", "total", "both", "two") for word in q.words[:q.end]))
+    return plain and (_what_total(q) or q.words[1] == "many" and (
+        q.words[2] == "times"  # v23: "How many times as long as the shark is the whale?" (ADR 0542)
+        or any(q.sense("comparative", i) is not None or q.sense("fn:more", i) is not None for i in range(2, 5))
+        or any(word in ("together", "all", "altogether", "total", "both", "two") for word in q.words[:q.end])))
+
+
+_WHAT_TOTAL = {"length": False, "weight": True}
+"""v23 (ADR 0542): ``What is the total length|weight of …``: the measured word, and whether it is a weight."""
+
+
+def _what_total(q: Cursor) -> bool:
+    """``What is|was the total length|weight of …`` opening the question (v23, ADR 0542)."""
+    w = q.words
+    return q.end > 6 and w[0] == "what" and w[1] in ("is", "was") and w[2] == "the" and w[3] == "total" \
+        and w[4] in _WHAT_TOTAL and w[5] == "of"
 
 
 def parse_compared_measures(cursors: list[Cursor]) -> Graph:
@@ -232,7 +245,8 @@ def parse_compared_measures(cursors: list[Cursor]) -> Graph:
         if _family(lex, told2[1]) != family or (told2[1] != unit and not (
                 lex.unit_by_id[unit].per_base and lex.unit_by_id[told2[1]].per_base)):
             raise _refuse(s2, f"{told2[1]} beside {unit}: no conversion the pack states", Reason.UNIT_MISMATCH)
-        asked_unit, lemma, a, b = _question(q, subject, family, mass, tense, unit, (first, subject), True)
+        asked_unit, lemma, a, b = _question(q, subject, family, mass, tense, unit, (first, subject), True,
+                                            told2[1] != unit)
         ops = [Op(kind="measure", lemma="measure", sentence=0, actor=first, item=Item(unit=unit), amount=fmt(value)),
                Op(kind="measure", lemma="measure", sentence=1, actor=subject, item=Item(unit=told2[1]),
                   amount=fmt(told2[0]))]
@@ -336,7 +350,7 @@ _TOTAL_WORDS = (("together",), ("in", "all"), ("altogether",), ("in", "total"))
 
 
 def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit: str, things: tuple[str, str],
-              plain: bool) -> tuple[str, str, str, str]:
+              plain: bool, two_units: bool = False) -> tuple[str, str, str, str]:
     """(asked unit, ``second`` | ``total`` | ``difference``, thing A, thing B) — the second thing's measure (only
     when it was told by the first), both together, or A's less B's (module doc)."""
     lex = q.lex
@@ -349,6 +363,10 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         asked = u.entry.id
         end -= 2
     cur = Cursor(lex, q.sentence, 1, end)
+    if q.words[0] == "what":  # v23: "What is the total length of both ribbons in inches?" (ADR 0542)
+        return _what_question(cur, asked, end != q.end, two_units, family, mass, tense, unit, things)
+    if q.words[1:3] == ["many", "times"]:  # v23: "How many times as long as the shark is the whale?" (ADR 0542)
+        return _times_question(cur, family, mass, tense, unit, things)
     lemma, a, b = "second", second, ""
     weigh = False
     dimension = False
@@ -434,6 +452,78 @@ def _question(q: Cursor, second: str, family: str, mass: bool, tense: str, unit:
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
     _convertible(q, unit, asked, family)
     return asked, lemma, a, b
+
+
+def _what_question(cur: Cursor, asked: str, in_unit: bool, two_units: bool, family: str, mass: bool, tense: str,
+                   unit: str, things: tuple[str, str]) -> tuple[str, str, str, str]:
+    """v23 (ADR 0542): ``What is|was the total length|weight of both <things>|the two <things> [together|in all]
+    [in U]?``: both measures summed. Without ``in U`` the two must have been told in one unit (else: which?)."""
+    if not _what_total(Cursor(cur.lex, cur.sentence, 0, cur.end)):
+        raise _refuse(cur, "expected 'What is the total length|weight of'", Reason.UNPARSED_QUESTION)
+    if _tense(cur.words[1]) != tense:
+        raise _refuse(cur, "a measure told in one tense and asked in another", Reason.AMBIGUOUS_REFERENCE)
+    if _WHAT_TOTAL[cur.words[4]] != mass:
+        raise _refuse(cur, f"the total {cur.words[4]} asked of a measure in {unit}", Reason.UNIT_MISMATCH)
+    cur.pos = 6
+    if cur.peek_word() == "they":
+        raise _refuse(cur, "expected 'both <things>' or 'the two <things>'", Reason.UNPARSED_QUESTION)
+    if cur.peek_word() == "both" and cur.peek_word(1) not in ("the", "of"):  # "of both ribbons"
+        cur.pos += 1
+        u = cur.sense("unit")
+        if u is None or u.form != "pl" or not all(h == u.entry.id or cur.lex.kind_of(h, u.entry.id)
+                                                  for h in {_head(t) for t in things}):
+            raise _refuse(cur, "the two things named by another noun", Reason.UNKNOWN_QUANTITY)
+        cur.pos += u.length
+    else:
+        _both(cur, things)
+    _total_word(cur, required=False)
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    if two_units and not in_unit:
+        raise _refuse(cur, "two measures in two units, the total asked in none", Reason.UNIT_MISMATCH)
+    _convertible(cur, unit, asked, family)
+    return asked, "total", things[0], things[1]
+
+
+def _times_question(cur: Cursor, family: str, mass: bool, tense: str, unit: str,
+                    things: tuple[str, str]) -> tuple[str, str, str, str]:
+    """v23 (ADR 0542): ``How many times as long|tall as B is|was A?``, ``How many times as heavy as B is|was A?``,
+    ``How many times as much as B does|did A weigh?``: A's measure over B's, a whole number of times (solver)."""
+    cur.pos = 3
+    if cur.take_word("as") is None:
+        raise _refuse(cur, "expected 'How many times as'", Reason.UNPARSED_QUESTION)
+    word = cur.peek_word()
+    d = cur.sense("fn:dimension")
+    if d is not None and not mass:
+        cur.pos += d.length
+        aux = ("is", "was")
+    elif word == "heavy" and mass:
+        cur.pos += 1
+        aux = ("is", "was")
+    elif word == "much" and mass:
+        cur.pos += 1
+        aux = ("does", "did")
+    else:
+        raise _refuse(cur, f"'as {word}' asked of a measure in {unit}", Reason.UNIT_MISMATCH)
+    if cur.take_word("as") is None:
+        raise _refuse(cur, "expected 'as <thing>'", Reason.UNPARSED_QUESTION)
+    b = _owned_key(_asked_thing(cur, things), things)
+    verb = cur.peek_word()
+    if b is None or verb not in aux:
+        raise _refuse(cur, f"expected '<thing> {'/'.join(aux)}'", Reason.UNPARSED_QUESTION)
+    cur.pos += 1
+    if _tense(verb) != tense:
+        raise _refuse(cur, "a measure told in one tense and asked in another", Reason.AMBIGUOUS_REFERENCE)
+    if cur.peek_word() in ("a", "an", "it", "they"):
+        raise _refuse(cur, f"'{cur.peek_word()}' asked: which thing?", Reason.AMBIGUOUS_REFERENCE)
+    a = _owned_key(_asked_thing(cur, things), things)
+    if a is None or {a, b} != set(things):
+        raise _refuse(cur, "a ratio of other things than the two told", Reason.UNKNOWN_QUANTITY)
+    if aux[0] == "does" and cur.take_word("weigh") is None:
+        raise _refuse(cur, "expected '… weigh'", Reason.UNPARSED_QUESTION)
+    if not cur.at_end():
+        raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
+    return unit, "ratio", a, b
 
 
 def _asked_thing(cur: Cursor, things: tuple[str, str]) -> str | None:
@@ -535,6 +625,15 @@ def compared_answer(lex, graph: Graph) -> tuple[Fraction, str, list[Step]]:
     if any(v <= 0 for v in m.values()):
         raise ReaderRefusal(Reason.NEGATIVE_HOLDING, "policy.non_negative", frame=COMPARED, sentence_index=1,
                             detail="a thing would measure nothing or less")
+    if q.lemma == "ratio":  # v23 (ADR 0542): a whole number of times, exactly
+        value = m[q.entity] / m[q.other]
+        if value.denominator != 1:
+            raise ReaderRefusal(Reason.FRACTIONAL_COUNT, "policy.whole_times", frame=COMPARED, sentence_index=2,
+                                detail=f"{q.entity} is not a whole number of times {q.other}")
+        rel = graph.ops[1]
+        return value, "", [Step(lemma="fn.times", kind=COMPARED, holder=q.entity,
+                                operands=[graph.ops[0].amount, rel.amount or rel.factor], before=graph.ops[0].amount,
+                                after=fmt(value))]
     if q.lemma == "second":
         value = m[q.entity]
     elif q.lemma == "total":
@@ -585,6 +684,8 @@ def verify_compared(lex, graph: Graph) -> Fraction:
         value = sum(known.values(), Fraction(0))
     elif q.lemma == "difference":
         value = known[q.entity] - known[q.other]
+    elif q.lemma == "ratio":  # v23 (ADR 0542): both in base units, so the units cancel
+        return known[q.entity] / known[q.other]
     else:
         raise ValueError("an unknown question")
     return value / Fraction(lex.unit_by_id[q.item.unit].per_base or 1)

@@ -217,6 +217,18 @@ def parse_rest_question(cur: Cursor, ctx: Context, si: int) -> Question | None:
     return Question(kind="goal_rest", sentence=si, entity=entity, lemma=task.id)
 
 
+def rest_in_rate_unit(cur: Cursor, q: Question, item: Item, ops: list[Op]) -> Question:
+    """v23 (ADR 0542): ``How many <unit> will it take him to V the rest?`` is ``How long …`` (``goal_rest``, answered
+    in the unit of the task's rate) only when every rate of that task is told in the asked unit: ``How many minutes``
+    of a rate in hours refuses (no conversion is made here), as does a unit that is no time."""
+    rates = [op for op in ops if op.kind == "per" and op.lemma == q.lemma]
+    if cur.lex.unit_by_id[item.unit].family != "time" or not rates \
+            or any(op.item is None or op.item.unit != item.unit for op in rates):
+        raise ReaderRefusal(Reason.UNIT_MISMATCH, "question.goal", sentence_index=q.sentence, frame="question.goal",
+                            detail=f"the rest of {q.lemma} asked in {item.unit}, not the unit of its rate")
+    return q
+
+
 def _own_collection(cur: Cursor, ctx: Context, entity: str, ops: list[Op]) -> None:
     """``… to have 25 seashells in her collection`` (v6): a place of the asker's own that the story never
     mentions, in a story where nothing happens at any place, is the asker's holding itself. Anything

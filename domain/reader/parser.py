@@ -106,6 +106,9 @@ from domain.reader.dozen_prices import repair_dozen_prices
 from domain.reader.worded_group_prices import repair_worded_group_prices
 from domain.reader.passive_splits import repair_passive_splits
 from domain.reader.counted_each_holdings import repair_counted_each_holdings
+from domain.reader.couple_titles import repair_couple_titles
+from domain.reader.each_takes import repair_each_takes
+from domain.reader.titled_surnames import bare_titles
 from domain.reader.counted_doer_parts import repair_counted_doer_parts
 from domain.reader.counted_equal_places import repair_counted_equal_places
 from domain.reader.counted_fills import repair_counted_fills
@@ -677,6 +680,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     # dispatch (ADR 0188): every word of the text, for the whole-text triggers of triggers.TABLE
     words = _text_words(sentences)
     seen = sentences  # the sentences ``words`` are of (``_words_again``)
+    if "and" in words and not words.isdisjoint(bare_titles(lex)):
+        sentences = repair_couple_titles(sentences, lex)  # v23: "Mr. and Mrs. Oduya" = "Mr. Oduya and Mrs. Oduya" (couple_titles.py, ADR 0542)
+    if "each" in words and "takes" in words and "take" in words:
+        sentences = repair_each_takes(sentences, lex)  # v23: "Each room takes 3 hours to paint." (each_takes.py, ADR 0542)
     if "after" in words:
         sentences = respell_after_clauses(sentences, lex, cursor)  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     after_tail = None

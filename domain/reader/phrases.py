@@ -20,6 +20,8 @@ from domain.reader.named_relations import named_relation, skip_named_again
 from domain.reader.measures import note_said, product_name, substance_of_it
 from domain.reader.more_continuers import continued_actor
 from domain.reader.ones import read_ones
+from domain.reader.other_entities import other_entity
+from domain.reader.numbered_places import numbered_place
 from domain.reader.own_wholes import skip_own_possessive
 from domain.reader.antecedents import bind_to_clause_subject, check_bound_possessive, check_unknown_subject_possessive, presume_holder
 from domain.reader.persons import deictic_entity, possessor
@@ -708,6 +710,11 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
             return ctx.introduce(f"{title} {word}", gender)
         cur.pos = start
         return None
+    place = here.get("place")
+    if place is not None and cur.pos + 1 < cur.end and cur.tokens[cur.pos + 1].kind == "num":
+        numbered = numbered_place(cur, ctx, place)  # v23: "Room 12 has 25 desks." (numbered_places.py, ADR 0542)
+        if numbered is not None:
+            return numbered
     s = here.get("name")
     if s is not None and cur.tokens[cur.pos].text[:1].isupper():
         word = cur.tokens[cur.pos].text
@@ -755,6 +762,11 @@ def _read_entity(cur: Cursor, ctx: Context, pronouns: bool) -> str | None:
     if here.get("fn:determiner"):
         definite = cur.words[cur.pos] == "the"
         cur.pos += 1
+        if definite and cur.words[cur.pos] == "other" and cur.pos + 1 < cur.end:
+            other = other_entity(cur, ctx)  # v23: "The other team scored 22 points." (other_entities.py, ADR 0542)
+            if other is None:
+                cur.pos = start
+            return other
         got = noun_run(cur, cur.pos, ("person", "place") if definite else ("person",))
         if got is not None and got[1].form == "sg":
             adjuncts, noun, end = got

@@ -40,7 +40,7 @@ from domain.reader.elided_heads import elided_container
 from domain.reader.fewer_questions import parse_fewer_than
 from domain.reader.held_kinds import parse_held_kinds
 from domain.reader.residents import take_reside
-from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question
+from domain.reader.goals import check_shared_task, parse_goal_question, parse_rest_question, rest_in_rate_unit
 from domain.reader.left_to_do import take_left_to_question
 from domain.reader.paces import parse_clear_question
 from domain.reader.todo import pile_premise, pile_question
@@ -407,6 +407,10 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         taken = parse_it_take_question(cur, ctx, si, item, ops)  # v7: "does it take to make 504 pies" (impersonal.py)
         if taken is not None:
             return taken
+    if item is not None and not much and cur.peek_word() in ("will", "would", "does") and cur.peek_word(1) == "it":
+        rest = parse_rest_question(cur, ctx, si)  # v23: "How many minutes will it take him to cook the rest?" (ADR 0542)
+        if rest is not None:
+            return rest_in_rate_unit(cur, rest, item, ops)
     if item is not None and not much:
         used = parse_use_total_question(cur, ctx, si, item, ops)  # v9: "did it take her to finish?" (uses_each.py)
         if used is not None:

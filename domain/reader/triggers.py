@@ -186,7 +186,7 @@ TABLE: dict[str, Trigger] = {
     "grown_between": Trigger((("@fn:how",), ("was",), ("is",), ("@verb:construct",)),
                              "grown_between.claims: a question opening 'How' and closing with a form of verb.grow, "
                              "'was' in the first statement and 'is' in the second (ADR 0431)"),
-    "compared_measures": Trigger((("@fn:how",), ("@fn:be", "@fn:weigh"),
+    "compared_measures": Trigger((("@fn:how", "what"), ("@fn:be", "@fn:weigh"),
                                   ("@comparative", "@fn:more", "@fn:fewer", "as", "together", "all", "altogether", "total",
                                    "both", "two")),
                                  "compared_measures.claims: a question opening 'How', is/was/weighs, and a comparative, "
