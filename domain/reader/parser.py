@@ -217,6 +217,7 @@ from domain.reader.paid_for_with import repair_paid_for_with
 from domain.reader.same_cost_purchases import repair_same_cost
 from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
+from domain.reader.bare_arithmetic import claims as bare_claim, parse_bare_arithmetic
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
@@ -852,6 +853,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if "bare_arithmetic" in able and bare_claim(cursors):  # v23: "What is 60 divided by 5?" (bare_arithmetic.py, ADR 0545)
+        return parse_bare_arithmetic(cursors)
     if "plain_conversion" in able and plain_conversion_claim(cursors):  # v18: "How many seconds are there in 5 minutes?" (plain_conversions.py, ADR 0397)
         return parse_plain_conversion(cursors)
     if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)

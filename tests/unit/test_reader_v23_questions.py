@@ -1,0 +1,284 @@
+"""Questions the question reader did not take (reader v23, ADR 0545): ``How many more <things> did X <verb> than Y?``
+after two compared events (event_differences.py), a sum asked on its own (``What is 60 divided by 5?``,
+bare_arithmetic.py), and a speed spelled in its units (``How many miles per hour did she run?``, speed_units.py).
+
+Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
+here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from fractions import Fraction
+
+from reader_checks import refused_cases, solved_cases, wrong_in_sample
+
+from core.packs import load_pack
+from domain.reader import Solved, read
+
+PACK = load_pack()
+
+SOLVED = [
+    # --- event_differences.py: 46 + 12 = 58 push-ups; 58 − 46 = 12 (fresh_c c198)
+    ("diff-more-than", "Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many more push-ups did "
+     "David do than Zachary?", "12", "push-ups"),
+    # 3 × 12 = 36; 36 − 12 = 24 (fresh-d-e035)
+    ("diff-times", "Jack collected 12 leaves. Jill collected 3 times as many leaves as Jack. How many more leaves did "
+     "Jill collect than Jack?", "24", "leaves"),
+    # 30 − 8 = 22; fewer: 30 − 22 = 8
+    ("diff-fewer", "Mia baked 30 cookies. Leo baked 8 fewer cookies than Mia. How many fewer cookies did Leo bake than "
+     "Mia?", "8", "cookies"),
+    # twice 15 = 30; Ravi picked 30 − 15 = 15 fewer; "than Lena did"
+    ("diff-fewer-did", "Ravi picked 15 apples. Lena picked twice as many apples as Ravi. How many fewer apples did Ravi "
+     "pick than Lena did?", "15", "apples"),
+    # 3 × 4 = 12; 12 − 4 = 8 (a relation of the first person)
+    ("diff-relation", "Liam caught 4 fish. His father caught 3 times as many fish as Liam. How many more fish did his "
+     "father catch than Liam?", "8", "fish"),
+    # half of 20 = 10; 20 − 10 = 10 (the first person asked as the larger)
+    ("diff-half", "Tom found 20 shells. Zoe found half as many shells as Tom. How many more shells did Tom find than "
+     "Zoe?", "10", "shells"),
+    # the comparison told first (ADR 0365): Sam 2 + 3 = 5; 5 − 2 = 3
+    ("diff-reversed", "Sam ate 3 more apples than Ann. Ann ate 2 apples. How many more apples did Sam eat than Ann?",
+     "3", "apples"),
+    # no things in the question: 30 + 4 = 34; 34 − 30 = 4
+    ("diff-no-things", "Ann read 30 pages. Ben read 4 more pages than Ann. How many more did Ben read than Ann?", "4",
+     "pages"),
+    # --- bare_arithmetic.py: 60 ÷ 5 = 12 (fresh-h-044)
+    ("bare-divided", "What is 60 divided by 5?", "12", ""),
+    # 6 × 7 = 42 (fresh-h-164)
+    ("bare-times", "What is 6 times 7?", "42", ""),
+    # 18 + 25 = 43
+    ("bare-how-much-plus", "How much is 18 plus 25?", "43", ""),
+    # 14 + 9 = 23
+    ("bare-sum-of", "What is the sum of 14 and 9?", "23", ""),
+    # 7 ÷ 2 = 3.5
+    ("bare-half-quotient", "What was 7 divided by 2?", "3.5", ""),
+    # 2.5 × 4 = 10
+    ("bare-decimal", "What is 2.5 times 4?", "10", ""),
+    # number words: 6 × 7 = 42
+    ("bare-words", "What is six times seven?", "42", ""),
+    # --- speed_units.py: 15 ÷ 3 = 5 miles per hour (fresh_c c237)
+    ("speed-per-before", "Stephanie ran 15 miles in 3 hours. How many miles per hour did she run?", "5", ""),
+    # the same, "per hour" ending the question
+    ("speed-per-after", "Stephanie ran 15 miles in 3 hours. How many miles did she run per hour?", "5", ""),
+    # 120 ÷ 2 = 60, "an hour"
+    ("speed-an-hour", "Tom drove 120 miles in 2 hours. How many miles an hour did he drive?", "60", ""),
+    # 12 ÷ 4 = 3 kilometers per hour
+    ("speed-km", "Ann walked 12 kilometers in 4 hours. How many kilometers per hour did Ann walk?", "3", ""),
+    # 18 ÷ 2 = 9
+    ("speed-rode", "Ben rode 18 miles in 2 hours. How many miles per hour did Ben ride?", "9", ""),
+    # a present habit: 6 ÷ 2 = 3
+    ("speed-does", "Ann walks 6 miles in 2 hours. How many miles per hour does Ann walk?", "3", ""),
+    # the told speed asked back in its own units: 40
+    ("speed-told", "Tom drove for 2 hours at 40 miles per hour. How many miles an hour did he drive?", "40", ""),
+]
+
+REFUSED = [
+    # difference: the question says Jack did more, the story says fewer
+    ("diff-wrong-way", "Jack collected 12 leaves. Jill collected 3 times as many leaves as Jack. How many more leaves "
+     "did Jack collect than Jill?", "contradiction"),
+    # difference: no 'than' (more than whom, or further ones?)
+    ("diff-no-than", "Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many more push-ups did "
+     "David do?"),
+    # difference: a pronoun after 'than'
+    ("diff-than-he", "Jack collected 12 leaves. Jill collected 4 fewer leaves than Jack. How many more leaves did Jack "
+     "collect than he did?"),
+    # difference: other things
+    ("diff-other-things", "Jack collected 12 leaves. Jill collected 4 fewer leaves than Jack. How many more apples did "
+     "Jack collect than Jill?"),
+    # difference: another verb
+    ("diff-other-verb", "Jack collected 12 leaves. Jill collected 4 fewer leaves than Jack. How many more leaves did "
+     "Jack pick than Jill?"),
+    # difference: a third person
+    ("diff-third", "Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many more push-ups did David "
+     "do than Tom?"),
+    # difference: the same person twice
+    ("diff-same", "Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many more push-ups did David "
+     "do than David?"),
+    # difference: words after
+    ("diff-words-after", "Jack collected 12 leaves. Jill collected 4 fewer leaves than Jack. How many more leaves did "
+     "Jack collect than Jill on Monday?"),
+    # bare: a quotient no decimal states
+    ("bare-third", "What is 1 divided by 3?", "unsupported_form"),
+    # bare: division by zero
+    ("bare-zero", "What is 5 divided by 0?", "division_by_zero"),
+    # bare: two operations (which order?)
+    ("bare-two-ops", "What is 6 times 7 plus 2?"),
+    # bare: a number of things
+    ("bare-things", "What is 6 apples times 7?"),
+    # bare: money
+    ("bare-money", "What is $6 times 7?"),
+    # bare: a story before (the numbers may mean something this module does not read)
+    ("bare-story", "Sam has 3 apples. What is 6 times 7?"),
+    # bare: no second number
+    ("bare-no-second", "What is 6 times?"),
+    # bare: three numbers summed
+    ("bare-sum-three", "What is the sum of 3, 4 and 5?"),
+    # bare: minus is no pack word
+    ("bare-minus", "What is 13 minus 5?", "unknown_word"),
+    # speed: units that are not the trip's
+    ("speed-km-after-miles", "Stephanie ran 15 miles in 3 hours. How many kilometers per hour did she run?",
+     "unit_mismatch"),
+    ("speed-per-minute", "Stephanie ran 15 miles in 3 hours. How many miles per minute did she run?", "unit_mismatch"),
+    ("speed-minutes-told", "Stephanie ran 15 miles in 90 minutes. How many miles per hour did she run?",
+     "unit_mismatch"),
+    # speed: no time told
+    ("speed-no-time", "Stephanie ran 15 miles. How many miles per hour did she run?"),
+    # speed: a hypothetical trip
+    ("speed-will", "Stephanie ran 15 miles in 3 hours. How many miles per hour will she run?"),
+    ("speed-in-span", "Stephanie ran 15 miles in 3 hours. How many miles per hour did she run in 2 hours?"),
+    # speed: words after
+    ("speed-today", "Stephanie ran 15 miles in 3 hours. How many miles did she run per hour today?"),
+    # speed: a plural time unit
+    ("speed-per-hours", "Ann walked 6 miles in 2 hours. How many miles per hours did Ann walk?"),
+    # speed: a quotient no decimal states
+    ("speed-thirds", "Stephanie ran 10 miles in 3 hours. How many miles per hour did she run?"),
+    # speed: someone else
+    ("speed-other", "Stephanie ran 15 miles in 3 hours. How many miles per hour did Tom run?"),
+]
+
+test_questions_solved = solved_cases(SOLVED, PACK)
+test_questions_refused = refused_cases(REFUSED, PACK)
+
+
+# ---- generators: (text, gold or None); None = no answer follows from the text (must refuse) ----
+_PEOPLE = [("Tom", "he"), ("Ann", "she"), ("Ben", "he"), ("Zoe", "she"), ("Ravi", "he"), ("Lena", "she"),
+           ("Omar", "he"), ("Mia", "she")]
+_VERBS = [("collected", "collect"), ("picked", "pick"), ("baked", "bake"), ("found", "find"), ("made", "make"),
+          ("caught", "catch"), ("read", "read")]
+_THINGS = {"collect": ["leaves", "shells", "stamps"], "pick": ["apples", "flowers", "cherries"],
+           "bake": ["cookies", "muffins", "pies"], "find": ["shells", "coins", "rocks"], "make": ["cards", "bracelets"],
+           "catch": ["fish"], "read": ["pages", "books"]}
+
+
+def _event_diff(rng):
+    """A's count, B's by more/fewer/times, a difference asked (golds by formula)."""
+    (a, _), (b, _) = rng.sample(_PEOPLE, 2)
+    past, base = rng.choice(_VERBS)
+    things = rng.choice(_THINGS[base])
+    n = rng.randint(2, 60)
+    kind = rng.choice(["more", "fewer", "times"])
+    if kind == "times":
+        k = rng.randint(2, 5)
+        second, bn = f"{b} {past} {k} times as many {things} as {a}.", n * k
+    else:
+        m = rng.randint(1, n - 1 if kind == "fewer" else 30)
+        second, bn = f"{b} {past} {m} {kind} {things} than {a}.", n + m if kind == "more" else n - m
+    x, y = (b, a) if rng.random() < 0.5 else (a, b)
+    word = rng.choice(["more", "fewer"])
+    asked_things, asked_verb, than = things, base, y
+    shape = rng.random()
+    if shape < 0.06:
+        asked_things = "apples" if things != "apples" else "pears"
+    elif shape < 0.12:
+        asked_verb = "eat" if base != "eat" else "bake"
+    elif shape < 0.16:
+        than = rng.choice([p for p, _ in _PEOPLE if p not in (a, b)])
+    counts = {a: n, b: bn}
+    gold = counts[x] - counts[y] if word == "more" else counts[y] - counts[x]
+    if shape < 0.16 or gold <= 0:
+        gold = None
+    text = f"{a} {past} {n} {things}. {second} How many {word} {asked_things} did {x} {asked_verb} than {than}?"
+    return text, None if gold is None else Fraction(gold)
+
+
+def _bare(rng):
+    """One operation on two numbers (golds by formula; None: a quotient no decimal states, a zero divisor)."""
+    a, b = rng.randint(0, 200), rng.randint(0, 50)
+    shape = rng.random()
+    if shape < 0.3:
+        return f"What is {a} plus {b}?", Fraction(a + b)
+    if shape < 0.45:
+        return f"What is the sum of {a} and {b}?", Fraction(a + b)
+    if shape < 0.7:
+        return f"{rng.choice(['What is', 'How much is', 'What was'])} {a} times {b}?", Fraction(a * b)
+    if shape < 0.95:
+        q = Fraction(a, b) if b else None
+        d = q.denominator if q is not None else 3
+        while d % 2 == 0:
+            d //= 2
+        while d % 5 == 0:
+            d //= 5
+        return f"What is {a} divided by {b}?", q if q is not None and d == 1 else None
+    return f"What is {a} times {b} plus {a}?", None
+
+
+def _speed(rng):
+    """A trip's distance in its time, the speed asked in spelled units (golds by formula)."""
+    name, pron = rng.choice(_PEOPLE)
+    past, base = rng.choice([("walked", "walk"), ("ran", "run"), ("drove", "drive"), ("rode", "ride"),
+                             ("hiked", "hike")])
+    dist = rng.choice(["miles", "kilometers"])
+    t = rng.randint(1, 8)
+    d = t * rng.randint(1, 60) if rng.random() < 0.8 else rng.randint(1, 200)
+    hours = "hour" if t == 1 else "hours"
+    asked_dist, asked_time = dist, "hour"
+    shape = rng.random()
+    if shape < 0.08:
+        asked_dist = "kilometers" if dist == "miles" else "miles"
+    elif shape < 0.14:
+        asked_time = "minute"
+    who = rng.choice([name, pron])
+    if rng.random() < 0.5:
+        q = f"How many {asked_dist} {rng.choice(['per', 'an'])} {asked_time} did {who} {base}?"
+    else:
+        q = f"How many {asked_dist} did {who} {base} per {asked_time}?"
+    gold = Fraction(d, t)
+    den = gold.denominator
+    for p in (2, 5):
+        while den % p == 0:
+            den //= p
+    if shape < 0.14 or den != 1:
+        gold = None
+    return f"{name} {past} {d} {dist} in {t} {hours}. {q}", gold
+
+
+FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed}
+
+
+def test_questions_generated_sample():
+    for seed, make in enumerate(FORMS.values()):
+        assert wrong_in_sample(make, 545 + seed, 200, PACK) == []
+
+
+def _answer(text):
+    result = read(text, PACK)
+    return Fraction(result.answer) if isinstance(result, Solved) else None
+
+
+def test_metamorphic_scaling_and_renaming():
+    """Scaling every number of a difference by k scales the answer by k; renaming the people keeps it; swapping the
+    operands of a sum or product keeps it; a speed's distance scaled by k scales the answer by k."""
+    base = ("Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many more push-ups did David do "
+            "than Zachary?")
+    assert _answer(base) == 12
+    for k in (2, 3, 5):
+        assert _answer(base.replace("46", str(46 * k)).replace("12", str(12 * k))) == 12 * k
+    assert _answer(base.replace("Zachary", "Omar").replace("David", "Lena")) == 12
+    for a, b in ((6, 7), (13, 29), (0, 4)):
+        for op in ("plus", "times"):
+            assert _answer(f"What is {a} {op} {b}?") == _answer(f"What is {b} {op} {a}?") is not None
+    speed = "Stephanie ran {} miles in 3 hours. How many miles per hour did she run?"
+    for k in (1, 2, 4):
+        assert _answer(speed.format(15 * k)) == 5 * k
+
+
+if __name__ == "__main__":  # by hand: N texts per form, 0 wrong and 0 crashes expected
+    from domain.reader import Refused
+
+    per_form = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
+    for seed, (label, make) in enumerate(FORMS.items()):
+        rng = random.Random(1545 + seed)
+        texts = {}
+        answered = wrong = 0
+        for _ in range(per_form):
+            text, gold = make(rng)
+            texts[text] = gold
+            result = read(text, PACK)
+            if isinstance(result, Refused):
+                continue
+            answered += 1
+            if gold is None or Fraction(result.answer) != gold:
+                wrong += 1
+                print("WRONG", label, text, gold, result.answer)
+        print(f"{label}: {per_form} read, {len(texts)} distinct, {answered} answered, {wrong} wrong")
