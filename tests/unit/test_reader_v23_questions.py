@@ -1,6 +1,7 @@
 """Questions the question reader did not take (reader v23, ADR 0545): ``How many more <things> did X <verb> than Y?``
 after two compared events (event_differences.py), a sum asked on its own (``What is 60 divided by 5?``,
-bare_arithmetic.py), and a speed spelled in its units (``How many miles per hour did she run?``, speed_units.py).
+bare_arithmetic.py), a speed spelled in its units (``How many miles per hour did she run?``, speed_units.py), and
+``How much longer is the red ribbon?`` with no ``than`` after exactly two things measured (elided_than.py).
 
 Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
 here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
@@ -71,6 +72,24 @@ SOLVED = [
     ("speed-does", "Ann walks 6 miles in 2 hours. How many miles per hour does Ann walk?", "3", ""),
     # the told speed asked back in its own units: 40
     ("speed-told", "Tom drove for 2 hours at 40 miles per hour. How many miles an hour did he drive?", "40", ""),
+    # --- elided_than.py: two things measured, no "than": 25 − 14 = 11 (fresh-e-q016)
+    ("elided-ribbon", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. How much longer is the red "
+     "ribbon?", "11", "inches"),
+    # 3.2 − 2.35 = 0.85 (fresh-i-254)
+    ("elided-pumpkin", "Quill's pumpkin weighs 3.2 kilograms and Rae's pumpkin weighs 2.35 kilograms. How much heavier "
+     "is Quill's pumpkin?", "0.85", "kilograms"),
+    # a lesser comparative: 25 − 14 = 11
+    ("elided-shorter", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. How much shorter is the blue "
+     "ribbon?", "11", "inches"),
+    # people: 150 − 138 = 12
+    ("elided-taller", "Ben is 150 centimeters tall. Cal is 138 centimeters tall. How much taller is Ben?", "12",
+     "centimeters"),
+    # the second thing asked: 12 − 8 = 4
+    ("elided-second", "A green rope is 8 feet long. A yellow rope is 12 feet long. How much longer is the yellow "
+     "rope?", "4", "feet"),
+    # "How much more does X weigh?": 67 − 52 = 15
+    ("elided-weigh", "Anne weighs 67 pounds. Douglas weighs 52 pounds. How much more does Anne weigh?", "15",
+     "pounds"),
 ]
 
 REFUSED = [
@@ -135,6 +154,23 @@ REFUSED = [
     ("speed-thirds", "Stephanie ran 10 miles in 3 hours. How many miles per hour did she run?"),
     # speed: someone else
     ("speed-other", "Stephanie ran 15 miles in 3 hours. How many miles per hour did Tom run?"),
+    # elided than: three things measured (compared with which?)
+    ("elided-three", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. A green ribbon is 10 inches "
+     "long. How much longer is the red ribbon?", "ambiguous_reference"),
+    # elided than: the asked one is the shorter
+    ("elided-not-longer", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. How much longer is the "
+     "blue ribbon?", "unknown_quantity"),
+    # elided than: a thing never measured
+    ("elided-unmeasured", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. How much longer is the "
+     "green ribbon?"),
+    # elided than: two tenses (then, or now?)
+    ("elided-tenses", "Tom was 40 inches tall. Anne is 38 inches tall. How much taller is Tom?"),
+    # elided than: two units (which to answer in?)
+    ("elided-units", "A red ribbon is 25 inches long. A blue ribbon is 14 feet long. How much longer is the red "
+     "ribbon?"),
+    # elided than: words after
+    ("elided-now", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. How much longer is the red ribbon "
+     "now?"),
 ]
 
 test_questions_solved = solved_cases(SOLVED, PACK)
@@ -233,7 +269,27 @@ def _speed(rng):
     return f"{name} {past} {d} {dist} in {t} {hours}. {q}", gold
 
 
-FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed}
+_COLOURS = ["red", "blue", "green", "yellow", "white"]
+
+
+def _elided(rng):
+    """Two or three measured things, one compared with no 'than' (golds by formula; None unless exactly two)."""
+    noun = rng.choice(["ribbon", "rope", "pencil", "stick"])
+    unit = rng.choice(["inches", "feet", "centimeters"])
+    colours = rng.sample(_COLOURS, 3 if rng.random() < 0.15 else 2)
+    lengths = [rng.randint(2, 90) for _ in colours]
+    told = " ".join(f"A {c} {noun} is {n} {unit} long." for c, n in zip(colours, lengths))
+    i = rng.randrange(len(colours))
+    longer = rng.random() < 0.6
+    q = f"How much {'longer' if longer else 'shorter'} is the {colours[i]} {noun}?"
+    gold = None
+    if len(colours) == 2:
+        diff = lengths[i] - lengths[1 - i] if longer else lengths[1 - i] - lengths[i]
+        gold = Fraction(diff) if diff > 0 else None
+    return f"{told} {q}", gold
+
+
+FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided}
 
 
 def test_questions_generated_sample():
@@ -261,6 +317,10 @@ def test_metamorphic_scaling_and_renaming():
     speed = "Stephanie ran {} miles in 3 hours. How many miles per hour did she run?"
     for k in (1, 2, 4):
         assert _answer(speed.format(15 * k)) == 5 * k
+    # elided than: the comparative turned round and the other thing asked gives the same difference
+    pair = "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. "
+    assert _answer(pair + "How much longer is the red ribbon?") == _answer(pair + "How much shorter is the blue "
+                                                                                 "ribbon?") == 11
 
 
 if __name__ == "__main__":  # by hand: N texts per form, 0 wrong and 0 crashes expected
