@@ -1,7 +1,8 @@
 """Questions the question reader did not take (reader v23, ADR 0545): ``How many more <things> did X <verb> than Y?``
 after two compared events (event_differences.py), a sum asked on its own (``What is 60 divided by 5?``,
 bare_arithmetic.py), a speed spelled in its units (``How many miles per hour did she run?``, speed_units.py), and
-``How much longer is the red ribbon?`` with no ``than`` after exactly two things measured (elided_than.py).
+``How much longer is the red ribbon?`` with no ``than`` after exactly two things measured (elided_than.py), and
+``How much was each plant?`` re-spelled as ``How much did each plant cost?`` (each_prices.py).
 
 Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
 here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
@@ -90,6 +91,20 @@ SOLVED = [
     # "How much more does X weigh?": 67 − 52 = 15
     ("elided-weigh", "Anne weighs 67 pounds. Douglas weighs 52 pounds. How much more does Anne weigh?", "15",
      "pounds"),
+    # --- each_prices.py: 27 ÷ 3 = 9 (fresh-i-038)
+    ("each-was-plant", "Gaia bought 3 identical plants for 27 dollars. How much was each plant?", "9", "dollars"),
+    # 12 ÷ 4 = 3, present
+    ("each-is-pen", "4 pens cost $12. How much is each pen?", "3", "dollars"),
+    # 40 ÷ 5 = 8
+    ("each-was-ticket", "Ann bought 5 tickets for 40 dollars. How much was each ticket?", "8", "dollars"),
+    # the pens' price among two purchases: 12 ÷ 4 = 3
+    ("each-of-two-buys", "Tom bought 4 pens for $12 and 2 books for $10. How much was each pen?", "3", "dollars"),
+    # a modifier before the thing: 40 ÷ 5 = 8
+    ("each-modified", "Ann bought 5 movie tickets for 40 dollars. How much was each movie ticket?", "8", "dollars"),
+    # a pack's price: 12 ÷ 6 = 2
+    ("each-pack", "A pack of 6 pens costs $12. How much is each pen?", "2", "dollars"),
+    # not whole: 42 ÷ 5 = 8.4
+    ("each-decimal", "Ann buys 5 tickets for $42. How much is each ticket?", "8.4", "dollars"),
 ]
 
 REFUSED = [
@@ -171,6 +186,18 @@ REFUSED = [
     # elided than: words after
     ("elided-now", "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. How much longer is the red ribbon "
      "now?"),
+    # each price: no price told
+    ("each-no-price", "Ann bought 5 tickets. How much was each ticket?"),
+    # each price: a weight in the story (a weight or a price?)
+    ("each-weight-story", "Ann bought 3 bags of rice for 27 dollars. Each bag weighs 2 pounds. How much was each bag?"),
+    ("each-weights", "3 bags weigh 27 pounds. How much was each bag?"),
+    # each price: a thing nobody bought
+    ("each-untold-thing", "Ann bought 5 tickets for 40 dollars and 2 books for 10 dollars. How much was each pen?"),
+    # each price: "each of them", "worth"
+    ("each-of-them", "Ann bought 5 tickets for 40 dollars. How much was each of them?"),
+    ("each-worth", "Ann bought 5 tickets for 40 dollars. How much was each ticket worth?"),
+    # each price: a quotient no decimal states
+    ("each-thirds", "Ann bought 3 tickets for 10 dollars. How much was each ticket?", "unsupported_form"),
 ]
 
 test_questions_solved = solved_cases(SOLVED, PACK)
@@ -289,7 +316,42 @@ def _elided(rng):
     return f"{told} {q}", gold
 
 
-FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided}
+_BOUGHT = [("ticket", "tickets"), ("pen", "pens"), ("book", "books"), ("plant", "plants"), ("toy", "toys")]
+
+
+def _each_price(rng):
+    """N things bought for T dollars, one's price asked with is/was (golds by formula; None: no price, a weight told,
+    a thing not bought, a quotient no decimal states)."""
+    name, _ = rng.choice(_PEOPLE)
+    (sg, pl), (osg, _) = rng.sample(_BOUGHT, 2)
+    n = rng.randint(2, 9)
+    total = n * rng.randint(1, 20) if rng.random() < 0.7 else rng.randint(2, 150)
+    past = rng.random() < 0.5
+    verb, be = ("bought", "was") if past else ("buys", "is")
+    money = rng.choice([f"{total} dollars", f"${total}"])
+    story = f"{name} {verb} {n} {pl} for {money}."
+    asked = sg
+    gold = Fraction(total, n)
+    shape = rng.random()
+    if shape < 0.08:
+        story = f"{name} {verb} {n} {pl}."
+        gold = None
+    elif shape < 0.14:
+        story += f" Each {sg} weighs 2 pounds."
+        gold = None
+    elif shape < 0.2:
+        asked = osg
+        gold = None
+    if gold is not None:
+        den = gold.denominator
+        for p in (2, 5):
+            while den % p == 0:
+                den //= p
+        gold = gold if den == 1 else None
+    return f"{story} How much {be} each {asked}?", gold
+
+
+FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided, "each_price": _each_price}
 
 
 def test_questions_generated_sample():
