@@ -2,7 +2,8 @@
 after two compared events (event_differences.py), a sum asked on its own (``What is 60 divided by 5?``,
 bare_arithmetic.py), a speed spelled in its units (``How many miles per hour did she run?``, speed_units.py), and
 ``How much longer is the red ribbon?`` with no ``than`` after exactly two things measured (elided_than.py), and
-``How much was each plant?`` re-spelled as ``How much did each plant cost?`` (each_prices.py).
+``How much was each plant?`` re-spelled as ``How much did each plant cost?`` (each_prices.py), and ``How many cupcakes
+[do not] have sprinkles?`` after ``A third of them have sprinkles`` (feature_questions.py).
 
 Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
 here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
@@ -105,6 +106,24 @@ SOLVED = [
     ("each-pack", "A pack of 6 pens costs $12. How much is each pen?", "2", "dollars"),
     # not whole: 42 ÷ 5 = 8.4
     ("each-decimal", "Ann buys 5 tickets for $42. How much is each ticket?", "8.4", "dollars"),
+    # --- feature_questions.py: a third of 24 = 8 (fresh-e-p022)
+    ("feature-have", "There are 24 cupcakes on a plate. A third of them have sprinkles. How many cupcakes have "
+     "sprinkles?", "8", "cupcakes"),
+    # 24 − 8 = 16 (fresh-e-p023)
+    ("feature-do-not", "There are 24 cupcakes on a plate. A third of them have sprinkles. How many cupcakes do not "
+     "have sprinkles?", "16", "cupcakes"),
+    # don't: 24 − 8 = 16
+    ("feature-dont", "There are 24 cupcakes on a plate. A third of them have sprinkles. How many cupcakes don't have "
+     "sprinkles?", "16", "cupcakes"),
+    # "3 had spots": 3
+    ("feature-had", "Kim had 8 puppies and 3 had spots. How many puppies had spots?", "3", "puppies"),
+    # 8 − 3 = 5
+    ("feature-did-not", "Kim had 8 puppies and 3 had spots. How many puppies did not have spots?", "5", "puppies"),
+    # a holder's marbles: 10 − 4 = 6
+    ("feature-holder", "Sam has 10 marbles and 4 have stripes. How many marbles do not have stripes?", "6", "marbles"),
+    # a number part: 8
+    ("feature-number-part", "There are 24 cupcakes on a plate. 8 of them have sprinkles. How many cupcakes have "
+     "sprinkles?", "8", "cupcakes"),
 ]
 
 REFUSED = [
@@ -198,6 +217,26 @@ REFUSED = [
     ("each-worth", "Ann bought 5 tickets for 40 dollars. How much was each ticket worth?"),
     # each price: a quotient no decimal states
     ("each-thirds", "Ann bought 3 tickets for 10 dollars. How much was each ticket?", "unsupported_form"),
+    # feature: another feature than the told one
+    ("feature-other", "Kim had 8 puppies and 3 had spots. How many puppies had stripes?"),
+    # feature: other things
+    ("feature-other-things", "Kim had 8 puppies and 3 had spots. How many kittens had spots?"),
+    # feature: no part told
+    ("feature-untold", "Kim had 8 puppies. How many puppies had spots?"),
+    # feature: words after
+    ("feature-words-after", "Kim had 8 puppies and 3 had spots. How many puppies had spots yesterday?"),
+    # feature: some of them sold, of no stated kind (among the spotted ones or not?)
+    ("feature-sold", "Kim had 8 puppies and 3 had spots. She sold 2 puppies. How many puppies have spots?",
+     "ambiguous_reference"),
+    # feature: some eaten, of no stated kind
+    ("feature-eaten", "There are 24 cupcakes on a plate. A third of them have sprinkles. Tom ate 5 cupcakes. How many "
+     "cupcakes have sprinkles?", "ambiguous_reference"),
+    # feature: another holder's things of no stated kind
+    ("feature-other-holder", "Sam has 10 marbles and 4 have stripes. Ann has 6 marbles. How many marbles do not have "
+     "stripes?", "ambiguous_reference"),
+    # feature: a part larger than the whole
+    ("feature-too-many", "There are 24 cupcakes on a plate. 30 of them have sprinkles. How many cupcakes do not have "
+     "sprinkles?", "negative_holding"),
 ]
 
 test_questions_solved = solved_cases(SOLVED, PACK)
@@ -351,7 +390,43 @@ def _each_price(rng):
     return f"{story} How much {be} each {asked}?", gold
 
 
-FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided, "each_price": _each_price}
+_FEATURED = [("cupcakes", "sprinkles"), ("puppies", "spots"), ("marbles", "stripes"), ("cookies", "sprinkles"),
+             ("kittens", "spots")]
+
+
+def _feature(rng):
+    """N things, a part of them having a feature (a number or a fraction), the part or the rest asked (golds by
+    formula; None: another feature asked, a loss of no kind after the part)."""
+    things, feature = rng.choice(_FEATURED)
+    name, _ = rng.choice(_PEOPLE)
+    d = rng.choice([2, 3, 4, 5])
+    n = d * rng.randint(1, 12)
+    if rng.random() < 0.5:
+        part_text, part = f"{rng.choice(['A', 'One'])} {['', '', 'half', 'third', 'fourth', 'fifth'][d]} of them", n // d
+        if d == 2:
+            part_text = "Half of them"
+    else:
+        part = rng.randint(0, n)
+        part_text = f"{part} of them"
+    story = rng.choice([f"There are {n} {things} on a plate.", f"{name} has {n} {things}."])
+    story += f" {part_text} have {feature}."
+    negated = rng.random() < 0.5
+    asked_feature = feature
+    gold = Fraction(n - part if negated else part)
+    shape = rng.random()
+    if shape < 0.08:
+        asked_feature = "stripes" if feature != "stripes" else "spots"
+        gold = None
+    elif shape < 0.14:
+        story += f" {rng.randint(1, n)} {things} were given away."
+        gold = None
+    verb = rng.choice(["do not have", "don't have"]) if negated else "have"
+    q = f"How many {things} {verb} {asked_feature}?"
+    return f"{story} {q}", gold
+
+
+FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided, "each_price": _each_price,
+         "feature": _feature}
 
 
 def test_questions_generated_sample():
@@ -383,6 +458,10 @@ def test_metamorphic_scaling_and_renaming():
     pair = "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. "
     assert _answer(pair + "How much longer is the red ribbon?") == _answer(pair + "How much shorter is the blue "
                                                                                  "ribbon?") == 11
+    # feature: the part and the rest add up to the whole, for any whole
+    for n in (12, 30, 60):
+        told = f"There are {n} cupcakes on a plate. A third of them have sprinkles. How many cupcakes "
+        assert _answer(told + "have sprinkles?") + _answer(told + "do not have sprinkles?") == n
 
 
 if __name__ == "__main__":  # by hand: N texts per form, 0 wrong and 0 crashes expected
