@@ -3,7 +3,8 @@ after two compared events (event_differences.py), a sum asked on its own (``What
 bare_arithmetic.py), a speed spelled in its units (``How many miles per hour did she run?``, speed_units.py), and
 ``How much longer is the red ribbon?`` with no ``than`` after exactly two things measured (elided_than.py), and
 ``How much was each plant?`` re-spelled as ``How much did each plant cost?`` (each_prices.py), and ``How many cupcakes
-[do not] have sprinkles?`` after ``A third of them have sprinkles`` (feature_questions.py).
+[do not] have sprinkles?`` after ``A third of them have sprinkles`` (feature_questions.py), and ``How many apples does
+Ann have more than Bob?`` re-spelled as ``How many more apples does Ann have than Bob?`` (trailing_more.py).
 
 Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
 here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
@@ -124,6 +125,21 @@ SOLVED = [
     # a number part: 8
     ("feature-number-part", "There are 24 cupcakes on a plate. 8 of them have sprinkles. How many cupcakes have "
      "sprinkles?", "8", "cupcakes"),
+    # --- trailing_more.py: 12 − 5 = 7 (fresh-g-638)
+    ("trailing-more", "Ann has 12 apples. Bob has 5 apples. How many apples does Ann have more than Bob?", "7",
+     "apples"),
+    # fewer: 12 − 5 = 7
+    ("trailing-fewer", "Ann has 12 apples. Bob has 5 apples. How many apples does Bob have fewer than Ann?", "7",
+     "apples"),
+    # an event verb: 20 − 12 = 8
+    ("trailing-picked", "Zoe picked 20 cherries. Sam picked 12 cherries. How many cherries did Zoe pick more than "
+     "Sam?", "8", "cherries"),
+    # other names and things: 40 − 25 = 15
+    ("trailing-stamps", "Omar has 40 stamps. Lena has 25 stamps. How many stamps does Omar have more than Lena?", "15",
+     "stamps"),
+    # the compared events of compared_events: 46 + 12 − 46 = 12
+    ("trailing-events", "Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many push-ups did David "
+     "do more than Zachary?", "12", "push-ups"),
 ]
 
 REFUSED = [
@@ -237,6 +253,17 @@ REFUSED = [
     # feature: a part larger than the whole
     ("feature-too-many", "There are 24 cupcakes on a plate. 30 of them have sprinkles. How many cupcakes do not have "
      "sprinkles?", "negative_holding"),
+    # trailing more: a number after 'than'
+    ("trailing-number", "Ann has 12 apples. Bob has 5 apples. How many apples does Ann have more than 5?"),
+    # trailing more: the smaller one asked as more
+    ("trailing-wrong-way", "Ann has 12 apples. Bob has 5 apples. How many apples does Bob have more than Ann?",
+     "negative_holding"),
+    # trailing more: 'more' twice
+    ("trailing-twice", "Ann has 12 apples. Bob has 5 apples. How many more apples does Ann have more than Bob?"),
+    # trailing more: someone never told
+    ("trailing-untold", "Ann has 12 apples. Bob has 5 apples. How many apples does Ann have more than Tom?"),
+    # trailing more: other things held by the other
+    ("trailing-other-things", "Ann has 12 apples. Bob has 5 pears. How many apples does Ann have more than Bob?"),
 ]
 
 test_questions_solved = solved_cases(SOLVED, PACK)
@@ -425,8 +452,31 @@ def _feature(rng):
     return f"{story} {q}", gold
 
 
+def _trailing(rng):
+    """Two holdings (or two people's events), a difference asked with 'more|fewer' after the verb (golds by
+    formula; None: the wrong way round, someone never told, other things)."""
+    (a, _), (b, _), (c, _) = rng.sample(_PEOPLE, 3)
+    things = rng.choice(["apples", "stamps", "marbles", "cards", "shells"])
+    x, y = rng.randint(1, 60), rng.randint(1, 60)
+    if rng.random() < 0.5:
+        story, verb = f"{a} has {x} {things}. {b} has {y} {things}.", ("does", "have")
+    else:
+        past, base = rng.choice([("collected", "collect"), ("found", "find"), ("picked", "pick")])
+        story, verb = f"{a} {past} {x} {things}. {b} {past} {y} {things}.", ("did", base)
+    first, second = (a, b) if rng.random() < 0.5 else (b, a)
+    word = rng.choice(["more", "fewer"])
+    counts = {a: x, b: y}
+    gold = counts[first] - counts[second] if word == "more" else counts[second] - counts[first]
+    shape = rng.random()
+    if shape < 0.1:
+        second = c
+    # equal counts: 0 more (the older difference reading answers 0 for "How many more … than …?" too)
+    gold = Fraction(gold) if gold >= 0 and shape >= 0.1 else None
+    return f"{story} How many {things} {verb[0]} {first} {verb[1]} {word} than {second}?", gold
+
+
 FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided, "each_price": _each_price,
-         "feature": _feature}
+         "feature": _feature, "trailing": _trailing}
 
 
 def test_questions_generated_sample():
