@@ -8,7 +8,8 @@ The question only, and only this shape: ``How many <words> <aux> <words> <verb> 
 ``How many`` not already followed by ``more``/``fewer``, exactly one ``more``/``fewer`` in the question, right after
 a word the pack knows as a verb and right before ``than``. ``more|fewer`` moves to just after ``How many``; the
 re-spelled question is read by the older readings (comparatives, verb and event differences), which answer or
-refuse it as before. ``How many apples does Ann have more than 5?`` and the like refuse there.
+refuse it as before. ``How many apples does Ann have more than 5?`` and the like refuse there; a question with ``to``
+(``How many cards does Ann need to have more than Bob?``: a goal, more than Bob's) is left as written.
 """
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ _AUX = ("do", "does", "did", "will", "would", "can")
 def _respelled(lex: Lexicon, s: Sentence) -> Sentence | None:
     toks = s.tokens
     lows = [t.low for t in toks]
-    if len(lows) < 8 or lows[:2] != ["how", "many"] or lows[2] in _COMPARING:
-        return None
+    if len(lows) < 8 or lows[:2] != ["how", "many"] or lows[2] in _COMPARING or "to" in lows:
+        return None  # "need to have more than Bob": a goal (one more than Bob's), not a difference
     at = [k for k, w in enumerate(lows) if w in _COMPARING]
     if len(at) != 1:
         return None

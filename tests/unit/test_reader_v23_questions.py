@@ -262,6 +262,8 @@ REFUSED = [
     ("trailing-twice", "Ann has 12 apples. Bob has 5 apples. How many more apples does Ann have more than Bob?"),
     # trailing more: someone never told
     ("trailing-untold", "Ann has 12 apples. Bob has 5 apples. How many apples does Ann have more than Tom?"),
+    # trailing more: a goal, not a difference (left as written)
+    ("trailing-goal", "Ann has 12 cards. Bob has 20 cards. How many cards does Ann need to have more than Bob?"),
     # trailing more: other things held by the other
     ("trailing-other-things", "Ann has 12 apples. Bob has 5 pears. How many apples does Ann have more than Bob?"),
 ]
