@@ -4,7 +4,8 @@ bare_arithmetic.py), a speed spelled in its units (``How many miles per hour did
 ``How much longer is the red ribbon?`` with no ``than`` after exactly two things measured (elided_than.py), and
 ``How much was each plant?`` re-spelled as ``How much did each plant cost?`` (each_prices.py), and ``How many cupcakes
 [do not] have sprinkles?`` after ``A third of them have sprinkles`` (feature_questions.py), and ``How many apples does
-Ann have more than Bob?`` re-spelled as ``How many more apples does Ann have than Bob?`` (trailing_more.py).
+Ann have more than Bob?`` re-spelled as ``How many more apples does Ann have than Bob?`` (trailing_more.py), and
+``How many more toys are in the first box?`` with no ``than`` (elided_places.py).
 
 Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
 here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
@@ -140,6 +141,21 @@ SOLVED = [
     # the compared events of compared_events: 46 + 12 − 46 = 12
     ("trailing-events", "Zachary did 46 push-ups. David did 12 more push-ups than Zachary. How many push-ups did David "
      "do more than Zachary?", "12", "push-ups"),
+    # --- elided_places.py: 25 − 18 = 7 (fresh-h-446)
+    ("place-first-box", "The first box has 25 toys and the second box has 18 toys. How many more toys are in the first "
+     "box?", "7", "toys"),
+    # there-statements: 20 − 16 = 4
+    ("place-top-shelf", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books are "
+     "on the top shelf?", "4", "books"),
+    # 34 − 33 = 1
+    ("place-gym", "There are 34 students in the gym and 33 students in the library. How many more students are in the "
+     "gym?", "1", "students"),
+    # 14 − 9 = 5
+    ("place-basket", "The red basket has 14 apples and the blue basket has 9 apples. How many more apples are in the red "
+     "basket?", "5", "apples"),
+    # "are there in": 12 − 7 = 5
+    ("place-there", "There are 12 fish in the big tank and 7 fish in the small tank. How many more fish are there in "
+     "the big tank?", "5", "fish"),
 ]
 
 REFUSED = [
@@ -264,6 +280,26 @@ REFUSED = [
     ("trailing-untold", "Ann has 12 apples. Bob has 5 apples. How many apples does Ann have more than Tom?"),
     # trailing more: a goal, not a difference (left as written)
     ("trailing-goal", "Ann has 12 cards. Bob has 20 cards. How many cards does Ann need to have more than Bob?"),
+    # elided place: the smaller one asked as more
+    ("place-wrong-way", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books are "
+     "on the bottom shelf?", "negative_holding"),
+    # elided place: three places (than which?)
+    ("place-three", "There are 20 books on the top shelf. There are 16 books on the bottom shelf. There are 5 books on "
+     "the middle shelf. How many more books are on the top shelf?"),
+    # elided place: one place only
+    ("place-one", "There are 20 books on the top shelf. How many more books are on the top shelf?"),
+    # elided place: things added there (how many added, or than the other box?)
+    ("place-added", "The first box has 25 toys and the second box has 18 toys. Sam added 4 toys to the first box. How "
+     "many more toys are in the first box?"),
+    # elided place: another kind in the same place (than those, or than the other place?)
+    ("place-sibling-kind", "There are 5 red apples and 3 green apples in the box and 2 red apples in the bag. How many "
+     "more red apples are in the box?", "ambiguous_reference"),
+    # elided place: fewer is not read
+    ("place-fewer", "There are 20 books on the top shelf and 16 books on the bottom shelf. How many fewer books are on "
+     "the bottom shelf?"),
+    # elided place: other things in the other place
+    ("place-other-things", "There are 20 books on the top shelf and 16 pens on the bottom shelf. How many more books "
+     "are on the top shelf?"),
     # trailing more: other things held by the other
     ("trailing-other-things", "Ann has 12 apples. Bob has 5 pears. How many apples does Ann have more than Bob?"),
 ]
@@ -477,8 +513,29 @@ def _trailing(rng):
     return f"{story} How many {things} {verb[0]} {first} {verb[1]} {word} than {second}?", gold
 
 
+_PLACES = [("on", "shelf", ["top", "bottom", "middle"]), ("in", "box", ["first", "second", "third"]),
+           ("in", "tank", ["big", "small", "new"]), ("in", "basket", ["red", "blue", "green"])]
+
+
+def _place_diff(rng):
+    """Two (or three) places holding things, one asked 'how many more … are <place>?' (golds by formula; None:
+    three places, the smaller asked, things added)."""
+    prep, noun, adjs = rng.choice(_PLACES)
+    things = rng.choice(["books", "toys", "apples", "marbles"])
+    k = 3 if rng.random() < 0.12 else 2
+    names = adjs[:k]
+    counts = [rng.randint(1, 60) for _ in names]
+    story = " ".join(f"There are {c} {things} {prep} the {a} {noun}." for a, c in zip(names, counts))
+    i = rng.randrange(k)
+    gold = Fraction(counts[i] - counts[1 - i]) if k == 2 and counts[i] >= counts[1 - i] else None
+    if rng.random() < 0.08:
+        story += f" Tom put {rng.randint(1, 9)} {things} {prep} the {names[i]} {noun}."
+        gold = None
+    return f"{story} How many more {things} are {prep} the {names[i]} {noun}?", gold
+
+
 FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided, "each_price": _each_price,
-         "feature": _feature, "trailing": _trailing}
+         "feature": _feature, "trailing": _trailing, "places": _place_diff}
 
 
 def test_questions_generated_sample():
@@ -510,6 +567,9 @@ def test_metamorphic_scaling_and_renaming():
     pair = "A red ribbon is 25 inches long. A blue ribbon is 14 inches long. "
     assert _answer(pair + "How much longer is the red ribbon?") == _answer(pair + "How much shorter is the blue "
                                                                                  "ribbon?") == 11
+    # elided place: the same difference as with "than in the other place"
+    shelves = "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books are on the top "
+    assert _answer(shelves + "shelf?") == _answer(shelves + "shelf than on the bottom shelf?") == 4
     # feature: the part and the rest add up to the whole, for any whole
     for n in (12, 30, 60):
         told = f"There are {n} cupcakes on a plate. A third of them have sprinkles. How many cupcakes "
