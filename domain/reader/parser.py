@@ -123,6 +123,7 @@ from domain.reader.closing_too import respell_closing_too
 from domain.reader.what_costs import respell_what_costs
 from domain.reader.each_prices import respell_each_prices
 from domain.reader.trailing_more import respell_trailing_more
+from domain.reader.that_day import respell_that_day
 from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.told_members import respell_each_giver, respell_told_members
@@ -714,6 +715,9 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_cut_into_counts(sentences, lex)  # v18: "A pizza is cut into 8 slices. How many slices are in 5 pizzas?" (cut_into_counts.py, ADR 0391)
     if "each" in words and "much" in words and words & {"is", "was"}:
         sentences = respell_each_prices(sentences, lex)  # v23: "How much was each plant?" = "How much did each plant cost?" (each_prices.py, ADR 0545)
+        words, seen = _words_again(sentences, seen, words)
+    if "that" in words and "day" in words:
+        sentences = respell_that_day(sentences)  # v23: "How many loaves did it sell that day?" = "… in all?" (that_day.py, ADR 0545)
         words, seen = _words_again(sentences, seen, words)
     if "than" in words and words & {"more", "fewer"}:
         sentences = respell_trailing_more(sentences, lex)  # v23: "How many apples does Ann have more than Bob?" (trailing_more.py, ADR 0545)

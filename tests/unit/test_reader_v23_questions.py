@@ -5,7 +5,8 @@ bare_arithmetic.py), a speed spelled in its units (``How many miles per hour did
 ``How much was each plant?`` re-spelled as ``How much did each plant cost?`` (each_prices.py), and ``How many cupcakes
 [do not] have sprinkles?`` after ``A third of them have sprinkles`` (feature_questions.py), and ``How many apples does
 Ann have more than Bob?`` re-spelled as ``How many more apples does Ann have than Bob?`` (trailing_more.py), and
-``How many more toys are in the first box?`` with no ``than`` (elided_places.py).
+``How many more toys are in the first box?`` with no ``than`` (elided_places.py), and ``that day`` closing the
+question after a story told in parts of one day (that_day.py).
 
 Answers below are worked by hand; the generated tests read a sample of the seeded generators below (golds computed
 here by formula, never by the reader). ``python tests/unit/test_reader_v23_questions.py N`` reads N texts per form.
@@ -156,6 +157,21 @@ SOLVED = [
     # "are there in": 12 − 7 = 5
     ("place-there", "There are 12 fish in the big tank and 7 fish in the small tank. How many more fish are there in "
      "the big tank?", "5", "fish"),
+    # --- that_day.py: 29 + 37 = 66 (fresh-h-059)
+    ("that-day-bakery", "A bakery sold 29 loaves of bread in the morning and 37 loaves in the afternoon. How many loaves "
+     "did it sell that day?", "66", "loaves"),
+    # two sentences: 12 + 9 = 21
+    ("that-day-picked", "Ann picked 12 apples in the morning. She picked 9 apples in the afternoon. How many apples did "
+     "Ann pick that day?", "21", "apples"),
+    # 8 + 11 = 19
+    ("that-day-lemonade", "Tom sold 8 cups of lemonade in the morning and 11 cups in the afternoon. How many cups did "
+     "Tom sell that day?", "19", "cups"),
+    # a holding before the day's events: 12 + 9 = 21 picked
+    ("that-day-held-before", "Ann had 5 apples. She picked 12 apples in the morning and 9 apples in the afternoon. How "
+     "many apples did she pick that day?", "21", "apples"),
+    # morning and evening: 4 + 6 = 10
+    ("that-day-evening", "Ravi read 4 books in the morning and 6 books in the evening. How many books did Ravi read "
+     "that day?", "10", "books"),
 ]
 
 REFUSED = [
@@ -300,6 +316,20 @@ REFUSED = [
     # elided place: other things in the other place
     ("place-other-things", "There are 20 books on the top shelf and 16 pens on the bottom shelf. How many more books "
      "are on the top shelf?"),
+    # that day: a day named (which day?)
+    ("that-day-monday", "Ann picked 12 apples on Monday and 9 apples in the afternoon. How many apples did Ann pick "
+     "that day?"),
+    # that day: two days
+    ("that-day-next-day", "Ann picked 12 apples in the morning and 9 apples the next day. How many apples did Ann pick "
+     "that day?"),
+    # that day: no part of a day told
+    ("that-day-untimed", "Ann picked 12 apples. How many apples did Ann pick that day?"),
+    # that day: a holding asked after changes (before or after?)
+    ("that-day-have", "Ann had 5 apples. She picked 12 apples in the morning and ate 3 apples at lunch. How many apples "
+     "did Ann have that day?"),
+    # that day: a span in the story
+    ("that-day-each", "Ann picks 12 apples each morning and 9 apples in the afternoon. How many apples did Ann pick "
+     "that day?"),
     # trailing more: other things held by the other
     ("trailing-other-things", "Ann has 12 apples. Bob has 5 pears. How many apples does Ann have more than Bob?"),
 ]
@@ -534,8 +564,28 @@ def _place_diff(rng):
     return f"{story} How many more {things} are {prep} the {names[i]} {noun}?", gold
 
 
+def _that_day(rng):
+    """Events at two or three parts of one day, 'that day' asked (golds by formula; None: a day named, another day)."""
+    name, pron = rng.choice(_PEOPLE)
+    past, base = rng.choice([("picked", "pick"), ("sold", "sell"), ("baked", "bake"), ("collected", "collect")])
+    things = rng.choice(["apples", "cookies", "stamps", "shells"])
+    parts = rng.sample(["in the morning", "in the afternoon", "in the evening"], rng.choice([2, 3]))
+    counts = [rng.randint(1, 50) for _ in parts]
+    story = " ".join(f"{name if k == 0 else pron.capitalize()} {past} {c} {things} {p}."
+                     for k, (c, p) in enumerate(zip(counts, parts)))
+    gold = Fraction(sum(counts))
+    shape = rng.random()
+    if shape < 0.08:
+        story = story.replace(parts[0], "on Monday", 1)
+        gold = None
+    elif shape < 0.14:
+        story += f" {pron.capitalize()} {past} {rng.randint(1, 9)} {things} the next day."
+        gold = None
+    return f"{story} How many {things} did {rng.choice([name, pron])} {base} that day?", gold
+
+
 FORMS = {"event_diff": _event_diff, "bare": _bare, "speed": _speed, "elided": _elided, "each_price": _each_price,
-         "feature": _feature, "trailing": _trailing, "places": _place_diff}
+         "feature": _feature, "trailing": _trailing, "places": _place_diff, "that_day": _that_day}
 
 
 def test_questions_generated_sample():
@@ -570,6 +620,9 @@ def test_metamorphic_scaling_and_renaming():
     # elided place: the same difference as with "than in the other place"
     shelves = "There are 20 books on the top shelf and 16 books on the bottom shelf. How many more books are on the top "
     assert _answer(shelves + "shelf?") == _answer(shelves + "shelf than on the bottom shelf?") == 4
+    # that day: the same answer as "in all"
+    day = "Ann picked 12 apples in the morning and 9 apples in the afternoon. How many apples did Ann pick "
+    assert _answer(day + "that day?") == _answer(day + "in all?") == 21
     # feature: the part and the rest add up to the whole, for any whole
     for n in (12, 30, 60):
         told = f"There are {n} cupcakes on a plate. A third of them have sprinkles. How many cupcakes "
