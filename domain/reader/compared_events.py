@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.reader.event_differences import take_event_difference
 from domain.reader.graph import Graph, Item, Op, Question
 from domain.reader.lexicon import Lexicon
 from domain.reader.named_relations import relation_of
@@ -199,6 +200,11 @@ def parse_compared_events(cursors: list[Cursor]) -> Graph:
     if cur.sense("fn:how") is None or cur.peek_word(1) != "many":
         raise _refuse(cur, "expected 'How many'", Reason.UNPARSED_QUESTION)
     cur.pos += 2
+    diff = take_event_difference(cur, a, b, gender, verb, things, name=_name, read_verb=_verb, read_things=_things,
+                                 refuse=lambda c, d: _refuse(c, d, Reason.UNPARSED_QUESTION))
+    if diff is not None:  # v23: "How many more push-ups did David do than Zachary?" (event_differences.py, ADR 0545)
+        return Graph(ops=_ops(a, b, verb, n, things, kind, value),
+                     question=Question(kind=EVENTS, sentence=2, item=Item(unit=things), entity=diff[0], other=diff[1]))
     if cur.peek_word() != "did":
         if _things(cur) != things:
             raise _refuse(cur, "asks about other things", Reason.UNPARSED_QUESTION)
@@ -230,11 +236,14 @@ def parse_compared_events(cursors: list[Cursor]) -> Graph:
         cur.take("fn:total") or cur.take_word("together")
     if not cur.at_end():
         raise _refuse(cur, "words after the question", Reason.UNPARSED_QUESTION)
-    ops = [Op(kind="event", lemma=verb, sentence=0, actor=a, item=Item(unit=things), amount=fmt(n)),
-           Op(kind="compare_event", lemma=verb, sentence=1, actor=b, item=Item(unit=things), amount=fmt(value),
-              target=a, event=kind)]
-    return Graph(ops=ops, question=Question(kind=EVENTS, sentence=2, item=Item(unit=things),
+    return Graph(ops=_ops(a, b, verb, n, things, kind, value), question=Question(kind=EVENTS, sentence=2, item=Item(unit=things),
                                             members=tuple(sorted(members))))
+
+
+def _ops(a: str, b: str, verb: str, n: Fraction, things: str, kind: str, value: Fraction) -> list[Op]:
+    return [Op(kind="event", lemma=verb, sentence=0, actor=a, item=Item(unit=things), amount=fmt(n)),
+            Op(kind="compare_event", lemma=verb, sentence=1, actor=b, item=Item(unit=things), amount=fmt(value),
+               target=a, event=kind)]
 
 
 def _values(lex: Lexicon, graph: Graph) -> dict[str, Fraction]:
@@ -254,6 +263,15 @@ def events_answer(lex: Lexicon, graph: Graph) -> tuple[Fraction, str, list[Step]
     cmp = graph.ops[1]
     steps = [Step(lemma=cmp.lemma, kind=f"compare_{cmp.event}", holder=cmp.actor,
                   operands=[graph.ops[0].amount, cmp.amount], before="", after=fmt(values[cmp.actor]))]
+    q = graph.question
+    if q.other:  # v23: a difference asked (event_differences.py, ADR 0545)
+        diff = values[q.entity] - values[q.other]
+        if diff <= 0:
+            raise ReaderRefusal(Reason.CONTRADICTION, "policy.non_negative", frame=EVENTS,
+                                detail=f"{q.entity} did not do more than {q.other}")
+        steps.append(Step(lemma=cmp.lemma, kind="difference", holder=q.entity,
+                          operands=[fmt(values[q.entity]), fmt(values[q.other])], before="", after=fmt(diff)))
+        return diff, graph.ops[0].item.unit, steps
     total = sum((values[m] for m in graph.question.members), Fraction(0))
     if len(graph.question.members) == 2:
         steps.append(Step(lemma=cmp.lemma, kind="sum", holder="", operands=[fmt(v) for v in values.values()],
@@ -273,4 +291,6 @@ def verify_events(lex: Lexicon, graph: Graph) -> Fraction:
     asked = {first.actor: x, cmp.actor: b}
     if any(asked[m] < 0 for m in asked):
         raise ValueError("negative")
+    if graph.question.other:  # v23: X's count less Y's (ADR 0545)
+        return asked[graph.question.entity] - asked[graph.question.other]
     return sum((asked[m] for m in graph.question.members), Fraction(0))

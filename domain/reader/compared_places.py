@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from domain.reader.circumstances import Circumstances, read_circumstances, unparsed
 from domain.reader.comparatives import place_guard
+from domain.reader.elided_places import only_other_place
 from domain.reader.graph import Item, Op, Question
 from domain.reader.phrases import Context, Cursor
 from domain.reader.refusals import Reason
@@ -38,6 +39,9 @@ def compared_places(cur: Cursor, ctx: Context, si: int, item: Item, fewer: bool,
     if cur.sense("fn:preposition") is None:
         return None
     first = _one_place(cur, ctx)
+    if first is not None and not fewer and cur.at_end() \
+            and (elided := only_other_place(cur, ctx, si, item, first, ops)) is not None:
+        return elided  # v23: no "than", the one other holder (elided_places.py, ADR 0545)
     if first is None or cur.sense("fn:than") is None:
         cur.pos = start
         return None

@@ -45,6 +45,7 @@ from domain.reader.kin_things import take_kin_thing
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.elided_than import sole_other
 from domain.reader.travel import _number, _place
 from domain.reader.unisex_names import fits_name
 
@@ -399,14 +400,17 @@ def _question(cur: Cursor, things: _Things) -> Question:
     if a is None:
         raise bad("no thing compared")
     if cur.take("fn:than") is None:
-        raise bad("no 'than': compared with what?")
-    b = take_kin_thing(cur, _people(cur, things), a, count_noun, _refuse) or _thing(cur, like=a)
-    if b is None or b == a:
-        raise bad("no second thing after 'than'")
-    if weigh:
-        cur.take("fn:aux")
+        if not cur.at_end():
+            raise bad("no 'than': compared with what?")
+        b = ""  # v23: the one other thing measured (elided_than.py, ADR 0545)
     else:
-        cur.take("fn:be")
+        b = take_kin_thing(cur, _people(cur, things), a, count_noun, _refuse) or _thing(cur, like=a)
+        if b is None or b == a:
+            raise bad("no second thing after 'than'")
+        if weigh:
+            cur.take("fn:aux")
+        else:
+            cur.take("fn:be")
     if not cur.at_end():
         raise bad("words after the question")
     asked = _tense(cur.words[verb_at])
@@ -414,7 +418,11 @@ def _question(cur: Cursor, things: _Things) -> Question:
         # "Tom was 40 inches tall. Anne is 38 inches tall. How much taller is Tom?": Tom then, or now?
         raise bad(f"measures told in the {'/'.join(sorted(things.tenses))} tense and asked in the {asked}",
                   Reason.AMBIGUOUS_REFERENCE)
-    a, b = _sole_owners(a, things), _sole_owners(b, things)
+    a = _sole_owners(a, things)
+    b = _sole_owners(b, things) if b else sole_other(a, things.keys)
+    if b is None:
+        raise bad("no 'than' and not exactly one other thing measured: compared with what?",
+                  Reason.AMBIGUOUS_REFERENCE)
     for key in (a, b):
         if key not in things.keys:
             raise bad(f"{key} was never measured", Reason.UNKNOWN_QUANTITY)

@@ -124,6 +124,9 @@ from domain.reader.contents_each import respell_contents_each
 from domain.reader.priced_each import respell_priced_each
 from domain.reader.closing_too import respell_closing_too
 from domain.reader.what_costs import respell_what_costs
+from domain.reader.each_prices import respell_each_prices
+from domain.reader.trailing_more import respell_trailing_more
+from domain.reader.that_day import respell_that_day
 from domain.reader.held_after_doing import respell_held_after_doing
 from domain.reader.closing_purpose import respell_closing_purpose
 from domain.reader.purpose_tails import respell_purpose_tails
@@ -225,6 +228,7 @@ from domain.reader.paid_for_with import repair_paid_for_with
 from domain.reader.same_cost_purchases import repair_same_cost
 from domain.reader.cut_equal_lengths import claims as cut_equal_claim, parse_cut_equal, repair_hyphen_lengths
 from domain.reader.plain_conversions import claims as plain_conversion_claim, parse_plain_conversion
+from domain.reader.bare_arithmetic import claims as bare_claim, parse_bare_arithmetic
 from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_wholes
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
@@ -725,6 +729,15 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_coins(sentences, lex)  # v16: "4 quarters" = 100 cents when money is asked (coins.py, ADR 0333)
     if "cut" in words and "into" in words and len(sentences) == 2:
         sentences = repair_cut_into_counts(sentences, lex)  # v18: "A pizza is cut into 8 slices. How many slices are in 5 pizzas?" (cut_into_counts.py, ADR 0391)
+    if "each" in words and "much" in words and words & {"is", "was"}:
+        sentences = respell_each_prices(sentences, lex)  # v23: "How much was each plant?" = "How much did each plant cost?" (each_prices.py, ADR 0545)
+        words, seen = _words_again(sentences, seen, words)
+    if "that" in words and "day" in words:
+        sentences = respell_that_day(sentences)  # v23: "How many loaves did it sell that day?" = "… in all?" (that_day.py, ADR 0545)
+        words, seen = _words_again(sentences, seen, words)
+    if "than" in words and words & {"more", "fewer"}:
+        sentences = respell_trailing_more(sentences, lex)  # v23: "How many apples does Ann have more than Bob?" (trailing_more.py, ADR 0545)
+        words, seen = _words_again(sentences, seen, words)
     if "what" in words and "cost" in words:
         sentences = respell_what_costs(sentences)  # v18: "What do 4 cans of soup cost?" = "How much do …" (what_costs.py, ADR 0402)
     if ("cost" in words or "costs" in words) and "of" in words:
@@ -868,6 +881,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         return parse_compared_measures(cursors)
     if "lengths" in able and lengths_claim(cursors):  # v8: measures of named things compared (lengths.py, ADR 0112)
         return parse_lengths(cursors)
+    if "bare_arithmetic" in able and bare_claim(cursors):  # v23: "What is 60 divided by 5?" (bare_arithmetic.py, ADR 0545)
+        return parse_bare_arithmetic(cursors)
     if "plain_conversion" in able and plain_conversion_claim(cursors):  # v18: "How many seconds are there in 5 minutes?" (plain_conversions.py, ADR 0397)
         return parse_plain_conversion(cursors)
     if "converted_measure" in able and converted_claim(cursors):  # v16: "The rope is 3 feet long. How many inches long is the rope?" (converted_measures.py, ADR 0333)

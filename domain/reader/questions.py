@@ -87,6 +87,7 @@ from domain.reader.needed_questions import parse_needed_question
 from domain.reader.verb_particles import release_in
 from domain.reader.told_agents import told_agent_question
 from domain.reader.that_amounts import take_that_amount
+from domain.reader.feature_questions import parse_feature_question
 from domain.reader.spent_on_bought import take_bought_restriction
 from domain.reader.told_places import take_told_places
 from domain.reader.before_clauses import settle_before_clause, take_before_clause
@@ -435,6 +436,8 @@ def _parse_amount(cur: Cursor, ctx: Context, ops: list[Op], si: int, much: bool,
         return _be_question(cur, ctx, si, item, ops, there=True)  # v12: "How many toucans in all?" (verbless_questions.py)
     if not much and not money and not relative and (employed := parse_work_for(cur, ctx, si, item)) is not None:
         return employed  # v13: "How many employees work for the corporation?" (employers.py, ADR 0260)
+    if not much and not money and (featured := parse_feature_question(cur, si, item, ops)) is not None:
+        return featured  # v23: "How many cupcakes have sprinkles?" (feature_questions.py, ADR 0545)
     aux = cur.peek_word()
     if not cur.take("fn:aux") and not take_past_perfect(cur) and not relative:  # v12: "had she eaten" (perfect_questions.py)
         raise unparsed(cur, "question", "expected do/does/did/will … after the asked unit",

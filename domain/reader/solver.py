@@ -38,6 +38,7 @@ from domain.reader.legs_together import together_answer
 from domain.reader.ensured_rates import kind_modifier_of_contents
 from domain.reader.lengths import lengths_answer
 from domain.reader.converted_measures import converted_answer
+from domain.reader.bare_arithmetic import bare_answer
 from domain.reader.cut_wholes import cut_whole_answer
 from domain.reader.each_of_group import each_of_group_answer
 from domain.reader.compared_measures import compared_answer
@@ -2494,6 +2495,7 @@ _WHOLE_TEXT = {
     "cut_whole": (cut_whole_answer, ()),  # v17: one whole cut into parts, parts eaten (cut_wholes.py, ADR 0364)
     "grown_between": (grown_answer, ()),  # v19: one thing measured then and now, the growth asked (grown_between.py, ADR 0431)
     "compared_measure": (compared_answer, (ValueError,)),  # v17: a second thing measured by the first (compared_measures.py, ADR 0364)
+    "bare_arithmetic": (bare_answer, (ValueError,)),  # v23: a sum asked on its own, nothing told (bare_arithmetic.py, ADR 0545)
     "converted_measure": (converted_answer, (ValueError,)),  # v16: one measure asked in another unit of its family (converted_measures.py, ADR 0333)
     "daily_events": (daily_answer, ()),  # v13: one day's events asked for a day (daily_events.py, ADR 0271)
     "escaped_contents": (escaped_answer, ()),  # v13: what left a container between two measures (escaped_contents.py, ADR 0271)

@@ -33,6 +33,7 @@ from domain.reader.modal_verbs import after_modal
 from domain.reader.phrases import Cursor, fmt
 from domain.reader.refusals import ReaderRefusal, Reason, whole_text_refusal
 from domain.reader.results import Step
+from domain.reader.speed_units import take_speed_per, trip_speed_units
 from domain.reader.thing_trips import calendar_spans_differ, present_form, take_in_time, thing_asked, thing_subject
 
 DISTANCE, TIME, SPEED = "distance", "time", "speed"
@@ -392,6 +393,8 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
         family = cur.lex.unit_by_id[unit].family
         asked = DISTANCE if family in _LENGTH else TIME if family == "time" else ""
         cur.pos += cur.sense("unit").length
+        if asked == DISTANCE and (per := take_speed_per(cur, ending=False)):  # v23: "miles per hour" (speed_units.py, ADR 0545)
+            asked = SPEED
     if not asked:
         raise bad("not a distance, time or speed")
     if asked == DISTANCE and not unit and cur.peek_word() == "is":  # how far is it between A's house and B's house
@@ -416,6 +419,14 @@ def _question(cur: Cursor, trip: _Trip) -> Question:
             _refuse(cur, f"{who} made no trip", Reason.UNKNOWN_QUANTITY)
     if not _asked_verb(cur, trip, aux in ("was", "is")):
         raise bad("not the trip's verb")
+    if asked == DISTANCE and unit and aux in ("did", "does") and (per := take_speed_per(cur, ending=True)):
+        asked = SPEED  # v23: "How many miles did she run per hour?" (speed_units.py, ADR 0545)
+    if asked == SPEED and unit:  # v23: the spelled speed must be in the trip's own units (speed_units.py, ADR 0545)
+        if aux not in ("did", "does") or not cur.at_end():
+            raise bad("a spelled speed with 'will/can', or words after it")
+        if trip_speed_units(trip.facts, DISTANCE, TIME, SPEED) != (unit, per):
+            raise _refuse(cur, "a speed asked in units that are not the trip's", Reason.UNIT_MISMATCH)
+        return Question(kind="travel", sentence=si, entity=trip.actor, lemma=SPEED)
     count = ""
     if cur.take_word("in") is not None:
         got = _measure(cur, ("time",))

@@ -193,6 +193,9 @@ TABLE: dict[str, Trigger] = {
                                  "more/less, 'as', or a total's word (ADR 0364)"),
     "converted_measure": Trigger((("@fn:how",), ("many", "in"), ("@fn:be", "@fn:weigh", "last", "lasts", "lasted", "take", "takes", "took")),
                                  "converted_measures.claims: 'How many' or '… in <unit>?', and is/was/weighs (or lasts, ADR 0364; takes, ADR 0397) before a number (ADR 0333)"),
+    "bare_arithmetic": Trigger((("what", "how"), ("is", "was"), ("plus", "times", "divided", "sum")),
+                               "bare_arithmetic.claims: one sentence 'What|How much is N plus|times|divided by M' or "
+                               "'the sum of' (ADR 0545)"),
     "plain_conversion": Trigger((("@fn:how",), ("many",), ("are", "is"), ("in",)),
                                 "plain_conversions.claims: one sentence 'How many <unit> are|is [there] in …' (ADR 0397)"),
     "nested_capacity": Trigger((("@fn:each",), ("@fn:how",), ("many",), ("can",), ("fit", "hold")),

@@ -31,6 +31,7 @@ from domain.reader.legs import verify_legs
 from domain.reader.legs_together import verify_together
 from domain.reader.lengths import verify_lengths
 from domain.reader.converted_measures import verify_converted
+from domain.reader.bare_arithmetic import verify_bare
 from domain.reader.cut_wholes import verify_cut_whole
 from domain.reader.each_of_group import verify_each_of_group
 from domain.reader.compared_measures import verify_compared
@@ -1370,6 +1371,7 @@ _WHOLE_TEXT_READINGS = {
     "cut_whole": verify_cut_whole,  # cut_wholes.py, ADR 0364
     "grown_between": verify_grown,  # grown_between.py, ADR 0431
     "compared_measure": verify_compared,  # compared_measures.py, ADR 0364
+    "bare_arithmetic": verify_bare,  # bare_arithmetic.py, ADR 0545
     "converted_measure": verify_converted,  # converted_measures.py, ADR 0333
     "daily_events": verify_daily,  # daily_events.py, ADR 0271
     "escaped_contents": verify_escaped,  # escaped_contents.py, ADR 0271

@@ -21,6 +21,8 @@ SOLVED = [
     # a third person stated and left out: 87 - 9 = 78
     ("three-persons", "Heather weighs 87 pounds. Emily weighs 9 pounds. Elizabeth weighs 8 pounds. "
                       "How much heavier is Heather than Emily?", "78", "pounds"),
+    # v23 (ADR 0545, elided_than.py): no "than", two people measured: Anne against the one other, 67 - 52 = 15
+    ("no-than-pair", "Anne weighs 67 pounds. Douglas weighs 52 pounds. How much heavier is Anne?", "15", "pounds"),
     # a lesser comparative turns it round: 67 - 52 = 15
     ("lighter", "Anne weighs 67 pounds. Douglas weighs 52 pounds. How much lighter is Douglas than Anne?",
      "15", "pounds"),
@@ -110,8 +112,9 @@ REFUSED = [
                   "How much heavier is Anne than Douglas?", None),
     # a pronoun as the thing measured
     ("pronoun-thing", "Anne weighs 67 pounds. She weighs 52 pounds. How much heavier is Anne than Douglas?", None),
-    # no "than": compared with what?
-    ("no-than", "Anne weighs 67 pounds. Douglas weighs 52 pounds. How much heavier is Anne?", "unparsed_question"),
+    # no "than" and three people measured: compared with which? (v23, ADR 0545: with two, the other one)
+    ("no-than", "Anne weighs 67 pounds. Douglas weighs 52 pounds. Emily weighs 40 pounds. How much heavier is Anne?",
+     "ambiguous_reference"),
     # a comparative measure, not a stated one
     ("stated-as-difference", "Anne was 67 pounds. Douglas was 52 pounds heavier. How much heavier is Anne than "
                              "Douglas?", None),
