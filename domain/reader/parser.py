@@ -225,6 +225,8 @@ from domain.reader.night_periods import repair_night_periods
 from domain.reader.hyphen_wholes import repair_hyphen_wholes
 from domain.reader.weekend_totals import repair_weekend_totals
 from domain.reader.elided_conjuncts import repair_elided_conjuncts
+from domain.reader.both_after import repair_both_after
+from domain.reader.goes_distances import repair_goes_distances
 from domain.reader.there_compared_first import repair_there_compared_first
 from domain.reader.grown_between import claims as grown_between_claim, parse_grown_between
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
@@ -788,6 +790,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_weekend_totals(sentences, lex)  # v19: "… on Saturday and … on Sunday. How many … that weekend?" (weekend_totals.py, ADR 0431)
     if "there" in words and ("as" in words or "than" in words) and len(sentences) == 3:
         sentences = repair_there_compared_first(sentences, lex, cursor)  # v23: "There are 3 times as many boys as girls in a club. There are 8 girls." (there_compared_first.py, ADR 0546)
+    if "goes" in words or "go" in words or "went" in words:
+        sentences = repair_goes_distances(sentences, lex, cursor)  # v23: "A car goes 60 miles per hour." (goes_distances.py, ADR 0546)
+    if "both" in words and "and" in words:
+        sentences = repair_both_after(sentences, lex, cursor)  # v23: "Sam and Tom both have 5 apples." (both_after.py, ADR 0546)
     if "and" in words or "but" in words:
         sentences = repair_elided_conjuncts(sentences, lex, cursor)  # v23: "Luca ate 4 oranges and his dad ate 2." (elided_conjuncts.py, ADR 0546)
     if answer_unit:

@@ -1,8 +1,10 @@
 """Objects and verbs after the subject (ADR 0546): a bare number closing the second of two coordinated clauses
 (elided_conjuncts.py: ``Luca ate 4 oranges and his dad ate 2.``), ``lent out`` and ``got back`` as the pack's verbs
 (``It lent out 63 books and got back 28 books.``), a ``there`` scene's comparison told before its count
-(there_compared_first.py: ``There are 3 times as many boys as girls in a club. There are 8 girls.``), and brothers,
-sisters, sons and daughters counted (``Ann has 2 brothers. Each brother has 4 toy cars.``).
+(there_compared_first.py: ``There are 3 times as many boys as girls in a club. There are 8 girls.``), brothers,
+sisters, sons, daughters, families, classes and barns counted (``Ann has 2 brothers. Each brother has 4 toy cars.``),
+``go`` with a distance (goes_distances.py: ``A car goes 60 miles per hour.``) and ``both`` after two names
+(both_after.py: ``Sam and Tom both have 5 apples.``).
 
 Answers below are worked by hand; the near misses refuse. The generators compute their golds by formula, never by
 the reader; the tests read a sample of each (the ADR reports the larger runs).
@@ -95,6 +97,44 @@ SOLVED = [
      "have left?", "8", "cookies"),
     # 2 + 3: counted as held
     ("kin-daughters", "Mr. Cruz has 2 daughters and 3 sons. How many sons does Mr. Cruz have?", "3", "sons"),
+    # fresh-d-i032: 4 × 3
+    ("group-i032", "There are 4 families on the street. Each family has 3 cars. How many cars are on the street?",
+     "12", "cars"),
+    # fresh-e-c026: 4 × 25
+    ("group-c026", "There are 25 students in each class. There are 4 classes. How many students are there in all?",
+     "100", "students"),
+    # fresh-c296: 15 − 9, the barns beside them
+    ("group-c296", "A farm has 15 goats and 9 horses. The farm also has 3 barns. How many more goats than horses "
+     "does the farm have?", "6", "goats"),
+    # fresh-d-e072: 16 / 2
+    ("group-e072", "A box of cereal has 16 servings. The family eats 2 servings a day. How many days will the box "
+     "last?", "8", "days"),
+    # the families themselves counted
+    ("group-families", "There are 4 families on the street. Each family has 3 cars. How many families are on the "
+     "street?", "4", "families"),
+    # fresh-c501: 60 × 3
+    ("go-c501", "A car goes 60 miles per hour. How far does the car go in 3 hours?", "180", "miles"),
+    # fresh-c502: 180 / 60
+    ("go-c502", "A car goes 60 miles per hour. How many hours does it take the car to go 180 miles?", "3", "hours"),
+    # 80 × 4, kilometers
+    ("go-train", "A train goes 80 kilometers per hour. How far does the train go in 4 hours?", "320", "kilometers"),
+    # 45 × 2, how many miles
+    ("go-bus", "A bus goes 45 miles per hour. How many miles does the bus go in 2 hours?", "90", "miles"),
+    # 2 × 7, a distance each day
+    ("go-daily", "Sam goes 2 miles every day. How many miles does he go in a week?", "14", "miles"),
+    # 3 + 4, legs
+    ("go-legs", "Sam went 3 miles on Monday and 4 miles on Tuesday. How far did Sam go in all?", "7", "miles"),
+    # fresh-e-i017: 5 + 5
+    ("both-i017", "Sam and Tom both have 5 apples. How many apples do they have together?", "10", "apples"),
+    # 4 + 4
+    ("both-cats", "Ann and Bea both have 4 cats. How many cats do they have in all?", "8", "cats"),
+    # 3 + 3, a pack verb
+    ("both-bought", "Ann and Bea both bought 3 pens. How many pens did they buy in all?", "6", "pens"),
+    # 4 + 3 + 3, both giving
+    ("both-gave", "Cy had 4 apples. Ann and Bob both gave 3 apples to Cy. How many apples does Cy have now?", "10",
+     "apples"),
+    # one of the two asked: 5
+    ("both-one", "Sam and Tom both have 5 apples. How many apples does Sam have?", "5", "apples"),
 ]
 
 REFUSED = [
@@ -141,6 +181,31 @@ REFUSED = [
     ("kin-siblings", "Ann has 2 brothers and 3 sisters. How many siblings does Ann have?"),
     # each sister's share of nothing partitioned
     ("kin-each", "Gabe has 3 sisters. Each sister has 4 dolls. How many dolls does each sister have?"),
+    # the classes' students are not the school's own
+    ("group-school", "The school has 4 classes. Each class has 25 students. How many students are in the school?"),
+    # barns are not animals
+    ("group-barns-animals", "A farm has 15 goats and 9 horses. The farm also has 3 barns. How many animals does the "
+     "farm have?"),
+    # a distance with no time: no speed
+    ("go-no-speed", "A car goes 60 miles. How far does the car go in 3 hours?"),
+    # not a length
+    ("go-apples", "A car goes 60 apples per hour. How far does the car go in 3 hours?"),
+    # a place in the question, no time
+    ("go-to-city", "A car goes 60 miles per hour. How far does the car go to the city?"),
+    # another tense
+    ("go-going", "A car is going 60 miles per hour. How far does the car go in 3 hours?"),
+    # a trip somewhere
+    ("go-store", "Sam went 5 miles to the store. How far did he go?"),
+    # between them: the pair's
+    ("both-between", "Sam and Tom both have 5 apples between them. How many apples do they have?"),
+    # together: the pair's
+    ("both-together", "Sam and Tom both have 5 apples together. How many apples do they have?"),
+    # not two names
+    ("both-dog", "Sam and his dog both have 5 apples. How many apples do they have together?"),
+    # both twice
+    ("both-twice", "Both Sam and Tom both have 5 apples. How many apples do they have?"),
+    # someone else asked
+    ("both-other", "Sam and Tom both have 5 apples. How many apples does Ann have?"),
 ]
 
 test_objects_solved = solved_cases(SOLVED, PACK)
@@ -280,6 +345,83 @@ def kin(rng):
         text = f"{name} has {k} {pl}. Each {sg} has {m} {things}. How many {things} does {name} have?"
         return text, None
     return text, Fraction(gold)
+
+
+_VEHICLES = ["car", "bus", "train", "truck", "van"]
+_LENGTH_UNITS = ["miles", "kilometers"]
+
+
+def goes(rng):
+    """``A <vehicle> goes S <length> per hour.`` then a distance or a time asked; gold by formula; near misses
+    None."""
+    v = rng.choice(_VEHICLES)
+    unit = rng.choice(_LENGTH_UNITS)
+    speed = rng.randint(10, 90)
+    hours = rng.randint(1, 9)
+    first = f"A {v} goes {speed} {unit} per hour."
+    if rng.random() < 0.5:
+        q = rng.choice([f"How far does the {v} go in {hours} hours?", f"How many {unit} does the {v} go in {hours} "
+                        "hours?"])
+        gold = speed * hours
+    else:
+        q = f"How many hours does it take the {v} to go {speed * hours} {unit}?"
+        gold = hours
+    miss = rng.randint(0, 9)
+    if miss == 1:  # no speed
+        first = f"A {v} goes {speed} {unit}."
+    elif miss == 2:  # not a length
+        first = f"A {v} goes {speed} apples per hour."
+    elif miss == 3:  # no time asked
+        q = f"How far does the {v} go to the city?"
+    else:
+        return f"{first} {q}", Fraction(gold)
+    return f"{first} {q}", None
+
+
+_NAMES = ["Sam", "Tom", "Ann", "Bea", "Cy", "Dot", "Eli", "Fay"]
+
+
+def boths(rng):
+    """``A and B both <have|bought> N <things>.``; the pair's total or one's amount; near misses None."""
+    a, b = rng.sample(_NAMES, 2)
+    things = rng.choice(_THINGS)
+    n = rng.randint(2, 40)
+    have = rng.random() < 0.5
+    first = f"{a} and {b} both {'have' if have else 'bought'} {n} {things}."
+    if rng.random() < 0.6:
+        q = (f"How many {things} do they have {rng.choice(['together', 'in all', 'altogether'])}?" if have
+             else f"How many {things} did they buy in all?")
+        gold = 2 * n
+    else:
+        q = f"How many {things} does {a} have?" if have else f"How many {things} did {b} buy?"
+        gold = n
+    miss = rng.randint(0, 9)
+    if miss == 1:  # the pair's amount
+        first = first[:-1] + " together."
+    elif miss == 2:  # between them
+        first = first[:-1] + " between them."
+    elif miss == 3:  # someone else asked
+        q = f"How many {things} does Zed have?"
+    else:
+        return f"{first} {q}", Fraction(gold)
+    return f"{first} {q}", None
+
+
+def test_goes_sample():
+    assert wrong_in_sample(goes, 5461, 500, PACK) == []
+
+
+def test_boths_sample():
+    assert wrong_in_sample(boths, 5462, 500, PACK) == []
+
+
+def test_metamorphic_goes_scaling():
+    """Doubling the speed doubles the distance; ``goes`` reads as ``travels`` does."""
+    a = read("A car goes 30 miles per hour. How far does the car go in 4 hours?", PACK)
+    b = read("A car goes 60 miles per hour. How far does the car go in 4 hours?", PACK)
+    c = read("A car travels 30 miles per hour. How far does the car travel in 4 hours?", PACK)
+    assert isinstance(a, Solved) and isinstance(b, Solved) and isinstance(c, Solved)
+    assert Fraction(b.answer) == 2 * Fraction(a.answer) and a.answer == c.answer
 
 
 def test_gaps_sample():
