@@ -225,6 +225,8 @@ from domain.reader.night_periods import repair_night_periods
 from domain.reader.hyphen_wholes import repair_hyphen_wholes
 from domain.reader.weekend_totals import repair_weekend_totals
 from domain.reader.elided_conjuncts import repair_elided_conjuncts
+from domain.reader.gapped_datives import repair_gapped_datives
+from domain.reader.given_back import repair_given_back
 from domain.reader.both_after import repair_both_after
 from domain.reader.goes_distances import repair_goes_distances
 from domain.reader.there_compared_first import repair_there_compared_first
@@ -794,6 +796,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_goes_distances(sentences, lex, cursor)  # v23: "A car goes 60 miles per hour." (goes_distances.py, ADR 0546)
     if "both" in words and "and" in words:
         sentences = repair_both_after(sentences, lex, cursor)  # v23: "Sam and Tom both have 5 apples." (both_after.py, ADR 0546)
+    if "back" in words:
+        sentences = repair_given_back(sentences, lex, cursor)  # v23: "He gave 3 apples to Ann. Ann gave them back." (given_back.py, ADR 0546)
+    if "and" in words:
+        sentences = repair_gapped_datives(sentences, lex, cursor)  # v23: "He gave Carl 3 marbles and Dan 4 marbles." (gapped_datives.py, ADR 0546)
     if "and" in words or "but" in words:
         sentences = repair_elided_conjuncts(sentences, lex, cursor)  # v23: "Luca ate 4 oranges and his dad ate 2." (elided_conjuncts.py, ADR 0546)
     if answer_unit:
