@@ -15,7 +15,8 @@ one ``and``/``but`` in it and no other number; N1 and N2 plain numbers (not mone
 the pack's modifiers and one unit noun ending right at the conjunction (no ``of``: ``3 bags of apples and ate 2``
 could be bags or apples); V1 and V2 verbs of the pack that move or hold things (a gain, a loss, a giving or taking,
 a making, a breaking, a holding, a putting, a travel), V2 right before N2 and the only verb after the conjunction,
-at most three words (no number, no punctuation) between the conjunction and V2. Left as written: a second verb
+at most three words (no number, no punctuation, no ``each``/``all``/``both``/``they``/``it`` …: ``and each has 2``)
+between the conjunction and V2. Left as written: a second verb
 that may count money or points (earn, make, save, collect, win, score, pay, spend, sell: ``worked 5 hours and
 earned 40``) and a first verb that trades the things for money (sell, pay, spend, trade: ``sold 12 cookies and got
 6``): the gap may be money there, not the first noun; a list (``ate 3 apples, 2 pears and 4 plums``); anything after
@@ -35,6 +36,9 @@ _MONEY_VERBS = frozenset({"verb.earn", "verb.save", "verb.save_up", "verb.score"
 # first verbs that trade the things for money: whatever follows may count the money (``sold 12 cookies and got 6``)
 _TRADE_VERBS = frozenset({"verb.sell", "verb.sell_off", "verb.pay", "verb.spend", "verb.trade", "verb.trade_away"})
 _CONJ = ("and", "but")
+# words before V2 that could make the bare number another count (``and each has 2``, ``and they ate 2``)
+_NOT_BEFORE_V2 = frozenset({"each", "every", "all", "both", "they", "it", "its", "their", "some", "most", "many",
+                            "few", "none", "one", "either", "neither"})
 
 
 def _verb_ending_at(cur, end: int):
@@ -72,7 +76,8 @@ def _gap_noun(cur, toks) -> tuple[int, int] | None:
         return None
     start = c + 1 + (toks[c + 1].low == "then")
     between = range(start, v2[1])
-    if len(between) > 3 or any(toks[i].kind != "word" or cur.sense("verb", i) is not None for i in between):
+    if len(between) > 3 or any(toks[i].kind != "word" or toks[i].low in _NOT_BEFORE_V2
+                               or cur.sense("verb", i) is not None for i in between):
         return None
     v1 = _verb_ending_at(cur, p)
     if v1 is None or not _thing_verb(v1[0], _TRADE_VERBS):

@@ -186,6 +186,8 @@ REFUSED = [
     # earned: money
     ("gap-earned", "Ann had 10 hours and 5 dollars. She worked 3 hours and earned 20. How many dollars does Ann have "
      "now?"),
+    # "they" before the second verb: whose 2 of what?
+    ("gap-they", "Sam had 10 apples and 5 pears. He ate 3 apples and they ate 2. How many pears are left?"),
     # a bare number with no first noun (two units in play)
     ("gap-none", "Sam had 10 apples and 5 pears. He ate 3. How many pears are left?"),
     # got back: the giver's count is not told
