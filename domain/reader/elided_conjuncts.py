@@ -16,7 +16,8 @@ the pack's modifiers and one unit noun ending right at the conjunction (no ``of`
 could be bags or apples); V1 and V2 verbs of the pack that move or hold things (a gain, a loss, a giving or taking,
 a making, a breaking, a holding, a putting, a travel), V2 right before N2 and the only verb after the conjunction,
 at most three words (no number, no punctuation, no ``each``/``all``/``both``/``they``/``it`` …: ``and each has 2``)
-between the conjunction and V2. Left as written: a second verb
+between the conjunction and V2; V2's verb told in no earlier sentence (``Sam was picking apples. He ate 5 pears
+and picked 3 more.``: more of what he was picking, or more pears?). Left as written: a second verb
 that may count money or points (earn, make, save, collect, win, score, pay, spend, sell: ``worked 5 hours and
 earned 40``) and a first verb that trades the things for money (sell, pay, spend, trade: ``sold 12 cookies and got
 6``): the gap may be money there, not the first noun; a list (``ate 3 apples, 2 pears and 4 plums``); anything after
@@ -57,7 +58,15 @@ def _thing_verb(entry, money) -> bool:
     return entry.category in _THING_VERBS and entry.id not in money
 
 
-def _gap_noun(cur, toks) -> tuple[int, int] | None:
+def _told_before(entry, earlier) -> bool:
+    """A form of the verb ``entry`` (or a word starting with its shortest form: ``picking``) in an earlier
+    sentence."""
+    forms = set(entry.forms)
+    base = min(entry.forms, key=len)
+    return any(t.low in forms or t.low.startswith(base) for s in earlier for t in s.tokens)
+
+
+def _gap_noun(cur, toks, earlier) -> tuple[int, int] | None:
     """(start, end) of the first conjunct's noun run to copy after N2, or None when the sentence is not the form."""
     from domain.reader.phrases import noun_run  # phrases imports the reader's modules
     n = len(toks)
@@ -72,7 +81,7 @@ def _gap_noun(cur, toks) -> tuple[int, int] | None:
     if not (q == n - 1 or (q == n - 2 and toks[-1].low == "more")):
         return None
     v2 = _verb_ending_at(cur, q)
-    if v2 is None or not _thing_verb(v2[0], _MONEY_VERBS):
+    if v2 is None or not _thing_verb(v2[0], _MONEY_VERBS) or _told_before(v2[0], earlier):
         return None
     start = c + 1 + (toks[c + 1].low == "then")
     between = range(start, v2[1])
@@ -98,7 +107,7 @@ def repair_elided_conjuncts(sentences: list[Sentence], lex, cursor) -> list[Sent
         toks = s.tokens
         if s.question or len(toks) < 7 or toks[-1].kind not in ("num", "word"):
             continue
-        got = _gap_noun(cursor(s), toks)
+        got = _gap_noun(cursor(s), toks, sentences[:k])
         if got is None:
             continue
         out[k] = Sentence(index=s.index, tokens=[*toks, *toks[got[0]:got[1]]], question=False)

@@ -188,6 +188,8 @@ REFUSED = [
      "now?"),
     # "they" before the second verb: whose 2 of what?
     ("gap-they", "Sam had 10 apples and 5 pears. He ate 3 apples and they ate 2. How many pears are left?"),
+    # the second verb told before: more of what he was picking, or more pears? (test_reader_v9_scenes' case)
+    ("gap-told-before", "Sam was picking apples. He ate 5 pears and picked 3 more. How many pears did he pick?"),
     # a bare number with no first noun (two units in play)
     ("gap-none", "Sam had 10 apples and 5 pears. He ate 3. How many pears are left?"),
     # got back: the giver's count is not told
