@@ -236,6 +236,12 @@ from domain.reader.mixed_units import repair_mixed_units
 from domain.reader.night_periods import repair_night_periods
 from domain.reader.hyphen_wholes import repair_hyphen_wholes
 from domain.reader.weekend_totals import repair_weekend_totals
+from domain.reader.elided_conjuncts import repair_elided_conjuncts
+from domain.reader.gapped_datives import repair_gapped_datives
+from domain.reader.given_back import repair_given_back
+from domain.reader.both_after import repair_both_after
+from domain.reader.goes_distances import repair_goes_distances
+from domain.reader.there_compared_first import repair_there_compared_first
 from domain.reader.grown_between import claims as grown_between_claim, parse_grown_between
 from domain.reader.changed_measures import claims as changed_claim, parse_changed_measures
 from domain.reader.cut_lengths import claims as cut_lengths_claim, parse_cut_lengths
@@ -813,6 +819,18 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_fraction_subjects(sentences, lex, cursor)  # v17: "There were 36 birds in a tree. Two thirds of them flew away." (fraction_subjects.py, ADR 0361)
     if "weekend" in words:
         sentences = repair_weekend_totals(sentences, lex)  # v19: "… on Saturday and … on Sunday. How many … that weekend?" (weekend_totals.py, ADR 0431)
+    if "there" in words and ("as" in words or "than" in words) and len(sentences) == 3:
+        sentences = repair_there_compared_first(sentences, lex, cursor)  # v23: "There are 3 times as many boys as girls in a club. There are 8 girls." (there_compared_first.py, ADR 0546)
+    if "goes" in words or "go" in words or "went" in words:
+        sentences = repair_goes_distances(sentences, lex, cursor)  # v23: "A car goes 60 miles per hour." (goes_distances.py, ADR 0546)
+    if "both" in words and "and" in words:
+        sentences = repair_both_after(sentences, lex, cursor)  # v23: "Sam and Tom both have 5 apples." (both_after.py, ADR 0546)
+    if "back" in words:
+        sentences = repair_given_back(sentences, lex, cursor)  # v23: "He gave 3 apples to Ann. Ann gave them back." (given_back.py, ADR 0546)
+    if "and" in words:
+        sentences = repair_gapped_datives(sentences, lex, cursor)  # v23: "He gave Carl 3 marbles and Dan 4 marbles." (gapped_datives.py, ADR 0546)
+    if "and" in words or "but" in words:
+        sentences = repair_elided_conjuncts(sentences, lex, cursor)  # v23: "Luca ate 4 oranges and his dad ate 2." (elided_conjuncts.py, ADR 0546)
     if answer_unit:
         sentences = strip_answer_unit(sentences, lex, answer_unit)  # v17: "How much … cost in dollars?" (answer_units.py, ADR 0361)
     if sentences is not repaired:  # speed (ADR 0267): no repair ran, the words are those of the text already

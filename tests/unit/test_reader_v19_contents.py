@@ -54,6 +54,8 @@ SOLVED = [
     # 8, told
     ("building-floors", "A building has 8 floors. Each floor has 6 windows. How many floors does the building have?",
      "8"),
+    # 275 − 63 = 212: "lent out" is the pack's verb since v23 (ADR 0546), a loss of the lender's books
+    ("lent-out", "A library had 275 books. It lent out 63 books. How many books are in the library now?", "212"),
 ]
 
 REFUSED = [
@@ -96,8 +98,6 @@ REFUSED = [
     ("gave-out-to", "Sam had 30 pencils. He gave out 12 pencils to Ann. How many pencils does Sam have now?"),
     ("gave-out-each", "Sam had 30 pencils. He gave out 12 pencils to each of 2 friends. How many pencils does Sam "
      "have now?"),
-    # lend has no away partner
-    ("lent-out", "A library had 275 books. It lent out 63 books. How many books are in the library now?"),
     # someone else gave out
     ("other-gave-out", "Sam had 30 pencils. Ann gave out 12 pencils. How many pencils does Sam have now?"),
     # one building among three, the buildings, a second rate for the building, people or animals inside
