@@ -83,6 +83,7 @@ from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
 from domain.reader.the_others import respell_the_others
+from domain.reader.percent_signs import respell_percent_signs
 from domain.reader.held_for_members import repair_held_for_members
 from domain.reader.same_on_each import repair_same_on_each
 from domain.reader.equal_gifts import repair_equal_gifts
@@ -779,6 +780,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_same_on_each(sentences, lex, cursor)  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
     if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:
         sentences = repair_equal_gifts(sentences, lex, cursor)  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
+    if "%" in words:
+        sentences = respell_percent_signs(sentences)  # v23: "25% of them" = "25 percent of them" (percent_signs.py, ADR 0544)
     if "others" in words:
         sentences = respell_the_others(sentences)  # v23: "30 chairs are red and the others are blue." = "… the rest are blue" (the_others.py, ADR 0544)
     if "same" in words and "number" in words:
