@@ -223,7 +223,7 @@ from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_whole
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
 from domain.reader.mixed_units import repair_mixed_units
-from domain.reader.night_periods import repair_night_periods
+from domain.reader.night_periods import PART_OF_DAY_WORDS, repair_night_periods
 from domain.reader.hyphen_wholes import repair_hyphen_wholes
 from domain.reader.weekend_totals import repair_weekend_totals
 from domain.reader.grown_between import claims as grown_between_claim, parse_grown_between
@@ -684,7 +684,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_ended_up(sentences, lex, cursor)  # v9: "ended up putting them on sale" (ended_up.py)
         words, seen = _words_again(sentences, seen, words)
     repaired = sentences
-    if "night" in words or "nights" in words:
+    if "night" in words or "nights" in words or not words.isdisjoint(PART_OF_DAY_WORDS):
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
     if "many" in words and "how" in words:

@@ -4,6 +4,8 @@ commonest unknown words of the fresh sets read.
 - ``N percent of them`` / ``N% of the <things>`` (fraction_parts.py, fraction_subjects.py, percent_signs.py): a part
   in hundredths of a holding, as ``a fourth of them`` is (a whole N from 1 to 99, a whole part of counted things);
 - ``the others are|were …`` as a clause subject = ``the rest are|were …`` (the_others.py);
+- ``each morning`` / ``in 4 evenings`` / ``How many afternoons``: counted as days, as nights are (night_periods.py),
+  one part of the day per text and no day word beside it;
 - count nouns (inning, exam, film, show, space, swing, chain, charger, horn, stair, bleacher, screen, campfire, ape,
   calf/calves, foal), the metric units millimeter, decimeter and milligram, ``thousand``, the activity
   ``watching``, the adverb ``completely``, the time adjunct ``on the way home|to school|back``, the gain verbs
@@ -123,6 +125,17 @@ SOLVED += [
                   "masks?", "6", "children"),
     ("wear-two-thirds", "There are 36 players on the team. Two thirds of them wear caps. How many players wear caps?",
      "24", "players"),
+    # mornings, afternoons and evenings count days, one a day (night_periods.py): fresh row 3 x 4 = 12;
+    # variants 4 x 6 = 24 laps; 12 x 21 = 252 pages; 18 / 2 = 9 mornings; 2 x 5 = 10 glasses; 25 x 4 = 100 minutes
+    ("morning-fresh-h-050", "Quinn runs 3 miles each morning. How many miles does he run in 4 mornings?", "12",
+     "miles"),
+    ("evenings", "Lia swims 4 laps each evening. How many laps does she swim in 6 evenings?", "24", "laps"),
+    ("afternoon-weeks", "Tom reads 12 pages every afternoon. How many pages does he read in 3 weeks?", "252", "pages"),
+    ("how-many-mornings", "Ana jogs 2 miles each morning. How many mornings will it take her to jog 18 miles?", "9"),
+    ("morning-glasses", "Omar drinks 2 glasses of milk every morning. How many glasses of milk does he drink in 5 "
+                        "mornings?", "10", "glasses"),
+    ("evening-minutes", "Ben practices 25 minutes each evening. How many minutes does he practice in 4 evenings?",
+     "100", "minutes"),
     ("hires", "The farm has 3 workers. It hires 4 more workers. How many workers does the farm have?", "7", "workers"),
 ]
 
@@ -162,6 +175,18 @@ REFUSED = [
     ("wear-asked-held", "Ann has 5 hats. How many hats does Ann wear?"),
     ("wear-fraction-not-whole", "There are 30 students. 25 percent of them wear hats. How many students wear hats?",
      "fractional_count"),
+    # two parts of the day, a day beside a morning, a part of a morning, a morning that is no counter
+    ("morning-and-evening", "Ana walks her dog 30 minutes every morning and 20 minutes every evening. How many "
+                            "minutes does she walk her dog in 5 mornings?", "unknown_word"),
+    ("morning-and-night", "Sam reads 5 pages each morning and 3 pages each night. How many pages does he read in 4 "
+                          "nights?", "unknown_word"),
+    ("morning-and-day", "Ana jogs 2 miles each morning and 1 mile each day. How many miles does she jog in 5 "
+                        "mornings?", "unknown_word"),
+    ("morning-decimal", "Ana jogs 2 miles each morning. How many miles does she jog in 2.5 mornings?", "unknown_word"),
+    ("morning-told", "Ana jogs 2 miles each morning. Yesterday morning she jogged 3 miles. How many miles does she jog "
+                     "in 4 mornings?", "unknown_word"),
+    ("in-the-morning", "Ann walks 2 miles in the morning. How many miles does she walk in 3 mornings?",
+     "unknown_word"),
     ("raised-unknown", "The farmer had 10 pigs. He raised 5 pigs. How many pigs does he have?", "unknown_word"),
     ("kit-unknown", "Nia had 400 beads. She used 128 beads for a bracelet kit. How many beads does she have left?",
      "unknown_word"),
