@@ -84,6 +84,7 @@ from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
 from domain.reader.the_others import respell_the_others
 from domain.reader.percent_signs import respell_percent_signs
+from domain.reader.number_compounds import repair_number_compounds
 from domain.reader.held_for_members import repair_held_for_members
 from domain.reader.same_on_each import repair_same_on_each
 from domain.reader.equal_gifts import repair_equal_gifts
@@ -705,6 +706,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_paid_for_with(sentences)  # v20: "paid for a $6.25 sandwich with a $10 bill" (paid_for_with.py, ADR 0455)
     if "same" in words and "that" in words and words & {"cost", "costs"}:
         sentences = repair_same_cost(sentences)  # v20: "paid 30 dollars for 5 shirts that cost the same" (same_cost_purchases.py, ADR 0455)
+    if "hundred" in words or "thousand" in words:
+        sentences = repair_number_compounds(sentences, lex)  # v23: "one thousand students", "two hundred fifty apples" (number_compounds.py, ADR 0544)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):

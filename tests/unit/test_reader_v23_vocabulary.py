@@ -4,6 +4,7 @@ commonest unknown words of the fresh sets read.
 - ``N percent of them`` / ``N% of the <things>`` (fraction_parts.py, fraction_subjects.py, percent_signs.py): a part
   in hundredths of a holding, as ``a fourth of them`` is (a whole N from 1 to 99, a whole part of counted things);
 - ``the others are|were …`` as a clause subject = ``the rest are|were …`` (the_others.py);
+- ``one thousand`` / ``two hundred fifty``: a count in words with hundred / thousand (number_compounds.py);
 - ``each morning`` / ``in 4 evenings`` / ``How many afternoons``: counted as days, as nights are (night_periods.py),
   one part of the day per text and no day word beside it;
 - count nouns (inning, exam, film, show, space, swing, chain, charger, horn, stair, bleacher, screen, campfire, ape,
@@ -136,6 +137,22 @@ SOLVED += [
                         "mornings?", "10", "glasses"),
     ("evening-minutes", "Ben practices 25 minutes each evening. How many minutes does he practice in 4 evenings?",
      "100", "minutes"),
+    # counts in words with hundred / thousand (number_compounds.py): fresh row 1000 - 450 = 550;
+    # variants 250 - 120 = 130; 100 - 20 = 80; 1205 - 5 = 1200; 400 - 120 = 280 dollars; 9900 - 100 = 9800;
+    # 3 x 200 = 600
+    ("thousand-fresh-d-l012", "A school has one thousand students. 450 of them are boys. How many girls are there?",
+     "550", "girls"),
+    ("hundred-fifty", "A farmer had two hundred fifty apples. He sold 120 apples. How many apples does he have left?",
+     "130", "apples"),
+    ("a-hundred", "A farmer had a hundred apples. He sold 20 apples. How many apples does he have left?", "80",
+     "apples"),
+    ("thousand-two-hundred-five", "A farmer had one thousand two hundred five apples. He sold 5 apples. How many "
+                                  "apples does he have left?", "1200", "apples"),
+    ("hundred-dollars", "Sam had four hundred dollars. He spent 120 dollars. How much money does he have left?",
+     "280", "dollars"),
+    ("ninety-nine-hundred", "There are ninety-nine hundred ants. 100 ants left. How many ants are there now?", "9800",
+     "ants"),
+    ("hundred-each", "Each box holds two hundred pins. How many pins are in 3 boxes?", "600", "pins"),
     ("hires", "The farm has 3 workers. It hires 4 more workers. How many workers does the farm have?", "7", "workers"),
 ]
 
@@ -191,7 +208,17 @@ REFUSED = [
     ("kit-unknown", "Nia had 400 beads. She used 128 beads for a bracelet kit. How many beads does she have left?",
      "unknown_word"),
     ("on-the-way-legs", "Hank drove 30 miles to the lake and 25 miles on the way back. How many miles did he drive?"),
-    ("thousand-compound", "A school has one thousand students. 450 of them are boys. How many girls are there?"),
+    # digits before hundred (a must-refuse row of fresh_d), "and" inside the number, "hundreds of", "half a
+    # hundred", "one hundred of", a decimal head
+    ("digits-hundred-fresh-d-l013", "Sam had 3 hundred stickers. He gave away 120. How many stickers does he have?"),
+    ("hundred-and-fifty", "A farmer had two hundred and fifty apples. He sold 50 apples. How many apples does he have "
+                          "left?"),
+    ("hundreds-of", "A farmer had hundreds of apples. He sold 50 apples. How many apples does he have left?",
+     "unknown_word"),
+    ("half-a-hundred", "A farmer had half a hundred apples. He sold 20 apples. How many apples does he have left?"),
+    ("one-hundred-of", "A farmer had one hundred of the apples. He sold 20 apples. How many apples does he have "
+                       "left?"),
+    ("decimal-thousand", "A farmer had 2.5 thousand apples. He sold 20 apples. How many apples does he have left?"),
     ("watching-held", "Sam spent 3 hours watching TV and 2 hours reading. How many hours did Sam spend?"),
     ("innings-scene", "The team played 9 innings. Each inning took 20 minutes. How many minutes did the game take?"),
 ]
@@ -217,11 +244,47 @@ COLOURS = ["red", "blue", "green", "yellow", "white", "black"]
 PLACES = [("in the box", "box"), ("in the garden", "garden"), ("in the hall", "hall"), ("in the lot", "lot")]
 
 
+_ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+          "nineteen"]
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def _spell(n: int) -> str:
+    """1 <= n <= 99 in words, hyphenated as the pack writes them (the generator's own speller)."""
+    if n < 10:
+        return _ONES[n]
+    if n < 20:
+        return _TEENS[n - 10]
+    return _TENS[n // 10] + ("-" + _ONES[n % 10] if n % 10 else "")
+
+
 def _make(rng: random.Random) -> tuple[str, Fraction | None]:
     """One story over the new forms and words; the gold worked by formula (None: nothing fixes an answer)."""
     who, other = rng.choice(NAMES), rng.choice(OTHERS)
     thing = rng.choice(THINGS)
-    shape = rng.randrange(6)
+    shape = rng.randrange(8)
+    if shape == 6:  # a count in words: h x 100 [+ t] or k x 1000 [+ h x 100] [+ t], then some given away
+        if rng.random() < 0.5:
+            h, t = rng.randint(1, 9), rng.choice([0, rng.randint(1, 99)])
+            n, words = h * 100 + t, f"{_spell(h)} hundred" + (f" {_spell(t)}" if t else "")
+        else:
+            k, h, t = rng.randint(1, 99), rng.choice([0, rng.randint(1, 9)]), rng.choice([0, rng.randint(1, 99)])
+            n = k * 1000 + h * 100 + t
+            words = f"{_spell(k)} thousand" + (f" {_spell(h)} hundred" if h else "") + (f" {_spell(t)}" if t else "")
+        c = rng.randint(1, 500)
+        return (f"{who} had {words} {thing}. {who} gave {c} {thing} to {other}. How many {thing} does {who} have "
+                f"now?", Fraction(n - c) if c <= n else None)
+    if shape == 7:  # wearing: a part of the people wears something, the rest do not
+        t, d = rng.randint(2, 60), rng.choice([2, 3, 4, 5])
+        frac = {2: "Half", 3: "One third", 4: "One fourth", 5: "One fifth"}[d]
+        part = Fraction(t, d)
+        ok = part.denominator == 1
+        if rng.random() < 0.5:
+            return (f"There are {t} students in a class. {frac} of them wear glasses. How many students wear "
+                    f"glasses?", part if ok else None)
+        return (f"There are {t} students in a class. {frac} of them wear glasses. How many students do not wear "
+                f"glasses?", t - part if ok else None)
     if shape == 0:  # a percent given away or lost: a x p/100 given, a - a x p/100 kept
         a, p = rng.randint(1, 40) * 5, rng.choice([5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 80, 90, 150, 0, 100])
         part = Fraction(a * p, 100)
