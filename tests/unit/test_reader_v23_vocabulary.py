@@ -8,10 +8,11 @@ commonest unknown words of the fresh sets read.
 - ``each morning`` / ``in 4 evenings`` / ``How many afternoons``: counted as days, as nights are (night_periods.py),
   one part of the day per text and no day word beside it;
 - count nouns (inning, exam, film, show, space, swing, chain, charger, horn, stair, bleacher, screen, campfire, ape,
-  calf/calves, foal), the metric units millimeter, decimeter and milligram, ``thousand``, the activity
-  ``watching``, the adverb ``completely``, the time adjunct ``on the way home|to school|back``, the gain verbs
-  ``restock`` and ``hire``, and ``wear`` as a scene verb (wearing moves nothing: ``One fourth of them wear
-  glasses`` is a subset of people; ``wore 2 hats`` refuses).
+  calf/calves, foal), 17 people (helper, shopper, fan, grandparent, toddler, musician, actor, actress, athlete,
+  skater, skier, golfer, goalie, boss, seller, buyer, guard), the metric units millimeter, decimeter and
+  milligram, ``thousand``, the activity ``watching``, the adverb ``completely``, the time adjunct ``on the way
+  home|to school|back``, the gain verbs ``restock`` and ``hire``, and ``wear`` as a scene verb (wearing moves
+  nothing: ``One fourth of them wear glasses`` is a subset of people; ``wore 2 hats`` refuses).
 
 Answers are worked by hand from the text (the sums are written beside each row, never taken from the reader).
 Learning-arc words (feathers, marshmallows … ADR 0520) stay out of the base pack; ``kit`` stays out too (Kit is a
@@ -32,9 +33,15 @@ PACK = load_pack()
 NEW_UNITS = ["innings", "exams", "films", "shows", "spaces", "swings", "chains", "chargers", "horns", "stairs",
              "bleachers", "screens", "campfires", "apes", "calves", "foals"]
 
+PEOPLE = ["helpers", "shoppers", "fans", "grandparents", "toddlers", "musicians", "actors", "actresses", "athletes",
+          "skaters", "skiers", "golfers", "goalies", "bosses", "sellers", "buyers", "guards"]
+
 # 12 held, 5 more bought: 12 + 5 = 17
 SOLVED = [(f"unit-{u}", f"Tom has 12 {u}. He bought 5 more {u}. How many {u} does Tom have?", "17", u)
           for u in NEW_UNITS]
+# people: 9 at the park, 4 more came: 9 + 4 = 13
+SOLVED += [(f"people-{p}", f"There were 9 {p} at the park. 4 more {p} came. How many {p} are at the park now?", "13",
+            p) for p in PEOPLE]
 # a new member of the animal kind beside an old one: 3 + 4 = 7
 SOLVED += [(f"kind-animal-{u}", f"Ann has 3 {u} and 4 cows. How many animals does Ann have?", "7", "animals")
            for u in ("apes", "calves", "foals")]
@@ -156,7 +163,10 @@ SOLVED += [
     ("hires", "The farm has 3 workers. It hires 4 more workers. How many workers does the farm have?", "7", "workers"),
 ]
 
-REFUSED = [
+# people roles are in no people kind (as ADR 0513's): a skater may be a child or an adult
+REFUSED = [(f"people-total-{p}", f"There are 5 {p} and 3 teachers at the park. How many people are at the park?")
+           for p in PEOPLE[::4]]
+REFUSED += [
     # percent: not a proper part (0, 100, 150), not whole (12.5), a part of 25 things that is no count (2.5),
     # a fraction of things bought (of whose?), a price off, a score, a subject restricted by a place
     ("pct-zero", "Ann had 60 stickers. She gave 0 percent of them to Tom. How many stickers did Tom get?"),
