@@ -85,6 +85,7 @@ from domain.reader.same_number import repair_same_number
 from domain.reader.the_others import respell_the_others
 from domain.reader.percent_signs import respell_percent_signs
 from domain.reader.number_compounds import repair_number_compounds
+from domain.reader.after_gerunds import respell_after_gerunds
 from domain.reader.held_for_members import repair_held_for_members
 from domain.reader.same_on_each import repair_same_on_each
 from domain.reader.equal_gifts import repair_equal_gifts
@@ -675,6 +676,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     words = _text_words(sentences)
     seen = sentences  # the sentences ``words`` are of (``_words_again``)
     if "after" in words:
+        sentences = respell_after_gerunds(sentences, lex, cursor)  # v23: "After giving 5 shells to Leo, Mia has 9 shells." (after_gerunds.py, ADR 0544)
         sentences = respell_after_clauses(sentences, lex, cursor)  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     after_tail = None
     if "after" in words:

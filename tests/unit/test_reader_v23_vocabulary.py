@@ -4,6 +4,7 @@ commonest unknown words of the fresh sets read.
 - ``N percent of them`` / ``N% of the <things>`` (fraction_parts.py, fraction_subjects.py, percent_signs.py): a part
   in hundredths of a holding, as ``a fourth of them`` is (a whole N from 1 to 99, a whole part of counted things);
 - ``the others are|were …`` as a clause subject = ``the rest are|were …`` (the_others.py);
+- ``After giving 3 apples to Ann, Tom has 12 apples.``: the gerund's doer is the main subject (after_gerunds.py);
 - ``one thousand`` / ``two hundred fifty``: a count in words with hundred / thousand (number_compounds.py);
 - ``each morning`` / ``in 4 evenings`` / ``How many afternoons``: counted as days, as nights are (night_periods.py),
   one part of the day per text and no day word beside it;
@@ -160,6 +161,22 @@ SOLVED += [
     ("ninety-nine-hundred", "There are ninety-nine hundred ants. 100 ants left. How many ants are there now?", "9800",
      "ants"),
     ("hundred-each", "Each box holds two hundred pins. How many pins are in 3 boxes?", "600", "pins"),
+    # an opening gerund's doer is the main clause's subject (after_gerunds.py): fresh rows 12 + 3 = 15, 9 + 5 = 14;
+    # variants 8 + 12 = 20; 11 + 4 = 15; 20 - 6 = 14; 13 + 7 = 20; 5 + 3 + 2 = 10
+    ("gerund-fresh-c509", "After giving 3 apples to Ann, Tom has 12 apples. How many apples did Tom have before?",
+     "15", "apples"),
+    ("gerund-fresh-g-172", "After giving 5 shells to Leo, Mia has 9 shells. How many shells did Mia have at first?",
+     "14", "shells"),
+    ("gerund-selling", "After selling 12 cupcakes, Lena has 8 cupcakes. How many cupcakes did Lena have before?", "20",
+     "cupcakes"),
+    ("gerund-losing", "After losing 4 marbles, Omar has 11 marbles. How many marbles did Omar have at first?", "15",
+     "marbles"),
+    ("gerund-buying", "After buying 6 stickers, Zoe has 20 stickers. How many stickers did Zoe have before?", "14",
+     "stickers"),
+    ("gerund-cards", "After giving 7 cards to Ann, Leo has 13 cards. How many cards did Leo have before?", "20",
+     "cards"),
+    ("gerund-then-more", "After eating 2 apples, Sam gave 3 apples to Ann. Sam has 5 apples. How many apples did Sam "
+                         "have at first?", "10", "apples"),
     ("hires", "The farm has 3 workers. It hires 4 more workers. How many workers does the farm have?", "7", "workers"),
 ]
 
@@ -214,6 +231,21 @@ REFUSED += [
                      "in 4 mornings?", "unknown_word"),
     ("in-the-morning", "Ann walks 2 miles in the morning. How many miles does she walk in 3 mornings?",
      "unknown_word"),
+    # the gerund's doer is no one name (two subjects, a possessive, a noun phrase), a decimal, another verb kind,
+    # two gifts, a holding told before that disagrees
+    ("gerund-two-subjects", "After giving 3 apples to Ann, Tom and Sam have 12 apples. How many apples did Tom have "
+                            "before?", "unknown_word"),
+    ("gerund-possessive", "After giving 3 apples to Ann, Tom's sister has 12 apples. How many apples did Tom's sister "
+                          "have before?", "unknown_word"),
+    ("gerund-noun-subject", "After giving 3 apples to Ann, the boy has 12 apples. How many apples did the boy have "
+                            "before?", "unknown_word"),
+    ("gerund-decimal", "After giving 3.5 apples to Ann, Tom has 12 apples. How many apples did Tom have before?",
+     "unknown_word"),
+    ("gerund-seeing", "After seeing 3 birds, Tom has 12 apples. How many apples did Tom have before?", "unknown_word"),
+    ("gerund-two-gifts", "After giving 3 apples to Ann and 2 apples to Bob, Tom has 12 apples. How many apples did Tom "
+                         "have before?"),
+    ("gerund-contradiction", "Sam had 20 apples. After giving 3 apples to Ann, he has 12 apples. How many apples did "
+                             "he eat?", "contradiction"),
     ("raised-unknown", "The farmer had 10 pigs. He raised 5 pigs. How many pigs does he have?", "unknown_word"),
     ("kit-unknown", "Nia had 400 beads. She used 128 beads for a bracelet kit. How many beads does she have left?",
      "unknown_word"),
@@ -273,7 +305,15 @@ def _make(rng: random.Random) -> tuple[str, Fraction | None]:
     """One story over the new forms and words; the gold worked by formula (None: nothing fixes an answer)."""
     who, other = rng.choice(NAMES), rng.choice(OTHERS)
     thing = rng.choice(THINGS)
-    shape = rng.randrange(8)
+    shape = rng.randrange(9)
+    if shape == 8:  # an opening gerund, then the holding: lost ones come back (m + n), got ones go (m - n)
+        n, m = rng.randint(1, 30), rng.randint(0, 40)
+        gerund, sign = rng.choice([(f"giving {n} {thing} to {other}", 1), (f"selling {n} {thing}", 1),
+                                   (f"losing {n} {thing}", 1), (f"buying {n} {thing}", -1),
+                                   (f"finding {n} {thing}", -1)])
+        before = m + sign * n
+        return (f"After {gerund}, {who} has {m} {thing}. How many {thing} did {who} have before?",
+                Fraction(before) if before >= 0 else None)
     if shape == 6:  # a count in words: h x 100 [+ t] or k x 1000 [+ h x 100] [+ t], then some given away
         if rng.random() < 0.5:
             h, t = rng.randint(1, 9), rng.choice([0, rng.randint(1, 99)])
