@@ -10,10 +10,10 @@ holding at that point times f — and the solver and the verifier each work it o
 What is read (``read_fraction_of``, called by amounts.read_amount before anything else of the object):
 ``half`` / ``a|one half`` / ``a|one third`` / ``a|one quarter`` / ``a|one fourth`` / ``a|one fifth`` /
 ``two|three|four thirds|quarters|fourths|fifths`` (a proper fraction; v17, ADRs 0363 and 0365: the numerator also
-in digits, ``1 fourth``, ``3 fourths``), then ``of`` (after ``half`` it may be left
-out before ``the|his|her|their``: ``half the apples``) and ``them`` / ``his|her
-<things>`` / ``the <things>`` / ``<Name>'s <things>`` (amounts.read_amount reads what follows ``of``). Without
-``of`` right after, nothing is read here (``He found a quarter.`` is a coin).
+in digits, ``1 fourth``, ``3 fourths``), ``N percent`` (``N%``: percent_signs.py) with a whole N from 1 to 99
+(v23, ADR 0544), then ``of`` (after ``half`` it may be left out before ``the|his|her|their``: ``half the
+apples``) and ``them`` / ``his|her <things>`` / ``the <things>`` / ``<Name>'s <things>`` (amounts.read_amount
+reads what follows ``of``). Without ``of`` right after, nothing is read here (``He found a quarter.`` is a coin).
 
 Guards: only a loss (``ate``, ``lost``, ``sold`` …) or a giving away (``gave … to``) takes a fraction of the
 actor's holding (clauses.parse_action; ``bought half of them`` refuses: of whose?). A holding never stated
@@ -35,6 +35,9 @@ _ONE = ("a", "an", "one")
 _NUMERATOR = {"two": 2, "three": 3, "four": 4,
               "2": 2, "3": 3, "4": 4}  # v17 (ADR 0365): "It sold 3 fourths of them." — the numerator in digits
 _DETERMINERS = ("the", "his", "her", "their")
+PERCENT = frozenset(("percent",))
+"""``25 percent of them`` (v23, ADR 0544; ``25%`` is re-spelled so, percent_signs.py): after a whole number in
+digits, a part in hundredths."""
 STARTS = frozenset(("half", *_ONE, *_NUMERATOR))
 """The words a fraction phrase can open with (a one-word test before anything else is tried)."""
 
@@ -53,10 +56,16 @@ def read_fraction_of(cur: Cursor) -> Fraction | None:
         # v17 (ADR 0363): the numerator in digits, "1 fourth of them", "3 fourths of the apples" (a proper
         # fraction, as with the words); "12 of them", "2 thirds" without "of" read nothing here
         top = int(w)
-        d = (_DENOMINATOR if top == 1 else _PLURAL).get(cur.peek_word(1) or "")
-        if d is None or d == 2 and top == 1 or not 0 < top < d:
-            return None
-        value, n = Fraction(top, d), 2
+        if cur.peek_word(1) in PERCENT:
+            # v23 (ADR 0544): "25 percent of them", "50% of his cards": N hundredths, a whole N from 1 to 99
+            if not 0 < top < 100:
+                return None
+            value, n = Fraction(top, 100), 2
+        else:
+            d = (_DENOMINATOR if top == 1 else _PLURAL).get(cur.peek_word(1) or "")
+            if d is None or d == 2 and top == 1 or not 0 < top < d:
+                return None
+            value, n = Fraction(top, d), 2
     elif w in _ONE:
         d = _DENOMINATOR.get(cur.peek_word(1) or "")
         if d is None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.fraction_parts import STARTS, read_fraction_of
+from domain.reader.fraction_parts import PERCENT, STARTS, read_fraction_of
 from domain.reader.tokens import Sentence, Token
 
 _BE = frozenset({"is", "are", "was", "were"})
@@ -45,8 +45,9 @@ def repair_fraction_subjects(sentences: list[Sentence], lex, make_cursor) -> lis
     if len(sentences) < 3 or sentences[0].question or sentences[1].question:
         return sentences
     second = sentences[1]
-    if not second.tokens or second.tokens[0].low not in STARTS:
-        return sentences
+    if not second.tokens or second.tokens[0].low not in STARTS and not (
+            len(second.tokens) > 1 and second.tokens[0].low.isdigit() and second.tokens[1].low in PERCENT):
+        return sentences  # v23 (ADR 0544): also "25 percent of them …" / "25% of the students …"
     whole = _told_count(sentences[0], lex)
     if whole is None:
         return sentences

@@ -1,4 +1,6 @@
-"""``each night`` / ``for 5 nights`` / ``How many nights …``: nights counted as days (v19, ADR 0431).
+"""``each night`` / ``for 5 nights`` / ``How many nights …``: nights counted as days (v19, ADR 0431); mornings,
+afternoons and evenings likewise (v23, ADR 0544: ``Quinn runs 3 miles each morning. How many miles does he run in 4
+mornings?`` = 12), one part of the day per text.
 
     Amber reads 20 pages each night. How many pages does she read in 4 nights?              20 × 4 = 80
     Sam reads 5 pages each night. How many pages does he read in 2 weeks?                    5 × 14 = 70
@@ -23,6 +25,10 @@ from domain.reader.tokens import Sentence, Token
 
 _PER = frozenset({"a", "an", "each", "every", "per"})
 _NIGHT = {"night": "day", "nights": "days"}
+# v23 (ADR 0544): mornings, afternoons and evenings count days as nights do, one a day; one part of the day per text
+_PARTS = {"night": "night", "nights": "night", "morning": "morning", "mornings": "morning",
+          "afternoon": "afternoon", "afternoons": "afternoon", "evening": "evening", "evenings": "evening"}
+_SINGULAR = frozenset({"night", "morning", "afternoon", "evening"})
 _DAY_WORDS = frozenset({"day", "days", "daily", "today", "tonight", "monday", "tuesday", "wednesday", "thursday",
                         "friday", "saturday", "sunday", "weekday", "weekdays"})
 
@@ -31,7 +37,7 @@ def _counter(lows: list[str], toks: list[Token], i: int, question: bool) -> bool
     """Is the night word at ``i`` a counter (module doc)?"""
     w = lows[i]
     prev = lows[i - 1] if i >= 1 else ""
-    if w == "night":
+    if w in _SINGULAR:
         return prev in _PER or (prev in ("one", "a") and i >= 2 and lows[i - 2] == "in")
     if prev == "many" and i == 2 and lows[0] == "how" and question:
         return True
@@ -42,24 +48,32 @@ def _counter(lows: list[str], toks: list[Token], i: int, question: bool) -> bool
 
 def repair_night_periods(sentences: list[Sentence]) -> list[Sentence]:
     """Every night of the text as a day, when every one is a counter (module doc); else the text as written."""
-    seen = False
+    parts = set()
     for s in sentences:
         lows = [t.low for t in s.tokens]
         if _DAY_WORDS & set(lows):
             return sentences
         for i, w in enumerate(lows):
-            if w in _NIGHT:
+            if w in _PARTS:
                 if not _counter(lows, s.tokens, i, s.question):
                     return sentences
-                seen = True
-    if not seen:
-        return sentences
+                parts.add(_PARTS[w])
+    if len(parts) != 1:
+        return sentences  # none, or two parts of the day ("each morning and each evening": one a day, or two?)
     out = []
     for s in sentences:
-        if not any(t.low in _NIGHT for t in s.tokens):
+        if not any(t.low in _PARTS for t in s.tokens):
             out.append(s)
             continue
-        toks = [Token(text=_NIGHT[t.low], low=_NIGHT[t.low], kind=t.kind, value=t.value) if t.low in _NIGHT else t
+        toks = [Token(text=_day(t.low), low=_day(t.low), kind=t.kind, value=t.value) if t.low in _PARTS else t
                 for t in s.tokens]
         out.append(Sentence(s.index, toks, s.question))
     return out
+
+
+def _day(w: str) -> str:
+    return "day" if w in _SINGULAR else "days"
+
+
+PART_OF_DAY_WORDS = frozenset(w for w in _PARTS if _PARTS[w] != "night")
+"""The words besides ``night(s)`` that ask for the re-spelling (parser.py's trigger, v23)."""

@@ -82,6 +82,10 @@ from domain.reader.answer_units import strip_answer_unit
 from domain.reader.asked_pairs import split_pair
 from domain.reader.fraction_subjects import repair_fraction_subjects
 from domain.reader.same_number import repair_same_number
+from domain.reader.the_others import respell_the_others
+from domain.reader.percent_signs import respell_percent_signs
+from domain.reader.number_compounds import repair_number_compounds
+from domain.reader.after_gerunds import respell_after_gerunds
 from domain.reader.held_for_members import repair_held_for_members
 from domain.reader.same_on_each import repair_same_on_each
 from domain.reader.equal_gifts import repair_equal_gifts
@@ -233,7 +237,7 @@ from domain.reader.cut_wholes import claims as cut_wholes_claim, parse_cut_whole
 from domain.reader.each_of_group import claims as each_of_group_claim, parse_each_of_group
 from domain.reader.compared_measures import claims as compared_measures_claim, parse_compared_measures
 from domain.reader.mixed_units import repair_mixed_units
-from domain.reader.night_periods import repair_night_periods
+from domain.reader.night_periods import PART_OF_DAY_WORDS, repair_night_periods
 from domain.reader.hyphen_wholes import repair_hyphen_wholes
 from domain.reader.weekend_totals import repair_weekend_totals
 from domain.reader.elided_conjuncts import repair_elided_conjuncts
@@ -695,6 +699,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
     if "each" in words and "takes" in words and "take" in words:
         sentences = repair_each_takes(sentences, lex)  # v23: "Each room takes 3 hours to paint." (each_takes.py, ADR 0542)
     if "after" in words:
+        sentences = respell_after_gerunds(sentences, lex, cursor)  # v23: "After giving 5 shells to Leo, Mia has 9 shells." (after_gerunds.py, ADR 0544)
         sentences = respell_after_clauses(sentences, lex, cursor)  # v19: "After Ann gave Tom 3 apples, Tom has 12 apples." (after_clauses.py, ADR 0427)
     after_tail = None
     if "after" in words:
@@ -705,7 +710,7 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_ended_up(sentences, lex, cursor)  # v9: "ended up putting them on sale" (ended_up.py)
         words, seen = _words_again(sentences, seen, words)
     repaired = sentences
-    if "night" in words or "nights" in words:
+    if "night" in words or "nights" in words or not words.isdisjoint(PART_OF_DAY_WORDS):
         sentences = repair_night_periods(sentences)  # v19: "reads 20 pages each night … in 4 nights" (night_periods.py, ADR 0431)
         words, seen = _words_again(sentences, seen, words)
     if ("week" in words or "weeks" in words) and "day" in words and "for" in words:
@@ -729,6 +734,8 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_paid_for_with(sentences)  # v20: "paid for a $6.25 sandwich with a $10 bill" (paid_for_with.py, ADR 0455)
     if "same" in words and "that" in words and words & {"cost", "costs"}:
         sentences = repair_same_cost(sentences)  # v20: "paid 30 dollars for 5 shirts that cost the same" (same_cost_purchases.py, ADR 0455)
+    if "hundred" in words or "thousand" in words:
+        sentences = repair_number_compounds(sentences, lex)  # v23: "one thousand students", "two hundred fifty apples" (number_compounds.py, ADR 0544)
     if "dozen" in words:
         sentences = repair_dozens(sentences, lex)  # v15: "3 dozen eggs" = 36 eggs (dozens.py, ADR 0304)
     if not words.isdisjoint(coin_words(lex)):
@@ -813,6 +820,10 @@ def parse(text: str, lex: Lexicon, *, answer_unit: str = "", pair: int = 0) -> G
         sentences = repair_same_on_each(sentences, lex, cursor)  # v20: "Amy has 20 cupcakes and 5 plates. She puts the same number of cupcakes on each plate." (same_on_each.py, ADR 0455)
     if words & {"gives", "gave", "give"} and words & {"same", "equally", "evenly"}:
         sentences = repair_equal_gifts(sentences, lex, cursor)  # v20: "gives each of her 24 students the same number of pencils" (equal_gifts.py, ADR 0455)
+    if "%" in words:
+        sentences = respell_percent_signs(sentences)  # v23: "25% of them" = "25 percent of them" (percent_signs.py, ADR 0544)
+    if "others" in words:
+        sentences = respell_the_others(sentences)  # v23: "30 chairs are red and the others are blue." = "… the rest are blue" (the_others.py, ADR 0544)
     if "same" in words and "number" in words:
         sentences = repair_same_number(sentences)  # v17: "has the same number of stickers as Ann" = "as many stickers as Ann" (same_number.py, ADR 0361)
     if "of" in words or "half" in words:
