@@ -22,7 +22,7 @@ from domain.reader.solver import solve
 from domain.reader.verifier import Unverifiable, verify
 from domain.reader.whole_counts import check_whole_answer
 
-READER_VERSION = 22
+READER_VERSION = 23
 """Bump whenever ``read`` may give a different result for the same text and pack."""
 
 __all__ = ["read", "read_graph", "Solved", "Refused", "Step", "RefusalEvidence", "Reason", "Pack",
