@@ -41,3 +41,8 @@ def count_unit(lex, t: Token, form: str):
             unit = sense.entry
             return unit if unit.family == "count" and unit.discrete else None
     return None
+
+
+def written_whole(t: Token) -> bool:
+    """A number token written as a whole of at least 1, with no decimal point (`3`, not `3.0` nor `0`)."""
+    return t.kind == "num" and t.value is not None and t.value.denominator == 1 and t.value >= 1 and "." not in t.text

@@ -23,13 +23,10 @@ before):
 from __future__ import annotations
 
 from domain.reader.phrases import noun_run
+from domain.reader.counted_words import written_whole
 from domain.reader.tokens import Sentence, Token
 
 _LOOSE = frozenset({"loose", "single", "extra", "spare"})
-
-
-def _whole(t: Token) -> bool:
-    return t.kind == "num" and t.value is not None and t.value.denominator == 1 and t.value >= 1 and "." not in t.text
 
 
 def respell_packed_lots(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
@@ -56,12 +53,12 @@ def _packed(cur, toks, n: int) -> tuple[str, tuple[str, ...], int, int] | None:
     """(container word, things words, the index of M, the end) of ``N <containers> of M <things>`` or ``N
     <containers> of <things> with M [<things>] in each <container>`` at ``n``, or None."""
     w = cur.words
-    if not _whole(toks[n]):
+    if not written_whole(toks[n]):
         return None
     box = cur.sense("unit", n + 1)
     if box is None or box.length != 1 or box.form != "pl" or n + 3 >= cur.end or w[n + 2] != "of":
         return None
-    if _whole(toks[n + 3]):
+    if written_whole(toks[n + 3]):
         run = noun_run(cur, n + 4, ("unit",))
         if run is None:
             return None
@@ -70,7 +67,7 @@ def _packed(cur, toks, n: int) -> tuple[str, tuple[str, ...], int, int] | None:
     if run is None:
         return None
     things, k = tuple(w[n + 3:run[2]]), run[2]
-    if k + 1 >= cur.end or w[k] != "with" or not _whole(toks[k + 1]):
+    if k + 1 >= cur.end or w[k] != "with" or not written_whole(toks[k + 1]):
         return None
     m_at, k = k + 1, k + 2
     if tuple(w[k:k + len(things)]) == things:
@@ -90,7 +87,7 @@ def _sum_packed(s: Sentence, cur):
             return None
         box, things, m_at, j = first
         k = j + 2 if w[j:j + 2] == [",", "and"] else j + 1  # "…, and 12 single pens"
-        if k + 1 >= end or w[k - 1] != "and" or not _whole(toks[k]):
+        if k + 1 >= end or w[k - 1] != "and" or not written_whole(toks[k]):
             return None
         total = toks[n].value * toks[m_at].value
         second = _packed(cur, toks, k)

@@ -22,15 +22,12 @@ before):
 from __future__ import annotations
 
 from domain.reader.phrases import things_end
+from domain.reader.counted_words import written_whole
 from domain.reader.tokens import Sentence, Token
 
 _HAVE = frozenset({"has", "had"})
 _AT = frozenset({"in", "on", "at"})
 _OWN = frozenset({"his", "her", "their"})
-
-
-def _whole(t: Token) -> bool:
-    return t.kind == "num" and t.value is not None and t.value.denominator == 1 and t.value >= 1 and "." not in t.text
 
 
 def respell_placed_lots(sentences: list[Sentence], lex, cursor) -> list[Sentence]:
@@ -65,7 +62,7 @@ def _place(words: list[str], k: int, end: int) -> tuple[str, str, int] | None:
 def _sum_lots(s: Sentence, cur) -> tuple[Sentence, set[str]] | None:
     toks, w, end = s.tokens, cur.words, cur.end
     for h in range(1, end - 9):
-        if w[h] not in _HAVE or not _whole(toks[h + 1]):
+        if w[h] not in _HAVE or not written_whole(toks[h + 1]):
             continue
         j = things_end(cur, h + 2)
         if j is None:
@@ -74,7 +71,7 @@ def _sum_lots(s: Sentence, cur) -> tuple[Sentence, set[str]] | None:
         if first is None:
             return None
         k = first[2]
-        if k >= end or w[k] != "and" or k + 1 >= end or not _whole(toks[k + 1]):
+        if k >= end or w[k] != "and" or k + 1 >= end or not written_whole(toks[k + 1]):
             return None
         things = w[h + 2:j]
         j2 = k + 2 + len(things)
