@@ -14,7 +14,7 @@ them back``, ``gave Ann 4 pens back``, ``back`` with no ``to``) is left as befor
 v19 (ADR 0434): ``out`` right after such a verb and right before a number (``It gave out 175 pencils in September``,
 ``threw out 4 apples``) makes the clause that partner's too: handing the things out to nobody told is giving them
 away. Read only when no ``to`` follows in the sentence (``gave out 5 pencils to each student`` is
-counted_recipients.py's, and a recipient after ``out`` is left refused); ``lent out`` has no pack partner and refuses.
+counted_recipients.py's, and a recipient after ``out`` is left refused); ``lent out`` is the pack verb ``verb.lend_out`` since v23 (ADR 0546), not a particle read here.
 """
 from __future__ import annotations
 
