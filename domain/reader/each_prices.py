@@ -17,7 +17,7 @@ or a last word that is no singular count noun (``How much was each of them?``), 
 from __future__ import annotations
 
 from domain.reader.lexicon import Lexicon
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _AUX = {"is": "does", "was": "did"}
 _KEPT_FAMILIES = ("count", "money")
@@ -43,9 +43,7 @@ def _only_money_and_counts(lex: Lexicon, sentences: list[Sentence]) -> bool:
 
 def _respelled(lex: Lexicon, s: Sentence) -> Sentence | None:
     toks = s.tokens
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     lows = [t.low for t in toks[:end]]
     if not 5 <= len(lows) <= 6 or lows[:2] != ["how", "much"] or lows[2] not in _AUX or lows[3] != "each":
         return None

@@ -20,12 +20,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.period_spans import other_time_told, whole
-from domain.reader.phrases import things_end
+from domain.reader.period_spans import amount_per_end, other_time_told, whole
 from domain.reader.tokens import Sentence, Token
 
 _PER = frozenset({"a", "an", "per", "each", "every"})
-_CATEGORIES = frozenset({"positive", "construct", "negative", "destroy"})
 _PERIODS = frozenset({"unit.month", "unit.year"})
 
 
@@ -33,13 +31,8 @@ def _clause(s: Sentence, cur, lex) -> tuple[int, int, int] | None:
     """(index of N, end of the things, M) of the statement's month or year span clause, or None."""
     toks, w = s.tokens, cur.words
     for n in range(1, cur.end - 5):
-        if toks[n].kind not in ("num", "money") or toks[n].value is None or toks[n].value <= 0:
-            continue
-        verb = cur.sense("verb", n - 1)
-        if verb is None or verb.length != 1 or lex.verb_by_id[verb.entry.id].category not in _CATEGORIES:
-            continue
-        end = n + 1 if toks[n].kind == "money" else things_end(cur, n + 1)
-        if end is None or end + 1 >= cur.end or w[end] not in _PER:
+        end = amount_per_end(cur, lex, n)
+        if end is None:
             continue
         period = cur.sense("unit", end + 1)
         if period is None or period.entry.id not in _PERIODS or period.form != "sg":

@@ -22,7 +22,7 @@ A price told elsewhere, of other words (``The hat cost $3.``), or not at all lea
 """
 from __future__ import annotations
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _BUY = {"paid": "bought", "pays": "buys", "pay": "buy"}
 _LONGEST = 3
@@ -46,9 +46,7 @@ def _word(text: str) -> Token:
 
 def _bought_for_a(toks: list[Token]) -> tuple[int, int] | None:
     """(index of the first ``<buy verb> for a|an``, end before the closing punctuation), or None."""
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     for i in range(1, end - 6):
         if toks[i].low in _BUY and toks[i + 1].low == "for" and toks[i + 2].low in ("a", "an"):
             return i, end
@@ -110,9 +108,7 @@ def _unpriced(s: Sentence) -> tuple[int, int, int, Token, int] | None:
 def _price_told(s: Sentence, thing: list[str]) -> Token | None:
     """The price of ``The <thing> cost|costs|was|is <price>.`` (the whole sentence), else None."""
     toks = s.tokens
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     n = len(thing)
     if s.question or [t.low for t in toks[:n + 1]] != ["the", *thing] or end < n + 3 \
             or toks[n + 1].low not in ("cost", "costs", "was", "is"):

@@ -32,6 +32,21 @@ from domain.reader.tokens import Sentence, Token
 
 _PER = frozenset({"a", "an", "per", "each", "every"})
 _CATEGORIES = frozenset({"positive", "construct", "negative", "destroy"})
+
+
+def amount_per_end(cur, lex, n: int) -> int | None:
+    """The index of ``a|an|per|each|every`` after ``<verb> N <things>`` (or ``<verb> $N``) at token ``n`` when the
+    verb is one word of a changing category and N is positive; None otherwise. Shared with month_spans.py."""
+    toks, w = cur.tokens, cur.words
+    if toks[n].kind not in ("num", "money") or toks[n].value is None or toks[n].value <= 0:
+        return None
+    verb = cur.sense("verb", n - 1)
+    if verb is None or verb.length != 1 or lex.verb_by_id[verb.entry.id].category not in _CATEGORIES:
+        return None
+    end = n + 1 if toks[n].kind == "money" else things_end(cur, n + 1)
+    if end is None or end + 1 >= cur.end or w[end] not in _PER:
+        return None
+    return end
 _PERIODS = {"unit.day": 1, "unit.week": 7}
 _TIME_WORDS = frozenset({"day", "days", "week", "weeks", "daily", "weekly", "month", "months", "year", "years",
                          "monthly", "yearly", "hour", "hours", "minute", "minutes"})
@@ -56,13 +71,8 @@ def rate_clause(s: Sentence, cur, lex, periods=_PERIODS):
     the period units read (v19: hours and minutes for clock_spans.py, ADR 0425)."""
     toks, w = s.tokens, cur.words
     for n in range(1, cur.end - 2):
-        if toks[n].kind not in ("num", "money") or toks[n].value is None or toks[n].value <= 0:
-            continue
-        verb = cur.sense("verb", n - 1)
-        if verb is None or verb.length != 1 or lex.verb_by_id[verb.entry.id].category not in _CATEGORIES:
-            continue
-        end = n + 1 if toks[n].kind == "money" else things_end(cur, n + 1)
-        if end is None or end + 1 >= cur.end or w[end] not in _PER:
+        end = amount_per_end(cur, lex, n)
+        if end is None:
             continue
         period = _period(cur, end + 1, periods)
         if period is None:

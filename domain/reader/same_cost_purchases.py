@@ -18,7 +18,7 @@ refuses as before.
 """
 from __future__ import annotations
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _BUY = {"paid": "bought", "pays": "buys", "pay": "buy", "spent": "bought", "spends": "buys", "spend": "buy"}
 _LONGEST = 3
@@ -40,9 +40,7 @@ def _money(toks: list[Token], i: int) -> int | None:
 def _respell(s: Sentence) -> Sentence | None:
     toks = s.tokens
     lows = [t.low for t in toks]
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     at = next((i for i in range(1, end) if lows[i] in _BUY), None)
     if at is None:
         return None

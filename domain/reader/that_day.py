@@ -15,7 +15,7 @@ question where ``that day`` is not the last words, or with a total word already.
 """
 from __future__ import annotations
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _PARTS = frozenset({"morning", "afternoon", "evening", "lunch", "dinner", "breakfast", "night", "noon", "midnight"})
 _SPANS = frozenset({
@@ -37,9 +37,7 @@ def respell_that_day(sentences: list[Sentence]) -> list[Sentence]:
         return sentences
     q = sentences[-1]
     toks = q.tokens
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     lows = [t.low for t in toks[:end]]
     if len(lows) < 5 or lows[-2:] != ["that", "day"] or set(lows[:-2]) & (_TOTALS | _SPANS):
         return sentences

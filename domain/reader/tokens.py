@@ -166,3 +166,11 @@ def split_sentences(tokens: list[Token]) -> list[Sentence]:
     if start < len(tokens):
         sentences.append(_NEW(Sentence, (len(sentences), tokens[start:], False)))
     return sentences
+
+
+def end_before_punct(toks: list[Token]) -> int:
+    """The index just past the last token that is not punctuation (a sentence's words without its closing marks)."""
+    end = len(toks)
+    while end and toks[end - 1].kind == "punct":
+        end -= 1
+    return end

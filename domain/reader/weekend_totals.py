@@ -25,7 +25,7 @@ alone (``on Saturday`` only: was nothing done on Sunday, or was it not told?).
 from __future__ import annotations
 
 from domain.reader.phrases import Cursor
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _DAYS = {"time.on_saturday": "sat", "time.saturday": "sat", "time.on_sunday": "sun", "time.sunday": "sun"}
 _HOLDING = frozenset({"has", "have", "had", "left", "now", "still"})
@@ -73,9 +73,7 @@ def repair_weekend_totals(sentences: list[Sentence], lex) -> list[Sentence]:
         return sentences
     q = sentences[-1]
     toks = q.tokens
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     lows = [t.low for t in toks[:end]]
     phrase = next((f for f in _weekend_forms(lex) if lows[-len(f):] == f and len(lows) > len(f)), None)
     if phrase is None or _HOLDING & set(lows):

@@ -18,7 +18,7 @@ money. The re-spelled question is read by the older readings, which answer or re
 """
 from __future__ import annotations
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _AUX = ("do", "does", "did", "would", "will")
 _BE = {("is",): "do", ("was",): "did", ("will", "be"): "will", ("would", "be"): "would"}
@@ -40,9 +40,7 @@ def _closing_cost(toks: list[Token], end: int) -> bool:
 
 def _respelled(s: Sentence) -> Sentence | None:
     toks = s.tokens
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     lows = [t.low for t in toks[:end]]
     if len(lows) < 4 or lows[0] != "what":
         return None

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.reader.tokens import Sentence, Token
+from domain.reader.tokens import Sentence, Token, end_before_punct
 
 _CLOSERS = (("together",), ("in", "all"), ("in", "total"), ("altogether",))
 _SAME_TAIL = ("cost", "the", "same")
@@ -127,9 +127,7 @@ def _same_statement(lex, s: Sentence, unit) -> bool:
 
 def _question(lex, s: Sentence, unit) -> Sentence:
     toks = list(s.tokens)
-    end = len(toks)
-    while end and toks[end - 1].kind == "punct":
-        end -= 1
+    end = end_before_punct(toks)
     lows = [t.low for t in toks[:end]]
     for tail in _IF_SAME:
         if len(lows) > len(tail) and tuple(lows[-len(tail):]) == tail:
